@@ -1,0 +1,25 @@
+// Why a message cannot be analysed at all. Each kind maps to exactly one row of the
+// contract's error table (section 1.4, rows 12–14); the HTTP layer renders it.
+
+import type { LimitName } from './limits.ts';
+
+export type UnparseableReason = 'nul_byte' | 'no_header_section' | 'no_body';
+
+export type RejectionDetail =
+  | { readonly code: 'empty_body' }
+  | { readonly code: 'message_unparseable'; readonly reason: UnparseableReason }
+  | { readonly code: 'email_too_complex'; readonly limit: LimitName; readonly max: number };
+
+export class MessageRejection extends Error {
+  readonly detail: RejectionDetail;
+
+  constructor(detail: RejectionDetail, message: string) {
+    super(message);
+    this.name = 'MessageRejection';
+    this.detail = detail;
+  }
+}
+
+export function isMessageRejection(error: unknown): error is MessageRejection {
+  return error instanceof MessageRejection;
+}
