@@ -1,0 +1,28 @@
+// What an analysis area is: a pure function of the MessageModel (plus injected helpers such
+// as a DNS resolver) that emits public signal codes. Only the policy turns signals into a verdict.
+
+import type { SignalCode } from '../contract/signals.ts';
+import type { MessageModel } from '../message/model.ts';
+
+export type AreaName = 'structure' | 'authentication' | 'sender' | 'links' | 'attachments' | 'content';
+
+export interface AreaContext {
+  /** Aborted when the processing budget runs out; long work checks it. */
+  readonly signal: AbortSignal;
+  /** Epoch milliseconds at which the budget runs out. */
+  readonly deadline: number;
+  /** authserv-ids whose Authentication-Results are trusted (CENTINELA_TRUSTED_AUTHSERV_IDS). */
+  readonly trustedAuthservIds: readonly string[];
+  /** `system`, `off` or `IP[:PORT]` (CENTINELA_DNS). */
+  readonly dns: string;
+}
+
+export interface AreaFindings {
+  /** Observations, `coverage_*` codes included when the area could not look at everything. */
+  readonly signals: readonly SignalCode[];
+}
+
+export interface Area {
+  readonly name: AreaName;
+  run(model: MessageModel, context: AreaContext): AreaFindings | Promise<AreaFindings>;
+}
