@@ -1,13 +1,15 @@
 // The structural limits of the contract (section 3). Operators may lower them, never raise them.
 
-export type LimitName =
-  | 'header_block_bytes'
-  | 'header_count'
-  | 'header_bytes'
-  | 'mime_parts'
-  | 'mime_depth'
-  | 'attachments'
-  | 'decoded_bytes';
+export const LIMIT_NAMES = Object.freeze([
+  'header_block_bytes',
+  'header_count',
+  'header_bytes',
+  'mime_parts',
+  'mime_depth',
+  'attachments',
+  'decoded_bytes',
+] as const);
+export type LimitName = (typeof LIMIT_NAMES)[number];
 
 export interface MessageLimits {
   /** The whole message in bytes (413 payload_too_large beyond it). */

@@ -3,7 +3,8 @@
 
 import type { LimitName } from './limits.ts';
 
-export type UnparseableReason = 'nul_byte' | 'no_header_section' | 'no_body';
+export const UNPARSEABLE_REASONS = Object.freeze(['nul_byte', 'no_header_section', 'no_body'] as const);
+export type UnparseableReason = (typeof UNPARSEABLE_REASONS)[number];
 
 export type RejectionDetail =
   | { readonly code: 'empty_body' }
