@@ -1,0 +1,495 @@
+// The verdict policy as data, in the spirit of Rspamd's scores.d: each signal weighs towards
+// threat classes, each area's total towards a class is capped, composites (combinations of
+// signals) raise or decide a class or mute weak signals, and thresholds turn the class scores
+// into a verdict and a risk. `policy.ts` only evaluates this table; to retune the policy, change
+// numbers here and the case-by-case tests in test/analysis/policy.test.ts.
+//
+// Scale: a threat class (malware, phishing, fraud) becomes `suspicious` at 6, the named verdict
+// at 12 and `critical` at 20. A weak observation that legitimate mail also shows weighs 1–2,
+// a telling one 3–5, a strong one 6–8; only observations that are an attack by themselves
+// (an executable attachment, HTML smuggling, an executable in an archive) reach 12 alone.
+
+import type { SignalArea, SignalCode } from '../contract/signals.ts';
+
+/** The classes signals weigh towards. `suspicious` is not one: it is a threat class part-way. */
+export type ScoreClass = 'malware' | 'phishing' | 'fraud' | 'spam' | 'bulk';
+export type ThreatClass = 'malware' | 'phishing' | 'fraud';
+
+export type Weights = Readonly<Partial<Record<ScoreClass, number>>>;
+
+/** At least `min` (default 1) of these signals. */
+export interface SignalGroup {
+  readonly of: readonly SignalCode[];
+  readonly min?: number;
+}
+
+export interface CompositeCondition {
+  /** Every one of these must be present. */
+  readonly all?: readonly SignalCode[];
+  /** And every group must be satisfied. */
+  readonly some?: readonly SignalGroup[];
+}
+
+export interface Composite {
+  readonly id: string;
+  /** Why the combination means more than its parts (for reviewers and the README). */
+  readonly why: string;
+  readonly when: CompositeCondition;
+  /** Added to the class scores on top of the area caps (the combination crosses areas). */
+  readonly raise?: Weights;
+  /** The class reaches at least its verdict threshold (after any `raise`). */
+  readonly decide?: ThreatClass;
+  /** Signals whose weights no longer count (they stay in `signal_codes`, and composites still see them). */
+  readonly mute?: readonly SignalCode[];
+}
+
+export interface ThreatThresholds {
+  readonly suspicious: number;
+  /** `suspicious` comes with risk `high` from here on (otherwise `medium`). */
+  readonly suspiciousHigh: number;
+  readonly verdict: number;
+  /** The verdict comes with risk `critical` from here on (otherwise `high`). */
+  readonly critical: number;
+}
+
+export interface PolicyThresholds {
+  readonly malware: ThreatThresholds;
+  readonly phishing: ThreatThresholds;
+  readonly fraud: ThreatThresholds;
+  /** `spam` from `verdict`; risk `medium` from `medium` (otherwise `low`). */
+  readonly spam: { readonly verdict: number; readonly medium: number };
+  readonly bulk: { readonly verdict: number };
+  /** A `clean` verdict comes with risk `low` when any class other than bulk reaches this, else `none`. */
+  readonly cleanLow: number;
+}
+
+export interface PolicyTable {
+  readonly weights: Readonly<Record<SignalCode, Weights>>;
+  /** The most one area can add to one class (before composites). */
+  readonly areaCaps: Readonly<Record<SignalArea, number>>;
+  readonly composites: readonly Composite[];
+  readonly thresholds: PolicyThresholds;
+}
+
+const THREAT: ThreatThresholds = { suspicious: 6, suspiciousHigh: 9, verdict: 12, critical: 20 };
+
+export const POLICY_TABLE: PolicyTable = {
+  weights: {
+    // Authentication: broken by mailing lists and forwarders every day, so weak alone and capped
+    // low; it matters in composites (a failing domain that also claims a brand).
+    auth_spf_fail: { phishing: 2, fraud: 1, spam: 2 },
+    auth_dkim_fail: { phishing: 1, spam: 1 },
+    auth_dkim_missing: { spam: 1 },
+    auth_dkim_unaligned: { spam: 1 },
+    auth_dmarc_fail: { phishing: 2, fraud: 2, spam: 2 },
+    auth_dmarc_fail_enforced: { phishing: 4, fraud: 3, spam: 2 },
+    // Absence of evidence: client-submitted mail has no trusted results.
+    auth_results_missing: {},
+
+    // Sender and identity
+    sender_freemail: { fraud: 1, spam: 1 },
+    sender_reply_to_mismatch: { phishing: 1, fraud: 1 },
+    sender_reply_to_freemail: { phishing: 2, fraud: 3 },
+    sender_return_path_mismatch: { spam: 1 },
+    sender_display_name_address: { phishing: 3, fraud: 1, spam: 1 },
+    sender_display_name_brand: { phishing: 4, fraud: 2 },
+    sender_display_name_confusables: { phishing: 3, spam: 2 },
+    sender_domain_lookalike: { phishing: 6, fraud: 4 },
+    sender_domain_suspicious_tld: { phishing: 2, spam: 2 },
+    sender_same_as_recipient: { phishing: 2, fraud: 2, spam: 1 },
+    sender_identifier_random: { phishing: 1, spam: 2 },
+    sender_mailer_suspicious: { phishing: 1, spam: 3 },
+    sender_message_id_inconsistent: { phishing: 2, spam: 2 },
+
+    // Links: tracking redirects make mismatches and redirects common in newsletters (muted there).
+    link_display_mismatch: { phishing: 4, spam: 1 },
+    link_ip_host: { phishing: 4, malware: 2, spam: 2 },
+    link_shortener: { phishing: 2, spam: 1 },
+    link_open_redirect: { phishing: 3, spam: 1 },
+    link_free_hosting: { phishing: 4, malware: 2, spam: 1 },
+    link_suspicious_tld: { phishing: 2, spam: 2 },
+    link_domain_lookalike: { phishing: 6, fraud: 1 },
+    link_idn_homograph: { phishing: 5 },
+    link_obfuscated: { phishing: 4, malware: 1, spam: 1 },
+    link_recipient_address: { phishing: 2 },
+    link_qr_code: { phishing: 3 },
+    link_in_attachment: { phishing: 2, malware: 1 },
+    link_credential_form: { phishing: 8 },
+
+    // Attachments
+    attachment_executable: { malware: 14 },
+    attachment_name_deceptive: { malware: 8, phishing: 2 },
+    attachment_type_mismatch: { malware: 4 },
+    attachment_encrypted: { malware: 4 },
+    attachment_password_in_body: { malware: 3 },
+    attachment_archive_executable: { malware: 14 },
+    attachment_archive_nested: { malware: 6 },
+    attachment_html: { phishing: 4, malware: 2 },
+    attachment_html_smuggling: { malware: 12, phishing: 4 },
+    attachment_office_macro: { malware: 7 },
+    attachment_office_external_ref: { malware: 8 },
+    attachment_pdf_active: { malware: 5 },
+    attachment_calendar_invite: { phishing: 1, spam: 1 },
+
+    // Content: legitimate mail asks for payment and password resets too, so the requests weigh
+    // moderately and the composites below decide when they come with deception.
+    content_credential_request: { phishing: 4 },
+    content_urgency_threat: { phishing: 2, fraud: 2, spam: 1 },
+    content_payment_request: { fraud: 2, spam: 1 },
+    content_bank_detail_change: { fraud: 6 },
+    content_gift_card: { fraud: 5, spam: 1 },
+    content_callback_lure: { fraud: 5, phishing: 1 },
+    content_extortion: { fraud: 8 },
+    content_crypto_address: { fraud: 3, spam: 1 },
+    content_advance_fee: { fraud: 5, spam: 3 },
+    content_brand_lure: { phishing: 4 },
+    content_fake_thread: { phishing: 2, fraud: 2, spam: 1 },
+    content_image_lure: { phishing: 1, spam: 2 },
+    content_hidden_text: { phishing: 1, spam: 2 },
+    content_ai_instructions: { phishing: 4, spam: 2 },
+    content_bulk_marketing: { bulk: 6 },
+
+    // Structure: sloppy software produces all of these; they only ever point to spam, and the
+    // structure cap equals the spam threshold, so structure alone is at most spam with low risk.
+    structure_duplicate_headers: { spam: 2 },
+    structure_missing_headers: { spam: 2 },
+    structure_parts_differ: { spam: 3 },
+    structure_encoding_anomaly: { spam: 1 },
+    structure_mime_anomaly: { spam: 1 },
+    structure_received_anomaly: { spam: 2 },
+    structure_undisclosed_recipients: { spam: 2 },
+
+    // Coverage says what was not seen; it never counts as evidence.
+    coverage_attachment_uninspected: {},
+    coverage_limit_reached: {},
+    coverage_budget_exhausted: {},
+    coverage_auth_unverified: {},
+  },
+
+  areaCaps: {
+    authentication: 4,
+    sender: 7,
+    links: 10,
+    attachments: 16,
+    content: 9,
+    structure: 8,
+    coverage: 0,
+  },
+
+  composites: [
+    // Phishing
+    {
+      id: 'credential_request_with_impersonation',
+      why: 'Asking for credentials while imitating a brand or hiding where the links go is the shape of credential phishing.',
+      when: {
+        all: ['content_credential_request'],
+        some: [
+          {
+            of: [
+              'sender_domain_lookalike',
+              'sender_display_name_brand',
+              'sender_display_name_confusables',
+              'link_domain_lookalike',
+              'link_idn_homograph',
+              'link_display_mismatch',
+              'link_credential_form',
+              'content_brand_lure',
+            ],
+            min: 2,
+          },
+        ],
+      },
+      decide: 'phishing',
+    },
+    {
+      id: 'credential_request_with_risky_link',
+      why: 'A credential request whose link is disguised, shortened, hosted for free or personalised.',
+      when: {
+        all: ['content_credential_request'],
+        some: [
+          {
+            of: [
+              'link_display_mismatch',
+              'link_ip_host',
+              'link_shortener',
+              'link_open_redirect',
+              'link_free_hosting',
+              'link_suspicious_tld',
+              'link_domain_lookalike',
+              'link_idn_homograph',
+              'link_obfuscated',
+              'link_recipient_address',
+              'link_qr_code',
+              'link_credential_form',
+              'attachment_html',
+            ],
+          },
+        ],
+      },
+      raise: { phishing: 3 },
+    },
+    {
+      id: 'brand_lure_with_risky_link',
+      why: 'A file-share, e-signature, voicemail or delivery notice whose link does not lead to that brand.',
+      when: {
+        all: ['content_brand_lure'],
+        some: [
+          {
+            of: [
+              'link_free_hosting',
+              'link_domain_lookalike',
+              'link_display_mismatch',
+              'link_credential_form',
+              'link_qr_code',
+              'link_recipient_address',
+              'link_ip_host',
+              'link_obfuscated',
+              'link_open_redirect',
+              'attachment_html',
+            ],
+          },
+        ],
+      },
+      raise: { phishing: 4 },
+    },
+    {
+      id: 'qr_code_lure',
+      why: 'A QR code that asks for credentials or imitates a brand moves the link to a phone, out of reach of filters.',
+      when: { all: ['link_qr_code'], some: [{ of: ['content_credential_request', 'content_brand_lure'] }] },
+      decide: 'phishing',
+    },
+    {
+      id: 'html_attachment_lure',
+      why: 'A local HTML page that collects passwords or poses as a brand is a phishing kit delivered by mail.',
+      when: { all: ['attachment_html'], some: [{ of: ['link_credential_form', 'content_credential_request', 'content_brand_lure'] }] },
+      decide: 'phishing',
+    },
+    {
+      id: 'spoofed_protected_domain',
+      why: 'A domain that asks for rejection of unauthenticated mail, failing, in a message that claims a brand or asks for money or credentials.',
+      when: {
+        all: ['auth_dmarc_fail_enforced'],
+        some: [
+          {
+            of: [
+              'sender_display_name_brand',
+              'sender_domain_lookalike',
+              'content_credential_request',
+              'content_payment_request',
+              'content_bank_detail_change',
+              'content_brand_lure',
+            ],
+          },
+        ],
+      },
+      raise: { phishing: 3, fraud: 3 },
+    },
+    {
+      id: 'display_name_spoof',
+      why: 'A display name showing another address, combined with replies or authentication pointing elsewhere.',
+      when: {
+        all: ['sender_display_name_address'],
+        some: [{ of: ['sender_reply_to_mismatch', 'sender_reply_to_freemail', 'sender_freemail', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced'] }],
+      },
+      raise: { phishing: 3 },
+    },
+
+    // Fraud
+    {
+      id: 'bank_detail_change_from_unverified_sender',
+      why: 'Business e-mail compromise: new bank details from a sender whose identity or reply path does not hold.',
+      when: {
+        all: ['content_bank_detail_change'],
+        some: [
+          {
+            of: [
+              'sender_reply_to_mismatch',
+              'sender_reply_to_freemail',
+              'sender_freemail',
+              'sender_domain_lookalike',
+              'sender_display_name_address',
+              'auth_spf_fail',
+              'auth_dmarc_fail',
+              'auth_dmarc_fail_enforced',
+              'content_urgency_threat',
+              'content_fake_thread',
+            ],
+          },
+        ],
+      },
+      decide: 'fraud',
+    },
+    {
+      id: 'payment_under_pressure',
+      why: 'An urgent payment request from a sender whose identity or reply path does not hold.',
+      when: {
+        all: ['content_payment_request', 'content_urgency_threat'],
+        some: [
+          {
+            of: [
+              'sender_reply_to_mismatch',
+              'sender_reply_to_freemail',
+              'sender_freemail',
+              'sender_domain_lookalike',
+              'sender_display_name_address',
+              'content_fake_thread',
+              'auth_dmarc_fail_enforced',
+            ],
+          },
+        ],
+      },
+      raise: { fraud: 5 },
+    },
+    {
+      id: 'gift_card_request_from_unverified_sender',
+      why: 'Gift-card requests from a free mailbox or a diverted reply path are the classic boss scam.',
+      when: {
+        all: ['content_gift_card'],
+        some: [
+          {
+            of: [
+              'sender_freemail',
+              'sender_reply_to_freemail',
+              'sender_reply_to_mismatch',
+              'sender_display_name_address',
+              'sender_domain_lookalike',
+              'content_fake_thread',
+            ],
+          },
+        ],
+      },
+      decide: 'fraud',
+    },
+    {
+      id: 'extortion_with_payment_channel',
+      why: 'Blackmail that names a wallet or a payment, or claims to come from the victim’s own mailbox.',
+      when: { all: ['content_extortion'], some: [{ of: ['content_crypto_address', 'content_payment_request', 'sender_same_as_recipient'] }] },
+      decide: 'fraud',
+    },
+    {
+      id: 'callback_scam',
+      why: 'A fake invoice or support notice with a phone number, from a free mailbox or with a brand or payment story.',
+      when: {
+        all: ['content_callback_lure'],
+        some: [
+          {
+            of: [
+              'sender_freemail',
+              'sender_reply_to_freemail',
+              'sender_display_name_brand',
+              'content_payment_request',
+              'content_brand_lure',
+              'content_urgency_threat',
+            ],
+          },
+        ],
+      },
+      decide: 'fraud',
+    },
+    {
+      id: 'advance_fee_contact',
+      why: 'A windfall promise sent blind or asking for replies at another, free address.',
+      when: {
+        all: ['content_advance_fee'],
+        some: [
+          {
+            of: [
+              'sender_freemail',
+              'sender_reply_to_freemail',
+              'sender_reply_to_mismatch',
+              'sender_same_as_recipient',
+              'structure_undisclosed_recipients',
+              'content_crypto_address',
+            ],
+          },
+        ],
+      },
+      decide: 'fraud',
+    },
+    {
+      id: 'reply_diverted_to_freemail',
+      why: 'Replies diverted to a free mailbox in a money conversation or a fake thread.',
+      when: { all: ['sender_reply_to_freemail'], some: [{ of: ['content_fake_thread', 'content_payment_request', 'content_urgency_threat'] }] },
+      raise: { fraud: 3 },
+    },
+
+    // Malware
+    {
+      id: 'encrypted_attachment_with_password',
+      why: 'An archive locked so filters cannot open it, with the password in the text for the victim.',
+      when: { all: ['attachment_encrypted', 'attachment_password_in_body'] },
+      decide: 'malware',
+      raise: { malware: 6 },
+    },
+    {
+      id: 'disguised_attachment',
+      why: 'A file whose name lies about its type, combined with other evasion or active content.',
+      when: {
+        all: ['attachment_name_deceptive'],
+        some: [
+          {
+            of: [
+              'attachment_type_mismatch',
+              'attachment_archive_nested',
+              'attachment_encrypted',
+              'attachment_office_macro',
+              'attachment_pdf_active',
+              'attachment_html',
+            ],
+          },
+        ],
+      },
+      decide: 'malware',
+      raise: { malware: 4 },
+    },
+    {
+      id: 'evasive_container',
+      why: 'Nested archives or disk images that also hide their type or lock their content.',
+      when: {
+        all: ['attachment_archive_nested'],
+        some: [{ of: ['attachment_encrypted', 'attachment_type_mismatch', 'attachment_password_in_body', 'attachment_office_macro'] }],
+      },
+      decide: 'malware',
+      raise: { malware: 4 },
+    },
+    {
+      id: 'active_document_lure',
+      why: 'Macros, active PDF content or a remote template delivered with an invoice, urgency, brand or reply story.',
+      when: {
+        some: [
+          { of: ['attachment_office_macro', 'attachment_pdf_active', 'attachment_office_external_ref'] },
+          { of: ['content_payment_request', 'content_urgency_threat', 'content_brand_lure', 'content_fake_thread'] },
+        ],
+      },
+      raise: { malware: 4 },
+    },
+
+    // Bulk mail: click tracking makes link text and targets differ, adds redirects and shorteners,
+    // embeds the recipient in unsubscribe links, and preheaders hide text. In a newsletter those
+    // weigh nothing; stronger signals and the composites above still count.
+    {
+      id: 'newsletter_tracking',
+      why: 'Tracking and layout habits of legitimate newsletters are not evidence of an attack there.',
+      when: { all: ['content_bulk_marketing'] },
+      mute: [
+        'link_display_mismatch',
+        'link_open_redirect',
+        'link_shortener',
+        'link_recipient_address',
+        'sender_return_path_mismatch',
+        'auth_dkim_unaligned',
+        'content_hidden_text',
+        'content_image_lure',
+      ],
+    },
+  ],
+
+  thresholds: {
+    malware: THREAT,
+    phishing: THREAT,
+    fraud: THREAT,
+    spam: { verdict: 8, medium: 13 },
+    bulk: { verdict: 5 },
+    cleanLow: 3,
+  },
+};

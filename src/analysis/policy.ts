@@ -1,0 +1,91 @@
+// Signals → verdict and risk, by evaluating the policy table (policy-table.ts). The class
+// scores stay inside this module: only a verdict and a risk leave it.
+
+import { VERDICTS } from '../contract/result.ts';
+import type { Risk, Verdict } from '../contract/result.ts';
+import { signalEntry } from '../contract/signals.ts';
+import type { SignalArea, SignalCode } from '../contract/signals.ts';
+import { POLICY_TABLE } from './policy-table.ts';
+import type { CompositeCondition, PolicyTable, ScoreClass, ThreatClass } from './policy-table.ts';
+
+export interface PolicyDecision {
+  readonly verdict: Verdict;
+  readonly risk: Risk;
+}
+
+type Scores = Record<ScoreClass, number>;
+
+const SCORE_CLASSES: readonly ScoreClass[] = ['malware', 'phishing', 'fraud', 'spam', 'bulk'];
+/** The threat classes in the contract's precedence order. */
+const THREAT_CLASSES: readonly ThreatClass[] = VERDICTS.filter(
+  (verdict): verdict is ThreatClass => verdict === 'malware' || verdict === 'phishing' || verdict === 'fraud',
+);
+
+export function decideVerdict(signals: Iterable<SignalCode>, table: PolicyTable = POLICY_TABLE): PolicyDecision {
+  return verdictFromScores(scoreSignals(new Set(signals), table), table);
+}
+
+function matches(condition: CompositeCondition, present: ReadonlySet<SignalCode>): boolean {
+  const all = condition.all ?? [];
+  const some = condition.some ?? [];
+  if (all.length === 0 && some.length === 0) return false;
+  return (
+    all.every((code) => present.has(code)) &&
+    some.every((group) => group.of.filter((code) => present.has(code)).length >= (group.min ?? 1))
+  );
+}
+
+function emptyScores(): Scores {
+  return { malware: 0, phishing: 0, fraud: 0, spam: 0, bulk: 0 };
+}
+
+function scoreSignals(present: ReadonlySet<SignalCode>, table: PolicyTable): Scores {
+  const matched = table.composites.filter((composite) => matches(composite.when, present));
+  const muted = new Set(matched.flatMap((composite) => composite.mute ?? []));
+
+  const perArea = new Map<SignalArea, Scores>();
+  for (const code of present) {
+    if (muted.has(code)) continue;
+    const area = signalEntry(code).area;
+    const sums = perArea.get(area) ?? emptyScores();
+    const weights = table.weights[code];
+    for (const scoreClass of SCORE_CLASSES) sums[scoreClass] += weights[scoreClass] ?? 0;
+    perArea.set(area, sums);
+  }
+
+  const scores = emptyScores();
+  for (const [area, sums] of perArea) {
+    for (const scoreClass of SCORE_CLASSES) scores[scoreClass] += Math.min(sums[scoreClass], table.areaCaps[area]);
+  }
+  for (const composite of matched) {
+    for (const scoreClass of SCORE_CLASSES) scores[scoreClass] += composite.raise?.[scoreClass] ?? 0;
+  }
+  for (const composite of matched) {
+    if (composite.decide !== undefined) {
+      const threatClass = composite.decide;
+      scores[threatClass] = Math.max(scores[threatClass], table.thresholds[threatClass].verdict);
+    }
+  }
+  return scores;
+}
+
+function verdictFromScores(scores: Scores, table: PolicyTable): PolicyDecision {
+  const { thresholds } = table;
+  for (const threatClass of THREAT_CLASSES) {
+    const ladder = thresholds[threatClass];
+    if (scores[threatClass] >= ladder.verdict) {
+      return { verdict: threatClass, risk: scores[threatClass] >= ladder.critical ? 'critical' : 'high' };
+    }
+  }
+  const partWay = THREAT_CLASSES.filter((threatClass) => scores[threatClass] >= thresholds[threatClass].suspicious);
+  if (partWay.length > 0) {
+    const high = partWay.some((threatClass) => scores[threatClass] >= thresholds[threatClass].suspiciousHigh);
+    return { verdict: 'suspicious', risk: high ? 'high' : 'medium' };
+  }
+  if (scores.spam >= thresholds.spam.verdict) {
+    return { verdict: 'spam', risk: scores.spam >= thresholds.spam.medium ? 'medium' : 'low' };
+  }
+  if (scores.bulk >= thresholds.bulk.verdict) return { verdict: 'bulk', risk: 'low' };
+  const concern = Math.max(scores.malware, scores.phishing, scores.fraud, scores.spam);
+  return { verdict: 'clean', risk: concern >= thresholds.cleanLow ? 'low' : 'none' };
+}

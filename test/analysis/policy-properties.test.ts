@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import fc from 'fast-check';
+
+import { ALLOWED_RISKS, RISKS, VERDICTS } from '../../src/contract/result.ts';
+import type { Risk, Verdict } from '../../src/contract/result.ts';
+import { SIGNAL_CODES, isCoverageCode, signalEntry } from '../../src/contract/signals.ts';
+import type { SignalCode } from '../../src/contract/signals.ts';
+import { decideVerdict } from '../../src/analysis/policy.ts';
+import { POLICY_TABLE } from '../../src/analysis/policy-table.ts';
+
+const COVERAGE = SIGNAL_CODES.filter(isCoverageCode);
+const STRUCTURE = SIGNAL_CODES.filter((code) => signalEntry(code).area === 'structure');
+// Signals that switch a muting composite on can lower other signals' weight; every other
+// signal can only add evidence.
+const MUTE_TRIGGERS = new Set(
+  POLICY_TABLE.composites
+    .filter((composite) => composite.mute !== undefined)
+    .flatMap((composite) => [...(composite.when.all ?? []), ...(composite.when.some ?? []).flatMap((group) => group.of)]),
+);
+
+const signalSet = (codes: readonly SignalCode[]) => fc.uniqueArray(fc.constantFrom(...codes), { maxLength: codes.length });
+const anySignals = signalSet(SIGNAL_CODES);
+
+/** How alarming a decision is: verdict precedence first, then risk. */
+function alarm(decision: { verdict: Verdict; risk: Risk }): number {
+  return (VERDICTS.length - VERDICTS.indexOf(decision.verdict)) * RISKS.length + RISKS.indexOf(decision.risk);
+}
+
+describe('policy properties (fast-check)', () => {
+  it('always returns an allowed verdict/risk pair', () => {
+    fc.assert(
+      fc.property(anySignals, (codes) => {
+        const { verdict, risk } = decideVerdict(codes);
+        assert.ok(ALLOWED_RISKS[verdict].includes(risk), `${verdict}/${risk} for ${codes.join(',')}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never changes its decision because of coverage codes', () => {
+    fc.assert(
+      fc.property(anySignals, signalSet(COVERAGE), (codes, coverage) => {
+        assert.deepEqual(decideVerdict([...codes, ...coverage]), decideVerdict(codes.filter((code) => !isCoverageCode(code))));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never goes beyond spam with low risk on structure signals alone', () => {
+    fc.assert(
+      fc.property(signalSet(STRUCTURE), signalSet(COVERAGE), (structure, coverage) => {
+        const { verdict, risk } = decideVerdict([...structure, ...coverage]);
+        assert.ok(verdict === 'clean' || verdict === 'spam', verdict);
+        assert.ok(risk === 'none' || risk === 'low', risk);
+      }),
+    );
+  });
+
+  it('never becomes less alarming when a signal is added (muting triggers aside)', () => {
+    const addable = SIGNAL_CODES.filter((code) => !MUTE_TRIGGERS.has(code));
+    fc.assert(
+      fc.property(anySignals, fc.constantFrom(...addable), (codes, extra) => {
+        assert.ok(alarm(decideVerdict([...codes, extra])) >= alarm(decideVerdict(codes)), `adding ${extra} to ${codes.join(',')}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('lets the verdict of higher precedence win when several classes reach their threshold', () => {
+    const decisive: ReadonlyArray<readonly [Verdict, readonly SignalCode[]]> = [
+      ['malware', ['attachment_executable']],
+      ['phishing', ['content_credential_request', 'link_domain_lookalike', 'sender_display_name_brand']],
+      ['fraud', ['content_bank_detail_change', 'sender_reply_to_freemail']],
+    ];
+    fc.assert(
+      fc.property(fc.subarray([...decisive], { minLength: 1 }), anySignals, (chosen, noise) => {
+        const codes = [...noise, ...chosen.flatMap(([, set]) => set)];
+        const best = Math.min(...chosen.map(([verdict]) => VERDICTS.indexOf(verdict)));
+        assert.ok(VERDICTS.indexOf(decideVerdict(codes).verdict) <= best);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('does not depend on the order or repetition of signals', () => {
+    fc.assert(
+      fc.property(anySignals, (codes) => {
+        assert.deepEqual(decideVerdict([...codes].reverse().concat(codes)), decideVerdict(codes));
+      }),
+    );
+  });
+});

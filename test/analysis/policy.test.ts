@@ -1,0 +1,264 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { SIGNAL_CODES } from '../../src/contract/signals.ts';
+import type { SignalCode } from '../../src/contract/signals.ts';
+import { decideVerdict } from '../../src/analysis/policy.ts';
+import type { PolicyTable, Weights } from '../../src/analysis/policy-table.ts';
+
+function decide(...codes: SignalCode[]) {
+  return decideVerdict(codes);
+}
+
+const NEWSLETTER: SignalCode[] = [
+  'content_bulk_marketing',
+  'link_display_mismatch',
+  'link_open_redirect',
+  'link_shortener',
+  'link_recipient_address',
+  'sender_return_path_mismatch',
+  'auth_dkim_unaligned',
+  'content_hidden_text',
+  'content_image_lure',
+  'auth_results_missing',
+];
+
+// A discussion list that keeps From and breaks the author's DKIM by adding a footer.
+const MAILING_LIST_BROKEN_DKIM: SignalCode[] = [
+  'auth_dkim_fail',
+  'auth_dmarc_fail',
+  'auth_dmarc_fail_enforced',
+  'sender_return_path_mismatch',
+  'sender_reply_to_mismatch',
+  'structure_encoding_anomaly',
+];
+
+const CREDENTIAL_PHISH: SignalCode[] = ['content_credential_request', 'link_domain_lookalike', 'sender_display_name_brand'];
+const BEC: SignalCode[] = ['content_bank_detail_change', 'sender_reply_to_freemail'];
+const MALWARE: SignalCode[] = ['attachment_executable'];
+const SPAMMY: SignalCode[] = [
+  'structure_undisclosed_recipients',
+  'structure_missing_headers',
+  'structure_duplicate_headers',
+  'sender_mailer_suspicious',
+  'sender_identifier_random',
+  'content_image_lure',
+];
+
+describe('policy: legitimate mail stays clean or bulk', () => {
+  it('no signal at all is clean with no risk', () => {
+    assert.deepEqual(decide(), { verdict: 'clean', risk: 'none' });
+  });
+
+  it('coverage codes alone are clean with no risk', () => {
+    assert.deepEqual(
+      decide('coverage_budget_exhausted', 'coverage_attachment_uninspected', 'coverage_limit_reached', 'coverage_auth_unverified'),
+      { verdict: 'clean', risk: 'none' },
+    );
+  });
+
+  it('one weak observation is clean with no risk', () => {
+    assert.deepEqual(decide('auth_dkim_missing'), { verdict: 'clean', risk: 'none' });
+    assert.deepEqual(decide('auth_results_missing'), { verdict: 'clean', risk: 'none' });
+  });
+
+  it('a newsletter with click tracking, preheader and unsubscribe links is bulk', () => {
+    assert.deepEqual(decide(...NEWSLETTER), { verdict: 'bulk', risk: 'low' });
+  });
+
+  it('a mailing-list message with broken DKIM is clean', () => {
+    assert.equal(decide(...MAILING_LIST_BROKEN_DKIM).verdict, 'clean');
+  });
+
+  it('a newsletter relayed by a list that breaks DKIM is bulk', () => {
+    assert.deepEqual(decide(...NEWSLETTER, ...MAILING_LIST_BROKEN_DKIM), { verdict: 'bulk', risk: 'low' });
+  });
+
+  it('a password reset or an invoice reminder on its own is clean', () => {
+    assert.equal(decide('content_credential_request').verdict, 'clean');
+    assert.equal(decide('content_payment_request', 'content_urgency_threat').verdict, 'clean');
+  });
+
+  it('a calendar invitation from a free mailbox is clean', () => {
+    assert.equal(decide('attachment_calendar_invite', 'sender_freemail', 'auth_dkim_unaligned').verdict, 'clean');
+  });
+});
+
+describe('policy: structure alone is at most spam with low risk', () => {
+  it('one structure anomaly is clean', () => {
+    for (const code of ['structure_encoding_anomaly', 'structure_parts_differ', 'structure_undisclosed_recipients'] as const) {
+      assert.equal(decide(code).verdict, 'clean', code);
+    }
+  });
+
+  it('every structure anomaly at once is spam with low risk', () => {
+    const structure = SIGNAL_CODES.filter((code) => code.startsWith('structure_'));
+    assert.deepEqual(decide(...structure), { verdict: 'spam', risk: 'low' });
+  });
+});
+
+describe('policy: threats', () => {
+  it('credential request + lookalike link + brand display name is phishing', () => {
+    assert.deepEqual(decide(...CREDENTIAL_PHISH), { verdict: 'phishing', risk: 'high' });
+  });
+
+  it('the same with a password form and a failing protected domain is critical phishing', () => {
+    assert.deepEqual(decide(...CREDENTIAL_PHISH, 'link_credential_form', 'auth_dmarc_fail_enforced'), {
+      verdict: 'phishing',
+      risk: 'critical',
+    });
+  });
+
+  it('a QR code asking for credentials is phishing', () => {
+    assert.equal(decide('link_qr_code', 'content_credential_request').verdict, 'phishing');
+  });
+
+  it('an HTML attachment with a password form is phishing', () => {
+    assert.equal(decide('attachment_html', 'link_credential_form').verdict, 'phishing');
+  });
+
+  it('a lookalike link alone is suspicious with medium risk', () => {
+    assert.deepEqual(decide('link_domain_lookalike'), { verdict: 'suspicious', risk: 'medium' });
+  });
+
+  it('several strong link observations are suspicious with high risk', () => {
+    assert.deepEqual(decide('link_credential_form', 'link_ip_host'), { verdict: 'suspicious', risk: 'high' });
+  });
+
+  it('link observations are capped: all of them without any other evidence stay suspicious', () => {
+    const links = SIGNAL_CODES.filter((code) => code.startsWith('link_'));
+    assert.equal(decide(...links).verdict, 'suspicious');
+  });
+
+  it('new bank details with replies diverted to a free mailbox are fraud', () => {
+    assert.deepEqual(decide(...BEC), { verdict: 'fraud', risk: 'high' });
+  });
+
+  it('sextortion with a wallet address is fraud', () => {
+    assert.equal(decide('content_extortion', 'content_crypto_address').verdict, 'fraud');
+  });
+
+  it('a gift-card request from a free mailbox is fraud', () => {
+    assert.equal(decide('content_gift_card', 'sender_freemail').verdict, 'fraud');
+  });
+
+  it('a callback lure with a brand story is fraud', () => {
+    assert.equal(decide('content_callback_lure', 'content_brand_lure').verdict, 'fraud');
+  });
+
+  it('an advance-fee promise sent blind is fraud', () => {
+    assert.equal(decide('content_advance_fee', 'structure_undisclosed_recipients').verdict, 'fraud');
+  });
+
+  it('an urgent payment request replying to a free mailbox is fraud', () => {
+    assert.equal(decide('content_payment_request', 'content_urgency_threat', 'sender_reply_to_freemail').verdict, 'fraud');
+  });
+
+  it('an executable attachment is malware', () => {
+    assert.deepEqual(decide(...MALWARE), { verdict: 'malware', risk: 'high' });
+  });
+
+  it('an encrypted archive with its password in the text is malware', () => {
+    assert.equal(decide('attachment_encrypted', 'attachment_password_in_body').verdict, 'malware');
+  });
+
+  it('a deceptive name over a mismatching type is malware', () => {
+    assert.equal(decide('attachment_name_deceptive', 'attachment_type_mismatch').verdict, 'malware');
+  });
+
+  it('an executable inside a nested, encrypted archive with its password is critical malware', () => {
+    assert.deepEqual(
+      decide('attachment_archive_executable', 'attachment_archive_nested', 'attachment_encrypted', 'attachment_password_in_body'),
+      { verdict: 'malware', risk: 'critical' },
+    );
+  });
+
+  it('a macro document alone is suspicious, with an invoice story it is suspicious with high risk', () => {
+    assert.deepEqual(decide('attachment_office_macro'), { verdict: 'suspicious', risk: 'medium' });
+    assert.deepEqual(decide('attachment_office_macro', 'content_payment_request'), { verdict: 'suspicious', risk: 'high' });
+  });
+
+  it('spam signals from several areas are spam, and many of them raise the risk', () => {
+    assert.deepEqual(decide(...SPAMMY.slice(0, 4), 'sender_identifier_random'), { verdict: 'spam', risk: 'low' });
+    assert.deepEqual(decide(...SPAMMY, 'content_hidden_text', 'auth_dkim_missing'), { verdict: 'spam', risk: 'medium' });
+  });
+});
+
+describe('policy: precedence', () => {
+  it('malware wins over phishing, fraud and spam', () => {
+    assert.equal(decide(...MALWARE, ...CREDENTIAL_PHISH, ...BEC, ...SPAMMY).verdict, 'malware');
+  });
+
+  it('phishing wins over fraud', () => {
+    assert.equal(decide(...CREDENTIAL_PHISH, ...BEC).verdict, 'phishing');
+  });
+
+  it('fraud wins over spam and bulk', () => {
+    assert.equal(decide(...BEC, ...SPAMMY, 'content_bulk_marketing').verdict, 'fraud');
+  });
+
+  it('suspicious wins over spam, spam over bulk', () => {
+    assert.equal(decide('link_domain_lookalike', ...SPAMMY).verdict, 'suspicious');
+    assert.equal(decide(...SPAMMY, 'content_hidden_text', 'content_bulk_marketing').verdict, 'spam');
+  });
+
+  it('a newsletter marker does not launder a phishing message', () => {
+    assert.equal(decide('content_bulk_marketing', 'content_credential_request', 'link_display_mismatch', 'sender_display_name_brand').verdict, 'phishing');
+  });
+});
+
+describe('policy mechanisms (on a small table)', () => {
+  const none: Weights = {};
+  const weights = Object.fromEntries(SIGNAL_CODES.map((code) => [code, none])) as Record<SignalCode, Weights>;
+  const ladder = { suspicious: 4, suspiciousHigh: 6, verdict: 10, critical: 15 };
+  const table: PolicyTable = {
+    weights: {
+      ...weights,
+      sender_freemail: { phishing: 3 },
+      sender_reply_to_mismatch: { phishing: 3 },
+      sender_domain_lookalike: { phishing: 3 },
+      link_ip_host: { phishing: 3 },
+      content_bulk_marketing: { bulk: 1 },
+      content_urgency_threat: { fraud: 1 },
+    },
+    areaCaps: { authentication: 5, sender: 5, links: 5, attachments: 5, content: 5, structure: 5, coverage: 0 },
+    composites: [
+      { id: 'raise', why: 'raises fraud', when: { all: ['content_urgency_threat', 'link_ip_host'] }, raise: { fraud: 5 } },
+      { id: 'decide', why: 'decides malware', when: { some: [{ of: ['content_gift_card', 'content_extortion', 'content_advance_fee'], min: 2 }] }, decide: 'malware' },
+      { id: 'mute', why: 'mutes the link', when: { all: ['content_bulk_marketing'] }, mute: ['link_ip_host'] },
+    ],
+    thresholds: { malware: ladder, phishing: ladder, fraud: ladder, spam: { verdict: 3, medium: 6 }, bulk: { verdict: 1 }, cleanLow: 2 },
+  };
+  const run = (...codes: SignalCode[]) => decideVerdict(codes, table);
+
+  it('caps what one area adds to a class', () => {
+    // Three sender signals weigh 9 but the sender area adds at most 5: suspicious, not phishing.
+    assert.deepEqual(run('sender_freemail', 'sender_reply_to_mismatch', 'sender_domain_lookalike'), { verdict: 'suspicious', risk: 'medium' });
+    // Another area adds its own share on top: 5 + 3 = 8.
+    assert.deepEqual(run('sender_freemail', 'sender_reply_to_mismatch', 'link_ip_host'), { verdict: 'suspicious', risk: 'high' });
+  });
+
+  it('raises a class beyond the caps when a composite matches', () => {
+    assert.deepEqual(run('content_urgency_threat', 'link_ip_host'), { verdict: 'suspicious', risk: 'high' });
+    assert.deepEqual(run('content_urgency_threat'), { verdict: 'clean', risk: 'none' });
+  });
+
+  it('decides a class when a composite group reaches its minimum', () => {
+    assert.deepEqual(run('content_gift_card', 'content_advance_fee'), { verdict: 'malware', risk: 'high' });
+    assert.deepEqual(run('content_gift_card'), { verdict: 'clean', risk: 'none' });
+  });
+
+  it('mutes weights but keeps the muted signal visible to composites', () => {
+    assert.deepEqual(run('link_ip_host', 'content_bulk_marketing'), { verdict: 'bulk', risk: 'low' });
+    // The muted link still completes the raising composite: fraud 1 + 5.
+    assert.deepEqual(run('link_ip_host', 'content_bulk_marketing', 'content_urgency_threat'), { verdict: 'suspicious', risk: 'high' });
+  });
+
+  it('maps clean risk by the cleanLow threshold', () => {
+    assert.deepEqual(run('sender_freemail'), { verdict: 'clean', risk: 'low' });
+  });
+
+  it('returns a verdict and a risk and nothing else', () => {
+    assert.deepEqual(Object.keys(decideVerdict(CREDENTIAL_PHISH)).sort(), ['risk', 'verdict']);
+  });
+});
