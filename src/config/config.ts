@@ -1,0 +1,90 @@
+// Configuration is read once at start-up from the environment (contract section 5), validated,
+// and refused with one clear line naming the variable when wrong.
+
+export const MAX_BUDGET_SECONDS = 120;
+
+export interface RateLimitConfig {
+  /** Sustained requests per second per credential. */
+  readonly perSecond: number;
+  /** Requests allowed at once above the sustained rate. */
+  readonly burst: number;
+}
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly database: string;
+  readonly budgetMs: number;
+  readonly idempotencyRetentionMs: number;
+  readonly trustedAuthservIds: readonly string[];
+  readonly dns: string;
+  /** Worker threads running analyses. */
+  readonly workers: number;
+  /** Analyses allowed to wait for a worker before 503 service_overloaded. */
+  readonly queueLength: number;
+  readonly rateLimit: RateLimitConfig;
+  readonly logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function read(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? fallback : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const text = read(env, name, String(fallback));
+  if (!/^\d+$/.test(text)) throw new ConfigError(name, `expected a whole number, got "${text}"`);
+  const value = Number(text);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function positiveNumber(env: Env, name: string, fallback: number, max: number): number {
+  const text = read(env, name, String(fallback));
+  const value = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || value <= 0 || value > max) {
+    throw new ConfigError(name, `expected a number above 0 and at most ${max}, got "${text}"`);
+  }
+  return value;
+}
+
+function dns(env: Env): string {
+  const value = read(env, 'CENTINELA_DNS', 'system');
+  if (value === 'system' || value === 'off') return value;
+  const match = /^(?:\[([0-9a-fA-F:]+)\]|(\d{1,3}(?:\.\d{1,3}){3}))(?::(\d{1,5}))?$/.exec(value);
+  if (match && (match[3] === undefined || Number(match[3]) <= 65535)) return value;
+  throw new ConfigError('CENTINELA_DNS', `expected system, off or IP[:PORT], got "${value}"`);
+}
+
+export function loadConfig(env: Env, cpuCount: number): Config {
+  const workers = integer(env, 'CENTINELA_WORKERS', Math.max(1, cpuCount), 1, 256);
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: read(env, 'HOST', '127.0.0.1'),
+    // Validated where the store is opened, which names the variable in its error.
+    database: read(env, 'CENTINELA_DATABASE', 'sqlite:./data/centinela.db'),
+    budgetMs: Math.round(positiveNumber(env, 'CENTINELA_BUDGET_SECONDS', 45, MAX_BUDGET_SECONDS) * 1000),
+    idempotencyRetentionMs: Math.round(positiveNumber(env, 'CENTINELA_IDEMPOTENCY_HOURS', 24, 24 * 365) * 3_600_000),
+    trustedAuthservIds: read(env, 'CENTINELA_TRUSTED_AUTHSERV_IDS', '')
+      .split(',')
+      .map((id) => id.trim().toLowerCase())
+      .filter((id) => id !== ''),
+    dns: dns(env),
+    workers,
+    queueLength: integer(env, 'CENTINELA_QUEUE_LENGTH', workers * 32, 0, 100_000),
+    rateLimit: {
+      perSecond: positiveNumber(env, 'CENTINELA_RATE_LIMIT_PER_SECOND', 100, 1_000_000),
+      burst: integer(env, 'CENTINELA_RATE_LIMIT_BURST', 200, 1, 10_000_000),
+    },
+    logLevel: read(env, 'CENTINELA_LOG_LEVEL', 'info'),
+  };
+}

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ConfigError, loadConfig } from '../../src/config/config.ts';
+
+test('defaults follow the contract (section 5)', () => {
+  const config = loadConfig({}, 2);
+  assert.equal(config.port, 8080);
+  assert.equal(config.host, '127.0.0.1');
+  assert.equal(config.database, 'sqlite:./data/centinela.db');
+  assert.equal(config.budgetMs, 45_000);
+  assert.equal(config.idempotencyRetentionMs, 24 * 3_600_000);
+  assert.deepEqual(config.trustedAuthservIds, []);
+  assert.equal(config.dns, 'system');
+  assert.equal(config.workers, 2);
+});
+
+test('values are read and normalised', () => {
+  const config = loadConfig(
+    { PORT: '0', CENTINELA_BUDGET_SECONDS: '120', CENTINELA_IDEMPOTENCY_HOURS: '1.5', CENTINELA_TRUSTED_AUTHSERV_IDS: ' MX.Example.org , ,mx2.example.org', CENTINELA_DNS: '127.0.0.1:5353' },
+    4,
+  );
+  assert.equal(config.port, 0);
+  assert.equal(config.budgetMs, 120_000);
+  assert.equal(config.idempotencyRetentionMs, 5_400_000);
+  assert.deepEqual(config.trustedAuthservIds, ['mx.example.org', 'mx2.example.org']);
+  assert.equal(config.dns, '127.0.0.1:5353');
+  assert.equal(loadConfig({ CENTINELA_DNS: '[::1]:53' }, 1).dns, '[::1]:53');
+  assert.equal(loadConfig({ CENTINELA_DNS: 'off' }, 1).dns, 'off');
+});
+
+test('a wrong setting is refused with one line naming the variable', () => {
+  const cases: Array<[Record<string, string>, string]> = [
+    [{ CENTINELA_BUDGET_SECONDS: '121' }, 'CENTINELA_BUDGET_SECONDS'],
+    [{ CENTINELA_BUDGET_SECONDS: '0' }, 'CENTINELA_BUDGET_SECONDS'],
+    [{ CENTINELA_BUDGET_SECONDS: 'lots' }, 'CENTINELA_BUDGET_SECONDS'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ CENTINELA_IDEMPOTENCY_HOURS: '-3' }, 'CENTINELA_IDEMPOTENCY_HOURS'],
+    [{ CENTINELA_DNS: 'dns.example.org' }, 'CENTINELA_DNS'],
+    [{ CENTINELA_DNS: '1.2.3.4:99999' }, 'CENTINELA_DNS'],
+    [{ CENTINELA_WORKERS: '0' }, 'CENTINELA_WORKERS'],
+  ];
+  for (const [env, variable] of cases) {
+    assert.throws(
+      () => loadConfig(env, 2),
+      (error: unknown) => error instanceof ConfigError && error.message.startsWith(`${variable}:`) && !error.message.includes('\n'),
+      variable,
+    );
+  }
+});
