@@ -118,7 +118,9 @@ export type Anomaly =
   | 'charset_mismatch'
   | 'invalid_utf8'
   | 'duplicate_singleton_header'
-  | 'multiple_from_mailboxes';
+  | 'multiple_from_mailboxes'
+  /** The MIME parser failed; the model holds the top-level headers and the raw body as one text part. */
+  | 'mime_parse_failed';
 
 export type MessageWarning = 'malformed_message_accepted' | 'invalid_utf8_replaced';
 

@@ -1,0 +1,151 @@
+// Reads the MIME tree with postal-mime and enforces the structural limits line by line.
+//
+// postal-mime (pinned at 4.0.0) does the hard, hardened work: boundary matching against every
+// open ancestor, header unfolding, Content-Type/Disposition parameters with RFC 2231
+// continuations, base64 and quoted-printable decoding. Its public result is flat (text, html,
+// attachments); the tree it builds is internal. This module is the one place that reads those
+// internals: the shape is declared below and checked by test/message/mime-tree.test.ts, so an
+// upgrade that changes it fails there. It wraps the parser's per-line step to
+//   - count parts, depth, header fields and logical header bytes as each line arrives and stop
+//     the parse at the first limit passed (a message of 100,000 parts stops at part 201);
+//   - keep the raw bytes of every header line (postal-mime keeps them only as UTF-8 text) and
+//     the offsets of every part's body (for sizes and the encoding checks);
+//   - see which multipart boundaries were properly closed.
+
+import PostalMime from 'postal-mime';
+import type { Budget } from './budget.ts';
+
+interface StructuredHeader {
+  value: string;
+  params: Record<string, string>;
+}
+
+/** The part of postal-mime's internal MimeNode this module reads. */
+export interface PostalNode {
+  parentNode?: PostalNode | undefined;
+  childNodes: PostalNode[];
+  depth: number;
+  state: 'header' | 'body' | 'finished';
+  headerLines: string[];
+  contentType: { value: string; parsed: StructuredHeader; multipart: string | false };
+  contentTransferEncoding: { value: string; encoding: string };
+  contentDisposition: { value: string; parsed: StructuredHeader };
+  contentId?: string | undefined;
+  content: ArrayBuffer | null;
+  decodeFlowedText(text: string, delSp: boolean): string;
+}
+
+interface PostalBoundary {
+  value: Uint8Array;
+  node: PostalNode;
+}
+
+interface PostalInternals {
+  root: PostalNode;
+  currentNode: PostalNode;
+  boundaries: PostalBoundary[];
+  processLine(line: Uint8Array, isFinal: boolean): Promise<void>;
+  parse(bytes: Uint8Array): Promise<unknown>;
+}
+
+/** What the line hook saw of one node. */
+export interface NodeTrace {
+  readonly rawHeaderLines: Uint8Array[];
+  /** Offsets in the parsed bytes of the first and last body byte; -1 when the part had no body line. */
+  bodyStart: number;
+  bodyEnd: number;
+  /** End offset of the last line that belonged to this node (header or body). */
+  end: number;
+  /** Bytes so far of the logical header being read, for the header_bytes limit. */
+  logicalHeaderBytes: number;
+}
+
+export interface MimeTree {
+  readonly root: PostalNode;
+  readonly trace: ReadonlyMap<PostalNode, NodeTrace>;
+  /** Multipart nodes whose closing delimiter was seen. */
+  readonly terminated: ReadonlySet<PostalNode>;
+}
+
+const DASH = 0x2d;
+
+function newTrace(): NodeTrace {
+  return { rawHeaderLines: [], bodyStart: -1, bodyEnd: -1, end: 0, logicalHeaderBytes: 0 };
+}
+
+/**
+ * Parses `bytes` into postal-mime's tree. `baseDepth` is the depth of the root (a nested
+ * message continues its parent's depth). Throws the budget's MessageRejection at the first
+ * limit passed; any other throw is a parser failure the caller handles.
+ */
+export async function readMimeTree(bytes: Uint8Array, budget: Budget, baseDepth: number): Promise<MimeTree> {
+  const parser = new PostalMime({
+    // Nested messages are parsed by parse.ts, under the same budget.
+    maxRfc822NestingDepth: 0,
+    // Our own checks stop the parse first; these only keep postal-mime's out of the way.
+    maxNestingDepth: budget.limits.structural.mime_depth - baseDepth + 1,
+    maxHeadersSize: budget.limits.messageBytes + 1,
+  });
+  const internals = parser as unknown as PostalInternals;
+  const trace = new Map<PostalNode, NodeTrace>();
+  const terminated = new Set<PostalNode>();
+
+  budget.addPart(baseDepth);
+  trace.set(internals.root, newTrace());
+
+  const step = internals.processLine.bind(parser);
+  internals.processLine = async (line: Uint8Array, isFinal: boolean): Promise<void> => {
+    const node = internals.currentNode;
+    const headerLinesBefore = node.headerLines.length;
+    const wasBody = node.state === 'body';
+    const boundariesBefore =
+      line[0] === DASH && line[1] === DASH && internals.boundaries.length > 0 ? internals.boundaries.slice() : undefined;
+
+    await step(line, isFinal);
+
+    const lineEnd = line.byteOffset + line.length;
+    const current = internals.currentNode;
+    if (current !== node && !trace.has(current)) {
+      budget.addPart(baseDepth + current.depth);
+      trace.set(current, newTrace());
+    }
+    const nodeTrace = trace.get(node)!;
+
+    if (boundariesBefore !== undefined && boundariesBefore.length !== internals.boundaries.length) {
+      for (const boundary of boundariesBefore) {
+        if (!internals.boundaries.includes(boundary) && isClosingDelimiter(line, boundary.value)) {
+          terminated.add(boundary.node);
+        }
+      }
+      return;
+    }
+    if (node.headerLines.length > headerLinesBefore) {
+      nodeTrace.rawHeaderLines.push(line);
+      nodeTrace.end = lineEnd;
+      const continuation = line[0] === 0x20 || line[0] === 0x09;
+      if (continuation && nodeTrace.rawHeaderLines.length > 1) {
+        nodeTrace.logicalHeaderBytes += line.length;
+      } else {
+        budget.addHeader();
+        nodeTrace.logicalHeaderBytes = line.length;
+      }
+      budget.checkHeaderBytes(nodeTrace.logicalHeaderBytes);
+    } else if (wasBody && current === node) {
+      if (nodeTrace.bodyStart === -1) nodeTrace.bodyStart = line.byteOffset;
+      nodeTrace.bodyEnd = lineEnd;
+      nodeTrace.end = lineEnd;
+    }
+  };
+
+  await internals.parse(bytes);
+  return { root: internals.root, trace, terminated };
+}
+
+/** `--boundary--`, optionally followed by spaces or tabs: the line that closes a multipart. */
+function isClosingDelimiter(line: Uint8Array, boundary: Uint8Array): boolean {
+  const n = boundary.length;
+  if (line.length < n + 4 || line[n + 2] !== DASH || line[n + 3] !== DASH) return false;
+  for (let i = 0; i < n; i++) if (line[i + 2] !== boundary[i]) return false;
+  for (let i = n + 4; i < line.length; i++) if (line[i] !== 0x20 && line[i] !== 0x09) return false;
+  return true;
+}
