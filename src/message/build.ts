@@ -114,8 +114,10 @@ async function buildPart(
   const charset = params['charset'] !== undefined ? normaliseCharsetLabel(params['charset']) || undefined : undefined;
   const disposition = node.contentDisposition.parsed.value || undefined;
   const filename = decodedParam(node.contentDisposition.parsed.params['filename'] ?? params['name'], findings);
-  const transferEncoding = node.contentTransferEncoding.encoding || '7bit';
   const headers = buildHeaderFields(trace?.rawHeaderLines ?? [], findings);
+  // postal-mime defaults a missing Content-Transfer-Encoding to 8bit; RFC 2045 says 7bit.
+  const declaresEncoding = headers.some((field) => field.key === 'content-transfer-encoding');
+  const transferEncoding = (declaresEncoding && node.contentTransferEncoding.encoding) || '7bit';
   const multipart = node.contentType.multipart !== false;
   const content = multipart ? EMPTY : bytesOf(node.content);
 

@@ -138,7 +138,9 @@ export function decodeText(bytes: Uint8Array, declared: string | undefined): Dec
     case 'iconv':
       return result(iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), resolved.label));
     case 'decoder': {
-      const { lenient, strict } = decoderPair(resolved.label);
+      // A bare `utf-16` label says nothing of byte order; a big-endian BOM does.
+      const label = resolved.label === 'utf-16le' && bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : resolved.label;
+      const { lenient, strict } = decoderPair(label);
       if (resolved.singleByte) {
         if (!isAscii(bytes) && isUtf8(bytes)) return result(utf8Lenient.decode(bytes), ['charset_mismatch']);
         return result(lenient.decode(bytes));

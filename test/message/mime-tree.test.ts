@@ -1,0 +1,30 @@
+// The internals of postal-mime that mime-tree.ts reads: this fails first if an upgrade moves them.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Budget } from '../../src/message/budget.ts';
+import { CONTRACT_LIMITS } from '../../src/message/limits.ts';
+import { readMimeTree } from '../../src/message/mime-tree.ts';
+import { mixed, textPart } from './mime.ts';
+
+describe('readMimeTree over postal-mime', () => {
+  it('exposes the tree, raw header lines, body offsets and closed boundaries', async () => {
+    const message = mixed([textPart('first'), textPart('second')]);
+    const budget = new Budget(CONTRACT_LIMITS);
+    const tree = await readMimeTree(message, budget, 0);
+    const root = tree.root;
+    assert.equal(root.contentType.multipart, 'mixed');
+    assert.equal(root.contentType.parsed.params['boundary'], 'b0');
+    assert.equal(root.childNodes.length, 2);
+    assert.ok(tree.terminated.has(root));
+    const first = root.childNodes[0]!;
+    assert.equal(first.depth, 1);
+    assert.equal(first.contentTransferEncoding.encoding, '8bit');
+    assert.equal(typeof first.decodeFlowedText, 'function');
+    assert.equal(new TextDecoder().decode(first.content!), 'first\n');
+    const trace = tree.trace.get(first)!;
+    assert.deepEqual(trace.rawHeaderLines.map((line) => new TextDecoder().decode(line)), ['Content-Type: text/plain; charset=utf-8']);
+    assert.equal(new TextDecoder().decode(message.subarray(trace.bodyStart, trace.bodyEnd)), 'first');
+    assert.equal(budget.parts, 3);
+    assert.equal(budget.headers, 7);
+  });
+});
