@@ -1,0 +1,128 @@
+// Runs the analysis areas on one MessageModel under the processing budget and turns what they
+// observed into the result's fields: verdict and risk (from the policy), completeness,
+// signal codes and warnings.
+//
+// The structure area runs first, to completion: it is cheap, and the contract promises an
+// answer whenever it finished. The other areas start together and race the deadline; when it
+// passes, their AbortSignal fires and whatever has not finished is reported as coverage
+// (`coverage_budget_exhausted`). An area that throws is reported as not finished
+// (`coverage_limit_reached`); its error never escapes.
+
+import { MAX_WARNINGS, WARNING_CODES } from '../contract/result.ts';
+import type { Completeness, Risk, Verdict, WarningCode } from '../contract/result.ts';
+import { isCoverageCode, isSignalCode } from '../contract/signals.ts';
+import type { SignalCode } from '../contract/signals.ts';
+import type { MessageModel } from '../message/model.ts';
+import type { Area, AreaContext, AreaName } from './area.ts';
+import { decideVerdict } from './policy.ts';
+import { AREAS } from './registry.ts';
+import { listSignals } from './signal-list.ts';
+
+export interface AnalyzeOptions {
+  /** The processing budget in milliseconds. */
+  readonly budgetMs: number;
+  /** Epoch milliseconds at which the budget runs out; defaults to now + budgetMs. */
+  readonly deadline?: number;
+  /** authserv-ids whose Authentication-Results are trusted. */
+  readonly trustedAuthservIds?: readonly string[];
+  /** `system` (default), `off`, or `IP[:PORT]` of a resolver. */
+  readonly dns?: string;
+  /** The areas to run, instead of the registry's (tests inject slow or failing ones). */
+  readonly areas?: readonly Area[];
+}
+
+export interface Analysis {
+  readonly verdict: Verdict;
+  readonly risk: Risk;
+  readonly completeness: Completeness;
+  readonly signalCodes: readonly SignalCode[];
+  readonly warnings: readonly WarningCode[];
+}
+
+/** Runs first and to completion; the others race the deadline. */
+const FIRST_AREA: AreaName = 'structure';
+
+type AreaOutcome =
+  | { readonly status: 'finished'; readonly signals: readonly SignalCode[] }
+  | { readonly status: 'failed' }
+  | { readonly status: 'timed_out' };
+
+const TIMED_OUT: AreaOutcome = Object.freeze({ status: 'timed_out' });
+const FAILED: AreaOutcome = Object.freeze({ status: 'failed' });
+
+export async function analyzeMessage(model: MessageModel, options: AnalyzeOptions): Promise<Analysis> {
+  const deadline = options.deadline ?? Date.now() + options.budgetMs;
+  const controller = new AbortController();
+  const context: AreaContext = {
+    signal: controller.signal,
+    deadline,
+    trustedAuthservIds: options.trustedAuthservIds ?? [],
+    dns: options.dns ?? 'system',
+  };
+  const areas = options.areas ?? AREAS;
+  const first = areas.filter((area) => area.name === FIRST_AREA);
+  const rest = areas.filter((area) => area.name !== FIRST_AREA);
+
+  const outcomes: AreaOutcome[] = [];
+  for (const area of first) outcomes.push(await runArea(area, model, context));
+  outcomes.push(...(await raceDeadline(rest, model, context, controller)));
+
+  return summarise(model, outcomes);
+}
+
+/** Runs one area; its outcome never rejects. Malformed findings count as a failure. */
+async function runArea(area: Area, model: MessageModel, context: AreaContext): Promise<AreaOutcome> {
+  try {
+    const findings = await area.run(model, context);
+    if (!Array.isArray(findings?.signals)) return FAILED;
+    // Only catalog codes may reach the public result.
+    return { status: 'finished', signals: findings.signals.filter(isSignalCode) };
+  } catch {
+    return FAILED;
+  }
+}
+
+async function raceDeadline(
+  areas: readonly Area[],
+  model: MessageModel,
+  context: AreaContext,
+  controller: AbortController,
+): Promise<AreaOutcome[]> {
+  if (areas.length === 0) return [];
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<AreaOutcome>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(TIMED_OUT);
+    }, Math.max(0, context.deadline - Date.now()));
+  });
+  try {
+    return await Promise.all(
+      areas.map((area) => {
+        // Each area starts on its own turn, so one that is slow synchronously delays the next
+        // one's start, and an area whose turn comes after the deadline does not start at all.
+        const run = Promise.resolve().then(() => (Date.now() >= context.deadline ? TIMED_OUT : runArea(area, model, context)));
+        return Promise.race([run, expired]);
+      }),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function summarise(model: MessageModel, outcomes: readonly AreaOutcome[]): Analysis {
+  const signals = new Set<SignalCode>();
+  for (const outcome of outcomes) {
+    if (outcome.status === 'finished') for (const code of outcome.signals) signals.add(code);
+    else signals.add(outcome.status === 'timed_out' ? 'coverage_budget_exhausted' : 'coverage_limit_reached');
+  }
+  const { verdict, risk } = decideVerdict(signals);
+  const list = listSignals(signals);
+  const complete = outcomes.every((outcome) => outcome.status === 'finished') && ![...signals].some(isCoverageCode);
+
+  const raised = new Set<WarningCode>(model.warnings);
+  if (list.truncated) raised.add('signal_codes_truncated');
+  const warnings = WARNING_CODES.filter((code) => raised.has(code)).slice(0, MAX_WARNINGS);
+
+  return { verdict, risk, completeness: complete ? 'complete' : 'partial', signalCodes: list.codes, warnings };
+}

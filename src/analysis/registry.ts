@@ -1,0 +1,6 @@
+// The analysis areas the engine runs, in order. A new area plugs in with one line here.
+
+import type { Area } from './area.ts';
+import { structureArea } from './areas/structure.ts';
+
+export const AREAS: readonly Area[] = Object.freeze([structureArea]);

@@ -1,0 +1,79 @@
+// The visible text of an HTML body, cheaply: one linear pass over at most `maxChars`
+// characters that drops tags, comments, scripts and styles and decodes common entities.
+// It is for comparing and reading words, not for rendering, so it ignores CSS.
+
+/** Tags whose content is never shown. */
+const SKIPPED_CONTENT = ['script', 'style', 'title', 'template', 'noscript'];
+
+/** Inline tags join the text around them (`pay<b>pal</b>` reads "paypal"); others separate words. */
+const INLINE_TAGS = new Set([
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'big', 'cite', 'code', 'em', 'font', 'i', 'kbd', 'mark', 'q', 's', 'samp',
+  'small', 'span', 'strike', 'strong', 'sub', 'sup', 'tt', 'u', 'var', 'wbr',
+]);
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©', reg: '®', euro: '€',
+  ndash: '–', mdash: '—', hellip: '…', laquo: '«', raquo: '»', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“',
+  aacute: 'á', eacute: 'é', iacute: 'í', oacute: 'ó', uacute: 'ú', ntilde: 'ñ', uuml: 'ü', ccedil: 'ç',
+  atilde: 'ã', otilde: 'õ', acirc: 'â', ecirc: 'ê', ocirc: 'ô', agrave: 'à', auml: 'ä', ouml: 'ö', szlig: 'ß',
+  Aacute: 'Á', Eacute: 'É', Iacute: 'Í', Oacute: 'Ó', Uacute: 'Ú', Ntilde: 'Ñ', Uuml: 'Ü', Ccedil: 'Ç',
+  Auml: 'Ä', Ouml: 'Ö', iexcl: '¡', iquest: '¿', zwnj: '', zwj: '', shy: '',
+};
+
+export const DEFAULT_MAX_HTML_CHARS = 1_048_576;
+
+export function htmlToText(html: string, maxChars: number = DEFAULT_MAX_HTML_CHARS): string {
+  const source = html.length > maxChars ? html.slice(0, maxChars) : html;
+  const lower = source.toLowerCase();
+  const out: string[] = [];
+  let i = 0;
+  while (i < source.length) {
+    const open = source.indexOf('<', i);
+    const textEnd = open === -1 ? source.length : open;
+    if (textEnd > i) out.push(decodeEntities(source.slice(i, textEnd)));
+    if (open === -1) break;
+    i = skipMarkup(source, lower, open, out);
+  }
+  return out.join('');
+}
+
+/** Skips the markup starting at `open` (a '<'), pushing a separator when it splits words; returns where text resumes. */
+function skipMarkup(source: string, lower: string, open: number, out: string[]): number {
+  if (lower.startsWith('<!--', open)) {
+    const close = lower.indexOf('-->', open + 4);
+    return close === -1 ? source.length : close + 3;
+  }
+  if (lower.startsWith('<!', open) || lower.startsWith('<?', open)) {
+    // Doctype, CDATA, processing instructions: markup, never text.
+    const close = lower.indexOf('>', open);
+    return close === -1 ? source.length : close + 1;
+  }
+  const nameMatch = /^<\/?([a-z][a-z0-9-]*)/.exec(lower.slice(open, open + 40));
+  if (nameMatch === null) {
+    // A '<' that starts no tag is text ("a < b").
+    out.push('<');
+    return open + 1;
+  }
+  const name = nameMatch[1] ?? '';
+  const tagEnd = lower.indexOf('>', open);
+  if (tagEnd === -1) return source.length;
+  if (!nameMatch[0].startsWith('</') && SKIPPED_CONTENT.includes(name)) {
+    const close = lower.indexOf(`</${name}`, tagEnd);
+    const closeEnd = close === -1 ? -1 : lower.indexOf('>', close);
+    out.push(' ');
+    return closeEnd === -1 ? source.length : closeEnd + 1;
+  }
+  if (!INLINE_TAGS.has(name)) out.push(' ');
+  return tagEnd + 1;
+}
+
+function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});?/gi, (whole, entity: string) => {
+    if (entity.startsWith('#')) {
+      const code = entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number.parseInt(entity.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : ' ';
+    }
+    return NAMED_ENTITIES[entity] ?? whole;
+  });
+}

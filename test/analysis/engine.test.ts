@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { SIGNAL_CODES } from '../../src/contract/signals.ts';
+import type { SignalCode } from '../../src/contract/signals.ts';
+import type { Area, AreaContext, AreaFindings, AreaName } from '../../src/analysis/area.ts';
+import { structureArea } from '../../src/analysis/areas/structure.ts';
+import { analyzeMessage } from '../../src/analysis/engine.ts';
+import { AREAS } from '../../src/analysis/registry.ts';
+import { message, parse, rawMessage } from './fixtures.ts';
+
+function area(name: AreaName, run: (context: AreaContext) => AreaFindings | Promise<AreaFindings>): Area {
+  return { name, run: (_model, context) => run(context) };
+}
+
+const emits = (name: AreaName, ...signals: SignalCode[]) => area(name, () => ({ signals }));
+
+/** An area that only finishes when the budget's AbortSignal fires, and then too late. */
+function waitsForAbort(name: AreaName, seen: { aborted: boolean }): Area {
+  return area(
+    name,
+    (context) =>
+      new Promise((resolve) => {
+        context.signal.addEventListener('abort', () => {
+          seen.aborted = true;
+          setImmediate(() => resolve({ signals: ['link_ip_host'] }));
+        });
+      }),
+  );
+}
+
+describe('engine: registry', () => {
+  it('runs the structure area by default', () => {
+    assert.deepEqual(
+      AREAS.map((entry) => entry.name),
+      ['structure'],
+    );
+    assert.equal(AREAS[0], structureArea);
+  });
+
+  it('finds nothing in an ordinary message: clean, no risk, complete', async () => {
+    assert.deepEqual(await analyzeMessage(await message(), { budgetMs: 5_000 }), {
+      verdict: 'clean',
+      risk: 'none',
+      completeness: 'complete',
+      signalCodes: [],
+      warnings: [],
+    });
+  });
+});
+
+describe('engine: running areas', () => {
+  it('runs the structure area first, then the others, and passes the configuration on', async () => {
+    const order: string[] = [];
+    const contexts: AreaContext[] = [];
+    const record = (name: AreaName) =>
+      area(name, (context) => {
+        order.push(name);
+        contexts.push(context);
+        return { signals: [] };
+      });
+    await analyzeMessage(await message(), {
+      budgetMs: 5_000,
+      trustedAuthservIds: ['mx.example.net'],
+      dns: 'off',
+      areas: [record('links'), record('structure'), record('content')],
+    });
+    assert.deepEqual(order, ['structure', 'links', 'content']);
+    for (const context of contexts) {
+      assert.deepEqual(context.trustedAuthservIds, ['mx.example.net']);
+      assert.equal(context.dns, 'off');
+      assert.equal(context.signal.aborted, false);
+    }
+  });
+
+  it('defaults to no trusted authserv-ids and the system resolver', async () => {
+    let seen: AreaContext | undefined;
+    await analyzeMessage(await message(), { budgetMs: 5_000, areas: [area('sender', (context) => ((seen = context), { signals: [] }))] });
+    assert.deepEqual(seen?.trustedAuthservIds, []);
+    assert.equal(seen?.dns, 'system');
+  });
+
+  it('merges signals from all areas without duplicates, most severe first', async () => {
+    const analysis = await analyzeMessage(await message(), {
+      budgetMs: 5_000,
+      areas: [
+        emits('structure', 'structure_missing_headers'),
+        emits('links', 'link_domain_lookalike', 'link_shortener'),
+        emits('content', 'content_credential_request', 'link_shortener'),
+        emits('sender', 'sender_display_name_brand'),
+      ],
+    });
+    assert.deepEqual(analysis.signalCodes, [
+      'link_domain_lookalike',
+      'sender_display_name_brand',
+      'content_credential_request',
+      'link_shortener',
+      'structure_missing_headers',
+    ]);
+    assert.equal(analysis.verdict, 'phishing');
+    assert.equal(analysis.completeness, 'complete');
+  });
+
+  it('drops codes that are not in the catalog', async () => {
+    const rogue = area('links', () => ({ signals: ['link_evil' as SignalCode, 'link_ip_host'] }));
+    const analysis = await analyzeMessage(await message(), { budgetMs: 5_000, areas: [rogue] });
+    assert.deepEqual(analysis.signalCodes, ['link_ip_host']);
+  });
+});
+
+describe('engine: budget and failures', () => {
+  it('reports an area that outruns the budget as coverage, aborts it and ignores its late findings', async () => {
+    const seen = { aborted: false };
+    const analysis = await analyzeMessage(await message(), {
+      budgetMs: 30,
+      areas: [emits('structure', 'structure_undisclosed_recipients'), waitsForAbort('links', seen), emits('content', 'content_urgency_threat')],
+    });
+    assert.equal(seen.aborted, true);
+    assert.equal(analysis.completeness, 'partial');
+    assert.deepEqual(analysis.signalCodes, ['content_urgency_threat', 'structure_undisclosed_recipients', 'coverage_budget_exhausted']);
+  });
+
+  it('still runs the structure area when the budget is already spent, and starts no other area', async () => {
+    const started: string[] = [];
+    const analysis = await analyzeMessage(await message({ without: ['message-id'] }), {
+      budgetMs: 5_000,
+      deadline: Date.now() - 1,
+      areas: [
+        structureArea,
+        area('links', () => {
+          started.push('links');
+          return { signals: [] };
+        }),
+      ],
+    });
+    assert.deepEqual(started, []);
+    assert.deepEqual(analysis.signalCodes, ['structure_missing_headers', 'coverage_budget_exhausted']);
+    assert.equal(analysis.completeness, 'partial');
+  });
+
+  it('reports an area that throws, synchronously or not, as not finished, and carries on', async () => {
+    const analysis = await analyzeMessage(await message(), {
+      budgetMs: 5_000,
+      areas: [
+        area('structure', () => {
+          throw new Error('boom');
+        }),
+        area('links', () => Promise.reject(new TypeError('async boom'))),
+        emits('content', 'content_gift_card'),
+      ],
+    });
+    assert.equal(analysis.completeness, 'partial');
+    assert.deepEqual(analysis.signalCodes, ['content_gift_card', 'coverage_limit_reached']);
+  });
+
+  it('treats malformed findings as a failure', async () => {
+    for (const findings of [null, undefined, {}, { signals: 'link_ip_host' }]) {
+      const analysis = await analyzeMessage(await message(), {
+        budgetMs: 5_000,
+        areas: [area('links', () => findings as unknown as AreaFindings)],
+      });
+      assert.deepEqual(analysis.signalCodes, ['coverage_limit_reached'], JSON.stringify(findings));
+      assert.equal(analysis.completeness, 'partial');
+    }
+  });
+
+  it('is partial when a finished area reports a coverage code', async () => {
+    const analysis = await analyzeMessage(await message(), {
+      budgetMs: 5_000,
+      areas: [emits('attachments', 'coverage_attachment_uninspected')],
+    });
+    assert.equal(analysis.completeness, 'partial');
+    assert.deepEqual(analysis.signalCodes, ['coverage_attachment_uninspected']);
+    assert.equal(analysis.verdict, 'clean');
+  });
+});
+
+describe('engine: result lists', () => {
+  it('truncates to 32 codes and warns, keeping coverage codes', async () => {
+    const analysis = await analyzeMessage(await message(), {
+      budgetMs: 5_000,
+      areas: [emits('content', ...SIGNAL_CODES)],
+    });
+    assert.equal(analysis.signalCodes.length, 32);
+    assert.ok(analysis.signalCodes.includes('coverage_budget_exhausted'));
+    assert.deepEqual(analysis.warnings, ['signal_codes_truncated']);
+    // The verdict is decided on every signal, not on the truncated list.
+    assert.equal(analysis.verdict, 'malware');
+  });
+
+  it('carries the message warnings, in the contract order', async () => {
+    const raw = rawMessage({ contentType: 'text/plain; charset=utf-8', body: 'Bad bytes: \xff\xfe here.\r\n', without: ['mime-version'] });
+    const analysis = await analyzeMessage(await parse(raw, 'latin1'), { budgetMs: 5_000 });
+    assert.deepEqual(analysis.warnings, ['malformed_message_accepted', 'invalid_utf8_replaced']);
+    assert.ok(analysis.signalCodes.includes('structure_encoding_anomaly'));
+  });
+});

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import fc from 'fast-check';
+
+import { htmlToText } from '../../src/analysis/text/html-text.ts';
+import { overlapCoefficient, wordSet } from '../../src/analysis/text/words.ts';
+import { hasNumericDateTime, parseDateTime } from '../../src/analysis/mail/date-time.ts';
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe('htmlToText', () => {
+  it('keeps visible text and drops tags, comments, doctype, scripts and styles', () => {
+    const html =
+      '<!DOCTYPE html><html><head><title>T</title><style>p { color: red }</style></head>' +
+      '<body><!-- hidden note --><p>Hello <b>dear</b> reader</p><script>var x = "<p>no</p>";</script><div>Bye</div></body></html>';
+    assert.equal(squash(htmlToText(html)), 'Hello dear reader Bye');
+  });
+
+  it('joins inline tags and separates block tags', () => {
+    assert.equal(squash(htmlToText('<p>Pay<span>Pal</span></p><p>next</p>')), 'PayPal next');
+  });
+
+  it('decodes common and numeric entities', () => {
+    assert.equal(squash(htmlToText('caf&eacute; &amp; t&#233; &#x41;&nbsp;B &unknown;')), 'café & té A B &unknown;');
+  });
+
+  it('keeps a lone "<" that starts no tag', () => {
+    assert.equal(squash(htmlToText('1 < 2 and 3 > 2')), '1 < 2 and 3 > 2');
+  });
+
+  it('stops at the character bound and at unterminated markup', () => {
+    assert.equal(htmlToText('abcdef', 3), 'abc');
+    assert.equal(squash(htmlToText('text <!-- never closed')), 'text');
+    assert.equal(squash(htmlToText('text <script>never closed')), 'text');
+    assert.equal(squash(htmlToText('text <p never closed')), 'text');
+  });
+
+  it('leaves plain text alone and recovers text wrapped in tags, on arbitrary input', () => {
+    const plain = fc.string({ maxLength: 200 }).filter((text) => !text.includes('<') && !text.includes('&'));
+    fc.assert(
+      fc.property(plain, fc.constantFrom('p', 'b', 'div', 'span', 'td'), (text, tag) => {
+        assert.equal(htmlToText(text), text);
+        assert.equal(squash(htmlToText(`<${tag} class="x">${text}</${tag}>`)), squash(text));
+      }),
+    );
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 400 }), (html) => typeof htmlToText(html) === 'string'));
+  });
+});
+
+describe('wordSet and overlapCoefficient', () => {
+  it('normalises case and compatibility forms, and skips short and numeric tokens', () => {
+    assert.deepEqual([...wordSet('The FULL ｗｉｄｔｈ of it, 2025 and v2')].sort(), ['and', 'full', 'the', 'width'].sort());
+  });
+
+  it('measures how much of the smaller set the larger one holds', () => {
+    const small = wordSet('budget review friday');
+    const large = wordSet('the budget review moves to friday afternoon');
+    assert.equal(overlapCoefficient(small, large), 1);
+    assert.equal(overlapCoefficient(small, wordSet('parcel customs payment')), 0);
+    assert.equal(overlapCoefficient(new Set(), large), 1);
+  });
+
+  it('caps the number of distinct words', () => {
+    assert.equal(wordSet('alpha beta gamma delta', 2).size, 2);
+  });
+});
+
+describe('parseDateTime', () => {
+  const utc = (iso: string) => Date.parse(iso);
+
+  it('reads RFC 5322 date-times with zones, comments and obsolete forms', () => {
+    assert.equal(parseDateTime('Tue, 4 Mar 2025 11:14:55 +0100'), utc('2025-03-04T10:14:55Z'));
+    assert.equal(parseDateTime(' 4 Mar 2025 11:14 -0000 (UTC)'), utc('2025-03-04T11:14:00Z'));
+    assert.equal(parseDateTime('Wed, 11 Sep 02 22:22:04 EDT'), utc('2002-09-12T02:22:04Z'));
+    assert.equal(parseDateTime('Mon, 19 Aug 2002 11:05:46 +0100 (IST)'), utc('2002-08-19T10:05:46Z'));
+  });
+
+  it('reads the asctime and ISO forms', () => {
+    assert.equal(parseDateTime('Tue Mar  4 09:59:58 2025'), utc('2025-03-04T09:59:58Z'));
+    assert.equal(parseDateTime('2025-03-04 09:59:57.258036245 +0000 UTC'), utc('2025-03-04T09:59:57Z'));
+    assert.equal(parseDateTime('2015-10-29 11:38:32.817089-04:00'), utc('2015-10-29T15:38:32Z'));
+  });
+
+  it('refuses what is not a date-time', () => {
+    assert.equal(parseDateTime('sometime yesterday'), undefined);
+    assert.equal(parseDateTime('32 Mar 2025 10:00:00'), undefined);
+    assert.equal(parseDateTime('4 Mar 2025 25:00:00'), undefined);
+    assert.equal(parseDateTime(''), undefined);
+  });
+
+  it('recognises numeric dates it cannot order', () => {
+    assert.equal(hasNumericDateTime('22/08/2002 10:25:57'), true);
+    assert.equal(hasNumericDateTime('id 22/08'), false);
+  });
+});
