@@ -51,8 +51,17 @@ interface Collected {
   maxDepth: number;
 }
 
-function bytesOf(buffer: ArrayBuffer | null): Uint8Array {
-  return buffer === null ? EMPTY : new Uint8Array(buffer);
+/**
+ * The end of a part's body: a part inside a multipart ends before the line break that belongs
+ * to the next delimiter; the root of a single-part message runs to the end of the bytes.
+ */
+function bodyEnd(node: PostalNode, trace: NodeTrace, parsed: Uint8Array): number {
+  return node.parentNode === undefined && !node.contentType.multipart ? parsed.length : trace.bodyEnd;
+}
+
+function contentOf(node: PostalNode, trace: NodeTrace | undefined, parsed: Uint8Array): Uint8Array {
+  if (trace?.rawContent) return trace.bodyStart === -1 ? EMPTY : parsed.subarray(trace.bodyStart, bodyEnd(node, trace, parsed));
+  return node.content === null ? EMPTY : new Uint8Array(node.content);
 }
 
 function contentTypeOf(value: string): string {
@@ -91,9 +100,9 @@ function subtreeEnd(node: PostalNode, tree: MimeTree): number {
   return end;
 }
 
-function encodedSize(node: PostalNode, trace: NodeTrace | undefined, tree: MimeTree): number {
+function encodedSize(node: PostalNode, trace: NodeTrace | undefined, tree: MimeTree, parsed: Uint8Array): number {
   if (trace === undefined || trace.bodyStart === -1) return 0;
-  return (node.contentType.multipart ? subtreeEnd(node, tree) : trace.bodyEnd) - trace.bodyStart;
+  return (node.contentType.multipart ? subtreeEnd(node, tree) : bodyEnd(node, trace, parsed)) - trace.bodyStart;
 }
 
 async function buildPart(
@@ -119,7 +128,7 @@ async function buildPart(
   const declaresEncoding = headers.some((field) => field.key === 'content-transfer-encoding');
   const transferEncoding = (declaresEncoding && node.contentTransferEncoding.encoding) || '7bit';
   const multipart = node.contentType.multipart !== false;
-  const content = multipart ? EMPTY : bytesOf(node.content);
+  const content = multipart ? EMPTY : contentOf(node, trace, ctx.checked.bytes);
 
   const children: MimePart[] = [];
   const boundary = params['boundary'];
@@ -143,7 +152,7 @@ async function buildPart(
     id, depth, contentType, params, charset, disposition, filename,
     contentId: node.contentId?.trim() || undefined,
     transferEncoding, headers,
-    size: encodedSize(node, trace, tree),
+    size: encodedSize(node, trace, tree, ctx.checked.bytes),
     children,
     content: () => content,
   };
@@ -158,7 +167,7 @@ async function collectLeaf(node: PostalNode, part: MimePart, content: Uint8Array
     const decoded = decodeText(content, part.charset);
     findings.addAll(decoded.anomalies);
     if (decoded.replacedInvalidUtf8) findings.replacedInvalidUtf8 = true;
-    let text = decoded.text;
+    let text = decoded.text.includes('\r') ? decoded.text.replace(/\r\n/g, '\n') : decoded.text;
     if (part.params['format']?.toLowerCase() === 'flowed') {
       text = node.decodeFlowedText(text, part.params['delsp']?.toLowerCase() === 'yes');
     }

@@ -48,7 +48,7 @@ describe('text bodies are decoded to UTF-8 from every charset family', () => {
   it('iso-2022-jp (escape sequences in 7-bit text)', async () => {
     // ESC $ B, then 日本 in JIS X 0208, then ESC ( B
     const jis = new Uint8Array([0x1b, 0x24, 0x42, 0x46, 0x7c, 0x4b, 0x5c, 0x1b, 0x28, 0x42]);
-    assert.equal((await body('iso-2022-jp', jis)).text, '日本\n');
+    assert.equal((await body('iso-2022-jp', jis)).text, '日本');
   });
 
   it('cp932 and windows-31j, Microsoft names for Shift_JIS', async () => {
