@@ -25,6 +25,10 @@ describe('htmlToText', () => {
     assert.equal(squash(htmlToText('caf&eacute; &amp; t&#233; &#x41;&nbsp;B &unknown;')), 'café & té A B &unknown;');
   });
 
+  it('keeps tag positions right after characters whose lower case is longer', () => {
+    assert.equal(squash(htmlToText('İİİİ<script>hidden</script>İstanbul <b>visible</b>')), 'İİİİ İstanbul visible');
+  });
+
   it('keeps a lone "<" that starts no tag', () => {
     assert.equal(squash(htmlToText('1 < 2 and 3 > 2')), '1 < 2 and 3 > 2');
   });

@@ -24,7 +24,8 @@ export const DEFAULT_MAX_HTML_CHARS = 1_048_576;
 
 export function htmlToText(html: string, maxChars: number = DEFAULT_MAX_HTML_CHARS): string {
   const source = html.length > maxChars ? html.slice(0, maxChars) : html;
-  const lower = source.toLowerCase();
+  // ASCII-only lower case keeps every index of `source` valid in `lower` ('İ'.toLowerCase() is two units).
+  const lower = source.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
   const out: string[] = [];
   let i = 0;
   while (i < source.length) {
