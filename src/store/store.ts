@@ -20,6 +20,11 @@ export interface CredentialRecord {
   readonly createdAt: Date;
   readonly expiresAt: Date | null;
   readonly revokedAt: Date | null;
+  /**
+   * SHA-256 of the secret, hex. Set on what findCredentialBySecretHash returns, so the caller
+   * can confirm the match in constant time; never set on listings.
+   */
+  readonly secretHash?: string;
 }
 
 export interface NewCredential extends Omit<CredentialRecord, 'revokedAt'> {
