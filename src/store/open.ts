@@ -7,6 +7,12 @@ import type { Store } from './store.ts';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/centinela.db';
 
+/** CENTINELA_DATABASE as the server reads it: trimmed, and the default when unset or blank. */
+export function databaseUrlFromEnv(env: Readonly<Record<string, string | undefined>>): string {
+  const value = env.CENTINELA_DATABASE?.trim();
+  return value === undefined || value === '' ? DEFAULT_DATABASE_URL : value;
+}
+
 /** A CENTINELA_DATABASE value that names no store this service knows. */
 export class StoreConfigurationError extends Error {
   constructor(message: string) {
