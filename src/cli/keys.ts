@@ -81,6 +81,8 @@ function parseCreate(args: readonly string[]): CreateOptions {
     expires: { type: 'string' },
     json: { type: 'boolean' },
   });
+  const organization = name(required(values.organization, 'organization'), 'organization');
+  const customer = name(required(values.customer, 'customer'), 'customer');
   const environment = required(values.environment, 'environment');
   if (!isEnvironment(environment)) throw new UsageError('--environment must be live or test');
   const capabilities = values.capability ?? [];
@@ -91,8 +93,8 @@ function parseCreate(args: readonly string[]): CreateOptions {
     }
   }
   return {
-    organization: name(required(values.organization, 'organization'), 'organization'),
-    customer: name(required(values.customer, 'customer'), 'customer'),
+    organization,
+    customer,
     environment,
     capabilities: CAPABILITIES.filter((capability) => capabilities.includes(capability)),
     expiresAt: values.expires === undefined ? null : expiry(values.expires),
