@@ -1,0 +1,89 @@
+// Office Open XML (docx, xlsx, pptx and their macro-enabled and template variants): a ZIP with
+// `[Content_Types].xml`. Read from the listing and the relationship parts only: macros
+// (`vbaProject.bin`, XLM macro sheets), relationships to external targets — remote templates
+// and objects that Office fetches on open, and hyperlinks (exported for the links area) —,
+// and the embedded OLE objects, which the caller may inspect with ole.ts.
+
+import { OOXML_LOADING_RELATIONSHIPS } from '../knowledge/file-types.ts';
+import { pastDeadline, type InspectionLimits } from './limits.ts';
+import { elementAttributes } from './xml-attributes.ts';
+import { listZip, readZipEntry, type ZipEntry, type ZipListing } from './zip.ts';
+
+export interface ExternalRelationship {
+  /** The last segment of the relationship type, e.g. `attachedTemplate`, `hyperlink`, `oleObject`. */
+  readonly type: string;
+  readonly target: string;
+  /** The part whose relationships declared it, e.g. `word/_rels/settings.xml.rels`. */
+  readonly source: string;
+}
+
+export interface OoxmlFindings {
+  /** `word`, `xl`, `ppt`, or '' when the package holds none of them. */
+  readonly application: 'word' | 'xl' | 'ppt' | '';
+  /** A VBA project (`vbaProject.bin`) or Excel 4.0 macro sheets (`xl/macrosheets/`). */
+  readonly macros: boolean;
+  /** Every relationship with `TargetMode="External"`. */
+  readonly external: readonly ExternalRelationship[];
+  /** External relationships that Office loads by itself (templates, objects, frames) at a remote address. */
+  readonly remoteLoads: readonly ExternalRelationship[];
+  /** Targets of external hyperlinks, duplicates removed: for the links area. */
+  readonly hyperlinks: readonly string[];
+  /** Entries holding embedded OLE objects (`…/embeddings/*.bin`). */
+  readonly embeddedObjects: readonly ZipEntry[];
+  /** A limit cut the inspection short. */
+  readonly truncated: boolean;
+}
+
+const CONTENT_TYPES = '[Content_Types].xml';
+/** A relationship part is small; one larger than this is not read in full. */
+const MAX_RELS_BYTES = 1_048_576;
+const MACRO_ENTRY = /(?:^|\/)vbaProject\.bin$|^xl\/macrosheets\//i;
+const EMBEDDED_OBJECT = /\/embeddings\/[^/]*\.bin$/i;
+/** Schemes and forms that make Office reach across the network: web, FTP, UNC and `file://host/`. */
+const REMOTE_TARGET = /^(?:https?:|ftp:|\\\\|\/\/|file:\/\/(?!\/)|mhtml:)/i;
+
+/** Whether a ZIP listing is an Office Open XML package. */
+export function isOoxmlListing(listing: ZipListing): boolean {
+  return listing.entries.some((entry) => entry.name === CONTENT_TYPES);
+}
+
+/** Inspects an OOXML package; undefined when the bytes are not one. Pass the listing when it is at hand. */
+export function inspectOoxml(bytes: Uint8Array, limits: InspectionLimits, listing = listZip(bytes, limits)): OoxmlFindings | undefined {
+  if (listing === undefined || !isOoxmlListing(listing)) return undefined;
+  let truncated = listing.truncated || listing.bomb;
+  const external: ExternalRelationship[] = [];
+  const embeddedObjects: ZipEntry[] = [];
+  let macros = false;
+  for (const entry of listing.entries) {
+    if (MACRO_ENTRY.test(entry.name)) macros = true;
+    if (EMBEDDED_OBJECT.test(entry.name)) embeddedObjects.push(entry);
+    if (!entry.name.endsWith('.rels') || listing.bomb) continue;
+    if (pastDeadline(limits) || external.length >= limits.maxItems) {
+      truncated = true;
+      break;
+    }
+    const content = readZipEntry(bytes, entry, MAX_RELS_BYTES);
+    if (content === undefined) {
+      truncated = true;
+      continue;
+    }
+    if (!content.complete) truncated = true;
+    const xml = new TextDecoder().decode(content.bytes);
+    for (const relationship of elementAttributes(xml, 'Relationship', limits.maxItems)) {
+      if (relationship['TargetMode']?.toLowerCase() !== 'external') continue;
+      const type = (relationship['Type'] ?? '').replace(/^.*\//, '');
+      external.push({ type, target: (relationship['Target'] ?? '').trim(), source: entry.name });
+    }
+  }
+  const remoteLoads = external.filter((link) => OOXML_LOADING_RELATIONSHIPS.has(link.type) && REMOTE_TARGET.test(link.target));
+  const hyperlinks = [...new Set(external.filter((link) => link.type === 'hyperlink' && link.target !== '').map((link) => link.target))];
+  return { application: applicationOf(listing), macros, external, remoteLoads, hyperlinks, embeddedObjects, truncated };
+}
+
+function applicationOf(listing: ZipListing): OoxmlFindings['application'] {
+  for (const entry of listing.entries) {
+    const top = entry.name.slice(0, entry.name.indexOf('/'));
+    if (top === 'word' || top === 'xl' || top === 'ppt') return top;
+  }
+  return '';
+}

@@ -1,0 +1,187 @@
+// PDF: a scan of the file's objects, and of the compressed object streams where modern writers
+// hide them, for the names that make a PDF act on its own (JavaScript, launch and open actions,
+// embedded files), the URIs of its links, and encryption. No rendering, no full parse: the
+// names are what a viewer acts on, and they are plain tokens in the file.
+
+import { latin1 } from './bytes.ts';
+import { inflateBounded } from './inflate.ts';
+import { InflateBudget, pastDeadline, type InspectionLimits } from './limits.ts';
+import { readPdfString } from './pdf-strings.ts';
+
+export interface PdfFindings {
+  /** Targets of `/URI` link actions, in order of appearance, duplicates removed. */
+  readonly uris: readonly string[];
+  /** A `/JavaScript` action or a `/JS` entry. */
+  readonly javascript: boolean;
+  /** `/OpenAction` that runs an action (JavaScript, launch, URI, form submission, remote go-to), not a mere page destination. */
+  readonly openAction: boolean;
+  /** `/AA` additional actions (page or field events). */
+  readonly additionalActions: boolean;
+  /** A `/Launch` action (runs a program or opens a file). */
+  readonly launch: boolean;
+  /** Names of embedded files (`/EmbeddedFile`), '' when the name could not be read. */
+  readonly embeddedFiles: readonly string[];
+  /** The file has an `/Encrypt` dictionary: its strings and streams could not be read. */
+  readonly encrypted: boolean;
+  /** A limit (bytes, streams, items, time) cut the inspection short. */
+  readonly truncated: boolean;
+}
+
+/** `%PDF-` must start within the first KiB (viewers accept leading junk). */
+export function isPdf(bytes: Uint8Array): boolean {
+  return latin1(bytes, 0, Math.min(bytes.length, 1024)).includes('%PDF-');
+}
+
+/** Actions that do something on their own when an `/OpenAction` triggers them. */
+const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'URI', 'SubmitForm', 'ImportData', 'GoToR', 'GoToE', 'Rendition']);
+
+// A PDF name ends at white space or a delimiter.
+const NAME_END = String.raw`(?=[\s/()<>\[\]{}%]|$)`;
+const KEY_NAMES = new RegExp(String.raw`/(JavaScript|JS|OpenAction|AA|Launch|EmbeddedFile|EF|URI|Encrypt)${NAME_END}`, 'g');
+const ESCAPED_NAME = /\/[A-Za-z0-9]*#[0-9A-Fa-f]{2}[A-Za-z0-9#]*/g;
+const OBJECT_STREAM = /\/Type\s*\/ObjStm/g;
+/** Window around `/EF` in which the file specification's `/UF` or `/F` name is looked for. */
+const FILESPEC_WINDOW = 600;
+
+interface Scan {
+  readonly uris: Set<string>;
+  javascript: boolean;
+  openAction: boolean;
+  additionalActions: boolean;
+  launch: boolean;
+  readonly embeddedFiles: string[];
+  encrypted: boolean;
+  truncated: boolean;
+}
+
+/** Inspects a PDF within `limits`; never throws on malformed input. */
+export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits): PdfFindings {
+  const scan: Scan = {
+    uris: new Set(), javascript: false, openAction: false, additionalActions: false, launch: false,
+    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes,
+  };
+  const text = latin1(bytes, 0, Math.min(bytes.length, limits.maxBytes));
+  scanText(unescapeNames(text), scan, limits);
+  scanObjectStreams(bytes, text, scan, limits);
+  return {
+    uris: [...scan.uris], javascript: scan.javascript, openAction: scan.openAction, additionalActions: scan.additionalActions,
+    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, truncated: scan.truncated,
+  };
+}
+
+/** `/J#61vaScript` is `/JavaScript` to a viewer; hex escapes in names are a known evasion. */
+function unescapeNames(text: string): string {
+  if (!text.includes('#')) return text;
+  return text.replace(ESCAPED_NAME, (name) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+}
+
+function scanText(text: string, scan: Scan, limits: InspectionLimits): void {
+  KEY_NAMES.lastIndex = 0;
+  let seen = 0;
+  for (let match = KEY_NAMES.exec(text); match !== null; match = KEY_NAMES.exec(text)) {
+    if (++seen > limits.maxEntries * 10 || (seen % 256 === 0 && pastDeadline(limits))) {
+      scan.truncated = true;
+      return;
+    }
+    const after = match.index + match[0].length;
+    switch (match[1]) {
+      case 'JavaScript':
+      case 'JS':
+        scan.javascript = true;
+        break;
+      case 'Launch':
+        scan.launch = true;
+        break;
+      case 'AA':
+        scan.additionalActions = true;
+        break;
+      case 'Encrypt':
+        scan.encrypted = true;
+        break;
+      case 'OpenAction':
+        if (isActiveOpenAction(text, after)) scan.openAction = true;
+        break;
+      case 'EF':
+        if (scan.embeddedFiles.length < limits.maxItems) scan.embeddedFiles.push(fileSpecName(text, match.index));
+        break;
+      case 'EmbeddedFile':
+        if (scan.embeddedFiles.length === 0) scan.embeddedFiles.push('');
+        break;
+      case 'URI':
+        addUri(text, after, scan, limits);
+        break;
+    }
+  }
+}
+
+function addUri(text: string, after: number, scan: Scan, limits: InspectionLimits): void {
+  let at = after;
+  while (text[at] === ' ' || text[at] === '\r' || text[at] === '\n' || text[at] === '\t') at++;
+  const string = readPdfString(text, at);
+  if (string === undefined) return;
+  const uri = string.value.trim();
+  if (uri === '') return;
+  if (scan.uris.size >= limits.maxItems) scan.truncated = true;
+  else scan.uris.add(uri);
+}
+
+/** The action an `/OpenAction` names: inline `<< /S /Name … >>`, or an indirect object `n g R` looked up. */
+function isActiveOpenAction(text: string, after: number): boolean {
+  const head = text.slice(after, after + 200);
+  const inline = /^\s*<<([\s\S]*)/.exec(head);
+  if (inline !== null) return isActiveActionDict(inline[1]!);
+  const reference = /^\s*(\d+)\s+(\d+)\s+R/.exec(head);
+  if (reference === null) return false;
+  const target = new RegExp(String.raw`(?:^|\s)${reference[1]}\s+${reference[2]}\s+obj\b`).exec(text);
+  return target !== null && isActiveActionDict(text.slice(target.index, target.index + 400));
+}
+
+function isActiveActionDict(dict: string): boolean {
+  const type = /\/S\s*\/([A-Za-z]+)/.exec(dict);
+  return type !== null && ACTIVE_ACTIONS.has(type[1]!);
+}
+
+/** The file name of the file specification holding an `/EF` entry: `/UF` preferred, then `/F`. */
+function fileSpecName(text: string, at: number): string {
+  const window = text.slice(Math.max(0, at - FILESPEC_WINDOW), at + FILESPEC_WINDOW);
+  for (const key of ['/UF', '/F']) {
+    const pattern = new RegExp(`${key}\\s*([(<])`, 'g');
+    for (let match = pattern.exec(window); match !== null; match = pattern.exec(window)) {
+      const name = readPdfString(window, match.index + match[0].length - 1);
+      if (name !== undefined && name.value.trim() !== '') return name.value.trim();
+    }
+  }
+  return '';
+}
+
+/**
+ * Object streams (`/Type /ObjStm`, PDF 1.5+) hold ordinary objects, link annotations and actions
+ * included, deflated. Each is inflated within the shared budget and scanned like the file.
+ */
+function scanObjectStreams(bytes: Uint8Array, text: string, scan: Scan, limits: InspectionLimits): void {
+  const budget = new InflateBudget(limits.maxInflatedBytes);
+  let streams = 0;
+  OBJECT_STREAM.lastIndex = 0;
+  for (let match = OBJECT_STREAM.exec(text); match !== null; match = OBJECT_STREAM.exec(text)) {
+    if (++streams > limits.maxEntries || budget.left === 0 || pastDeadline(limits)) {
+      scan.truncated = true;
+      return;
+    }
+    const keyword = text.indexOf('stream', match.index);
+    if (keyword === -1 || keyword - match.index > 2000) continue;
+    let start = keyword + 'stream'.length;
+    if (text[start] === '\r') start++;
+    if (text[start] === '\n') start++;
+    const end = text.indexOf('endstream', start);
+    if (end === -1) continue;
+    if (!/\/FlateDecode/.test(text.slice(match.index - 300 > 0 ? match.index - 300 : 0, keyword))) continue;
+    const inflated = inflateBounded(bytes.subarray(start, end), budget.left, 'zlib');
+    budget.spend(inflated.bytes.length);
+    if (inflated.corrupt && inflated.bytes.length === 0) {
+      // Encrypted files keep their object streams encrypted: those objects stay unread.
+      if (scan.encrypted) scan.truncated = true;
+      continue;
+    }
+    scanText(unescapeNames(latin1(inflated.bytes)), scan, limits);
+  }
+}
