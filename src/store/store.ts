@@ -63,9 +63,9 @@ export interface ReserveRequest {
   /** SHA-256 of the exact body bytes, hex. */
   readonly fingerprint: string;
   readonly now: Date;
-  /** How long the lease lasts before another attempt may take the key over. */
+  /** How long the lease lasts before another attempt may take the key over (from `now + leaseMs` on). */
   readonly leaseMs: number;
-  /** Records completed longer ago than this are treated as absent. */
+  /** Records completed longer ago than this (strictly) are treated as absent. */
   readonly retentionMs: number;
 }
 
@@ -85,9 +85,13 @@ export interface Store {
 
   /** Atomically decides what an idempotent request does (one winner among concurrent callers). */
   reserveIdempotency(request: ReserveRequest): Promise<ReserveOutcome>;
-  /** Stores the 200 answer for a reservation this caller holds. */
+  /**
+   * Stores the 200 answer for a reservation this caller holds. Does nothing when `token` no
+   * longer holds the lease (another attempt took the expired lease over, or it was released or
+   * completed already); a lease that expired but was not taken over still completes.
+   */
   completeIdempotency(scope: IdempotencyScope, token: string, response: StoredResponse, now: Date): Promise<void>;
-  /** Gives the key back after a failed attempt, so a retry may run at once. */
+  /** Gives the key back after a failed attempt, so a retry may run at once. Same token rule as complete. */
   releaseIdempotency(scope: IdempotencyScope, token: string): Promise<void>;
   /** Deletes records past retention and expired leases; returns how many went. */
   pruneIdempotency(now: Date, retentionMs: number): Promise<number>;
