@@ -69,16 +69,13 @@ describe('SQLite store (file specifics)', () => {
     }
   });
 
-  it('gives exactly one lease per key among two processes racing on one file', async () => {
+  it('gives exactly one lease per key among two processes racing on one fresh file', async () => {
     const dir = await tempDir();
     const path = join(dir, 'centinela.db');
     const keyCount = 25;
     const rounds = 10;
     try {
-      const setup = new SqliteStore(path);
-      await setup.init();
-      await setup.close();
-
+      // No set-up: both processes create and migrate the fresh file at the same time too.
       const children = [0, 1].map(() =>
         spawn(process.execPath, [new URL('./fixtures/reserve-child.ts', import.meta.url).pathname, path, String(keyCount), String(rounds)], {
           stdio: ['pipe', 'pipe', 'inherit'],
