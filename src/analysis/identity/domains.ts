@@ -1,0 +1,167 @@
+// Domains and the brands behind them: the registrable domain of a host, which brand a domain
+// belongs to, which brands a display name names, and which brand or recipient domain a domain
+// imitates. Shared by the sender, links and content areas: keep these signatures stable.
+
+import { domainToUnicode } from 'node:url';
+import { getDomain, getPublicSuffix } from 'tldts';
+import { BRANDS, NEAR_MISS_WORDS } from '../knowledge/brands.ts';
+import type { Brand } from '../knowledge/brands.ts';
+import { isFreemailDomain } from '../knowledge/freemail.ts';
+import { hasSuspiciousTld } from '../knowledge/tlds.ts';
+import { confusableKey } from './confusables.ts';
+import { editDistanceWithin } from './edit-distance.ts';
+
+export type { Brand } from '../knowledge/brands.ts';
+export { brandsDisguisedIn, brandsNamedIn } from './brand-names.ts';
+
+/** Lower case, Unicode (punycode decoded), without brackets or a trailing dot. */
+export function normalizeHost(host: string): string {
+  const bare = host.trim().replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  return bare.includes('xn--') ? domainToUnicode(bare) || bare : bare;
+}
+
+/**
+ * The registrable domain of a host (the ICANN public suffix plus one label: `a.b.paypal.co.uk`
+ * → `paypal.co.uk`), in Unicode; undefined for IP addresses, bare suffixes and single labels.
+ * Private suffixes (blogspot.com, github.io) are not split off: their customers' sites count as
+ * the platform's domain here, and the brand list names such platforms as tenant domains.
+ */
+export function registrableDomain(host: string): string | undefined {
+  const normal = normalizeHost(host);
+  if (normal === '') return undefined;
+  return getDomain(normal, { allowPrivateDomains: false }) ?? undefined;
+}
+
+const OWNER = new Map<string, Brand>();
+const TENANT_HOST = new Map<string, Brand>();
+for (const brand of BRANDS) {
+  for (const domain of brand.domains) OWNER.set(domain, brand);
+  for (const domain of brand.tenantDomains ?? []) TENANT_HOST.set(domain, brand);
+}
+
+/** The brand that owns and sends from this domain (any host under it), if it is a listed one. */
+export function brandOfDomain(domain: string): Brand | undefined {
+  const registrable = registrableDomain(domain);
+  return registrable === undefined ? undefined : OWNER.get(registrable);
+}
+
+/**
+ * The brand whose platform this domain is, when the brand's customers control what is on it
+ * (x.sharepoint.com, x.onmicrosoft.com, amazonses.com bounces): the brand's own infrastructure,
+ * but no proof that the brand wrote the message.
+ */
+export function tenantBrandOfDomain(domain: string): Brand | undefined {
+  const registrable = registrableDomain(domain);
+  return registrable === undefined ? undefined : TENANT_HOST.get(registrable);
+}
+
+export type LookalikeMethod = 'confusable' | 'edit_distance' | 'brand_token' | 'punycode';
+
+export type Lookalike =
+  | { readonly kind: 'brand'; readonly brand: Brand; readonly method: LookalikeMethod }
+  | { readonly kind: 'recipient'; readonly domain: string; readonly method: LookalikeMethod };
+
+export interface LookalikeContext {
+  /** The recipients' domains, to catch `examp1e.com` sent to people at example.com. */
+  readonly recipientDomains?: readonly string[];
+}
+
+interface Target {
+  readonly brand: Brand;
+  readonly token: string;
+}
+
+const WHOLE_TOKENS = new Map<string, Brand>();
+const INFIX_TOKENS: Target[] = [];
+const KEYED_TOKENS = new Map<string, Target>();
+for (const brand of BRANDS) {
+  for (const token of brand.tokens) WHOLE_TOKENS.set(token, brand);
+  for (const token of brand.infixTokens ?? []) INFIX_TOKENS.push({ brand, token });
+  for (const token of [...brand.tokens, ...(brand.infixTokens ?? [])]) {
+    if (token.length >= 4) KEYED_TOKENS.set(confusableKey(token), { brand, token });
+  }
+}
+const ALL_TOKENS = new Set([...WHOLE_TOKENS.keys(), ...INFIX_TOKENS.map(({ token }) => token)]);
+const NEAR_MISSES = new Set(NEAR_MISS_WORDS);
+
+/** Labels this long or longer may differ from a target by one edit, and from ten on by two. */
+const MIN_EDIT_LENGTH = 6;
+const TWO_EDIT_LENGTH = 10;
+
+function allowedEdits(length: number): number {
+  if (length < MIN_EDIT_LENGTH) return 0;
+  return length >= TWO_EDIT_LENGTH ? 2 : 1;
+}
+
+/**
+ * Which brand (or recipient domain) a domain imitates, and how:
+ * - `punycode`: an internationalised label whose skeleton is a brand's (`pаypal.com`, Cyrillic а);
+ * - `confusable`: an ASCII label whose skeleton is a brand's (`paypa1.com`, `rnicrosoft.com`);
+ * - `brand_token`: the brand's name embedded (`paypal-secure-login.com`, `secure-paypal.com.verify.info`),
+ *   or the bare name on an abused TLD (`paypal.xyz`);
+ * - `edit_distance`: one edit from a distinctive brand name (two from ten characters on).
+ * Never for the brand's own or tenant domains, free-mail providers, or the recipients' own domains.
+ */
+export function lookalike(domain: string, context: LookalikeContext = {}): Lookalike | undefined {
+  const host = normalizeHost(domain);
+  const registrable = registrableDomain(host);
+  if (registrable === undefined) return undefined;
+  if (OWNER.has(registrable) || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
+  const recipients = (context.recipientDomains ?? []).map((entry) => registrableDomain(entry)).filter((entry) => entry !== undefined);
+  if (recipients.includes(registrable)) return undefined;
+
+  const suffix = getPublicSuffix(host, { allowPrivateDomains: false }) ?? '';
+  const label = registrable.slice(0, registrable.length - suffix.length - 1);
+  const hostLabels = host.slice(0, host.length - suffix.length - 1).split('.');
+  const international = /[^\x00-\x7f]/.test(host);
+  const disguise: LookalikeMethod = international ? 'punycode' : 'confusable';
+
+  return (
+    brandLookalike(label, hostLabels, registrable, disguise) ??
+    recipientLookalike(label, recipients, disguise)
+  );
+}
+
+function brandLookalike(label: string, hostLabels: readonly string[], registrable: string, disguise: LookalikeMethod): Lookalike | undefined {
+  const pieces = label.split('-').filter((piece) => piece !== '');
+  for (const candidate of new Set([label, ...pieces])) {
+    const target = KEYED_TOKENS.get(confusableKey(candidate));
+    if (target !== undefined && candidate !== target.token) return { kind: 'brand', brand: target.brand, method: disguise };
+  }
+  const bareNameOnAbusedTld = hasSuspiciousTld(registrable);
+  for (const piece of pieces) {
+    const brand = WHOLE_TOKENS.get(piece);
+    if (brand !== undefined && (pieces.length > 1 || bareNameOnAbusedTld)) return { kind: 'brand', brand, method: 'brand_token' };
+  }
+  for (const hostLabel of hostLabels) {
+    for (const { brand, token } of INFIX_TOKENS) {
+      if (!hostLabel.includes(token)) continue;
+      // The bare name on another ordinary suffix (docusign.co.uk) is most likely the brand's own.
+      if (hostLabel === label && label === token && !bareNameOnAbusedTld) continue;
+      return { kind: 'brand', brand, method: 'brand_token' };
+    }
+  }
+  // A brand's bare name (or a listed misspelling of it) on another suffix was let through above.
+  if (NEAR_MISSES.has(label) || ALL_TOKENS.has(label)) return undefined;
+  const edits = allowedEdits(label.length);
+  if (edits === 0) return undefined;
+  for (const { brand, token } of INFIX_TOKENS) {
+    const distance = editDistanceWithin(label, token, edits);
+    if (distance > 0 && distance <= edits) return { kind: 'brand', brand, method: 'edit_distance' };
+  }
+  return undefined;
+}
+
+function recipientLookalike(label: string, recipients: readonly string[], disguise: LookalikeMethod): Lookalike | undefined {
+  const key = confusableKey(label);
+  for (const recipient of recipients) {
+    const suffix = getPublicSuffix(recipient, { allowPrivateDomains: false }) ?? '';
+    const theirs = recipient.slice(0, recipient.length - suffix.length - 1);
+    if (theirs.length < 4 || theirs === label) continue;
+    if (confusableKey(theirs) === key) return { kind: 'recipient', domain: recipient, method: disguise };
+    const edits = allowedEdits(theirs.length);
+    const distance = edits === 0 ? 1 : editDistanceWithin(label, theirs, edits);
+    if (edits > 0 && distance <= edits) return { kind: 'recipient', domain: recipient, method: 'edit_distance' };
+  }
+  return undefined;
+}

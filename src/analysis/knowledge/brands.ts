@@ -1,0 +1,730 @@
+// The brands and services most often impersonated in English-, Spanish- and Portuguese-speaking
+// markets, with the registrable domains each one really sends mail from and hosts links on.
+//
+// Sources: written for this project from the brands that recur in public phishing reports
+// (APWG Phishing Activity Trends, Check Point's quarterly "Brand Phishing Report", Vade and
+// Cofense brand rankings), the national CERT/tax/postal warnings of Spain (INCIBE), Portugal
+// (CNCS, Autoridade Tributária) and Brazil (CERT.br, Receita Federal), and each brand's own
+// published sending and web domains. A domain is listed only when it is certain to be the
+// brand's; a missing legitimate domain makes the brand claim look unbacked, so add, never guess.
+//
+// Matching rules (see identity/brand-names.ts):
+// - `names`: token sequences distinctive enough to name the brand wherever they appear in a
+//   display name ("PayPal Service", "Equipo de Microsoft 365").
+// - `weakNames`: ordinary words, surnames and short acronyms ("Chase", "Apple", "UPS", "ING")
+//   that name the brand only when the display name holds nothing else but service words
+//   ("Apple Support", "UPS Notificaciones").
+// - `domains`: registrable domains (ICANN public suffix + one label) owned by the brand.
+// - `tenantDomains`: domains the brand runs but whose sub-domains or mailboxes its customers
+//   control (x.sharepoint.com, x.onmicrosoft.com, amazonses.com bounces): never a lookalike, and
+//   never proof that the brand itself sent the mail.
+// - `tokens`: what a lookalike domain embeds as a whole hyphen-separated piece of its registrable
+//   label (`dhl-tracking.com`, `paypal-secure-login.com`; not `ups.example.com`, and not
+//   `revolution.com` for `revolut`). Also the targets of the confusable and edit-distance checks.
+// - `infixTokens`: strings found in no ordinary word, which count anywhere inside any label of a
+//   host (`securepaypal.com`, `paypal.com.verify.info`).
+
+export interface Brand {
+  readonly key: string;
+  readonly names: readonly string[];
+  readonly weakNames?: readonly string[];
+  readonly domains: readonly string[];
+  readonly tenantDomains?: readonly string[];
+  readonly tokens: readonly string[];
+  readonly infixTokens?: readonly string[];
+}
+
+export const BRANDS: readonly Brand[] = [
+  // Global technology and cloud
+  {
+    key: 'microsoft',
+    names: ['microsoft', 'office 365', 'office365', 'microsoft 365', 'microsoft365', 'onedrive', 'one drive', 'sharepoint', 'share point', 'outlook web app', 'microsoft teams', 'azure', 'xbox', 'skype', 'hotmail'],
+    weakNames: ['outlook', 'office', 'teams', 'windows', 'owa', 'msft'],
+    domains: ['microsoft.com', 'microsoftonline.com', 'microsoft365.com', 'office.com', 'office365.com', 'office.net', 'outlook.com', 'live.com', 'hotmail.com', 'msn.com', 'windows.com', 'azure.com', 'skype.com', 'xbox.com', 'bing.com', 'microsoftstore.com', 'onedrive.com', '1drv.ms', 'aka.ms', 'msft.net', 'msauth.net', 'msftauth.net', 'live.net', 'windowsupdate.com', 'cloud.microsoft'],
+    tenantDomains: ['sharepoint.com', 'onmicrosoft.com', 'azurewebsites.net', 'windows.net', 'cloudapp.net', 'azureedge.net', 'azurefd.net', 'dynamics.com', 'powerapps.com', 'office365.us'],
+    tokens: ['outlook365'],
+    infixTokens: ['microsoft', 'office365', 'microsoft365', 'onedrive', 'sharepoint', 'hotmail'],
+  },
+  {
+    key: 'google',
+    names: ['google', 'gmail', 'google drive', 'google docs', 'google workspace', 'g suite', 'gsuite', 'youtube'],
+    domains: ['google.com', 'gmail.com', 'googlemail.com', 'youtube.com', 'youtu.be', 'google.co.uk', 'google.es', 'google.pt', 'google.com.br', 'google.com.mx', 'google.de', 'google.fr', 'gstatic.com', 'withgoogle.com', 'googleadservices.com', 'googlesyndication.com', 'google-analytics.com', 'googletagmanager.com', 'googlevideo.com', 'doubleclick.net', 'ggpht.com', 'ytimg.com', 'google.dev', 'goo.gl', 'g.co'],
+    tenantDomains: ['googleusercontent.com', 'googleapis.com', 'appspot.com', 'blogspot.com', 'firebaseapp.com', 'web.app', 'googlegroups.com', 'page.link', 'forms.gle'],
+    tokens: ['google', 'gmail'],
+    infixTokens: ['googledrive', 'youtube'],
+  },
+  {
+    key: 'apple',
+    names: ['apple id', 'appleid', 'apple support', 'apple store', 'app store', 'apple pay', 'icloud', 'itunes', 'apple music', 'apple inc'],
+    weakNames: ['apple'],
+    domains: ['apple.com', 'icloud.com', 'me.com', 'mac.com', 'itunes.com', 'apple.news', 'mzstatic.com', 'cdn-apple.com', 'apple-dns.net'],
+    tokens: ['apple'],
+    infixTokens: ['appleid', 'icloud', 'itunes'],
+  },
+  {
+    key: 'amazon',
+    names: ['amazon', 'amazon prime', 'prime video', 'amazon web services', 'amazon.com'],
+    weakNames: ['aws', 'prime'],
+    domains: ['amazon.com', 'amazon.co.uk', 'amazon.es', 'amazon.com.br', 'amazon.com.mx', 'amazon.de', 'amazon.fr', 'amazon.it', 'amazon.ca', 'amazon.in', 'amazon.co.jp', 'amazon.nl', 'primevideo.com', 'media-amazon.com', 'ssl-images-amazon.com', 'amazon.jobs', 'amzn.to', 'a.co'],
+    tenantDomains: ['amazonses.com', 'amazonaws.com', 'awsapps.com', 'amazoncognito.com'],
+    tokens: ['amazon', 'amazn', 'amzn'],
+    infixTokens: ['primevideo'],
+  },
+  {
+    key: 'netflix',
+    names: ['netflix'],
+    domains: ['netflix.com', 'netflix.net', 'nflxext.com', 'nflximg.net', 'nflxso.net'],
+    tokens: [],
+    infixTokens: ['netflix', 'netflx'],
+  },
+  {
+    key: 'paypal',
+    names: ['paypal', 'pay pal'],
+    domains: ['paypal.com', 'paypal.me', 'paypalobjects.com', 'paypal-community.com', 'paypal.co.uk', 'paypal.de', 'paypal.fr', 'paypal.es', 'paypal.it', 'paypal.com.au', 'braintreegateway.com'],
+    tokens: [],
+    infixTokens: ['paypal', 'paypai', 'paypall'],
+  },
+  {
+    key: 'docusign',
+    names: ['docusign', 'docu sign'],
+    domains: ['docusign.com', 'docusign.net'],
+    tokens: [],
+    infixTokens: ['docusign', 'docusing'],
+  },
+  {
+    key: 'adobe',
+    names: ['adobe', 'adobe sign', 'adobe acrobat', 'acrobat sign', 'adobe document cloud', 'echosign'],
+    weakNames: ['acrobat'],
+    domains: ['adobe.com', 'adobesign.com', 'echosign.com', 'adobelogin.com', 'adobe.io', 'adobecc.com', 'typekit.net'],
+    tokens: ['adobe'],
+    infixTokens: ['adobesign', 'acrobat'],
+  },
+  {
+    key: 'dropbox',
+    names: ['dropbox', 'dropbox sign', 'hellosign'],
+    domains: ['dropbox.com', 'dropboxmail.com', 'hellosign.com', 'db.tt'],
+    tenantDomains: ['dropboxusercontent.com'],
+    tokens: [],
+    infixTokens: ['dropbox'],
+  },
+  {
+    key: 'wetransfer',
+    names: ['wetransfer', 'we transfer'],
+    domains: ['wetransfer.com', 'we.tl'],
+    tokens: [],
+    infixTokens: ['wetransfer', 'wetransfr'],
+  },
+  {
+    key: 'linkedin',
+    names: ['linkedin', 'linked in'],
+    domains: ['linkedin.com', 'licdn.com', 'lnkd.in'],
+    tokens: [],
+    infixTokens: ['linkedin'],
+  },
+  {
+    key: 'meta',
+    names: ['facebook', 'instagram', 'whatsapp', 'whats app', 'meta business', 'meta for business', 'meta ads', 'meta support', 'meta platforms', 'facebook ads'],
+    weakNames: ['meta', 'messenger'],
+    domains: ['facebook.com', 'facebookmail.com', 'fb.com', 'fb.me', 'fbcdn.net', 'meta.com', 'instagram.com', 'cdninstagram.com', 'whatsapp.com', 'whatsapp.net', 'wa.me', 'messenger.com', 'metamail.com'],
+    tokens: [],
+    infixTokens: ['facebook', 'instagram', 'whatsapp', 'metabusiness', 'fbsupport'],
+  },
+  {
+    key: 'twitter',
+    names: ['twitter'],
+    domains: ['twitter.com', 'x.com', 't.co', 'twimg.com'],
+    tokens: [],
+    infixTokens: ['twitter'],
+  },
+  {
+    key: 'tiktok',
+    names: ['tiktok', 'tik tok'],
+    domains: ['tiktok.com', 'tiktokv.com'],
+    tokens: [],
+    infixTokens: ['tiktok'],
+  },
+  {
+    key: 'zoom',
+    names: ['zoom video', 'zoom meetings', 'zoom video communications', 'zoom.us'],
+    weakNames: ['zoom'],
+    domains: ['zoom.us', 'zoom.com', 'zoomgov.com'],
+    tokens: [],
+    infixTokens: ['zoomus'],
+  },
+  {
+    key: 'yahoo',
+    names: ['yahoo'],
+    domains: ['yahoo.com', 'yahoo.co.uk', 'yahoo.es', 'yahoo.com.br', 'yahoo.com.mx', 'yahoo.fr', 'yahoo.de', 'ymail.com', 'rocketmail.com', 'yahoodns.net', 'yimg.com'],
+    tokens: ['yahoo'],
+  },
+  {
+    key: 'aol',
+    names: [],
+    weakNames: ['aol'],
+    domains: ['aol.com', 'aol.co.uk', 'aim.com'],
+    tokens: ['aol'],
+  },
+  {
+    key: 'ebay',
+    names: ['ebay'],
+    domains: ['ebay.com', 'ebay.co.uk', 'ebay.de', 'ebay.es', 'ebay.fr', 'ebay.it', 'ebay.com.au', 'ebay.ca', 'ebayimg.com', 'ebaystatic.com'],
+    tokens: ['ebay'],
+  },
+  {
+    key: 'intuit',
+    names: ['quickbooks', 'intuit', 'turbotax'],
+    domains: ['intuit.com', 'quickbooks.com', 'turbotax.com'],
+    tokens: ['intuit'],
+    infixTokens: ['quickbooks'],
+  },
+  {
+    key: 'spotify',
+    names: ['spotify'],
+    domains: ['spotify.com', 'scdn.co', 'spoti.fi'],
+    tokens: [],
+    infixTokens: ['spotify'],
+  },
+  {
+    key: 'disney',
+    names: ['disney+', 'disney plus', 'disneyplus'],
+    domains: ['disneyplus.com', 'disney.com', 'go.com'],
+    tokens: [],
+    infixTokens: ['disneyplus'],
+  },
+  {
+    key: 'booking',
+    names: ['booking.com'],
+    weakNames: ['booking'],
+    domains: ['booking.com', 'bstatic.com'],
+    tokens: ['booking'],
+  },
+  {
+    key: 'airbnb',
+    names: ['airbnb'],
+    domains: ['airbnb.com', 'airbnb.es', 'airbnb.com.br', 'airbnb.co.uk', 'airbnb.mx', 'airbnb.pt'],
+    tokens: [],
+    infixTokens: ['airbnb'],
+  },
+  {
+    key: 'norton',
+    names: ['norton antivirus', 'norton 360', 'nortonlifelock', 'norton lifelock', 'norton security'],
+    weakNames: ['norton'],
+    domains: ['norton.com', 'nortonlifelock.com', 'gendigital.com'],
+    tokens: ['norton'],
+    infixTokens: ['nortonlifelock'],
+  },
+  {
+    key: 'mcafee',
+    names: ['mcafee', 'mc afee'],
+    domains: ['mcafee.com'],
+    tokens: [],
+    infixTokens: ['mcafee'],
+  },
+  {
+    key: 'geeksquad',
+    names: ['geek squad', 'geeksquad', 'best buy'],
+    domains: ['geeksquad.com', 'bestbuy.com'],
+    tokens: [],
+    infixTokens: ['geeksquad'],
+  },
+  {
+    key: 'cpanel',
+    names: ['cpanel', 'webmail cpanel'],
+    domains: ['cpanel.net', 'cpanel.com'],
+    tokens: [],
+    infixTokens: ['cpanel'],
+  },
+  {
+    key: 'walmart',
+    names: ['walmart'],
+    domains: ['walmart.com', 'walmart.com.mx'],
+    tokens: [],
+    infixTokens: ['walmart'],
+  },
+  {
+    key: 'mercadolibre',
+    names: ['mercado libre', 'mercado livre', 'mercadolibre', 'mercadolivre', 'mercado pago', 'mercadopago'],
+    domains: ['mercadolibre.com', 'mercadolibre.com.mx', 'mercadolivre.com.br', 'mercadopago.com', 'mercadopago.com.br', 'mercadopago.com.mx', 'mlstatic.com'],
+    tokens: [],
+    infixTokens: ['mercadolibre', 'mercadolivre', 'mercadopago'],
+  },
+  // Telecoms
+  {
+    key: 'vodafone',
+    names: ['vodafone'],
+    domains: ['vodafone.com', 'vodafone.es', 'vodafone.pt', 'vodafone.co.uk', 'vodafone.de'],
+    tokens: [],
+    infixTokens: ['vodafone'],
+  },
+  {
+    key: 'movistar',
+    names: ['movistar', 'telefonica'],
+    domains: ['movistar.es', 'movistar.com', 'movistar.com.mx', 'telefonica.com', 'telefonica.es'],
+    tokens: [],
+    infixTokens: ['movistar'],
+  },
+  // Parcel and postal services
+  {
+    key: 'dhl',
+    names: ['dhl', 'dhl express'],
+    domains: ['dhl.com', 'dhl.de', 'dhl.co.uk', 'dhl.es', 'dhl.pt', 'dhl.nl', 'dhl.fr', 'dhl.it', 'dhl.com.mx', 'dhl.com.br', 'dhlparcel.nl', 'dhlparcel.es', 'dhlparcel.co.uk', 'dpdhl.com', 'dhl-news.com'],
+    tokens: ['dhl'],
+  },
+  {
+    key: 'fedex',
+    names: ['fedex', 'fed ex', 'federal express'],
+    domains: ['fedex.com'],
+    tokens: ['fedex'],
+  },
+  {
+    key: 'ups',
+    names: ['united parcel service', 'ups my choice'],
+    weakNames: ['ups'],
+    domains: ['ups.com'],
+    tokens: ['ups'],
+  },
+  {
+    key: 'usps',
+    names: ['usps', 'united states postal service', 'us postal service', 'u.s. postal service', 'informed delivery'],
+    domains: ['usps.com', 'usps.gov'],
+    tokens: ['usps'],
+  },
+  {
+    key: 'correos',
+    names: ['correos express', 'correos espana', 'correos de espana', 'sociedad estatal correos'],
+    weakNames: ['correos'],
+    domains: ['correos.es', 'correosexpress.com', 'correos.com'],
+    tokens: ['correos'],
+    infixTokens: ['correosexpress'],
+  },
+  {
+    key: 'ctt',
+    names: ['ctt correios', 'ctt expresso', 'correios de portugal', 'ctt portugal'],
+    weakNames: ['ctt'],
+    domains: ['ctt.pt'],
+    tokens: ['ctt'],
+  },
+  {
+    key: 'correios',
+    names: ['correios', 'correios do brasil', 'sedex'],
+    domains: ['correios.com.br'],
+    tokens: ['sedex'],
+    infixTokens: ['correios'],
+  },
+  {
+    key: 'royalmail',
+    names: ['royal mail', 'royalmail'],
+    domains: ['royalmail.com', 'royalmail.co.uk', 'royalmailgroup.com'],
+    tokens: [],
+    infixTokens: ['royalmail'],
+  },
+  {
+    key: 'dpd',
+    names: ['dpd'],
+    domains: ['dpd.com', 'dpd.co.uk', 'dpd.de', 'dpd.es', 'dpd.pt', 'dpd.nl', 'dpd.fr', 'dpdgroup.com'],
+    tokens: ['dpd'],
+  },
+  {
+    key: 'postnl',
+    names: ['postnl'],
+    domains: ['postnl.nl', 'postnl.com'],
+    tokens: [],
+    infixTokens: ['postnl'],
+  },
+  {
+    key: 'evri',
+    names: ['evri', 'hermes parcelnet'],
+    domains: ['evri.com'],
+    tokens: ['evri'],
+  },
+  {
+    key: 'deutschepost',
+    names: ['deutsche post'],
+    domains: ['deutschepost.de'],
+    tokens: [],
+    infixTokens: ['deutschepost'],
+  },
+  // Banks: Spain
+  {
+    key: 'santander',
+    names: ['santander', 'banco santander'],
+    domains: ['santander.com', 'bancosantander.es', 'santander.es', 'santander.co.uk', 'santander.com.br', 'santander.com.mx', 'santander.pt', 'santanderbank.com', 'santanderconsumer.es', 'openbank.es'],
+    tokens: ['santander'],
+  },
+  {
+    key: 'bbva',
+    names: ['bbva', 'banco bilbao vizcaya'],
+    domains: ['bbva.es', 'bbva.com', 'bbva.mx', 'bbva.pt', 'bbvanet.com.mx'],
+    tokens: ['bbva'],
+  },
+  {
+    key: 'caixabank',
+    names: ['caixabank', 'caixa bank', 'la caixa'],
+    domains: ['caixabank.es', 'caixabank.com', 'lacaixa.es'],
+    tokens: [],
+    infixTokens: ['caixabank', 'lacaixa'],
+  },
+  {
+    key: 'sabadell',
+    names: ['banco sabadell', 'banc sabadell', 'bancsabadell'],
+    weakNames: ['sabadell'],
+    domains: ['bancsabadell.com', 'bancosabadell.com', 'sabadell.com'],
+    tokens: ['sabadell'],
+    infixTokens: ['bancsabadell'],
+  },
+  {
+    key: 'bankinter',
+    names: ['bankinter'],
+    domains: ['bankinter.com', 'bankinter.es', 'bankinter.pt'],
+    tokens: [],
+    infixTokens: ['bankinter'],
+  },
+  {
+    key: 'ing',
+    names: ['ing direct', 'ing bank', 'ing diba', 'ing espana'],
+    weakNames: ['ing'],
+    domains: ['ing.com', 'ing.es', 'ing.nl', 'ing.de', 'ing.be'],
+    tokens: [],
+    infixTokens: ['ingdirect'],
+  },
+  {
+    key: 'unicaja',
+    names: ['unicaja', 'unicaja banco'],
+    domains: ['unicajabanco.es', 'unicaja.es'],
+    tokens: [],
+    infixTokens: ['unicaja'],
+  },
+  {
+    key: 'kutxabank',
+    names: ['kutxabank'],
+    domains: ['kutxabank.es'],
+    tokens: [],
+    infixTokens: ['kutxabank'],
+  },
+  // Banks: Portugal
+  {
+    key: 'millenniumbcp',
+    names: ['millennium bcp', 'millenniumbcp', 'banco comercial portugues'],
+    weakNames: ['millennium'],
+    domains: ['millenniumbcp.pt', 'millennium.pt'],
+    tokens: [],
+    infixTokens: ['millenniumbcp'],
+  },
+  {
+    key: 'cgd',
+    names: ['caixa geral de depositos', 'caixa geral', 'caixadirecta'],
+    weakNames: ['cgd'],
+    domains: ['cgd.pt'],
+    tokens: [],
+    infixTokens: ['caixageral', 'caixadirecta'],
+  },
+  {
+    key: 'novobanco',
+    names: ['novo banco', 'novobanco'],
+    domains: ['novobanco.pt'],
+    tokens: [],
+    infixTokens: ['novobanco'],
+  },
+  {
+    key: 'bpi',
+    names: ['banco bpi', 'bpi net'],
+    weakNames: ['bpi'],
+    domains: ['bancobpi.pt', 'bpi.pt'],
+    tokens: [],
+    infixTokens: ['bancobpi'],
+  },
+  // Banks: Brazil
+  {
+    key: 'itau',
+    names: ['itau', 'itau unibanco', 'banco itau'],
+    domains: ['itau.com.br', 'itau.com', 'itau-unibanco.com.br'],
+    tokens: ['itau'],
+  },
+  {
+    key: 'bradesco',
+    names: ['bradesco', 'banco bradesco'],
+    domains: ['bradesco.com.br', 'bradescoseguros.com.br', 'bradescard.com.br'],
+    tokens: [],
+    infixTokens: ['bradesco'],
+  },
+  {
+    key: 'bancodobrasil',
+    names: ['banco do brasil'],
+    domains: ['bb.com.br'],
+    tokens: [],
+    infixTokens: ['bancodobrasil'],
+  },
+  {
+    key: 'caixafederal',
+    names: ['caixa economica federal', 'caixa economica', 'caixa tem'],
+    domains: ['caixa.gov.br'],
+    tokens: [],
+    infixTokens: ['caixaeconomica'],
+  },
+  {
+    key: 'nubank',
+    names: ['nubank'],
+    domains: ['nubank.com.br', 'nu.com.mx', 'nu.com.co'],
+    tokens: [],
+    infixTokens: ['nubank'],
+  },
+  // Banks: Mexico
+  {
+    key: 'banorte',
+    names: ['banorte'],
+    domains: ['banorte.com'],
+    tokens: [],
+    infixTokens: ['banorte'],
+  },
+  {
+    key: 'citibanamex',
+    names: ['citibanamex', 'banamex'],
+    domains: ['banamex.com', 'citibanamex.com'],
+    tokens: [],
+    infixTokens: ['banamex', 'citibanamex'],
+  },
+  // Banks and cards: United States and United Kingdom
+  {
+    key: 'chase',
+    names: ['chase bank', 'jpmorgan chase', 'jp morgan chase', 'jpmorgan', 'jp morgan'],
+    weakNames: ['chase'],
+    domains: ['chase.com', 'jpmorgan.com', 'jpmorganchase.com', 'jpmchase.com'],
+    tokens: ['chase'],
+    infixTokens: ['jpmorgan'],
+  },
+  {
+    key: 'wellsfargo',
+    names: ['wells fargo', 'wellsfargo'],
+    domains: ['wellsfargo.com', 'wf.com', 'wellsfargoemail.com'],
+    tokens: [],
+    infixTokens: ['wellsfargo'],
+  },
+  {
+    key: 'bankofamerica',
+    names: ['bank of america', 'bankofamerica'],
+    weakNames: ['bofa'],
+    domains: ['bankofamerica.com', 'bofa.com', 'ml.com', 'mbna.com'],
+    tokens: ['bofa'],
+    infixTokens: ['bankofamerica'],
+  },
+  {
+    key: 'citi',
+    names: ['citibank', 'citigroup', 'citi cards'],
+    weakNames: ['citi'],
+    domains: ['citi.com', 'citibank.com', 'citigroup.com', 'citicards.com', 'citibank.co.uk'],
+    tokens: ['citi'],
+    infixTokens: ['citibank'],
+  },
+  {
+    key: 'hsbc',
+    names: ['hsbc'],
+    domains: ['hsbc.com', 'hsbc.co.uk', 'hsbc.com.mx', 'hsbc.com.br', 'hsbc.es', 'hsbcnet.com'],
+    tokens: ['hsbc'],
+  },
+  {
+    key: 'barclays',
+    names: ['barclays', 'barclaycard'],
+    domains: ['barclays.co.uk', 'barclays.com', 'barclaycard.co.uk', 'barclaycardus.com', 'barclays.net'],
+    tokens: [],
+    infixTokens: ['barclays', 'barclaycard'],
+  },
+  {
+    key: 'lloyds',
+    names: ['lloyds bank', 'lloyds banking'],
+    weakNames: ['lloyds'],
+    domains: ['lloydsbank.com', 'lloydsbank.co.uk', 'lloydsbankinggroup.com'],
+    tokens: [],
+    infixTokens: ['lloydsbank'],
+  },
+  {
+    key: 'natwest',
+    names: ['natwest'],
+    domains: ['natwest.com', 'rbs.co.uk', 'rbs.com'],
+    tokens: [],
+    infixTokens: ['natwest'],
+  },
+  {
+    key: 'capitalone',
+    names: ['capital one', 'capitalone'],
+    domains: ['capitalone.com', 'capitalone.co.uk'],
+    tokens: [],
+    infixTokens: ['capitalone'],
+  },
+  {
+    key: 'amex',
+    names: ['american express', 'americanexpress'],
+    weakNames: ['amex'],
+    domains: ['americanexpress.com', 'aexp.com', 'amex.com', 'aexp-static.com'],
+    tokens: ['amex'],
+    infixTokens: ['americanexpress'],
+  },
+  {
+    key: 'revolut',
+    names: ['revolut'],
+    domains: ['revolut.com', 'revolut.me'],
+    tokens: ['revolut'],
+  },
+  {
+    key: 'venmo',
+    names: ['venmo'],
+    domains: ['venmo.com'],
+    tokens: ['venmo'],
+  },
+  {
+    key: 'zelle',
+    names: ['zelle'],
+    domains: ['zellepay.com', 'zelle.com'],
+    tokens: ['zelle'],
+    infixTokens: ['zellepay'],
+  },
+  {
+    key: 'cashapp',
+    names: ['cash app', 'cashapp', 'square cash'],
+    domains: ['cash.app', 'cash.me', 'squareup.com', 'square.com'],
+    tokens: [],
+    infixTokens: ['cashapp'],
+  },
+  // Tax and public authorities
+  {
+    key: 'aeat',
+    names: ['agencia tributaria', 'agencia estatal de administracion tributaria', 'aeat'],
+    weakNames: ['hacienda'],
+    domains: ['agenciatributaria.es', 'agenciatributaria.gob.es', 'aeat.es'],
+    tokens: ['aeat'],
+    infixTokens: ['agenciatributaria'],
+  },
+  {
+    key: 'segsocial',
+    names: ['seguridad social', 'tesoreria general de la seguridad social'],
+    domains: ['seg-social.es', 'seg-social.gob.es'],
+    tokens: [],
+    infixTokens: ['segsocial'],
+  },
+  {
+    key: 'dgt',
+    names: ['direccion general de trafico'],
+    weakNames: ['dgt'],
+    domains: ['dgt.es', 'dgt.gob.es'],
+    tokens: ['dgt'],
+  },
+  {
+    key: 'atportugal',
+    names: ['autoridade tributaria', 'autoridade tributaria e aduaneira', 'portal das financas', 'portaldasfinancas'],
+    weakNames: ['financas'],
+    domains: ['portaldasfinancas.gov.pt', 'at.gov.pt'],
+    tokens: [],
+    infixTokens: ['portaldasfinancas', 'autoridadetributaria'],
+  },
+  {
+    key: 'receitafederal',
+    names: ['receita federal', 'receita federal do brasil'],
+    domains: ['fazenda.gov.br'],
+    tokens: [],
+    infixTokens: ['receitafederal'],
+  },
+  {
+    key: 'satmexico',
+    names: ['servicio de administracion tributaria'],
+    weakNames: ['sat'],
+    domains: ['sat.gob.mx'],
+    tokens: [],
+  },
+  {
+    key: 'irs',
+    names: ['irs', 'internal revenue service'],
+    domains: ['irs.gov'],
+    tokens: ['irs'],
+  },
+  {
+    key: 'hmrc',
+    names: ['hmrc', 'hm revenue', 'hm revenue and customs', 'hm revenue & customs'],
+    domains: ['hmrc.gov.uk'],
+    // GOV.UK Notify, which HMRC and other departments send through.
+    tenantDomains: ['service.gov.uk'],
+    tokens: ['hmrc'],
+  },
+  // Crypto exchanges and wallets
+  {
+    key: 'coinbase',
+    names: ['coinbase'],
+    domains: ['coinbase.com'],
+    tokens: [],
+    infixTokens: ['coinbase'],
+  },
+  {
+    key: 'binance',
+    names: ['binance'],
+    domains: ['binance.com', 'binance.us'],
+    tokens: [],
+    infixTokens: ['binance'],
+  },
+  {
+    key: 'kraken',
+    names: ['kraken exchange'],
+    weakNames: ['kraken'],
+    domains: ['kraken.com'],
+    tokens: [],
+  },
+  {
+    key: 'metamask',
+    names: ['metamask'],
+    domains: ['metamask.io'],
+    tokens: [],
+    infixTokens: ['metamask'],
+  },
+  {
+    key: 'blockchaincom',
+    names: ['blockchain.com'],
+    domains: ['blockchain.com'],
+    tokens: [],
+  },
+  {
+    key: 'trustwallet',
+    names: ['trust wallet', 'trustwallet'],
+    domains: ['trustwallet.com'],
+    tokens: [],
+    infixTokens: ['trustwallet'],
+  },
+  {
+    key: 'ledger',
+    names: ['ledger live', 'ledger wallet'],
+    weakNames: ['ledger'],
+    domains: ['ledger.com'],
+    tokens: [],
+    infixTokens: ['ledgerlive'],
+  },
+  {
+    key: 'cryptocom',
+    names: ['crypto.com'],
+    domains: ['crypto.com'],
+    tokens: [],
+  },
+  {
+    key: 'bitso',
+    names: ['bitso'],
+    domains: ['bitso.com'],
+    tokens: ['bitso'],
+  },
+];
+
+/**
+ * Words that may surround a weak brand name in a display name without making it a person's or
+ * another organisation's name: roles, departments and notification words (en/es/pt), and the
+ * countries of the markets covered.
+ */
+export const SERVICE_WORDS: readonly string[] = [
+  'account', 'accounts', 'admin', 'alert', 'alerts', 'billing', 'care', 'center', 'centre', 'customer',
+  'customers', 'delivery', 'desk', 'help', 'helpdesk', 'id', 'inc', 'info', 'mail', 'member', 'members',
+  'no', 'noreply', 'no-reply', 'notice', 'notification', 'notifications', 'online', 'reply', 'security',
+  'service', 'services', 'shipping', 'support', 'team', 'the', 'tracking', 'update', 'updates', 'verification',
+  'aviso', 'avisos', 'atencion', 'cliente', 'clientes', 'cuenta', 'de', 'del', 'do', 'da', 'envios',
+  'equipo', 'equipe', 'la', 'el', 'notificacion', 'notificaciones', 'notificacao', 'notificacoes', 'seguridad',
+  'seguranca', 'servicio', 'servicios', 'servico', 'servicos', 'soporte', 'suporte', 'conta', 'entregas',
+  'espana', 'portugal', 'brasil', 'brazil', 'mexico', 'usa', 'uk', 'us', 'express',
+];
+
+/**
+ * Ordinary words one edit away from a brand token, so never an edit-distance lookalike:
+ * finance/binance, applied/appleid, twister/twitter.
+ */
+export const NEAR_MISS_WORDS: readonly string[] = ['finance', 'applied', 'twister', 'postal', 'unbank', 'acrobats'];

@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import {
+  brandOfDomain,
+  brandsDisguisedIn,
+  brandsNamedIn,
+  lookalike,
+  registrableDomain,
+  tenantBrandOfDomain,
+} from '../../src/analysis/identity/domains.ts';
+import { confusableKey, hasInvisibleCharacters, hasMixedScriptWord, skeleton } from '../../src/analysis/identity/confusables.ts';
+import { editDistanceWithin } from '../../src/analysis/identity/edit-distance.ts';
+
+const keys = (brands: readonly { key: string }[]): string[] => brands.map((brand) => brand.key).sort();
+
+describe('registrableDomain', () => {
+  it('keeps the public suffix and one label', () => {
+    assert.equal(registrableDomain('a.b.PAYPAL.co.uk.'), 'paypal.co.uk');
+    assert.equal(registrableDomain('mail.google.com'), 'google.com');
+    assert.equal(registrableDomain('contoso.sharepoint.com'), 'sharepoint.com');
+  });
+
+  it('answers in Unicode for punycode hosts', () => {
+    assert.equal(registrableDomain('www.xn--pypal-4ve.com'), 'pаypal.com');
+  });
+
+  it('has no answer for IP addresses, suffixes and single labels', () => {
+    assert.equal(registrableDomain('192.0.2.1'), undefined);
+    assert.equal(registrableDomain('co.uk'), undefined);
+    assert.equal(registrableDomain('localhost'), undefined);
+    assert.equal(registrableDomain(''), undefined);
+  });
+});
+
+describe('brandOfDomain and tenantBrandOfDomain', () => {
+  it('finds the owner of a listed domain and of hosts under it', () => {
+    assert.equal(brandOfDomain('paypal.com')?.key, 'paypal');
+    assert.equal(brandOfDomain('email.microsoft.com')?.key, 'microsoft');
+    assert.equal(brandOfDomain('dse.docusign.net')?.key, 'docusign');
+    assert.equal(brandOfDomain('paypal-secure-login.com'), undefined);
+  });
+
+  it('keeps customer-controlled platforms apart from the brand’s own domains', () => {
+    assert.equal(brandOfDomain('contoso.sharepoint.com'), undefined);
+    assert.equal(tenantBrandOfDomain('contoso.sharepoint.com')?.key, 'microsoft');
+    assert.equal(tenantBrandOfDomain('paypal.com'), undefined);
+  });
+});
+
+describe('brandsNamedIn', () => {
+  it('finds distinctive names anywhere, folded', () => {
+    assert.deepEqual(keys(brandsNamedIn('Service PayPal')), ['paypal']);
+    assert.deepEqual(keys(brandsNamedIn('Equipo de Microsoft 365')), ['microsoft']);
+    assert.deepEqual(keys(brandsNamedIn('ITAÚ UNIBANCO')), ['itau']);
+    assert.deepEqual(keys(brandsNamedIn('Ｐａｙｐａｌ')), ['paypal']);
+    assert.deepEqual(keys(brandsNamedIn('Banco do Brasil S.A.')), ['bancodobrasil']);
+  });
+
+  it('takes weak names only when nothing but service words surround them', () => {
+    assert.deepEqual(keys(brandsNamedIn('Apple Support')), ['apple']);
+    assert.deepEqual(keys(brandsNamedIn('UPS Notificaciones')), ['ups']);
+    assert.deepEqual(keys(brandsNamedIn('Chase')), ['chase']);
+    assert.deepEqual(brandsNamedIn('Chase Smith'), []);
+    assert.deepEqual(brandsNamedIn('Lista de correos del proyecto'), []);
+    assert.deepEqual(brandsNamedIn('ups and downs'), []);
+  });
+
+  it('does not match inside words', () => {
+    assert.deepEqual(brandsNamedIn('Paypalooza Festival'), []);
+    assert.deepEqual(brandsNamedIn('Ana Gómez'), []);
+  });
+});
+
+describe('brandsDisguisedIn', () => {
+  it('finds names written with look-alike characters, and only those', () => {
+    assert.deepEqual(keys(brandsDisguisedIn('PaypaI')), ['paypal']);
+    assert.deepEqual(keys(brandsDisguisedIn('Micr0soft Team')), ['microsoft']);
+    assert.deepEqual(keys(brandsDisguisedIn('раypal')), ['paypal']);
+    assert.deepEqual(brandsDisguisedIn('PayPal'), []);
+    assert.deepEqual(brandsDisguisedIn('Ana Gómez'), []);
+  });
+});
+
+describe('lookalike', () => {
+  const brandOf = (domain: string, recipientDomains: string[] = []): string | undefined => {
+    const found = lookalike(domain, { recipientDomains });
+    return found === undefined ? undefined : `${found.kind === 'brand' ? found.brand.key : found.domain}/${found.method}`;
+  };
+
+  it('finds brand tokens in labels and sub-domains', () => {
+    assert.equal(brandOf('paypal-secure-login.com'), 'paypal/brand_token');
+    assert.equal(brandOf('secure-paypal.com.verify.info'), 'paypal/brand_token');
+    assert.equal(brandOf('securepaypal.com'), 'paypal/brand_token');
+    assert.equal(brandOf('dhl-tracking.com'), 'dhl/brand_token');
+    assert.equal(brandOf('paypal.xyz'), 'paypal/brand_token');
+  });
+
+  it('finds confusable skeletons, ASCII and internationalised', () => {
+    assert.equal(brandOf('paypa1.com'), 'paypal/confusable');
+    assert.equal(brandOf('rnicrosoft.com'), 'microsoft/confusable');
+    assert.equal(brandOf('xn--pypal-4ve.com'), 'paypal/punycode');
+  });
+
+  it('finds one edit from a distinctive name', () => {
+    assert.equal(brandOf('microsfot.com'), 'microsoft/edit_distance');
+    assert.equal(brandOf('netfliix.com'), 'netflix/edit_distance');
+  });
+
+  it('finds imitations of the recipient’s domain', () => {
+    assert.equal(brandOf('acme-c0rp.com', ['acme-corp.com']), 'acme-corp.com/confusable');
+    assert.equal(brandOf('acme-crop.com', ['mail.acme-corp.com']), 'acme-corp.com/edit_distance');
+    assert.equal(brandOf('acme-corp.com', ['acme-corp.com']), undefined);
+  });
+
+  it('never flags the brand’s own, tenant, free-mail or unrelated domains', () => {
+    for (const domain of ['paypal.com', 'mail.google.com', 'contoso.sharepoint.com', 'outlook.es', 'dhl.de', 'docusign.co.uk', 'example.org', 'revolution.com', 'finance.com', 'ups.example.com', 'chasephotography.com', 'applied.com', '192.0.2.1']) {
+      assert.equal(brandOf(domain), undefined, domain);
+    }
+  });
+});
+
+describe('confusables', () => {
+  it('computes UTS #39 skeletons', () => {
+    assert.equal(skeleton('раypal'), skeleton('paypal'));
+    assert.equal(skeleton('m'), 'rn');
+    assert.equal(confusableKey('PaypaI'), confusableKey('paypal'));
+    assert.notEqual(confusableKey('paypal'), confusableKey('paypai'));
+  });
+
+  it('finds mixed scripts inside one word only', () => {
+    assert.ok(hasMixedScriptWord('Pаypal Support'));
+    assert.ok(!hasMixedScriptWord('Иван Ivanov'));
+    assert.ok(!hasMixedScriptWord('José Müller'));
+    assert.ok(!hasMixedScriptWord('山田 太郎 やまだ'));
+  });
+
+  it('finds invisible characters', () => {
+    assert.ok(hasInvisibleCharacters('Pay\u200bPal'));
+    assert.ok(hasInvisibleCharacters('Micro\u00adsoft'));
+    assert.ok(!hasInvisibleCharacters('PayPal Service'));
+  });
+});
+
+describe('editDistanceWithin', () => {
+  it('counts insertions, deletions, substitutions and transpositions, cut off at max', () => {
+    assert.equal(editDistanceWithin('paypal', 'paypal', 2), 0);
+    assert.equal(editDistanceWithin('paypal', 'payapl', 2), 1);
+    assert.equal(editDistanceWithin('paypal', 'paypl', 2), 1);
+    assert.equal(editDistanceWithin('kitten', 'sitting', 3), 3);
+    assert.equal(editDistanceWithin('microsoft', 'example', 2), 3);
+  });
+});

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { BRANDS, NEAR_MISS_WORDS, SERVICE_WORDS } from '../../src/analysis/knowledge/brands.ts';
+import { FREEMAIL_DOMAINS, isFreemailDomain } from '../../src/analysis/knowledge/freemail.ts';
+import { SUSPICIOUS_TLDS, hasSuspiciousTld } from '../../src/analysis/knowledge/tlds.ts';
+import { foldText } from '../../src/analysis/identity/fold.ts';
+import { registrableDomain } from '../../src/analysis/identity/domains.ts';
+
+function assertUnique(values: readonly string[], what: string): void {
+  const seen = new Set<string>();
+  for (const value of values) {
+    assert.ok(!seen.has(value), `${what}: ${value} listed twice`);
+    seen.add(value);
+  }
+}
+
+describe('brand list', () => {
+  it('has unique keys, lower-case snake-free keys and at least one name and domain each', () => {
+    assertUnique(BRANDS.map((brand) => brand.key), 'brand keys');
+    for (const brand of BRANDS) {
+      assert.match(brand.key, /^[a-z0-9]+$/, brand.key);
+      assert.ok(brand.names.length + (brand.weakNames?.length ?? 0) > 0, brand.key);
+      assert.ok(brand.domains.length > 0, brand.key);
+    }
+  });
+
+  it('lists registrable domains, lower case, each owned by one brand', () => {
+    const all = BRANDS.flatMap((brand) => [...brand.domains, ...(brand.tenantDomains ?? [])]);
+    assertUnique(all, 'brand domains');
+    for (const domain of all) {
+      assert.equal(domain, domain.toLowerCase(), domain);
+      assert.equal(registrableDomain(domain), domain, `${domain} is not a registrable domain`);
+    }
+  });
+
+  it('writes names folded (no accents, lower case) and unique per brand list', () => {
+    const names = BRANDS.flatMap((brand) => [...brand.names, ...(brand.weakNames ?? [])]);
+    assertUnique(names, 'brand names');
+    for (const name of names) assert.equal(foldText(name), name, name);
+  });
+
+  it('keeps domain tokens lower-case ASCII, unique, and infix tokens six characters or longer', () => {
+    const whole = BRANDS.flatMap((brand) => brand.tokens);
+    const infix = BRANDS.flatMap((brand) => brand.infixTokens ?? []);
+    assertUnique([...whole, ...infix], 'tokens');
+    for (const token of [...whole, ...infix]) assert.match(token, /^[a-z0-9]+$/, token);
+    for (const token of infix) assert.ok(token.length >= 6, token);
+  });
+
+  it('names the required markets (global tech, parcels, banks, tax authorities, crypto)', () => {
+    const keys = new Set(BRANDS.map((brand) => brand.key));
+    for (const key of ['microsoft', 'google', 'apple', 'paypal', 'docusign', 'dhl', 'correos', 'ctt', 'correios', 'santander', 'itau', 'banorte', 'chase', 'aeat', 'atportugal', 'receitafederal', 'irs', 'hmrc', 'coinbase', 'meta']) {
+      assert.ok(keys.has(key), key);
+    }
+  });
+
+  it('keeps service and near-miss words folded and unique', () => {
+    assertUnique(SERVICE_WORDS, 'service words');
+    assertUnique(NEAR_MISS_WORDS, 'near misses');
+    for (const word of [...SERVICE_WORDS, ...NEAR_MISS_WORDS]) assert.equal(foldText(word), word);
+  });
+});
+
+describe('free-mail list', () => {
+  it('holds unique, lower-case registrable domains', () => {
+    assertUnique(FREEMAIL_DOMAINS, 'free-mail');
+    for (const domain of FREEMAIL_DOMAINS) assert.equal(registrableDomain(domain), domain, domain);
+  });
+
+  it('answers for the big providers and not for companies', () => {
+    for (const domain of ['gmail.com', 'outlook.com', 'hotmail.es', 'yahoo.com.br', 'uol.com.br', 'bol.com.br', 'gmx.de', 'proton.me']) assert.ok(isFreemailDomain(domain), domain);
+    for (const domain of ['paypal.com', 'example.org', 'google.com']) assert.ok(!isFreemailDomain(domain), domain);
+  });
+});
+
+describe('abused TLD list', () => {
+  it('holds unique lower-case TLD labels', () => {
+    assertUnique(SUSPICIOUS_TLDS, 'TLDs');
+    for (const tld of SUSPICIOUS_TLDS) assert.match(tld, /^[a-z]{2,}$/, tld);
+  });
+
+  it('leaves the ordinary generic and market TLDs out', () => {
+    for (const tld of ['com', 'org', 'net', 'es', 'pt', 'br', 'mx', 'uk', 'de', 'io', 'edu', 'gov']) assert.ok(!SUSPICIOUS_TLDS.includes(tld), tld);
+  });
+
+  it('checks the last label only', () => {
+    assert.ok(hasSuspiciousTld('login-update.xyz'));
+    assert.ok(hasSuspiciousTld('a.b.TK'));
+    assert.ok(!hasSuspiciousTld('xyz.com'));
+    assert.ok(!hasSuspiciousTld('localhost'));
+  });
+});
