@@ -6,6 +6,8 @@ import pg from 'pg';
 import type { PoolClient } from 'pg';
 import { toCredentialRecord } from './credential-row.ts';
 import { decideOnLiveRecord, newLeaseToken } from './idempotency-rules.ts';
+import { pendingMigrations } from './migrations.ts';
+import type { Migration } from './migrations.ts';
 import type {
   CredentialRecord,
   IdempotencyScope,
@@ -19,12 +21,6 @@ import { storeUnavailable } from './unavailable.ts';
 
 /** Serialises migrations across instances starting at once ("cent" in ASCII). */
 const MIGRATION_LOCK_KEY = 0x63656e74;
-
-interface Migration {
-  readonly version: number;
-  readonly name: string;
-  readonly sql: string;
-}
 
 // Applied in order, each once, recorded in schema_migrations. Never edit a released entry:
 // add a new one.
@@ -149,9 +145,7 @@ export class PostgresStore implements Store {
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
       const applied = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
-      const versions = new Set(applied.rows.map((row) => row.version));
-      for (const migration of MIGRATIONS) {
-        if (versions.has(migration.version)) continue;
+      for (const migration of pendingMigrations(MIGRATIONS, applied.rows.map((row) => row.version))) {
         await client.query(migration.sql);
         await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
           migration.version,

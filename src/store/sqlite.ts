@@ -11,6 +11,8 @@ import { DatabaseSync } from 'node:sqlite';
 import type { StatementSync } from 'node:sqlite';
 import { toCredentialRecord } from './credential-row.ts';
 import { decideOnLiveRecord, newLeaseToken } from './idempotency-rules.ts';
+import { pendingMigrations } from './migrations.ts';
+import type { Migration } from './migrations.ts';
 import type {
   CredentialRecord,
   IdempotencyScope,
@@ -26,12 +28,6 @@ export const SQLITE_MEMORY = ':memory:';
 
 /** How long a call waits for another connection's write lock before the store is "unavailable". */
 const BUSY_TIMEOUT_MS = 5000;
-
-interface Migration {
-  readonly version: number;
-  readonly name: string;
-  readonly sql: string;
-}
 
 // Applied in order, each once, recorded in schema_migrations. Never edit a released entry:
 // add a new one.
@@ -293,14 +289,11 @@ function migrate(db: DatabaseSync): void {
       name TEXT NOT NULL,
       applied_at INTEGER NOT NULL
     ) STRICT`);
-    const applied = new Set(
-      (db.prepare('SELECT version FROM schema_migrations').all() as unknown as { version: number }[]).map(
-        (row) => row.version,
-      ),
+    const applied = (db.prepare('SELECT version FROM schema_migrations').all() as unknown as { version: number }[]).map(
+      (row) => row.version,
     );
     const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-    for (const migration of MIGRATIONS) {
-      if (applied.has(migration.version)) continue;
+    for (const migration of pendingMigrations(MIGRATIONS, applied)) {
       db.exec(migration.sql);
       record.run(migration.version, migration.name, Date.now());
     }

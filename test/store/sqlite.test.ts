@@ -69,6 +69,27 @@ describe('SQLite store (file specifics)', () => {
     }
   });
 
+  it('refuses a file migrated by a newer release, saying why in the cause', async () => {
+    const dir = await tempDir();
+    try {
+      const path = join(dir, 'centinela.db');
+      const store = new SqliteStore(path);
+      await store.init();
+      await store.close();
+      const db = new DatabaseSync(path);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, ?, 0)').run('future');
+      db.close();
+      const error = await new SqliteStore(path).init().then(
+        () => assert.fail('init should fail'),
+        (caught: unknown) => caught,
+      );
+      assert.ok(error instanceof StoreUnavailableError);
+      assert.match(String((error.cause as Error).message), /version 99, newer than this release knows/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('gives exactly one lease per key among two processes racing on one fresh file', async () => {
     const dir = await tempDir();
     const path = join(dir, 'centinela.db');
