@@ -1,6 +1,8 @@
 // Configuration is read once at start-up from the environment (contract section 5), validated,
 // and refused with one clear line naming the variable when wrong.
 
+import { databaseUrlFromEnv } from '../store/open.ts';
+
 export const MAX_BUDGET_SECONDS = 120;
 
 export interface RateLimitConfig {
@@ -71,7 +73,7 @@ export function loadConfig(env: Env, cpuCount: number): Config {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: read(env, 'HOST', '127.0.0.1'),
     // Validated where the store is opened, which names the variable in its error.
-    database: read(env, 'CENTINELA_DATABASE', 'sqlite:./data/centinela.db'),
+    database: databaseUrlFromEnv(env),
     budgetMs: Math.round(positiveNumber(env, 'CENTINELA_BUDGET_SECONDS', 45, MAX_BUDGET_SECONDS) * 1000),
     idempotencyRetentionMs: Math.round(positiveNumber(env, 'CENTINELA_IDEMPOTENCY_HOURS', 24, 24 * 365) * 3_600_000),
     trustedAuthservIds: read(env, 'CENTINELA_TRUSTED_AUTHSERV_IDS', '')

@@ -20,6 +20,7 @@ export const PROBLEMS = {
   email_too_complex: { status: 422, title: 'Message too complex' },
   service_overloaded: { status: 503, title: 'Service overloaded' },
   service_unavailable: { status: 503, title: 'Service unavailable' },
+  malformed_request: { status: 400, title: 'Malformed HTTP request' },
   not_found: { status: 404, title: 'Not found' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   internal_error: { status: 500, title: 'Internal error' },

@@ -1,0 +1,35 @@
+// The `centinela` command: dispatches to serve and keys (contract section 5).
+
+import { runKeys } from './keys.ts';
+import { type CliIo, serve } from './serve.ts';
+import { packageVersion } from './version.ts';
+
+const USAGE = `usage: centinela <command>
+
+commands:
+  serve                       start the HTTP service
+  keys create|list|revoke     issue, list and revoke credentials
+  --version                   print the version
+`;
+
+export async function main(args: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'serve':
+      return serve(io);
+    case 'keys':
+      return runKeys(rest, io);
+    case '--version':
+      io.stdout.write(`${packageVersion()}\n`);
+      return 0;
+    case undefined:
+    case 'help':
+    case '--help':
+      io.stdout.write(USAGE);
+      return command === undefined ? 2 : 0;
+    default:
+      io.stderr.write(`centinela: unknown command "${command}"\n${USAGE}`);
+      return 2;
+  }
+}
+

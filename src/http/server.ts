@@ -1,0 +1,185 @@
+// Assembles the HTTP service: request ids, the contract's response headers, the routes, and one
+// error path that turns every failure into a problem+json answer of the contract (section 1.4).
+
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { buildOpenApiDocument } from '../contract/openapi.ts';
+import { problemBody, type ProblemCode } from '../contract/problems.ts';
+import type { Analyzer } from '../runtime/analyzer.ts';
+import type { Store } from '../store/store.ts';
+import { ClientAbortedError } from './body.ts';
+import { type Admitted, admit, type GateRules } from './gate.ts';
+import { acceptRequestId, headerValues, isMessageRfc822 } from './headers.ts';
+import { ProblemError } from './problem-error.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { analyzeEmail } from './routes/analyze-email.ts';
+import { indexDocument } from './routes/index-document.ts';
+
+export interface ServerDeps {
+  readonly store: Store;
+  readonly analyzer: Analyzer;
+  readonly rateLimiter: RateLimiter;
+  readonly logger: FastifyBaseLogger;
+  readonly version: string;
+  readonly budgetMs: number;
+  readonly idempotencyRetentionMs: number;
+  readonly messageBytesLimit: number;
+  readonly now?: () => Date;
+}
+
+const PUBLIC_OPERATION = 'POST /v1/email-analyses';
+
+const EMAIL_RULES: GateRules = {
+  capability: 'email_analysis',
+  mediaType: 'message/rfc822',
+  acceptsMediaType: isMessageRfc822,
+  idempotencyKey: 'required',
+};
+
+/** What the request log line says beyond the basics; never secrets, never message content. */
+interface RequestNotes {
+  credentialId?: string;
+  problem?: ProblemCode;
+}
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const now = deps.now ?? (() => new Date());
+  const notes = new WeakMap<FastifyRequest, RequestNotes>();
+  const admitted = new WeakMap<FastifyRequest, Admitted>();
+  const note = (request: FastifyRequest, value: RequestNotes): void => {
+    notes.set(request, { ...notes.get(request), ...value });
+  };
+
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    // One log line per request is written by the onResponse hook below, without the query string.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+    requestIdHeader: false,
+    genReqId: (request) => acceptRequestId(headerValues(request.rawHeaders, 'x-request-id')),
+    // 404 and 405 are answered by the not-found handler below, in the contract's shape.
+    return503OnClosing: false,
+    // Requests Node cannot even parse still get the contract's headers and a problem body.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const requestId = acceptRequestId([]);
+      const body = JSON.stringify(problemBody('malformed_request', 'The HTTP request could not be parsed.', requestId));
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `X-Request-ID: ${requestId}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+      );
+      deps.logger.info({ request_id: requestId, status: 400, problem: 'malformed_request', error: error.code }, 'request');
+    },
+  });
+
+  // Bodies are read by the operations themselves, after their header checks (contract order).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', String(request.id));
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const extra = notes.get(request);
+    request.log.info(
+      {
+        method: request.method,
+        path: pathOf(request.url),
+        status: reply.statusCode,
+        duration_ms: Math.round(reply.elapsedTime),
+        credential_id: extra?.credentialId,
+        problem: extra?.problem,
+      },
+      'request',
+    );
+  });
+
+  app.setErrorHandler(async (error: unknown, request, reply) => {
+    if (error instanceof ClientAbortedError) {
+      request.raw.destroy();
+      return reply.hijack();
+    }
+    const problem = asProblem(error);
+    if (problem.code === 'internal_error') request.log.error({ err: error }, 'unexpected error');
+    note(request, { problem: problem.code });
+    return sendProblem(request, reply, problem);
+  });
+
+  const routes = new Map<string, string[]>();
+  const route = (method: 'GET' | 'POST', path: string): void => {
+    routes.set(path, [...(routes.get(path) ?? []), method, ...(method === 'GET' ? ['HEAD'] : [])]);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = pathOf(request.url);
+    const allowed = routes.get(path);
+    let problem: ProblemError;
+    if (allowed !== undefined) {
+      problem = new ProblemError('method_not_allowed', `${request.method} is not allowed on ${path}.`, { headers: { allow: allowed.join(', ') } });
+    } else if (path.includes('/v1/v1/')) {
+      problem = new ProblemError('not_found', 'The base URL must be the origin only, without /v1: the operation path /v1/email-analyses is appended once.');
+    } else {
+      problem = new ProblemError('not_found', `There is no resource at ${path}.`);
+    }
+    note(request, { problem: problem.code });
+    return sendProblem(request, reply, problem);
+  });
+
+  const index = JSON.stringify(indexDocument(deps.version));
+  route('GET', '/');
+  app.get('/', async (_request, reply) => reply.type('application/json').send(index));
+
+  const openapi = JSON.stringify(buildOpenApiDocument(deps.version));
+  route('GET', '/v1/openapi.json');
+  app.get('/v1/openapi.json', async (_request, reply) => reply.type('application/json').send(openapi));
+
+  route('GET', '/api/v1/health');
+  app.get('/api/v1/health', async (_request, reply) => {
+    try {
+      await deps.store.ping();
+      return reply.type('application/json').send('{"status":"ok"}');
+    } catch {
+      return reply.code(503).type('application/json').send('{"status":"unavailable"}');
+    }
+  });
+
+  const gateDeps = { store: deps.store, rateLimiter: deps.rateLimiter, now };
+  const emailDeps = { ...deps, now };
+  route('POST', '/v1/email-analyses');
+  app.post('/v1/email-analyses', {
+    onRequest: async (request) => {
+      const granted = await admit(gateDeps, request.raw, EMAIL_RULES);
+      admitted.set(request, granted);
+      note(request, { credentialId: granted.credential.id });
+    },
+    handler: async (request, reply) => {
+      const granted = admitted.get(request)!;
+      const body = await analyzeEmail(emailDeps, PUBLIC_OPERATION, granted, request, reply);
+      return reply.code(200).type('application/json').send(body);
+    },
+  });
+
+  return app;
+}
+
+function pathOf(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/** Framework errors that a client can cause, in the contract's terms; anything else is internal. */
+function asProblem(error: unknown): ProblemError {
+  if (error instanceof ProblemError) return error;
+  const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+  if (status === 413) return new ProblemError('payload_too_large', 'The request body is too large.');
+  if (status === 415) return new ProblemError('unsupported_media_type', 'The Content-Type of the request is not supported.');
+  if (status === 404 || status === 400) return new ProblemError('not_found', 'The request does not name a resource of this service.');
+  return new ProblemError('internal_error', 'An unexpected error occurred; it has been logged with the request id.');
+}
+
+function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: ProblemError): FastifyReply {
+  for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
+  const body = problemBody(problem.code, problem.detail, String(request.id), problem.extensions);
+  return reply.code(body.status).type('application/problem+json').send(JSON.stringify(body));
+}

@@ -1,0 +1,60 @@
+// The worker pool: crashed and stuck threads are replaced and their callers get a typed error;
+// admission beyond workers + queue is refused at once.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { AnalyzerFailedError, AnalyzerOverloadedError } from '../../src/runtime/analyzer.ts';
+import { WorkerPool } from '../../src/runtime/pool.ts';
+import { simpleMessage } from '../support/messages.ts';
+
+const misbehaving = new URL('../support/misbehaving-worker.ts', import.meta.url).href;
+const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
+const analyze = { budgetMs: 200, trustedAuthservIds: [], dns: 'off' };
+
+test('the real worker analyses a message off the main thread', async () => {
+  const pool = new WorkerPool({ workers: 1, queueLength: 1, analyze: { ...analyze, budgetMs: 10_000 } });
+  try {
+    const outcome = await pool.analyze(simpleMessage());
+    assert.equal(outcome.kind, 'analysis');
+    const rejected = await pool.analyze(bytes('no headers here at all\r\n\r\nbody\r\n'));
+    assert.equal(rejected.kind, 'rejected');
+    if (rejected.kind === 'rejected') assert.equal(rejected.detail.code, 'message_unparseable');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a thread that dies or throws fails only its own task, and the pool goes on', async () => {
+  const pool = new WorkerPool({ workers: 1, queueLength: 2, analyze, workerUrl: misbehaving });
+  try {
+    await assert.rejects(pool.analyze(bytes('CRASH')), AnalyzerFailedError);
+    await assert.rejects(pool.analyze(bytes('THROW')), AnalyzerFailedError);
+    assert.equal((await pool.analyze(bytes('fine'))).kind, 'analysis');
+    assert.equal(pool.pending, 0);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a stuck analysis is ended at the hard limit and the thread replaced', async () => {
+  const pool = new WorkerPool({ workers: 1, queueLength: 2, analyze, hardLimitGraceMs: 100, workerUrl: misbehaving });
+  try {
+    await assert.rejects(pool.analyze(bytes('HANG')), (error: unknown) => error instanceof AnalyzerFailedError && /hard time limit/.test(error.message));
+    assert.equal((await pool.analyze(bytes('fine'))).kind, 'analysis');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('beyond workers plus queue, analyses are refused at once', async () => {
+  const pool = new WorkerPool({ workers: 1, queueLength: 1, analyze, hardLimitGraceMs: 300, workerUrl: misbehaving });
+  try {
+    const stuck = [pool.analyze(bytes('HANG')), pool.analyze(bytes('HANG'))];
+    assert.equal(pool.pending, 2);
+    await assert.rejects(pool.analyze(bytes('fine')), AnalyzerOverloadedError);
+    await Promise.allSettled(stuck);
+    assert.equal((await pool.analyze(bytes('fine'))).kind, 'analysis');
+  } finally {
+    await pool.close();
+  }
+});

@@ -1,0 +1,12 @@
+// A worker module for pool tests: crashes its thread, hangs, or answers, depending on the bytes.
+
+import type { AnalyzeOutcome } from '../../src/runtime/analyzer.ts';
+import type { WorkerTask } from '../../src/runtime/worker.ts';
+
+export default function misbehave(task: WorkerTask): AnalyzeOutcome {
+  const text = new TextDecoder().decode(task.bytes);
+  if (text.startsWith('CRASH')) process.exit(1);
+  if (text.startsWith('THROW')) throw new Error('worker bug');
+  if (text.startsWith('HANG')) for (;;);
+  return { kind: 'analysis', analysis: { verdict: 'clean', risk: 'none', completeness: 'complete', signalCodes: [], warnings: [] } };
+}
