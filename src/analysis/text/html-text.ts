@@ -6,7 +6,7 @@
 const SKIPPED_CONTENT = ['script', 'style', 'title', 'template', 'noscript'];
 
 /** Inline tags join the text around them (`pay<b>pal</b>` reads "paypal"); others separate words. */
-const INLINE_TAGS = new Set([
+export const INLINE_TAGS: ReadonlySet<string> = new Set([
   'a', 'abbr', 'b', 'bdi', 'bdo', 'big', 'cite', 'code', 'em', 'font', 'i', 'kbd', 'mark', 'q', 's', 'samp',
   'small', 'span', 'strike', 'strong', 'sub', 'sup', 'tt', 'u', 'var', 'wbr',
 ]);

@@ -1,0 +1,90 @@
+// Lexicon phrases and their compilation. A phrase is written in folded form (see normalize.ts:
+// lower case, no accents, words separated by single spaces) in a small syntax that tolerates
+// the variations mail really shows without letting anyone write a catastrophic regex:
+//
+//   word          the word itself
+//   a|b|c         one of several words; `_` inside joins words ("log_in|sign_in")
+//   word?         an optional word (or optional alternatives: "your|the?")
+//   stem*         a word starting with `stem` ("verif*" reads verify, verified, verificar)
+//   ...           up to four words of anything
+//
+// Every phrase compiles to a sequence of literal words, bounded gaps and prefix words between
+// single spaces: no nested unbounded repetition, so matching is linear in the text.
+
+export type Language = 'en' | 'es' | 'pt' | 'de' | 'fr' | 'nl';
+
+export const LANGUAGES: readonly Language[] = ['en', 'es', 'pt', 'de', 'fr', 'nl'];
+
+/** One lexicon entry: a phrase, a sentence it must match and a near-miss it must not. */
+export interface LexiconEntry {
+  readonly phrase: string;
+  readonly example: string;
+  readonly counter: string;
+}
+
+const GAP = '(?:[^ ]+ ){0,4}';
+const TOKEN = /^[\p{Ll}\p{N}$€£%_|*?]+$/u;
+
+function tokenPattern(token: string): string {
+  const alternatives = token.split('|').map((alternative) => {
+    const stem = alternative.endsWith('*');
+    const words = (stem ? alternative.slice(0, -1) : alternative).replace(/_/g, ' ');
+    if (words === '' || /[*?]/.test(words)) throw new SyntaxError(`bad lexicon token "${token}"`);
+    return words.replace(/[$]/g, '\\$') + (stem ? '[^ ]*' : '');
+  });
+  return alternatives.length === 1 ? (alternatives[0] ?? '') : `(?:${alternatives.join('|')})`;
+}
+
+/** The regex source of one phrase; it matches in folded text (which starts and ends with a space). */
+export function phraseSource(phrase: string): string {
+  const tokens = phrase.trim().split(/ +/);
+  let source = ' ';
+  for (const token of tokens) {
+    if (token === '...') {
+      source += GAP;
+      continue;
+    }
+    const optional = token.endsWith('?');
+    const body = optional ? token.slice(0, -1) : token;
+    if (!TOKEN.test(body)) throw new SyntaxError(`bad lexicon token "${token}" in "${phrase}"`);
+    source += optional ? `(?:${tokenPattern(body)} )?` : `${tokenPattern(body)} `;
+  }
+  return source;
+}
+
+/** One regex for a set of phrases: a single pass over the text answers "does any match". */
+export function compilePhrases(phrases: readonly string[]): RegExp {
+  if (phrases.length === 0) return /(?!)/;
+  return new RegExp(phrases.map((phrase) => `(?:${phraseSource(phrase)})`).join('|'), 'u');
+}
+
+/**
+ * What a phrase is evidence of. Most map to one signal; `callback_story` and `call_to_action`
+ * combine with a phone number, and the five lure kinds with a brand the sender does not own.
+ */
+export const INTENTS = [
+  'credential_request',
+  'urgency_threat',
+  'payment_request',
+  'bank_detail_change',
+  'gift_card',
+  'callback_story',
+  'call_to_action',
+  'extortion',
+  'advance_fee',
+  'file_share',
+  'e_signature',
+  'voicemail',
+  'parcel',
+  'tax',
+  'ai_instructions',
+] as const;
+
+export type Intent = (typeof INTENTS)[number];
+
+/** One language's phrases per intent; `sources` says where they come from. */
+export interface LanguageLexicon {
+  readonly language: Language;
+  readonly sources: string;
+  readonly intents: { readonly [intent in Intent]?: readonly LexiconEntry[] };
+}

@@ -1,0 +1,241 @@
+// Reads an HTML body the way a mail client shows it, with a real tokenizer (htmlparser2):
+// text a reader sees apart from text that is there but hidden (display:none, visibility:hidden,
+// zero or tiny fonts, opacity 0, text coloured like its background, off-screen positioning,
+// collapsed boxes, the `hidden` attribute), comments apart from both, and the images it shows.
+// Only inline styles and presentational attributes are read: stylesheets need a CSS engine, and
+// the tricks that hide text from a reader but not from a filter are almost always inline.
+
+import { Parser } from 'htmlparser2';
+import { DEFAULT_MAX_HTML_CHARS, INLINE_TAGS } from '../text/html-text.ts';
+
+export interface HtmlReading {
+  readonly visible: string;
+  readonly hidden: string;
+  readonly comments: string;
+  /** Hidden runs of letters placed inside a visible word ("Pay<span style=display:none>x</span>Pal"). */
+  readonly hiddenInsideWords: number;
+  readonly images: number;
+  /** Images inside a link. */
+  readonly linkedImages: number;
+}
+
+export interface HtmlReadingOptions {
+  /** HTML characters read (default 1 MiB). */
+  readonly maxHtmlChars?: number;
+  /** Characters kept in each of visible, hidden and comments (default 200,000). */
+  readonly maxTextChars?: number;
+}
+
+/** Elements whose content is never shown as text. */
+const NO_TEXT = new Set(['script', 'style', 'head', 'title', 'template', 'noscript', 'xml', 'svg', 'object', 'select']);
+
+interface Frame {
+  readonly name: string;
+  readonly hidden: boolean;
+  readonly noText: boolean;
+  readonly color: string | undefined;
+  readonly background: string | undefined;
+  readonly tinyFont: boolean;
+  readonly inLink: boolean;
+}
+
+const ROOT: Frame = { name: '', hidden: false, noText: false, color: undefined, background: undefined, tinyFont: false, inLink: false };
+
+class TextBuffer {
+  readonly #parts: string[] = [];
+  #length = 0;
+  readonly #max: number;
+  constructor(max: number) {
+    this.#max = max;
+  }
+  push(text: string): void {
+    if (this.#length >= this.#max) return;
+    const piece = text.length > this.#max - this.#length ? text.slice(0, this.#max - this.#length) : text;
+    this.#parts.push(piece);
+    this.#length += piece.length;
+  }
+  toString(): string {
+    return this.#parts.join('');
+  }
+}
+
+export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlReading {
+  const maxHtml = options.maxHtmlChars ?? DEFAULT_MAX_HTML_CHARS;
+  const maxText = options.maxTextChars ?? 200_000;
+  const visible = new TextBuffer(maxText);
+  const hidden = new TextBuffer(maxText);
+  const comments = new TextBuffer(maxText);
+  const stack: Frame[] = [ROOT];
+  let images = 0;
+  let linkedImages = 0;
+  let hiddenInsideWords = 0;
+  // Whether the last visible character was a letter with no word break since, and whether hidden letters followed it.
+  let visibleLetterOpen = false;
+  let hiddenAfterLetter = false;
+
+  const top = (): Frame => stack[stack.length - 1] ?? ROOT;
+  const wordBreak = (): void => {
+    visible.push(' ');
+    hidden.push(' ');
+    visibleLetterOpen = false;
+    hiddenAfterLetter = false;
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const parent = top();
+        if (!INLINE_TAGS.has(name)) wordBreak();
+        if (name === 'img') {
+          images++;
+          if (parent.inLink) linkedImages++;
+        }
+        stack.push(childFrame(parent, name, attribs));
+      },
+      onclosetag(name) {
+        // htmlparser2 closes implied and void elements itself, so the stack mirrors its own.
+        for (let index = stack.length - 1; index > 0; index--) {
+          if (stack[index]?.name === name) {
+            stack.length = index;
+            break;
+          }
+        }
+        if (!INLINE_TAGS.has(name)) wordBreak();
+      },
+      ontext(data) {
+        const frame = top();
+        if (frame.noText) return;
+        if (frame.hidden) {
+          hidden.push(data);
+          if (visibleLetterOpen && /^\p{L}/u.test(data)) hiddenAfterLetter = true;
+          return;
+        }
+        if (hiddenAfterLetter && /^\p{L}/u.test(data)) hiddenInsideWords++;
+        hiddenAfterLetter = false;
+        visible.push(data);
+        visibleLetterOpen = /\p{L}$/u.test(data);
+      },
+      oncomment(data) {
+        comments.push(data);
+        comments.push(' ');
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html.length > maxHtml ? html.slice(0, maxHtml) : html);
+  return { visible: visible.toString(), hidden: hidden.toString(), comments: comments.toString(), hiddenInsideWords, images, linkedImages };
+}
+
+function childFrame(parent: Frame, name: string, attribs: Readonly<Record<string, string>>): Frame {
+  const style = parseStyle(attribs['style'] ?? '');
+  const fontSize = style.get('font-size');
+  const color = cssColor(style.get('color') ?? attribs['color']);
+  const background = cssColor(style.get('background-color') ?? firstColorIn(style.get('background')) ?? attribs['bgcolor']) ?? parent.background;
+  const tinyFont = fontSize === undefined ? parent.tinyFont : isTinyFontSize(fontSize);
+  const effectiveColor = color ?? parent.color;
+  const hidden =
+    parent.hidden ||
+    'hidden' in attribs ||
+    (name === 'input' && attribs['type'] === 'hidden') ||
+    hiddenByStyle(style) ||
+    tinyFont ||
+    (effectiveColor !== undefined && effectiveColor === background);
+  return {
+    name,
+    hidden,
+    noText: parent.noText || NO_TEXT.has(name),
+    color: effectiveColor,
+    background,
+    tinyFont,
+    inLink: parent.inLink || name === 'a',
+  };
+}
+
+const MAX_STYLE_CHARS = 2_000;
+
+/** Inline style declarations, property → value, lower case, whitespace removed, `!important` dropped. */
+export function parseStyle(style: string): Map<string, string> {
+  const declarations = new Map<string, string>();
+  if (style === '') return declarations;
+  for (const declaration of style.slice(0, MAX_STYLE_CHARS).toLowerCase().split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon === -1) continue;
+    const property = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).replace(/!important/g, '').replace(/\s+/g, ' ').trim();
+    if (property !== '' && value !== '') declarations.set(property, value);
+  }
+  return declarations;
+}
+
+/** Lengths at or below which text cannot be read: 1px/1pt, a tenth of an em, 10 percent. */
+function isTinyFontSize(value: string): boolean {
+  const match = /^(-?\d*\.?\d+)(px|pt|em|rem|%)?$/.exec(value);
+  if (match === null) return false;
+  const size = Number(match[1]);
+  switch (match[2]) {
+    case 'em':
+    case 'rem':
+      return size <= 0.1;
+    case '%':
+      return size <= 10;
+    default:
+      return size <= 1;
+  }
+}
+
+/** Offsets beyond which a box is off any screen. */
+const OFF_SCREEN_PX = -500;
+
+function hiddenByStyle(style: ReadonlyMap<string, string>): boolean {
+  if (style.size === 0) return false;
+  if (style.get('display') === 'none' || style.get('visibility') === 'hidden') return true;
+  const opacity = style.get('opacity');
+  if (opacity !== undefined && Number(opacity) <= 0.05) return true;
+  const position = style.get('position');
+  if ((position === 'absolute' || position === 'fixed') && (isFarNegative(style.get('left')) || isFarNegative(style.get('top')))) return true;
+  if (isFarNegative(style.get('text-indent')) || isFarNegative(style.get('margin-left'))) return true;
+  if (style.get('overflow') === 'hidden') {
+    for (const property of ['height', 'max-height', 'width', 'max-width']) if (isZeroLength(style.get(property))) return true;
+  }
+  return false;
+}
+
+function isFarNegative(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  const match = /^(-\d+(?:\.\d+)?)(px|pt|em|rem)?$/.exec(value);
+  if (match === null) return false;
+  const scale = match[2] === 'em' || match[2] === 'rem' ? 16 : 1;
+  return Number(match[1]) * scale <= OFF_SCREEN_PX;
+}
+
+function isZeroLength(value: string | undefined): boolean {
+  return value !== undefined && /^0+(?:\.0+)?(?:px|pt|em|rem|%)?$/.test(value);
+}
+
+const NAMED_COLORS: Readonly<Record<string, string>> = {
+  white: 'ffffff', black: '000000', red: 'ff0000', green: '008000', blue: '0000ff', yellow: 'ffff00', gray: '808080', grey: '808080',
+  silver: 'c0c0c0', whitesmoke: 'f5f5f5', snow: 'fffafa', ivory: 'fffff0',
+};
+
+/** A colour as six lower-case hex digits, or undefined when it is not one this reader knows. */
+export function cssColor(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const color = value.trim().toLowerCase();
+  const hex = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/.exec(color);
+  if (hex !== null) {
+    const digits = hex[1] ?? '';
+    return digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
+  }
+  const rgb = /^rgba?\((\d{1,3}),(\d{1,3}),(\d{1,3})(?:,([\d.]+))?\)$/.exec(color.replace(/\s+/g, ''));
+  if (rgb !== null) {
+    if (rgb[4] !== undefined && Number(rgb[4]) === 0) return undefined;
+    return [rgb[1], rgb[2], rgb[3]].map((channel) => Math.min(255, Number(channel)).toString(16).padStart(2, '0')).join('');
+  }
+  return NAMED_COLORS[color];
+}
+
+function firstColorIn(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  for (const match of value.matchAll(/#[0-9a-f]{3,6}\b|rgba?\([^)]{0,40}\)|[a-z]+/g)) if (cssColor(match[0]) !== undefined) return match[0];
+  return undefined;
+}

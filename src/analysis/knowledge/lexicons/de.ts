@@ -1,0 +1,87 @@
+// German phrases for the intents real German-language phishing uses most: credential requests,
+// urgency and payment. Folded form (ä→a, ß→ss) and syntax of content/lexicon.ts.
+
+import type { LanguageLexicon } from '../../content/lexicon.ts';
+
+export const DE: LanguageLexicon = {
+  language: 'de',
+  sources: 'Written for Centinela from the phishing patterns described in public advisories (BSI, Verbraucherzentrale Phishing-Radar); no list copied.',
+  intents: {
+    credential_request: [
+      {
+        phrase: 'bestatigen|verifizieren|aktualisieren|uberprufen|validieren|reaktivieren|entsperren sie ihr|ihre|ihren konto|kundenkonto|daten|identitat|zugang|zugangsdaten|passwort|kennwort|angaben|postfach',
+        example: 'Bitte bestätigen Sie Ihre Identität.',
+        counter: 'Wir bestätigen Ihnen den Termin.',
+      },
+      {
+        phrase: 'ihr|ihre|ihren konto|kundenkonto|daten|identitat|zugang|zugangsdaten|angaben|postfach ... zu? bestatigen|verifizieren|aktualisieren|uberprufen|validieren|entsperren|reaktivieren',
+        example: 'Um Ihr Konto weiterhin zu nutzen, müssen Sie Ihre Daten jetzt bestätigen.',
+        counter: 'Ihre Bestellung wird morgen geliefert.',
+      },
+      {
+        phrase: 'geben sie ... passwort|kennwort|zugangsdaten|anmeldedaten|pin|tan ein',
+        example: 'Geben Sie hier Ihr Passwort ein.',
+        counter: 'Geben Sie den Gutscheincode an der Kasse ein.',
+      },
+      {
+        phrase: 'passwort|kennwort lauft|ist ... ab|abgelaufen',
+        example: 'Ihr Passwort läuft heute ab.',
+        counter: 'Das Passwort bitte nicht weitergeben.',
+      },
+      {
+        phrase: 'passwort|kennwort zurucksetzen|zuruckzusetzen|andern|zu_andern|erneuern',
+        example: 'Klicken Sie hier, um Ihr Passwort zurückzusetzen.',
+        counter: 'Das Passwort des Druckers steht im Handbuch.',
+      },
+      {
+        phrase: 'klicken|tippen sie? ... um ... zu? bestatigen|verifizieren|aktualisieren|entsperren|freizuschalten|reaktivieren|verhindern',
+        example: 'Klicken Sie unten, um Ihr Konto zu entsperren.',
+        counter: 'Klicken Sie hier, um das Programm zu sehen.',
+      },
+    ],
+    urgency_threat: [
+      {
+        phrase: 'innerhalb|binnen von? 12|24|48|72 stunden|std',
+        example: 'Bitte reagieren Sie innerhalb von 24 Stunden.',
+        counter: 'Der Build dauert 24 Stunden.',
+      },
+      {
+        phrase: 'konto|kundenkonto|zugang|karte|postfach|account wurde|wird|ist ... gesperrt|eingeschrankt|deaktiviert|geschlossen|gekundigt|geloscht|suspendiert|blockiert',
+        example: 'Ihr Konto wurde vorübergehend eingeschränkt.',
+        counter: 'Ihr Konto wurde erfolgreich eingerichtet.',
+      },
+      {
+        phrase: 'ungewohnliche|ungewohnlichen|verdachtige|verdachtigen|unbefugte|unbefugten aktivitat|aktivitaten|anmeldung|anmeldeversuch|anmeldeversuche|zugriff|zugriffe|transaktion|transaktionen',
+        example: 'Wir haben eine ungewöhnliche Anmeldung festgestellt.',
+        counter: 'Eine ungewöhnliche Wetterlage erwartet uns.',
+      },
+      {
+        phrase: 'letzte|letzten mahnung|warnung|aufforderung',
+        example: 'Dies ist die letzte Mahnung.',
+        counter: 'Die letzte Seite fehlt.',
+      },
+      {
+        phrase: 'sofortige|dringende|umgehende massnahme|handlung|reaktion|bestatigung|handeln erforderlich?',
+        example: 'Sofortige Bestätigung erforderlich.',
+        counter: 'Keine Maßnahme Ihrerseits nötig.',
+      },
+      {
+        phrase: 'andernfalls|ansonsten|sonst ... gesperrt|geloscht|eingeschrankt|deaktiviert|gekundigt|kostenpflichtig',
+        example: 'Andernfalls wird Ihr Zugang gesperrt.',
+        counter: 'Andernfalls sehen wir uns am Montag.',
+      },
+    ],
+    payment_request: [
+      {
+        phrase: 'offene|offenen|ausstehende|ausstehenden|uberfallige rechnung|rechnungen|betrag|forderung|zahlung',
+        example: 'Sie haben eine offene Rechnung.',
+        counter: 'Die Rechnungsvorlage liegt im Ordner.',
+      },
+      {
+        phrase: 'uberweisen|begleichen|bezahlen|zahlen sie ... betrag|rechnung|summe|gebuhr',
+        example: 'Bitte begleichen Sie den offenen Betrag.',
+        counter: 'Zahlen Sie bequem an der Kasse.',
+      },
+    ],
+  },
+};

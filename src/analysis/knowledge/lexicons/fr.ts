@@ -1,0 +1,82 @@
+// French phrases for the intents real French-language phishing uses most: credential requests,
+// urgency and payment. Folded form and syntax of content/lexicon.ts.
+
+import type { LanguageLexicon } from '../../content/lexicon.ts';
+
+export const FR: LanguageLexicon = {
+  language: 'fr',
+  sources: 'Written for Centinela from the phishing patterns described in public advisories (cybermalveillance.gouv.fr, bank security pages); no list copied.',
+  intents: {
+    credential_request: [
+      {
+        phrase: 'verifiez|verifier|confirmez|confirmer|validez|valider|reactivez|reactiver|debloquez|debloquer|mettez_a_jour|mettre_a_jour|actualisez|actualiser votre|vos|ton|tes compte|identite|informations|donnees|mot_de_passe|coordonnees|acces|identifiants|dossier',
+        example: 'Veuillez confirmer votre identité.',
+        counter: 'Nous confirmons la réservation de la salle.',
+      },
+      {
+        phrase: 'saisissez|saisir|entrez|renseignez|indiquez votre|vos mot_de_passe|identifiants|code|codes|informations_de_connexion',
+        example: 'Saisissez votre mot de passe sur la page suivante.',
+        counter: 'Le mot de passe du wifi est à l’accueil.',
+      },
+      {
+        phrase: 'cliquez|appuyez|connectez_vous ... pour verifier|confirmer|valider|mettre|debloquer|reactiver|eviter|regulariser',
+        example: 'Cliquez sur ce lien pour débloquer votre compte.',
+        counter: 'Cliquez ici pour voir le programme.',
+      },
+      {
+        phrase: 'reinitialiser|reinitialisez|changer|changez|modifier votre mot_de_passe',
+        example: 'Utilisez ce lien pour réinitialiser votre mot de passe.',
+        counter: 'La politique des mots de passe a changé.',
+      },
+      {
+        phrase: 'votre mot_de_passe expire|a_expire|va_expirer|expirera',
+        example: 'Votre mot de passe expire aujourd’hui.',
+        counter: 'Le certificat expiré a été renouvelé.',
+      },
+    ],
+    urgency_threat: [
+      {
+        phrase: 'dans|sous|d_ici les? 12|24|48|72 h|heures',
+        example: 'Répondez sous 48 heures.',
+        counter: 'La compilation prend 24 heures.',
+      },
+      {
+        phrase: 'compte|acces|carte|service|abonnement sera|a_ete|est|pourrait_etre|va_etre ... suspendu|suspendue|bloque|bloquee|desactive|desactivee|ferme|limite|restreint|supprime|resilie',
+        example: 'Votre compte sera suspendu.',
+        counter: 'Votre compte a été créé avec succès.',
+      },
+      {
+        phrase: 'activite|connexion|tentative|acces|transaction|operation inhabituelle|inhabituel|suspecte|suspect|non_autorisee|non_autorise|frauduleuse',
+        example: 'Nous avons détecté une connexion inhabituelle.',
+        counter: 'Une météo inhabituelle nous attend.',
+      },
+      {
+        phrase: 'dernier|derniere avis|avertissement|relance|mise_en_demeure',
+        example: 'Ceci est votre dernier avertissement.',
+        counter: 'Le dernier train part à minuit.',
+      },
+      {
+        phrase: 'action|reponse|intervention immediate|urgente requise|necessaire',
+        example: 'Action immédiate requise.',
+        counter: 'Aucune action de votre part.',
+      },
+      {
+        phrase: 'faute_de_quoi|sans_quoi|sinon|a_defaut ... suspendu|bloque|supprime|desactive|ferme|resilie|perdrez',
+        example: 'Faute de quoi votre accès sera bloqué.',
+        counter: 'Sinon, on se voit lundi.',
+      },
+    ],
+    payment_request: [
+      {
+        phrase: 'facture|factures|paiement|montant|solde impaye|impayee|impayes|en_attente|en_retard|echue|du',
+        example: 'Vous avez une facture impayée.',
+        counter: 'Le modèle de facture est dans le dossier.',
+      },
+      {
+        phrase: 'effectuer|effectuez|regler|reglez|proceder_au le|un? paiement|virement|reglement',
+        example: 'Merci de régler le paiement aujourd’hui.',
+        counter: 'Le paiement par carte sera mis à jour.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,82 @@
+// Dutch phrases for the intents real Dutch-language phishing uses most: credential requests,
+// urgency and payment. Folded form and syntax of content/lexicon.ts.
+
+import type { LanguageLexicon } from '../../content/lexicon.ts';
+
+export const NL: LanguageLexicon = {
+  language: 'nl',
+  sources: 'Written for Centinela from the phishing patterns described in public advisories (Fraudehelpdesk, bank security pages); no list copied.',
+  intents: {
+    credential_request: [
+      {
+        phrase: 'verifieer|bevestig|controleer|update|valideer|herstel|activeer|deblokkeer uw|je|jouw account|gegevens|identiteit|wachtwoord|rekening|inloggegevens|e_mailadres|toegang|pas',
+        example: 'Bevestig uw identiteit vandaag nog.',
+        counter: 'Wij bevestigen de reservering.',
+      },
+      {
+        phrase: 'uw|je|jouw account|gegevens|identiteit|inloggegevens|rekening te? verifieren|bevestigen|controleren|updaten|valideren|herstellen|activeren|deblokkeren',
+        example: 'Wij vragen u om uw gegevens te bevestigen.',
+        counter: 'Uw bestelling wordt morgen geleverd.',
+      },
+      {
+        phrase: 'voer|vul ... wachtwoord|inloggegevens|pincode|gegevens|code in',
+        example: 'Voer hier uw wachtwoord in.',
+        counter: 'Vul de enquête achteraf in.',
+      },
+      {
+        phrase: 'klik ... om ... te verifieren|bevestigen|controleren|updaten|herstellen|activeren|deblokkeren|voorkomen',
+        example: 'Klik hieronder om uw account te herstellen.',
+        counter: 'Klik hier om het programma te bekijken.',
+      },
+      {
+        phrase: 'uw|je wachtwoord verloopt|is_verlopen|opnieuw_instellen|wijzigen',
+        example: 'Uw wachtwoord verloopt vandaag.',
+        counter: 'Het wachtwoord staat in de handleiding.',
+      },
+    ],
+    urgency_threat: [
+      {
+        phrase: 'binnen 12|24|48|72 uur',
+        example: 'Reageer binnen 24 uur.',
+        counter: 'De build duurt 24 uur.',
+      },
+      {
+        phrase: 'account|rekening|toegang|pas|bankpas|betaalpas wordt|is|zal|kan ... geblokkeerd|opgeschort|gedeactiveerd|beperkt|gesloten|verwijderd|stopgezet',
+        example: 'Uw account wordt binnenkort geblokkeerd.',
+        counter: 'Uw account is succesvol aangemaakt.',
+      },
+      {
+        phrase: 'ongebruikelijke|verdachte|ongeautoriseerde activiteit|activiteiten|aanmelding|inlogpoging|inlogpogingen|toegang|transactie|transacties',
+        example: 'We zagen een verdachte inlogpoging.',
+        counter: 'Ongebruikelijke weersomstandigheden verwacht.',
+      },
+      {
+        phrase: 'laatste waarschuwing|aanmaning|herinnering_voor_blokkering',
+        example: 'Dit is uw laatste waarschuwing.',
+        counter: 'De laatste pagina ontbreekt.',
+      },
+      {
+        phrase: 'onmiddellijke|dringende|directe actie|reactie vereist|nodig?',
+        example: 'Onmiddellijke actie vereist.',
+        counter: 'Geen actie van uw kant.',
+      },
+      {
+        phrase: 'anders|zo_niet ... geblokkeerd|verwijderd|opgeschort|gedeactiveerd|beperkt',
+        example: 'Anders wordt uw pas geblokkeerd.',
+        counter: 'Anders zien we elkaar maandag.',
+      },
+    ],
+    payment_request: [
+      {
+        phrase: 'openstaande|achterstallige|onbetaalde factuur|facturen|rekening|betaling|bedrag|vordering',
+        example: 'U heeft een openstaande factuur.',
+        counter: 'Het factuursjabloon staat in de map.',
+      },
+      {
+        phrase: 'betaal|voldoe|maak ... bedrag|factuur|rekening over|per_direct|vandaag',
+        example: 'Maak het bedrag vandaag over.',
+        counter: 'Betaal met uw pas aan de kassa.',
+      },
+    ],
+  },
+};
