@@ -1,0 +1,58 @@
+// The links area: where the message's links really go. It collects every link (bodies,
+// attachments, nested messages, QR codes), unwraps each to its destinations, and reports what
+// the links and the forms that collect credentials show.
+
+import type { SignalCode } from '../../contract/signals.ts';
+import type { MessageModel } from '../../message/model.ts';
+import type { Area, AreaContext, AreaFindings } from '../area.ts';
+import { registrableDomain } from '../identity/domains.ts';
+import { linkSignals, prepareContext } from '../links/analyze-url.ts';
+import type { PreparedContext } from '../links/analyze-url.ts';
+import { collectLinks } from '../links/collect.ts';
+import type { FoundForm, FoundLink } from '../links/collect.ts';
+import { isWebScheme, parseUrl } from '../links/url.ts';
+
+export const linksArea: Area = {
+  name: 'links',
+  run(model: MessageModel, context: AreaContext): AreaFindings {
+    const found = collectLinks(model, context.signal, context.deadline);
+    const recipients = [...model.addresses.to, ...model.addresses.cc].map((mailbox) => mailbox.address);
+    const bulk = model.header('list-unsubscribe').length > 0 || model.header('list-id').length > 0;
+    const prepared = prepareContext(recipients, bulk);
+    const signals = new Set<SignalCode>();
+    let truncated = found.truncated;
+    for (const link of found.links) {
+      if (context.signal.aborted) {
+        truncated = true;
+        break;
+      }
+      analyseLink(link, prepared, signals);
+    }
+    const senderDomain = registrableDomain(model.addresses.from[0]?.domain ?? '');
+    if (found.looseFormPassword || found.forms.some((form) => collectsCredentials(form, senderDomain))) signals.add('link_credential_form');
+    if (truncated) signals.add('coverage_limit_reached');
+    return { signals: [...signals] };
+  },
+};
+
+function analyseLink(link: FoundLink, prepared: PreparedContext, signals: Set<SignalCode>): void {
+  const parsed = parseUrl(link.href);
+  for (const code of linkSignals(parsed, prepared, link.role, link.text)) signals.add(code);
+  if (!isWebScheme(parsed.scheme) || parsed.hostKind === 'none') return;
+  if (link.origin === 'qr') signals.add('link_qr_code');
+  else if (link.origin === 'attachment') signals.add('link_in_attachment');
+}
+
+/**
+ * A form collects credentials when it asks for a password, or when it sends what is typed into
+ * it to a web address: from an attachment (opened locally, it can only post elsewhere) or,
+ * from a body, to a domain that is not the sender's.
+ */
+function collectsCredentials(form: FoundForm, senderDomain: string | undefined): boolean {
+  if (form.hasPassword) return true;
+  if (form.typedInputs === 0) return false;
+  const action = parseUrl(form.action);
+  if (!isWebScheme(action.scheme) || action.hostKind === 'none') return false;
+  if (form.origin !== 'body') return true;
+  return registrableDomain(action.host) !== senderDomain;
+}

@@ -1,0 +1,20 @@
+// Link-shortening services: a short link hides its destination until it is followed.
+// Only general-purpose shorteners that accept anyone's URL are listed; a brand's own short
+// domain (youtu.be, amzn.to, …) always lands on that brand and is left out.
+//
+// Sources: written for Centinela from the shortening services' own public sign-up pages and
+// the shortener domains seen most often in phishing reports (APWG, vendor blogs); no list was
+// copied from another project.
+
+export const SHORTENER_SOURCES = 'Centinela, from the services\' public pages and phishing reports (2024–2026).';
+
+export const SHORTENER_DOMAINS: readonly string[] = Object.freeze([
+  '1url.com', '2u.pw', 'adf.ly', 'bc.vc', 'bit.do', 'bit.ly', 'bitly.com', 'bitly.ws', 'bl.ink', 'buff.ly',
+  'chilp.it', 'clck.ru', 'cli.re', 'cutt.ly', 'cutt.us', 'db.tt', 'dlvr.it', 'gg.gg', 'goo.gl', 'goo.su',
+  'hyperurl.co', 'is.gd', 'ity.im', 'kutt.it', 'linkd.in', 'lnkd.in', 'lnk.to', 'mcaf.ee', 'n9.cl', 'ouo.io',
+  'ow.ly', 'po.st', 'qr.ae', 'qrco.de', 'rb.gy', 'rebrand.ly', 's.id', 'short.gy', 'shorturl.at', 'shorte.st',
+  'shrtco.de', 'snip.ly', 'soo.gd', 'su.pr', 'surl.li', 't.co', 't.ly', 't2m.io', 'tiny.cc', 'tiny.one',
+  'tinyurl.com', 'tny.im', 'tr.im', 'trib.al', 'u.to', 'urlz.fr', 'urlzs.com', 'v.gd', 'x.co', 'zpr.io',
+  'shorturl.asia', 'urlr.me', 'l.ead.me', 'ln.run', 'shor.by', 'smarturl.it', 'ift.tt', 'tinu.be', 'bitly.is',
+  'qrcodes.pro', 'me-qr.com', 'qr-codes.io', 'qrfy.io', 'u.nu', 'heylink.me', 'tiny.pl', 'rotf.lol',
+]);

@@ -1,0 +1,124 @@
+// The link signals of one URL: the link as written, then each destination it carries
+// (security wrappers, open redirectors and trackers unwrapped). Used for every link of a
+// message and, alone, for the URL analysis operation.
+
+import type { SignalCode } from '../../contract/signals.ts';
+import { brandOfDomain, lookalike, registrableDomain } from '../identity/domains.ts';
+import { hasSuspiciousTld } from '../knowledge/tlds.ts';
+import { displayedHost } from './display.ts';
+import type { LinkRole } from './html-links.ts';
+import { isFreeHosting, isOpaqueClickTracker, isShortener } from './hosting.ts';
+import { isHomograph } from './idn.ts';
+import { isObfuscated } from './obfuscation.ts';
+import { recipientNeedles, recipientPlacement } from './recipient.ts';
+import type { RecipientNeedles } from './recipient.ts';
+import { unwrap } from './unwrap.ts';
+import type { Hop } from './unwrap.ts';
+import { parseUrl } from './url.ts';
+import type { ParsedUrl } from './url.ts';
+
+export interface UrlContext {
+  /** The recipients' addresses (To and Cc). */
+  readonly recipients?: readonly string[];
+  /** The text a reader sees for this link, when it is an anchor. */
+  readonly displayText?: string;
+  /** `resource` for images and styles: only an IP host counts there. Default `navigation`. */
+  readonly role?: LinkRole;
+  /**
+   * The message is a mailing (List-Unsubscribe or List-Id): its links legitimately carry the
+   * recipient's address in the query (unsubscribe, preferences), so only the phishing kits'
+   * forms (fragment, base64) count.
+   */
+  readonly bulk?: boolean;
+}
+
+/** A context prepared once per message: the recipient look-ups are built once. */
+export interface PreparedContext {
+  readonly needles: RecipientNeedles;
+  readonly recipientDomains: readonly string[];
+  readonly bulk: boolean;
+}
+
+export function prepareContext(recipients: readonly string[], bulk: boolean): PreparedContext {
+  const needles = recipientNeedles(recipients);
+  const recipientDomains = [...new Set(needles.plain.filter((form) => form.includes('@')).map((form) => form.slice(form.lastIndexOf('@') + 1)))];
+  return { needles, recipientDomains, bulk };
+}
+
+/** The link signal codes of one URL string. */
+export function analyzeUrl(url: string, context: UrlContext = {}): SignalCode[] {
+  const prepared = prepareContext(context.recipients ?? [], context.bulk ?? false);
+  return [...linkSignals(parseUrl(url), prepared, context.role ?? 'navigation', context.displayText)];
+}
+
+export function linkSignals(link: ParsedUrl, context: PreparedContext, role: LinkRole, displayText?: string): Set<SignalCode> {
+  const signals = new Set<SignalCode>();
+  if (role === 'resource') {
+    if (isPublicIp(link)) signals.add('link_ip_host');
+    return signals;
+  }
+  if (isObfuscated(link)) signals.add('link_obfuscated');
+  const hops = unwrap(link);
+  let previous = link;
+  for (const hop of hops) {
+    if (hop.via === 'open-redirect' && leavesDomain(previous, hop)) signals.add('link_open_redirect');
+    previous = hop.url;
+  }
+  const chain = [link, ...hops.map((hop) => hop.url)];
+  for (const step of chain) hostSignals(step, context, signals);
+  const placement = recipientPlacement(link.raw, context.needles);
+  if (placement === 'fragment' || placement === 'base64' || (placement === 'plain' && !context.bulk)) signals.add('link_recipient_address');
+  if (displayText !== undefined && displayMismatch(displayText, chain)) signals.add('link_display_mismatch');
+  return signals;
+}
+
+function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<SignalCode>): void {
+  if (step.hostKind === 'ipv4' || step.hostKind === 'ipv6') {
+    if (isPublicIp(step)) signals.add('link_ip_host');
+    return;
+  }
+  if (step.hostKind !== 'domain' || step.url === undefined) return;
+  const host = step.host;
+  if (isShortener(host)) signals.add('link_shortener');
+  if (isFreeHosting(step.url)) signals.add('link_free_hosting');
+  if (hasSuspiciousTld(host)) signals.add('link_suspicious_tld');
+  if (isHomograph(host)) signals.add('link_idn_homograph');
+  const imitation = lookalike(host, { recipientDomains: context.recipientDomains });
+  if (imitation !== undefined) signals.add('link_domain_lookalike');
+  if (imitation?.method === 'punycode') signals.add('link_idn_homograph');
+}
+
+/** The redirect hands over to a domain other than its own (and not the same brand's). */
+function leavesDomain(from: ParsedUrl, hop: Hop): boolean {
+  return !sameOwner(from.host, hop.url.host);
+}
+
+function sameOwner(a: string, b: string): boolean {
+  const left = registrableDomain(a) ?? a;
+  const right = registrableDomain(b) ?? b;
+  if (left === right) return true;
+  const brand = brandOfDomain(left);
+  return brand !== undefined && brand === brandOfDomain(right);
+}
+
+/**
+ * The text shows a host whose domain (or brand) is neither the link's nor any destination's it
+ * carries. Not through a mailing service's opaque click tracker: it hides the destination,
+ * which is most often the very site the text names.
+ */
+function displayMismatch(text: string, chain: readonly ParsedUrl[]): boolean {
+  const shown = displayedHost(text);
+  if (shown === undefined) return false;
+  const hosts = chain.filter((step) => step.hostKind !== 'none').map((step) => step.host);
+  if (hosts.length === 0 || hosts.some(isOpaqueClickTracker)) return false;
+  return !hosts.some((host) => sameOwner(shown, host));
+}
+
+/** Private, loopback, link-local and documentation addresses are no one's phishing site. */
+const NON_PUBLIC_V4 = [/^10\./, /^127\./, /^0\./, /^169\.254\./, /^192\.168\./, /^172\.(?:1[6-9]|2\d|3[01])\./, /^100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./, /^192\.0\.2\./, /^198\.51\.100\./, /^203\.0\.113\./, /^255\./];
+
+function isPublicIp(link: ParsedUrl): boolean {
+  if (link.hostKind === 'ipv4') return !NON_PUBLIC_V4.some((pattern) => pattern.test(link.host));
+  if (link.hostKind === 'ipv6') return !/^\[(?:::1?|fe[89ab][0-9a-f]:|f[cd][0-9a-f]{2}:|2001:db8:)/i.test(link.host);
+  return false;
+}

@@ -1,0 +1,137 @@
+// Every link of a message, with where it was found: the plain and HTML bodies, HTML and SVG
+// attachments, PDF and Office documents, QR codes in images, and nested messages (their
+// bodies and attachments alike). Bounded in links, images decoded, nesting and time.
+
+import { decodeText } from '../../message/charset.ts';
+import type { Attachment, MessageModel } from '../../message/model.ts';
+import { startsWith } from '../formats/bytes.ts';
+import { limitsUntil } from '../formats/limits.ts';
+import { inspectOoxml } from '../formats/ooxml.ts';
+import { inspectPdf, isPdf } from '../formats/pdf.ts';
+import { extractHtmlLinks } from './html-links.ts';
+import type { HtmlForm, LinkRole } from './html-links.ts';
+import { decodeQr, imageFormat } from './qr.ts';
+import { extractTextUrls } from './text-urls.ts';
+
+export const MAX_MESSAGE_LINKS = 500;
+export const MAX_QR_IMAGES = 5;
+/** Nested messages followed inside one another. */
+export const MAX_NESTED_DEPTH = 3;
+
+/** `body`: the message's own text; `attachment`: an attached document or nested message; `qr`: a QR code. */
+export type LinkOrigin = 'body' | 'attachment' | 'qr';
+
+export interface FoundLink {
+  readonly href: string;
+  readonly role: LinkRole;
+  readonly origin: LinkOrigin;
+  /** Anchor text, for links of HTML anchors. */
+  readonly text?: string;
+}
+
+export interface FoundForm extends HtmlForm {
+  readonly origin: LinkOrigin;
+}
+
+export interface MessageLinks {
+  readonly links: readonly FoundLink[];
+  readonly forms: readonly FoundForm[];
+  /** A password input outside any form, in a body or an HTML attachment. */
+  readonly looseFormPassword: boolean;
+  /** A limit (links, HTML size, images, nesting, time) cut the collection short. */
+  readonly truncated: boolean;
+}
+
+const HTML_NAME = /\.(?:s?html?|xhtml|svg|mht|mhtml)$/i;
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml']);
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+interface Collector {
+  readonly links: FoundLink[];
+  readonly forms: FoundForm[];
+  looseFormPassword: boolean;
+  truncated: boolean;
+  qrImages: number;
+  readonly seen: Set<string>;
+  readonly signal: AbortSignal | undefined;
+  readonly deadline: number;
+}
+
+export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline: number = Number.POSITIVE_INFINITY): MessageLinks {
+  const collector: Collector = { links: [], forms: [], looseFormPassword: false, truncated: false, qrImages: 0, seen: new Set(), signal, deadline };
+  collectMessage(model, 'body', 0, collector);
+  return { links: collector.links, forms: collector.forms, looseFormPassword: collector.looseFormPassword, truncated: collector.truncated };
+}
+
+function collectMessage(model: MessageModel, origin: LinkOrigin, depth: number, collector: Collector): void {
+  for (const href of extractTextUrls(model.text)) add(collector, { href, role: 'navigation', origin });
+  if (model.html !== '') collectHtml(model.html, origin, collector);
+  for (const attachment of model.attachments) {
+    if (stopped(collector)) return;
+    collectAttachment(attachment, depth, collector);
+  }
+}
+
+function collectHtml(html: string, origin: LinkOrigin, collector: Collector): void {
+  const found = extractHtmlLinks(html);
+  if (found.truncated) collector.truncated = true;
+  if (found.looseFormPassword) collector.looseFormPassword = true;
+  for (const form of found.forms) collector.forms.push({ ...form, origin });
+  for (const link of found.links) {
+    add(collector, link.text === undefined ? { href: link.href, role: link.role, origin } : { href: link.href, role: link.role, origin, text: link.text });
+  }
+}
+
+function collectAttachment(attachment: Attachment, depth: number, collector: Collector): void {
+  if (attachment.message !== undefined) {
+    if (depth + 1 > MAX_NESTED_DEPTH) collector.truncated = true;
+    else collectMessage(attachment.message, 'attachment', depth + 1, collector);
+    return;
+  }
+  const bytes = attachment.content();
+  if (HTML_TYPES.has(attachment.contentType) || HTML_NAME.test(attachment.filename ?? '')) {
+    collectHtml(decodeText(bytes, undefined).text, 'attachment', collector);
+    return;
+  }
+  if (isPdf(bytes)) {
+    const pdf = inspectPdf(bytes, limitsUntil(collector.deadline));
+    if (pdf.truncated) collector.truncated = true;
+    for (const uri of pdf.uris) add(collector, { href: uri, role: 'navigation', origin: 'attachment' });
+    return;
+  }
+  if (startsWith(bytes, ZIP_SIGNATURE)) {
+    const office = inspectOoxml(bytes, limitsUntil(collector.deadline));
+    if (office === undefined) return;
+    if (office.truncated) collector.truncated = true;
+    for (const target of office.hyperlinks) add(collector, { href: target, role: 'navigation', origin: 'attachment' });
+    return;
+  }
+  if (imageFormat(bytes) !== undefined) {
+    if (collector.qrImages >= MAX_QR_IMAGES) {
+      collector.truncated = true;
+      return;
+    }
+    collector.qrImages++;
+    const decoded = decodeQr(bytes);
+    if (decoded !== undefined) add(collector, { href: decoded.trim(), role: 'navigation', origin: 'qr' });
+  }
+}
+
+function add(collector: Collector, link: FoundLink): void {
+  const key = `${link.role} ${link.href} ${link.text ?? ''}`;
+  if (collector.seen.has(key)) return;
+  if (collector.links.length >= MAX_MESSAGE_LINKS) {
+    collector.truncated = true;
+    return;
+  }
+  collector.seen.add(key);
+  collector.links.push(link);
+}
+
+function stopped(collector: Collector): boolean {
+  if (collector.signal?.aborted === true || Date.now() > collector.deadline) {
+    collector.truncated = true;
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,60 @@
+// Look-ups of a host in the link knowledge lists: shorteners, free hosting, and the click
+// trackers of e-mail service providers. Each list is indexed once, by domain, and a host is
+// looked up by its own name and each parent domain.
+
+import { FREE_HOSTING } from '../knowledge/free-hosting.ts';
+import type { FreeHostingEntry } from '../knowledge/free-hosting.ts';
+import { OPAQUE_CLICK_TRACKERS } from '../knowledge/redirectors.ts';
+import { SHORTENER_DOMAINS } from '../knowledge/shorteners.ts';
+
+/** Parent domains looked at: deep enough for `x.ipfs.dweb.link` and `a.b.s3.amazonaws.com`. */
+const MAX_SUFFIX_LABELS = 6;
+
+const SHORTENERS = new Set(SHORTENER_DOMAINS);
+const FREE_HOSTS = new Map<string, FreeHostingEntry[]>();
+for (const entry of FREE_HOSTING) {
+  const entries = FREE_HOSTS.get(entry.domain) ?? [];
+  entries.push(entry);
+  FREE_HOSTS.set(entry.domain, entries);
+}
+const TRACKER_EXACT = new Set(OPAQUE_CLICK_TRACKERS.filter((host) => !host.startsWith('.')));
+const TRACKER_SUFFIX = new Set(OPAQUE_CLICK_TRACKERS.filter((host) => host.startsWith('.')).map((host) => host.slice(1)));
+
+/** The host itself, then each parent domain (`a.b.c` → `a.b.c`, `b.c`, `c`), bounded. */
+function* selfAndParents(host: string): Generator<string> {
+  let rest = host;
+  for (let depth = 0; depth < MAX_SUFFIX_LABELS && rest !== ''; depth++) {
+    yield rest;
+    const dot = rest.indexOf('.');
+    if (dot === -1) return;
+    rest = rest.slice(dot + 1);
+  }
+}
+
+export function isShortener(host: string): boolean {
+  for (const domain of selfAndParents(host)) if (SHORTENERS.has(domain)) return true;
+  return false;
+}
+
+export function isFreeHosting(url: URL): boolean {
+  const host = url.hostname;
+  for (const domain of selfAndParents(host)) {
+    for (const entry of FREE_HOSTS.get(domain) ?? []) {
+      if (entry.match === 'subdomain' && host === domain) continue;
+      if (entry.pathPrefix !== undefined && !url.pathname.startsWith(entry.pathPrefix)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A mailing service's click tracker: the destination is an opaque id. */
+export function isOpaqueClickTracker(host: string): boolean {
+  if (TRACKER_EXACT.has(host)) return true;
+  let first = true;
+  for (const domain of selfAndParents(host)) {
+    if (!first && TRACKER_SUFFIX.has(domain)) return true;
+    first = false;
+  }
+  return false;
+}
