@@ -38,8 +38,11 @@ const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'URI', 'SubmitForm', 'Im
 // A PDF name ends at white space or a delimiter.
 const NAME_END = String.raw`(?=[\s/()<>\[\]{}%]|$)`;
 const KEY_NAMES = new RegExp(String.raw`/(JavaScript|JS|OpenAction|AA|Launch|EmbeddedFile|EF|URI|Encrypt)${NAME_END}`, 'g');
+const ENCRYPT = new RegExp(String.raw`/Encrypt${NAME_END}`);
 const ESCAPED_NAME = /\/[A-Za-z0-9]*#[0-9A-Fa-f]{2}[A-Za-z0-9#]*/g;
 const OBJECT_STREAM = /\/Type\s*\/ObjStm/g;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const SCHEME = /^[a-z][a-z0-9+.-]{1,20}:[\x21-\x7e]+$/i;
 /** Window around `/EF` in which the file specification's `/UF` or `/F` name is looked for. */
 const FILESPEC_WINDOW = 600;
 
@@ -61,6 +64,8 @@ export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits): PdfFind
     embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes,
   };
   const text = latin1(bytes, 0, Math.min(bytes.length, limits.maxBytes));
+  // The trailer comes last, but whether strings are encrypted must be known before reading any.
+  scan.encrypted = ENCRYPT.test(text);
   scanText(unescapeNames(text), scan, limits);
   scanObjectStreams(bytes, text, scan, limits);
   return {
@@ -120,7 +125,8 @@ function addUri(text: string, after: number, scan: Scan, limits: InspectionLimit
   const string = readPdfString(text, at);
   if (string === undefined) return;
   const uri = string.value.trim();
-  if (uri === '') return;
+  // Strings of encrypted files decode to noise; a URI has no control characters and starts with a scheme.
+  if (uri === '' || CONTROL.test(uri) || (scan.encrypted && !SCHEME.test(uri))) return;
   if (scan.uris.size >= limits.maxItems) scan.truncated = true;
   else scan.uris.add(uri);
 }

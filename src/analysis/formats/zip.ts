@@ -153,10 +153,12 @@ function scanLocalHeaders(bytes: Uint8Array, limits: InspectionLimits): Omit<Zip
       localHeaderOffset: at,
     });
     // With a data descriptor (bit 3) the sizes are not known here: the walk cannot go on.
-    if (flags & 0x8) break;
+    if (flags & 0x8) return { entries, truncated: true };
     at += 30 + nameLength + extraLength + compressedSize;
   }
-  return { entries, truncated: true };
+  // The walk is complete when it ends where a (damaged) central directory or the data ends.
+  const ended = at + 4 > bytes.length || u32(bytes, at) === CENTRAL;
+  return { entries, truncated: !ended || entries.length >= limits.maxEntries };
 }
 
 function isBomb(entries: readonly ZipEntry[], limits: InspectionLimits): boolean {

@@ -10,6 +10,7 @@
 export type FileClass =
   | 'executable'
   | 'script'
+  | 'shortcut'
   | 'archive'
   | 'disk_image'
   | 'html'
@@ -26,8 +27,7 @@ export type FileClass =
 const GROUPS: Readonly<Record<Exclude<FileClass, 'unknown'>, readonly string[]>> = {
   executable: [
     'exe', 'scr', 'com', 'pif', 'cpl', 'dll', 'ocx', 'sys', 'drv', 'msi', 'msp', 'mst', 'msc', 'msix', 'msixbundle',
-    'appx', 'appxbundle', 'appref-ms', 'application', 'gadget', 'hta', 'jar', 'jnlp', 'lnk', 'scf', 'url',
-    'website', 'reg', 'inf', 'settingcontent-ms', 'library-ms', 'search-ms', 'searchconnector-ms', 'xll', 'xbap',
+    'appx', 'appxbundle', 'appref-ms', 'application', 'gadget', 'hta', 'jar', 'jnlp', 'lnk', 'scf', 'reg', 'inf', 'settingcontent-ms', 'library-ms', 'search-ms', 'searchconnector-ms', 'xll', 'xbap',
     'chm', 'hlp', 'one', 'onepkg', 'apk', 'xapk', 'pkg', 'mpkg', 'app', 'command', 'iqy', 'slk', 'diagcab',
     'ppkg', 'theme', 'themepack', 'desktopthemepackfile',
   ],
@@ -35,6 +35,8 @@ const GROUPS: Readonly<Record<Exclude<FileClass, 'unknown'>, readonly string[]>>
     'js', 'jse', 'vbs', 'vbe', 'vb', 'wsf', 'wsc', 'wsh', 'sct', 'ps1', 'psm1', 'psd1', 'ps1xml', 'psc1',
     'bat', 'cmd', 'mshxml', 'msh', 'msh1', 'msh2', 'mshxml1', 'mshxml2', 'scpt', 'applescript', 'workflow',
   ],
+  // Internet shortcuts: harmless when they open a web page, a launcher when they point at a file share or a program.
+  shortcut: ['url', 'website'],
   archive: [
     'zip', 'zipx', '7z', 'rar', 'gz', 'tgz', 'tar', 'bz2', 'tbz', 'tbz2', 'xz', 'txz', 'zst', 'lz', 'lzma',
     'z', 'cab', 'arj', 'lzh', 'lha', 'ace', 'uue', 'xxe', 'r00', 'r01', 'kmz', 'cpio', 'sit', 'sitx',
@@ -69,7 +71,7 @@ export const EXTENSION_CLASSES: ReadonlyMap<string, FileClass> = buildIndex();
 export const EXTENSION_GROUPS = GROUPS;
 
 /** Classes whose extension, when it follows a document-looking one, makes a name deceptive. */
-export const DANGEROUS_FINAL_CLASSES: ReadonlySet<FileClass> = new Set(['executable', 'script', 'html', 'disk_image']);
+export const DANGEROUS_FINAL_CLASSES: ReadonlySet<FileClass> = new Set(['executable', 'script', 'shortcut', 'html', 'disk_image']);
 
 /** Classes a deceiver puts before the real extension so the name reads as a harmless document. */
 export const DECOY_CLASSES: ReadonlySet<FileClass> = new Set(['pdf', 'office', 'office_macro', 'image', 'text', 'media', 'archive', 'calendar']);

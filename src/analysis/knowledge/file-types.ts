@@ -50,6 +50,8 @@ export const KIND_CLASSES = {
   webp: 'image',
   ico: 'image',
   heic: 'image',
+  img: 'disk_image',
+  msg: 'message',
   ics: 'calendar',
   eml: 'message',
   unknown: 'unknown',
@@ -114,7 +116,8 @@ export const MEANINGFUL_MISMATCH: Readonly<Record<string, readonly FileClass[]>>
   office: ['executable', 'script', 'archive', 'disk_image', 'pdf'],
   text: ['executable', 'disk_image'],
   calendar: ['executable', 'html', 'archive', 'office', 'pdf'],
-  archive: ['executable', 'html', 'pdf', 'office'],
+  // Clients send Office files as application/zip: an OOXML package is a ZIP.
+  archive: ['executable', 'html', 'pdf'],
   html: ['executable', 'archive', 'disk_image'],
 };
 
@@ -134,13 +137,15 @@ export const OOXML_LOADING_RELATIONSHIPS: ReadonlySet<string> = new Set([
   'package',
 ]);
 
-/** OLE root-storage class ids, lower case, as written in the file's byte order turned into the usual text form. */
-export const OLE_CLASS_IDS = {
-  /** Windows Installer package (.msi). */
-  msiPackage: '000c1084-0000-0000-c000-000000000046',
-  /** Windows Installer patch (.msp). */
-  msiPatch: '000c1086-0000-0000-c000-000000000046',
-} as const;
+/**
+ * OLE root-storage class ids of Windows Installer files, as lower-case hex of the 16 bytes in
+ * file order: {000C1084-…} package (.msi), {000C1086-…} patch (.msp), {000C1082-…} transform.
+ */
+export const INSTALLER_CLASS_IDS: ReadonlySet<string> = new Set([
+  '84100c0000000000c000000000000046',
+  '86100c0000000000c000000000000046',
+  '82100c0000000000c000000000000046',
+]);
 
 /**
  * Embedded-object classes of Microsoft Equation Editor 3.0, removed from Office in 2018 after

@@ -1,0 +1,151 @@
+// The attachments area: what each attachment really is (from its bytes, not its name), what it
+// carries (programs, archives, macros, remote templates, active PDF content, smuggling scripts,
+// calendar invitations), whether its name or declared type lies, and whether the message text
+// hands out the password of a protected one. Nested messages are visited too. Every
+// inspection is bounded; what could not be inspected raises `coverage_attachment_uninspected`.
+
+import type { SignalCode } from '../../contract/signals.ts';
+import type { Attachment, MessageModel } from '../../message/model.ts';
+import type { Area, AreaContext, AreaFindings } from '../area.ts';
+import { emptyFacts, inspectFile, type FileFacts } from '../formats/inspect.ts';
+import { InflateBudget, limitsUntil, pastDeadline, type InspectionLimits } from '../formats/limits.ts';
+import { NOT_PASSWORDS, PASSWORD_FILLERS, PASSWORD_INTRODUCERS, PASSWORD_LABELS } from '../knowledge/password-phrases.ts';
+import { htmlToText } from '../text/html-text.ts';
+
+/** Attached messages inside attached messages followed before stopping. */
+const MAX_MESSAGE_DEPTH = 3;
+/** Declared types of calendar objects (some clients send them as a text/calendar alternative). */
+const CALENDAR_TYPES = new Set(['text/calendar', 'application/ics', 'text/x-vcalendar']);
+/** Text searched for a password: the note giving one sits near the top of a message. */
+const MAX_PASSWORD_TEXT = 20_000;
+
+interface Collected {
+  readonly signals: Set<SignalCode>;
+  /** An attachment that needs a password to open (encrypted archive or document, or an archive of a kind not opened here). */
+  protectedAttachment: boolean;
+}
+
+export const attachmentsArea: Area = {
+  name: 'attachments',
+  run(model: MessageModel, context: AreaContext): AreaFindings {
+    const collected: Collected = { signals: new Set(), protectedAttachment: false };
+    const limits = limitsUntil(context.deadline);
+    visitMessage(model, 0, limits, collected);
+    if (collected.protectedAttachment && offersPassword(model)) collected.signals.add('attachment_password_in_body');
+    return { signals: [...collected.signals] };
+  },
+};
+
+function visitMessage(model: MessageModel, depth: number, limits: InspectionLimits, collected: Collected): void {
+  const budget = new InflateBudget(limits.maxInflatedBytes);
+  for (const attachment of model.attachments) {
+    if (pastDeadline(limits)) {
+      collected.signals.add('coverage_attachment_uninspected');
+      return;
+    }
+    if (attachment.message !== undefined) {
+      if (depth + 1 <= MAX_MESSAGE_DEPTH) visitMessage(attachment.message, depth + 1, limits, collected);
+      else collected.signals.add('coverage_attachment_uninspected');
+      continue;
+    }
+    const facts = inspectAttachment(attachment, limits, budget);
+    report(facts, attachment, model, collected);
+  }
+}
+
+function inspectAttachment(attachment: Attachment, limits: InspectionLimits, budget: InflateBudget): FileFacts {
+  const bytes = attachment.content();
+  if (bytes.length === 0) return emptyFacts('unknown');
+  return inspectFile({ bytes, name: attachment.filename ?? '', declaredType: attachment.contentType }, limits, budget);
+}
+
+function report(facts: FileFacts, attachment: Attachment, model: MessageModel, collected: Collected): void {
+  const add = (code: SignalCode): void => void collected.signals.add(code);
+  if (facts.executable) add('attachment_executable');
+  if (facts.deceptiveName) add('attachment_name_deceptive');
+  if (facts.typeMismatch) add('attachment_type_mismatch');
+  if (facts.encrypted) add('attachment_encrypted');
+  // A document carrying a packaged program counts as a container holding one.
+  if (facts.containsExecutable) add('attachment_archive_executable');
+  if (facts.nestedContainer) add('attachment_archive_nested');
+  if (facts.html) add('attachment_html');
+  if (facts.smuggling) add('attachment_html_smuggling');
+  if (facts.macro) add('attachment_office_macro');
+  if (facts.externalRef) add('attachment_office_external_ref');
+  if (facts.pdfActive) add('attachment_pdf_active');
+  if (facts.uninspected) add('coverage_attachment_uninspected');
+  if (facts.encrypted || (facts.uninspected && isArchiveKind(facts.kind))) collected.protectedAttachment = true;
+  if (isForeignInvitation(facts, attachment, model)) add('attachment_calendar_invite');
+}
+
+function isArchiveKind(kind: FileFacts['kind']): boolean {
+  return kind === 'zip' || kind === '7z' || kind === 'rar';
+}
+
+/**
+ * A calendar invitation worth a signal: an event whose organiser is missing or belongs to
+ * another domain than the sender's. Invitations sent by the organiser's own calendar (the
+ * everyday case) stay silent; calendar-invite phishing plants events "organised" by someone
+ * other than the sending account, or by nobody.
+ */
+function isForeignInvitation(facts: FileFacts, attachment: Attachment, model: MessageModel): boolean {
+  const calendar = facts.calendar;
+  if (calendar === undefined || !calendar.event) return false;
+  if (facts.kind !== 'ics' && !CALENDAR_TYPES.has(attachment.contentType)) return false;
+  const organizerDomain = calendar.organizer.slice(calendar.organizer.lastIndexOf('@') + 1);
+  if (!calendar.organizer.includes('@') || organizerDomain === '') return true;
+  const senders = [...model.addresses.from, ...model.addresses.sender].map((mailbox) => mailbox.domain);
+  return !senders.some((domain) => sameOrganisation(domain, organizerDomain));
+}
+
+/** Same domain, one inside the other, or the same last two labels (three under a two-letter country code's short second level, as in co.uk or com.br). */
+function sameOrganisation(a: string, b: string): boolean {
+  if (a === '' || b === '') return false;
+  return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`) || organisationOf(a) === organisationOf(b);
+}
+
+function organisationOf(domain: string): string {
+  const labels = domain.split('.');
+  const keep = labels.length >= 3 && labels.at(-1)!.length === 2 && labels.at(-2)!.length <= 3 ? 3 : 2;
+  return labels.slice(-keep).join('.');
+}
+
+// ---- The password offered in the text -------------------------------------------------------
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LABELS = Object.values(PASSWORD_LABELS).flat().sort((a, b) => b.length - a.length);
+const LABEL = new RegExp(`(?<![\\p{L}\\p{N}])(?:${LABELS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+const FILLERS = new Set(PASSWORD_FILLERS);
+const INTRODUCERS = new Set(PASSWORD_INTRODUCERS);
+const LABEL_WORDS = new Set(LABELS.flatMap((label) => label.split(' ')));
+/** Words read after a label: a few fillers, an introducer, the token. */
+const WINDOW_WORDS = 8;
+const TOKEN_EDGES = /^["'«“‘(\[]+|["'»”’)\].,;!?]+$/g;
+
+/** Whether the subject or the text gives a password: a label, then (after a separator or a copula) a short token. */
+export function offersPassword(model: MessageModel): boolean {
+  const html = model.html === '' ? '' : htmlToText(model.html, MAX_PASSWORD_TEXT * 4);
+  const text = `${model.subject}\n${model.text.slice(0, MAX_PASSWORD_TEXT)}\n${html.slice(0, MAX_PASSWORD_TEXT)}`.toLowerCase();
+  LABEL.lastIndex = 0;
+  for (let match = LABEL.exec(text); match !== null; match = LABEL.exec(text)) {
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 120);
+    if (tokenFollows(after)) return true;
+  }
+  return false;
+}
+
+export function tokenFollows(after: string): boolean {
+  const words = after.replace(/([:=])/g, ' $1 ').split(/\s+/).filter((word) => word !== '').slice(0, WINDOW_WORDS);
+  let introduced = false;
+  for (const word of words) {
+    if (INTRODUCERS.has(word)) {
+      introduced = true;
+      continue;
+    }
+    if (!introduced && (FILLERS.has(word) || LABEL_WORDS.has(word))) continue;
+    const token = word.replace(TOKEN_EDGES, '');
+    if (token.length < 3 || token.length > 40 || NOT_PASSWORDS.has(token) || FILLERS.has(token)) return false;
+    return introduced || /\d/.test(token);
+  }
+  return false;
+}

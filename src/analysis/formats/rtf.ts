@@ -1,0 +1,68 @@
+// RTF: embedded OLE objects (`\object` with `\objdata`), objects set to update on open
+// (`\objupdate`, how CVE-2017-0199 fetched its payload) or linked to a remote address
+// (`\objautlink`), Equation Editor objects, and packaged files. The hex of `\objdata` is
+// searched as text, lower-cased and stripped of white space, within the byte bound.
+
+import { EQUATION_EDITOR_MARKERS } from '../knowledge/file-types.ts';
+import { latin1 } from './bytes.ts';
+import type { InspectionLimits } from './limits.ts';
+
+export interface RtfFindings {
+  /** `\object` groups. */
+  readonly objects: boolean;
+  /** `\objdata` with content (an embedded OLE object). */
+  readonly objectData: boolean;
+  /** `\objupdate` (refresh the object when the document opens) or `\objautlink` (an automatic link). */
+  readonly autoUpdate: boolean;
+  /** A URL written in the object data (OLE2Link / URL moniker), hex-decoded. */
+  readonly remoteLink: boolean;
+  /** Equation Editor 3.0 class id or ProgID in the object data. */
+  readonly equationEditor: boolean;
+  /** An OLE Package object (`Package` ProgID): it carries a file. */
+  readonly packagedFile: boolean;
+  readonly truncated: boolean;
+}
+
+/** `Package` in hex, NUL-terminated as the ProgID is written in OLE 1.0 object headers. */
+const PACKAGE_PROGID = '5061636b61676500';
+/** `http` in hex, ASCII and UTF-16LE (URL monikers store the address as UTF-16). */
+const HTTP_HEX = ['68747470', '6800740074007000'];
+/** Hex text of `\objdata` searched per object. */
+const MAX_OBJECT_HEX = 1_048_576;
+
+export function inspectRtf(bytes: Uint8Array, limits: InspectionLimits): RtfFindings {
+  const text = latin1(bytes, 0, Math.min(bytes.length, limits.maxBytes)).toLowerCase();
+  const findings = {
+    objects: /\\object\b/.test(text), objectData: false, autoUpdate: /\\objupdate\b|\\objautlink\b/.test(text),
+    remoteLink: false, equationEditor: false, packagedFile: false, truncated: bytes.length > limits.maxBytes,
+  };
+  let objects = 0;
+  for (let at = text.indexOf('\\objdata'); at !== -1; at = text.indexOf('\\objdata', at + 8)) {
+    if (++objects > limits.maxEntries) {
+      findings.truncated = true;
+      break;
+    }
+    const hex = objectHex(text, at + 8);
+    if (hex.length < 16) continue;
+    findings.objectData = true;
+    if (EQUATION_EDITOR_MARKERS.some((marker) => hex.includes(marker))) findings.equationEditor = true;
+    if (hex.includes(PACKAGE_PROGID)) findings.packagedFile = true;
+    if (HTTP_HEX.some((marker) => hex.includes(marker))) findings.remoteLink = true;
+  }
+  return findings;
+}
+
+/** The hex digits after `\objdata` up to the end of its group, white space and control words skipped. */
+function objectHex(text: string, start: number): string {
+  let hex = '';
+  for (let at = start; at < text.length && hex.length < MAX_OBJECT_HEX; at++) {
+    const char = text[at]!;
+    if (char === '}') break;
+    if ((char >= '0' && char <= '9') || (char >= 'a' && char <= 'f')) hex += char;
+    else if (char === '\\') {
+      // A control word inside the data (`\bin`, obfuscating `\'` escapes…) is skipped, not decoded.
+      while (at + 1 < text.length && /[a-z]/.test(text[at + 1]!)) at++;
+    }
+  }
+  return hex;
+}
