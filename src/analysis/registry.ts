@@ -1,6 +1,7 @@
 // The analysis areas the engine runs, in order. A new area plugs in with one line here.
 
 import type { Area } from './area.ts';
+import { attachmentsArea } from './areas/attachments.ts';
 import { structureArea } from './areas/structure.ts';
 
-export const AREAS: readonly Area[] = Object.freeze([structureArea]);
+export const AREAS: readonly Area[] = Object.freeze([structureArea, attachmentsArea]);
