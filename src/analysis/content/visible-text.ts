@@ -14,8 +14,9 @@ export interface HtmlReading {
   readonly comments: string;
   /** Hidden runs of letters placed inside a visible word ("Pay<span style=display:none>x</span>Pal"). */
   readonly hiddenInsideWords: number;
+  /** Images shown, tracking pixels (at most 3 px wide or high) left out. */
   readonly images: number;
-  /** Images inside a link. */
+  /** Of those, images inside a link. */
   readonly linkedImages: number;
 }
 
@@ -86,7 +87,7 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
       onopentag(name, attribs) {
         const parent = top();
         if (!INLINE_TAGS.has(name)) wordBreak();
-        if (name === 'img') {
+        if (name === 'img' && !isPixel(attribs)) {
           images++;
           if (parent.inLink) linkedImages++;
         }
@@ -149,6 +150,11 @@ function childFrame(parent: Frame, name: string, attribs: Readonly<Record<string
     tinyFont,
     inLink: parent.inLink || name === 'a',
   };
+}
+
+function isPixel(attribs: Readonly<Record<string, string>>): boolean {
+  const style = parseStyle(attribs['style'] ?? '');
+  return [attribs['width'], attribs['height'], style.get('width'), style.get('height')].some((size) => size !== undefined && /^[0-3](?:px)?$/.test(size.trim()));
 }
 
 const MAX_STYLE_CHARS = 2_000;

@@ -1,0 +1,37 @@
+// The content area: what the message asks its reader to do, in the reader's language. It reads
+// the subject, the plain text and the HTML's visible text (content/message-reading.ts), runs the
+// lexicons, phone, wallet and brand checks over them (content/analyze-text.ts), and looks at
+// what the reader cannot see (hidden text, instructions to AI assistants), at how the message
+// presents itself (fake threads, image-only bodies) and at whether it is bulk mail.
+
+import type { SignalCode } from '../../contract/signals.ts';
+import type { MessageModel } from '../../message/model.ts';
+import type { Area, AreaContext, AreaFindings } from '../area.ts';
+import { readText } from '../content/analyze-text.ts';
+import { isBulkMail } from '../content/bulk.ts';
+import { addressesAi, hidesText } from '../content/hidden.ts';
+import { countWords, readMessage } from '../content/message-reading.ts';
+import { isFakeThread } from '../content/thread.ts';
+import { CONTENT_THRESHOLDS } from '../content/thresholds.ts';
+
+export const contentArea: Area = {
+  name: 'content',
+  run(model: MessageModel, context: AreaContext): AreaFindings {
+    const reading = readMessage(model);
+    const sender = model.addresses.from[0];
+    const { signals, folded } = readText(reading.visible, { senderDomain: sender?.domain ?? '', senderName: sender?.name ?? '' });
+    if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
+    const html = reading.html;
+    if (html !== undefined) {
+      if (hidesText(html)) signals.add('content_hidden_text');
+      if (addressesAi(html)) signals.add('content_ai_instructions');
+      if (html.images > 0 && countWords(html.visible, CONTENT_THRESHOLDS.maxImageLureWords) < CONTENT_THRESHOLDS.maxImageLureWords) {
+        signals.add('content_image_lure');
+      }
+    }
+    if (isFakeThread(model, reading.visible)) signals.add('content_fake_thread');
+    if (isBulkMail(model, folded)) signals.add('content_bulk_marketing');
+    if (reading.truncated) signals.add('coverage_limit_reached');
+    return { signals: [...signals] satisfies SignalCode[] };
+  },
+};

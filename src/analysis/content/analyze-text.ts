@@ -1,0 +1,60 @@
+// What a bare text says: the content signals that need nothing but the text (and, for brand
+// lures, who sent it). The content area runs it over a message's readable text; the same
+// function serves texts that are not email (an SMS).
+
+import type { SignalCode } from '../../contract/signals.ts';
+import { isBrandLure } from './brand-lure.ts';
+import { findCryptoAddresses } from './crypto-address.ts';
+import { intentsIn } from './intents.ts';
+import type { Intent } from './lexicon.ts';
+import { foldForMatching, stripInvisible } from './normalize.ts';
+import { findPhoneNumbers } from './phone.ts';
+import { CONTENT_THRESHOLDS } from './thresholds.ts';
+
+export interface TextAnalysisOptions {
+  /** The sender's domain, when there is one: a brand lure is a brand story from outside the brand. */
+  readonly senderDomain?: string;
+  /** Text that names the sender (a display name), searched for brands with the start of the text. */
+  readonly senderName?: string;
+  /** Characters inspected (default 200,000). */
+  readonly maxChars?: number;
+}
+
+/** Intents that are signals by themselves. */
+const DIRECT: ReadonlyArray<readonly [Intent, SignalCode]> = [
+  ['credential_request', 'content_credential_request'],
+  ['urgency_threat', 'content_urgency_threat'],
+  ['payment_request', 'content_payment_request'],
+  ['bank_detail_change', 'content_bank_detail_change'],
+  ['gift_card', 'content_gift_card'],
+  ['extortion', 'content_extortion'],
+  ['advance_fee', 'content_advance_fee'],
+];
+
+export interface TextFindings {
+  readonly signals: Set<SignalCode>;
+  /** The text in folded form, for further matching by the caller. */
+  readonly folded: string;
+}
+
+export function readText(text: string, options: TextAnalysisOptions = {}): TextFindings {
+  const max = options.maxChars ?? CONTENT_THRESHOLDS.maxTextChars;
+  const stripped = stripInvisible(text.length > max ? text.slice(0, max) : text);
+  const folded = foldForMatching(stripped.text);
+  const intents = intentsIn(folded);
+  const signals = new Set<SignalCode>();
+  for (const [intent, code] of DIRECT) if (intents.has(intent)) signals.add(code);
+  if (intents.has('callback_story') && intents.has('call_to_action') && findPhoneNumbers(stripped.text, 1).length > 0) {
+    signals.add('content_callback_lure');
+  }
+  if (findCryptoAddresses(stripped.text).length > 0) signals.add('content_crypto_address');
+  const brandText = `${options.senderName ?? ''}\n${stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars)}`;
+  if (isBrandLure(intents, brandText, options.senderDomain)) signals.add('content_brand_lure');
+  if (stripped.wordBreaks >= CONTENT_THRESHOLDS.minWordBreaks) signals.add('content_hidden_text');
+  return { signals, folded };
+}
+
+/** The content signal codes of a bare text. */
+export function analyzeText(text: string, options: TextAnalysisOptions = {}): SignalCode[] {
+  return [...readText(text, options).signals];
+}

@@ -1,0 +1,28 @@
+// The text of a message as its reader meets it: the subject, the plain-text bodies and the
+// visible text of the HTML bodies, with the HTML's hidden text, comments and images apart.
+
+import type { MessageModel } from '../../message/model.ts';
+import { DEFAULT_MAX_HTML_CHARS } from '../text/html-text.ts';
+import { CONTENT_THRESHOLDS } from './thresholds.ts';
+import { readHtml, type HtmlReading } from './visible-text.ts';
+
+export interface MessageReading {
+  /** Subject, plain text and the HTML's visible text, one after the other. */
+  readonly visible: string;
+  readonly html: HtmlReading | undefined;
+  /** True when the HTML was longer than the reader reads. */
+  readonly truncated: boolean;
+}
+
+export function readMessage(model: MessageModel): MessageReading {
+  const html = model.html.trim() === '' ? undefined : readHtml(model.html, { maxTextChars: CONTENT_THRESHOLDS.maxTextChars });
+  const visible = [model.subject, model.text, html?.visible ?? ''].join('\n');
+  return { visible, html, truncated: model.html.length > DEFAULT_MAX_HTML_CHARS };
+}
+
+/** Words of two or more letters, counted up to `limit`. */
+export function countWords(text: string, limit: number): number {
+  let count = 0;
+  for (const _ of text.matchAll(/\p{L}{2,}/gu)) if (++count >= limit) break;
+  return count;
+}

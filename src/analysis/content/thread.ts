@@ -1,0 +1,28 @@
+// A fake thread: a message dressed as a reply or forward (subject prefix, or a quoted header
+// block in the body) that carries neither In-Reply-To nor References, so it answers nothing.
+
+import type { MessageModel } from '../../message/model.ts';
+
+/** Reply and forward prefixes of the common mail clients, in English, Spanish, Portuguese, German, French, Dutch and Nordic. */
+const REPLY_PREFIX = /^\s*(?:\[[^\]]{0,60}\]\s*)?(?:re|fw|fwd|rv|enc|res|aw|wg|tr|antw|sv|vs|doorst)\s*(?:\[\d{1,3}\]|\(\d{1,3}\))?\s*[:：]/i;
+
+/** The header block a client writes above a quoted message: a From line followed by a Sent/Date line, or an "Original Message" rule. */
+const QUOTED_HEADERS = /^[>\s*]*(?:from|de|von|van|da)\s*:[^\n]{1,200}\n[>\s*]*(?:sent|date|enviado|enviada|fecha|data|gesendet|datum|envoye|envoyé|verzonden)\s*:/im;
+const ORIGINAL_MESSAGE = /-{2,}\s*(?:original message|forwarded message|mensaje original|mensaje reenviado|mensagem original|mensagem encaminhada|ursprüngliche nachricht|weitergeleitete nachricht|message d'origine|message transféré|oorspronkelijk bericht|doorgestuurd bericht)\s*-{2,}/i;
+
+export function looksLikeReply(subject: string): boolean {
+  return REPLY_PREFIX.test(subject);
+}
+
+export function quotesAMessage(text: string): boolean {
+  return QUOTED_HEADERS.test(text) || ORIGINAL_MESSAGE.test(text);
+}
+
+export function belongsToThread(model: MessageModel): boolean {
+  return ['in-reply-to', 'references'].some((key) => model.header(key).some((value) => value.trim() !== ''));
+}
+
+export function isFakeThread(model: MessageModel, visibleText: string): boolean {
+  if (belongsToThread(model)) return false;
+  return looksLikeReply(model.subject) || quotesAMessage(visibleText);
+}

@@ -1,0 +1,22 @@
+// The content area's thresholds, each with the reason for its value.
+
+export const CONTENT_THRESHOLDS = {
+  /** Characters of readable text inspected (subject, plain text and the HTML's visible text). */
+  maxTextChars: 200_000,
+  /** Characters of visible text searched for brand names: lures name the brand early. */
+  maxBrandTextChars: 5_000,
+  /** Invisible characters inside Latin words: one can be a copy-paste accident, two are a pattern. */
+  minWordBreaks: 2,
+  /** Hidden runs of letters inside visible words ("Pay<span hidden>x</span>Pal"): same reasoning. */
+  minHiddenInsideWords: 2,
+  /**
+   * Hidden text counts as filler when it holds this many words the visible text does not: more
+   * than a newsletter preheader (typically 10-25 words) or a hidden mobile duplicate (which
+   * repeats visible words).
+   */
+  minHiddenNovelWords: 40,
+  /** ...and when those novel words are at least this share of the hidden words. */
+  minHiddenNovelShare: 0.6,
+  /** An HTML body with images and fewer visible words than this is essentially images. */
+  maxImageLureWords: 15,
+} as const;
