@@ -2,6 +2,7 @@
 
 import type { Area } from './area.ts';
 import { attachmentsArea } from './areas/attachments.ts';
+import { contentArea } from './areas/content.ts';
 import { structureArea } from './areas/structure.ts';
 
-export const AREAS: readonly Area[] = Object.freeze([structureArea, attachmentsArea]);
+export const AREAS: readonly Area[] = Object.freeze([structureArea, attachmentsArea, contentArea]);
