@@ -15,12 +15,15 @@ export interface KeysIo {
 }
 
 const USAGE = `usage:
-  centinela keys create --organization O --customer C --environment live|test --capability CAP [--capability CAP…] [--expires 2027-01-01] [--json]
+  centinela keys create --organization O --customer C --environment live|test --capability CAP [--capability CAP…] [--expires 2027-01-01] [--rate-per-second N] [--burst N] [--json]
   centinela keys list [--json]
   centinela keys revoke ID
 
 capabilities: ${CAPABILITIES.join(', ')}
 --expires takes a date (the credential stops working at 00:00 UTC that day) or an RFC 3339 time.
+--rate-per-second (sustained requests per second, may have decimals) and --burst (requests at
+once) set this credential's own rate limit; each one left out follows the server's
+CENTINELA_RATE_LIMIT_PER_SECOND / CENTINELA_RATE_LIMIT_BURST.
 The store is the one CENTINELA_DATABASE names (default ${DEFAULT_DATABASE_URL}).
 `;
 
@@ -69,6 +72,8 @@ interface CreateOptions {
   readonly environment: Environment;
   readonly capabilities: Capability[];
   readonly expiresAt: Date | null;
+  readonly ratePerSecond: number | undefined;
+  readonly rateBurst: number | undefined;
   readonly json: boolean;
 }
 
@@ -79,6 +84,8 @@ function parseCreate(args: readonly string[]): CreateOptions {
     environment: { type: 'string' },
     capability: { type: 'string', multiple: true },
     expires: { type: 'string' },
+    'rate-per-second': { type: 'string' },
+    burst: { type: 'string' },
     json: { type: 'boolean' },
   });
   const organization = name(required(values.organization, 'organization'), 'organization');
@@ -98,6 +105,8 @@ function parseCreate(args: readonly string[]): CreateOptions {
     environment,
     capabilities: CAPABILITIES.filter((capability) => capabilities.includes(capability)),
     expiresAt: values.expires === undefined ? null : expiry(values.expires),
+    ratePerSecond: values['rate-per-second'] === undefined ? undefined : ratePerSecond(values['rate-per-second']),
+    rateBurst: values.burst === undefined ? undefined : burst(values.burst),
     json: values.json ?? false,
   };
 }
@@ -176,8 +185,32 @@ function expiry(value: string): Date {
   return expiresAt;
 }
 
+/** The same bounds as the server's CENTINELA_RATE_LIMIT_PER_SECOND. */
+function ratePerSecond(value: string): number {
+  const rate = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || rate <= 0 || rate > 1_000_000) {
+    throw new UsageError(`--rate-per-second must be a number above 0 and at most 1000000, not ${JSON.stringify(value)}`);
+  }
+  return rate;
+}
+
+/** The same bounds as the server's CENTINELA_RATE_LIMIT_BURST. */
+function burst(value: string): number {
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count < 1 || count > 10_000_000) {
+    throw new UsageError(`--burst must be a whole number from 1 to 10000000, not ${JSON.stringify(value)}`);
+  }
+  return count;
+}
+
 async function create(options: CreateOptions, io: KeysIo): Promise<number> {
-  const { secret, credential } = issueCredential({ ...options, now: new Date() });
+  const issued = issueCredential({ ...options, now: new Date() });
+  const { secret } = issued;
+  const credential = {
+    ...issued.credential,
+    ...(options.ratePerSecond === undefined ? {} : { ratePerSecond: options.ratePerSecond }),
+    ...(options.rateBurst === undefined ? {} : { rateBurst: options.rateBurst }),
+  };
   await withStore(io, (store) => store.insertCredential(credential));
   if (options.json) {
     io.stdout.write(
@@ -190,6 +223,8 @@ async function create(options: CreateOptions, io: KeysIo): Promise<number> {
         capabilities: credential.capabilities,
         created_at: credential.createdAt.toISOString(),
         expires_at: credential.expiresAt?.toISOString() ?? null,
+        rate_per_second: credential.ratePerSecond ?? null,
+        burst: credential.rateBurst ?? null,
       })}\n`,
     );
   } else {
@@ -201,6 +236,7 @@ async function create(options: CreateOptions, io: KeysIo): Promise<number> {
         `  environment:  ${credential.environment}`,
         `  capabilities: ${credential.capabilities.join(', ')}`,
         `  expires:      ${credential.expiresAt?.toISOString() ?? 'never'}`,
+        `  rate limit:   ${rateText(credential)}`,
         '',
         'Secret (shown only this once; it cannot be recovered, only revoked and reissued):',
         secret,
@@ -219,7 +255,7 @@ async function list(options: { json: boolean }, io: KeysIo): Promise<number> {
     io.stdout.write('No credentials.\n');
   } else {
     io.stdout.write(table(
-      ['ID', 'ORGANIZATION', 'CUSTOMER', 'ENVIRONMENT', 'CAPABILITIES', 'CREATED', 'EXPIRES', 'REVOKED'],
+      ['ID', 'ORGANIZATION', 'CUSTOMER', 'ENVIRONMENT', 'CAPABILITIES', 'CREATED', 'EXPIRES', 'REVOKED', 'RATE LIMIT'],
       credentials.map((credential) => [
         credential.id,
         credential.organization,
@@ -229,10 +265,16 @@ async function list(options: { json: boolean }, io: KeysIo): Promise<number> {
         credential.createdAt.toISOString(),
         credential.expiresAt?.toISOString() ?? '-',
         credential.revokedAt?.toISOString() ?? '-',
+        rateText(credential),
       ]),
     ));
   }
   return 0;
+}
+
+function rateText(credential: CredentialRecord): string {
+  if (credential.ratePerSecond === undefined && credential.rateBurst === undefined) return 'server default';
+  return `${credential.ratePerSecond ?? 'default'}/s, burst ${credential.rateBurst ?? 'default'}`;
 }
 
 function listedJson(credential: CredentialRecord) {
@@ -245,6 +287,8 @@ function listedJson(credential: CredentialRecord) {
     created_at: credential.createdAt.toISOString(),
     expires_at: credential.expiresAt?.toISOString() ?? null,
     revoked_at: credential.revokedAt?.toISOString() ?? null,
+    rate_per_second: credential.ratePerSecond ?? null,
+    burst: credential.rateBurst ?? null,
   };
 }
 

@@ -13,6 +13,8 @@ export interface CredentialRowValues {
   readonly createdAt: Date;
   readonly expiresAt: Date | null;
   readonly revokedAt: Date | null;
+  readonly ratePerSecond: number | null;
+  readonly rateBurst: number | null;
   readonly secretHash?: string;
 }
 
@@ -35,6 +37,8 @@ export function toCredentialRecord(row: CredentialRowValues): CredentialRecord {
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     revokedAt: row.revokedAt,
+    ...(row.ratePerSecond === null ? {} : { ratePerSecond: row.ratePerSecond }),
+    ...(row.rateBurst === null ? {} : { rateBurst: row.rateBurst }),
     ...(row.secretHash === undefined ? {} : { secretHash: row.secretHash }),
   };
 }

@@ -63,6 +63,15 @@ const MIGRATIONS: readonly Migration[] = [
         WHERE state = 'leased';
     `,
   },
+  {
+    version: 2,
+    name: 'per-credential rate limits',
+    sql: `
+      ALTER TABLE credentials
+        ADD COLUMN rate_per_second double precision CHECK (rate_per_second > 0),
+        ADD COLUMN rate_burst integer CHECK (rate_burst >= 1);
+    `,
+  },
 ];
 
 const SCOPE_MATCH = `organization = $1 AND customer = $2 AND environment = $3 AND operation = $4
@@ -103,6 +112,8 @@ interface CredentialRow {
   created_at: Date;
   expires_at: Date | null;
   revoked_at: Date | null;
+  rate_per_second: number | null;
+  rate_burst: number | null;
 }
 
 interface IdempotencyRow {
@@ -167,8 +178,9 @@ export class PostgresStore implements Store {
   async insertCredential(credential: NewCredential): Promise<void> {
     await this.#query(
       `INSERT INTO credentials
-        (id, secret_hash, organization, customer, environment, capabilities, created_at, expires_at, revoked_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL)`,
+        (id, secret_hash, organization, customer, environment, capabilities, created_at, expires_at, revoked_at,
+         rate_per_second, rate_burst)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10)`,
       [
         credential.id,
         credential.secretHash,
@@ -178,6 +190,8 @@ export class PostgresStore implements Store {
         [...credential.capabilities],
         credential.createdAt,
         credential.expiresAt,
+        credential.ratePerSecond ?? null,
+        credential.rateBurst ?? null,
       ],
     );
   }
@@ -258,6 +272,8 @@ export class PostgresStore implements Store {
       createdAt: row.created_at,
       expiresAt: row.expires_at,
       revokedAt: row.revoked_at,
+      ratePerSecond: row.rate_per_second,
+      rateBurst: row.rate_burst,
       ...(withHash ? { secretHash: row.secret_hash } : {}),
     });
   }

@@ -70,6 +70,14 @@ const MIGRATIONS: readonly Migration[] = [
         WHERE state = 'leased';
     `,
   },
+  {
+    version: 2,
+    name: 'per-credential rate limits',
+    sql: `
+      ALTER TABLE credentials ADD COLUMN rate_per_second REAL CHECK (rate_per_second > 0);
+      ALTER TABLE credentials ADD COLUMN rate_burst INTEGER CHECK (rate_burst >= 1);
+    `,
+  },
 ];
 
 const SCOPE_MATCH = `organization = :organization AND customer = :customer
@@ -77,8 +85,10 @@ const SCOPE_MATCH = `organization = :organization AND customer = :customer
 
 const SQL = {
   insertCredential: `INSERT INTO credentials
-      (id, secret_hash, organization, customer, environment, capabilities, created_at, expires_at, revoked_at)
-    VALUES (:id, :secretHash, :organization, :customer, :environment, :capabilities, :createdAt, :expiresAt, NULL)`,
+      (id, secret_hash, organization, customer, environment, capabilities, created_at, expires_at, revoked_at,
+       rate_per_second, rate_burst)
+    VALUES (:id, :secretHash, :organization, :customer, :environment, :capabilities, :createdAt, :expiresAt, NULL,
+       :ratePerSecond, :rateBurst)`,
   findCredential: `SELECT * FROM credentials WHERE secret_hash = :secretHash`,
   listCredentials: `SELECT * FROM credentials ORDER BY created_at, id`,
   revokeCredential: `UPDATE credentials SET revoked_at = coalesce(revoked_at, :at) WHERE id = :id`,
@@ -118,6 +128,8 @@ interface CredentialRow {
   created_at: number;
   expires_at: number | null;
   revoked_at: number | null;
+  rate_per_second: number | null;
+  rate_burst: number | null;
 }
 
 interface IdempotencyRow {
@@ -180,6 +192,8 @@ export class SqliteStore implements Store {
         capabilities: JSON.stringify(credential.capabilities),
         createdAt: credential.createdAt.getTime(),
         expiresAt: credential.expiresAt?.getTime() ?? null,
+        ratePerSecond: credential.ratePerSecond ?? null,
+        rateBurst: credential.rateBurst ?? null,
       });
     });
   }
@@ -338,6 +352,8 @@ function credentialFromRow(row: CredentialRow, withHash: boolean): CredentialRec
     createdAt: new Date(row.created_at),
     expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
     revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+    ratePerSecond: row.rate_per_second,
+    rateBurst: row.rate_burst,
     ...(withHash ? { secretHash: row.secret_hash } : {}),
   });
 }

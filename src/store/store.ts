@@ -21,6 +21,12 @@ export interface CredentialRecord {
   readonly expiresAt: Date | null;
   readonly revokedAt: Date | null;
   /**
+   * This credential's own rate limit (requests per second, burst), each absent when the
+   * service default applies. Set at creation (`keys create --rate-per-second --burst`).
+   */
+  readonly ratePerSecond?: number;
+  readonly rateBurst?: number;
+  /**
    * SHA-256 of the secret, hex. Set on what findCredentialBySecretHash returns, so the caller
    * can confirm the match in constant time; never set on listings.
    */

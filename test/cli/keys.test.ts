@@ -71,6 +71,7 @@ describe('keys create', () => {
     const created = await createJson(['--capability', 'sms_analysis', '--expires', '2999-01-01']);
     assert.deepEqual(Object.keys(created), [
       'id', 'secret', 'organization', 'customer', 'environment', 'capabilities', 'created_at', 'expires_at',
+      'rate_per_second', 'burst',
     ]);
     assert.match(String(created.id), /^key_[0-9A-Za-z]{20}$/);
     assert.match(String(created.secret), /^cnt_live_[0-9A-Za-z]{43}$/);
@@ -80,6 +81,27 @@ describe('keys create', () => {
     assert.deepEqual(created.capabilities, ['email_analysis', 'sms_analysis']);
     assert.match(String(created.created_at), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     assert.equal(created.expires_at, '2999-01-01T00:00:00.000Z');
+    assert.equal(created.rate_per_second, null);
+    assert.equal(created.burst, null);
+  });
+
+  it('stores the credential\'s own rate limit, which authentication then carries', async () => {
+    const url = freshDatabase();
+    const created = await createJson(['--rate-per-second', '2.5', '--burst', '5']);
+    assert.equal(created.rate_per_second, 2.5);
+    assert.equal(created.burst, 5);
+    const store = await openStore(url);
+    try {
+      const found = await authenticate(store, String(created.secret), new Date());
+      assert.equal(found?.ratePerSecond, 2.5);
+      assert.equal(found?.rateBurst, 5);
+    } finally {
+      await store.close();
+    }
+    const human = await keys([...createArgs({ customer: 'other' }), '--burst', '9']);
+    assert.match(human.stdout, /rate limit: +default\/s, burst 9\n/);
+    const listed = JSON.parse((await keys(['list', '--json'])).stdout) as { rate_per_second: number | null; burst: number | null }[];
+    assert.deepEqual(listed.map((entry) => [entry.rate_per_second, entry.burst]), [[2.5, 5], [null, 9]]);
   });
 
   it('issues a secret that authenticates against the same store, which keeps only its hash', async () => {
@@ -135,15 +157,16 @@ describe('keys list', () => {
     assert.equal(text.code, 0);
     const lines = text.stdout.trimEnd().split('\n');
     assert.equal(lines.length, 3);
-    assert.match(lines[0]!, /^ID +ORGANIZATION +CUSTOMER +ENVIRONMENT +CAPABILITIES +CREATED +EXPIRES +REVOKED$/);
+    assert.match(lines[0]!, /^ID +ORGANIZATION +CUSTOMER +ENVIRONMENT +CAPABILITIES +CREATED +EXPIRES +REVOKED +RATE LIMIT$/);
     assert.ok(lines[1]!.startsWith(String(first.id)));
-    assert.match(lines[2]!, /other .* 2999-01-01T00:00:00\.000Z +-$/);
+    assert.match(lines[2]!, /other .* 2999-01-01T00:00:00\.000Z +- +server default$/);
 
     const json = await keys(['list', '--json']);
     const listed = JSON.parse(json.stdout) as Record<string, unknown>[];
     assert.deepEqual(listed.map((entry) => entry.id), [first.id, second.id]);
     assert.deepEqual(Object.keys(listed[0]!), [
       'id', 'organization', 'customer', 'environment', 'capabilities', 'created_at', 'expires_at', 'revoked_at',
+      'rate_per_second', 'burst',
     ]);
     for (const output of [text.stdout, json.stdout]) {
       assert.equal(output.includes('cnt_'), false);
@@ -200,6 +223,10 @@ describe('keys usage errors', () => {
     ['unknown option', [...CREATE, '--tenant', 'x'], /unknown option '--tenant'/],
     ['option without value', ['create', '--organization'], /option '--organization <value>' argument missing/],
     ['stray argument to create', [...CREATE, 'extra'], /unexpected argument 'extra'/],
+    ['zero rate', [...CREATE, '--rate-per-second', '0'], /--rate-per-second must be a number above 0/],
+    ['words for a rate', [...CREATE, '--rate-per-second', 'fast'], /--rate-per-second must be a number above 0/],
+    ['fractional burst', [...CREATE, '--burst', '2.5'], /--burst must be a whole number from 1/],
+    ['zero burst', [...CREATE, '--burst', '0'], /--burst must be a whole number from 1/],
     ['stray argument to list', ['list', 'all'], /unexpected argument 'all'/],
     ['revoke without id', ['revoke'], /revoke needs the credential id/],
     ['revoke with two ids', ['revoke', 'key_00000000000000000000', 'key_00000000000000000001'], /exactly one credential id/],

@@ -79,7 +79,7 @@ describe('PostgreSQL store (server specifics)', () => {
       const versions = await withClient(url, async (client) =>
         (await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows,
       );
-      assert.deepEqual(versions, [{ version: 1 }]);
+      assert.deepEqual(versions, [{ version: 1 }, { version: 2 }]);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
       await storage.dispose();

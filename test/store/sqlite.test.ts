@@ -31,7 +31,7 @@ registerStoreContract({
 });
 
 describe('SQLite store (file specifics)', () => {
-  it('creates the missing parent folders, uses WAL and records the applied migration', async () => {
+  it('creates the missing parent folders, uses WAL and records the applied migrations', async () => {
     const dir = await tempDir();
     try {
       const path = join(dir, 'nested', 'deeper', 'centinela.db');
@@ -42,7 +42,7 @@ describe('SQLite store (file specifics)', () => {
       try {
         assert.deepEqual({ ...db.prepare('PRAGMA journal_mode').get() }, { journal_mode: 'wal' });
         const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
-        assert.deepEqual(versions.map((row) => row.version), [1]);
+        assert.deepEqual(versions.map((row) => row.version), [1, 2]);
       } finally {
         db.close();
       }
@@ -64,6 +64,42 @@ describe('SQLite store (file specifics)', () => {
       assert.ok(error instanceof StoreUnavailableError);
       assert.equal(error.message.includes(dir), false);
       assert.ok(error.cause instanceof Error);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('upgrades a file at schema version 1, keeping its credentials', async () => {
+    const dir = await tempDir();
+    try {
+      const path = join(dir, 'centinela.db');
+      const store = new SqliteStore(path);
+      await store.init();
+      await store.insertCredential({
+        id: 'key_AAAAAAAAAAAAAAAAAAA1',
+        organization: 'Acme',
+        customer: 'acme-mail',
+        environment: 'live',
+        capabilities: ['email_analysis'],
+        createdAt: new Date(0),
+        expiresAt: null,
+        secretHash: '1'.repeat(64),
+      });
+      await store.close();
+      // Back to what release 1 left: no rate columns, version 2 not recorded.
+      const db = new DatabaseSync(path);
+      db.exec('ALTER TABLE credentials DROP COLUMN rate_per_second; ALTER TABLE credentials DROP COLUMN rate_burst');
+      db.exec('DELETE FROM schema_migrations WHERE version = 2');
+      db.close();
+      const upgraded = new SqliteStore(path);
+      await upgraded.init();
+      try {
+        const [old] = await upgraded.listCredentials();
+        assert.equal(old?.id, 'key_AAAAAAAAAAAAAAAAAAA1');
+        assert.equal('ratePerSecond' in old!, false);
+      } finally {
+        await upgraded.close();
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

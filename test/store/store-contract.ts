@@ -105,6 +105,23 @@ export function registerStoreContract(backend: StoreBackend): void {
           assert.equal(await store.findCredentialBySecretHash('2'.repeat(64)), undefined);
         }));
 
+      it('keeps a credential\'s own rate limit, and leaves the fields out when it has none', () =>
+        withStore(async (store) => {
+          await store.insertCredential(credential({ ratePerSecond: 2.5, rateBurst: 7 }));
+          await store.insertCredential(credential({ id: 'key_BBBBBBBBBBBBBBBBBBB2', secretHash: '2'.repeat(64), rateBurst: 3 }));
+          const found = await store.findCredentialBySecretHash('1'.repeat(64));
+          assert.equal(found?.ratePerSecond, 2.5);
+          assert.equal(found?.rateBurst, 7);
+          const listed = await store.listCredentials();
+          assert.deepEqual(
+            listed.map((entry) => [entry.id, entry.ratePerSecond, entry.rateBurst, 'ratePerSecond' in entry]),
+            [
+              ['key_AAAAAAAAAAAAAAAAAAA1', 2.5, 7, true],
+              ['key_BBBBBBBBBBBBBBBBBBB2', undefined, 3, false],
+            ],
+          );
+        }));
+
       it('keeps a credential without expiry as expiresAt null', () =>
         withStore(async (store) => {
           await store.insertCredential(credential({ expiresAt: null, environment: 'test' }));
