@@ -272,7 +272,7 @@ async function list(options: { json: boolean }, io: KeysIo): Promise<number> {
   return 0;
 }
 
-function rateText(credential: CredentialRecord): string {
+function rateText(credential: Pick<CredentialRecord, 'ratePerSecond' | 'rateBurst'>): string {
   if (credential.ratePerSecond === undefined && credential.rateBurst === undefined) return 'server default';
   return `${credential.ratePerSecond ?? 'default'}/s, burst ${credential.rateBurst ?? 'default'}`;
 }
