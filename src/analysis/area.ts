@@ -2,6 +2,7 @@
 // as a DNS resolver) that emits public signal codes. Only the policy turns signals into a verdict.
 
 import type { SignalCode } from '../contract/signals.ts';
+import type { DnsResolver } from './auth/resolver.ts';
 import type { MessageModel } from '../message/model.ts';
 
 export type AreaName = 'structure' | 'authentication' | 'sender' | 'links' | 'attachments' | 'content';
@@ -15,6 +16,10 @@ export interface AreaContext {
   readonly trustedAuthservIds: readonly string[];
   /** `system`, `off` or `IP[:PORT]` (CENTINELA_DNS). */
   readonly dns: string;
+  /** A DNS resolver to use instead of the one `dns` names (tests answer from recorded tables). */
+  readonly resolver?: DnsResolver;
+  /** The message's bytes as received, for signature verification (DKIM and ARC sign bytes). */
+  readonly rawMessage?: Uint8Array;
 }
 
 export interface AreaFindings {

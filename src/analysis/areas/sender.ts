@@ -1,0 +1,119 @@
+// The sender area: who the message says it is from, and whether the rest of the message agrees.
+// It reads the address headers, the mailer headers and the Message-ID, and asks the shared
+// authentication evidence only whether the From domain is vouched for.
+//
+// Legitimate look-alikes it keeps quiet about: a brand's own domains, discussion lists (which
+// rewrite From and Reply-To and address posts to the list), sending services' bounce domains,
+// and reply or bounce addresses of the same organisation.
+
+import type { SignalCode } from '../../contract/signals.ts';
+import type { Mailbox, MessageModel } from '../../message/model.ts';
+import type { Area, AreaContext, AreaFindings } from '../area.ts';
+import { authEvidence, authFacts, isAuthenticated } from '../auth/evidence.ts';
+import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
+import { brandOfDomain, brandsDisguisedIn, brandsNamedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
+import { mailerLooksSuspicious } from '../identity/mailer.ts';
+import { isMailingListMessage } from '../identity/mailing-list.ts';
+import { messageIdContradictsProvider } from '../identity/message-id.ts';
+import { sameOrganisation } from '../identity/organisation.ts';
+import { displayNameLooksRandom, localPartLooksRandom } from '../identity/randomness.ts';
+import { isEspBounceDomain } from '../knowledge/esp.ts';
+import { isFreemailDomain } from '../knowledge/freemail.ts';
+import { hasSuspiciousTld } from '../knowledge/tlds.ts';
+import { parseDateTime } from '../mail/date-time.ts';
+
+/** Addresses looked at per header: real messages have one or a few. */
+const MAX_ADDRESSES = 50;
+
+export const senderArea: Area = {
+  name: 'sender',
+  async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
+    const from = model.addresses.from[0];
+    if (from === undefined || from.domain === '') return { signals: [] };
+    const signals = senderSignals(model, from);
+    if (isSameAsRecipient(model, from)) {
+      const facts = authFacts(await authEvidence(model, context));
+      if (!isAuthenticated(facts, from.domain)) signals.push('sender_same_as_recipient');
+    }
+    return { signals };
+  },
+};
+
+/** Every sender signal that needs no authentication evidence. */
+export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] {
+  const signals = new Set<SignalCode>();
+  const fromDomain = registrableDomain(from.domain) ?? from.domain;
+  const list = isMailingListMessage(model);
+  const freemail = isFreemailDomain(fromDomain);
+  const replyTo = model.addresses.replyTo.slice(0, MAX_ADDRESSES).filter((mailbox) => mailbox.domain !== '');
+
+  if (freemail) signals.add('sender_freemail');
+  if (!list && replyTo.some((mailbox) => !sameOrganisation(mailbox.domain, fromDomain))) signals.add('sender_reply_to_mismatch');
+  if (!freemail && replyTo.some((mailbox) => isFreemailDomain(registrableDomain(mailbox.domain) ?? '') && !sameOrganisation(mailbox.domain, fromDomain))) {
+    signals.add('sender_reply_to_freemail');
+  }
+  if (!list && returnPathIsUnrelated(model, fromDomain)) signals.add('sender_return_path_mismatch');
+  if (!list && displayNameShowsOtherDomain(from.name, fromDomain)) signals.add('sender_display_name_address');
+  if (claimsUnbackedBrand(from.name, fromDomain, freemail)) signals.add('sender_display_name_brand');
+  if (displayNameIsDisguised(from.name)) signals.add('sender_display_name_confusables');
+  if (imitatesDomain(model, from, replyTo)) signals.add('sender_domain_lookalike');
+  if (hasSuspiciousTld(fromDomain) && brandOfDomain(fromDomain) === undefined) signals.add('sender_domain_suspicious_tld');
+  if (localPartLooksRandom(localPart(from.address)) || displayNameLooksRandom(from.name)) signals.add('sender_identifier_random');
+  const sentAt = parseDateTime(model.header('date')[0] ?? '');
+  if (mailerLooksSuspicious([...model.header('x-mailer'), ...model.header('user-agent')], sentAt)) signals.add('sender_mailer_suspicious');
+  const messageId = model.header('message-id')[0];
+  if (messageId !== undefined && messageIdContradictsProvider(fromDomain, messageId)) signals.add('sender_message_id_inconsistent');
+  return [...signals];
+}
+
+function localPart(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at === -1 ? address : address.slice(0, at);
+}
+
+/**
+ * The bounce address belongs to neither the author's organisation, nor a sending service, nor
+ * the Sender who sent on the author's behalf, nor a forwarder rewriting it (SRS).
+ */
+function returnPathIsUnrelated(model: MessageModel, fromDomain: string): boolean {
+  const returnPath = model.addresses.returnPath.find((mailbox) => mailbox.domain !== '');
+  if (returnPath === undefined) return false;
+  if (/^srs[01][=+-]/i.test(returnPath.address)) return false;
+  const bounceDomain = registrableDomain(returnPath.domain);
+  if (bounceDomain === undefined) return false;
+  if (isEspBounceDomain(bounceDomain) || tenantBrandOfDomain(bounceDomain) !== undefined) return false;
+  if (sameOrganisation(bounceDomain, fromDomain)) return false;
+  return !model.addresses.sender.some((sender) => sender.domain !== '' && sameOrganisation(sender.domain, bounceDomain));
+}
+
+/**
+ * The display name names a brand (plainly or disguised) that the From domain does not belong
+ * to. A free-mail address never backs a brand, even the provider's own (Microsoft's account
+ * mail does not come from an outlook.com mailbox).
+ */
+function claimsUnbackedBrand(name: string, fromDomain: string, freemail: boolean): boolean {
+  const claimed = [...brandsNamedIn(name), ...brandsDisguisedIn(name)];
+  if (claimed.length === 0) return false;
+  const owner = freemail ? undefined : brandOfDomain(fromDomain);
+  return claimed.some((brand) => brand !== owner);
+}
+
+function recipientDomains(model: MessageModel): string[] {
+  return [...model.addresses.to, ...model.addresses.cc]
+    .slice(0, MAX_ADDRESSES)
+    .map((mailbox) => mailbox.domain)
+    .filter((domain) => domain !== '');
+}
+
+/** The From or a Reply-To domain imitates a brand or the recipients' own domain. */
+function imitatesDomain(model: MessageModel, from: Mailbox, replyTo: readonly Mailbox[]): boolean {
+  const recipients = recipientDomains(model);
+  return [from, ...replyTo].some((mailbox) => lookalike(mailbox.domain, { recipientDomains: recipients }) !== undefined);
+}
+
+/** From is one of the recipients, outside a discussion list (which addresses posts to itself). */
+function isSameAsRecipient(model: MessageModel, from: Mailbox): boolean {
+  if (isMailingListMessage(model)) return false;
+  const address = from.address.toLowerCase();
+  return [...model.addresses.to, ...model.addresses.cc].slice(0, MAX_ADDRESSES).some((mailbox) => mailbox.address.toLowerCase() === address);
+}

@@ -1,0 +1,79 @@
+// The DNS resolver signature verification uses: `dns.promises.resolve`'s shape (name, rrtype),
+// built from CENTINELA_DNS (`system`, `off`, `IP[:PORT]`) or injected by tests, and wrapped so
+// that no lookup outlives its own timeout or the processing budget, and so that the caller can
+// tell a lookup that went unanswered from one that answered "no such record".
+
+import { Resolver } from 'node:dns/promises';
+import { isIP } from 'node:net';
+
+export type DnsResolver = (name: string, rrtype: string) => Promise<unknown>;
+
+/** Per-lookup timeout: a healthy resolver answers in tens of milliseconds. */
+export const LOOKUP_TIMEOUT_MS = 1_500;
+
+/** Codes that are answers ("no such name", "no such record"), not failures to answer. */
+const ANSWER_CODES = new Set(['ENOTFOUND', 'ENODATA', 'EBADNAME', 'NXDOMAIN']);
+
+/** A resolver for the `system` or `IP[:PORT]` setting; undefined for `off` or an unreadable value. */
+export function resolverFor(setting: string): DnsResolver | undefined {
+  const value = setting.trim().toLowerCase();
+  if (value === 'off') return undefined;
+  // One try per lookup: our own timeout governs, not the resolver's retries.
+  const resolver = new Resolver({ timeout: LOOKUP_TIMEOUT_MS, tries: 1 });
+  if (value !== 'system') {
+    const server = serverAddress(setting.trim());
+    if (server === undefined) return undefined;
+    resolver.setServers([server]);
+  }
+  return (name, rrtype) => resolver.resolve(name, rrtype);
+}
+
+/** `IP`, `IP:PORT`, `[IPv6]:PORT` → the form setServers takes; undefined when unreadable. */
+function serverAddress(value: string): string | undefined {
+  if (isIP(value) !== 0) return value;
+  const bracketed = /^\[([0-9a-f:.]+)\](?::(\d{1,5}))?$/i.exec(value);
+  if (bracketed !== null && isIP(bracketed[1] as string) === 6) return value;
+  const withPort = /^([0-9.]+):(\d{1,5})$/.exec(value);
+  if (withPort !== null && isIP(withPort[1] as string) === 4) return value;
+  return undefined;
+}
+
+export interface GuardedResolver {
+  readonly resolve: DnsResolver;
+  /** True once a lookup timed out, failed to answer, or was refused because the budget ran out. */
+  unanswered(): boolean;
+}
+
+function timeoutError(name: string): Error {
+  return Object.assign(new Error(`DNS lookup of ${name} did not answer in time`), { code: 'ETIMEOUT' });
+}
+
+/**
+ * Wraps a resolver: each lookup gets at most LOOKUP_TIMEOUT_MS and never runs past `deadline`
+ * or the abort signal; a lookup that does not answer rejects with `ETIMEOUT` (mailauth then
+ * reports `temperror`) and is remembered.
+ */
+export function guardResolver(inner: DnsResolver, deadline: number, signal: AbortSignal): GuardedResolver {
+  let missed = false;
+  const resolve: DnsResolver = async (name, rrtype) => {
+    const wait = Math.min(LOOKUP_TIMEOUT_MS, deadline - Date.now());
+    if (wait <= 0 || signal.aborted) {
+      missed = true;
+      throw timeoutError(name);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(timeoutError(name)), wait);
+    });
+    try {
+      return await Promise.race([inner(name, rrtype), expired]);
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string' || !ANSWER_CODES.has(code)) missed = true;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return { resolve, unanswered: () => missed };
+}

@@ -1,0 +1,32 @@
+// Message-ID against the claimed sending service: webmail providers write their own domain
+// into the Message-ID (…@mail.gmail.com, …prod.outlook.com, …@mail.yahoo.com), and mail clients
+// write the sender's domain; a Message-ID naming some third organisation under a free-mail
+// From was made by other software: a mass mailer using the address as a disguise.
+
+import { isFreemailDomain } from '../knowledge/freemail.ts';
+import { brandOfDomain, registrableDomain } from './domains.ts';
+
+/** Mail clients that write their own host name into the Message-ID (K-9/Android). */
+const CLIENT_DOMAINS = new Set(['android.com']);
+
+/** The domain part of a Message-ID's `id-left@id-right`, when it has one. */
+export function messageIdDomain(messageId: string): string | undefined {
+  const match = /@([^\s<>@]+)>?\s*$/.exec(messageId.trim());
+  return match?.[1]?.replace(/[\]\[]/g, '').toLowerCase();
+}
+
+/**
+ * True when From is at a webmail provider listed as a brand (Google, Microsoft, Yahoo/AOL,
+ * Apple) and the Message-ID names a real domain that is neither the From domain, nor that
+ * provider's, nor a known client's. Message-IDs naming a bare host or an IP say nothing.
+ */
+export function messageIdContradictsProvider(fromDomain: string, messageId: string): boolean {
+  const from = registrableDomain(fromDomain);
+  if (from === undefined || !isFreemailDomain(from)) return false;
+  const provider = brandOfDomain(from);
+  if (provider === undefined) return false;
+  const idHost = messageIdDomain(messageId);
+  const idDomain = idHost === undefined ? undefined : registrableDomain(idHost);
+  if (idDomain === undefined || idDomain === from || CLIENT_DOMAINS.has(idDomain)) return false;
+  return brandOfDomain(idDomain) !== provider;
+}

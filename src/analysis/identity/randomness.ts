@@ -1,0 +1,46 @@
+// Machine-generated identifiers: the local parts and display names that bulk-sending kits make
+// up per message ("xkqvbzrt", "a8f3kd92lq", "7c9e6679f4a1b2c3"), told apart from people's and
+// services' names ("jsmith42", "news", "no-reply", "strzelczyk").
+
+/** Segments shorter than this are too short to judge. */
+const MIN_SEGMENT = 8;
+/** Consonants in a row that no word of the covered languages has (y counts as a vowel). */
+const CONSONANT_RUN = /[bcdfghjklmnpqrstvwxz]{6,}/;
+/** Letter↔digit switches in one segment: `a8f3kd92` switches six times, `john1985` once. */
+const MIN_SWITCHES = 4;
+/** Hexadecimal run with letters and digits mixed: a hash or a UUID part. */
+const HEX_RUN = /^(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{12,}$/;
+const VOWELS = /[aeiouy]/g;
+
+function switches(segment: string): number {
+  let count = 0;
+  for (let index = 1; index < segment.length; index++) {
+    const before = /\d/.test(segment[index - 1] as string);
+    const now = /\d/.test(segment[index] as string);
+    if (before !== now) count++;
+  }
+  return count;
+}
+
+export function segmentLooksRandom(segment: string): boolean {
+  if (segment.length < MIN_SEGMENT || !/^[a-z0-9]+$/.test(segment)) return false;
+  if (HEX_RUN.test(segment)) return true;
+  if (switches(segment) >= MIN_SWITCHES) return true;
+  if (/^[a-z]+$/.test(segment)) {
+    if (CONSONANT_RUN.test(segment)) return true;
+    const vowels = segment.match(VOWELS)?.length ?? 0;
+    return vowels / segment.length < 0.15;
+  }
+  return false;
+}
+
+/** A local part looks generated when one of its `.`, `_`, `-`, `+` separated segments does. */
+export function localPartLooksRandom(localPart: string): boolean {
+  return localPart.toLowerCase().split(/[._+=-]/).slice(0, 8).some(segmentLooksRandom);
+}
+
+/** A display name looks generated when it is one ASCII token that looks generated. */
+export function displayNameLooksRandom(name: string): boolean {
+  const trimmed = name.trim();
+  return !/\s/.test(trimmed) && segmentLooksRandom(trimmed.toLowerCase());
+}
