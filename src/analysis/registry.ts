@@ -2,7 +2,9 @@
 
 import type { Area } from './area.ts';
 import { attachmentsArea } from './areas/attachments.ts';
+import { authenticationArea } from './areas/authentication.ts';
 import { contentArea } from './areas/content.ts';
+import { senderArea } from './areas/sender.ts';
 import { structureArea } from './areas/structure.ts';
 
-export const AREAS: readonly Area[] = Object.freeze([structureArea, attachmentsArea, contentArea]);
+export const AREAS: readonly Area[] = Object.freeze([structureArea, authenticationArea, senderArea, attachmentsArea, contentArea]);
