@@ -90,7 +90,7 @@ export function inspectFile(input: InspectionInput, limits: InspectionLimits, bu
   if (names.extensionClass === 'shortcut' || isInternetShortcut(input.bytes)) facts.executable = inspectShortcut(input.bytes).launches;
   const kindClass: FileClass = KIND_CLASSES[facts.kind];
   if (kindClass === 'executable' || names.extensionClass === 'executable' || names.extensionClass === 'script') facts.executable = true;
-  facts.typeMismatch = mismatches(names, input.declaredType, kindClass);
+  facts.typeMismatch ||= mismatches(names, input.declaredType, kindClass);
   return facts;
 }
 

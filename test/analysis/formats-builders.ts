@@ -1,0 +1,221 @@
+// Builds attachment files byte by byte for the format and attachments tests: ZIPs (with
+// fflate, or written by hand when a header must say something fflate would not write), OLE
+// compound files (with cfb), PDFs as text, a PE stub, an ISO 9660 image, HTML, RTF and ICS.
+
+import CFB from 'cfb';
+import { strToU8, zipSync, zlibSync } from 'fflate';
+
+export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+export function join(...parts: readonly (Uint8Array | string)[]): Uint8Array {
+  const chunks = parts.map((part) => (typeof part === 'string' ? latin1Bytes(part) : part));
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+/** A string of byte values 0–255, one per character (PDF and binary headers). */
+export function latin1Bytes(text: string): Uint8Array {
+  return Uint8Array.from(text, (char) => char.charCodeAt(0) & 0xff);
+}
+
+/** A deflated ZIP of the given files. */
+export function zip(files: Readonly<Record<string, Uint8Array | string>>): Uint8Array {
+  const input: Record<string, Uint8Array> = {};
+  for (const [name, content] of Object.entries(files)) input[name] = typeof content === 'string' ? strToU8(content) : content;
+  return zipSync(input);
+}
+
+export interface StoredEntry {
+  readonly name: string;
+  readonly data: Uint8Array;
+  /** Set general-purpose flag bit 0 (the entry claims encryption). */
+  readonly encrypted?: boolean;
+  /** The uncompressed size to declare instead of the real one (a bomb's lie). */
+  readonly declaredSize?: number;
+}
+
+/** A ZIP of stored entries whose local and central headers are written here, field by field. */
+export function storedZip(entries: readonly StoredEntry[]): Uint8Array {
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = utf8(entry.name);
+    const flags = (entry.encrypted ? 1 : 0) | 0x800;
+    const size = entry.declaredSize ?? entry.data.length;
+    const local = new DataView(new ArrayBuffer(30));
+    local.setUint32(0, 0x04034b50, true);
+    local.setUint16(4, 20, true);
+    local.setUint16(6, flags, true);
+    local.setUint32(18, entry.data.length, true);
+    local.setUint32(22, size, true);
+    local.setUint16(26, name.length, true);
+    const central = new DataView(new ArrayBuffer(46));
+    central.setUint32(0, 0x02014b50, true);
+    central.setUint16(4, 20, true);
+    central.setUint16(6, 20, true);
+    central.setUint16(8, flags, true);
+    central.setUint32(20, entry.data.length, true);
+    central.setUint32(24, size, true);
+    central.setUint16(28, name.length, true);
+    central.setUint32(42, offset, true);
+    const localBytes = join(new Uint8Array(local.buffer), name, entry.data);
+    locals.push(localBytes);
+    centrals.push(join(new Uint8Array(central.buffer), name));
+    offset += localBytes.length;
+  }
+  const directory = join(...centrals);
+  const end = new DataView(new ArrayBuffer(22));
+  end.setUint32(0, 0x06054b50, true);
+  end.setUint16(8, entries.length, true);
+  end.setUint16(10, entries.length, true);
+  end.setUint32(12, directory.length, true);
+  end.setUint32(16, offset, true);
+  return join(...locals, directory, new Uint8Array(end.buffer));
+}
+
+const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+export function relationships(items: readonly { type: string; target: string; external?: boolean }[]): string {
+  const rows = items.map((item, index) =>
+    `<Relationship Id="rId${index + 1}" Type="${REL}/${item.type}" Target="${item.target}"${item.external ? ' TargetMode="External"' : ''}/>`);
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rows.join('')}</Relationships>`;
+}
+
+/** A minimal word-processing package; `extra` adds or replaces parts. */
+export function docx(extra: Readonly<Record<string, Uint8Array | string>> = {}): Uint8Array {
+  return zip({
+    '[Content_Types].xml': CONTENT_TYPES,
+    '_rels/.rels': relationships([{ type: 'officeDocument', target: 'word/document.xml' }]),
+    'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Quarterly figures</w:t></w:r></w:p></w:body></w:document>',
+    'word/_rels/document.xml.rels': relationships([{ type: 'styles', target: 'styles.xml' }]),
+    ...extra,
+  });
+}
+
+/** An OLE compound file with the given streams (paths with `/`), and optionally a root class id. */
+export function ole(streams: Readonly<Record<string, Uint8Array>>, rootClassId?: string): Uint8Array {
+  const container = CFB.utils.cfb_new();
+  for (const [path, content] of Object.entries(streams)) CFB.utils.cfb_add(container, path, content);
+  if (rootClassId !== undefined) container.FileIndex[0]!.clsid = rootClassId;
+  return new Uint8Array(CFB.write(container, { type: 'array' }) as Uint8Array);
+}
+
+/** BIFF8 records: each `[type, payload]` written as type, length, payload; an EOF record closes. */
+export function biff(records: readonly (readonly [number, readonly number[]])[]): Uint8Array {
+  const bytes: number[] = [];
+  for (const [type, payload] of [...records, [0x000a, []] as const]) bytes.push(type & 0xff, type >> 8, payload.length & 0xff, payload.length >> 8, ...payload);
+  return Uint8Array.from(bytes);
+}
+
+/** An `Ole10Native` stream packaging a file under `label`. */
+export function ole10Native(label: string): Uint8Array {
+  const body = join(Uint8Array.of(2, 0), label, Uint8Array.of(0), `C:\\Temp\\${label}`, Uint8Array.of(0), Uint8Array.of(0, 0, 3, 0));
+  const size = new DataView(new ArrayBuffer(4));
+  size.setUint32(0, body.length, true);
+  return join(new Uint8Array(size.buffer), body);
+}
+
+/** A PDF written as text: the objects given, a catalog first, an xref-less trailer. */
+export function pdf(objects: readonly string[], trailer = '<< /Root 1 0 R >>'): Uint8Array {
+  const body = objects.map((object, index) => `${index + 1} 0 obj\n${object}\nendobj\n`).join('');
+  return latin1Bytes(`%PDF-1.7\n%\xe2\xe3\xcf\xd3\n${body}trailer\n${trailer}\n%%EOF\n`);
+}
+
+/** A PDF whose objects 2.. live in a deflated object stream. */
+export function pdfWithObjectStream(hidden: readonly string[]): Uint8Array {
+  let offsets = '';
+  let content = '';
+  hidden.forEach((object, index) => {
+    offsets += `${index + 3} ${content.length} `;
+    content += `${object}\n`;
+  });
+  const data = zlibSync(latin1Bytes(offsets + content));
+  const head = latin1Bytes(
+    `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 3 0 R >>\nendobj\n2 0 obj\n<< /Type /ObjStm /N ${hidden.length} /First ${offsets.length} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+  );
+  return join(head, data, latin1Bytes('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'));
+}
+
+/** The first bytes of a Windows program: `MZ`, `e_lfanew` = 0x40, then the `PE\0\0` signature. */
+export function peStub(): Uint8Array {
+  const bytes = new Uint8Array(256);
+  bytes.set([0x4d, 0x5a]);
+  bytes[0x3c] = 0x40;
+  bytes.set([0x50, 0x45, 0, 0, 0x4c, 0x01], 0x40);
+  return bytes;
+}
+
+export const JPEG = Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9);
+
+/** An ISO 9660 image with one primary volume and the given root file names (content empty). */
+export function isoImage(names: readonly string[]): Uint8Array {
+  const sector = 2048;
+  const image = new Uint8Array(20 * sector);
+  const pvd = 16 * sector;
+  image[pvd] = 1;
+  image.set(latin1Bytes('CD001'), pvd + 1);
+  image[pvd + 6] = 1;
+  new DataView(image.buffer).setUint16(pvd + 128, sector, true);
+  const rootExtent = 18;
+  const writeRecord = (at: number, name: Uint8Array, extent: number, length: number, directory: boolean): number => {
+    const size = 33 + name.length + (name.length % 2 === 0 ? 1 : 0);
+    image[at] = size;
+    new DataView(image.buffer).setUint32(at + 2, extent, true);
+    new DataView(image.buffer).setUint32(at + 10, length, true);
+    image[at + 25] = directory ? 2 : 0;
+    image[at + 32] = name.length;
+    image.set(name, at + 33);
+    return at + size;
+  };
+  writeRecord(pvd + 156, Uint8Array.of(0), rootExtent, sector, true);
+  const terminator = 17 * sector;
+  image[terminator] = 255;
+  image.set(latin1Bytes('CD001'), terminator + 1);
+  let at = rootExtent * sector;
+  at = writeRecord(at, Uint8Array.of(0), rootExtent, sector, true);
+  at = writeRecord(at, Uint8Array.of(1), rootExtent, sector, true);
+  for (const name of names) at = writeRecord(at, latin1Bytes(`${name};1`), 19, 0, false);
+  return image;
+}
+
+export const SMUGGLING_HTML = `<!DOCTYPE html><html><body><p>Loading your document…</p><script>
+var data = "${'TVqQAAMAAAAEAAAA//8AALgAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAA4fug4AtAnNIbgBTM0hVGhpcyBwcm9ncmFt'.repeat(60)}";
+var bytes = Uint8Array.from(atob(data), function (c) { return c.charCodeAt(0); });
+var blob = new Blob([bytes], { type: "application/octet-stream" });
+var link = document.createElement("a");
+link.href = URL.createObjectURL(blob);
+link.download = "Invoice_2291.iso";
+document.body.appendChild(link);
+link.click();
+</script></body></html>`;
+
+export const PLAIN_HTML = '<!DOCTYPE html><html><head><title>Receipt</title></head><body><h1>Receipt 2291</h1><p>Thank you for your order.</p></body></html>';
+
+/** An RTF document with one embedded object whose data is `hex`. */
+export function rtfWithObject(hex: string, controls = ''): Uint8Array {
+  return latin1Bytes(`{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}\\pard Quarterly report\\par{\\object\\objemb${controls}{\\*\\objclass Equation.3}{\\*\\objdata 01050000020000000b000000\n${hex}\n0000}}}`);
+}
+
+export const PLAIN_RTF = latin1Bytes('{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}\\pard Quarterly report: revenue grew 4%.\\par}');
+
+/** An invitation as calendar clients write it. */
+export function ics(organizer: string | undefined, extra = ''): string {
+  return [
+    'BEGIN:VCALENDAR', 'PRODID:-//Example Corp//Calendar 3.2//EN', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT',
+    'UID:8d1c2f3a-4b5e-4c6d-9e8f-001122334455', 'DTSTAMP:20240305T101500Z', 'DTSTART:20240312T090000Z', 'DTEND:20240312T093000Z',
+    'SUMMARY:Budget review', ...(organizer === undefined ? [] : [`ORGANIZER;CN=Organiser:mailto:${organizer}`]),
+    'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:bo@example.net', ...(extra === '' ? [] : [extra]),
+    'END:VEVENT', 'END:VCALENDAR', '',
+  ].join('\r\n');
+}
+
+export function base64(bytes: Uint8Array | string): string {
+  return Buffer.from(typeof bytes === 'string' ? utf8(bytes) : bytes).toString('base64').replace(/.{76}/g, '$&\r\n');
+}
