@@ -25,6 +25,12 @@ export interface Config {
   /** Analyses allowed to wait for a worker before 503 service_overloaded. */
   readonly queueLength: number;
   readonly rateLimit: RateLimitConfig;
+  /** Redis URL holding the rate-limit buckets shared by several instances; none: in process. */
+  readonly redis: string | undefined;
+  /** How long a SIGTERM waits for in-flight analyses before ending them. */
+  readonly shutdownMs: number;
+  /** The Prometheus listener (never the public port); none when CENTINELA_METRICS_PORT is unset. */
+  readonly metrics: { readonly port: number; readonly host: string } | undefined;
   readonly logLevel: string;
 }
 
@@ -67,10 +73,28 @@ function dns(env: Env): string {
   throw new ConfigError('CENTINELA_DNS', `expected system, off or IP[:PORT], got "${value}"`);
 }
 
+function redis(env: Env): string | undefined {
+  const value = read(env, 'CENTINELA_REDIS', '');
+  if (value === '') return undefined;
+  // The value is not echoed: it may hold a password.
+  if (!/^rediss?:\/\/[^\s]+$/i.test(value) || !URL.canParse(value)) {
+    throw new ConfigError('CENTINELA_REDIS', 'expected redis://[USER:PASSWORD@]HOST[:PORT][/DB] or rediss://…');
+  }
+  return value;
+}
+
+function metrics(env: Env, publicPort: number): Config['metrics'] {
+  if (read(env, 'CENTINELA_METRICS_PORT', '') === '') return undefined;
+  const port = integer(env, 'CENTINELA_METRICS_PORT', 0, 1, 65535);
+  if (port === publicPort) throw new ConfigError('CENTINELA_METRICS_PORT', 'must differ from PORT: metrics are never served on the public port');
+  return { port, host: read(env, 'CENTINELA_METRICS_HOST', '127.0.0.1') };
+}
+
 export function loadConfig(env: Env, cpuCount: number): Config {
   const workers = integer(env, 'CENTINELA_WORKERS', Math.max(1, cpuCount), 1, 256);
+  const port = integer(env, 'PORT', 8080, 0, 65535);
   return {
-    port: integer(env, 'PORT', 8080, 0, 65535),
+    port,
     host: read(env, 'HOST', '127.0.0.1'),
     // Validated where the store is opened, which names the variable in its error.
     database: databaseUrlFromEnv(env),
@@ -87,6 +111,9 @@ export function loadConfig(env: Env, cpuCount: number): Config {
       perSecond: positiveNumber(env, 'CENTINELA_RATE_LIMIT_PER_SECOND', 100, 1_000_000),
       burst: integer(env, 'CENTINELA_RATE_LIMIT_BURST', 200, 1, 10_000_000),
     },
+    redis: redis(env),
+    shutdownMs: Math.round(positiveNumber(env, 'CENTINELA_SHUTDOWN_SECONDS', 30, 3600) * 1000),
+    metrics: metrics(env, port),
     logLevel: read(env, 'CENTINELA_LOG_LEVEL', 'info'),
   };
 }

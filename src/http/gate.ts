@@ -7,7 +7,7 @@ import type { Capability, CredentialRecord, Store } from '../store/store.ts';
 import { checkIdempotencyKey, headerValues, isIdentityEncoding, queryProblem } from './headers.ts';
 import { ProblemError } from './problem-error.ts';
 import { storeCall } from './store-call.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateDecision, RateLimiter } from './rate-limit.ts';
 
 export interface GateRules {
   readonly capability: Capability;
@@ -26,6 +26,18 @@ export interface GateDeps {
 export interface Admitted {
   readonly credential: CredentialRecord;
   readonly idempotencyKey: string | undefined;
+}
+
+/** Who sent a request and its rate decision, once the gate got that far; for headers, logs and metrics. */
+export interface Admission {
+  readonly credential: CredentialRecord;
+  readonly rate: RateDecision;
+}
+
+const admissions = new WeakMap<IncomingMessage, Admission>();
+
+export function admissionOf(request: IncomingMessage): Admission | undefined {
+  return admissions.get(request);
 }
 
 export async function admit(deps: GateDeps, request: IncomingMessage, rules: GateRules): Promise<Admitted> {
@@ -57,7 +69,8 @@ export async function admit(deps: GateDeps, request: IncomingMessage, rules: Gat
     throw new ProblemError('capability_not_granted', `The credential does not grant the ${rules.capability} capability.`);
   }
 
-  const rate = await storeCall(() => deps.rateLimiter.take(credential.id, deps.now().getTime()));
+  const rate = await storeCall(() => deps.rateLimiter.take(credential.id, deps.now().getTime(), credential));
+  admissions.set(request, { credential, rate });
   if (!rate.allowed) {
     throw new ProblemError('rate_limited', 'The rate limit of this credential is exceeded; retry later.', {
       headers: { 'retry-after': String(rate.retryAfterSeconds) },

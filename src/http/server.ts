@@ -7,12 +7,14 @@ import { problemBody, type ProblemCode } from '../contract/problems.ts';
 import type { Analyzer } from '../runtime/analyzer.ts';
 import type { Store } from '../store/store.ts';
 import { ClientAbortedError } from './body.ts';
-import { type Admitted, admit, type GateRules } from './gate.ts';
+import { type Admitted, admissionOf, admit, type GateRules } from './gate.ts';
 import { acceptRequestId, headerValues, isMessageRfc822 } from './headers.ts';
 import { ProblemError } from './problem-error.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import { rateLimitHeaders, type RateLimiter } from './rate-limit.ts';
 import { analyzeEmail } from './routes/analyze-email.ts';
+import { registerApplicationSurface } from './routes/api-surface.ts';
 import { indexDocument } from './routes/index-document.ts';
+import { registerSite } from './routes/site.ts';
 
 export interface ServerDeps {
   readonly store: Store;
@@ -77,6 +79,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', String(request.id));
     reply.header('cache-control', 'no-store');
+    // Every answer after the rate check says where the credential stands (429 included).
+    const rate = admissionOf(request.raw)?.rate;
+    if (rate !== undefined) reply.headers(rateLimitHeaders(rate));
     return payload;
   });
 
@@ -89,6 +94,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         status: reply.statusCode,
         duration_ms: Math.round(reply.elapsedTime),
         credential_id: extra?.credentialId,
+        organization: admissionOf(request.raw)?.credential.organization,
+        customer: admissionOf(request.raw)?.credential.customer,
         problem: extra?.problem,
       },
       'request',
@@ -159,6 +166,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return reply.code(200).type('application/json').send(body);
     },
   });
+
+  registerApplicationSurface(app, { route, note, gate: gateDeps, email: emailDeps });
+  await registerSite(app, { route, version: deps.version });
 
   return app;
 }
