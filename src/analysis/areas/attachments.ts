@@ -116,6 +116,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 const LABELS = Object.values(PASSWORD_LABELS).flat().sort((a, b) => b.length - a.length);
 const LABEL = new RegExp(`(?<![\\p{L}\\p{N}])(?:${LABELS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 const FILLERS = new Set(PASSWORD_FILLERS);
+const NOT_PASSWORD = new Set(NOT_PASSWORDS);
 const INTRODUCERS = new Set(PASSWORD_INTRODUCERS);
 const LABEL_WORDS = new Set(LABELS.flatMap((label) => label.split(' ')));
 /** Words read after a label: a few fillers, an introducer, the token. */
@@ -144,7 +145,7 @@ export function tokenFollows(after: string): boolean {
     }
     if (!introduced && (FILLERS.has(word) || LABEL_WORDS.has(word))) continue;
     const token = word.replace(TOKEN_EDGES, '');
-    if (token.length < 3 || token.length > 40 || NOT_PASSWORDS.has(token) || FILLERS.has(token)) return false;
+    if (token.length < 3 || token.length > 40 || NOT_PASSWORD.has(token) || FILLERS.has(token)) return false;
     return introduced || /\d/.test(token);
   }
   return false;

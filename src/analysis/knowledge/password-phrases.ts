@@ -26,11 +26,11 @@ export const PASSWORD_FILLERS: readonly string[] = [
 export const PASSWORD_INTRODUCERS: readonly string[] = [':', '=', '-', '–', 'is', 'es', 'é', 'e', 'ist', 'lautet', 'est', 'è', 'será', 'sera'];
 
 /** Tokens that follow a label in ordinary sentences ("password is required", "senha expirada"). */
-export const NOT_PASSWORDS: ReadonlySet<string> = new Set([
+export const NOT_PASSWORDS: readonly string[] = [
   'required', 'protected', 'expired', 'expires', 'reset', 'change', 'changed', 'below', 'above', 'attached', 'sent',
   'separately', 'incorrect', 'invalid', 'wrong', 'the', 'your', 'a', 'an', 'not', 'also', 'same', 'usual', 'provided',
   'enclosed', 'included', 'listed', 'shown', 'follows', 'following', 'requerida', 'requerido', 'protegido', 'protegida',
   'expirada', 'expirado', 'enviada', 'enviado', 'abajo', 'adjunta', 'abaixo', 'anexa', 'sua', 'su', 'tu', 'la', 'el',
   'erforderlich', 'geschützt', 'abgelaufen', 'unten', 'ihr', 'ihre', 'requis', 'protégé', 'expiré', 'votre', 'ci-dessous',
   'richiesta', 'protetto', 'scaduta', 'sotto', 'nicht', 'pas', 'não', 'no',
-]);
+];
