@@ -27,7 +27,6 @@ const DIRECT: ReadonlyArray<readonly [Intent, SignalCode]> = [
   ['payment_request', 'content_payment_request'],
   ['bank_detail_change', 'content_bank_detail_change'],
   ['gift_card', 'content_gift_card'],
-  ['extortion', 'content_extortion'],
   ['advance_fee', 'content_advance_fee'],
 ];
 
@@ -48,6 +47,9 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
     signals.add('content_callback_lure');
   }
   if (findCryptoAddresses(stripped.text).length > 0) signals.add('content_crypto_address');
+  if (intents.has('extortion') && (intents.has('extortion_context') || intents.has('payment_request') || signals.has('content_crypto_address'))) {
+    signals.add('content_extortion');
+  }
   const brandText = `${options.senderName ?? ''}\n${stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars)}`;
   if (isBrandLure(intents, brandText, options.senderDomain)) signals.add('content_brand_lure');
   if (stripped.wordBreaks >= CONTENT_THRESHOLDS.minWordBreaks) signals.add('content_hidden_text');

@@ -60,7 +60,9 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
 
 /**
  * What a phrase is evidence of. Most map to one signal; `callback_story` and `call_to_action`
- * combine with a phone number, and the five lure kinds with a brand the sender does not own.
+ * combine with a phone number, the five lure kinds with a brand the sender does not own, and
+ * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
+ * address or a payment demand, because each half alone occurs in ordinary mail.
  */
 export const INTENTS = [
   'credential_request',
@@ -71,6 +73,7 @@ export const INTENTS = [
   'callback_story',
   'call_to_action',
   'extortion',
+  'extortion_context',
   'advance_fee',
   'file_share',
   'e_signature',

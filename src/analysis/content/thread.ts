@@ -6,8 +6,12 @@ import type { MessageModel } from '../../message/model.ts';
 /** Reply and forward prefixes of the common mail clients, in English, Spanish, Portuguese, German, French, Dutch and Nordic. */
 const REPLY_PREFIX = /^\s*(?:\[[^\]]{0,60}\]\s*)?(?:re|fw|fwd|rv|enc|res|aw|wg|tr|antw|sv|vs|doorst)\s*(?:\[\d{1,3}\]|\(\d{1,3}\))?\s*[:：]/i;
 
-/** The header block a client writes above a quoted message: a From line followed by a Sent/Date line, or an "Original Message" rule. */
-const QUOTED_HEADERS = /^[>\s*]*(?:from|de|von|van|da)\s*:[^\n]{1,200}\n[>\s*]*(?:sent|date|enviado|enviada|fecha|data|gesendet|datum|envoye|envoyé|verzonden)\s*:/im;
+/**
+ * The header block a client writes above a quoted message: a From line followed by a Sent line
+ * (a From line followed by Date is any header dump, such as a bounce's), or an "Original
+ * Message" / "Forwarded message" rule.
+ */
+const QUOTED_HEADERS = /^[>\s*]*(?:from|de|von|van|da)\s*:[^\n]{1,200}\n[>\s*]*(?:sent|enviado|enviada|gesendet|envoye|envoyé|verzonden)\s*:/im;
 const ORIGINAL_MESSAGE = /-{2,}\s*(?:original message|forwarded message|mensaje original|mensaje reenviado|mensagem original|mensagem encaminhada|ursprüngliche nachricht|weitergeleitete nachricht|message d'origine|message transféré|oorspronkelijk bericht|doorgestuurd bericht)\s*-{2,}/i;
 
 export function looksLikeReply(subject: string): boolean {

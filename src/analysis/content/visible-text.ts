@@ -32,6 +32,9 @@ const NO_TEXT = new Set(['script', 'style', 'head', 'title', 'template', 'noscri
 
 interface Frame {
   readonly name: string;
+  /** Hidden by something no descendant can undo (display:none, off-screen, the hidden attribute). */
+  readonly removed: boolean;
+  /** Removed, or unreadable here: a tiny font or text coloured like its background, which a descendant can undo. */
   readonly hidden: boolean;
   readonly noText: boolean;
   readonly color: string | undefined;
@@ -40,7 +43,7 @@ interface Frame {
   readonly inLink: boolean;
 }
 
-const ROOT: Frame = { name: '', hidden: false, noText: false, color: undefined, background: undefined, tinyFont: false, inLink: false };
+const ROOT: Frame = { name: '', removed: false, hidden: false, noText: false, color: undefined, background: undefined, tinyFont: false, inLink: false };
 
 class TextBuffer {
   readonly #parts: string[] = [];
@@ -134,16 +137,11 @@ function childFrame(parent: Frame, name: string, attribs: Readonly<Record<string
   const background = cssColor(style.get('background-color') ?? firstColorIn(style.get('background')) ?? attribs['bgcolor']) ?? parent.background;
   const tinyFont = fontSize === undefined ? parent.tinyFont : isTinyFontSize(fontSize);
   const effectiveColor = color ?? parent.color;
-  const hidden =
-    parent.hidden ||
-    'hidden' in attribs ||
-    (name === 'input' && attribs['type'] === 'hidden') ||
-    hiddenByStyle(style) ||
-    tinyFont ||
-    (effectiveColor !== undefined && effectiveColor === background);
+  const removed = parent.removed || 'hidden' in attribs || (name === 'input' && attribs['type'] === 'hidden') || hiddenByStyle(style);
   return {
     name,
-    hidden,
+    removed,
+    hidden: removed || tinyFont || (effectiveColor !== undefined && effectiveColor === background),
     noText: parent.noText || NO_TEXT.has(name),
     color: effectiveColor,
     background,

@@ -83,5 +83,44 @@ export const DE: LanguageLexicon = {
         counter: 'Zahlen Sie bequem an der Kasse.',
       },
     ],
+    advance_fee: [
+      {
+        phrase: 'endauslosung|gewinnauslosung',
+        example: 'Sie sind einer von vier Teilnehmern in der Endauslosung.',
+        counter: 'Machen Sie mit bei unserem Gewinnspiel.',
+      },
+      {
+        phrase: 'auserwahlten|auserwahlt|ausgewahlt ... gewinnspiel|verlosung|gewinn|preis|gewinner|geschenk',
+        example: 'Sie gehören zu den Auserwählten für das Gewinnspiel.',
+        counter: 'Ausgewählte Artikel sind reduziert.',
+      },
+      {
+        phrase: 'sie ... gewonnen|auserwahlt|ausgewahlt|finalist|finalisten|gewinner',
+        example: 'Sie sind einer unserer Finalisten für das Werkzeugset!',
+        counter: 'Sie haben das Spiel verloren.',
+      },
+      {
+        phrase: 'wir gratulieren ihnen|dir',
+        example: 'Wir gratulieren Ihnen recht herzlich!',
+        counter: 'Wir gratulieren dem Team zum Sieg.',
+      },
+      {
+        phrase: 'chance|gelegenheit ... zu? gewinnen',
+        example: 'Jetzt haben Sie die Chance einen Gutschein zu gewinnen!',
+        counter: 'Die Chance auf Regen ist gering.',
+      },
+    ],
+    parcel: [
+      {
+        phrase: 'paket|sendung|lieferung ... nicht_zugestellt|zugestellt_werden_konnte|nicht_zustellbar|wartet|zuruckgehalten|ausstehend|angehalten',
+        example: 'Ihr Paket konnte nicht zugestellt werden.',
+        counter: 'Das Paket wurde gestern geliefert.',
+      },
+      {
+        phrase: 'zollgebuhr|zollgebuhren|versandgebuhr|versandkosten|zustellgebuhr|nachporto ... bezahlen|begleichen|zahlen|entrichten',
+        example: 'Bitte die Zollgebühr jetzt bezahlen.',
+        counter: 'Die Versandkosten entfallen ab 50 Euro.',
+      },
+    ],
   },
 };

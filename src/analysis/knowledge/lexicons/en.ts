@@ -10,7 +10,22 @@ export const EN: LanguageLexicon = {
   intents: {
     credential_request: [
       {
-        phrase: 'verify|confirm|validate|reactivate|restore|unlock|unblock|secure your? account|mailbox|identity|login|credentials|email_account',
+        phrase: 'verify|confirm that? it_s|it_is|it_was really? you',
+        example: 'We are sending you this email to verify it is really you.',
+        counter: 'Confirm it is the right room.',
+      },
+      {
+        phrase: 'keep|retain|continue_using your|the? current|active|same|existing password',
+        example: 'Use the button below to keep your current password.',
+        counter: 'Keep the current version of the file.',
+      },
+      {
+        phrase: 'password|passwords will|is|has|are ... expire|expired|expiring|expires',
+        example: 'Your mail password will expire in 24 hours.',
+        counter: 'The password field is mandatory.',
+      },
+      {
+        phrase: 'verify|confirm|validate|reactivate|restore|unlock|unblock|secure|upgrade your ... account|accounts|mailbox|identity|login|credentials|email_account|wallet|wallets|assets',
         example: 'Please verify your account to keep using our services.',
         counter: 'We verified the accounting figures yesterday.',
       },
@@ -47,6 +62,26 @@ export const EN: LanguageLexicon = {
     ],
     urgency_threat: [
       {
+        phrase: 'accounts|wallets|assets will|may|shall ... suspended|terminated|closed|deactivated|disabled|locked|deleted|blocked|restricted|frozen|lost',
+        example: 'All unverified accounts will be terminated on Friday.',
+        counter: 'All accounts will be migrated on Friday.',
+      },
+      {
+        phrase: 'someone|somebody|user tried|attempted|just ... log_in|login|logged_in|sign_in|signed_in|access|accessed',
+        example: 'Someone tried to sign in to your account.',
+        counter: 'Someone tried the new coffee machine.',
+      },
+      {
+        phrase: 'sign_in|login|log_in|logged_in|logged_into|signed_in|signed_into|access|accessed ... from|on|with a|an? new|unknown|unrecognized|unrecognised device|location|browser|computer|phone',
+        example: 'A user just logged into your account from a new device.',
+        counter: 'The new device arrives on Monday.',
+      },
+      {
+        phrase: 'your ... points|miles|rewards|membership|subscription|account expire|expires|expiring|expired|will_expire|has_expired',
+        example: 'Your reward points expire soon.',
+        counter: 'Your points on the slide were clear.',
+      },
+      {
         phrase: 'within|in_the_next 12|24|48|72 hours|hrs|h',
         example: 'Respond within 24 hours.',
         counter: 'The build takes 24 hours on this machine.',
@@ -82,9 +117,9 @@ export const EN: LanguageLexicon = {
         counter: 'It is unusual for the sensor to drift.',
       },
       {
-        phrase: 'mailbox|storage|quota|inbox is|has? full|exceeded|almost_full|over_quota|reached',
+        phrase: 'your mailbox|storage|quota|inbox|email_storage is|has|was ... full|exceeded|almost_full|over_quota|reached',
         example: 'Your mailbox is almost full.',
-        counter: 'The storage room is in the basement.',
+        counter: 'Delivery failed: mailbox full.',
       },
       {
         phrase: 'avoid|prevent ... suspension|termination|deactivation|closure|interruption|cancellation|deletion',
@@ -209,6 +244,23 @@ export const EN: LanguageLexicon = {
     ],
     extortion: [
       {
+        phrase: 'send|share|forward|distribute|release|publish ... video|videos|recording|footage|photos ... contacts|friends|family|colleagues|relatives',
+        example: 'I will send the video to all your contacts.',
+        counter: 'Share the slides with your colleagues.',
+      },
+      {
+        phrase: 'you have ... hours|days to pay|transfer|send',
+        example: 'You have 48 hours to pay.',
+        counter: 'You have two days to review the draft.',
+      },
+      {
+        phrase: 'do_not|don_t|dont contact|tell|inform|call the? police|anyone|authorities',
+        example: 'Do not contact the police.',
+        counter: 'Do not contact the vendor directly.',
+      },
+    ],
+    extortion_context: [
+      {
         phrase: 'recorded|filmed|captured|recording you|your',
         example: 'I recorded you while you were watching.',
         counter: 'The recorded webinar is online.',
@@ -224,27 +276,32 @@ export const EN: LanguageLexicon = {
         counter: 'Adult education courses start in May.',
       },
       {
-        phrase: 'send|share|forward|distribute|release|publish ... video|videos|recording|footage|photos ... contacts|friends|family|colleagues|relatives',
-        example: 'I will send the video to all your contacts.',
-        counter: 'Share the slides with your colleagues.',
-      },
-      {
-        phrase: 'you have ... hours|days to pay|transfer|send',
-        example: 'You have 48 hours to pay.',
-        counter: 'You have two days to review the draft.',
-      },
-      {
         phrase: 'installed|planted ... malware|trojan|spyware|virus|software|program ... your device|computer|system|phone',
         example: 'I installed a trojan on your computer.',
         counter: 'We installed new software on the server.',
       },
-      {
-        phrase: 'do_not|don_t|dont contact|tell|inform|call the? police|anyone|authorities',
-        example: 'Do not contact the police.',
-        counter: 'Do not contact the vendor directly.',
-      },
     ],
     advance_fee: [
+      {
+        phrase: 'selected|chosen you|your_email as the? winner|winners|beneficiary|recipient',
+        example: 'The promo has selected you as the winner of 3 BTC.',
+        counter: 'The committee selected a winner yesterday.',
+      },
+      {
+        phrase: 'confidential|lucrative|genuine|profitable|mutually_beneficial business|investment proposal|transaction|relationship|deal|opportunity|message|offer',
+        example: 'It is a very confidential business message I want to share.',
+        counter: 'Our business relationship started in 2010.',
+      },
+      {
+        phrase: 'do you need|in_need_of|looking_for a loan|loans|financing',
+        example: 'Do you need a loan at 3% to pay your bills?',
+        counter: 'Do you need a ride to the airport?',
+      },
+      {
+        phrase: 'loan|loans at|of|with ... interest|rate|%',
+        example: 'We offer loans at a 2% interest rate.',
+        counter: 'The loan of the painting ends in June.',
+      },
       {
         phrase: 'you have|you_ve won|been_selected_as_a_winner|been_awarded',
         example: 'Congratulations, you have won a prize.',
@@ -266,9 +323,9 @@ export const EN: LanguageLexicon = {
         counter: 'Next, the kind volunteers arrive.',
       },
       {
-        phrase: 'inheritance|beneficiary|compensation|consignment|contract fund|funds|claim|payment|box|sum',
+        phrase: 'inheritance|beneficiary|compensation|consignment fund|funds|box|sum',
         example: 'The compensation fund has approved your payment.',
-        counter: 'The beneficiary of the grant is the lab.',
+        counter: 'Send the compensation claim to HR.',
       },
       {
         phrase: 'million|millions us_dollars|usd|dollars|euros|eur|pounds|gbp',
@@ -334,9 +391,9 @@ export const EN: LanguageLexicon = {
     ],
     parcel: [
       {
-        phrase: 'parcel|package|shipment|delivery|consignment|item ... on_hold|held|pending|failed|suspended|returned|awaiting|unsuccessful|undeliverable|could_not_be_delivered',
+        phrase: 'parcel|package|shipment|consignment|courier|your_delivery ... on_hold|held|pending|failed|suspended|returned|awaiting|unsuccessful|undeliverable|could_not_be_delivered',
         example: 'Your parcel is on hold at our depot.',
-        counter: 'The package manager resolves dependencies.',
+        counter: 'Mail delivery failed: returning message to sender.',
       },
       {
         phrase: 'customs|delivery|shipping|redelivery|import fee|fees|charge|charges|duty|duties|tax',

@@ -41,6 +41,16 @@ export const ES: LanguageLexicon = {
     ],
     urgency_threat: [
       {
+        phrase: 'sus|tus|su|tu ... puntos|millas|suscripcion|membresia|cuenta|beneficios caducan|caduca|expiran|expira|vencen|vence|caducaran|expiraran|venceran',
+        example: 'Sus puntos caducan mañana.',
+        counter: 'Sus puntos de vista son claros.',
+      },
+      {
+        phrase: 'acceso|inicio_de_sesion|sesion|ingreso|accedio ... nuevo|desconocido dispositivo|navegador|ubicacion|equipo',
+        example: 'Detectamos un inicio de sesión desde un nuevo dispositivo.',
+        counter: 'El nuevo dispositivo llega el lunes.',
+      },
+      {
         phrase: 'en|dentro_de|durante las? proximas? 12|24|48|72 horas|hrs|h',
         example: 'Responda en las próximas 24 horas.',
         counter: 'La compilación tarda 24 horas en esta máquina.',
@@ -71,9 +81,9 @@ export const ES: LanguageLexicon = {
         counter: 'De lo contrario, nos vemos el lunes.',
       },
       {
-        phrase: 'buzon|almacenamiento|cuota ... lleno|llena|excedido|excedida|superado|agotado',
+        phrase: 'su|tu buzon|almacenamiento|cuota ... lleno|llena|excedido|excedida|superado|agotado',
         example: 'Su buzón está casi lleno.',
-        counter: 'El almacén está en el sótano.',
+        counter: 'Error de entrega: buzón lleno.',
       },
     ],
     payment_request: [
@@ -173,21 +183,6 @@ export const ES: LanguageLexicon = {
     ],
     extortion: [
       {
-        phrase: 'te|le|lo|la he? grabe|grabado|filmado|filme|grabando',
-        example: 'Te he grabado mientras mirabas.',
-        counter: 'El seminario se ha grabado y está en línea.',
-      },
-      {
-        phrase: 'hackeado|hackee|infectado|infecte|pirateado|accedido|acceso_a ... su|tu dispositivo|ordenador|computadora|camara|telefono|movil|sistema',
-        example: 'He hackeado tu dispositivo hace meses.',
-        counter: 'Hemos accedido a la sala de reuniones.',
-      },
-      {
-        phrase: 'sitio|sitios|pagina|paginas|video|videos|contenido para_adultos|porno|pornograficos|pornografico|xxx',
-        example: 'Visitaste sitios para adultos la semana pasada.',
-        counter: 'Los cursos para adultos empiezan en mayo.',
-      },
-      {
         phrase: 'enviare|compartire|enviaremos|publicare|mandare|difundire ... video|grabacion|fotos ... contactos|amigos|familia|familiares|colegas',
         example: 'Enviaré el vídeo a todos tus contactos.',
         counter: 'Compartiré las diapositivas con tus colegas.',
@@ -203,7 +198,39 @@ export const ES: LanguageLexicon = {
         counter: 'No contactes al proveedor directamente.',
       },
     ],
+    extortion_context: [
+      {
+        phrase: 'te|le|lo|la he? grabe|grabado|filmado|filme|grabando',
+        example: 'Te he grabado mientras mirabas.',
+        counter: 'El seminario se ha grabado y está en línea.',
+      },
+      {
+        phrase: 'hackeado|hackee|infectado|infecte|pirateado|accedido|acceso_a ... su|tu dispositivo|ordenador|computadora|camara|telefono|movil|sistema',
+        example: 'He hackeado tu dispositivo hace meses.',
+        counter: 'Hemos accedido a la sala de reuniones.',
+      },
+      {
+        phrase: 'sitio|sitios|pagina|paginas|video|videos|contenido para_adultos|porno|pornograficos|pornografico|xxx',
+        example: 'Visitaste sitios para adultos la semana pasada.',
+        counter: 'Los cursos para adultos empiezan en mayo.',
+      },
+    ],
     advance_fee: [
+      {
+        phrase: 'seleccionado|seleccionada|elegido|elegida como el|la? ganador|ganadora|beneficiario|beneficiaria',
+        example: 'Ha sido seleccionado como ganador del sorteo.',
+        counter: 'Fue elegido como presidente del club.',
+      },
+      {
+        phrase: 'necesita|necesitas|busca|buscas un? prestamo|credito|financiamiento|financiacion',
+        example: '¿Necesita un préstamo al 3%?',
+        counter: '¿Necesitas un paraguas?',
+      },
+      {
+        phrase: 'negocio|propuesta|transaccion|inversion confidencial|lucrativa|lucrativo|rentable|beneficiosa',
+        example: 'Tengo una propuesta confidencial para usted.',
+        counter: 'La propuesta del comité es razonable.',
+      },
       {
         phrase: 'ha|has ganado|sido_seleccionado|sido_seleccionada|sido_elegido|sido_elegida ... premio|sorteo|loteria|millon|millones|suma|euros|dolares|ganador|ganadora',
         example: 'Enhorabuena, usted ha ganado un premio.',
@@ -283,9 +310,9 @@ export const ES: LanguageLexicon = {
     ],
     parcel: [
       {
-        phrase: 'paquete|envio|pedido|entrega|encomienda ... retenido|retenida|pendiente|en_espera|no_pudo|devuelto|fallido|fallida|detenido|bloqueado',
+        phrase: 'paquete|envio|pedido|encomienda|su_entrega ... retenido|retenida|pendiente|en_espera|no_pudo|devuelto|fallido|fallida|detenido|bloqueado',
         example: 'Su paquete está retenido en nuestro almacén.',
-        counter: 'El gestor de paquetes resuelve dependencias.',
+        counter: 'La entrega del correo ha fallado.',
       },
       {
         phrase: 'tasas|tasa|gastos|tarifa|costes|costos|derechos|arancel de? aduana|aduaneros|aduaneras|envio|entrega|reenvio',

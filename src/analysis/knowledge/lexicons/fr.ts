@@ -78,5 +78,34 @@ export const FR: LanguageLexicon = {
         counter: 'Le paiement par carte sera mis à jour.',
       },
     ],
+    advance_fee: [
+      {
+        phrase: 'vous avez ete selectionne|selectionnee|tire_au_sort|tiree_au_sort',
+        example: 'Félicitations, vous avez été sélectionné !',
+        counter: 'Vous avez été très patients.',
+      },
+      {
+        phrase: 'vous avez gagne un|une|le|la? prix|lot|cadeau|voyage|bon|cheque|somme|montant',
+        example: 'Vous avez gagné un voyage.',
+        counter: 'Vous avez gagné du temps.',
+      },
+      {
+        phrase: 'gagnant|gagnante|gagnants du|de|d_un la? tirage|loterie|concours|prix|jeu',
+        example: 'Vous êtes le gagnant du tirage de ce mois.',
+        counter: 'Le gagnant de la course est arrivé.',
+      },
+    ],
+    parcel: [
+      {
+        phrase: 'colis|envoi|livraison|commande ... en_attente|bloque|bloquee|retenu|retenue|non_livre|suspendu|suspendue',
+        example: 'Votre colis est en attente de livraison.',
+        counter: 'Le colis est arrivé hier.',
+      },
+      {
+        phrase: 'frais|droits de? livraison|douane|reexpedition|port',
+        example: 'Réglez les frais de douane pour recevoir le colis.',
+        counter: 'La livraison est gratuite.',
+      },
+    ],
   },
 };

@@ -36,6 +36,11 @@ export const NL: LanguageLexicon = {
     ],
     urgency_threat: [
       {
+        phrase: 'lidmaatschap|abonnement|account|punten ... verlopen|verloopt|vervalt|vervallen',
+        example: 'Je lidmaatschap is verlopen.',
+        counter: 'Het lidmaatschap kost tien euro.',
+      },
+      {
         phrase: 'binnen 12|24|48|72 uur',
         example: 'Reageer binnen 24 uur.',
         counter: 'De build duurt 24 uur.',
@@ -76,6 +81,30 @@ export const NL: LanguageLexicon = {
         phrase: 'betaal|voldoe|maak ... bedrag|factuur|rekening over|per_direct|vandaag',
         example: 'Maak het bedrag vandaag over.',
         counter: 'Betaal met uw pas aan de kassa.',
+      },
+    ],
+    advance_fee: [
+      {
+        phrase: 'u_heeft|je_hebt|jij_hebt ... gewonnen',
+        example: 'Je hebt een prijs gewonnen!',
+        counter: 'Het team heeft gewonnen.',
+      },
+      {
+        phrase: 'winnaar|winnares|finalist van|bij? de? loterij|verloting|trekking|prijsvraag|actie',
+        example: 'U bent de winnaar van de verloting.',
+        counter: 'De winnaar van de wedstrijd is bekend.',
+      },
+    ],
+    parcel: [
+      {
+        phrase: 'pakket|zending|bestelling ... niet_bezorgd|niet_afgeleverd|in_afwachting|vastgehouden|tegengehouden|opgehouden',
+        example: 'Uw pakket is niet bezorgd.',
+        counter: 'Het pakket is gisteren bezorgd.',
+      },
+      {
+        phrase: 'douanekosten|verzendkosten|invoerrechten|bezorgkosten ... betalen|voldoen',
+        example: 'Betaal de douanekosten om het pakket te ontvangen, u moet douanekosten nu betalen.',
+        counter: 'Verzendkosten zijn gratis.',
       },
     ],
   },

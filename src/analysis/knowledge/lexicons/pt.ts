@@ -10,6 +10,11 @@ export const PT: LanguageLexicon = {
   intents: {
     credential_request: [
       {
+        phrase: 'acesse|aceda|aceder|acessar|entre_na|entre_em a? sua|seu|tua conta|cadastro|perfil|area_do_cliente para|e',
+        example: 'Acesse sua conta para resgatar os pontos.',
+        counter: 'Acesse o site para ver o programa.',
+      },
+      {
         phrase: 'verifique|verifica|verificar|confirme|confirma|confirmar|valide|validar|reative|reactive|reativar|desbloqueie|desbloquear|recupere|regularize|regularizar a|o? sua|seu|seus|suas|tua|teu conta|identidade|cadastro|registo|acesso|credenciais|dados|usuario|utilizador',
         example: 'Por favor, confirme seus dados ainda hoje.',
         counter: 'Confirmamos a reserva da sala.',
@@ -42,6 +47,21 @@ export const PT: LanguageLexicon = {
     ],
     urgency_threat: [
       {
+        phrase: 'seus|sua|suas|os_seus|as_suas ... pontos|milhas|beneficios|assinatura|conta|cashback expiram|expira|vencem|vence|vao_expirar|a_vencer|a_expirar|expirados|proximos_de_expirar',
+        example: 'Os seus pontos expiram em breve.',
+        counter: 'Os seus pontos de vista são claros.',
+      },
+      {
+        phrase: 'em|de|num|por|desde um|uma? novo|nova|desconhecido dispositivo|aparelho|navegador|computador|localizacao',
+        example: 'Houve um acesso à sua conta em um novo dispositivo.',
+        counter: 'O novo dispositivo chega na segunda.',
+      },
+      {
+        phrase: 'prazo ... termina|encerra|expira|vence|esgota',
+        example: 'O prazo para resgatá-los termina amanhã.',
+        counter: 'O prazo de entrega do relatório é flexível.',
+      },
+      {
         phrase: 'em|dentro_de|nas|durante_as proximas? 12|24|48|72 horas|hrs|h',
         example: 'Responda nas próximas 24 horas.',
         counter: 'A compilação demora 24 horas nesta máquina.',
@@ -72,9 +92,9 @@ export const PT: LanguageLexicon = {
         counter: 'Caso contrário, vemo-nos na segunda.',
       },
       {
-        phrase: 'caixa_de_correio|caixa_postal|armazenamento|quota|cota ... cheia|cheio|excedida|excedido|esgotado|esgotada',
+        phrase: 'sua|seu caixa_de_correio|caixa_postal|armazenamento|quota|cota ... cheia|cheio|excedida|excedido|esgotado|esgotada',
         example: 'A sua caixa de correio está quase cheia.',
-        counter: 'O armazém fica na cave.',
+        counter: 'Falha na entrega: caixa postal cheia.',
       },
     ],
     payment_request: [
@@ -174,21 +194,6 @@ export const PT: LanguageLexicon = {
     ],
     extortion: [
       {
-        phrase: 'gravei|filmei|gravando|filmando voce|te|a_si|o_senhor|a_senhora',
-        example: 'Gravei você enquanto assistia.',
-        counter: 'Gravei o seminário e está online.',
-      },
-      {
-        phrase: 'hackeei|invadi|infectei|acessei|hackeado|invadido|infectado ... seu|sua|o_seu|o_teu|teu dispositivo|computador|camera|telefone|celular|telemovel|sistema',
-        example: 'Invadi o seu computador há meses.',
-        counter: 'Invadi a cozinha para fazer café.',
-      },
-      {
-        phrase: 'sites|site|videos|video|conteudo|paginas adulto|adultos|porno|pornograficos|pornografico|xxx',
-        example: 'Você visitou sites adultos na semana passada.',
-        counter: 'Os cursos para adultos começam em maio.',
-      },
-      {
         phrase: 'enviar|enviarei|enviaremos|compartilhar|partilhar|partilharei|divulgar|divulgarei|publicarei ... video|gravacao|fotos ... contatos|contactos|amigos|familia|familiares|colegas',
         example: 'Vou enviar o vídeo para todos os seus contatos.',
         counter: 'Vou partilhar os slides com os colegas.',
@@ -204,7 +209,34 @@ export const PT: LanguageLexicon = {
         counter: 'Não contate o fornecedor diretamente.',
       },
     ],
+    extortion_context: [
+      {
+        phrase: 'gravei|filmei|gravando|filmando voce|te|a_si|o_senhor|a_senhora',
+        example: 'Gravei você enquanto assistia.',
+        counter: 'Gravei o seminário e está online.',
+      },
+      {
+        phrase: 'hackeei|invadi|infectei|acessei|hackeado|invadido|infectado ... seu|sua|o_seu|o_teu|teu dispositivo|computador|camera|telefone|celular|telemovel|sistema',
+        example: 'Invadi o seu computador há meses.',
+        counter: 'Invadi a cozinha para fazer café.',
+      },
+      {
+        phrase: 'sites|site|videos|video|conteudo|paginas adulto|adultos|porno|pornograficos|pornografico|xxx',
+        example: 'Você visitou sites adultos na semana passada.',
+        counter: 'Os cursos para adultos começam em maio.',
+      },
+    ],
     advance_fee: [
+      {
+        phrase: 'parabens|felicitacoes|felicidades ... selecionado|selecionada|seleccionado|ganhou|ganhador|ganhadora|premiado|premiada|sorteado|sorteada|contemplado|contemplada',
+        example: 'Parabéns, você foi sorteado!',
+        counter: 'Parabéns pelo aniversário!',
+      },
+      {
+        phrase: 'precisa|precisas|necessita de? um? emprestimo|credito|financiamento',
+        example: 'Precisa de um empréstimo rápido?',
+        counter: 'Precisa de uma boleia para o aeroporto?',
+      },
       {
         phrase: 'voce|tu|o_senhor ganhou|foi_selecionado|foi_seleccionado|foi_selecionada|foi_escolhido|foi_contemplado|foi_sorteado',
         example: 'Parabéns, você ganhou um prémio.',
@@ -284,9 +316,9 @@ export const PT: LanguageLexicon = {
     ],
     parcel: [
       {
-        phrase: 'encomenda|pacote|envio|entrega|remessa|objeto|objecto ... retido|retida|pendente|aguardando|devolvido|devolvida|tributado|tributada|taxado|taxada|nao_pode_ser|nao_foi_entregue',
+        phrase: 'encomenda|pacote|remessa|objeto|objecto|sua_entrega ... retido|retida|pendente|aguardando|devolvido|devolvida|tributado|tributada|taxado|taxada|nao_pode_ser|nao_foi_entregue',
         example: 'A sua encomenda está retida na alfândega.',
-        counter: 'O gestor de pacotes resolve dependências.',
+        counter: 'A entrega da mensagem falhou.',
       },
       {
         phrase: 'taxa|taxas|tarifa|custos|imposto de? alfandega|alfandegaria|alfandegarias|importacao|entrega|envio|reenvio|desembaraco',
@@ -300,6 +332,16 @@ export const PT: LanguageLexicon = {
       },
     ],
     tax: [
+      {
+        phrase: 'regularizar|regularize|regularizacao a|o? sua|seu? situacao|pendencia|pendencias|cpf|cnpj|empresa|debitos|declaracao|mei',
+        example: 'Regularize a sua situação fiscal hoje.',
+        counter: 'Vamos regularizar o horário das aulas.',
+      },
+      {
+        phrase: 'atraso|atrasos no|nas pagamento|obrigacoes|tributos|impostos|taxas|declaracao',
+        example: 'Verificamos atrasos nas obrigações fiscais.',
+        counter: 'Houve atraso no comboio.',
+      },
       {
         phrase: 'restituicao|reembolso|devolucao|notificacao|malha do|de? imposto|irs|irpf|imposto_de_renda|fiscal|tributaria',
         example: 'Tem direito à restituição do imposto de renda.',
