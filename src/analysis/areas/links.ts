@@ -43,10 +43,13 @@ function analyseLink(link: FoundLink, prepared: PreparedContext, signals: Set<Si
   else if (link.origin === 'attachment') signals.add('link_in_attachment');
 }
 
+/** A body form with this many typed fields asks for details, not a search term or a newsletter address. */
+const MIN_BODY_FORM_FIELDS = 2;
+
 /**
  * A form collects credentials when it asks for a password, or when it sends what is typed into
  * it to a web address: from an attachment (opened locally, it can only post elsewhere) or,
- * from a body, to a domain that is not the sender's.
+ * from a body, several fields to a domain that is not the sender's.
  */
 function collectsCredentials(form: FoundForm, senderDomain: string | undefined): boolean {
   if (form.hasPassword) return true;
@@ -54,5 +57,5 @@ function collectsCredentials(form: FoundForm, senderDomain: string | undefined):
   const action = parseUrl(form.action);
   if (!isWebScheme(action.scheme) || action.hostKind === 'none') return false;
   if (form.origin !== 'body') return true;
-  return registrableDomain(action.host) !== senderDomain;
+  return form.typedInputs >= MIN_BODY_FORM_FIELDS && registrableDomain(action.host) !== senderDomain;
 }

@@ -7,7 +7,7 @@ import { brandOfDomain, lookalike, registrableDomain } from '../identity/domains
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { displayedHost } from './display.ts';
 import type { LinkRole } from './html-links.ts';
-import { isFreeHosting, isOpaqueClickTracker, isShortener } from './hosting.ts';
+import { isFreeHosting, isOpaqueClickTracker, isShortener, looksLikeClickTracker } from './hosting.ts';
 import { isHomograph } from './idn.ts';
 import { isObfuscated } from './obfuscation.ts';
 import { recipientNeedles, recipientPlacement } from './recipient.ts';
@@ -26,8 +26,8 @@ export interface UrlContext {
   readonly role?: LinkRole;
   /**
    * The message is a mailing (List-Unsubscribe or List-Id): its links legitimately carry the
-   * recipient's address in the query (unsubscribe, preferences), so only the phishing kits'
-   * forms (fragment, base64) count.
+   * recipient's address (unsubscribe, preferences, tracking ids), so only an address in the
+   * fragment — where a kit's page reads it — counts.
    */
   readonly bulk?: boolean;
 }
@@ -67,8 +67,8 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
   const chain = [link, ...hops.map((hop) => hop.url)];
   for (const step of chain) hostSignals(step, context, signals);
   const placement = recipientPlacement(link.raw, context.needles);
-  if (placement === 'fragment' || placement === 'base64' || (placement === 'plain' && !context.bulk)) signals.add('link_recipient_address');
-  if (displayText !== undefined && displayMismatch(displayText, chain)) signals.add('link_display_mismatch');
+  if (placement === 'fragment' || ((placement === 'encoded' || placement === 'path') && !context.bulk)) signals.add('link_recipient_address');
+  if (displayText !== undefined && displayMismatch(displayText, chain, context.bulk)) signals.add('link_display_mismatch');
   return signals;
 }
 
@@ -79,10 +79,14 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   }
   if (step.hostKind !== 'domain' || step.url === undefined) return;
   const host = step.host;
-  if (isShortener(host)) signals.add('link_shortener');
-  if (isFreeHosting(step.url)) signals.add('link_free_hosting');
+  const shortener = isShortener(host);
+  const freeHosting = isFreeHosting(step.url);
+  if (shortener) signals.add('link_shortener');
+  if (freeHosting) signals.add('link_free_hosting');
   if (hasSuspiciousTld(host)) signals.add('link_suspicious_tld');
   if (isHomograph(host)) signals.add('link_idn_homograph');
+  // A listed service is what it is (pcloud.link is not icloud), whatever its users put on it.
+  if (shortener || freeHosting) return;
   const imitation = lookalike(host, { recipientDomains: context.recipientDomains });
   if (imitation !== undefined) signals.add('link_domain_lookalike');
   if (imitation?.method === 'punycode') signals.add('link_idn_homograph');
@@ -103,15 +107,17 @@ function sameOwner(a: string, b: string): boolean {
 
 /**
  * The text shows a host whose domain (or brand) is neither the link's nor any destination's it
- * carries. Not through a mailing service's opaque click tracker: it hides the destination,
- * which is most often the very site the text names.
+ * carries. Not through a mailing's click tracker (a known service's, or one shaped like it):
+ * it hides the destination, which is most often the very site the text names.
  */
-function displayMismatch(text: string, chain: readonly ParsedUrl[]): boolean {
+function displayMismatch(text: string, chain: readonly ParsedUrl[], bulk: boolean): boolean {
   const shown = displayedHost(text);
   if (shown === undefined) return false;
-  const hosts = chain.filter((step) => step.hostKind !== 'none').map((step) => step.host);
-  if (hosts.length === 0 || hosts.some(isOpaqueClickTracker)) return false;
-  return !hosts.some((host) => sameOwner(shown, host));
+  const steps = chain.filter((step) => step.hostKind !== 'none');
+  const destination = steps.at(-1)?.url;
+  if (destination === undefined || steps.some((step) => isOpaqueClickTracker(step.host))) return false;
+  if (looksLikeClickTracker(destination, bulk)) return false;
+  return !steps.some((step) => sameOwner(shown, step.host));
 }
 
 /** Private, loopback, link-local and documentation addresses are no one's phishing site. */

@@ -10,11 +10,13 @@ import { inspectOoxml } from '../formats/ooxml.ts';
 import { inspectPdf, isPdf } from '../formats/pdf.ts';
 import { extractHtmlLinks } from './html-links.ts';
 import type { HtmlForm, LinkRole } from './html-links.ts';
-import { decodeQr, imageFormat } from './qr.ts';
+import { decodeQr, qrCandidatePixels } from './qr.ts';
 import { extractTextUrls } from './text-urls.ts';
 
 export const MAX_MESSAGE_LINKS = 500;
 export const MAX_QR_IMAGES = 5;
+/** Pixels decoded for QR codes per message, all images together (~100 ms per Mpx). */
+export const MAX_QR_MESSAGE_PIXELS = 4_000_000;
 /** Nested messages followed inside one another. */
 export const MAX_NESTED_DEPTH = 3;
 
@@ -38,7 +40,7 @@ export interface MessageLinks {
   readonly forms: readonly FoundForm[];
   /** A password input outside any form, in a body or an HTML attachment. */
   readonly looseFormPassword: boolean;
-  /** A limit (links, HTML size, images, nesting, time) cut the collection short. */
+  /** A limit (links, HTML size, nesting, documents, time) cut the collection short. */
   readonly truncated: boolean;
 }
 
@@ -52,13 +54,14 @@ interface Collector {
   looseFormPassword: boolean;
   truncated: boolean;
   qrImages: number;
+  qrPixels: number;
   readonly seen: Set<string>;
   readonly signal: AbortSignal | undefined;
   readonly deadline: number;
 }
 
 export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline: number = Number.POSITIVE_INFINITY): MessageLinks {
-  const collector: Collector = { links: [], forms: [], looseFormPassword: false, truncated: false, qrImages: 0, seen: new Set(), signal, deadline };
+  const collector: Collector = { links: [], forms: [], looseFormPassword: false, truncated: false, qrImages: 0, qrPixels: 0, seen: new Set(), signal, deadline };
   collectMessage(model, 'body', 0, collector);
   return { links: collector.links, forms: collector.forms, looseFormPassword: collector.looseFormPassword, truncated: collector.truncated };
 }
@@ -106,12 +109,12 @@ function collectAttachment(attachment: Attachment, depth: number, collector: Col
     for (const target of office.hyperlinks) add(collector, { href: target, role: 'navigation', origin: 'attachment' });
     return;
   }
-  if (imageFormat(bytes) !== undefined) {
-    if (collector.qrImages >= MAX_QR_IMAGES) {
-      collector.truncated = true;
-      return;
-    }
+  const pixels = qrCandidatePixels(bytes);
+  if (pixels !== undefined) {
+    // The QR search is a bounded look, not an inspection: images past the bounds are not coverage gaps.
+    if (collector.qrImages >= MAX_QR_IMAGES || collector.qrPixels + pixels > MAX_QR_MESSAGE_PIXELS) return;
     collector.qrImages++;
+    collector.qrPixels += pixels;
     const decoded = decodeQr(bytes);
     if (decoded !== undefined) add(collector, { href: decoded.trim(), role: 'navigation', origin: 'qr' });
   }

@@ -58,3 +58,29 @@ export function isOpaqueClickTracker(host: string): boolean {
   }
   return false;
 }
+
+/** Host labels and path segments mailing systems name their click trackers with. */
+const TRACKER_HOST_LABEL = /^(?:click|clicks|clk|track|tracking|trk|links?|lnk|email|e|em|mail|mailing|news|newsletter|nl|t|tr|go|r|redirect|url|ablink|ea)\d*$/;
+const TRACKER_PATH = /^\/(?:[^/]*\/)?(?:click|clicks|clk|track|tracking|trk|lt\.php|ls\/click|wf\/click|redirect|redir|r|c|l|t|e|ct|cl|link|links)(?:[/?.]|$)/i;
+/** An id, not a word: 16 or more URL-safe characters with letters and digits. */
+const OPAQUE_TOKEN = /[A-Za-z0-9_-]{16,}/g;
+
+function hasOpaqueToken(text: string): boolean {
+  for (const match of text.matchAll(OPAQUE_TOKEN)) {
+    if (/\d/.test(match[0]) && /[a-z]/i.test(match[0])) return true;
+  }
+  return false;
+}
+
+/**
+ * A link shaped like a mailing's click tracker — a tracking host label or path and an opaque id —
+ * or, in a mailing (`bulk`), any link whose only content is an opaque id. Its destination is
+ * unknowable from the message.
+ */
+export function looksLikeClickTracker(url: URL, bulk: boolean): boolean {
+  const rest = (url.pathname + url.search).slice(0, 4_096);
+  if (!hasOpaqueToken(rest)) return false;
+  if (bulk) return true;
+  const firstLabel = url.hostname.slice(0, url.hostname.indexOf('.'));
+  return TRACKER_HOST_LABEL.test(firstLabel) || TRACKER_PATH.test(url.pathname);
+}

@@ -30,7 +30,7 @@ export interface HtmlForm {
   /** The action as written ('' when absent: the form posts to the page itself). */
   readonly action: string;
   readonly hasPassword: boolean;
-  /** Count of inputs a reader types into (text, email, tel, password, number, unnamed type). */
+  /** Count of inputs a reader types details into (text, email, tel, password, number, no type); search boxes excluded. */
   readonly typedInputs: number;
 }
 
@@ -45,7 +45,7 @@ export interface HtmlLinks {
 
 const MAX_REFRESH_CHARS = 4_096;
 const CSS_URL = /url\(\s*(['"]?)([^'")\s]{1,4096})\1\s*\)/gi;
-const TYPED_INPUTS = new Set(['', 'text', 'email', 'tel', 'password', 'number', 'search']);
+const TYPED_INPUTS = new Set(['', 'text', 'email', 'tel', 'password', 'number']);
 
 interface OpenForm {
   action: string;

@@ -7,7 +7,10 @@ import jpeg from 'jpeg-js';
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
 
-export const MAX_QR_PIXELS = 4_000_000;
+/** Larger images are screenshots and photos, not QR lures; their decoding alone costs ~100 ms per Mpx. */
+export const MAX_QR_PIXELS = 2_000_000;
+/** Images are shrunk to about this many pixels before the search: a lure's code keeps several pixels per module. */
+const SEARCH_PIXELS = 500_000;
 /** Smaller than a version-1 QR code at one pixel per module plus its quiet zone: spacers, icons. */
 const MIN_SIDE = 21;
 const MAX_JPEG_MEMORY_MB = 64;
@@ -43,25 +46,33 @@ export function imageSize(bytes: Uint8Array, format: ImageFormat): ImageSize | u
   return undefined;
 }
 
+/** The pixel count of a PNG or JPEG image that may hold a QR code; undefined for anything else or outside the bounds. */
+export function qrCandidatePixels(bytes: Uint8Array): number | undefined {
+  const format = imageFormat(bytes);
+  const size = format === undefined ? undefined : imageSize(bytes, format);
+  if (size === undefined || size.width < MIN_SIDE || size.height < MIN_SIDE) return undefined;
+  const pixels = size.width * size.height;
+  return pixels > MAX_QR_PIXELS ? undefined : pixels;
+}
+
 /**
  * The text of the QR code in an image; undefined when there is none, the image is not PNG or
  * JPEG, is outside the size bounds, or does not decode.
  */
 export function decodeQr(bytes: Uint8Array): string | undefined {
   const format = imageFormat(bytes);
-  if (format === undefined) return undefined;
-  const size = imageSize(bytes, format);
-  if (size === undefined || size.width < MIN_SIDE || size.height < MIN_SIDE || size.width * size.height > MAX_QR_PIXELS) return undefined;
+  if (format === undefined || qrCandidatePixels(bytes) === undefined) return undefined;
   try {
-    const rgba = format === 'png' ? decodePng(bytes) : decodeJpeg(bytes);
-    const code = jsqr.default(rgba.data, rgba.width, rgba.height, { inversionAttempts: 'attemptBoth' });
+    const rgba = shrink(format === 'png' ? decodePng(bytes) : decodeJpeg(bytes), SEARCH_PIXELS);
+    // Inverted (light on dark) codes are rare in mail and trying both doubles the cost of every image without one.
+    const code = jsqr.default(rgba.data, rgba.width, rgba.height, { inversionAttempts: 'dontInvert' });
     return code === null || code.data === '' ? undefined : code.data;
   } catch {
     return undefined;
   }
 }
 
-interface Rgba {
+export interface Rgba {
   readonly data: Uint8ClampedArray;
   readonly width: number;
   readonly height: number;
@@ -80,4 +91,35 @@ function decodeJpeg(bytes: Uint8Array): Rgba {
     maxMemoryUsageInMB: MAX_JPEG_MEMORY_MB,
   });
   return { data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height };
+}
+
+/** Box-averages the image by the smallest integer factor that brings it under `maxPixels`. */
+export function shrink(image: Rgba, maxPixels: number): Rgba {
+  const factor = Math.ceil(Math.sqrt((image.width * image.height) / maxPixels));
+  if (factor <= 1) return image;
+  const width = Math.floor(image.width / factor);
+  const height = Math.floor(image.height / factor);
+  const data = new Uint8ClampedArray(width * height * 4);
+  const area = factor * factor;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let dy = 0; dy < factor; dy++) {
+        let source = ((y * factor + dy) * image.width + x * factor) * 4;
+        for (let dx = 0; dx < factor; dx++, source += 4) {
+          r += image.data[source] as number;
+          g += image.data[source + 1] as number;
+          b += image.data[source + 2] as number;
+        }
+      }
+      const target = (y * width + x) * 4;
+      data[target] = r / area;
+      data[target + 1] = g / area;
+      data[target + 2] = b / area;
+      data[target + 3] = 255;
+    }
+  }
+  return { data, width, height };
 }
