@@ -1,17 +1,26 @@
-// `centinela serve`: reads the configuration, opens the store, starts the worker pool and the
-// HTTP listener, prunes expired idempotency records, and shuts down cleanly on SIGTERM/SIGINT.
+// `centinela serve`: reads the configuration, opens the store, starts the worker pool, the rate
+// limiter (Redis when CENTINELA_REDIS is set), the HTTP listener and the optional metrics
+// listener, prunes expired idempotency records, and shuts down gracefully on SIGTERM/SIGINT.
 
 import { availableParallelism } from 'node:os';
 import { pino } from 'pino';
 import { type Config, ConfigError, loadConfig } from '../config/config.ts';
+import { registerRequestMetrics, ServiceMetrics } from '../http/metrics.ts';
+import { MemoryRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
+import { RedisRateLimiter } from '../http/rate-limit-redis.ts';
 import { buildServer } from '../http/server.ts';
-import { MemoryRateLimiter } from '../http/rate-limit.ts';
 import { CONTRACT_LIMITS } from '../message/limits.ts';
+import { MeteredAnalyzer, meteredStore } from '../ops/metered.ts';
+import { type MetricsServer, startMetricsServer } from '../ops/metrics-server.ts';
+import { shutDown } from '../ops/shutdown.ts';
+import { AbandonableAnalyzer } from '../runtime/abandonable.ts';
 import { WorkerPool } from '../runtime/pool.ts';
 import { openStore, StoreConfigurationError } from '../store/open.ts';
 import { packageVersion } from './version.ts';
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
+/** At most one "Redis is unreachable" warning in this long, however many requests meet it. */
+const REDIS_WARNING_INTERVAL_MS = 30_000;
 
 export interface CliIo {
   readonly stdout: NodeJS.WritableStream;
@@ -38,9 +47,9 @@ export async function serve(io: CliIo): Promise<number> {
     redact: { paths: ['req.headers["x-api-key"]', 'headers["x-api-key"]', 'req.headers.authorization'], remove: true },
   });
 
-  let store;
+  let openedStore;
   try {
-    store = await openStore(config.database);
+    openedStore = await openStore(config.database);
   } catch (error) {
     io.stderr.write(`centinela: ${storeOpeningProblem(error)}\n`);
     return 2;
@@ -51,22 +60,48 @@ export async function serve(io: CliIo): Promise<number> {
     queueLength: config.queueLength,
     analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns },
   });
+  const abandonable = new AbandonableAnalyzer(pool);
+  const metrics = new ServiceMetrics(pool);
+  const store = meteredStore(openedStore, metrics);
+  const rateLimiter = await startRateLimiter(config, logger, metrics);
   const app = await buildServer({
     store,
-    analyzer: pool,
-    rateLimiter: new MemoryRateLimiter(config.rateLimit),
+    analyzer: new MeteredAnalyzer(abandonable, metrics),
+    rateLimiter,
     logger,
     version: packageVersion(),
     budgetMs: config.budgetMs,
     idempotencyRetentionMs: config.idempotencyRetentionMs,
     messageBytesLimit: CONTRACT_LIMITS.messageBytes,
   });
+  registerRequestMetrics(app, metrics);
 
-  await app.listen({ port: config.port, host: config.host });
+  let metricsServer: MetricsServer | undefined;
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    if (config.metrics !== undefined) metricsServer = await startMetricsServer(metrics.registry, config.metrics.port, config.metrics.host);
+  } catch (error) {
+    io.stderr.write(`centinela: cannot listen: ${error instanceof Error ? error.message : String(error)}\n`);
+    await app.close();
+    await Promise.all([pool.close(), store.close(), rateLimiter.close?.()]);
+    return 1;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  logger.info({ host: config.host, port, workers: config.workers, store: config.database.split(':', 1)[0] }, 'listening');
+  logger.info(
+    {
+      host: config.host,
+      port,
+      workers: config.workers,
+      store: config.database.split(':', 1)[0],
+      rate_limiter: config.redis === undefined ? 'memory' : 'redis',
+      metrics_port: metricsServer?.port,
+    },
+    'listening',
+  );
 
+  // Pruning is one DELETE of expired rows: it runs beside requests and blocks none of them (the
+  // rows it removes are dead, and live keys are never locked by it).
   const prune = setInterval(() => {
     store.pruneIdempotency(new Date(), config.idempotencyRetentionMs).then(
       (removed) => logger.debug({ removed }, 'pruned idempotency records'),
@@ -80,24 +115,50 @@ export async function serve(io: CliIo): Promise<number> {
     const stop = (signal: string): void => {
       if (stopping) return;
       stopping = true;
-      logger.info({ signal }, 'shutting down');
+      logger.info({ signal, deadline_ms: config.shutdownMs }, 'shutting down');
       clearInterval(prune);
-      // close() stops accepting and waits for in-flight requests, which wait for their analyses.
-      app
-        .close()
-        .then(() => pool.close())
-        .then(() => store.close())
-        .then(
-          () => resolve(0),
-          (error: unknown) => {
-            logger.error({ err: error }, 'shutdown failed');
-            resolve(1);
-          },
-        );
+      shutDown({
+        app,
+        analyzer: abandonable,
+        deadlineMs: config.shutdownMs,
+        logger,
+        resources: [
+          { name: 'worker pool', close: () => pool.close() },
+          { name: 'store', close: () => store.close() },
+          { name: 'rate limiter', close: () => rateLimiter.close?.() ?? Promise.resolve() },
+          ...(metricsServer === undefined ? [] : [{ name: 'metrics listener', close: () => metricsServer.close() }]),
+        ],
+      }).then(
+        (clean) => {
+          logger.info({ clean }, 'stopped');
+          resolve(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          resolve(1);
+        },
+      );
     };
     process.once('SIGTERM', () => stop('SIGTERM'));
     process.once('SIGINT', () => stop('SIGINT'));
   });
+}
+
+async function startRateLimiter(config: Config, logger: pino.Logger, metrics: ServiceMetrics): Promise<RateLimiter> {
+  if (config.redis === undefined) return new MemoryRateLimiter(config.rateLimit);
+  let lastWarning = 0;
+  const limiter = new RedisRateLimiter({
+    url: config.redis,
+    defaults: config.rateLimit,
+    onFallback: (error) => {
+      metrics.rateLimiterFallbacks.inc();
+      if (Date.now() - lastWarning < REDIS_WARNING_INTERVAL_MS) return;
+      lastWarning = Date.now();
+      logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Redis unreachable: rate limits are counted by this instance alone meanwhile');
+    },
+  });
+  if (!(await limiter.ready(2_000))) logger.warn('Redis did not answer at start-up: rate limits are counted by this instance alone until it does');
+  return limiter;
 }
 
 /** One line for the operator: the configuration error as it is, or why the store is unreachable. */
