@@ -8,10 +8,13 @@ import { PROBLEM_CODES, PROBLEMS, type ProblemCode } from './problems.ts';
 import { AnalysisResultSchema, ProblemSchema } from './schemas.ts';
 import { SIGNAL_CATALOG } from './signals.ts';
 
-/** The errors the operation can answer, by status (1.4); 404 and 405 concern other paths. */
-const OPERATION_PROBLEMS: readonly ProblemCode[] = PROBLEM_CODES.filter((code) => code !== 'not_found' && code !== 'method_not_allowed');
+/** Codes the public operation never answers: 404 and 405 concern other paths; JSON bodies are the /api/v1 surface's. */
+const NOT_OPERATION_PROBLEMS: ReadonlySet<ProblemCode> = new Set(['not_found', 'method_not_allowed', 'invalid_request']);
 
-const RESPONSE_HEADERS = {
+/** The errors the operation can answer, by status (1.4). */
+export const OPERATION_PROBLEMS: readonly ProblemCode[] = PROBLEM_CODES.filter((code) => !NOT_OPERATION_PROBLEMS.has(code));
+
+export const RESPONSE_HEADERS = {
   'X-Request-ID': {
     description: 'The accepted X-Request-ID, or the one the server generated.',
     schema: { type: 'string', pattern: REQUEST_ID_PATTERN.source },
@@ -21,34 +24,38 @@ const RESPONSE_HEADERS = {
 
 const RETRY_AFTER = { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } };
 
-/** Headers some problems carry, by code. */
-const PROBLEM_HEADERS: Partial<Record<ProblemCode, Record<string, object>>> = {
-  api_key_missing: { 'WWW-Authenticate': { schema: { type: 'string' }, description: '`ApiKey realm="centinela"`' } },
-  api_key_invalid: { 'WWW-Authenticate': { schema: { type: 'string' }, description: '`ApiKey realm="centinela"`' } },
-  rate_limited: { 'Retry-After': RETRY_AFTER },
-  unsupported_content_encoding: { 'Accept-Encoding': { schema: { type: 'string', const: 'identity' } } },
-  unsupported_media_type: { 'Accept-Post': { schema: { type: 'string', const: 'message/rfc822' } } },
-  idempotency_request_in_progress: { 'Retry-After': RETRY_AFTER },
-  service_overloaded: { 'Retry-After': RETRY_AFTER },
-  service_unavailable: { 'Retry-After': RETRY_AFTER },
-};
+/** Headers some problems carry, by code; Accept-Post names the operation's media type. */
+function problemHeaders(mediaType: string): Partial<Record<ProblemCode, Record<string, object>>> {
+  return {
+    api_key_missing: { 'WWW-Authenticate': { schema: { type: 'string' }, description: '`ApiKey realm="centinela"`' } },
+    api_key_invalid: { 'WWW-Authenticate': { schema: { type: 'string' }, description: '`ApiKey realm="centinela"`' } },
+    rate_limited: { 'Retry-After': RETRY_AFTER },
+    unsupported_content_encoding: { 'Accept-Encoding': { schema: { type: 'string', const: 'identity' } } },
+    unsupported_media_type: { 'Accept-Post': { schema: { type: 'string', const: mediaType } } },
+    idempotency_request_in_progress: { 'Retry-After': RETRY_AFTER },
+    service_overloaded: { 'Retry-After': RETRY_AFTER },
+    service_unavailable: { 'Retry-After': RETRY_AFTER },
+  };
+}
 
-function problemResponses(): Record<string, object> {
+/** The problem responses of an operation that answers `codes` and takes bodies of `mediaType`, by status. */
+export function problemResponses(codes: readonly ProblemCode[] = OPERATION_PROBLEMS, mediaType = 'message/rfc822'): Record<string, object> {
+  const extraHeaders = problemHeaders(mediaType);
   const byStatus = new Map<number, ProblemCode[]>();
-  for (const code of OPERATION_PROBLEMS) {
+  for (const code of codes) {
     const status = PROBLEMS[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const responses: Record<string, object> = {};
-  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
-    const headers = Object.assign({}, RESPONSE_HEADERS, ...codes.map((code) => PROBLEM_HEADERS[code] ?? {}));
+  for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const headers = Object.assign({}, RESPONSE_HEADERS, ...group.map((code) => extraHeaders[code] ?? {}));
     responses[String(status)] = {
-      description: codes.map((code) => `\`${code}\`: ${PROBLEMS[code].title}`).join('; '),
+      description: group.map((code) => `\`${code}\`: ${PROBLEMS[code].title}`).join('; '),
       headers,
       content: {
         'application/problem+json': {
           schema: {
-            allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { enum: codes }, status: { const: status } } }],
+            allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { enum: group }, status: { const: status } } }],
           },
         },
       },

@@ -16,6 +16,8 @@ export const PROBLEMS = {
   idempotency_key_reused: { status: 422, title: 'Idempotency key reused' },
   idempotency_request_in_progress: { status: 409, title: 'Request in progress' },
   empty_body: { status: 400, title: 'Empty body' },
+  /** The /api/v1 JSON operations: a body that is not the documented object (contract 2.2). */
+  invalid_request: { status: 400, title: 'Invalid request body' },
   message_unparseable: { status: 422, title: 'Message unparseable' },
   email_too_complex: { status: 422, title: 'Message too complex' },
   service_overloaded: { status: 503, title: 'Service overloaded' },

@@ -12,7 +12,9 @@ import { acceptRequestId, headerValues, isMessageRfc822 } from './headers.ts';
 import { ProblemError } from './problem-error.ts';
 import { rateLimitHeaders, type RateLimiter } from './rate-limit.ts';
 import { analyzeEmail } from './routes/analyze-email.ts';
+import { registerApplicationSurface } from './routes/api-surface.ts';
 import { indexDocument } from './routes/index-document.ts';
+import { registerSite } from './routes/site.ts';
 
 export interface ServerDeps {
   readonly store: Store;
@@ -164,6 +166,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return reply.code(200).type('application/json').send(body);
     },
   });
+
+  registerApplicationSurface(app, { route, note, gate: gateDeps, email: emailDeps });
+  registerSite(app, { route, version: deps.version });
 
   return app;
 }
