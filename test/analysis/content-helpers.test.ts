@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumAddress } from '../../src/analysis/content/crypto-address.ts';
+import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
+import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
+import { looksLikeReply, quotesAMessage } from '../../src/analysis/content/thread.ts';
+import { cssColor, parseStyle, readHtml } from '../../src/analysis/content/visible-text.ts';
+import { BULK_PRECEDENCE, ESP_HEADER_NAMES, ESP_HEADER_PREFIXES, LIST_HEADERS } from '../../src/analysis/knowledge/esp-headers.ts';
+
+describe('normalisation', () => {
+  it('folds case, accents, compatibility forms, look-alike letters and punctuation', () => {
+    assert.equal(foldForMatching('Verifique su CONTRASEÑA, ¡ya!'), ' verifique su contrasena ya ');
+    assert.equal(foldForMatching('ｖｅｒｉｆｙ   your\taccount'), ' verify your account ');
+    assert.equal(foldForMatching('Раураl Straße'), ' paypal strasse ');
+    assert.equal(foldForMatching('sign-in / log_in'), ' sign in log in ');
+  });
+
+  it('removes invisible characters and counts those that split Latin words', () => {
+    const stripped = stripInvisible('pa\u200Bss\u200Cword ve\u2060rify \u200Bstart');
+    assert.equal(stripped.text, 'password verify start');
+    assert.equal(stripped.wordBreaks, 3);
+  });
+
+  it('does not count soft hyphens, which hyphenate long words legitimately', () => {
+    const stripped = stripInvisible('Daten\u00ADüber\u00ADtragung');
+    assert.equal(stripped.text, 'Datenübertragung');
+    assert.equal(stripped.wordBreaks, 0);
+  });
+});
+
+describe('visible and hidden HTML text', () => {
+  it('keeps what a reader sees apart from what styling hides', () => {
+    const reading = readHtml(
+      '<html><head><title>T</title><style>p{}</style></head><body>' +
+        '<div style="display:none">preheader words</div>' +
+        '<p>Hello <b>there</b> &amp; welcome</p>' +
+        '<span style="visibility: hidden">invisible one</span>' +
+        '<span style="font-size:0px">zero font</span>' +
+        '<span style="font-size:1px">tiny font</span>' +
+        '<span style="opacity:0">transparent</span>' +
+        '<div style="position:absolute;left:-9999px">far away</div>' +
+        '<div style="text-indent:-5000px">indented away</div>' +
+        '<div style="height:0;overflow:hidden">collapsed box</div>' +
+        '<p hidden>attribute hidden</p>' +
+        '<p style="color:#FFF;background-color:white">white on white</p>' +
+        '<table bgcolor="#000000"><tr><td><font color="black">black on black</font></td></tr></table>' +
+        '<!-- a comment -->' +
+        '<p>Goodbye</p></body></html>',
+    );
+    assert.equal(reading.visible.replace(/\s+/g, ' ').trim(), 'Hello there & welcome Goodbye');
+    for (const phrase of ['preheader words', 'invisible one', 'zero font', 'tiny font', 'transparent', 'far away', 'indented away', 'collapsed box', 'attribute hidden', 'white on white', 'black on black']) {
+      assert.ok(reading.hidden.includes(phrase), phrase);
+    }
+    assert.equal(reading.comments.trim(), 'a comment');
+  });
+
+  it('lets a descendant undo a tiny font or a colour, but not display:none', () => {
+    const reading = readHtml(
+      '<td style="font-size:0"><p style="font-size:14px">readable again</p></td>' +
+        '<div style="color:#fff;background:#fff"><span style="color:#333">dark text</span></div>' +
+        '<div style="display:none"><p style="display:block;font-size:14px">still hidden</p></div>',
+    );
+    assert.match(reading.visible, /readable again/);
+    assert.match(reading.visible, /dark text/);
+    assert.match(reading.hidden, /still hidden/);
+  });
+
+  it('counts hidden letters spliced inside visible words', () => {
+    const reading = readHtml('<p>Pay<span style="display:none">zq</span>Pal and pass<span style="font-size:0">x</span>word, but <span style="display:none">not</span> here</p>');
+    assert.equal(reading.hiddenInsideWords, 2);
+  });
+
+  it('counts images, linked images, and leaves out tracking pixels', () => {
+    const reading = readHtml('<a href="https://x.example"><img src="a.png" width="600"></a><img src="b.png"><img src="p.gif" width="1" height="1"><img src="q.gif" style="width:0px">');
+    assert.equal(reading.images, 2);
+    assert.equal(reading.linkedImages, 1);
+  });
+
+  it('reads colours and inline styles', () => {
+    assert.equal(cssColor('#FfF'), 'ffffff');
+    assert.equal(cssColor('rgb(255, 255, 255)'), 'ffffff');
+    assert.equal(cssColor('rgba(0,0,0,0)'), undefined);
+    assert.equal(cssColor('White'), 'ffffff');
+    assert.equal(cssColor('inherit'), undefined);
+    assert.deepEqual([...parseStyle('Color: Red ; FONT-SIZE:0 !important;;bad')], [['color', 'red'], ['font-size', '0']]);
+  });
+});
+
+describe('phone numbers', () => {
+  it('reads numbers written with separators, brackets, letter O and non-ASCII digits', () => {
+    assert.deepEqual(findPhoneNumbers('Call +1 (8OO) 555-0199 now'), ['18005550199']);
+    assert.deepEqual(findPhoneNumbers('Call 1-888-234-5678 or 1.888.234.5678'), ['18882345678', '18882345678']);
+    assert.deepEqual(findPhoneNumbers('Línea: ８８８ ２３４ ５６７８'), ['8882345678']);
+    assert.deepEqual(findPhoneNumbers('هاتف ٨٨٨٢٣٤٥٦٧٨'), ['8882345678']);
+    assert.deepEqual(findPhoneNumbers('Ligue +351 912 345 678'), ['351912345678']);
+  });
+
+  it('ignores dates, IP addresses, short numbers, long references and words full of O', () => {
+    assert.deepEqual(findPhoneNumbers('On 2024-01-15 10:30 from 192.168.100.200, order 123-45, ref 1234567890123456789, GOOOOOOOOOOAL'), []);
+  });
+});
+
+describe('cryptocurrency addresses', () => {
+  it('accepts addresses whose checksums verify', () => {
+    assert.ok(isBase58CheckAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'));
+    assert.ok(isBase58CheckAddress('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy'));
+    assert.ok(isBech32Address('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'));
+    assert.ok(isBech32Address('abcdef1l7aum6echk45nj3s0wdvt2fg8x9yrzpqzd3ryx'), 'a bech32m vector');
+    assert.ok(isEthereumAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'));
+    assert.ok(isEthereumAddress('0x52908400098527886e0f7030069857d2e4169ee7'), 'one case carries no checksum');
+  });
+
+  it('rejects look-alikes whose checksums fail', () => {
+    assert.ok(!isBase58CheckAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3'));
+    assert.ok(!isBech32Address('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdz'));
+    assert.ok(!isBech32Address('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwF5mdq'), 'mixed case');
+    assert.ok(!isEthereumAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'));
+    assert.ok(!isEthereumAddress('0x0000000000000000000000000000000000000000'));
+  });
+
+  it('finds addresses in running text but not inside longer tokens', () => {
+    assert.deepEqual(findCryptoAddresses('Send 0.1 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq today.'), ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq']);
+    assert.deepEqual(findCryptoAddresses('id=x1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2 and https://x.example/0x52908400098527886e0f7030069857d2e4169ee7'), []);
+  });
+});
+
+describe('threads', () => {
+  it('recognises reply and forward prefixes in several languages', () => {
+    for (const subject of ['RE: invoice', 'Fwd: docs', 'RV: factura', 'ENC: boleto', 'AW: Rechnung', 'WG: Termin', 'TR: facture', '[list] Re[2]: hello']) {
+      assert.ok(looksLikeReply(subject), subject);
+    }
+    for (const subject of ['Receipt for your order', 'Forward planning', 'Renewal']) assert.ok(!looksLikeReply(subject), subject);
+  });
+
+  it('recognises a quoted header block, but not a header dump', () => {
+    assert.ok(quotesAMessage('See below\n\nFrom: Ana <ana@example.org>\nSent: Monday\nTo: Bo'));
+    assert.ok(quotesAMessage('-----Mensaje original-----\nDe: Ana'));
+    assert.ok(!quotesAMessage('From: mailer-daemon@example.org\nDate: Mon, 1 Jan 2024'));
+  });
+});
+
+describe('bulk-mail header knowledge', () => {
+  it('is lower case and free of duplicates', () => {
+    for (const list of [LIST_HEADERS, BULK_PRECEDENCE, ESP_HEADER_NAMES, ESP_HEADER_PREFIXES]) {
+      assert.equal(new Set(list).size, list.length);
+      for (const entry of list) assert.match(entry, /^[a-z][a-z0-9-]*$/);
+    }
+    for (const prefix of ESP_HEADER_PREFIXES) assert.ok(prefix.startsWith('x-') && prefix.endsWith('-'), prefix);
+  });
+});
