@@ -39,10 +39,11 @@ const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'URI', 'SubmitForm', 'Im
 const NAME_END = String.raw`(?=[\s/()<>\[\]{}%]|$)`;
 const KEY_NAMES = new RegExp(String.raw`/(JavaScript|JS|OpenAction|AA|Launch|EmbeddedFile|EF|URI|Encrypt)${NAME_END}`, 'g');
 const ENCRYPT = new RegExp(String.raw`/Encrypt${NAME_END}`);
-const ESCAPED_NAME = /\/[A-Za-z0-9]*#[0-9A-Fa-f]{2}[A-Za-z0-9#]*/g;
+const ESCAPED_NAME = /\/[A-Za-z0-9]{0,32}#[0-9A-Fa-f]{2}/;
 const OBJECT_STREAM = /\/Type\s*\/ObjStm/g;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const SCHEME = /^[a-z][a-z0-9+.-]{1,20}:[\x21-\x7e]+$/i;
+const MAX_OPEN_ACTION_LOOKUPS = 8;
 /** Window around `/EF` in which the file specification's `/UF` or `/F` name is looked for. */
 const FILESPEC_WINDOW = 600;
 
@@ -55,13 +56,14 @@ interface Scan {
   readonly embeddedFiles: string[];
   encrypted: boolean;
   truncated: boolean;
+  openActionLookups: number;
 }
 
 /** Inspects a PDF within `limits`; never throws on malformed input. */
 export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits): PdfFindings {
   const scan: Scan = {
     uris: new Set(), javascript: false, openAction: false, additionalActions: false, launch: false,
-    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes,
+    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes, openActionLookups: 0,
   };
   const text = latin1(bytes, 0, Math.min(bytes.length, limits.maxBytes));
   // The trailer comes last, but whether strings are encrypted must be known before reading any.
@@ -74,10 +76,30 @@ export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits): PdfFind
   };
 }
 
-/** `/J#61vaScript` is `/JavaScript` to a viewer; hex escapes in names are a known evasion. */
+/**
+ * `/J#61vaScript` is `/JavaScript` to a viewer; hex escapes in names are a known evasion. Every
+ * `#xx` of the text is decoded in one pass: outside names it only changes bytes no name search reads.
+ */
 function unescapeNames(text: string): string {
-  if (!text.includes('#')) return text;
-  return text.replace(ESCAPED_NAME, (name) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  if (!ESCAPED_NAME.test(text)) return text;
+  // A loop rather than a replace callback: a file can hold millions of escapes.
+  const parts: string[] = [];
+  let copied = 0;
+  for (let at = text.indexOf('#'); at !== -1; at = text.indexOf('#', at + 1)) {
+    const high = hexValue(text.charCodeAt(at + 1));
+    const low = hexValue(text.charCodeAt(at + 2));
+    if (high < 0 || low < 0) continue;
+    parts.push(text.slice(copied, at), String.fromCharCode(high * 16 + low));
+    copied = at + 3;
+  }
+  parts.push(text.slice(copied));
+  return parts.join('');
+}
+
+function hexValue(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  const lower = code | 0x20;
+  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
 }
 
 function scanText(text: string, scan: Scan, limits: InspectionLimits): void {
@@ -104,7 +126,8 @@ function scanText(text: string, scan: Scan, limits: InspectionLimits): void {
         scan.encrypted = true;
         break;
       case 'OpenAction':
-        if (isActiveOpenAction(text, after)) scan.openAction = true;
+        // A catalog has one; more than a few are padding meant to cost lookups.
+        if (!scan.openAction && ++scan.openActionLookups <= MAX_OPEN_ACTION_LOOKUPS && isActiveOpenAction(text, after)) scan.openAction = true;
         break;
       case 'EF':
         if (scan.embeddedFiles.length < limits.maxItems) scan.embeddedFiles.push(fileSpecName(text, match.index));
@@ -167,20 +190,24 @@ function fileSpecName(text: string, at: number): string {
 function scanObjectStreams(bytes: Uint8Array, text: string, scan: Scan, limits: InspectionLimits): void {
   const budget = new InflateBudget(limits.maxInflatedBytes);
   let streams = 0;
+  let nextEnd = -2;
   OBJECT_STREAM.lastIndex = 0;
   for (let match = OBJECT_STREAM.exec(text); match !== null; match = OBJECT_STREAM.exec(text)) {
     if (++streams > limits.maxEntries || budget.left === 0 || pastDeadline(limits)) {
       scan.truncated = true;
       return;
     }
-    const keyword = text.indexOf('stream', match.index);
-    if (keyword === -1 || keyword - match.index > 2000) continue;
-    let start = keyword + 'stream'.length;
+    const near = text.slice(match.index, match.index + 2000).indexOf('stream');
+    if (near === -1) continue;
+    let start = match.index + near + 'stream'.length;
     if (text[start] === '\r') start++;
     if (text[start] === '\n') start++;
-    const end = text.indexOf('endstream', start);
-    if (end === -1) continue;
-    if (!/\/FlateDecode/.test(text.slice(match.index - 300 > 0 ? match.index - 300 : 0, keyword))) continue;
+    // The first `endstream` after an earlier start is also the first after this one when it lies beyond it:
+    // remembering it keeps many stream headers before one far `endstream` from rescanning the file.
+    if (nextEnd < start) nextEnd = text.indexOf('endstream', start);
+    if (nextEnd === -1) return;
+    const end = nextEnd;
+    if (!/\/FlateDecode/.test(text.slice(Math.max(0, match.index - 300), start))) continue;
     const inflated = inflateBounded(bytes.subarray(start, end), budget.left, 'zlib');
     budget.spend(inflated.bytes.length);
     if (inflated.corrupt && inflated.bytes.length === 0) {

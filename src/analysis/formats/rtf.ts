@@ -27,8 +27,9 @@ export interface RtfFindings {
 const PACKAGE_PROGID = '5061636b61676500';
 /** `http` in hex, ASCII and UTF-16LE (URL monikers store the address as UTF-16). */
 const HTTP_HEX = ['68747470', '6800740074007000'];
-/** Hex text of `\objdata` searched per object. */
+/** Hex text of `\objdata` searched per object, and over all objects of one file. */
 const MAX_OBJECT_HEX = 1_048_576;
+const MAX_SCANNED = 8 * MAX_OBJECT_HEX;
 
 export function inspectRtf(bytes: Uint8Array, limits: InspectionLimits): RtfFindings {
   const text = latin1(bytes, 0, Math.min(bytes.length, limits.maxBytes)).toLowerCase();
@@ -37,12 +38,14 @@ export function inspectRtf(bytes: Uint8Array, limits: InspectionLimits): RtfFind
     remoteLink: false, equationEditor: false, packagedFile: false, truncated: bytes.length > limits.maxBytes,
   };
   let objects = 0;
+  let scanned = 0;
   for (let at = text.indexOf('\\objdata'); at !== -1; at = text.indexOf('\\objdata', at + 8)) {
-    if (++objects > limits.maxEntries) {
+    if (++objects > limits.maxEntries || scanned > MAX_SCANNED) {
       findings.truncated = true;
       break;
     }
-    const hex = objectHex(text, at + 8);
+    const { hex, end } = objectHex(text, at + 8);
+    scanned += end - at;
     if (hex.length < 16) continue;
     findings.objectData = true;
     if (EQUATION_EDITOR_MARKERS.some((marker) => hex.includes(marker))) findings.equationEditor = true;
@@ -53,9 +56,10 @@ export function inspectRtf(bytes: Uint8Array, limits: InspectionLimits): RtfFind
 }
 
 /** The hex digits after `\objdata` up to the end of its group, white space and control words skipped. */
-function objectHex(text: string, start: number): string {
+function objectHex(text: string, start: number): { hex: string; end: number } {
   let hex = '';
-  for (let at = start; at < text.length && hex.length < MAX_OBJECT_HEX; at++) {
+  let at = start;
+  for (; at < text.length && hex.length < MAX_OBJECT_HEX; at++) {
     const char = text[at]!;
     if (char === '}') break;
     if ((char >= '0' && char <= '9') || (char >= 'a' && char <= 'f')) hex += char;
@@ -64,5 +68,5 @@ function objectHex(text: string, start: number): string {
       while (at + 1 < text.length && /[a-z]/.test(text[at + 1]!)) at++;
     }
   }
-  return hex;
+  return { hex, end: at };
 }
