@@ -49,7 +49,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
 
   if (freemail) signals.add('sender_freemail');
   if (!list && replyTo.some((mailbox) => !sameOrganisation(mailbox.domain, fromDomain))) signals.add('sender_reply_to_mismatch');
-  if (!freemail && replyTo.some((mailbox) => isFreemailDomain(registrableDomain(mailbox.domain) ?? '') && !sameOrganisation(mailbox.domain, fromDomain))) {
+  if (!list && !freemail && replyTo.some((mailbox) => isFreemailDomain(registrableDomain(mailbox.domain) ?? '') && !sameOrganisation(mailbox.domain, fromDomain))) {
     signals.add('sender_reply_to_freemail');
   }
   if (!list && returnPathIsUnrelated(model, fromDomain)) signals.add('sender_return_path_mismatch');
@@ -62,7 +62,8 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
   if (mailerLooksSuspicious([...model.header('x-mailer'), ...model.header('user-agent')], sentAt)) signals.add('sender_mailer_suspicious');
   const messageId = model.header('message-id')[0];
-  if (messageId !== undefined && messageIdContradictsProvider(fromDomain, messageId)) signals.add('sender_message_id_inconsistent');
+  // Discussion lists' web interfaces post with the list's own Message-ID.
+  if (!list && messageId !== undefined && messageIdContradictsProvider(fromDomain, messageId)) signals.add('sender_message_id_inconsistent');
   return [...signals];
 }
 
@@ -71,14 +72,22 @@ function localPart(address: string): string {
   return at === -1 ? address : address.slice(0, at);
 }
 
+// Bounce-processing addresses of list managers and sending services (VERP, BATV): `bounce-…`,
+// `…-bounces+…`, `listbounces-…`, `owner-…`, `…-request`, `prvs=…`. The mail went through a
+// sending platform that handles bounces for the author.
+const BOUNCE_HANDLER = /^(?:prvs|btv1|msprvs1)=|^[^@]*?(?:^|[-_.+])(?:bounces?|listbounces|bnc|errors|owner|request|return)(?:[-_.+=@]|$)/i;
+
 /**
  * The bounce address belongs to neither the author's organisation, nor a sending service, nor
  * the Sender who sent on the author's behalf, nor a forwarder rewriting it (SRS).
  */
 function returnPathIsUnrelated(model: MessageModel, fromDomain: string): boolean {
+  // Several Return-Path fields: the message was delivered more than once (fetched, forwarded,
+  // archived), and which envelope is the author's is unknowable.
+  if (model.header('return-path').length !== 1) return false;
   const returnPath = model.addresses.returnPath.find((mailbox) => mailbox.domain !== '');
   if (returnPath === undefined) return false;
-  if (/^srs[01][=+-]/i.test(returnPath.address)) return false;
+  if (/^srs[01][=+-]/i.test(returnPath.address) || BOUNCE_HANDLER.test(returnPath.address.slice(0, 256))) return false;
   const bounceDomain = registrableDomain(returnPath.domain);
   if (bounceDomain === undefined) return false;
   if (isEspBounceDomain(bounceDomain) || tenantBrandOfDomain(bounceDomain) !== undefined) return false;

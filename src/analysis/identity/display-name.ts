@@ -6,21 +6,23 @@ import { sameOrganisation } from './organisation.ts';
 
 /** Longest display name inspected: real ones are short; this bounds hostile ones. */
 const MAX_NAME_CHARS = 512;
-// Host-like tokens: labels of letters, digits and hyphens joined by dots, ending in letters.
-// Each label is bounded, and labels cannot overlap, so the scan is linear.
-const HOST = /(?:[\p{L}\p{N}][\p{L}\p{N}-]{0,62}\.){1,8}\p{L}{2,24}/gu;
+// An address: `@` then labels of letters, digits and hyphens joined by dots, ending in letters.
+// Each label is bounded and labels cannot overlap, so the scan is linear. Bare domains are not
+// taken: "Comics.com" or "CNET News.com" name a site, and "R.Hughes" is a person (.hughes is a
+// TLD); a brand's domain in the name is the brand check's business.
+const ADDRESS_DOMAIN = /@((?:[\p{L}\p{N}][\p{L}\p{N}-]{0,62}\.){1,8}\p{L}{2,24})/gu;
 
-/** Domains named in a display name (`support@paypal.com`, `PayPal.com`), as registrable domains. */
+/** Domains of the addresses written in a display name (`support@paypal.com`), registrable. */
 export function domainsInDisplayName(name: string): string[] {
   const found = new Set<string>();
-  for (const match of name.slice(0, MAX_NAME_CHARS).matchAll(HOST)) {
-    const registrable = registrableDomain(match[0]);
+  for (const match of name.slice(0, MAX_NAME_CHARS).matchAll(ADDRESS_DOMAIN)) {
+    const registrable = registrableDomain(match[1] as string);
     if (registrable !== undefined) found.add(registrable);
   }
   return [...found];
 }
 
-/** The display name names an address or domain that is not the sender's organisation's. */
+/** The display name shows an address that is not the sender's organisation's. */
 export function displayNameShowsOtherDomain(name: string, senderDomain: string): boolean {
   return domainsInDisplayName(name).some((domain) => !sameOrganisation(domain, senderDomain));
 }

@@ -3,11 +3,23 @@
 // write the sender's domain; a Message-ID naming some third organisation under a free-mail
 // From was made by other software: a mass mailer using the address as a disguise.
 
-import { isFreemailDomain } from '../knowledge/freemail.ts';
-import { brandOfDomain, registrableDomain } from './domains.ts';
+import { FREEMAIL_DOMAINS, isFreemailDomain } from '../knowledge/freemail.ts';
+import type { Brand } from './domains.ts';
+import { brandOfDomain, registrableDomain, tenantBrandOfDomain } from './domains.ts';
 
 /** Mail clients that write their own host name into the Message-ID (K-9/Android). */
 const CLIENT_DOMAINS = new Set(['android.com']);
+
+/**
+ * The webmail operators (brands that own a free-mail domain). Their servers compose mail for
+ * addresses of other providers too (Gmail's "send mail as"), so their Message-IDs are never a
+ * contradiction.
+ */
+const WEBMAIL_OPERATORS: ReadonlySet<Brand> = new Set(FREEMAIL_DOMAINS.map((domain) => brandOfDomain(domain)).filter((brand) => brand !== undefined));
+
+function operatorOf(domain: string): Brand | undefined {
+  return brandOfDomain(domain) ?? tenantBrandOfDomain(domain);
+}
 
 /** The domain part of a Message-ID's `id-left@id-right`, when it has one. */
 export function messageIdDomain(messageId: string): string | undefined {
@@ -17,16 +29,16 @@ export function messageIdDomain(messageId: string): string | undefined {
 
 /**
  * True when From is at a webmail provider listed as a brand (Google, Microsoft, Yahoo/AOL,
- * Apple) and the Message-ID names a real domain that is neither the From domain, nor that
- * provider's, nor a known client's. Message-IDs naming a bare host or an IP say nothing.
+ * Apple) and the Message-ID names a real domain that is neither the From domain, nor any
+ * webmail operator's, nor a known client's. Message-IDs naming a bare host or an IP say nothing.
  */
 export function messageIdContradictsProvider(fromDomain: string, messageId: string): boolean {
   const from = registrableDomain(fromDomain);
   if (from === undefined || !isFreemailDomain(from)) return false;
-  const provider = brandOfDomain(from);
-  if (provider === undefined) return false;
+  if (brandOfDomain(from) === undefined) return false;
   const idHost = messageIdDomain(messageId);
   const idDomain = idHost === undefined ? undefined : registrableDomain(idHost);
   if (idDomain === undefined || idDomain === from || CLIENT_DOMAINS.has(idDomain)) return false;
-  return brandOfDomain(idDomain) !== provider;
+  const operator = operatorOf(idDomain);
+  return operator === undefined || !WEBMAIL_OPERATORS.has(operator);
 }

@@ -1,12 +1,15 @@
 // Whether two domains belong to the same organisation, as far as mail can tell without asking
 // anyone: the same registrable domain, the same listed brand, the same name under another
-// suffix (example.com / example.es), or one name inside the other (example / example-mail).
+// suffix (example.com / example.es), one name inside the other (example / examplemail), or one
+// name a hyphen-separated piece of the other (rewe / rewe-online).
 
 import { getPublicSuffix } from 'tldts';
 import { brandOfDomain, registrableDomain } from './domains.ts';
 
 /** Shortest name that counts when found inside another ("news" inside "technews" does not). */
 const MIN_SHARED_NAME = 5;
+/** Shortest name that counts as a whole hyphen-separated piece ("rewe" in "rewe-online"). */
+const MIN_PIECE = 3;
 
 function nameOf(registrable: string): string {
   const suffix = getPublicSuffix(registrable, { allowPrivateDomains: false }) ?? '';
@@ -24,5 +27,6 @@ export function sameOrganisation(a: string, b: string): boolean {
   const rightName = nameOf(right);
   if (leftName === rightName) return true;
   const [shorter, longer] = leftName.length <= rightName.length ? [leftName, rightName] : [rightName, leftName];
-  return shorter.length >= MIN_SHARED_NAME && longer.includes(shorter);
+  if (shorter.length >= MIN_SHARED_NAME && longer.includes(shorter)) return true;
+  return shorter.length >= MIN_PIECE && longer.split('-').includes(shorter);
 }

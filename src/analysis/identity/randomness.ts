@@ -34,9 +34,14 @@ export function segmentLooksRandom(segment: string): boolean {
   return false;
 }
 
-/** A local part looks generated when one of its `.`, `_`, `-`, `+` separated segments does. */
+/**
+ * A local part looks generated when it has at most two `.`, `_`, `-`, `+` separated segments and
+ * one of them looks generated. Longer structured ones (`Online#3.19584.83-p1SYlJ1b.1`) are
+ * newsletters' per-recipient tracking addresses (VERP-style), not disguises.
+ */
 export function localPartLooksRandom(localPart: string): boolean {
-  return localPart.toLowerCase().split(/[._+=-]/).slice(0, 8).some(segmentLooksRandom);
+  const segments = localPart.toLowerCase().split(/[._+=#-]/).filter((segment) => segment !== '');
+  return segments.length <= 2 && segments.some(segmentLooksRandom);
 }
 
 /** A display name looks generated when it is one ASCII token that looks generated. */

@@ -152,17 +152,12 @@ export const BRANDS: readonly Brand[] = [
     infixTokens: ['zoomus'],
   },
   {
+    // Yahoo Inc. runs AOL Mail too: AOL webmail writes yahoo.com Message-IDs.
     key: 'yahoo',
     names: ['yahoo'],
-    domains: ['yahoo.com', 'yahoo.co.uk', 'yahoo.es', 'yahoo.com.br', 'yahoo.com.mx', 'yahoo.fr', 'yahoo.de', 'ymail.com', 'rocketmail.com', 'yahoodns.net', 'yimg.com'],
-    tokens: ['yahoo'],
-  },
-  {
-    key: 'aol',
-    names: [],
     weakNames: ['aol'],
-    domains: ['aol.com', 'aol.co.uk', 'aim.com'],
-    tokens: ['aol'],
+    domains: ['aol.com', 'aol.co.uk', 'aim.com', 'yahoo.com', 'yahoo.co.uk', 'yahoo.es', 'yahoo.com.br', 'yahoo.com.mx', 'yahoo.fr', 'yahoo.de', 'ymail.com', 'rocketmail.com', 'yahoodns.net', 'yimg.com'],
+    tokens: ['yahoo', 'aol'],
   },
   {
     key: 'ebay',

@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { generateKeyPairSync } from 'node:crypto';
+import { describe, it } from 'node:test';
+
+import { dkimSign } from 'mailauth/lib/dkim/sign.js';
+
+import type { AreaContext } from '../../src/analysis/area.ts';
+import { authenticationArea } from '../../src/analysis/areas/authentication.ts';
+import { parseResultsField, trustedResults } from '../../src/analysis/auth/authentication-results.ts';
+import { guardResolver, resolverFor } from '../../src/analysis/auth/resolver.ts';
+import type { DnsResolver } from '../../src/analysis/auth/resolver.ts';
+import type { SignalCode } from '../../src/contract/signals.ts';
+import { parseMessage } from '../../src/message/parse.ts';
+
+// One key pair of each kind for the whole file; the public halves are published in the
+// recorded DNS table below.
+const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const ed = generateKeyPairSync('ed25519');
+const RSA_RECORD = `v=DKIM1; k=rsa; p=${rsa.publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
+const ED_RECORD = `v=DKIM1; k=ed25519; p=${ed.publicKey.export({ type: 'spki', format: 'der' }).subarray(-32).toString('base64')}`;
+
+/** Recorded answers: `TYPE name` → TXT strings. Anything else does not exist. */
+const DNS_TABLE = new Map<string, string[]>([
+  ['TXT rsa._domainkey.example.org', [RSA_RECORD]],
+  ['TXT ed._domainkey.example.org', [ED_RECORD]],
+  ['TXT rsa._domainkey.mailer.example.net', [RSA_RECORD]],
+  ['TXT _dmarc.example.org', ['v=DMARC1; p=reject']],
+  ['TXT _dmarc.relaxed.example', ['v=DMARC1; p=none']],
+]);
+
+const recorded: DnsResolver = async (name, rrtype) => {
+  const answer = DNS_TABLE.get(`${rrtype} ${name.toLowerCase()}`);
+  if (answer === undefined) throw Object.assign(new Error(`no ${rrtype} for ${name}`), { code: 'ENOTFOUND' });
+  return answer.map((text) => [text]);
+};
+
+/** A resolver that never answers. */
+const silent: DnsResolver = () => new Promise(() => {});
+
+function message(from: string, extra: readonly string[] = [], body = 'Hello Luis,\r\n\r\nThe minutes are below.\r\n\r\nAna\r\n'): string {
+  return [
+    `From: Ana <ana@${from}>`,
+    'To: Luis <luis@example.net>',
+    'Subject: Minutes',
+    'Date: Tue, 4 Mar 2025 11:14:55 +0100',
+    `Message-ID: <20250304.4821@${from}>`,
+    'MIME-Version: 1.0',
+    ...extra,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+async function sign(raw: string, domain: string, selector: 'rsa' | 'ed'): Promise<string> {
+  const privateKey = (selector === 'rsa' ? rsa : ed).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+  const result = await dkimSign(raw, {
+    signatureData: [{ signingDomain: domain, selector, privateKey, algorithm: selector === 'rsa' ? 'rsa-sha256' : 'ed25519-sha256', canonicalization: 'relaxed/relaxed' }],
+  });
+  assert.deepEqual(result.errors, []);
+  return result.signatures + raw;
+}
+
+interface Options {
+  readonly resolver?: DnsResolver;
+  readonly dns?: string;
+  readonly trusted?: readonly string[];
+  readonly withBytes?: boolean;
+  readonly budgetMs?: number;
+}
+
+async function signalsOf(raw: string, options: Options = {}): Promise<SignalCode[]> {
+  const bytes = new TextEncoder().encode(raw);
+  const model = await parseMessage(bytes);
+  const context: AreaContext = {
+    signal: new AbortController().signal,
+    deadline: Date.now() + (options.budgetMs ?? 10_000),
+    trustedAuthservIds: options.trusted ?? [],
+    dns: options.dns ?? 'system',
+    ...(options.resolver === undefined ? {} : { resolver: options.resolver }),
+    ...(options.withBytes === false ? {} : { rawMessage: bytes }),
+  };
+  const findings = await authenticationArea.run(model, context);
+  return [...findings.signals].sort();
+}
+
+describe('authentication area, own verification', () => {
+  it('stays silent on a valid aligned RSA signature under p=reject', async () => {
+    const raw = await sign(message('example.org'), 'example.org', 'rsa');
+    assert.deepEqual(await signalsOf(raw, { resolver: recorded }), []);
+  });
+
+  it('verifies Ed25519 signatures too', async () => {
+    const raw = await sign(message('example.org'), 'example.org', 'ed');
+    assert.deepEqual(await signalsOf(raw, { resolver: recorded }), []);
+  });
+
+  it('reports a signature broken by a changed body, and the enforced DMARC failure', async () => {
+    const raw = (await sign(message('example.org'), 'example.org', 'rsa')).replace('The minutes are below.', 'Pay the invoice today.');
+    assert.deepEqual(await signalsOf(raw, { resolver: recorded }), ['auth_dkim_fail', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced']);
+  });
+
+  it('reports a missing signature, and DMARC failing without enforcement under p=none', async () => {
+    assert.deepEqual(await signalsOf(message('relaxed.example'), { resolver: recorded }), ['auth_dkim_missing', 'auth_dmarc_fail']);
+  });
+
+  it('reports a signature that passes only for an unrelated domain', async () => {
+    const raw = await sign(message('example.org'), 'mailer.example.net', 'rsa');
+    assert.deepEqual(await signalsOf(raw, { resolver: recorded }), ['auth_dkim_unaligned', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced']);
+  });
+
+  it('stays silent on a discussion list message whose footer broke the author’s signature', async () => {
+    const listHeaders = ['List-Id: Radio users <radio-users.lists.example.com>', 'List-Post: <mailto:radio-users@lists.example.com>'];
+    const signed = await sign(message('example.org', listHeaders), 'example.org', 'rsa');
+    const raw = `${signed}_______________________________________________\r\nradio-users mailing list\r\n`;
+    assert.deepEqual(await signalsOf(raw, { resolver: recorded }), []);
+  });
+
+  it('still reports a forged list message that the From domain never signed', async () => {
+    const raw = message('example.org', ['List-Id: Radio users <radio-users.lists.example.com>']);
+    assert.deepEqual(await signalsOf(raw, { resolver: recorded }), ['auth_dkim_missing', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced']);
+  });
+
+  it('reports coverage, not failure, when DNS does not answer in time', async () => {
+    const raw = await sign(message('example.org'), 'example.org', 'rsa');
+    assert.deepEqual(await signalsOf(raw, { resolver: silent, budgetMs: 50 }), ['coverage_auth_unverified']);
+  });
+});
+
+describe('authentication area without verification', () => {
+  it('reports missing results when DNS is off and nothing is trusted, never coverage', async () => {
+    const raw = await sign(message('example.org'), 'example.org', 'rsa');
+    assert.deepEqual(await signalsOf(raw, { dns: 'off' }), ['auth_results_missing']);
+    assert.deepEqual(await signalsOf(message('example.org'), { dns: 'off' }), ['auth_dkim_missing', 'auth_results_missing']);
+  });
+
+  it('cannot verify without the message bytes', async () => {
+    const raw = await sign(message('example.org'), 'example.org', 'rsa');
+    assert.deepEqual(await signalsOf(raw, { resolver: recorded, withBytes: false }), ['auth_results_missing']);
+  });
+
+  it('reads the results of trusted authserv-ids', async () => {
+    const raw = message('example.org', [
+      'Authentication-Results: mx.example.net; spf=softfail smtp.mailfrom=ana@example.org; dkim=none; dmarc=fail (p=REJECT sp=REJECT dis=QUARANTINE) header.from=example.org',
+    ]);
+    assert.deepEqual(await signalsOf(raw, { dns: 'off', trusted: ['MX.example.net'] }), ['auth_dkim_missing', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced', 'auth_spf_fail']);
+  });
+
+  it('ignores results written under any other authserv-id', async () => {
+    const raw = message('example.org', ['Authentication-Results: mx.example.net; spf=pass smtp.mailfrom=example.org; dkim=pass header.d=example.org; dmarc=pass']);
+    assert.deepEqual(await signalsOf(raw, { dns: 'off', trusted: ['mx.other.example'] }), ['auth_dkim_missing', 'auth_results_missing']);
+  });
+
+  it('reads a trusted DKIM pass for another domain as unaligned', async () => {
+    const raw = message('example.org', ['DKIM-Signature: v=1; d=mailer.example.net; s=x; b=AAAA', 'Authentication-Results: mx.example.net; dkim=pass header.i=@mailer.example.net']);
+    assert.deepEqual(await signalsOf(raw, { dns: 'off', trusted: ['mx.example.net'] }), ['auth_dkim_unaligned']);
+  });
+});
+
+describe('Authentication-Results parsing', () => {
+  it('reads the authserv-id, methods, properties and comments', () => {
+    const field = parseResultsField(' mx.example.net 1;\r\n dkim=pass (good signature) header.d="example.org" header.s=s1;\r\n dmarc=fail action=oreject header.from=example.org');
+    assert.equal(field?.authservId, 'mx.example.net');
+    assert.deepEqual(field?.results.map((entry) => [entry.method, entry.result]), [['dkim', 'pass'], ['dmarc', 'fail']]);
+    assert.equal(field?.results[0]?.properties['header.d'], 'example.org');
+    assert.equal(field?.results[0]?.comment, 'good signature');
+    assert.equal(field?.results[1]?.properties['action'], 'oreject');
+  });
+
+  it('skips the instance tag of ARC-Authentication-Results, and trusts them only from a verified chain', () => {
+    const arc = ['i=1; mx.example.net; dkim=pass header.d=example.org'];
+    assert.equal(parseResultsField(arc[0] as string, true)?.authservId, 'mx.example.net');
+    const input = { authenticationResults: [], arcAuthenticationResults: arc, trustedAuthservIds: ['mx.example.net'] };
+    assert.equal(trustedResults({ ...input, arcChainVerified: false }).length, 0);
+    assert.equal(trustedResults({ ...input, arcChainVerified: true }).length, 1);
+  });
+
+  it('has no authserv-id in an empty field', () => {
+    assert.equal(parseResultsField('  '), undefined);
+  });
+});
+
+describe('resolver settings', () => {
+  it('builds none for off or an unreadable server, one for system and IP[:PORT]', () => {
+    assert.equal(resolverFor('off'), undefined);
+    assert.equal(resolverFor('not-an-ip'), undefined);
+    assert.equal(typeof resolverFor('system'), 'function');
+    assert.equal(typeof resolverFor('192.0.2.53:5353'), 'function');
+    assert.equal(typeof resolverFor('[2001:db8::53]:53'), 'function');
+  });
+
+  it('tells unanswered lookups from answered absences', async () => {
+    const answered = guardResolver(recorded, Date.now() + 10_000, new AbortController().signal);
+    await assert.rejects(answered.resolve('missing.example', 'TXT'), { code: 'ENOTFOUND' });
+    assert.equal(answered.unanswered(), false);
+    const past = guardResolver(recorded, Date.now() - 1, new AbortController().signal);
+    await assert.rejects(past.resolve('rsa._domainkey.example.org', 'TXT'), { code: 'ETIMEOUT' });
+    assert.equal(past.unanswered(), true);
+  });
+});
