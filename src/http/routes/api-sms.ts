@@ -32,8 +32,11 @@ export function smsSignals(text: string, sender: string | undefined): SignalCode
     throw new ProblemError('payload_too_large', `The text is ${bytes} bytes; the limit is ${SMS_TEXT_LIMIT} bytes.`);
   }
   const from = sender?.trim() ?? '';
-  const signals = new Set<SignalCode>(analyzeText(text, { senderName: from, senderDomain: senderDomain(from) }));
-  const urls = new Set([...extractTextUrls(text, MAX_SMS_URLS), ...extractTextUrls(from, 1)]);
+  const domain = senderDomain(from);
+  const signals = new Set<SignalCode>(analyzeText(text, { senderName: from, senderDomain: domain }));
+  // A sender that is an address or a domain is looked at as the site it names.
+  const fromUrls = domain === undefined ? extractTextUrls(from, 1) : [`http://${domain}/`];
+  const urls = new Set([...extractTextUrls(text, MAX_SMS_URLS), ...fromUrls]);
   for (const url of urls) for (const code of analyzeUrl(url)) signals.add(code);
   return [...signals];
 }
