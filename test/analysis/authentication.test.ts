@@ -55,7 +55,11 @@ function message(from: string, extra: readonly string[] = [], body = 'Hello Luis
 async function sign(raw: string, domain: string, selector: 'rsa' | 'ed'): Promise<string> {
   const privateKey = (selector === 'rsa' ? rsa : ed).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
   const result = await dkimSign(raw, {
-    signatureData: [{ signingDomain: domain, selector, privateKey, algorithm: selector === 'rsa' ? 'rsa-sha256' : 'ed25519-sha256', canonicalization: 'relaxed/relaxed' }],
+    signingDomain: domain,
+    selector,
+    privateKey,
+    algorithm: selector === 'rsa' ? 'rsa-sha256' : 'ed25519-sha256',
+    canonicalization: 'relaxed/relaxed',
   });
   assert.deepEqual(result.errors, []);
   return result.signatures + raw;
