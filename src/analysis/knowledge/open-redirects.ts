@@ -21,7 +21,6 @@ export const OPEN_REDIRECTS: readonly RedirectRule[] = Object.freeze([
   { host: '.cdn.ampproject.org', pathPrefix: '/v/s/', carrier: 'path' },
   { host: 'www.youtube.com', pathPrefix: '/redirect', carrier: 'param', params: ['q'] },
   { host: 'www.bing.com', pathPrefix: '/ck/a', carrier: 'param-base64', params: ['u'], base64Prefix: 'a1' },
-  { host: 'adclick.g.doubleclick.net', pathPrefix: '/', carrier: 'param', params: ['adurl'] },
   { host: '.doubleclick.net', pathPrefix: '/', carrier: 'param', params: ['adurl', 'ds_dest_url'] },
   { host: 'www.googleadservices.com', pathPrefix: '/pagead/aclk', carrier: 'param', params: ['adurl'] },
   { host: 'clickserve.dartsearch.net', pathPrefix: '/link/click', carrier: 'param', params: ['ds_dest_url'] },

@@ -66,6 +66,6 @@ export const OPAQUE_CLICK_TRACKERS: readonly string[] = Object.freeze([
   '.convertkit-mail.com', '.convertkit-mail2.com', '.beehiiv.com', 'substack.com', '.substack.com',
   '.mailgun.org', '.mailerlite.com', '.omnisend.com', '.aweber.com', '.getresponse.com', '.gr-cdn.com',
   '.emarsys.net', '.sailthru.com', '.e-dialog.com', '.responsys.net', '.bmetrack.com', '.ctctcdn.com',
-  '.clicks.mlsend.com', '.newsletter2go.com', '.cleverreach.com', '.inxmail.com', '.mailingwork.de',
-  '.rapidmail.de', '.sendinblue.com', '.brevo.com', '.mailjet.com', '.mailpoet.com', '.salesforce.com',
+  '.newsletter2go.com', '.cleverreach.com', '.inxmail.com', '.mailingwork.de',
+  '.rapidmail.de', '.sendinblue.com', '.brevo.com', '.mailjet.com', '.mailpoet.com',
 ]);

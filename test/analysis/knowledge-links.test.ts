@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { FREE_HOSTING, FREE_HOSTING_SOURCES } from '../../src/analysis/knowledge/free-hosting.ts';
+import { OPEN_REDIRECTS, OPEN_REDIRECT_SOURCES } from '../../src/analysis/knowledge/open-redirects.ts';
+import { OPAQUE_CLICK_TRACKERS, REDIRECTOR_SOURCES, TRACKING_REDIRECTS } from '../../src/analysis/knowledge/redirectors.ts';
+import type { RedirectRule } from '../../src/analysis/knowledge/redirectors.ts';
+import { SHORTENER_DOMAINS, SHORTENER_SOURCES } from '../../src/analysis/knowledge/shorteners.ts';
+import { SECURITY_WRAPPERS, WRAPPER_SOURCES } from '../../src/analysis/knowledge/wrappers.ts';
+import { isKnownTld } from '../../src/analysis/links/tld.ts';
+
+/** A lower-case ASCII host name whose last label is a delegated TLD. */
+function assertHost(host: string, where: string): void {
+  assert.match(host, /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, `${where}: ${host}`);
+  assert.ok(isKnownTld(host.slice(host.lastIndexOf('.') + 1)), `${where}: ${host} has no delegated TLD`);
+}
+
+function assertUnique(values: readonly string[], where: string): void {
+  const seen = new Set<string>();
+  for (const value of values) {
+    assert.ok(!seen.has(value), `${where}: ${value} listed twice`);
+    seen.add(value);
+  }
+}
+
+describe('link knowledge', () => {
+  it('names its sources', () => {
+    for (const sources of [SHORTENER_SOURCES, FREE_HOSTING_SOURCES, REDIRECTOR_SOURCES, OPEN_REDIRECT_SOURCES, WRAPPER_SOURCES]) {
+      assert.ok(sources.length > 20);
+    }
+  });
+
+  it('lists shorteners as unique lower-case domains', () => {
+    assert.ok(SHORTENER_DOMAINS.length >= 40);
+    assertUnique(SHORTENER_DOMAINS, 'shorteners');
+    for (const domain of SHORTENER_DOMAINS) assertHost(domain, 'shorteners');
+    // A brand's own short domain always lands on the brand: not a shortener here.
+    for (const own of ['youtu.be', 'amzn.to', 'fb.me']) assert.ok(!SHORTENER_DOMAINS.includes(own), own);
+  });
+
+  it('lists free hosting as unique domains with path prefixes where a site is only partly users\'', () => {
+    assertUnique(FREE_HOSTING.map((entry) => `${entry.domain}${entry.pathPrefix ?? ''}`), 'free hosting');
+    for (const entry of FREE_HOSTING) {
+      assertHost(entry.domain, 'free hosting');
+      if (entry.pathPrefix !== undefined) assert.match(entry.pathPrefix, /^\/[\w./-]*$/, entry.domain);
+    }
+    // Whole-site entries for platforms with their own pages would flag the platforms themselves.
+    for (const domain of ['google.com', 'dropbox.com', 'docs.google.com', 'microsoft.com', 'github.com']) {
+      assert.ok(!FREE_HOSTING.some((entry) => entry.domain === domain && entry.match === 'site' && entry.pathPrefix === undefined), domain);
+    }
+  });
+
+  const ruleSets: readonly (readonly [string, readonly RedirectRule[]])[] = [
+    ['wrappers', SECURITY_WRAPPERS],
+    ['open redirects', OPEN_REDIRECTS],
+    ['tracking redirects', TRACKING_REDIRECTS],
+  ];
+
+  for (const [name, rules] of ruleSets) {
+    it(`describes each of the ${name} completely`, () => {
+      assert.ok(rules.length > 0);
+      for (const rule of rules) {
+        const where = `${name}: ${rule.host}${rule.pathPrefix}`;
+        assertHost(rule.host.replace(/^\./, ''), where);
+        assert.ok(rule.pathPrefix.startsWith('/'), where);
+        if (rule.carrier === 'param' || rule.carrier === 'param-base64' || rule.carrier === 'domain-only' || rule.carrier === 'proofpoint-v2') {
+          assert.ok((rule.params ?? []).length > 0, `${where} needs params`);
+        }
+        if (rule.carrier === 'path-encoded') assert.ok(Number.isInteger(rule.skipSegments) && (rule.skipSegments ?? -1) >= 0, where);
+      }
+    });
+  }
+
+  it('lists each host and path prefix once (the first matching rule wins)', () => {
+    assertUnique(ruleSets.flatMap(([, rules]) => rules.map((rule) => `${rule.host}${rule.pathPrefix}`)), 'redirect rules');
+  });
+
+  it('lists opaque click trackers as unique lower-case hosts or suffixes', () => {
+    assertUnique(OPAQUE_CLICK_TRACKERS, 'click trackers');
+    for (const host of OPAQUE_CLICK_TRACKERS) assertHost(host.replace(/^\./, ''), 'click trackers');
+  });
+
+  it('keeps security wrappers and click trackers out of the abuse lists', () => {
+    const abuse = new Set([...SHORTENER_DOMAINS, ...FREE_HOSTING.map((entry) => entry.domain)]);
+    for (const rule of SECURITY_WRAPPERS) assert.ok(!abuse.has(rule.host.replace(/^\./, '')), rule.host);
+    for (const host of OPAQUE_CLICK_TRACKERS) assert.ok(!abuse.has(host.replace(/^\./, '')), host);
+  });
+});

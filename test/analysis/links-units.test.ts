@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { displayedHost } from '../../src/analysis/links/display.ts';
+import { extractHtmlLinks } from '../../src/analysis/links/html-links.ts';
+import { isObfuscated } from '../../src/analysis/links/obfuscation.ts';
+import { recipientNeedles, recipientPlacement } from '../../src/analysis/links/recipient.ts';
+import { extractTextUrls } from '../../src/analysis/links/text-urls.ts';
+import { MAX_UNWRAP_DEPTH, unwrap } from '../../src/analysis/links/unwrap.ts';
+import { parseUrl } from '../../src/analysis/links/url.ts';
+
+const destinations = (url: string): string[] => unwrap(parseUrl(url)).map((hop) => `${hop.via} ${hop.url.url?.href}`);
+
+describe('links: text extraction', () => {
+  it('finds scheme, www and bare domain-with-path forms and trims sentence punctuation', () => {
+    const text = 'See https://example.org/a(b)c). Or www.example.net, and docs.example.de/guide. Done (http://example.com/x)';
+    assert.deepEqual(extractTextUrls(text), ['https://example.org/a(b)c', 'www.example.net', 'docs.example.de/guide', 'http://example.com/x']);
+  });
+
+  it('leaves file names, addresses, bare domains and defanged links alone', () => {
+    const text = 'Edit setup.py and notes.txt, write to ana@example.org/x, visit example.com or hxxp://bad.example/x';
+    assert.deepEqual(extractTextUrls(text), []);
+  });
+
+  it('needs a delegated TLD before a bare path', () => {
+    assert.deepEqual(extractTextUrls('build/lib.linux/x and portal.example.notatld/x and portal.example.com/x'), ['portal.example.com/x']);
+  });
+
+  it('stops at its limit and lists each URL once', () => {
+    const text = Array.from({ length: 20 }, (_, index) => `https://example.org/${index % 10}`).join(' ');
+    assert.equal(extractTextUrls(text).length, 10);
+    assert.equal(extractTextUrls(text, 3).length, 3);
+  });
+});
+
+describe('links: HTML extraction', () => {
+  it('reads anchors with their text, images, areas, frames, forms, meta refresh and CSS', () => {
+    const html = `<html><head><meta http-equiv="Refresh" content="0; URL='https://refresh.example/go'">
+      <style>body { background: url("https://css.example/bg.png") }</style></head><body>
+      <a href="https://a.example/x">Visit <b>www.a.example</b></a>
+      <img src="https://img.example/logo.png" alt="logo">
+      <map><area href="https://area.example/" alt="Area"></map>
+      <iframe src="https://frame.example/"></iframe>
+      <div style="background-image:url(https://inline.example/i.png)"></div>
+      <form action="https://post.example/collect"><input type="email"><input type="password"></form>
+      </body></html>`;
+    const found = extractHtmlLinks(html);
+    const summary = found.links.map((link) => `${link.source}:${link.role}:${link.href}${link.text === undefined ? '' : `:${link.text}`}`);
+    assert.deepEqual(summary.sort(), [
+      'a:navigation:https://a.example/x:Visit www.a.example',
+      'area:navigation:https://area.example/:Area',
+      'css:resource:https://css.example/bg.png',
+      'css:resource:https://inline.example/i.png',
+      'form:navigation:https://post.example/collect',
+      'iframe:navigation:https://frame.example/',
+      'img:resource:https://img.example/logo.png',
+      'meta-refresh:navigation:https://refresh.example/go',
+    ]);
+    assert.deepEqual(found.forms, [{ action: 'https://post.example/collect', hasPassword: true, typedInputs: 2 }]);
+    assert.equal(found.looseFormPassword, false);
+    assert.equal(found.truncated, false);
+  });
+
+  it('decodes entities in hrefs and notices a password input outside any form', () => {
+    const found = extractHtmlLinks('<a href="https://a.example/?a=1&amp;b=2">x</a><input type=password>');
+    assert.equal(found.links[0]?.href, 'https://a.example/?a=1&b=2');
+    assert.equal(found.looseFormPassword, true);
+  });
+
+  it('does not count search boxes as typed fields', () => {
+    const found = extractHtmlLinks('<form action="https://search.example/"><input type="search" name="q"><input type="submit"></form>');
+    assert.equal(found.forms[0]?.typedInputs, 0);
+  });
+
+  it('stops at its link limit and says so', () => {
+    const found = extractHtmlLinks('<a href="https://a.example/">a</a>'.repeat(10), 4);
+    assert.equal(found.links.length, 4);
+    assert.equal(found.truncated, true);
+  });
+});
+
+describe('links: parsing and obfuscation', () => {
+  it('reads the host as written and as a browser reaches it', () => {
+    const link = parseUrl('http://0x7f.0.0.1/');
+    assert.equal(link.rawHost, '0x7f.0.0.1');
+    assert.equal(link.host, '127.0.0.1');
+    assert.equal(link.hostKind, 'ipv4');
+    assert.equal(parseUrl('www.example.org/x').host, 'www.example.org');
+    assert.equal(parseUrl('mailto:ana@example.org').hostKind, 'none');
+  });
+
+  for (const url of [
+    'https://www.bank.example@login.example/',
+    'http://3232235777/',
+    'http://0x2d.0x43.0x59.0x0a/',
+    'https://evil.example\\@bank.example/',
+    'https://ex\u200bample.org/',
+    'https://login.example/%73%69%67%6e%69%6e',
+    'https://%6c%6f%67%69%6e.example/',
+    'javascript:alert(document.cookie)',
+    'data:text/html;base64,PGgxPkhpPC9oMT4=',
+  ]) {
+    it(`calls ${JSON.stringify(url)} obfuscated`, () => assert.equal(isObfuscated(parseUrl(url)), true));
+  }
+
+  for (const url of ['https://example.org/search?q=caf%C3%A9%20au%20lait', 'https://example.org/a%2Fb', 'mailto:ana@example.org', 'data:image/png;base64,iVBORw0KGgo=', 'http://45.67.89.10/']) {
+    it(`leaves ${JSON.stringify(url)} alone`, () => assert.equal(isObfuscated(parseUrl(url)), false));
+  }
+});
+
+describe('links: unwrapping', () => {
+  it('unwraps Microsoft Safe Links', () => {
+    assert.deepEqual(destinations('https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fshop.example%2Fa%3Fb%3D1&data=05%7C01&reserved=0'), ['wrapper https://shop.example/a?b=1']);
+  });
+
+  it('unwraps Proofpoint URL Defense v2 and v3', () => {
+    assert.deepEqual(destinations('https://urldefense.proofpoint.com/v2/url?u=https-3A__shop.example_a-3Fb-3D1&d=DwMF&c=x'), ['wrapper https://shop.example/a?b=1']);
+    // `*` stands for one replaced character, `**A` for a run of two; they follow base64url-encoded.
+    const encoded = Buffer.from('?=&', 'utf8').toString('base64url');
+    assert.deepEqual(destinations(`https://urldefense.com/v3/__https://shop.example/a*b**A1__;${encoded}!!AbC!xyz$`), ['wrapper https://shop.example/a?b=&1']);
+  });
+
+  it('unwraps Mimecast (host only), Barracuda, Cisco and Sophos', () => {
+    assert.deepEqual(destinations('https://protect-eu.mimecast.com/s/AbCdEf?domain=shop.example'), ['wrapper https://shop.example/']);
+    assert.deepEqual(destinations('https://linkprotect.cudasvc.com/url?a=https%3a%2f%2fshop.example%2fx&c=E,1,abc'), ['wrapper https://shop.example/x']);
+    assert.deepEqual(destinations('https://secure-web.cisco.com/1AbCdEf/https%3A%2F%2Fshop.example%2Fx'), ['wrapper https://shop.example/x']);
+    const sophos = Buffer.from('https://shop.example/x').toString('base64');
+    assert.deepEqual(destinations(`https://eu-central-1.protection.sophos.com/?d=shop.example&u=${sophos}&i=1`), ['wrapper https://shop.example/x']);
+  });
+
+  it('unwraps open redirectors, trackers and any parameter holding a whole URL', () => {
+    assert.deepEqual(destinations('https://www.google.com/url?sa=t&url=https://evil.example/x'), ['open-redirect https://evil.example/x']);
+    assert.deepEqual(destinations('https://www.google.com/amp/s/evil.example/x'), ['open-redirect https://evil.example/x']);
+    const bing = `a1${Buffer.from('https://evil.example/x').toString('base64url')}`;
+    assert.deepEqual(destinations(`https://www.bing.com/ck/a?!&&p=abc&u=${bing}&ntb=1`), ['open-redirect https://evil.example/x']);
+    assert.deepEqual(destinations('https://l.facebook.com/l.php?u=https%3A%2F%2Fshop.example%2F&h=AT0'), ['tracking https://shop.example/']);
+    assert.deepEqual(destinations('https://r.eu-west-1.awstrack.me/L0/https:%2F%2Fshop.example%2Fx/1/0102-abc=/xyz=123'), ['tracking https://shop.example/x']);
+    assert.deepEqual(destinations('https://t.news.example/c?id=7&target=https%3A%2F%2Fshop.example%2Fsale'), ['parameter https://shop.example/sale']);
+    assert.deepEqual(destinations('https://shop.example/product?id=7&ref=abc'), []);
+  });
+
+  it('follows nested wrappers only to its depth bound', () => {
+    let url = 'https://final.example/';
+    for (let level = 0; level < MAX_UNWRAP_DEPTH + 2; level++) url = `https://r${level}.example/go?to=${encodeURIComponent(url)}`;
+    const hosts = unwrap(parseUrl(url)).map((hop) => hop.url.host);
+    assert.deepEqual(hosts, ['r3.example', 'r2.example', 'r1.example'].slice(0, MAX_UNWRAP_DEPTH));
+  });
+});
+
+describe('links: displayed hosts', () => {
+  it('reads a host from URL and domain texts', () => {
+    assert.equal(displayedHost('https://www.bank.example.com/signin'), 'www.bank.example.com');
+    assert.equal(displayedHost(' www.Bank.com '), 'www.bank.com');
+    assert.equal(displayedHost('bank.com.'), 'bank.com');
+    assert.equal(displayedHost('<https://bank.com>'), 'bank.com');
+  });
+
+  it('reads none from words, addresses, file names and unknown TLDs', () => {
+    for (const text of ['Click here', 'Sign in to bank.com', 'ana@bank.com', 'README.md', 'setup.py', 'report.docx', '']) {
+      assert.equal(displayedHost(text), undefined, text);
+    }
+  });
+});
+
+describe('links: recipient address', () => {
+  const needles = recipientNeedles(['Luis@Example.net']);
+  const base64At = (prefix: string): string => Buffer.from(`${prefix}luis@example.net`).toString('base64');
+
+  it('finds the address in the fragment, the path, and encoded at every alignment', () => {
+    assert.equal(recipientPlacement('https://kit.example/#luis@example.net', needles), 'fragment');
+    assert.equal(recipientPlacement('https://kit.example/#bHVpc0BleGFtcGxlLm5ldA', needles), 'encoded');
+    assert.equal(recipientPlacement('https://kit.example/u/luis%40example.net/login', needles), 'path');
+    for (const prefix of ['', 'x', 'xy', 'xyz']) {
+      assert.equal(recipientPlacement(`https://kit.example/?d=${base64At(prefix)}`, needles), 'encoded', prefix);
+    }
+    const urlSafe = Buffer.from('??luis@example.net??').toString('base64url');
+    assert.equal(recipientPlacement(`https://kit.example/${urlSafe}`, needles), 'encoded');
+    assert.equal(recipientPlacement(`https://kit.example/${Buffer.from('luis@example.net').toString('hex').toUpperCase()}`, needles), 'encoded');
+  });
+
+  it('tells a plain address in the query apart, and finds nothing of another address', () => {
+    assert.equal(recipientPlacement('https://news.example/unsubscribe?email=luis%40example.net', needles), 'query');
+    assert.equal(recipientPlacement('https://kit.example/#ana@example.net', needles), 'none');
+    assert.equal(recipientPlacement('https://kit.example/#luis@example.net', recipientNeedles([])), 'none');
+  });
+});

@@ -1,0 +1,277 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { domainToASCII } from 'node:url';
+
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
+
+import type { AreaContext } from '../../src/analysis/area.ts';
+import { linksArea } from '../../src/analysis/areas/links.ts';
+import { analyzeUrl } from '../../src/analysis/links/analyze-url.ts';
+import { AREAS } from '../../src/analysis/registry.ts';
+import type { SignalCode } from '../../src/contract/signals.ts';
+import { parseMessage } from '../../src/message/parse.ts';
+import { alternative, rawMessage, utf8Bytes } from './fixtures.ts';
+import type { MessageSpec } from './fixtures.ts';
+import { base64, docx, pdf, relationships } from './formats-builders.ts';
+
+// BASE_HEADERS: From ana@example.org, To luis@example.net.
+
+function context(): AreaContext {
+  return { signal: new AbortController().signal, deadline: Date.now() + 60_000, trustedAuthservIds: [], dns: 'off' };
+}
+
+async function signalsOf(spec: MessageSpec): Promise<Set<SignalCode>> {
+  const model = await parseMessage(utf8Bytes(rawMessage(spec)));
+  const findings = await linksArea.run(model, context());
+  return new Set(findings.signals);
+}
+
+const html = (body: string, add: readonly string[] = []): MessageSpec => ({
+  contentType: 'text/html; charset=utf-8',
+  body: `<html><body><p>Hello Luis,</p>${body}<p>Ana</p></body></html>`,
+  add,
+});
+
+const plain = (body: string, add: readonly string[] = []): MessageSpec => ({ body: `Hello Luis,\r\n\r\n${body}\r\n\r\nAna\r\n`, add });
+
+interface Part {
+  readonly headers: readonly string[];
+  readonly body: string;
+}
+
+function withParts(parts: readonly Part[], add: readonly string[] = []): MessageSpec {
+  const boundary = 'mix-4c1e';
+  const rendered = parts.map((part) => [`--${boundary}`, ...part.headers, '', part.body].join('\r\n'));
+  return {
+    contentType: `multipart/mixed; boundary="${boundary}"`,
+    body: ['--' + boundary, 'Content-Type: text/plain; charset=utf-8', '', 'Please see the attachment.', ...rendered, `--${boundary}--`, ''].join('\r\n'),
+    add,
+  };
+}
+
+function attachment(name: string, type: string, bytes: Uint8Array | string, disposition = 'attachment'): Part {
+  return {
+    headers: [`Content-Type: ${type}; name="${name}"`, 'Content-Transfer-Encoding: base64', `Content-Disposition: ${disposition}; filename="${name}"`],
+    body: base64(bytes),
+  };
+}
+
+async function qrPng(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await QRCode.toBuffer(text, { type: 'png', scale: 6, margin: 4 }));
+}
+
+async function qrJpeg(text: string): Promise<Uint8Array> {
+  const image = PNG.sync.read(Buffer.from(await qrPng(text)));
+  return new Uint8Array(jpeg.encode({ data: image.data, width: image.width, height: image.height }, 90).data);
+}
+
+function assertHas(signals: ReadonlySet<SignalCode>, code: SignalCode): void {
+  assert.ok(signals.has(code), `expected ${code} in ${[...signals].join(', ') || 'nothing'}`);
+}
+
+function assertLacks(signals: ReadonlySet<SignalCode>, code: SignalCode): void {
+  assert.ok(!signals.has(code), `did not expect ${code} in ${[...signals].join(', ')}`);
+}
+
+describe('links area', () => {
+  it('is registered with the engine', () => {
+    assert.ok(AREAS.includes(linksArea));
+    assert.equal(linksArea.name, 'links');
+  });
+
+  it('stays silent on an ordinary message with ordinary links', async () => {
+    const signals = await signalsOf(alternative(
+      'The minutes are at https://wiki.example.org/minutes/2025-03-04 (see www.example.org).',
+      '<p>The minutes are <a href="https://wiki.example.org/minutes/2025-03-04">on the wiki</a>, see <a href="https://www.example.org/">www.example.org</a>.</p><img src="https://cdn.example.net/logo.png">',
+    ));
+    assert.deepEqual([...signals], []);
+  });
+});
+
+describe('links area: link_display_mismatch', () => {
+  it('fires when the text shows another domain than the target', async () => {
+    assertHas(await signalsOf(html('<a href="https://account-review.example.com/signin">https://www.paypal.com/signin</a>')), 'link_display_mismatch');
+    assertHas(await signalsOf(html('<a href="https://evil.example.com/">www.bank.example.org</a>')), 'link_display_mismatch');
+  });
+
+  it('looks through security wrappers to the real destination', async () => {
+    const wrapped = (target: string): string => `https://eur01.safelinks.protection.outlook.com/?url=${encodeURIComponent(target)}&data=05`;
+    assertHas(await signalsOf(html(`<a href="${wrapped('https://evil.example.com/')}">www.paypal.com</a>`)), 'link_display_mismatch');
+    assertLacks(await signalsOf(html(`<a href="${wrapped('https://www.paypal.com/x')}">www.paypal.com</a>`)), 'link_display_mismatch');
+  });
+
+  it('is silent when the text is no domain, the domain matches, or the brand matches', async () => {
+    assertLacks(await signalsOf(html('<a href="https://evil.example.com/">Click here to review</a>')), 'link_display_mismatch');
+    assertLacks(await signalsOf(html('<a href="https://www.paypal.com/myaccount">paypal.com</a>')), 'link_display_mismatch');
+    assertLacks(await signalsOf(html('<a href="https://www.paypal.me/ana">www.paypal.com</a>')), 'link_display_mismatch');
+    assertLacks(await signalsOf(html('<a href="https://github.com/org/repo/blob/main/README.md">README.md</a>')), 'link_display_mismatch');
+  });
+
+  it('is silent on a newsletter\'s click tracking of the domain it shows', async () => {
+    const bulk = ['List-Unsubscribe: <https://news.shop.example/unsub?id=123>'];
+    assertLacks(await signalsOf(html('<a href="https://u1234.ct.sendgrid.net/ls/click?upn=AbC123dEf456GhI789">www.shop.example</a>')), 'link_display_mismatch');
+    assertLacks(await signalsOf(html('<a href="https://click.mailer.example.net/?qs=4f9a8b7c6d5e4f3a2b1c">www.shop.example</a>')), 'link_display_mismatch');
+    assertLacks(await signalsOf(html('<a href="https://shop.mailer.example.net/lists/lt.php?tid=cR8CUwYAVQFSAUkBDAVS">www.shop.example</a>', bulk)), 'link_display_mismatch');
+    assertLacks(await signalsOf(html('<a href="https://tracker.example.net/c?u=9&url=https%3A%2F%2Fwww.shop.example%2Fsale">www.shop.example</a>')), 'link_display_mismatch');
+  });
+});
+
+describe('links area: hosts', () => {
+  it('link_ip_host fires on a public IP host, not on private or documentation ones', async () => {
+    assertHas(await signalsOf(plain('Sign in at http://45.67.89.10/login.php')), 'link_ip_host');
+    assertHas(await signalsOf(html('<a href="http://[2a01:4f8::1]/x">here</a>')), 'link_ip_host');
+    assertLacks(await signalsOf(plain('The device answers at http://192.168.10.2/ and http://10.0.0.1:8080/')), 'link_ip_host');
+  });
+
+  it('link_shortener fires on a shortening service, not on a brand\'s own short domain', async () => {
+    assertHas(await signalsOf(plain('Track it: https://bit.ly/3xYzAbC')), 'link_shortener');
+    assertLacks(await signalsOf(plain('Watch: https://youtu.be/dQw4w9WgXcQ')), 'link_shortener');
+  });
+
+  it('link_open_redirect fires when a known redirector hands over to another domain', async () => {
+    assertHas(await signalsOf(html('<a href="https://www.google.com/url?q=https://login-check.example.com/&sa=D">Open</a>')), 'link_open_redirect');
+    assertLacks(await signalsOf(html('<a href="https://www.google.com/url?q=https://maps.google.com/place&sa=D">Open</a>')), 'link_open_redirect');
+    assertLacks(await signalsOf(html('<a href="https://l.facebook.com/l.php?u=https%3A%2F%2Fshop.example%2F">Open</a>')), 'link_open_redirect');
+  });
+
+  it('link_free_hosting fires on free subdomains, forms and file drops, not on the platforms\' own pages', async () => {
+    assertHas(await signalsOf(plain('Invoice: https://invoice-view-3321.pages.dev/')), 'link_free_hosting');
+    assertHas(await signalsOf(plain('Form: https://docs.google.com/forms/d/e/1FAIpQLSd/viewform')), 'link_free_hosting');
+    assertHas(await signalsOf(plain('Gateway: https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi')), 'link_free_hosting');
+    assertLacks(await signalsOf(plain('Docs: https://pages.dev/ and https://docs.google.com/document/d/1abc/edit')), 'link_free_hosting');
+  });
+
+  it('link_suspicious_tld fires on an abused TLD', async () => {
+    assertHas(await signalsOf(plain('Claim it at https://reward-center.top/claim')), 'link_suspicious_tld');
+    assertLacks(await signalsOf(plain('Claim it at https://reward-center.example.com/claim')), 'link_suspicious_tld');
+  });
+
+  it('link_domain_lookalike fires on a brand lookalike, not on the brand or listed services', async () => {
+    assertHas(await signalsOf(plain('Verify at https://paypal-secure-login.com/verify')), 'link_domain_lookalike');
+    assertLacks(await signalsOf(plain('Verify at https://www.paypal.com/verify')), 'link_domain_lookalike');
+    assertLacks(await signalsOf(plain('Photos at https://u.pcloud.link/publink/show?code=XZ1')), 'link_domain_lookalike');
+  });
+
+  it('link_idn_homograph fires on mixed-script or whole-script confusable hosts, not on ordinary IDNs', async () => {
+    assertHas(await signalsOf(plain(`Sign in: https://${domainToASCII('pаypal.com')}/signin`)), 'link_idn_homograph');
+    assertHas(await signalsOf(plain(`Sign in: https://${domainToASCII('аррӏе.com')}/`)), 'link_idn_homograph');
+    assertLacks(await signalsOf(plain(`Shop: https://${domainToASCII('müller-bäckerei.de')}/ and https://${domainToASCII('ελληνικά.gr')}/`)), 'link_idn_homograph');
+  });
+});
+
+describe('links area: link_obfuscated', () => {
+  for (const href of ['https://www.paypal.com@evil.example.com/', 'http://758340874/', 'javascript:void(location=\'https://evil.example.com/\')', 'data:text/html;base64,PGgxPkhpPC9oMT4=', 'https://evil.example.com/%6c%6f%67%69%6e%2e%70%68%70']) {
+    it(`fires on ${href.slice(0, 40)}`, async () => {
+      assertHas(await signalsOf(html(`<a href="${href}">Review</a>`)), 'link_obfuscated');
+    });
+  }
+
+  it('is silent on inline data images and ordinary encoded queries', async () => {
+    assertLacks(await signalsOf(html('<img src="data:image/png;base64,iVBORw0KGgo="><a href="https://shop.example/search?q=caf%C3%A9">x</a>')), 'link_obfuscated');
+  });
+});
+
+describe('links area: link_recipient_address', () => {
+  const encoded = Buffer.from('luis@example.net').toString('base64');
+
+  it('fires when a link carries the recipient in its fragment or encoded', async () => {
+    assertHas(await signalsOf(html('<a href="https://kit.example.com/login#luis@example.net">Review</a>')), 'link_recipient_address');
+    assertHas(await signalsOf(html(`<a href="https://kit.example.com/login?d=${encoded}">Review</a>`)), 'link_recipient_address');
+  });
+
+  it('is silent on a plain address in the query, and on encoded forms in a mailing', async () => {
+    assertLacks(await signalsOf(html('<a href="https://shop.example/account?email=luis%40example.net">Account</a>')), 'link_recipient_address');
+    const bulk = ['List-Unsubscribe: <mailto:leave@news.example>'];
+    assertLacks(await signalsOf(html(`<a href="https://news.example/prefs?d=${encoded}">Preferences</a>`, bulk)), 'link_recipient_address');
+    assertHas(await signalsOf(html('<a href="https://kit.example.com/#luis@example.net">Review</a>', bulk)), 'link_recipient_address');
+  });
+});
+
+describe('links area: QR codes', () => {
+  it('link_qr_code fires on a PNG or JPEG attachment holding a QR code with a URL', async () => {
+    const png = await qrPng('https://mfa-renewal.example.com/?u=77');
+    assertHas(await signalsOf(withParts([attachment('scan.png', 'image/png', png)])), 'link_qr_code');
+    const jpg = await qrJpeg('https://mfa-renewal.example.com/?u=77');
+    assertHas(await signalsOf(withParts([attachment('scan.jpg', 'image/jpeg', jpg, 'inline')])), 'link_qr_code');
+  });
+
+  it('analyses the QR code\'s URL like any link', async () => {
+    const png = await qrPng('https://bit.ly/3qRcOdE');
+    const signals = await signalsOf(withParts([attachment('scan.png', 'image/png', png)]));
+    assertHas(signals, 'link_shortener');
+    assertLacks(signals, 'link_in_attachment');
+  });
+
+  it('is silent on a QR code holding text, and on an image without one', async () => {
+    assertLacks(await signalsOf(withParts([attachment('ticket.png', 'image/png', await qrPng('TICKET 4471 ROW 12'))])), 'link_qr_code');
+    const blank = new PNG({ width: 64, height: 64 });
+    blank.data.fill(255);
+    assertLacks(await signalsOf(withParts([attachment('blank.png', 'image/png', new Uint8Array(PNG.sync.write(blank)))])), 'link_qr_code');
+  });
+});
+
+describe('links area: link_in_attachment', () => {
+  it('fires on links in an HTML attachment, a PDF, an Office document and a nested message', async () => {
+    assertHas(await signalsOf(withParts([attachment('invoice.html', 'text/html', '<a href="https://invoice.example.com/view">Open</a>')])), 'link_in_attachment');
+    const withUri = pdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://invoice.example.com/pdf) >> >>']);
+    assertHas(await signalsOf(withParts([attachment('invoice.pdf', 'application/pdf', withUri)])), 'link_in_attachment');
+    const office = docx({ 'word/_rels/document.xml.rels': relationships([{ type: 'hyperlink', target: 'https://invoice.example.com/docx', external: true }]) });
+    assertHas(await signalsOf(withParts([attachment('invoice.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', office)])), 'link_in_attachment');
+    const inner = ['From: Eva <eva@example.com>', 'To: ana@example.org', 'Subject: fwd', 'Content-Type: text/plain', '', 'See https://shared.example.com/file'].join('\r\n');
+    assertHas(await signalsOf(withParts([{ headers: ['Content-Type: message/rfc822'], body: inner }])), 'link_in_attachment');
+  });
+
+  it('analyses attachment links like any link', async () => {
+    const signals = await signalsOf(withParts([attachment('invoice.html', 'text/html', '<a href="http://45.67.89.10/x">Open</a>')]));
+    assertHas(signals, 'link_ip_host');
+  });
+
+  it('is silent on attachments without links', async () => {
+    const noUri = pdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>']);
+    assertLacks(await signalsOf(withParts([attachment('report.pdf', 'application/pdf', noUri), attachment('notes.docx', 'application/octet-stream', docx())])), 'link_in_attachment');
+  });
+});
+
+describe('links area: link_credential_form', () => {
+  it('fires on a form asking for a password, in the body or an attachment', async () => {
+    assertHas(await signalsOf(html('<form action="https://collect.example.com/p" method="post"><input type="email" name="u"><input type="password" name="p"></form>')), 'link_credential_form');
+    const page = '<html><body><form action="https://collect.example.com/p" method="post"><input type="email" name="u"><button>Open document</button></form></body></html>';
+    assertHas(await signalsOf(withParts([attachment('document.html', 'text/html', page)])), 'link_credential_form');
+  });
+
+  it('fires on a body form sending several fields to another domain', async () => {
+    assertHas(await signalsOf(html('<form action="https://collect.example.com/card"><input name="name"><input name="card"><input name="cvv"></form>')), 'link_credential_form');
+  });
+
+  it('is silent on search boxes and one-field sign-ups', async () => {
+    assertLacks(await signalsOf(html('<form action="https://search.example.com/"><input type="search" name="q"><input type="submit"></form>')), 'link_credential_form');
+    assertLacks(await signalsOf(html('<form action="https://lists.example.com/join"><input type="email" name="e"><input type="submit"></form>')), 'link_credential_form');
+  });
+});
+
+describe('links area: limits', () => {
+  it('reports coverage_limit_reached when a message has more links than it reads', async () => {
+    const many = Array.from({ length: 600 }, (_, index) => `<a href="https://example.org/p/${index}">page ${index}</a>`).join(' ');
+    assertHas(await signalsOf(html(many)), 'coverage_limit_reached');
+  });
+});
+
+describe('analyzeUrl', () => {
+  it('gives the link codes of one URL', () => {
+    assert.deepEqual(analyzeUrl('https://paypal-secure-login.com/verify').sort(), ['link_domain_lookalike']);
+    assert.deepEqual(analyzeUrl('https://www.example.org/').sort(), []);
+    assert.deepEqual(analyzeUrl('https://www.google.com/url?q=https://reward.top/').sort(), ['link_open_redirect', 'link_suspicious_tld']);
+  });
+
+  it('takes the display text and recipients as context', () => {
+    assert.deepEqual(analyzeUrl('https://evil.example.com/', { displayText: 'www.bank.example.org' }), ['link_display_mismatch']);
+    assert.deepEqual(analyzeUrl('https://kit.example.com/#luis@example.net', { recipients: ['luis@example.net'] }), ['link_recipient_address']);
+  });
+
+  it('reads images as resources: only an IP host counts there', () => {
+    assert.deepEqual(analyzeUrl('https://cdn.pages.dev/x.png', { role: 'resource' }), []);
+    assert.deepEqual(analyzeUrl('http://45.67.89.10/x.png', { role: 'resource' }), ['link_ip_host']);
+  });
+});
