@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import type { AreaContext } from '../../src/analysis/area.ts';
+import { senderArea } from '../../src/analysis/areas/sender.ts';
+import { localPartLooksRandom, displayNameLooksRandom } from '../../src/analysis/identity/randomness.ts';
+import { mailerLooksSuspicious } from '../../src/analysis/identity/mailer.ts';
+import { messageIdContradictsProvider } from '../../src/analysis/identity/message-id.ts';
+import { sameOrganisation } from '../../src/analysis/identity/organisation.ts';
+import type { SignalCode } from '../../src/contract/signals.ts';
+import { parseMessage } from '../../src/message/parse.ts';
+
+interface Headers {
+  readonly from: string;
+  readonly to?: string;
+  readonly messageId?: string;
+  readonly date?: string;
+  readonly extra?: readonly string[];
+}
+
+function raw(headers: Headers): string {
+  return [
+    `From: ${headers.from}`,
+    `To: ${headers.to ?? 'Luis <luis@example.net>'}`,
+    'Subject: Your statement',
+    `Date: ${headers.date ?? 'Tue, 4 Mar 2025 11:14:55 +0100'}`,
+    `Message-ID: ${headers.messageId ?? '<20250304.4821@mail.example.org>'}`,
+    'MIME-Version: 1.0',
+    ...(headers.extra ?? []),
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Hello,\r\n\r\nYour statement is ready.\r\n',
+  ].join('\r\n');
+}
+
+async function signalsOf(headers: Headers, trusted: readonly string[] = []): Promise<SignalCode[]> {
+  const model = await parseMessage(new TextEncoder().encode(raw(headers)));
+  const context: AreaContext = { signal: new AbortController().signal, deadline: Date.now() + 5_000, trustedAuthservIds: trusted, dns: 'off' };
+  return [...(await senderArea.run(model, context)).signals].sort();
+}
+
+describe('sender area: legitimate senders stay silent', () => {
+  it('a PayPal receipt from paypal.com', async () => {
+    assert.deepEqual(await signalsOf({ from: 'PayPal <service@paypal.com>', messageId: '<a1b2.c3@paypal.com>' }), []);
+  });
+
+  it('an ordinary colleague', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Ana Pérez <ana@example.org>' }), []);
+  });
+
+  it('a newsletter whose Return-Path is at its sending service or its own bounce host', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Shop News <news@shop.example>', extra: ['Return-Path: <bounces+4821-ab12@em123.sendgrid.net>'] }), []);
+    assert.deepEqual(await signalsOf({ from: 'Shop News <news@mailing.shop.example>', extra: ['Return-Path: <listbounces-shop@newsletter-host.example>'] }), []);
+    assert.deepEqual(await signalsOf({ from: 'Shop <news@mailing.rewe.example>', extra: ['Reply-To: info@rewe-online.example', 'Return-Path: <nr293@rp.mailing.rewe.example>'] }), []);
+  });
+
+  it('a discussion list post rewritten by the list', async () => {
+    const list = ['List-Id: Radio users <radio-users.lists.example.com>', 'List-Post: <mailto:radio-users@lists.example.com>', 'Reply-To: Bob <bob@gmail.com>'];
+    const signals = await signalsOf({ from: 'Bob via radio-users <radio-users@lists.example.com>', to: 'radio-users@lists.example.com', extra: list });
+    assert.deepEqual(signals, []);
+  });
+
+  it('a Gmail user, from the web or from a desktop client', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<CAF=abc123@mail.gmail.com>' }), ['sender_freemail']);
+    assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<0b1c5e2a-77aa-4c1e@gmail.com>' }), ['sender_freemail']);
+  });
+
+  it('a message sent to oneself and authenticated by a trusted server', async () => {
+    const headers = { from: 'Ana <ana@example.org>', to: 'ana@example.org', extra: ['Authentication-Results: mx.example.org; dkim=pass header.d=example.org'] };
+    assert.deepEqual(await signalsOf(headers, ['mx.example.org']), []);
+  });
+});
+
+describe('sender area: observations', () => {
+  it('brand display names not backed by the sending domain', async () => {
+    assert.deepEqual(await signalsOf({ from: 'PayPal Service <alert@secure-mail.xyz>' }), ['sender_display_name_brand', 'sender_domain_suspicious_tld']);
+    assert.deepEqual(await signalsOf({ from: 'Equipo de cuentas Microsoft <soporte.cuentas@outlook.com>', messageId: '<AM0PR01MB1@AM0PR01MB1.eurprd01.prod.outlook.com>' }), ['sender_display_name_brand', 'sender_freemail']);
+  });
+
+  it('disguised display names', async () => {
+    assert.deepEqual(await signalsOf({ from: 'PaypaI <billing@example.org>' }), ['sender_display_name_brand', 'sender_display_name_confusables']);
+    assert.deepEqual(await signalsOf({ from: 'Ana\u200b Pérez <ana@example.org>' }), ['sender_display_name_confusables']);
+    assert.deepEqual(await signalsOf({ from: 'Аna Pérez <ana@example.org>' }), ['sender_display_name_confusables']);
+  });
+
+  it('an address of another organisation written in the display name', async () => {
+    assert.deepEqual(await signalsOf({ from: '"ana@partner.example" <mailer@bulk.example>' }), ['sender_display_name_address']);
+  });
+
+  it('look-alike domains of a brand or of the recipient', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Support <support@paypa1.com>' }), ['sender_domain_lookalike']);
+    assert.deepEqual(await signalsOf({ from: 'CEO <ceo@acme-c0rp.com>', to: 'ap@acme-corp.com' }), ['sender_domain_lookalike']);
+    assert.deepEqual(await signalsOf({ from: 'CEO <ceo@acme-corp.com>', to: 'ap@acme-corp.com', extra: ['Reply-To: ceo@acme-crop.com'] }), ['sender_domain_lookalike', 'sender_reply_to_mismatch']);
+  });
+
+  it('Reply-To and Return-Path elsewhere', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['Reply-To: ana.payments@gmail.com'] }), ['sender_reply_to_freemail', 'sender_reply_to_mismatch']);
+    assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['Return-Path: <www-data@vps-1234.hosting.example>'] }), ['sender_return_path_mismatch']);
+  });
+
+  it('From equal to a recipient without authentication', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Luis <luis@example.net>', to: 'luis@example.net' }), ['sender_same_as_recipient']);
+  });
+
+  it('machine-made identifiers', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Notice <xkqvbzrtplm@example.org>' }), ['sender_identifier_random']);
+    assert.deepEqual(await signalsOf({ from: 'a8f3kd92lq <info@example.org>' }), ['sender_identifier_random']);
+  });
+
+  it('mass-mailer and forged client fingerprints', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['X-Mailer: Microsoft Outlook Express 6.00.2900.5512'] }), ['sender_mailer_suspicious']);
+    assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['X-Mailer: 2'] }), ['sender_mailer_suspicious']);
+  });
+
+  it('a free-mail From with a Message-ID made elsewhere', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<20240704042604.6F90C@vps16.hosting.example>' }), ['sender_freemail', 'sender_message_id_inconsistent']);
+  });
+});
+
+describe('sender helpers', () => {
+  it('tells generated local parts and names from people’s', () => {
+    for (const value of ['xkqvbzrtplm', 'a8f3kd92lq', '7c9e6679f4a1b2c3']) assert.ok(localPartLooksRandom(value), value);
+    for (const value of ['john.smith42', 'news', 'no-reply', 'strzelczyk', 'Online#3.19584.83-p1SYlJ1blFvQjRRR.1', 'maria_fernandez1985']) {
+      assert.ok(!localPartLooksRandom(value), value);
+    }
+    assert.ok(displayNameLooksRandom('qzxwvtrpkl'));
+    assert.ok(!displayNameLooksRandom('Ana Pérez'));
+  });
+
+  it('knows when a client name cannot be true for the date', () => {
+    const y2003 = Date.UTC(2003, 5, 1);
+    const y2023 = Date.UTC(2023, 5, 1);
+    assert.ok(!mailerLooksSuspicious(['Microsoft Outlook Express 6.00.2800.1106'], y2003));
+    assert.ok(mailerLooksSuspicious(['Microsoft Outlook Express 6.00.2800.1106'], y2023));
+    assert.ok(mailerLooksSuspicious(['PHPMailer [version 1.73]'], y2023));
+    assert.ok(!mailerLooksSuspicious(['PHPMailer 6.1.7 (https://github.com/PHPMailer/PHPMailer)'], y2023));
+    assert.ok(mailerLooksSuspicious(['Leaf PHPMailer 2.7'], undefined));
+    assert.ok(!mailerLooksSuspicious(['Apple Mail (2.3445.104.11)', ''], y2023));
+  });
+
+  it('accepts webmail operators’ and clients’ Message-IDs', () => {
+    assert.ok(!messageIdContradictsProvider('yahoo.com', '<638c8fe6.050a0220@mx.google.com>'));
+    assert.ok(!messageIdContradictsProvider('aol.com', '<1514474467.2067269@mail.yahoo.com>'));
+    assert.ok(!messageIdContradictsProvider('gmail.com', '<abc@email.android.com>'));
+    assert.ok(!messageIdContradictsProvider('gmail.com', '<abc@DESKTOP-12AB>'));
+    assert.ok(!messageIdContradictsProvider('example.org', '<abc@elsewhere.example>'));
+    assert.ok(messageIdContradictsProvider('hotmail.com', '<abc@synd.ccsend.com>'));
+  });
+
+  it('groups domains of one organisation', () => {
+    assert.ok(sameOrganisation('mail.example.org', 'example.org'));
+    assert.ok(sameOrganisation('example.com', 'example.es'));
+    assert.ok(sameOrganisation('paypal.com', 'paypal.me'));
+    assert.ok(sameOrganisation('rewe.de', 'rewe-online.de'));
+    assert.ok(!sameOrganisation('example.org', 'gmail.com'));
+    assert.ok(!sameOrganisation('news.com', 'technews.org'));
+  });
+});
