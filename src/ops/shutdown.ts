@@ -7,6 +7,7 @@ import type { AbandonableAnalyzer } from '../runtime/abandonable.ts';
 
 /** Time left to the requests whose analyses were given up to write their answers. */
 const ANSWER_GRACE_MS = 5_000;
+const IDLE_SWEEP_MS = 100;
 
 export interface Closable {
   readonly name: string;
@@ -29,6 +30,10 @@ export async function shutDown(parts: ShutdownParts): Promise<boolean> {
   const { app, analyzer, logger } = parts;
   let clean = true;
   const closing = app.close();
+  // close() drops the connections idle at this moment; a keep-alive connection whose request
+  // finishes later would otherwise hold the listener open until the client lets it go.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  void closing.finally(() => clearInterval(sweep)).catch(() => {});
   if (!(await settlesWithin(closing, parts.deadlineMs))) {
     logger.warn({ in_flight: analyzer.pending, deadline_ms: parts.deadlineMs }, 'shutdown deadline reached; giving up unfinished analyses');
     analyzer.abandon();
