@@ -3,7 +3,7 @@
 // gives no 500, exit code 0, and every 200 it sent is stored for replay.
 
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -99,21 +99,22 @@ describe('graceful shutdown (the serve command under load)', () => {
     const database = `sqlite:${join(dir, 'centinela.db')}`;
     const cli = new URL('../../bin/centinela.js', import.meta.url).pathname;
     const env = { ...process.env, CENTINELA_DATABASE: database, CENTINELA_DNS: 'off', CENTINELA_WORKERS: '1', PORT: '0', CENTINELA_SHUTDOWN_SECONDS: '20' };
-    let child;
+    let child: ChildProcess | undefined;
     try {
       const store = await openStore(database);
       const { secret, credential } = await issueInto(store);
       await store.close();
-      child = spawn(process.execPath, [cli, 'serve'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-      const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+      const server = spawn(process.execPath, [cli, 'serve'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+      child = server;
+      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
       const port = await new Promise<number>((resolve, reject) => {
         let buffered = '';
-        child!.stdout!.on('data', (chunk: Buffer) => {
+        server.stdout.on('data', (chunk: Buffer) => {
           buffered += chunk.toString();
           const match = /"msg":"listening"/.test(buffered) ? /"port":(\d+)/.exec(buffered) : null;
           if (match) resolve(Number(match[1]));
         });
-        child!.once('exit', (code) => reject(new Error(`serve exited early with ${code}`)));
+        server.once('exit', (code) => reject(new Error(`serve exited early with ${code}`)));
       });
       const url = `http://127.0.0.1:${port}`;
 
@@ -137,7 +138,7 @@ describe('graceful shutdown (the serve command under load)', () => {
       };
       const clients = Array.from({ length: 8 }, client);
       while (answered.size < 40) await new Promise((resolve) => setTimeout(resolve, 5));
-      child.kill('SIGTERM');
+      server.kill('SIGTERM');
       await Promise.all(clients);
       assert.equal(await exited, 0);
 
