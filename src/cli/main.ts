@@ -1,5 +1,6 @@
-// The `centinela` command: dispatches to serve and keys (contract section 5).
+// The `centinela` command: dispatches to serve, keys and analyze (contract section 5).
 
+import { runAnalyze } from './analyze.ts';
 import { runKeys } from './keys.ts';
 import { type CliIo, serve } from './serve.ts';
 import { packageVersion } from './version.ts';
@@ -9,6 +10,7 @@ const USAGE = `usage: centinela <command>
 commands:
   serve                       start the HTTP service
   keys create|list|revoke     issue, list and revoke credentials
+  analyze PATH…               analyse .eml files, folders and mbox files (locally or --server URL)
   --version                   print the version
 `;
 
@@ -19,6 +21,8 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
       return serve(io);
     case 'keys':
       return runKeys(rest, io);
+    case 'analyze':
+      return runAnalyze(rest, io);
     case '--version':
       io.stdout.write(`${packageVersion()}\n`);
       return 0;
