@@ -47,7 +47,9 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
     signals.add('content_callback_lure');
   }
   if (findCryptoAddresses(stripped.text).length > 0) signals.add('content_crypto_address');
-  if (intents.has('extortion') && (intents.has('extortion_context') || intents.has('payment_request') || signals.has('content_crypto_address'))) {
+  // A threat or a claimed hold over the reader (hacked devices, recordings) is extortion only with a second leg.
+  const demand = signals.has('content_crypto_address') || intents.has('payment_request');
+  if ((intents.has('extortion') && (intents.has('extortion_context') || demand)) || (intents.has('extortion_context') && demand)) {
     signals.add('content_extortion');
   }
   const brandText = `${options.senderName ?? ''}\n${stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars)}`;

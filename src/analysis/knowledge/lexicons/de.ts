@@ -95,7 +95,7 @@ export const DE: LanguageLexicon = {
         counter: 'Ausgewählte Artikel sind reduziert.',
       },
       {
-        phrase: 'sie ... gewonnen|auserwahlt|ausgewahlt|finalist|finalisten|gewinner',
+        phrase: 'sie|du ... gewonnen|auserwahlt|ausgewahlt|finalist|finalisten|gewinner',
         example: 'Sie sind einer unserer Finalisten für das Werkzeugset!',
         counter: 'Sie haben das Spiel verloren.',
       },

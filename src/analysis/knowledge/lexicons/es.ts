@@ -41,6 +41,16 @@ export const ES: LanguageLexicon = {
     ],
     urgency_threat: [
       {
+        phrase: 'dispositivo|acceso|navegador|equipo no_reconocido|desconocido|sospechoso|no_autorizado',
+        example: 'Detectamos un acceso desde un dispositivo no reconocido.',
+        counter: 'El dispositivo fue reconocido por el equipo.',
+      },
+      {
+        phrase: 'caducan|caduca|expiran|expira|vencen|vence hoy|manana|pronto|en_breve',
+        example: 'Sus puntos caducan hoy.',
+        counter: 'La reunión es hoy.',
+      },
+      {
         phrase: 'sus|tus|su|tu ... puntos|millas|suscripcion|membresia|cuenta|beneficios caducan|caduca|expiran|expira|vencen|vence|caducaran|expiraran|venceran',
         example: 'Sus puntos caducan mañana.',
         counter: 'Sus puntos de vista son claros.',
@@ -182,6 +192,11 @@ export const ES: LanguageLexicon = {
       },
     ],
     extortion: [
+      {
+        phrase: 'video|videos|grabacion|grabaciones|fotos ... enviad*|compartid*|publicad*|difundid* ... contactos|amigos|familia|familiares|colegas',
+        example: 'Tus vídeos serán enviados a todos tus contactos.',
+        counter: 'Los vídeos fueron enviados al editor.',
+      },
       {
         phrase: 'enviare|compartire|enviaremos|publicare|mandare|difundire ... video|grabacion|fotos ... contactos|amigos|familia|familiares|colegas',
         example: 'Enviaré el vídeo a todos tus contactos.',

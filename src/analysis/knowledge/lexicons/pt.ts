@@ -47,6 +47,16 @@ export const PT: LanguageLexicon = {
     ],
     urgency_threat: [
       {
+        phrase: 'dispositivo|aparelho|acesso|navegador nao_reconhecido|desconhecido|suspeito|nao_autorizado',
+        example: 'Foi identificado um acesso através de um dispositivo não reconhecido.',
+        counter: 'O dispositivo foi reconhecido pela equipa.',
+      },
+      {
+        phrase: 'expiram|expira|expirando|vencem|vence|vencendo|expirarao hoje|amanha|em_breve|ainda_hoje',
+        example: 'Os pontos expiram HOJE.',
+        counter: 'A reunião é hoje.',
+      },
+      {
         phrase: 'seus|sua|suas|os_seus|as_suas ... pontos|milhas|beneficios|assinatura|conta|cashback expiram|expira|vencem|vence|vao_expirar|a_vencer|a_expirar|expirados|proximos_de_expirar',
         example: 'Os seus pontos expiram em breve.',
         counter: 'Os seus pontos de vista são claros.',
@@ -193,6 +203,11 @@ export const PT: LanguageLexicon = {
       },
     ],
     extortion: [
+      {
+        phrase: 'video|videos|gravacao|gravacoes|fotos ... enviad*|compartilhad*|partilhad*|publicad*|divulgad* ... contatos|contactos|amigos|familia|familiares|colegas',
+        example: 'Os seus vídeos serão enviados para os seus contactos.',
+        counter: 'Os vídeos foram enviados ao editor.',
+      },
       {
         phrase: 'enviar|enviarei|enviaremos|compartilhar|partilhar|partilharei|divulgar|divulgarei|publicarei ... video|gravacao|fotos ... contatos|contactos|amigos|familia|familiares|colegas',
         example: 'Vou enviar o vídeo para todos os seus contatos.',
