@@ -65,6 +65,10 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<0b1c5e2a-77aa-4c1e@gmail.com>' }), ['sender_freemail']);
   });
 
+  it('a webmail provider’s own delivery report', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Microsoft Outlook <postmaster@outlook.com>', messageId: '<x@AM0PR01.eurprd01.prod.outlook.com>' }), ['sender_freemail']);
+  });
+
   it('a message sent to oneself and authenticated by a trusted server', async () => {
     const headers = { from: 'Ana <ana@example.org>', to: 'ana@example.org', extra: ['Authentication-Results: mx.example.org; dkim=pass header.d=example.org'] };
     assert.deepEqual(await signalsOf(headers, ['mx.example.org']), []);
@@ -75,6 +79,11 @@ describe('sender area: observations', () => {
   it('brand display names not backed by the sending domain', async () => {
     assert.deepEqual(await signalsOf({ from: 'PayPal Service <alert@secure-mail.xyz>' }), ['sender_display_name_brand', 'sender_domain_suspicious_tld']);
     assert.deepEqual(await signalsOf({ from: 'Equipo de cuentas Microsoft <soporte.cuentas@outlook.com>', messageId: '<AM0PR01MB1@AM0PR01MB1.eurprd01.prod.outlook.com>' }), ['sender_display_name_brand', 'sender_freemail']);
+  });
+
+  it('brand claims split by an unquoted comma or without any address', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Microsoft account team ,_<no-reply@access-security.example>' }), ['sender_display_name_brand']);
+    assert.deepEqual(await signalsOf({ from: '"Facebook" <>' }), ['sender_display_name_brand']);
   });
 
   it('disguised display names', async () => {

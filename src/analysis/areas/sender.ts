@@ -28,18 +28,42 @@ const MAX_ADDRESSES = 50;
 export const senderArea: Area = {
   name: 'sender',
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
-    const from = model.addresses.from[0];
-    if (from === undefined || from.domain === '') return { signals: [] };
-    const signals = senderSignals(model, from);
+    const from = model.addresses.from.find((mailbox) => mailbox.domain !== '');
+    const displayName = fromDisplayName(model);
+    if (from === undefined) return { signals: displayNameSignals(displayName, undefined) };
+    const signals = [...displayNameSignals(displayName, from), ...senderSignals(model, from)];
     if (isSameAsRecipient(model, from)) {
       const facts = authFacts(await authEvidence(model, context));
       if (!isAuthenticated(facts, from.domain)) signals.push('sender_same_as_recipient');
     }
-    return { signals };
+    return { signals: [...new Set(signals)] };
   },
 };
 
-/** Every sender signal that needs no authentication evidence. */
+/**
+ * The display name as a reader sees it: the names of every From mailbox, joined. An unquoted
+ * comma ("Microsoft account team ,_<x@y>") splits one name into several mailboxes, some without
+ * an address, and the brand claim must not hide in the pieces.
+ */
+function fromDisplayName(model: MessageModel): string {
+  return model.addresses.from
+    .slice(0, MAX_ADDRESSES)
+    .map((mailbox) => mailbox.name)
+    .join(' ')
+    .trim();
+}
+
+/** What the display name says, against the From mailbox (undefined when it has no address). */
+export function displayNameSignals(name: string, from: Mailbox | undefined): SignalCode[] {
+  const signals: SignalCode[] = [];
+  const freemail = from !== undefined && isFreemailDomain(registrableDomain(from.domain) ?? '');
+  if (claimsUnbackedBrand(name, from, freemail)) signals.push('sender_display_name_brand');
+  if (displayNameIsDisguised(name)) signals.push('sender_display_name_confusables');
+  if (displayNameLooksRandom(name)) signals.push('sender_identifier_random');
+  return signals;
+}
+
+/** Every sender signal about the From mailbox that needs no authentication evidence. */
 export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] {
   const signals = new Set<SignalCode>();
   const fromDomain = registrableDomain(from.domain) ?? from.domain;
@@ -53,12 +77,10 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
     signals.add('sender_reply_to_freemail');
   }
   if (!list && returnPathIsUnrelated(model, fromDomain)) signals.add('sender_return_path_mismatch');
-  if (!list && displayNameShowsOtherDomain(from.name, fromDomain)) signals.add('sender_display_name_address');
-  if (claimsUnbackedBrand(from.name, fromDomain, freemail)) signals.add('sender_display_name_brand');
-  if (displayNameIsDisguised(from.name)) signals.add('sender_display_name_confusables');
+  if (!list && displayNameShowsOtherDomain(fromDisplayName(model), fromDomain)) signals.add('sender_display_name_address');
   if (imitatesDomain(model, from, replyTo)) signals.add('sender_domain_lookalike');
   if (hasSuspiciousTld(fromDomain) && brandOfDomain(fromDomain) === undefined) signals.add('sender_domain_suspicious_tld');
-  if (localPartLooksRandom(localPart(from.address)) || displayNameLooksRandom(from.name)) signals.add('sender_identifier_random');
+  if (localPartLooksRandom(localPart(from.address))) signals.add('sender_identifier_random');
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
   if (mailerLooksSuspicious([...model.header('x-mailer'), ...model.header('user-agent')], sentAt)) signals.add('sender_mailer_suspicious');
   const messageId = model.header('message-id')[0];
@@ -95,15 +117,21 @@ function returnPathIsUnrelated(model: MessageModel, fromDomain: string): boolean
   return !model.addresses.sender.some((sender) => sender.domain !== '' && sameOrganisation(sender.domain, bounceDomain));
 }
 
+// System mailboxes a webmail provider keeps for itself (its notices and delivery reports), which
+// no customer can register.
+const PROVIDER_MAILBOXES = new Set(['postmaster', 'mailer-daemon', 'no-reply', 'noreply', 'donotreply', 'do-not-reply']);
+
 /**
  * The display name names a brand (plainly or disguised) that the From domain does not belong
- * to. A free-mail address never backs a brand, even the provider's own (Microsoft's account
- * mail does not come from an outlook.com mailbox).
+ * to. A free-mail address backs no brand, not even the provider's own (Microsoft's account mail
+ * does not come from an outlook.com mailbox), except from the provider's system mailboxes.
  */
-function claimsUnbackedBrand(name: string, fromDomain: string, freemail: boolean): boolean {
+function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: boolean): boolean {
   const claimed = [...brandsNamedIn(name), ...brandsDisguisedIn(name)];
   if (claimed.length === 0) return false;
-  const owner = freemail ? undefined : brandOfDomain(fromDomain);
+  if (from === undefined) return true;
+  const system = PROVIDER_MAILBOXES.has(localPart(from.address).toLowerCase());
+  const owner = freemail && !system ? undefined : brandOfDomain(from.domain);
   return claimed.some((brand) => brand !== owner);
 }
 

@@ -156,8 +156,15 @@ export const BRANDS: readonly Brand[] = [
     key: 'yahoo',
     names: ['yahoo'],
     weakNames: ['aol'],
-    domains: ['aol.com', 'aol.co.uk', 'aim.com', 'yahoo.com', 'yahoo.co.uk', 'yahoo.es', 'yahoo.com.br', 'yahoo.com.mx', 'yahoo.fr', 'yahoo.de', 'ymail.com', 'rocketmail.com', 'yahoodns.net', 'yimg.com'],
+    domains: ['aol.com', 'aol.co.uk', 'aim.com', 'yahoo.com', 'yahoo.co.uk', 'yahoo.es', 'yahoo.com.br', 'yahoo.com.mx', 'yahoo.fr', 'yahoo.de', 'ymail.com', 'rocketmail.com', 'yahoodns.net', 'yimg.com', 'yahoo-inc.com'],
     tokens: ['yahoo', 'aol'],
+  },
+  {
+    key: 'proton',
+    names: ['proton mail', 'protonmail', 'proton.me'],
+    domains: ['proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me'],
+    tokens: [],
+    infixTokens: ['protonmail'],
   },
   {
     key: 'ebay',
@@ -444,7 +451,7 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     key: 'bancodobrasil',
-    names: ['banco do brasil'],
+    names: ['banco do brasil', 'ourocard'],
     domains: ['bb.com.br'],
     tokens: [],
     infixTokens: ['bancodobrasil'],
@@ -612,7 +619,7 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     key: 'receitafederal',
-    names: ['receita federal', 'receita federal do brasil'],
+    names: ['receita federal', 'receita federal do brasil', 'ministerio da fazenda'],
     domains: ['fazenda.gov.br'],
     tokens: [],
     infixTokens: ['receitafederal'],
