@@ -289,6 +289,11 @@ export class PostgresStore implements Store {
   async #transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     return this.#guard(async () => {
       const client = await this.#pool.connect();
+      // A checked-out client has no error listener of the pool's: a server that goes away mid-
+      // transaction would emit an unhandled 'error' and crash the process. The failed query
+      // rejects as well, and that is what the caller is told.
+      const ignoreError = (): void => {};
+      client.on('error', ignoreError);
       let rollbackFailed = false;
       try {
         await client.query('BEGIN');
@@ -303,6 +308,7 @@ export class PostgresStore implements Store {
         throw error;
       } finally {
         // A connection whose rollback failed is in an unknown state: destroy it, never reuse it.
+        client.off('error', ignoreError);
         client.release(rollbackFailed);
       }
     });
