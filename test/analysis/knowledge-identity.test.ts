@@ -4,6 +4,8 @@ import { describe, it } from 'node:test';
 import { BRANDS, NEAR_MISS_WORDS, SERVICE_WORDS } from '../../src/analysis/knowledge/brands.ts';
 import { FREEMAIL_DOMAINS, isFreemailDomain } from '../../src/analysis/knowledge/freemail.ts';
 import { SUSPICIOUS_TLDS, hasSuspiciousTld } from '../../src/analysis/knowledge/tlds.ts';
+import { ESP_BOUNCE_DOMAINS, isEspBounceDomain } from '../../src/analysis/knowledge/esp.ts';
+import { MASS_MAILER_FRAGMENTS, NUMERIC_MAILER, RETIRED_CLIENTS } from '../../src/analysis/knowledge/mailers.ts';
 import { foldText } from '../../src/analysis/identity/fold.ts';
 import { registrableDomain } from '../../src/analysis/identity/domains.ts';
 
@@ -89,5 +91,36 @@ describe('abused TLD list', () => {
     assert.ok(hasSuspiciousTld('a.b.TK'));
     assert.ok(!hasSuspiciousTld('xyz.com'));
     assert.ok(!hasSuspiciousTld('localhost'));
+  });
+});
+
+describe('sending-service list', () => {
+  it('holds unique, lower-case registrable domains, none of them free-mail', () => {
+    assertUnique(ESP_BOUNCE_DOMAINS, 'ESP domains');
+    for (const domain of ESP_BOUNCE_DOMAINS) {
+      assert.equal(registrableDomain(domain), domain, domain);
+      assert.ok(!isFreemailDomain(domain), domain);
+    }
+    assert.ok(isEspBounceDomain('sendgrid.net'));
+    assert.ok(!isEspBounceDomain('example.org'));
+  });
+});
+
+describe('mailer fingerprints', () => {
+  it('keeps kit fragments lower case, unique and long enough not to match ordinary clients', () => {
+    assertUnique(MASS_MAILER_FRAGMENTS, 'mailer fragments');
+    for (const fragment of MASS_MAILER_FRAGMENTS) {
+      assert.equal(fragment, fragment.toLowerCase());
+      assert.ok(fragment.length >= 6, fragment);
+    }
+    for (const client of ['apple mail (2.3445)', 'microsoft outlook 16.0', 'mozilla thunderbird', 'phpmailer 6.8.0 (https://github.com/phpmailer/phpmailer)', 'iphone mail (20b101)']) {
+      assert.ok(!MASS_MAILER_FRAGMENTS.some((fragment) => client.includes(fragment)), client);
+    }
+  });
+
+  it('dates retired clients after their end of life, and reads numeric mailers', () => {
+    for (const client of RETIRED_CLIENTS) assert.ok(client.forgedFrom >= 2007 && client.forgedFrom <= new Date().getUTCFullYear(), String(client.pattern));
+    assert.ok(NUMERIC_MAILER.test('2'));
+    assert.ok(!NUMERIC_MAILER.test('Mutt/2.2'));
   });
 });
