@@ -129,23 +129,33 @@ async function analyzeAll(options: AnalyzeOptions, engine: Engine, concurrency: 
   const progress = progressBar(io.stderr, files.reduce((sum, file) => sum + file.size, 0));
 
   let notAnalysed = unreadable.length;
-  let stop: Outcome | undefined;
-  const emit = (item: Item, outcome: Outcome): void => {
+  /** Why the run stopped early, when a failure would have repeated for every message. */
+  let stop: string | undefined;
+  const emit = ({ name, fileBytes, outcome }: Done): void => {
     if (outcome.kind !== 'analysed') notAnalysed++;
-    progress.advance(item.fileBytes, outcome.kind !== 'analysed');
-    reporter.record(item.name, outcome);
+    progress.advance(fileBytes, outcome.kind !== 'analysed');
+    reporter.record(name, outcome);
   };
-  await inOrder(readItems(files, CONTRACT_LIMITS.messageBytes), concurrency, async (item) => {
-    const outcome = stop === undefined ? await analyzeItem(engine, item) : undefined;
-    if (outcome?.kind === 'failed' && outcome.stopsRun) stop ??= outcome;
-    return outcome;
-  }, emit);
+  const work = async (item: Item): Promise<Done | undefined> => {
+    if (stop !== undefined) return undefined;
+    const outcome = await analyzeItem(engine, item);
+    if (outcome.kind === 'failed' && outcome.stopsRun) stop ??= outcome.message;
+    // Only the name and the outcome wait for their turn to be written, never the message.
+    return { name: item.name, fileBytes: item.fileBytes, outcome };
+  };
+  await inOrder(readItems(files, CONTRACT_LIMITS.messageBytes), concurrency, work, emit);
   progress.clear();
 
-  if (stop?.kind === 'failed') io.stderr.write(`centinela analyze: stopped: ${stop.message}\n`);
+  if (stop !== undefined) io.stderr.write(`centinela analyze: stopped: ${stop}\n`);
   reporter.finish(stop !== undefined);
   if (files.length === 0 && unreadable.length === 0) io.stderr.write('centinela analyze: no .eml or mbox files found\n');
   return notAnalysed > 0 || stop !== undefined ? 1 : 0;
+}
+
+interface Done {
+  readonly name: string;
+  readonly fileBytes: number;
+  readonly outcome: Outcome;
 }
 
 function analyzeItem(engine: Engine, item: Item): Promise<Outcome> | Outcome {
@@ -169,17 +179,18 @@ async function inOrder<T, R>(
   items: AsyncIterator<T>,
   concurrency: number,
   work: (item: T) => Promise<R | undefined>,
-  emit: (item: T, outcome: R) => void,
+  emit: (done: R) => void,
 ): Promise<void> {
-  const finished = new Map<number, { item: T; outcome: R | undefined }>();
+  const finished = new Map<number, R | undefined>();
   let nextToEmit = 0;
   let nextIndex = 0;
-  let skipped = false;
+  let stopped = false;
   const flush = (): void => {
-    for (let entry = finished.get(nextToEmit); entry !== undefined; entry = finished.get(nextToEmit)) {
+    while (!stopped && finished.has(nextToEmit)) {
+      const done = finished.get(nextToEmit);
       finished.delete(nextToEmit++);
-      if (entry.outcome === undefined) skipped = true;
-      if (!skipped) emit(entry.item, entry.outcome!);
+      if (done === undefined) stopped = true;
+      else emit(done);
     }
   };
   const runner = async (): Promise<void> => {
@@ -188,10 +199,10 @@ async function inOrder<T, R>(
       const index = nextIndex++;
       const next = await items.next();
       if (next.done === true) return;
-      const outcome = await work(next.value);
-      finished.set(index, { item: next.value, outcome });
+      const done = await work(next.value);
+      finished.set(index, done);
       flush();
-      if (outcome === undefined) return;
+      if (done === undefined) return;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, runner));

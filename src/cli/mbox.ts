@@ -1,9 +1,9 @@
 // Splits an mbox file into its messages as it streams past, byte for byte (no decoding), so a
-// mailbox of any size is read in bounded memory. A message starts after a `From ` separator
-// line at the start of the file or after an empty line (mboxrd/mboxo writers put one before
-// every separator); that empty line ends the previous message and is not part of it. Body
-// lines quoted as `>From `, `>>From `… lose one `>` (mboxrd). A message past `maxMessageBytes`
-// is reported with its size and without its bytes.
+// mailbox of any size is read in bounded memory. Every line that starts with `From ` begins a
+// message (mboxrd: writers quote such lines inside messages, as Python's mailbox and GMime also
+// read them); the empty line writers put before a separator, and at the end of the file, ends
+// the previous message and is not part of it. Lines quoted as `>From `, `>>From `… lose one `>`.
+// A message past `maxMessageBytes` is reported with its size and without its bytes.
 
 export const MBOX_SEPARATOR = Buffer.from('From ');
 
@@ -58,8 +58,7 @@ class Splitter {
   #fileBytes = 0;
   #tooLarge = false;
   #started = false;
-  #previousBlank = true;
-  /** Length of the last line when it was empty: 1 (LF) or 2 (CRLF). */
+  /** Length of the last line when it was empty (1 for LF, 2 for CRLF), else 0. */
   #blankBytes = 0;
 
   constructor(maxMessageBytes: number) {
@@ -81,7 +80,7 @@ class Splitter {
   }
 
   #isSeparator(head: Buffer): boolean {
-    return this.#previousBlank && head.subarray(0, MBOX_SEPARATOR.length).equals(MBOX_SEPARATOR);
+    return head.subarray(0, MBOX_SEPARATOR.length).equals(MBOX_SEPARATOR);
   }
 
   /** Ends the current line; returns the previous message when this line starts a new one. */
@@ -98,12 +97,11 @@ class Splitter {
       this.#started = true;
       this.#index++;
       this.#fileBytes = lineBytes;
-      this.#previousBlank = false;
+      this.#blankBytes = 0;
       return finished;
     }
     this.#fileBytes += lineBytes;
-    this.#previousBlank = isBlank(head, lineBytes);
-    this.#blankBytes = this.#previousBlank ? lineBytes : 0;
+    this.#blankBytes = isBlank(head, lineBytes) ? lineBytes : 0;
     // Text before the first separator belongs to no message.
     if (!this.#started) return undefined;
     const unquote = head[0] === GREATER_THAN && QUOTED_FROM.test(head.toString('latin1')) ? 1 : 0;
@@ -141,7 +139,7 @@ class Splitter {
     const lines = this.#lines;
     let size = this.#size;
     // The empty line written before the next separator (or at the end of the file) is the mbox's, not the message's.
-    if (this.#previousBlank && this.#blankBytes > 0) {
+    if (this.#blankBytes > 0) {
       lines.pop();
       size -= this.#blankBytes;
     }

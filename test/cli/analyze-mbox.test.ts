@@ -28,7 +28,6 @@ const MBOX = [
   '>From the start, this line was quoted.',
   '>>From two levels.',
   '> From is not quoted (a space after >).',
-  'From inside a paragraph, not after an empty line: not a separator.',
   '',
   'From bob@example.org Fri Nov 20 12:01:00 2026',
   'From: bob@example.org',
@@ -40,7 +39,7 @@ const MBOX = [
 ].join('\n');
 
 describe('splitMbox', () => {
-  it('splits at From lines after an empty line, drops that empty line, and unquotes >From once', async () => {
+  it('splits at From lines, drops the empty line before them, and unquotes >From once', async () => {
     const messages = await split(MBOX);
     assert.deepEqual(
       messages.map((message) => message.index),
@@ -55,7 +54,6 @@ describe('splitMbox', () => {
         'From the start, this line was quoted.',
         '>From two levels.',
         '> From is not quoted (a space after >).',
-        'From inside a paragraph, not after an empty line: not a separator.',
         '',
       ].join('\n'),
       ['From: bob@example.org', 'Subject: two', '', 'Second body.', ''].join('\n'),
@@ -89,6 +87,10 @@ describe('splitMbox', () => {
     assert.equal(messages.length, 2);
     assert.ok(Buffer.from(messages[0]!.bytes!).equals(Buffer.concat([Buffer.from('Subject: caf'), Buffer.from([0xe9, 0xff]), Buffer.from('\r\n\r\nbody\r\n')])));
     assert.equal(Buffer.from(messages[1]!.bytes!).toString('latin1'), 'Subject: b\r\n\r\nx\r\n');
+  });
+
+  it('splits at a From line that follows a non-empty line, keeping that line', async () => {
+    assert.deepEqual(texts(await split('From a\nSubject: 1\n\nlast line\nFrom b\nSubject: 2\n\nx\n')), ['Subject: 1\n\nlast line\n', 'Subject: 2\n\nx\n']);
   });
 
   it('keeps a last message that ends without a newline', async () => {
