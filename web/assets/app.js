@@ -109,6 +109,8 @@ async function send(request) {
     view = { request, status: 0, body: {}, network: true };
   }
   renderResult();
+  // On a phone the result is below the inputs: bring it into view.
+  if (window.matchMedia('(max-width: 52rem)').matches) $('#result-heading').scrollIntoView();
 }
 
 // Email: pick or drop a file; it is analysed at once.

@@ -1,0 +1,190 @@
+// End-to-end test of the analyst console in headless Chromium against a real server: a key
+// typed once, an .eml dropped, a URL and an SMS pasted, the language switched; the verdict and
+// each signal explained from the catalog; the key never in the URL, storage, cookies or any
+// request other than the X-API-Key header of an analysis; no request leaves the host.
+// Screenshots (desktop and phone) are saved under docs/screenshots/.
+
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VERDICT_EXPLANATIONS } from '../../src/contract/result.ts';
+import { signalEntry, type SignalCode } from '../../src/contract/signals.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+import { BROWSER_SKIP, openBrowser, type Browser } from './browser.ts';
+
+const FIXTURE = new URL('./fixtures/account-limited.eml', import.meta.url);
+const SCREENSHOTS = new URL('../../docs/screenshots/', import.meta.url);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+interface Seen {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
+  let server: TestServer;
+  let secret: string;
+  let browser: Browser;
+  let page: Page;
+  const requests: Seen[] = [];
+  const problems: string[] = [];
+
+  before(async () => {
+    server = await startServer();
+    ({ secret } = await server.issue({ capabilities: ['email_analysis', 'url_analysis', 'sms_analysis'] }));
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+    page.setDefaultTimeout(20_000);
+    page.on('request', (request) => {
+      requests.push({ url: request.url(), method: request.method(), headers: request.headers(), body: request.postData() ?? '' });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const resultText = () => page.locator('#result').innerText();
+  const explanations = () => page.locator('#result [data-signal] p').allInnerTexts();
+
+  test('loads in the browser language, and the key typed once is held, not left in the field', async () => {
+    await page.goto(`${server.url}/app`, { waitUntil: 'networkidle' });
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    assert.equal(await page.locator('h1').innerText(), 'Analyst console');
+    await page.locator('body[data-ready="true"]').waitFor();
+    await page.getByLabel('API key', { exact: true }).fill(secret);
+    await page.getByLabel('API key', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Forget key' }).waitFor();
+    assert.equal(await page.locator('#api-key').inputValue(), '');
+    assert.equal(await page.locator('#key-form').isHidden(), true);
+  });
+
+  test('a dropped .eml shows the verdict banner, the completeness and every signal explained', async () => {
+    const dataTransfer = await page.evaluateHandle((content) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([content], 'account-limited.eml', { type: 'message/rfc822' }));
+      return transfer;
+    }, readFileSync(FIXTURE, 'latin1'));
+    await page.dispatchEvent('#dropzone', 'drop', { dataTransfer });
+    await page.locator('#result [data-verdict]').waitFor();
+
+    assert.equal(await page.getAttribute('#result [data-verdict]', 'data-verdict'), 'phishing');
+    assert.match(await page.locator('#verdict-title').innerText(), /^Phishing\s+Risk: (high|critical)$/);
+    const text = await resultText();
+    assert.ok(text.includes(VERDICT_EXPLANATIONS.phishing.en));
+    assert.ok(text.includes('Email: account-limited.eml'));
+    assert.equal(await page.getAttribute('#result .completeness', 'data-completeness'), 'complete');
+    const codes = (await page.locator('#result [data-signal]').evaluateAll((items) => items.map((item) => item.getAttribute('data-signal')))) as SignalCode[];
+    for (const expected of ['link_ip_host', 'link_display_mismatch', 'content_credential_request', 'sender_display_name_brand'] as const) {
+      assert.ok(codes.includes(expected), `${expected} in ${codes.join()}`);
+    }
+    assert.deepEqual(await explanations(), codes.map((code) => signalEntry(code).en));
+    await page.screenshot({ path: new URL('console-desktop.png', SCREENSHOTS).pathname, fullPage: true });
+  });
+
+  test('a pasted, defanged URL is restored and analysed by the link area', async () => {
+    await page.getByLabel('URL', { exact: true }).fill('hxxp://198.18.7.20@bit[.]ly/parcel');
+    await page.getByRole('button', { name: 'Analyse link' }).click();
+    await page.locator('#result .subject', { hasText: 'Link: http://198.18.7.20@bit.ly/parcel' }).waitFor();
+    await page.locator('#result [data-verdict]').waitFor();
+    const codes = await page.locator('#result [data-signal]').evaluateAll((items) => items.map((item) => item.getAttribute('data-signal')));
+    assert.ok(codes.includes('link_obfuscated'), codes.join());
+    assert.ok(codes.includes('link_shortener'), codes.join());
+    assert.deepEqual(await explanations(), codes.map((code) => signalEntry(code as SignalCode).en));
+  });
+
+  test('a pasted SMS is analysed, and the byte counter follows the text', async () => {
+    const message = 'Your parcel is held. Pay the fee today at http://198.18.40.2/pay';
+    await page.getByLabel('Message text').fill(message);
+    assert.equal(await page.locator('#sms-counter').innerText(), `${Buffer.byteLength(message)} of 4096 bytes`);
+    await page.getByLabel('Sender (optional)').fill('+34600111222');
+    await page.getByRole('button', { name: 'Analyse message' }).click();
+    await page.locator('#result .subject', { hasText: 'Text message' }).waitFor();
+    await page.locator('#result [data-verdict]').waitFor();
+    const codes = await page.locator('#result [data-signal]').evaluateAll((items) => items.map((item) => item.getAttribute('data-signal')));
+    assert.ok(codes.includes('link_ip_host'), codes.join());
+  });
+
+  test('switching to Spanish translates the page and the result from the catalog', async () => {
+    await page.getByLabel('URL', { exact: true }).fill('http://198.18.7.20@bit.ly/parcel');
+    await page.getByRole('button', { name: 'Analyse link' }).click();
+    await page.locator('#result .subject', { hasText: 'Link: http://198.18.7.20@bit.ly/parcel' }).waitFor();
+    await page.locator('#result [data-verdict]').waitFor();
+    await page.getByRole('button', { name: 'Español' }).click();
+    assert.equal(await page.getAttribute('html', 'lang'), 'es');
+    assert.equal(await page.getAttribute('button[data-set-lang="es"]', 'aria-pressed'), 'true');
+    assert.equal(await page.locator('h1').innerText(), 'Consola de análisis');
+    assert.ok((await resultText()).includes('Enlace: http://198.18.7.20@bit.ly/parcel'));
+    const codes = await page.locator('#result [data-signal]').evaluateAll((items) => items.map((item) => item.getAttribute('data-signal')));
+    assert.deepEqual(await explanations(), codes.map((code) => signalEntry(code as SignalCode).es));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the page is one column: nothing is wider than the screen.
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390);
+    await page.screenshot({ path: new URL('console-phone.png', SCREENSHOTS).pathname, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'English' }).click();
+    assert.equal(await page.locator('h1').innerText(), 'Analyst console');
+  });
+
+  test('a browser that prefers Spanish gets the console in Spanish', async () => {
+    const spanish = await browser.context.newPage();
+    await spanish.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['es-ES', 'es'] }));
+    await spanish.goto(`${server.url}/app`, { waitUntil: 'networkidle' });
+    assert.equal(await spanish.getAttribute('html', 'lang'), 'es');
+    assert.equal(await spanish.locator('h1').innerText(), 'Consola de análisis');
+    await spanish.close();
+  });
+
+  test('the key is in no URL, storage, cookie or request other than the X-API-Key header of an analysis', async () => {
+    assert.ok(!page.url().includes(secret));
+    const stored = await page.evaluate(async () => ({
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      cookie: document.cookie,
+      databases: (await indexedDB.databases()).length,
+      history: history.length,
+      location: location.href,
+    }));
+    assert.equal(stored.local, '{}');
+    assert.equal(stored.session, '{}');
+    assert.equal(stored.cookie, '');
+    assert.equal(stored.databases, 0);
+    assert.ok(!stored.location.includes(secret));
+    assert.deepEqual(await browser.context.cookies(), []);
+
+    const analyses = requests.filter((request) => request.headers['x-api-key'] !== undefined);
+    assert.equal(analyses.length, 4, 'one request per submission: email, URL, SMS, URL');
+    const keys = new Set<string>();
+    for (const request of analyses) {
+      assert.equal(request.method, 'POST');
+      assert.match(new URL(request.url).pathname, /^\/api\/v1\/analyze\/(email|url|sms)$/);
+      assert.equal(request.headers['x-api-key'], secret);
+      assert.match(request.headers['idempotency-key'] ?? '', UUID);
+      keys.add(request.headers['idempotency-key']!);
+    }
+    assert.equal(keys.size, analyses.length, 'an Idempotency-Key per submission');
+    for (const request of requests) {
+      assert.ok(!request.url.includes(secret), `the key is not in ${request.url}`);
+      assert.ok(!request.body.includes(secret), `the key is not in the body sent to ${request.url}`);
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (name !== 'x-api-key') assert.ok(!value.includes(secret), `the key is not in the ${name} header`);
+      }
+    }
+  });
+
+  test('no request left the host, and the page raised no error or policy violation', () => {
+    const origin = new URL(server.url).origin;
+    assert.ok(requests.length > 0);
+    for (const request of requests) assert.equal(new URL(request.url).origin, origin, request.url);
+    assert.deepEqual(problems, []);
+  });
+});
