@@ -39,10 +39,14 @@ const CONFUSABLE_PATTERN = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 
 
 /** Anything that is not a letter, a digit or a money/percent sign separates words. */
 const SEPARATORS = /[^\p{L}\p{N}$€£%]+/gu;
+const ASCII_SEPARATORS = /[^a-z0-9$%]+/g;
 
 export function foldForMatching(text: string): string {
-  const folded = stripInvisible(text)
-    .text.normalize('NFKC')
+  const visible = stripInvisible(text).text;
+  // Plain ASCII needs no Unicode normalisation: the common case, and the costly step on long texts.
+  if (/^[\x00-\x7f]*$/.test(visible)) return ` ${visible.toLowerCase().replace(ASCII_SEPARATORS, ' ').trim()} `;
+  const folded = visible
+    .normalize('NFKC')
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
