@@ -1,7 +1,7 @@
 // npm run bench:load — load on loopback against the real command: one instance, then two
 // instances sharing one PostgreSQL database and one Redis, each at 32 and 128 connections with
 // the typical 50 KB message and with a mix sampled from ../shared/corpus (skipped when absent).
-// Prints requests/s, p50/p99/p99.9 latency, non-2xx and errors, the peak RSS of each server, and
+// Prints analyses answered 200 per second, p50/p99/p99.9 latency, non-2xx and errors, the peak RSS of each server, and
 // the throughput over what the engine alone does on the same messages (analysis-only, one
 // thread, times the worker count). Every request has a new Idempotency-Key, so every one is
 // analysed. Without BENCH_POSTGRES_URL / CENTINELA_TEST_POSTGRES_URL (a server where the user
