@@ -4,8 +4,9 @@
 //
 // The email operation is the public one's engine and code path (worker pool, same limits,
 // same result). URL and SMS analyses run inline on the event loop: their input is at most a
-// few KiB, the work is a bounded number of table look-ups and regular-expression passes, and
-// it takes well under a millisecond (bench/api-inline.ts), less than a hand-off to a worker.
+// few KiB, the work is a bounded number of table look-ups and regular-expression passes (at
+// most 21 URLs for an SMS), and it takes a median of about 0.05 ms for a URL and 0.4 ms for a
+// full 4 KiB SMS — less than copying the input to a worker thread and back would cost.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
