@@ -206,3 +206,11 @@ describe('analyzeText', () => {
     assert.deepEqual(analyzeText('See you at the station at six.'), []);
   });
 });
+
+describe('content area: delivery reports', () => {
+  it('does not call a bounce that quotes the original message a fake thread', async () => {
+    const body = 'Delivery to the following recipient failed permanently.\r\n\r\n----- Original message -----\r\nFrom: Ana <ana@example.org>\r\nSubject: hello\r\n';
+    const found = await contentOf(await message({ body, add: ['From: Mail Delivery Subsystem <mailer-daemon@example.net>'], without: ['from'] }));
+    assert.ok(!found.has('content_fake_thread'));
+  });
+});

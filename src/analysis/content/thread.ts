@@ -26,7 +26,13 @@ export function belongsToThread(model: MessageModel): boolean {
   return ['in-reply-to', 'references'].some((key) => model.header(key).some((value) => value.trim() !== ''));
 }
 
+/** Delivery and feedback reports quote the message they report on: that is their job, not a disguise. */
+export function isReport(model: MessageModel): boolean {
+  if (model.root.contentType === 'multipart/report') return true;
+  return model.addresses.from.some((mailbox) => /^(?:mailer-daemon|postmaster)@/i.test(mailbox.address));
+}
+
 export function isFakeThread(model: MessageModel, visibleText: string): boolean {
-  if (belongsToThread(model)) return false;
+  if (belongsToThread(model) || isReport(model)) return false;
   return looksLikeReply(model.subject) || quotesAMessage(visibleText);
 }
