@@ -65,7 +65,7 @@ export const BRANDS: readonly Brand[] = [
     key: 'amazon',
     names: ['amazon', 'amazon prime', 'prime video', 'amazon web services', 'amazon.com'],
     weakNames: ['aws', 'prime'],
-    domains: ['amazon.com', 'amazon.co.uk', 'amazon.es', 'amazon.com.br', 'amazon.com.mx', 'amazon.de', 'amazon.fr', 'amazon.it', 'amazon.ca', 'amazon.in', 'amazon.co.jp', 'amazon.nl', 'primevideo.com', 'media-amazon.com', 'ssl-images-amazon.com', 'amazon.jobs', 'amzn.to', 'a.co'],
+    domains: ['amazon.com', 'amazon.co.uk', 'amazon.es', 'amazon.com.br', 'amazon.com.mx', 'amazon.de', 'amazon.fr', 'amazon.it', 'amazon.ca', 'amazon.in', 'amazon.co.jp', 'amazon.nl', 'primevideo.com', 'media-amazon.com', 'images-amazon.com', 'ssl-images-amazon.com', 'amazon.jobs', 'amzn.to', 'a.co'],
     tenantDomains: ['amazonses.com', 'amazonaws.com', 'awsapps.com', 'amazoncognito.com'],
     tokens: ['amazon', 'amazn', 'amzn'],
     infixTokens: ['primevideo'],
@@ -505,7 +505,7 @@ export const BRANDS: readonly Brand[] = [
     key: 'bankofamerica',
     names: ['bank of america', 'bankofamerica'],
     weakNames: ['bofa'],
-    domains: ['bankofamerica.com', 'bofa.com', 'ml.com', 'mbna.com'],
+    domains: ['bankofamerica.com', 'bankamerica.com', 'bofa.com', 'ml.com', 'mbna.com'],
     tokens: ['bofa'],
     infixTokens: ['bankofamerica'],
   },
@@ -559,6 +559,86 @@ export const BRANDS: readonly Brand[] = [
     domains: ['americanexpress.com', 'aexp.com', 'amex.com', 'aexp-static.com'],
     tokens: ['amex'],
     infixTokens: ['americanexpress'],
+  },
+  {
+    key: 'huntington',
+    names: ['huntington bank', 'huntington national bank'],
+    domains: ['huntington.com'],
+    tokens: [],
+    infixTokens: ['huntingtonbank'],
+  },
+  {
+    key: 'regions',
+    names: ['regions bank', 'regions financial'],
+    domains: ['regions.com'],
+    tokens: [],
+    infixTokens: ['regionsbank'],
+  },
+  {
+    key: 'truist',
+    names: ['truist', 'suntrust'],
+    domains: ['truist.com', 'suntrust.com'],
+    tokens: ['truist'],
+    infixTokens: ['suntrust'],
+  },
+  {
+    key: 'keybank',
+    names: ['keybank', 'key bank'],
+    domains: ['key.com', 'keybank.com'],
+    tokens: [],
+    infixTokens: ['keybank'],
+  },
+  {
+    key: 'usbank',
+    names: ['u.s. bank', 'us bank', 'usbank'],
+    domains: ['usbank.com'],
+    tokens: ['usbank'],
+  },
+  {
+    key: 'pnc',
+    names: ['pnc bank'],
+    weakNames: ['pnc'],
+    domains: ['pnc.com'],
+    tokens: ['pnc'],
+  },
+  {
+    key: 'tdbank',
+    names: ['td bank', 'td canada trust'],
+    domains: ['td.com', 'tdbank.com'],
+    tokens: ['tdbank'],
+  },
+  {
+    key: 'ncua',
+    names: ['national credit union administration', 'ncua'],
+    domains: ['ncua.gov'],
+    tokens: ['ncua'],
+  },
+  {
+    key: 'visa',
+    names: ['visa.com', 'verified by visa', 'visa card'],
+    weakNames: ['visa'],
+    domains: ['visa.com', 'visa.co.uk', 'visa.com.br', 'visa.es'],
+    tokens: [],
+  },
+  {
+    key: 'mastercard',
+    names: ['mastercard', 'master card', 'mastercard securecode'],
+    domains: ['mastercard.com', 'mastercard.us', 'mastercard.com.br', 'mastercard.es'],
+    tokens: [],
+    infixTokens: ['mastercard'],
+  },
+  {
+    key: 'livelo',
+    names: ['livelo'],
+    domains: ['livelo.com.br'],
+    tokens: ['livelo'],
+  },
+  {
+    key: 'statefarm',
+    names: ['state farm', 'statefarm'],
+    domains: ['statefarm.com'],
+    tokens: [],
+    infixTokens: ['statefarm'],
   },
   {
     key: 'revolut',
@@ -722,11 +802,11 @@ export const SERVICE_WORDS: readonly string[] = [
   'aviso', 'avisos', 'atencion', 'cliente', 'clientes', 'cuenta', 'de', 'del', 'do', 'da', 'envios',
   'equipo', 'equipe', 'la', 'el', 'notificacion', 'notificaciones', 'notificacao', 'notificacoes', 'seguridad',
   'seguranca', 'servicio', 'servicios', 'servico', 'servicos', 'soporte', 'suporte', 'conta', 'entregas',
-  'espana', 'portugal', 'brasil', 'brazil', 'mexico', 'usa', 'uk', 'us', 'express',
+  'espana', 'portugal', 'brasil', 'brazil', 'mexico', 'usa', 'uk', 'us', 'express', 'com', 'banking',
 ];
 
 /**
  * Ordinary words one edit away from a brand token, so never an edit-distance lookalike:
- * finance/binance, applied/appleid, twister/twitter.
+ * finance/binance, applied/appleid, twister/twitter, pcloud/icloud (a storage service).
  */
-export const NEAR_MISS_WORDS: readonly string[] = ['finance', 'applied', 'twister', 'postal', 'unbank', 'acrobats'];
+export const NEAR_MISS_WORDS: readonly string[] = ['finance', 'applied', 'twister', 'postal', 'unbank', 'acrobats', 'pcloud'];
