@@ -204,6 +204,23 @@ describe('links area: QR codes', () => {
     assertLacks(signals, 'link_in_attachment');
   });
 
+  it('finds a QR code inlined as a data: image in the HTML body', async () => {
+    const inline = Buffer.from(await qrPng('https://mfa-renewal.example.com/?u=77')).toString('base64');
+    assertHas(await signalsOf(html(`<p>Scan to keep your access:</p><img src="data:image/png;base64,${inline}">`)), 'link_qr_code');
+    assertHas(await signalsOf(html(`<div style="background:url('data:image/png;base64,${inline}')"></div>`)), 'link_qr_code');
+  });
+
+  it('skips the search in long discussions unless they mention a QR code', async () => {
+    const png = await qrPng('https://mfa-renewal.example.com/?u=77');
+    const discussion = 'The receiver drops samples at high rates and we traced it to the host buffer settings. '.repeat(30);
+    const withImage = (text: string): MessageSpec => {
+      const spec = withParts([attachment('screenshot.png', 'image/png', png)]);
+      return { ...spec, body: (spec.body as string).replace('Please see the attachment.', text) };
+    };
+    assertLacks(await signalsOf(withImage(discussion)), 'link_qr_code');
+    assertHas(await signalsOf(withImage(`${discussion} Scan the QR code to continue.`)), 'link_qr_code');
+  });
+
   it('is silent on a QR code holding text, and on an image without one', async () => {
     assertLacks(await signalsOf(withParts([attachment('ticket.png', 'image/png', await qrPng('TICKET 4471 ROW 12'))])), 'link_qr_code');
     const blank = new PNG({ width: 64, height: 64 });

@@ -83,10 +83,11 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   const freeHosting = isFreeHosting(step.url);
   if (shortener) signals.add('link_shortener');
   if (freeHosting) signals.add('link_free_hosting');
-  if (hasSuspiciousTld(host)) signals.add('link_suspicious_tld');
+  // A listed service is what it is (u.pcloud.link is neither a cheap throw-away domain nor an
+  // icloud lookalike), whatever its users put on it.
   if (isHomograph(host)) signals.add('link_idn_homograph');
-  // A listed service is what it is (pcloud.link is not icloud), whatever its users put on it.
   if (shortener || freeHosting) return;
+  if (hasSuspiciousTld(host)) signals.add('link_suspicious_tld');
   const imitation = lookalike(host, { recipientDomains: context.recipientDomains });
   if (imitation !== undefined) signals.add('link_domain_lookalike');
   if (imitation?.method === 'punycode') signals.add('link_idn_homograph');

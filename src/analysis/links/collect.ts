@@ -8,15 +8,24 @@ import { startsWith } from '../formats/bytes.ts';
 import { limitsUntil } from '../formats/limits.ts';
 import { inspectOoxml } from '../formats/ooxml.ts';
 import { inspectPdf, isPdf } from '../formats/pdf.ts';
+import { htmlToText } from '../text/html-text.ts';
 import { extractHtmlLinks } from './html-links.ts';
 import type { HtmlForm, LinkRole } from './html-links.ts';
 import { decodeQr, qrCandidatePixels } from './qr.ts';
 import { extractTextUrls } from './text-urls.ts';
 
 export const MAX_MESSAGE_LINKS = 500;
-export const MAX_QR_IMAGES = 5;
+export const MAX_QR_IMAGES = 3;
 /** Pixels decoded for QR codes per message, all images together (~100 ms per Mpx). */
-export const MAX_QR_MESSAGE_PIXELS = 4_000_000;
+export const MAX_QR_MESSAGE_PIXELS = 2_500_000;
+/**
+ * QR lures say little: an image, a line asking to scan it. A message with more words than this
+ * that never writes "QR" is discussion with screenshots (mailing lists, support threads), and
+ * decoding its images would cost more than the rest of the analysis together.
+ */
+export const MAX_QR_MESSAGE_WORDS = 250;
+/** Characters of a body read to count its words. */
+const WORD_COUNT_CHARS = 65_536;
 /** Nested messages followed inside one another. */
 export const MAX_NESTED_DEPTH = 3;
 
@@ -47,6 +56,7 @@ export interface MessageLinks {
 const HTML_NAME = /\.(?:s?html?|xhtml|svg|mht|mhtml)$/i;
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml']);
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+const INLINE_IMAGE = /^\s*data:image\/(?:png|jpe?g);base64,/i;
 
 interface Collector {
   readonly links: FoundLink[];
@@ -68,24 +78,49 @@ export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline
 
 function collectMessage(model: MessageModel, origin: LinkOrigin, depth: number, collector: Collector): void {
   for (const href of extractTextUrls(model.text)) add(collector, { href, role: 'navigation', origin });
-  if (model.html !== '') collectHtml(model.html, origin, collector);
+  const lookForQr = mayCarryQrLure(model);
+  if (model.html !== '') collectHtml(model.html, origin, lookForQr, collector);
   for (const attachment of model.attachments) {
     if (stopped(collector)) return;
-    collectAttachment(attachment, depth, collector);
+    collectAttachment(attachment, depth, lookForQr, collector);
   }
 }
 
-function collectHtml(html: string, origin: LinkOrigin, collector: Collector): void {
+function mayCarryQrLure(model: MessageModel): boolean {
+  const text = model.text !== '' ? model.text.slice(0, WORD_COUNT_CHARS) : htmlToText(model.html, WORD_COUNT_CHARS);
+  if (/\bQR\b/i.test(text)) return true;
+  let words = 0;
+  for (const _ of text.matchAll(/[\p{L}\p{N}]+/gu)) if (++words > MAX_QR_MESSAGE_WORDS) return false;
+  return true;
+}
+
+function collectHtml(html: string, origin: LinkOrigin, lookForQr: boolean, collector: Collector): void {
   const found = extractHtmlLinks(html);
   if (found.truncated) collector.truncated = true;
   if (found.looseFormPassword) collector.looseFormPassword = true;
   for (const form of found.forms) collector.forms.push({ ...form, origin });
   for (const link of found.links) {
+    if (link.role === 'resource' && INLINE_IMAGE.test(link.href)) {
+      // Inlined images are not links; a QR code in one is.
+      if (lookForQr) searchQr(Buffer.from(link.href.slice(link.href.indexOf(',') + 1), 'base64'), collector);
+      continue;
+    }
     add(collector, link.text === undefined ? { href: link.href, role: link.role, origin } : { href: link.href, role: link.role, origin, text: link.text });
   }
 }
 
-function collectAttachment(attachment: Attachment, depth: number, collector: Collector): void {
+function searchQr(bytes: Uint8Array, collector: Collector): void {
+  const pixels = qrCandidatePixels(bytes);
+  if (pixels === undefined) return;
+  // The QR search is a bounded look, not an inspection: images past the bounds are not coverage gaps.
+  if (collector.qrImages >= MAX_QR_IMAGES || collector.qrPixels + pixels > MAX_QR_MESSAGE_PIXELS) return;
+  collector.qrImages++;
+  collector.qrPixels += pixels;
+  const decoded = decodeQr(bytes);
+  if (decoded !== undefined) add(collector, { href: decoded.trim(), role: 'navigation', origin: 'qr' });
+}
+
+function collectAttachment(attachment: Attachment, depth: number, lookForQr: boolean, collector: Collector): void {
   if (attachment.message !== undefined) {
     if (depth + 1 > MAX_NESTED_DEPTH) collector.truncated = true;
     else collectMessage(attachment.message, 'attachment', depth + 1, collector);
@@ -93,7 +128,7 @@ function collectAttachment(attachment: Attachment, depth: number, collector: Col
   }
   const bytes = attachment.content();
   if (HTML_TYPES.has(attachment.contentType) || HTML_NAME.test(attachment.filename ?? '')) {
-    collectHtml(decodeText(bytes, undefined).text, 'attachment', collector);
+    collectHtml(decodeText(bytes, undefined).text, 'attachment', lookForQr, collector);
     return;
   }
   if (isPdf(bytes)) {
@@ -109,15 +144,7 @@ function collectAttachment(attachment: Attachment, depth: number, collector: Col
     for (const target of office.hyperlinks) add(collector, { href: target, role: 'navigation', origin: 'attachment' });
     return;
   }
-  const pixels = qrCandidatePixels(bytes);
-  if (pixels !== undefined) {
-    // The QR search is a bounded look, not an inspection: images past the bounds are not coverage gaps.
-    if (collector.qrImages >= MAX_QR_IMAGES || collector.qrPixels + pixels > MAX_QR_MESSAGE_PIXELS) return;
-    collector.qrImages++;
-    collector.qrPixels += pixels;
-    const decoded = decodeQr(bytes);
-    if (decoded !== undefined) add(collector, { href: decoded.trim(), role: 'navigation', origin: 'qr' });
-  }
+  if (lookForQr) searchQr(bytes, collector);
 }
 
 function add(collector: Collector, link: FoundLink): void {

@@ -10,9 +10,9 @@ import { PNG } from 'pngjs';
 /** Larger images are screenshots and photos, not QR lures; their decoding alone costs ~100 ms per Mpx. */
 export const MAX_QR_PIXELS = 2_000_000;
 /** Images are shrunk to about this many pixels before the search: a lure's code keeps several pixels per module. */
-const SEARCH_PIXELS = 500_000;
-/** Smaller than a version-1 QR code at one pixel per module plus its quiet zone: spacers, icons. */
-const MIN_SIDE = 21;
+const SEARCH_PIXELS = 300_000;
+/** Narrower than a version-1 code (21 modules) at two pixels per module plus its margin: spacers, icons, banners. */
+const MIN_SIDE = 50;
 const MAX_JPEG_MEMORY_MB = 64;
 
 export type ImageFormat = 'png' | 'jpeg';
