@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import {
+  brandOfCountryVariant,
   brandOfDomain,
   brandsDisguisedIn,
   brandsNamedIn,
@@ -45,6 +46,16 @@ describe('brandOfDomain and tenantBrandOfDomain', () => {
     assert.equal(brandOfDomain('contoso.sharepoint.com'), undefined);
     assert.equal(tenantBrandOfDomain('contoso.sharepoint.com')?.key, 'microsoft');
     assert.equal(tenantBrandOfDomain('paypal.com'), undefined);
+  });
+});
+
+describe('brandOfCountryVariant', () => {
+  it('finds a brand’s own name under another country’s suffix only', () => {
+    assert.equal(brandOfCountryVariant('service.paypal.com.br')?.key, 'paypal');
+    assert.equal(brandOfCountryVariant('santander.cl')?.key, 'santander');
+    assert.equal(brandOfCountryVariant('paypal.tk'), undefined);
+    assert.equal(brandOfCountryVariant('paypal.online'), undefined);
+    assert.equal(brandOfCountryVariant('paypal-secure.com.br'), undefined);
   });
 });
 

@@ -11,7 +11,7 @@ import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, authFacts, isAuthenticated } from '../auth/evidence.ts';
 import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
-import { brandOfDomain, brandsDisguisedIn, brandsNamedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
+import { brandOfCountryVariant, brandOfDomain, brandsDisguisedIn, brandsNamedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
 import { messageIdContradictsProvider } from '../identity/message-id.ts';
@@ -123,7 +123,7 @@ const PROVIDER_MAILBOXES = new Set(['postmaster', 'mailer-daemon', 'no-reply', '
 
 /**
  * The display name names a brand (plainly or disguised) that the From domain does not belong
- * to. A free-mail address backs no brand, not even the provider's own (Microsoft's account mail
+ * to (or a country variant of its domain). A free-mail address backs no brand, not even the provider's own (Microsoft's account mail
  * does not come from an outlook.com mailbox), except from the provider's system mailboxes.
  */
 function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: boolean): boolean {
@@ -131,7 +131,7 @@ function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: 
   if (claimed.length === 0) return false;
   if (from === undefined) return true;
   const system = PROVIDER_MAILBOXES.has(localPart(from.address).toLowerCase());
-  const owner = freemail && !system ? undefined : brandOfDomain(from.domain);
+  const owner = freemail && !system ? undefined : (brandOfDomain(from.domain) ?? brandOfCountryVariant(from.domain));
   return claimed.some((brand) => brand !== owner);
 }
 

@@ -45,6 +45,27 @@ export function brandOfDomain(domain: string): Brand | undefined {
   return registrable === undefined ? undefined : OWNER.get(registrable);
 }
 
+const OWNER_BY_NAME = new Map<string, Brand>();
+for (const [domain, brand] of OWNER) {
+  const suffix = getPublicSuffix(domain, { allowPrivateDomains: false }) ?? '';
+  const name = domain.slice(0, domain.length - suffix.length - 1);
+  if (name.length >= 4 && !OWNER_BY_NAME.has(name)) OWNER_BY_NAME.set(name, brand);
+}
+
+/**
+ * The brand whose own domain name this is under another country's suffix (`paypal.com.br` for
+ * PayPal, `santander.cl` for Santander): brands register their name in the countries they serve,
+ * so such a domain most likely belongs to them even when the list does not name it. Not for
+ * suffixes on the abused-TLD list, and not for names shorter than four characters.
+ */
+export function brandOfCountryVariant(domain: string): Brand | undefined {
+  const registrable = registrableDomain(domain);
+  if (registrable === undefined || hasSuspiciousTld(registrable)) return undefined;
+  const suffix = getPublicSuffix(registrable, { allowPrivateDomains: false }) ?? '';
+  if (!/(^|\.)[a-z]{2}$/.test(suffix)) return undefined;
+  return OWNER_BY_NAME.get(registrable.slice(0, registrable.length - suffix.length - 1));
+}
+
 /**
  * The brand whose platform this domain is, when the brand's customers control what is on it
  * (x.sharepoint.com, x.onmicrosoft.com, amazonses.com bounces): the brand's own infrastructure,
