@@ -55,9 +55,10 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number)
   if (value === null || value === undefined) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
-  // Only the IMF-fixdate form and its obsolete siblings parse; plain numbers were handled above.
+  // The IMF-fixdate form and its obsolete siblings (RFC 850, asctime); all of them are in GMT,
+  // which asctime does not say, so it is added lest the date be read in local time.
   if (!/^[A-Za-z]{3},? /.test(text) && !/^[A-Za-z]+day, /.test(text)) return undefined;
-  const at = Date.parse(text);
+  const at = Date.parse(/GMT$/.test(text) ? text : `${text} GMT`);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, Math.ceil((at - nowMs) / 1000));
 }

@@ -7,7 +7,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { analyze, CRLF, expected, FIXTURES, lines, message } from './analyze-run.ts';
+import { main } from '../../src/cli/main.ts';
+import { analyze, CRLF, expected, FIXTURES, LOCAL_ENV, lines, message } from './analyze-run.ts';
 
 const FIXTURE_FILES = ['invoice.eml', join('nested', 'deeper', 'newsletter.eml'), join('nested', 'password-check.eml')].map((file) => join(FIXTURES, file));
 
@@ -188,5 +189,12 @@ describe('centinela analyze usage', () => {
     const run = await analyze(['--help']);
     assert.equal(run.code, 0);
     assert.match(run.stdout, /^usage: centinela analyze PATH/);
+  });
+
+  it('is reached through the centinela command', async () => {
+    let stdout = '';
+    const sink = { write: (text: string) => ((stdout += text), true) } as unknown as NodeJS.WritableStream;
+    assert.equal(await main(['analyze', '--json', join(FIXTURES, 'invoice.eml')], { stdout: sink, stderr: sink, env: LOCAL_ENV }), 0);
+    assert.equal(lines({ code: 0, stdout, stderr: '' })[0]?.file, join(FIXTURES, 'invoice.eml'));
   });
 });

@@ -59,6 +59,7 @@ describe('Retry-After', () => {
     assert.equal(parseRetryAfter('Sat, 21 Nov 2026 10:00:00 GMT', now), 0);
     assert.equal(parseRetryAfter('Fri, 20 Nov 2026 10:00:00 GMT', now), 0);
     assert.equal(parseRetryAfter('Saturday, 21-Nov-26 10:01:00 GMT', now), 60);
+    assert.equal(parseRetryAfter('Sat Nov 21 10:02:00 2026', now), 120);
   });
 
   it('ignores what it cannot read', () => {
