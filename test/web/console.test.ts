@@ -12,6 +12,7 @@ import { VERDICT_EXPLANATIONS } from '../../src/contract/result.ts';
 import { signalEntry, type SignalCode } from '../../src/contract/signals.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { BROWSER_SKIP, openBrowser, type Browser } from './browser.ts';
+import type { PageGlobals } from './page-globals.ts';
 
 const FIXTURE = new URL('./fixtures/account-limited.eml', import.meta.url);
 const SCREENSHOTS = new URL('../../docs/screenshots/', import.meta.url);
@@ -69,7 +70,7 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
 
   test('a dropped .eml shows the verdict banner, the completeness and every signal explained', async () => {
     const dataTransfer = await page.evaluateHandle((content) => {
-      const transfer = new DataTransfer();
+      const transfer = new (globalThis as unknown as PageGlobals).DataTransfer();
       transfer.items.add(new File([content], 'account-limited.eml', { type: 'message/rfc822' }));
       return transfer;
     }, readFileSync(FIXTURE, 'latin1'));
@@ -128,7 +129,7 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     // On a phone the page is one column: nothing is wider than the screen.
-    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390);
+    assert.ok((await page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth)) <= 390);
     await page.screenshot({ path: new URL('console-phone.png', SCREENSHOTS).pathname, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'English' }).click();
@@ -146,14 +147,16 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
 
   test('the key is in no URL, storage, cookie or request other than the X-API-Key header of an analysis', async () => {
     assert.ok(!page.url().includes(secret));
-    const stored = await page.evaluate(async () => ({
-      local: JSON.stringify({ ...localStorage }),
-      session: JSON.stringify({ ...sessionStorage }),
-      cookie: document.cookie,
-      databases: (await indexedDB.databases()).length,
-      history: history.length,
-      location: location.href,
-    }));
+    const stored = await page.evaluate(async () => {
+      const { localStorage, sessionStorage, document, indexedDB, location } = globalThis as unknown as PageGlobals;
+      return {
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage }),
+        cookie: document.cookie,
+        databases: (await indexedDB.databases()).length,
+        location: location.href,
+      };
+    });
     assert.equal(stored.local, '{}');
     assert.equal(stored.session, '{}');
     assert.equal(stored.cookie, '');

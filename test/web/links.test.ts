@@ -141,7 +141,7 @@ describe('the surfaces the index lists, and their links', () => {
           assert.equal(await page.locator('#reference-public .opblock').count(), 1);
           assert.equal(await page.locator('#reference-app .opblock').count(), 4);
         }
-        const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+        const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as unknown as { href: string }).href));
         await page.close();
 
         assert.ok(requests.length > 1);
