@@ -303,6 +303,36 @@ export const EN: LanguageLexicon = {
     ],
     advance_fee: [
       {
+        phrase: 'can_i_trust_you|trust_each_other|reliable_and_trustworthy|honest_and_reliable|trustworthy_partner|reliable_partner|reputable_and_reliable',
+        example: 'I have a profitable deal, but can I trust you?',
+        counter: 'Can I trust the numbers in this report?',
+      },
+      {
+        phrase: 'deceased|late client|customer|husband|father|uncle|relative',
+        example: 'A deceased client left a large deposit.',
+        counter: 'The late train delayed the client.',
+      },
+      {
+        phrase: 'amount|sum|funds|fund|money|consignment ... i|we want|wish|intend|need to move|transfer|relocate|invest',
+        example: 'I have some amount that I want to move out of the country.',
+        counter: 'The funds we need are in the budget.',
+      },
+      {
+        phrase: 'invest|investment|investments|funding|fund in your country|region',
+        example: 'They want a long-term investment in your country.',
+        counter: 'Invest in your team and your tools.',
+      },
+      {
+        phrase: 'release|disbursement|transfer|remittance of your|the fund|funds|compensation|inheritance|winnings',
+        example: 'To expedite the release of your fund, reply today.',
+        counter: 'The release of the new version is on Monday.',
+      },
+      {
+        phrase: 'deal|transaction|business|proposal in|at|with my|our bank',
+        example: 'There is a deal in my bank for you.',
+        counter: 'I have an account at my bank.',
+      },
+      {
         phrase: 'donate|donating|donation the? sum|amount|funds|fund of?',
         example: 'We have decided to donate the sum of 2M USD to you.',
         counter: 'We donate old laptops to schools.',
