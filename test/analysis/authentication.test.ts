@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, it } from 'node:test';
 
+import { sealMessage } from 'mailauth/lib/arc/index.js';
 import { dkimSign } from 'mailauth/lib/dkim/sign.js';
 
 import type { AreaContext } from '../../src/analysis/area.ts';
@@ -24,6 +25,7 @@ const DNS_TABLE = new Map<string, string[]>([
   ['TXT rsa._domainkey.example.org', [RSA_RECORD]],
   ['TXT ed._domainkey.example.org', [ED_RECORD]],
   ['TXT rsa._domainkey.mailer.example.net', [RSA_RECORD]],
+  ['TXT rsa._domainkey.lists.example.com', [RSA_RECORD]],
   ['TXT _dmarc.example.org', ['v=DMARC1; p=reject']],
   ['TXT _dmarc.relaxed.example', ['v=DMARC1; p=none']],
 ]);
@@ -125,6 +127,32 @@ describe('authentication area, own verification', () => {
   it('reports coverage, not failure, when DNS does not answer in time', async () => {
     const raw = await sign(message('example.org'), 'example.org', 'rsa');
     assert.deepEqual(await signalsOf(raw, { resolver: silent, budgetMs: 50 }), ['coverage_auth_unverified']);
+  });
+});
+
+describe('authentication area, ARC', () => {
+  // A list verified the author's signature, added its footer (breaking the signature), and
+  // sealed what it had found in an ARC set.
+  async function forwardedByList(): Promise<string> {
+    const signed = await sign(message('example.org'), 'example.org', 'rsa');
+    const changed = `${signed}-- \r\nSent through the partners list\r\n`;
+    const seal = await sealMessage(changed, {
+      signingDomain: 'lists.example.com',
+      selector: 'rsa',
+      privateKey: rsa.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+      authResults: 'lists.example.com; dkim=pass header.d=example.org; dmarc=pass header.from=example.org',
+      cv: 'none',
+    });
+    assert.ok(seal.length > 0);
+    return seal.toString() + changed;
+  }
+
+  it('takes the results of a trusted sealer whose chain verifies', async () => {
+    assert.deepEqual(await signalsOf(await forwardedByList(), { resolver: recorded, trusted: ['lists.example.com'] }), []);
+  });
+
+  it('ignores the same results when the sealer is not trusted', async () => {
+    assert.deepEqual(await signalsOf(await forwardedByList(), { resolver: recorded }), ['auth_dkim_fail', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced']);
   });
 });
 
