@@ -9,7 +9,7 @@
 
 import { execFileSync, spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -38,13 +38,17 @@ interface Server {
   readonly child: ChildProcessByStdio<null, Readable, null>;
 }
 
-/** Every n-th message of the realistic labels (not the hostile parser fixtures), at most MIX_SIZE. */
+/** Every n-th message of MANIFEST.csv with a realistic label (not the hostile parser fixtures), at most MIX_SIZE. */
 function corpusMix(): Buffer[] | undefined {
-  if (!existsSync(corpusDir)) return undefined;
-  const files = MIX_LABELS.flatMap((label) => {
-    const dir = join(corpusDir, label);
-    return existsSync(dir) ? readdirSync(dir).sort().map((name) => join(dir, name)) : [];
-  }).filter((file) => statSync(file).size <= 10_485_760);
+  const manifest = join(corpusDir, 'MANIFEST.csv');
+  if (!existsSync(manifest)) return undefined;
+  // path,label,source,bytes,sha256,date; paths and labels hold no commas.
+  const files = readFileSync(manifest, 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(','))
+    .filter(([path, label, , bytes]) => path && MIX_LABELS.includes(label ?? '') && Number(bytes) <= 10_485_760)
+    .map(([path]) => join(corpusDir, path!));
   const step = Math.max(1, Math.floor(files.length / MIX_SIZE));
   return files.filter((_, i) => i % step === 0).slice(0, MIX_SIZE).map((file) => readFileSync(file));
 }
