@@ -8,7 +8,7 @@ import { dkimSign } from 'mailauth/lib/dkim/sign.js';
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { authenticationArea } from '../../src/analysis/areas/authentication.ts';
 import { parseResultsField, trustedResults } from '../../src/analysis/auth/authentication-results.ts';
-import { guardResolver, resolverFor } from '../../src/analysis/auth/resolver.ts';
+import { cachedResolver, guardResolver, resolverFor } from '../../src/analysis/auth/resolver.ts';
 import type { DnsResolver } from '../../src/analysis/auth/resolver.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
@@ -225,5 +225,29 @@ describe('resolver settings', () => {
     const past = guardResolver(recorded, Date.now() - 1, new AbortController().signal);
     await assert.rejects(past.resolve('rsa._domainkey.example.org', 'TXT'), { code: 'ETIMEOUT' });
     assert.equal(past.unanswered(), true);
+  });
+});
+
+describe('DNS answer cache', () => {
+  it('reuses answers and absences until they expire, and forgets failures to answer', async () => {
+    let clock = 0;
+    const asked: string[] = [];
+    const inner: DnsResolver = async (name) => {
+      asked.push(name);
+      if (name === 'broken.example') throw Object.assign(new Error('timeout'), { code: 'ETIMEOUT' });
+      if (name === 'missing.example') throw Object.assign(new Error('none'), { code: 'ENOTFOUND' });
+      return [['v=DMARC1; p=none']];
+    };
+    const cached = cachedResolver(inner, { maxEntries: 2, ttlMs: 100, now: () => clock });
+    await cached('a.example', 'TXT');
+    await cached('A.example', 'TXT');
+    await assert.rejects(cached('missing.example', 'TXT'));
+    await assert.rejects(cached('missing.example', 'TXT'));
+    await assert.rejects(cached('broken.example', 'TXT'));
+    await assert.rejects(cached('broken.example', 'TXT'));
+    assert.deepEqual(asked, ['a.example', 'missing.example', 'broken.example', 'broken.example']);
+    clock = 200;
+    await cached('a.example', 'TXT');
+    assert.equal(asked.at(-1), 'a.example');
   });
 });

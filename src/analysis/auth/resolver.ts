@@ -25,7 +25,40 @@ export function resolverFor(setting: string): DnsResolver | undefined {
     if (server === undefined) return undefined;
     resolver.setServers([server]);
   }
-  return (name, rrtype) => resolver.resolve(name, rrtype);
+  return cachedResolver((name, rrtype) => resolver.resolve(name, rrtype));
+}
+
+export interface CacheOptions {
+  readonly maxEntries: number;
+  /** How long an answer (or a "no such record") is reused. */
+  readonly ttlMs: number;
+  readonly now?: () => number;
+}
+
+/**
+ * Keys, policies and their absence change rarely and the same senders recur, so answers are
+ * reused for a few minutes (record TTLs are not visible through this API; five minutes is below
+ * nearly every published one). Failures to answer are not cached. Oldest entries go first.
+ */
+export const DNS_CACHE: CacheOptions = { maxEntries: 5_000, ttlMs: 5 * 60_000 };
+
+export function cachedResolver(inner: DnsResolver, options: CacheOptions = DNS_CACHE): DnsResolver {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { readonly expires: number; readonly answer: Promise<unknown> }>();
+  return (name, rrtype) => {
+    const key = `${rrtype} ${name.toLowerCase()}`;
+    const cached = entries.get(key);
+    if (cached !== undefined && cached.expires > now()) return cached.answer;
+    entries.delete(key);
+    const answer = inner(name, rrtype);
+    entries.set(key, { expires: now() + options.ttlMs, answer });
+    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+    answer.catch((error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string' || !ANSWER_CODES.has(code)) entries.delete(key);
+    });
+    return answer;
+  };
 }
 
 /** `IP`, `IP:PORT`, `[IPv6]:PORT` → the form setServers takes; undefined when unreadable. */
