@@ -107,9 +107,15 @@ describe('authentication area, own verification', () => {
     assert.deepEqual(await signalsOf(message('relaxed.example'), { resolver: recorded }), ['auth_dkim_missing', 'auth_dmarc_fail']);
   });
 
-  it('reports a signature that passes only for an unrelated domain', async () => {
+  it('reports a signature that passes only for an unrelated domain, and the DMARC failure as unenforced', async () => {
+    // Alignment-only: the platform signed, and SPF (unknown here) may well pass for the sender.
     const raw = await sign(message('example.org'), 'mailer.example.net', 'rsa');
-    assert.deepEqual(await signalsOf(raw, { resolver: recorded }), ['auth_dkim_unaligned', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced']);
+    assert.deepEqual(await signalsOf(raw, { resolver: recorded }), ['auth_dkim_unaligned', 'auth_dmarc_fail']);
+  });
+
+  it('keeps the unaligned failure enforced when a trusted server saw SPF fail', async () => {
+    const raw = await sign(message('example.org', ['Authentication-Results: mx.example.net; spf=fail smtp.mailfrom=bounce@mailer.example.net']), 'mailer.example.net', 'rsa');
+    assert.deepEqual(await signalsOf(raw, { resolver: recorded, trusted: ['mx.example.net'] }), ['auth_dkim_unaligned', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced', 'auth_spf_fail']);
   });
 
   it('stays silent on a discussion list message whose footer broke the author’s signature', async () => {

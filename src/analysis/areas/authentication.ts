@@ -39,9 +39,20 @@ export function authenticationSignals(model: MessageModel, evidence: AuthEvidenc
 
   if (facts.dmarc?.result === 'fail' && !(listChanged && signedByFromDomain(facts, fromDomain))) {
     signals.add('auth_dmarc_fail');
-    if (facts.dmarc.policy === 'quarantine' || facts.dmarc.policy === 'reject') signals.add('auth_dmarc_fail_enforced');
+    const enforced = facts.dmarc.policy === 'quarantine' || facts.dmarc.policy === 'reject';
+    if (enforced && !alignmentOnly(facts)) signals.add('auth_dmarc_fail_enforced');
   }
   return [...signals];
+}
+
+/**
+ * DMARC failed only for want of alignment: a signature verified (for a sending platform's
+ * domain, such as a tenant or ESP domain) and SPF did not fail. Common on legitimate mail from
+ * senders who never set up their own DKIM and pass DMARC by SPF alone, which we cannot check
+ * without the connecting IP: weak evidence, so not reported as an enforced failure.
+ */
+function alignmentOnly(facts: AuthFacts): boolean {
+  return facts.dkimPassDomains.length > 0 && facts.spf !== 'fail' && facts.spf !== 'softfail';
 }
 
 /** The From domain's own signature was there (and broke): DMARC failed by change, not forgery. */
