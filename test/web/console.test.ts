@@ -190,4 +190,45 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
     for (const request of requests) assert.equal(new URL(request.url).origin, origin, request.url);
     assert.deepEqual(problems, []);
   });
+
+  test('works from the keyboard alone, and explains a refused key in plain words', async () => {
+    const keyboard = await browser.context.newPage();
+    keyboard.setDefaultTimeout(20_000);
+    const focused = () => keyboard.evaluate(() => (globalThis as unknown as PageGlobals).document.activeElement?.id ?? '');
+    await keyboard.goto(`${server.url}/app`, { waitUntil: 'networkidle' });
+    await keyboard.locator('body[data-ready="true"]').waitFor();
+
+    // The skip link comes first and leads to the console; the key field is next.
+    await keyboard.keyboard.press('Tab');
+    assert.equal(await keyboard.locator('.skip').evaluate((link) => link === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement), true);
+    await keyboard.keyboard.press('Enter');
+    await keyboard.keyboard.press('Tab');
+    assert.equal(await focused(), 'api-key');
+
+    // A URL submitted before any key asks for the key and puts the focus there.
+    await keyboard.focus('#url');
+    await keyboard.keyboard.type('https://example.com/');
+    await keyboard.keyboard.press('Enter');
+    await keyboard.getByRole('alert').filter({ hasText: 'Enter your API key first.' }).waitFor();
+    assert.equal(await focused(), 'api-key');
+
+    await keyboard.keyboard.type('cnt_live_not-a-real-key');
+    await keyboard.keyboard.press('Enter');
+    assert.equal(await focused(), 'forget-key');
+    await keyboard.keyboard.press('Tab');
+    assert.equal(await focused(), 'eml-file');
+    await keyboard.keyboard.press('Tab');
+    assert.equal(await focused(), 'url');
+    await keyboard.keyboard.press('Enter');
+    const alert = keyboard.getByRole('alert').filter({ hasText: '401 api_key_invalid' });
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /The API key was refused: it is wrong, revoked or expired\./);
+
+    // Every field has a label a screen reader announces.
+    const unlabelled = await keyboard
+      .locator('input, textarea')
+      .evaluateAll((fields) => fields.filter((field) => ((field as unknown as { labels: { length: number } | null }).labels?.length ?? 0) === 0).map((field) => (field as unknown as { id: string }).id));
+    assert.deepEqual(unlabelled, []);
+    await keyboard.close();
+  });
 });

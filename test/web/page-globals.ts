@@ -4,7 +4,11 @@
 
 export interface PageGlobals {
   readonly DataTransfer: new () => { readonly items: { add(file: File): unknown } };
-  readonly document: { readonly cookie: string; readonly documentElement: { readonly scrollWidth: number } };
+  readonly document: {
+    readonly cookie: string;
+    readonly documentElement: { readonly scrollWidth: number };
+    readonly activeElement: { readonly id: string } | null;
+  };
   readonly localStorage: Record<string, string>;
   readonly sessionStorage: Record<string, string>;
   readonly indexedDB: { databases(): Promise<unknown[]> };
