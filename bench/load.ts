@@ -144,7 +144,7 @@ async function run(servers: readonly Server[], secret: string, workload: Workloa
     .map(([status, stats]) => `${status}:${(stats as { count: number }).count}`)
     .join(' ');
   console.log(`  ${workload.name}, ${connections} connections:`);
-  console.log(`    200/s ${rps.toFixed(0)}  (${result.requests.total} requests; statuses ${statuses}; ${result.errors} errors, ${result.timeouts} timeouts)`);
+  console.log(`    200/s ${rps.toFixed(1)}  all answers/s ${result.requests.average.toFixed(1)}  (${result.requests.total} requests; statuses ${statuses}; ${result.errors} errors, ${result.timeouts} timeouts)`);
   console.log(`    latency ms p50 ${result.latency.p50}  p99 ${result.latency.p99}  p99.9 ${result.latency.p99_9}  max ${result.latency.max}`);
   console.log(`    over analysis-only ${engineRate.toFixed(0)} msg/s (${workers} workers): ${((rps / engineRate) * 100).toFixed(0)} %`);
   console.log(`    server peak RSS ${servers.map((server) => `${peakRssMb(server).toFixed(0)} MB`).join(', ')}`);
