@@ -303,6 +303,31 @@ export const EN: LanguageLexicon = {
     ],
     advance_fee: [
       {
+        phrase: 'sum|total_sum of $*|us$*|usd|us_dollars|eur|euros|€*|gbp',
+        example: 'Your fund worth the total sum of $15.5 million was approved.',
+        counter: 'The sum of all parts is larger.',
+      },
+      {
+        phrase: 'business|vital|interesting|lucrative|confidential proposal|offer|partnership for|with you',
+        example: 'I have a business proposal for you.',
+        counter: 'The proposal was discussed with the board.',
+      },
+      {
+        phrase: 'somebody|someone|person|partner that|who|whom i|we can trust|entrust|rely_on',
+        example: 'I need somebody that I can trust.',
+        counter: 'The person who can lead the session is Ana.',
+      },
+      {
+        phrase: 'donated|awarded|granted|bequeathed|willed to you',
+        example: 'The sum has been donated to you by a philanthropist.',
+        counter: 'The prize was awarded to the team.',
+      },
+      {
+        phrase: 'dear beneficiary|beneficiaries|beloved|winner|fund_recipient',
+        example: 'Dear Beneficiary, your payment is ready.',
+        counter: 'Dear colleague, the agenda is attached.',
+      },
+      {
         phrase: 'can_i_trust_you|trust_each_other|reliable_and_trustworthy|honest_and_reliable|trustworthy_partner|reliable_partner|reputable_and_reliable',
         example: 'I have a profitable deal, but can I trust you?',
         counter: 'Can I trust the numbers in this report?',
@@ -353,7 +378,7 @@ export const EN: LanguageLexicon = {
         counter: 'Our business relationship started in 2010.',
       },
       {
-        phrase: 'do you need|in_need_of|looking_for a loan|loans|financing',
+        phrase: 'need|want|in_need_of|looking_for an|a|any? urgent|quick|personal|business? loan|loans|financing',
         example: 'Do you need a loan at 3% to pay your bills?',
         counter: 'Do you need a ride to the airport?',
       },

@@ -232,6 +232,21 @@ export const ES: LanguageLexicon = {
     ],
     advance_fee: [
       {
+        phrase: 'suma de $*|us$*|usd|dolares|euros|€*',
+        example: 'La suma de $3,5 millones le ha sido asignada.',
+        counter: 'La suma de los factores es mayor.',
+      },
+      {
+        phrase: 'propuesta|oferta de? negocio|negocios|inversion para|con usted|ti',
+        example: 'Tengo una propuesta de negocio para usted.',
+        counter: 'La propuesta se discutió con la junta.',
+      },
+      {
+        phrase: 'donado|donada|otorgado|otorgada|legado|legada a usted|ti',
+        example: 'La suma ha sido donada a usted por un filántropo.',
+        counter: 'El premio fue otorgado al equipo.',
+      },
+      {
         phrase: 'seleccionado|seleccionada|elegido|elegida como el|la? ganador|ganadora|beneficiario|beneficiaria',
         example: 'Ha sido seleccionado como ganador del sorteo.',
         counter: 'Fue elegido como presidente del club.',

@@ -243,6 +243,21 @@ export const PT: LanguageLexicon = {
     ],
     advance_fee: [
       {
+        phrase: 'soma|quantia de $*|us$*|usd|dolares|euros|€*|r$*',
+        example: 'A soma de $3,5 milhões foi atribuída a si.',
+        counter: 'A soma dos fatores é maior.',
+      },
+      {
+        phrase: 'proposta|oferta de? negocio|negocios|investimento para|com voce|si|o_senhor',
+        example: 'Tenho uma proposta de negócio para você.',
+        counter: 'A proposta foi discutida com a direção.',
+      },
+      {
+        phrase: 'doado|doada|concedido|concedida|legado|legada a|para voce|si|o_senhor',
+        example: 'A soma foi doada a você por um filantropo.',
+        counter: 'O prémio foi concedido à equipa.',
+      },
+      {
         phrase: 'parabens|felicitacoes|felicidades ... selecionado|selecionada|seleccionado|ganhou|ganhador|ganhadora|premiado|premiada|sorteado|sorteada|contemplado|contemplada',
         example: 'Parabéns, você foi sorteado!',
         counter: 'Parabéns pelo aniversário!',
