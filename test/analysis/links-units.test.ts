@@ -137,6 +137,10 @@ describe('links: unwrapping', () => {
     assert.deepEqual(destinations('https://r.eu-west-1.awstrack.me/L0/https:%2F%2Fshop.example%2Fx/1/0102-abc=/xyz=123'), ['tracking https://shop.example/x']);
     assert.deepEqual(destinations('https://t.news.example/c?id=7&target=https%3A%2F%2Fshop.example%2Fsale'), ['parameter https://shop.example/sale']);
     assert.deepEqual(destinations('https://shop.example/product?id=7&ref=abc'), []);
+    // Without `//` (browsers accept it) or without any scheme, when the host has a delegated TLD.
+    assert.deepEqual(destinations('https://aff.example/click?out=%68%74%74%70%3Aoffer.example.com%2Fx'), ['parameter http://offer.example.com/x']);
+    assert.deepEqual(destinations('https://landing.example/?fer=t.co/AbC123?9'), ['parameter https://t.co/AbC123?9']);
+    assert.deepEqual(destinations('https://landing.example/?next=build.local/x&file=report.pdf'), []);
   });
 
   it('follows nested wrappers only to its depth bound', () => {

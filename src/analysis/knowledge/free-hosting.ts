@@ -46,8 +46,14 @@ export const FREE_HOSTING: readonly FreeHostingEntry[] = Object.freeze([
     'lovestoblog.com', 'freecluster.eu', 'atwebpages.com', 'altervista.org', 'free.fr', 'tripod.com', 'angelfire.com',
   ]),
   ...sub('storage', [
-    's3.amazonaws.com', 'blob.core.windows.net', 'web.core.windows.net', 'digitaloceanspaces.com', 'backblazeb2.com',
-    'linodeobjects.com', 'wasabisys.com',
+    'blob.core.windows.net', 'web.core.windows.net', 'digitaloceanspaces.com', 'backblazeb2.com', 'linodeobjects.com',
+    'wasabisys.com', 'cloudfront.net',
+  ]),
+  // Amazon S3, path-style (`s3.<region>.amazonaws.com/bucket/…`) and virtual-hosted (`bucket.s3.…`).
+  ...site('storage', [
+    's3.amazonaws.com', ...['us-east-1', 'us-east-2', 'us-west-1', 'us-west-2', 'ca-central-1', 'sa-east-1', 'eu-west-1', 'eu-west-2',
+      'eu-west-3', 'eu-central-1', 'eu-central-2', 'eu-north-1', 'eu-south-1', 'ap-south-1', 'ap-southeast-1', 'ap-southeast-2',
+      'ap-northeast-1', 'ap-northeast-2', 'ap-northeast-3', 'ap-east-1', 'me-south-1', 'af-south-1'].map((region) => `s3.${region}.amazonaws.com`),
   ]),
   ...sub('tunnel', ['ngrok.io', 'ngrok-free.app', 'ngrok.app', 'trycloudflare.com', 'loca.lt', 'serveo.net', 'localtunnel.me', 'duckdns.org', 'ddns.net', 'no-ip.org', 'hopto.org', 'zapto.org']),
   ...sub('ipfs', ['ipfs.dweb.link', 'ipfs.w3s.link', 'ipfs.nftstorage.link', 'fleek.co', 'on-fleek.app', '4everland.app', 'ipfs.cf-ipfs.com']),

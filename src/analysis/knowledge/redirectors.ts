@@ -52,6 +52,8 @@ export const TRACKING_REDIRECTS: readonly RedirectRule[] = Object.freeze([
   { host: 'mailtrack.io', pathPrefix: '/trace/link/', carrier: 'param', params: ['url'] },
   { host: '.awstrack.me', pathPrefix: '/L0/', carrier: 'path-encoded', skipSegments: 0 },
   { host: 'duckduckgo.com', pathPrefix: '/l/', carrier: 'param', params: ['uddg'] },
+  { host: 'api.viglink.com', pathPrefix: '/api/click', carrier: 'param', params: ['out'] },
+  { host: 'redirect.viglink.com', pathPrefix: '/', carrier: 'param', params: ['u', 'out'] },
 ]);
 
 /** Click-tracking hosts of e-mail service providers with an opaque destination (suffixes when they start with a dot). */

@@ -16,5 +16,5 @@ export const SHORTENER_DOMAINS: readonly string[] = Object.freeze([
   'shrtco.de', 'snip.ly', 'soo.gd', 'su.pr', 'surl.li', 't.co', 't.ly', 't2m.io', 'tiny.cc', 'tiny.one',
   'tinyurl.com', 'tny.im', 'tr.im', 'trib.al', 'u.to', 'urlz.fr', 'urlzs.com', 'v.gd', 'x.co', 'zpr.io',
   'shorturl.asia', 'urlr.me', 'l.ead.me', 'ln.run', 'shor.by', 'smarturl.it', 'ift.tt', 'tinu.be', 'bitly.is',
-  'qrcodes.pro', 'me-qr.com', 'qr-codes.io', 'qrfy.io', 'u.nu', 'heylink.me', 'tiny.pl', 'rotf.lol',
+  'qrcodes.pro', 'me-qr.com', 'qr-codes.io', 'qrfy.io', 'u.nu', 'heylink.me', 'tiny.pl', 'rotf.lol', 'geni.us',
 ]);

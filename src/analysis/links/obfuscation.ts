@@ -6,10 +6,13 @@
 import type { ParsedUrl } from './url.ts';
 import { isWebScheme } from './url.ts';
 
-/** Percent-encoded letters, digits and `-._~`: nothing requires encoding them. */
-const ENCODED_UNRESERVED = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
-/** More of them than this in the host and path is deliberate. */
-const MAX_ENCODED_UNRESERVED = 3;
+/**
+ * Percent-encoded letters and digits: nothing requires encoding them. (Encoders do escape
+ * `.` and `-` inside carried URLs, so those are not counted.)
+ */
+const ENCODED_ALPHANUMERIC = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9])/gi;
+/** More of them than this anywhere in a link is deliberate. */
+const MAX_ENCODED_ALPHANUMERIC = 3;
 const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
 
 /** Whether a followed link (not an image) is obfuscated. */
@@ -22,5 +25,5 @@ export function isObfuscated(link: ParsedUrl): boolean {
   if (beforeQuery.includes('\\')) return true;
   if (link.rawHost.includes('%')) return true;
   if (link.hostKind === 'ipv4' && link.rawHost !== link.host) return true;
-  return (beforeQuery.match(ENCODED_UNRESERVED)?.length ?? 0) > MAX_ENCODED_UNRESERVED;
+  return (link.raw.match(ENCODED_ALPHANUMERIC)?.length ?? 0) > MAX_ENCODED_ALPHANUMERIC;
 }

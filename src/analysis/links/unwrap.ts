@@ -7,6 +7,7 @@ import { OPEN_REDIRECTS } from '../knowledge/open-redirects.ts';
 import { TRACKING_REDIRECTS } from '../knowledge/redirectors.ts';
 import type { RedirectRule } from '../knowledge/redirectors.ts';
 import { SECURITY_WRAPPERS } from '../knowledge/wrappers.ts';
+import { isKnownTld } from './tld.ts';
 import { parseUrl } from './url.ts';
 import type { ParsedUrl } from './url.ts';
 
@@ -114,16 +115,30 @@ function withScheme(text: string): string {
   return `https://${trimmed.replace(/^\/+/, '')}`;
 }
 
-/** The first query parameter whose value is a whole web URL. */
+/**
+ * The first query parameter whose value is a whole web URL: with its scheme (browsers accept
+ * `http:host/path` too), or a `www.` or bare `domain.tld/path` form whose TLD is delegated.
+ */
 function genericTarget(url: URL): ParsedUrl | undefined {
   let seen = 0;
   for (const value of url.searchParams.values()) {
     if (++seen > MAX_GENERIC_PARAMS) break;
-    if (value.length > MAX_TARGET_CHARS || !/^https?:\/\/[^/]/i.test(value)) continue;
-    const target = parseUrl(value);
+    if (value.length > MAX_TARGET_CHARS) continue;
+    const text = carriedUrlText(value.trim());
+    if (text === undefined) continue;
+    const target = parseUrl(text);
     if (target.hostKind !== 'none') return target;
   }
   return undefined;
+}
+
+const BARE_CARRIED = /^(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}\//i;
+
+function carriedUrlText(value: string): string | undefined {
+  if (/^https?:\/{0,2}[a-z0-9[]/i.test(value)) return value;
+  if (!BARE_CARRIED.test(value)) return undefined;
+  const host = value.slice(0, value.indexOf('/'));
+  return isKnownTld(host.slice(host.lastIndexOf('.') + 1).toLowerCase()) ? `https://${value}` : undefined;
 }
 
 function safeDecode(text: string): string | undefined {
