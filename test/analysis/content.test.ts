@@ -214,3 +214,11 @@ describe('content area: delivery reports', () => {
     assert.ok(!found.has('content_fake_thread'));
   });
 });
+
+describe('content area: brand lures from a brand’s country domain', () => {
+  it('leaves a brand’s name under a country suffix to the authentication area', async () => {
+    const body = 'DocuSign: Please review and sign the agreement sent to you.';
+    const found = await contentOf(await message({ body, add: ['From: DocuSign <dse@docusign.ch>'], without: ['from'] }));
+    assert.ok(!found.has('content_brand_lure'));
+  });
+});

@@ -1,9 +1,9 @@
 // A brand lure: a file-share, e-signature, voicemail, parcel or tax story that names a brand
-// the sender does not belong to. A sender on a listed brand's own domain is left to the
-// authentication area (which tells whether that domain is forged); an unknown sender naming
+// the sender does not belong to. A sender on a listed brand's own domain (or its name under a
+// country suffix, dhl.ch) is left to the authentication area (which tells whether that domain is forged); an unknown sender naming
 // DocuSign, DHL or the tax agency is what the lure looks like.
 
-import { brandOfDomain, brandsNamedIn } from '../identity/domains.ts';
+import { brandOfCountryVariant, brandOfDomain, brandsNamedIn } from '../identity/domains.ts';
 import type { Intent } from './lexicon.ts';
 
 export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax'];
@@ -11,5 +11,6 @@ export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voic
 export function isBrandLure(intents: ReadonlySet<Intent>, brandText: string, senderDomain: string | undefined): boolean {
   if (!LURE_KINDS.some((kind) => intents.has(kind))) return false;
   if (brandsNamedIn(brandText).length === 0) return false;
-  return senderDomain === undefined || senderDomain === '' || brandOfDomain(senderDomain) === undefined;
+  if (senderDomain === undefined || senderDomain === '') return true;
+  return brandOfDomain(senderDomain) === undefined && brandOfCountryVariant(senderDomain) === undefined;
 }
