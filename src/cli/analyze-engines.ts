@@ -4,7 +4,7 @@
 
 import { type AnalysisResult, type Centinela, CentinelaError, CentinelaResponseError, UnknownOutcomeError } from '../client/index.ts';
 import { PROBLEMS } from '../contract/problems.ts';
-import type { RejectionDetail } from '../message/rejection.ts';
+import { rejectionExtensions } from '../message/rejection.ts';
 import type { Analyzer } from '../runtime/analyzer.ts';
 
 /** The result fields both engines give; a server's result has all of the contract's (1.2). */
@@ -47,7 +47,7 @@ export function localEngine(pool: Analyzer): Engine {
       } catch (error) {
         return { kind: 'failed', message: error instanceof Error ? error.message : String(error), stopsRun: false };
       }
-      if (outcome.kind === 'rejected') return { kind: 'rejected', problem: rejectionProblem(outcome.detail, outcome.message) };
+      if (outcome.kind === 'rejected') return { kind: 'rejected', problem: { status: PROBLEMS[outcome.detail.code].status, code: outcome.detail.code, detail: outcome.message, ...rejectionExtensions(outcome.detail) } };
       const { verdict, risk, completeness, signalCodes, warnings } = outcome.analysis;
       return { kind: 'analysed', result: { verdict, risk, completeness, signal_codes: signalCodes, warnings } };
     },
@@ -81,14 +81,3 @@ export function tooLargeProblem(size: number, limit: number): ProblemSummary {
   return { status: PROBLEMS.payload_too_large.status, code: 'payload_too_large', detail: `The message is ${size} bytes; the limit is ${limit} bytes.` };
 }
 
-function rejectionProblem(detail: RejectionDetail, message: string): ProblemSummary {
-  const base = { status: PROBLEMS[detail.code].status, code: detail.code, detail: message };
-  switch (detail.code) {
-    case 'empty_body':
-      return base;
-    case 'message_unparseable':
-      return { ...base, reason: detail.reason };
-    case 'email_too_complex':
-      return { ...base, limit: detail.limit, max: detail.max };
-  }
-}

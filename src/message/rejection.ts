@@ -24,3 +24,15 @@ export class MessageRejection extends Error {
 export function isMessageRejection(error: unknown): error is MessageRejection {
   return error instanceof MessageRejection;
 }
+
+/** The problem extensions a rejection carries (contract 1.4 rows 13–14): `reason`, or `limit` and `max`. */
+export function rejectionExtensions(detail: RejectionDetail): Readonly<Record<string, string | number>> {
+  switch (detail.code) {
+    case 'empty_body':
+      return {};
+    case 'message_unparseable':
+      return { reason: detail.reason };
+    case 'email_too_complex':
+      return { limit: detail.limit, max: detail.max };
+  }
+}

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildResult, serializeResult } from '../../contract/analysis-result.ts';
 import { newAnalysisId } from '../../ids/ids.ts';
-import type { RejectionDetail } from '../../message/rejection.ts';
+import { rejectionExtensions } from '../../message/rejection.ts';
 import { AnalyzerOverloadedError, type Analyzer } from '../../runtime/analyzer.ts';
 import type { IdempotencyScope, Store } from '../../store/store.ts';
 import { ClientAbortedError, readBody } from '../body.ts';
@@ -111,19 +111,10 @@ async function analyzeReserved(deps: AnalyzeEmailDeps, bytes: Uint8Array, reques
       headers: { 'retry-after': '1' },
     });
   }
-  if (outcome.kind === 'rejected') throw rejection(outcome.detail, outcome.message);
-  return serializeResult(buildResult(outcome.analysis, { analysisId: newAnalysisId(), requestId, createdAt: deps.now() }));
-}
-
-function rejection(detail: RejectionDetail, message: string): ProblemError {
-  switch (detail.code) {
-    case 'empty_body':
-      return new ProblemError('empty_body', message);
-    case 'message_unparseable':
-      return new ProblemError('message_unparseable', message, { extensions: { reason: detail.reason } });
-    case 'email_too_complex':
-      return new ProblemError('email_too_complex', message, { extensions: { limit: detail.limit, max: detail.max } });
+  if (outcome.kind === 'rejected') {
+    throw new ProblemError(outcome.detail.code, outcome.message, { extensions: rejectionExtensions(outcome.detail) });
   }
+  return serializeResult(buildResult(outcome.analysis, { analysisId: newAnalysisId(), requestId, createdAt: deps.now() }));
 }
 
 function tooLarge(detail: string): ProblemError {
