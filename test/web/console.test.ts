@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { MemoryRateLimiter, type RateDecision, type RateLimiter, type RateOverride } from '../../src/http/rate-limit.ts';
 import { VERDICT_EXPLANATIONS } from '../../src/contract/result.ts';
 import { signalEntry, type SignalCode } from '../../src/contract/signals.ts';
 import { startServer, type TestServer } from '../support/server.ts';
@@ -230,5 +231,60 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
       .evaluateAll((fields) => fields.filter((field) => ((field as unknown as { labels: { length: number } | null }).labels?.length ?? 0) === 0).map((field) => (field as unknown as { id: string }).id));
     assert.deepEqual(unlabelled, []);
     await keyboard.close();
+  });
+});
+
+/** The in-process limiter, refusing every request while `refuse` is set. */
+class SwitchableLimiter implements RateLimiter {
+  refuse = false;
+  readonly #inner = new MemoryRateLimiter({ perSecond: 1000, burst: 1000 });
+
+  async take(credentialId: string, now: number, override?: RateOverride): Promise<RateDecision> {
+    const decision = await this.#inner.take(credentialId, now, override);
+    return this.refuse ? { ...decision, allowed: false, retryAfterSeconds: 1 } : decision;
+  }
+}
+
+describe('the console retries with the same Idempotency-Key and bytes', { skip: BROWSER_SKIP }, () => {
+  let server: TestServer;
+  let browser: Browser;
+  const limiter = new SwitchableLimiter();
+
+  before(async () => {
+    server = await startServer({ rateLimiter: limiter });
+    browser = await openBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('a 429 offers "Try again", which resends the same submission', async () => {
+    const { secret } = await server.issue({ capabilities: ['url_analysis'] });
+    const page = await browser.context.newPage();
+    page.setDefaultTimeout(20_000);
+    const sent: { key: string; body: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/analyze/url')) sent.push({ key: request.headers()['idempotency-key'] ?? '', body: request.postData() ?? '' });
+    });
+    await page.goto(`${server.url}/app`, { waitUntil: 'networkidle' });
+    await page.locator('body[data-ready="true"]').waitFor();
+    await page.getByLabel('API key', { exact: true }).fill(secret);
+    await page.getByLabel('API key', { exact: true }).press('Enter');
+
+    limiter.refuse = true;
+    await page.getByLabel('URL', { exact: true }).fill('https://bit.ly/parcel-fee');
+    await page.getByRole('button', { name: 'Analyse link' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: '429 rate_limited' });
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /wait 1 s/);
+
+    limiter.refuse = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('#result [data-verdict]').waitFor();
+    assert.equal(sent.length, 2);
+    assert.equal(sent[1]!.key, sent[0]!.key);
+    assert.equal(sent[1]!.body, sent[0]!.body);
+    await page.close();
   });
 });
