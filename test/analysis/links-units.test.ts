@@ -26,6 +26,12 @@ describe('links: text extraction', () => {
     assert.deepEqual(extractTextUrls('build/lib.linux/x and portal.example.notatld/x and portal.example.com/x'), ['portal.example.com/x']);
   });
 
+  it('reads bare hosts without a path only when asked (SMS), never file names or addresses', () => {
+    const text = 'Pague en correos-aviso.top o llame. Vea setup.py y escriba a ana@correos.es';
+    assert.deepEqual(extractTextUrls(text), []);
+    assert.deepEqual(extractTextUrls(text, 20, { bareHosts: true }), ['correos-aviso.top']);
+  });
+
   it('stops at its limit and lists each URL once', () => {
     const text = Array.from({ length: 20 }, (_, index) => `https://example.org/${index % 10}`).join(' ');
     assert.equal(extractTextUrls(text).length, 10);

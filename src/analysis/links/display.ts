@@ -2,16 +2,11 @@
 // ("https://www.paypal.com/signin", "www.paypal.com", "paypal.com"). Anything else — words,
 // an e-mail address, "click here" — shows no host, and a link with such text cannot mismatch.
 
-import { isKnownTld } from './tld.ts';
+import { isFileLikeTld, isKnownTld } from './tld.ts';
 import { parseUrl } from './url.ts';
 
 /** Longer text is prose, not a displayed address. */
 const MAX_DISPLAY_CHARS = 2_048;
-/**
- * TLDs that are also common file extensions: without a scheme or `www.`, `README.md`,
- * `setup.py` or `configure.ac` as link text name a file, not a host.
- */
-const FILE_LIKE_TLDS = new Set(['ac', 'ai', 'am', 'app', 'cc', 'in', 'md', 'mov', 'pl', 'pm', 'ps', 'py', 'rb', 'rs', 'sh', 'so', 'zip']);
 const DISPLAYED = /^(?:(?:https?|ftp):\/\/)?([a-z0-9\u00a0-\uffff](?:[a-z0-9\u00a0-\uffff-]{0,62})(?:\.[a-z0-9\u00a0-\uffff-]{1,63}){1,8})(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 export function displayedHost(text: string): string | undefined {
@@ -24,7 +19,8 @@ export function displayedHost(text: string): string | undefined {
   const isIp = /^\d{1,3}(?:\.\d{1,3}){3}$/.test(name);
   if (!isIp && !(/^[a-z]{2,}$|^xn--/.test(tld) && isKnownTld(tld))) return undefined;
   const explicit = /^(?:[a-z]+:\/\/|www\.)/i.test(trimmed);
-  if (!explicit && FILE_LIKE_TLDS.has(tld)) return undefined;
+  // Without a scheme or `www.`, `README.md` or `configure.ac` as link text names a file.
+  if (!explicit && isFileLikeTld(tld)) return undefined;
   const parsed = parseUrl(/^[a-z]+:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`);
   return parsed.host === '' ? undefined : parsed.host;
 }

@@ -1,27 +1,37 @@
 // URLs written in plain text (a text/plain body, an SMS, the visible text of HTML): scheme
-// URLs, `www.` forms, and bare `domain.tld/path` forms. A bare domain without a path is left
-// alone: in prose it is more often a file name (`setup.py`, `notes.md`) or a mention than a
-// link, and mail clients do not all make it clickable.
+// URLs, `www.` forms, and bare `domain.tld/path` forms. In mail a bare domain without a path is
+// left alone: in prose it is more often a file name (`setup.py`, `notes.md`) or a mention than
+// a link. SMS lures write exactly that (`correos-aviso.top`) and phones make it tappable, so
+// `bareHosts` reads it too, when its TLD is delegated and is not a common file extension.
 
-import { isKnownTld } from './tld.ts';
+import { isFileLikeTld, isKnownTld } from './tld.ts';
 
 export const MAX_TEXT_CHARS = 1_048_576;
 export const MAX_TEXT_URLS = 500;
 
+export interface TextUrlOptions {
+  /** Also read bare `domain.tld` without a path (for SMS). */
+  readonly bareHosts?: boolean;
+}
+
 /** One pass, no nested quantifiers: each alternative consumes a run of non-space characters. */
 const CANDIDATE = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^]+|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){1,8}\/[^\s<>"'`{}|\\^]*/gi;
+/** The same, with the path of the bare form optional. */
+const CANDIDATE_BARE_HOSTS = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^]+|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){1,8}(?:\/[^\s<>"'`{}|\\^]*)?/gi;
 
 /** Punctuation that ends a sentence rather than a URL. */
 const TRAILING = /[.,;:!?'"»”’)\]}>*]+$/;
 
-export function extractTextUrls(text: string, limit: number = MAX_TEXT_URLS): string[] {
+export function extractTextUrls(text: string, limit: number = MAX_TEXT_URLS, options: TextUrlOptions = {}): string[] {
+  const pattern = options.bareHosts === true ? CANDIDATE_BARE_HOSTS : CANDIDATE;
   const source = text.length > MAX_TEXT_CHARS ? text.slice(0, MAX_TEXT_CHARS) : text;
   const found: string[] = [];
   const seen = new Set<string>();
-  CANDIDATE.lastIndex = 0;
-  for (let match = CANDIDATE.exec(source); match !== null; match = CANDIDATE.exec(source)) {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(source); match !== null; match = pattern.exec(source)) {
     const candidate = trimCandidate(match[0]);
     if (match.index > 0 && /[@.\w/-]/.test(source[match.index - 1] as string)) continue;
+    if (source[match.index + match[0].length] === '@') continue;
     if (!isLinkLike(candidate) || seen.has(candidate)) continue;
     seen.add(candidate);
     found.push(candidate);
@@ -44,10 +54,15 @@ function countOf(text: string, char: string): number {
   return count;
 }
 
-/** Scheme and www forms are links; a bare form needs a real top-level domain before its path. */
+/**
+ * Scheme and www forms are links; a bare form needs a delegated TLD, and without a path one
+ * that is not a common file extension.
+ */
 function isLinkLike(candidate: string): boolean {
   if (/^(?:(?:https?|ftp):\/\/|www\.)/i.test(candidate)) return candidate.length > 8;
-  const host = candidate.slice(0, candidate.indexOf('/')).toLowerCase();
+  const slash = candidate.indexOf('/');
+  const host = (slash === -1 ? candidate : candidate.slice(0, slash)).toLowerCase();
   const tld = host.slice(host.lastIndexOf('.') + 1);
+  if (slash === -1 && isFileLikeTld(tld)) return false;
   return /^[a-z]{2,}$/.test(tld) && isKnownTld(tld);
 }
