@@ -14,11 +14,11 @@ export const SUSPICIOUS_TLDS: readonly string[] = [
   'tk', 'ml', 'ga', 'cf', 'gq',
   // Cheap generic TLDs at the top of the abuse rankings
   'xyz', 'top', 'club', 'online', 'site', 'icu', 'buzz', 'vip', 'live', 'work', 'click', 'link', 'fun',
-  'shop', 'store', 'monster', 'rest', 'bar', 'cyou', 'sbs', 'cfd', 'lol', 'quest', 'bond', 'beauty',
+  'shop', 'monster', 'rest', 'bar', 'cyou', 'sbs', 'cfd', 'lol', 'quest', 'bond', 'beauty',
   'hair', 'makeup', 'skin', 'autos', 'boats', 'homes', 'motorcycles', 'yachts', 'mom', 'pics', 'space',
   'website', 'uno', 'win', 'bid', 'loan', 'download', 'racing', 'review', 'stream', 'trade', 'date',
   'faith', 'party', 'science', 'cricket', 'accountant', 'men', 'gdn', 'kim', 'country', 'zip', 'mov',
-  'support', 'digital', 'today', 'life', 'world', 'asia', 'ws', 'su', 'cam', 'best', 'surf', 'casa', 'help',
+  'ws', 'su', 'cam', 'best', 'surf',
 ];
 
 const SUSPICIOUS = new Set(SUSPICIOUS_TLDS);
