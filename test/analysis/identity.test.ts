@@ -77,6 +77,12 @@ describe('brandsNamedIn', () => {
     assert.deepEqual(brandsNamedIn('ups and downs'), []);
   });
 
+  it('reads a bounded number of words, more on request', () => {
+    const long = `${'word '.repeat(300)}PayPal`;
+    assert.deepEqual(brandsNamedIn(long), []);
+    assert.deepEqual(keys(brandsNamedIn(long, 400)), ['paypal']);
+  });
+
   it('does not match inside words', () => {
     assert.deepEqual(brandsNamedIn('Paypalooza Festival'), []);
     assert.deepEqual(brandsNamedIn('Ana Gómez'), []);

@@ -12,12 +12,15 @@ interface NameEntry {
   readonly tokens: readonly string[];
 }
 
-type Tokenizer = (text: string) => string[];
+type Tokenizer = (text: string, maxTokens?: number) => string[];
 
-const plainTokens: Tokenizer = (text) => foldedTokens(text);
+/** Tokens read per text by default: a display name or a subject has far fewer. */
+export const DEFAULT_MAX_NAME_TOKENS = 200;
+
+const plainTokens: Tokenizer = (text, maxTokens = DEFAULT_MAX_NAME_TOKENS) => foldedTokens(text, maxTokens);
 // The skeleton before folding (it maps a capital I, not a small one, to l): "Micr0s0ft", "PaypaI"
 // and Cyrillic look-alikes reach the same tokens as the real name.
-const skeletonTokens: Tokenizer = (text) => foldedTokens(confusableKey(text));
+const skeletonTokens: Tokenizer = (text, maxTokens = DEFAULT_MAX_NAME_TOKENS) => foldedTokens(confusableKey(text.slice(0, maxTokens * 32)), maxTokens);
 
 interface NameIndex {
   /** Distinctive names by their first token. */
@@ -63,17 +66,17 @@ function namedIn(tokens: readonly string[], index: NameIndex): Set<Brand> {
 /**
  * The brands a text names: a distinctive name or alias anywhere as whole tokens ("PayPal
  * Service", "Equipo Microsoft 365"), or a weak one standing alone among service words ("Apple
- * Support", "UPS Notificaciones"), case- and accent-folded.
+ * Support", "UPS Notificaciones"), case- and accent-folded. Reads the first `maxTokens` words.
  */
-export function brandsNamedIn(text: string): Brand[] {
-  return [...namedIn(plainTokens(text), PLAIN)];
+export function brandsNamedIn(text: string, maxTokens = DEFAULT_MAX_NAME_TOKENS): Brand[] {
+  return [...namedIn(plainTokens(text, maxTokens), PLAIN)];
 }
 
 /**
  * The brands a text names only once look-alike characters are undone ("PaypaI" with a capital
  * i, "Micr0soft", Cyrillic letters): the name is there, disguised.
  */
-export function brandsDisguisedIn(text: string): Brand[] {
-  const plain = namedIn(plainTokens(text), PLAIN);
-  return [...namedIn(skeletonTokens(text), SKELETON)].filter((brand) => !plain.has(brand));
+export function brandsDisguisedIn(text: string, maxTokens = DEFAULT_MAX_NAME_TOKENS): Brand[] {
+  const plain = namedIn(plainTokens(text, maxTokens), PLAIN);
+  return [...namedIn(skeletonTokens(text, maxTokens), SKELETON)].filter((brand) => !plain.has(brand));
 }
