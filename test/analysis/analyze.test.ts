@@ -9,9 +9,12 @@ import { parse, rawMessage, utf8Bytes } from './fixtures.ts';
 describe('analyzeBytes', () => {
   it('parses and analyses in one call, like analyzeMessage on the parsed model', async () => {
     const raw = rawMessage({ without: ['to', 'date'] });
-    const fromBytes = await analyzeBytes(utf8Bytes(raw), { budgetMs: 5_000 });
-    assert.deepEqual(fromBytes, await analyzeMessage(await parse(raw), { budgetMs: 5_000 }));
-    assert.deepEqual(fromBytes.signalCodes, ['structure_missing_headers', 'structure_undisclosed_recipients']);
+    const fromBytes = await analyzeBytes(utf8Bytes(raw), { budgetMs: 5_000, dns: 'off' });
+    assert.deepEqual(fromBytes, await analyzeMessage(await parse(raw), { budgetMs: 5_000, dns: 'off' }));
+    assert.deepEqual(
+      fromBytes.signalCodes.filter((code) => code.startsWith('structure_')),
+      ['structure_missing_headers', 'structure_undisclosed_recipients'],
+    );
     assert.equal(fromBytes.verdict, 'clean');
     assert.equal(fromBytes.risk, 'low');
   });
