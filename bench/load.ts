@@ -27,6 +27,7 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.CENTINELA_TEST_REDIS
 const corpusDir = resolve(root, '..', 'shared', 'corpus');
 const MIX_SIZE = 400;
 const MIX_LABELS = ['ham', 'phish', 'spam', 'fraud', 'bounce'];
+let counter = 0;
 
 interface Workload {
   readonly name: string;
@@ -115,7 +116,6 @@ function peakRssMb(server: Server): number {
 }
 
 async function run(servers: readonly Server[], secret: string, workload: Workload, connections: number, engineRate: number): Promise<void> {
-  let counter = 0;
   const result = await autocannon({
     // Several URLs: autocannon spreads the connections over them, like a round-robin balancer
     // (its run() takes an array although its type says one string).
@@ -127,11 +127,12 @@ async function run(servers: readonly Server[], secret: string, workload: Workloa
     requests: [
       {
         setupRequest: (request) => {
+          // One counter over all runs: a key is never sent again with other bytes (422).
           counter++;
           return {
             ...request,
             body: workload.bodies[counter % workload.bodies.length],
-            headers: { ...request.headers, 'idempotency-key': `load-${process.pid}-${connections}-${counter}` },
+            headers: { ...request.headers, 'idempotency-key': `load-${process.pid}-${counter}` },
           };
         },
       },
