@@ -60,6 +60,10 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(signals, []);
   });
 
+  it('a message to a group whose replies go back to the group', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Bob <bob@example.org>', to: 'dns-swap@lists.example.net', extra: ['Reply-To: DNS-swap <dns-swap@lists.example.net>'] }), []);
+  });
+
   it('a Gmail user, from the web or from a desktop client', async () => {
     assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<CAF=abc123@mail.gmail.com>' }), ['sender_freemail']);
     assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<0b1c5e2a-77aa-4c1e@gmail.com>' }), ['sender_freemail']);

@@ -69,7 +69,11 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   const fromDomain = registrableDomain(from.domain) ?? from.domain;
   const list = isMailingListMessage(model);
   const freemail = isFreemailDomain(fromDomain);
-  const replyTo = model.addresses.replyTo.slice(0, MAX_ADDRESSES).filter((mailbox) => mailbox.domain !== '');
+  // A Reply-To that is itself a recipient (a list or group the message went to) diverts nothing.
+  const recipients = new Set([...model.addresses.to, ...model.addresses.cc].slice(0, MAX_ADDRESSES).map((mailbox) => mailbox.address.toLowerCase()));
+  const replyTo = model.addresses.replyTo
+    .slice(0, MAX_ADDRESSES)
+    .filter((mailbox) => mailbox.domain !== '' && !recipients.has(mailbox.address.toLowerCase()));
 
   if (freemail) signals.add('sender_freemail');
   if (!list && replyTo.some((mailbox) => !sameOrganisation(mailbox.domain, fromDomain))) signals.add('sender_reply_to_mismatch');
