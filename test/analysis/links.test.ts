@@ -118,6 +118,12 @@ describe('links area: link_display_mismatch', () => {
   });
 });
 
+describe('links area: URLs written as text', () => {
+  it('reads URLs shown as text in an HTML-only body', async () => {
+    assertHas(await signalsOf(html('<p>Copy this address into your browser: http://45.67.89.10/verify</p>')), 'link_ip_host');
+  });
+});
+
 describe('links area: hosts', () => {
   it('link_ip_host fires on a public IP host, not on private or documentation ones', async () => {
     assertHas(await signalsOf(plain('Sign in at http://45.67.89.10/login.php')), 'link_ip_host');
@@ -238,6 +244,11 @@ describe('links area: link_in_attachment', () => {
     assertHas(await signalsOf(withParts([attachment('invoice.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', office)])), 'link_in_attachment');
     const inner = ['From: Eva <eva@example.com>', 'To: ana@example.org', 'Subject: fwd', 'Content-Type: text/plain', '', 'See https://shared.example.com/file'].join('\r\n');
     assertHas(await signalsOf(withParts([{ headers: ['Content-Type: message/rfc822'], body: inner }])), 'link_in_attachment');
+  });
+
+  it('fires on an Internet shortcut attachment', async () => {
+    const shortcut = '[InternetShortcut]\r\nURL=https://update-check.example.com/setup\r\n';
+    assertHas(await signalsOf(withParts([attachment('Invoice.url', 'application/octet-stream', shortcut)])), 'link_in_attachment');
   });
 
   it('analyses attachment links like any link', async () => {

@@ -24,6 +24,8 @@ export const MAX_QR_MESSAGE_PIXELS = 2_500_000;
  * decoding its images would cost more than the rest of the analysis together.
  */
 export const MAX_QR_MESSAGE_WORDS = 250;
+/** Characters of an HTML-only body whose visible text is searched for written URLs. */
+const MAX_VISIBLE_TEXT_CHARS = 262_144;
 /** Characters of a body read to count its words. */
 const WORD_COUNT_CHARS = 65_536;
 /** Nested messages followed inside one another. */
@@ -54,6 +56,9 @@ export interface MessageLinks {
 }
 
 const HTML_NAME = /\.(?:s?html?|xhtml|svg|mht|mhtml)$/i;
+const SHORTCUT_NAME = /\.(?:url|website|webloc|desktop)$/i;
+const MAX_SHORTCUT_BYTES = 65_536;
+const MAX_SHORTCUT_URLS = 10;
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml']);
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const INLINE_IMAGE = /^\s*data:image\/(?:png|jpe?g);base64,/i;
@@ -77,7 +82,9 @@ export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline
 }
 
 function collectMessage(model: MessageModel, origin: LinkOrigin, depth: number, collector: Collector): void {
-  for (const href of extractTextUrls(model.text)) add(collector, { href, role: 'navigation', origin });
+  // An HTML-only message may show a URL as text, to be copied: its visible text is read too.
+  const text = model.text !== '' ? model.text : htmlToText(model.html, MAX_VISIBLE_TEXT_CHARS);
+  for (const href of extractTextUrls(text)) add(collector, { href, role: 'navigation', origin });
   const lookForQr = mayCarryQrLure(model);
   if (model.html !== '') collectHtml(model.html, origin, lookForQr, collector);
   for (const attachment of model.attachments) {
@@ -127,6 +134,13 @@ function collectAttachment(attachment: Attachment, depth: number, lookForQr: boo
     return;
   }
   const bytes = attachment.content();
+  if (SHORTCUT_NAME.test(attachment.filename ?? '')) {
+    // Internet shortcuts (`URL=…`, plist `<string>…`, desktop entries) open their target on a double click.
+    for (const href of extractTextUrls(decodeText(bytes.subarray(0, MAX_SHORTCUT_BYTES), undefined).text, MAX_SHORTCUT_URLS)) {
+      add(collector, { href, role: 'navigation', origin: 'attachment' });
+    }
+    return;
+  }
   if (HTML_TYPES.has(attachment.contentType) || HTML_NAME.test(attachment.filename ?? '')) {
     collectHtml(decodeText(bytes, undefined).text, 'attachment', lookForQr, collector);
     return;
