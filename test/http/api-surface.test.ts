@@ -189,6 +189,12 @@ describe('the /api/v1 application surface', () => {
       assert.ok(codes.includes('link_shortener'), `the sender's domain is looked at too: ${codes.join()}`);
     });
 
+    test('a bare domain in the text, as phones make tappable, is looked at as a link', async () => {
+      const answer = await call(server, path, JSON.stringify({ text: 'Su paquete está retenido. Pague la tasa en correos-aviso.top hoy.' }), { 'x-api-key': all });
+      assertResult(answer);
+      assert.ok((answer.body.signal_codes as string[]).some((code) => code.startsWith('link_')), String(answer.body.signal_codes));
+    });
+
     test('an ordinary message is clean', async () => {
       const answer = await call(server, path, JSON.stringify({ text: 'See you at six at the usual place.' }), { 'x-api-key': all });
       assertResult(answer);

@@ -1,6 +1,7 @@
 // POST /api/v1/analyze/sms (contract 2.2): smishing — the content area's lexicons (parcel,
 // bank, tax, toll and prize lures in English, Spanish and Portuguese, among others) over the
-// text, and the link area over every URL written in the text or in the sender.
+// text, and the link area over every URL written in the text (bare `domain.tld` too: phones
+// make it tappable) or in the sender.
 
 import { Type } from '@sinclair/typebox';
 import type { SignalCode } from '../../contract/signals.ts';
@@ -36,9 +37,14 @@ export function smsSignals(text: string, sender: string | undefined): SignalCode
   const signals = new Set<SignalCode>(analyzeText(text, { senderName: from, senderDomain: domain }));
   // A sender that is an address or a domain is looked at as the site it names.
   const fromUrls = domain === undefined ? extractTextUrls(from, 1) : [`http://${domain}/`];
-  const urls = new Set([...extractTextUrls(text, MAX_SMS_URLS), ...fromUrls]);
+  const urls = new Set([...extractTextUrls(text, MAX_SMS_URLS, { bareHosts: true }).map(withScheme), ...fromUrls]);
   for (const url of urls) for (const code of analyzeUrl(url)) signals.add(code);
   return [...signals];
+}
+
+/** A bare `domain.tld/path` is what a phone opens as http. */
+function withScheme(candidate: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(candidate) || /^www\./i.test(candidate) ? candidate : `http://${candidate}`;
 }
 
 /** The domain an SMS sender names, when it is an address or a domain rather than a number or a name. */
