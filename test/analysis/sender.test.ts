@@ -5,7 +5,7 @@ import type { AreaContext } from '../../src/analysis/area.ts';
 import { senderArea } from '../../src/analysis/areas/sender.ts';
 import { localPartLooksRandom, displayNameLooksRandom } from '../../src/analysis/identity/randomness.ts';
 import { mailerLooksSuspicious } from '../../src/analysis/identity/mailer.ts';
-import { messageIdContradictsProvider } from '../../src/analysis/identity/message-id.ts';
+import { messageIdContradictsClient, messageIdContradictsProvider } from '../../src/analysis/identity/message-id.ts';
 import { sameOrganisation } from '../../src/analysis/identity/organisation.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
@@ -158,6 +158,14 @@ describe('sender helpers', () => {
     assert.ok(!messageIdContradictsProvider('gmail.com', '<abc@DESKTOP-12AB>'));
     assert.ok(!messageIdContradictsProvider('example.org', '<abc@elsewhere.example>'));
     assert.ok(messageIdContradictsProvider('hotmail.com', '<abc@synd.ccsend.com>'));
+  });
+
+  it('expects Outlook’s own Message-ID form from a message claiming Outlook', () => {
+    const outlook = ['Microsoft Outlook 16.0'];
+    assert.ok(!messageIdContradictsClient(outlook, '<000001d9a1b2$3c4d5e60$b5e81b20$@example.org>'));
+    assert.ok(!messageIdContradictsClient(outlook, '<AM0PR01MB1@AM0PR01MB1.eurprd01.prod.outlook.com>'));
+    assert.ok(messageIdContradictsClient(outlook, '<D5D84C07.7CBECE68@example.org>'));
+    assert.ok(!messageIdContradictsClient(['Mozilla Thunderbird'], '<D5D84C07.7CBECE68@example.org>'));
   });
 
   it('groups domains of one organisation', () => {

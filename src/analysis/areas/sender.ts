@@ -14,7 +14,7 @@ import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity
 import { brandOfCountryVariant, brandOfDomain, brandsDisguisedIn, brandsNamedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
-import { messageIdContradictsProvider } from '../identity/message-id.ts';
+import { messageIdContradictsClient, messageIdContradictsProvider } from '../identity/message-id.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
 import { displayNameLooksRandom, localPartLooksRandom } from '../identity/randomness.ts';
 import { isEspBounceDomain } from '../knowledge/esp.ts';
@@ -86,10 +86,13 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (hasSuspiciousTld(fromDomain) && brandOfDomain(fromDomain) === undefined) signals.add('sender_domain_suspicious_tld');
   if (localPartLooksRandom(localPart(from.address))) signals.add('sender_identifier_random');
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
-  if (mailerLooksSuspicious([...model.header('x-mailer'), ...model.header('user-agent')], sentAt)) signals.add('sender_mailer_suspicious');
+  const mailers = [...model.header('x-mailer'), ...model.header('user-agent')];
+  if (mailerLooksSuspicious(mailers, sentAt)) signals.add('sender_mailer_suspicious');
   const messageId = model.header('message-id')[0];
   // Discussion lists' web interfaces post with the list's own Message-ID.
-  if (!list && messageId !== undefined && messageIdContradictsProvider(fromDomain, messageId)) signals.add('sender_message_id_inconsistent');
+  if (!list && messageId !== undefined && (messageIdContradictsProvider(fromDomain, messageId) || messageIdContradictsClient(mailers, messageId))) {
+    signals.add('sender_message_id_inconsistent');
+  }
   return [...signals];
 }
 

@@ -42,3 +42,17 @@ export function messageIdContradictsProvider(fromDomain: string, messageId: stri
   const operator = operatorOf(idDomain);
   return operator === undefined || !WEBMAIL_OPERATORS.has(operator);
 }
+
+// Outlook for Windows, sending over SMTP, names itself in X-Mailer and writes Message-IDs of the
+// form <000001d9a1b2$3c4d5e60$b5e81b20$@domain>; through Exchange or Outlook.com the server
+// writes the Message-ID instead. A message claiming Outlook with neither form was made by other
+// software wearing Outlook's name.
+const OUTLOOK_MAILER = /^microsoft (?:office )?outlook (?:1[2-6]|\d{2})\.0\b/i;
+const OUTLOOK_ID = /^<?[0-9a-f]{12}\$[0-9a-f]{8}\$[0-9a-f]{8}\$@/i;
+const SERVER_ID = /@[^@]*(?:\.prod\.outlook\.com|\.exchangelabs\.com|\.outlook\.com|mail\.gmail\.com)>?\s*$/i;
+
+export function messageIdContradictsClient(mailers: readonly string[], messageId: string): boolean {
+  if (!mailers.some((mailer) => OUTLOOK_MAILER.test(mailer.trim()))) return false;
+  const id = messageId.trim();
+  return !OUTLOOK_ID.test(id) && !SERVER_ID.test(id);
+}
