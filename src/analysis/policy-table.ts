@@ -73,6 +73,61 @@ export interface PolicyTable {
 
 const THREAT: ThreatThresholds = { suspicious: 6, suspiciousHigh: 9, verdict: 12, critical: 20 };
 
+/** Links whose target is hidden, disposable or imitating: where a lure sends the reader. */
+const RISKY_LINKS: readonly SignalCode[] = [
+  'link_display_mismatch',
+  'link_ip_host',
+  'link_shortener',
+  'link_open_redirect',
+  'link_free_hosting',
+  'link_suspicious_tld',
+  'link_domain_lookalike',
+  'link_idn_homograph',
+  'link_obfuscated',
+  'link_recipient_address',
+  'link_qr_code',
+  'link_credential_form',
+];
+
+/** What a lure asks of the reader, or how it hides from filters. */
+const CALLS_TO_ACT: readonly SignalCode[] = [
+  'content_credential_request',
+  'content_urgency_threat',
+  'content_payment_request',
+  'content_bank_detail_change',
+  'content_brand_lure',
+  'content_callback_lure',
+  'content_image_lure',
+  'content_hidden_text',
+  'attachment_html',
+];
+
+/** A sender that cannot be held to its claimed identity: replies or bounces go elsewhere, or its domain is throw-away. */
+const EVASIVE_SENDER: readonly SignalCode[] = [
+  'sender_reply_to_mismatch',
+  'sender_reply_to_freemail',
+  'sender_domain_suspicious_tld',
+  'sender_display_name_address',
+  'sender_display_name_confusables',
+  'sender_identifier_random',
+  'sender_mailer_suspicious',
+];
+
+/** Infrastructure and habits of unsolicited bulk senders, which legitimate newsletters avoid. */
+const SPAM_INFRASTRUCTURE: readonly SignalCode[] = [
+  'sender_display_name_brand',
+  'sender_domain_suspicious_tld',
+  'sender_mailer_suspicious',
+  'sender_identifier_random',
+  'sender_display_name_address',
+  'link_ip_host',
+  'link_free_hosting',
+  'link_suspicious_tld',
+  'link_obfuscated',
+  'structure_duplicate_headers',
+  'content_advance_fee',
+];
+
 export const POLICY_TABLE: PolicyTable = {
   weights: {
     // Authentication: broken by mailing lists and forwarders every day, so weak alone and capped
@@ -141,7 +196,7 @@ export const POLICY_TABLE: PolicyTable = {
     content_callback_lure: { fraud: 5, phishing: 1 },
     content_extortion: { fraud: 8 },
     content_crypto_address: { fraud: 3, spam: 1 },
-    content_advance_fee: { fraud: 5, spam: 3 },
+    content_advance_fee: { fraud: 6, spam: 3 },
     content_brand_lure: { phishing: 4 },
     content_fake_thread: { phishing: 2, fraud: 2, spam: 1 },
     content_image_lure: { phishing: 1, spam: 2 },
@@ -199,6 +254,24 @@ export const POLICY_TABLE: PolicyTable = {
           },
         ],
       },
+      decide: 'phishing',
+    },
+    {
+      id: 'brand_impersonation_with_lure',
+      why: 'A display name claiming a brand the sending domain does not belong to, together with a call to act or a risky link or reply path, is impersonation.',
+      when: { all: ['sender_display_name_brand'], some: [{ of: [...RISKY_LINKS, ...CALLS_TO_ACT, ...EVASIVE_SENDER] }] },
+      decide: 'phishing',
+    },
+    {
+      id: 'pressure_with_risky_link',
+      why: 'A credential request or a deadline whose link is hidden, disposable or imitating.',
+      when: { some: [{ of: ['content_credential_request', 'content_urgency_threat'] }, { of: RISKY_LINKS }] },
+      raise: { phishing: 4 },
+    },
+    {
+      id: 'credential_request_under_pressure',
+      why: 'Asking for a sign-in under a deadline or threat, from a sender whose replies or domain do not hold together.',
+      when: { all: ['content_credential_request', 'content_urgency_threat'], some: [{ of: [...EVASIVE_SENDER, ...RISKY_LINKS] }] },
       decide: 'phishing',
     },
     {
@@ -387,6 +460,12 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'fraud',
     },
     {
+      id: 'advance_fee_by_spam_channel',
+      why: 'A windfall or investment promise that arrives as bulk mail, through risky links or from an evasive sender is a scam.',
+      when: { all: ['content_advance_fee'], some: [{ of: ['content_bulk_marketing', 'structure_duplicate_headers', ...RISKY_LINKS, ...EVASIVE_SENDER] }] },
+      decide: 'fraud',
+    },
+    {
       id: 'advance_fee_contact',
       why: 'A windfall promise sent blind or asking for replies at another, free address.',
       when: {
@@ -462,6 +541,13 @@ export const POLICY_TABLE: PolicyTable = {
         ],
       },
       raise: { malware: 4 },
+    },
+
+    {
+      id: 'bulk_from_spam_infrastructure',
+      why: 'Marketing mail sent with the infrastructure and habits of unsolicited bulk senders is spam, not a newsletter.',
+      when: { all: ['content_bulk_marketing'], some: [{ of: SPAM_INFRASTRUCTURE }] },
+      raise: { spam: 8 },
     },
 
     // Bulk mail: click tracking makes link text and targets differ, adds redirects and shorteners,

@@ -98,8 +98,38 @@ describe('policy: structure alone is at most spam with low risk', () => {
 });
 
 describe('policy: threats', () => {
-  it('credential request + lookalike link + brand display name is phishing', () => {
-    assert.deepEqual(decide(...CREDENTIAL_PHISH), { verdict: 'phishing', risk: 'high' });
+  it('credential request + lookalike link + brand display name is critical phishing (three composites agree)', () => {
+    assert.deepEqual(decide(...CREDENTIAL_PHISH), { verdict: 'phishing', risk: 'critical' });
+  });
+
+  it('a brand display name on a foreign domain is phishing once it comes with a lure, a risky link or an evasive sender', () => {
+    assert.equal(decide('sender_display_name_brand').verdict, 'clean');
+    assert.equal(decide('sender_display_name_brand', 'content_urgency_threat').verdict, 'phishing');
+    assert.equal(decide('sender_display_name_brand', 'link_free_hosting').verdict, 'phishing');
+    assert.equal(decide('sender_display_name_brand', 'sender_reply_to_freemail').verdict, 'phishing');
+    assert.equal(decide('sender_display_name_brand', 'sender_return_path_mismatch').verdict, 'clean');
+  });
+
+  it('a sign-in request under a deadline from an evasive sender is phishing; the request alone is not', () => {
+    assert.equal(decide('content_credential_request').verdict, 'clean');
+    assert.equal(decide('content_credential_request', 'content_urgency_threat').verdict, 'suspicious');
+    assert.equal(decide('content_credential_request', 'content_urgency_threat', 'sender_reply_to_mismatch').verdict, 'phishing');
+  });
+
+  it('a deadline with a link to a bare IP address is suspicious', () => {
+    assert.equal(decide('content_urgency_threat', 'link_ip_host').verdict, 'suspicious');
+  });
+
+  it('an advance-fee promise is suspicious alone and fraud when it arrives as bulk mail or through a risky link', () => {
+    assert.deepEqual(decide('content_advance_fee'), { verdict: 'suspicious', risk: 'medium' });
+    assert.equal(decide('content_advance_fee', 'content_bulk_marketing').verdict, 'fraud');
+    assert.equal(decide('content_advance_fee', 'link_shortener').verdict, 'fraud');
+  });
+
+  it('marketing sent with spam infrastructure is spam; a newsletter is bulk', () => {
+    assert.deepEqual(decide('content_bulk_marketing'), { verdict: 'bulk', risk: 'low' });
+    assert.equal(decide('content_bulk_marketing', 'link_ip_host').verdict, 'spam');
+    assert.equal(decide('content_bulk_marketing', 'structure_duplicate_headers').verdict, 'spam');
   });
 
   it('the same with a password form and a failing protected domain is critical phishing', () => {
