@@ -69,6 +69,10 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<0b1c5e2a-77aa-4c1e@gmail.com>' }), ['sender_freemail']);
   });
 
+  it('a webmail provider’s own system sender on a sub-domain', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Yahoo!News <refertofriend@reply.yahoo.com>', messageId: '<1.2@reply.yahoo.com>' }), []);
+  });
+
   it('a webmail provider’s own delivery report', async () => {
     assert.deepEqual(await signalsOf({ from: 'Microsoft Outlook <postmaster@outlook.com>', messageId: '<x@AM0PR01.eurprd01.prod.outlook.com>' }), ['sender_freemail']);
   });

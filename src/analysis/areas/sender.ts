@@ -56,7 +56,7 @@ function fromDisplayName(model: MessageModel): string {
 /** What the display name says, against the From mailbox (undefined when it has no address). */
 export function displayNameSignals(name: string, from: Mailbox | undefined): SignalCode[] {
   const signals: SignalCode[] = [];
-  const freemail = from !== undefined && isFreemailDomain(registrableDomain(from.domain) ?? '');
+  const freemail = from !== undefined && isFreemailMailbox(from.domain);
   if (claimsUnbackedBrand(name, from, freemail)) signals.push('sender_display_name_brand');
   if (displayNameIsDisguised(name)) signals.push('sender_display_name_confusables');
   if (displayNameLooksRandom(name)) signals.push('sender_identifier_random');
@@ -68,7 +68,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   const signals = new Set<SignalCode>();
   const fromDomain = registrableDomain(from.domain) ?? from.domain;
   const list = isMailingListMessage(model);
-  const freemail = isFreemailDomain(fromDomain);
+  const freemail = isFreemailMailbox(from.domain);
   // A Reply-To that is itself a recipient (a list or group the message went to) diverts nothing.
   const recipients = new Set([...model.addresses.to, ...model.addresses.cc].slice(0, MAX_ADDRESSES).map((mailbox) => mailbox.address.toLowerCase()));
   const replyTo = model.addresses.replyTo
@@ -77,7 +77,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
 
   if (freemail) signals.add('sender_freemail');
   if (!list && replyTo.some((mailbox) => !sameOrganisation(mailbox.domain, fromDomain))) signals.add('sender_reply_to_mismatch');
-  if (!list && !freemail && replyTo.some((mailbox) => isFreemailDomain(registrableDomain(mailbox.domain) ?? '') && !sameOrganisation(mailbox.domain, fromDomain))) {
+  if (!list && !freemail && replyTo.some((mailbox) => isFreemailMailbox(mailbox.domain) && !sameOrganisation(mailbox.domain, fromDomain))) {
     signals.add('sender_reply_to_freemail');
   }
   if (!list && returnPathIsUnrelated(model, fromDomain)) signals.add('sender_return_path_mismatch');
@@ -94,6 +94,15 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
     signals.add('sender_message_id_inconsistent');
   }
   return [...signals];
+}
+
+/**
+ * A mailbox anyone can open: at a free-mail provider's own domain. Its sub-domains
+ * (reply.yahoo.com, bounce.gmail.com) hold the provider's system senders, not customers.
+ */
+function isFreemailMailbox(domain: string): boolean {
+  const registrable = registrableDomain(domain);
+  return registrable !== undefined && registrable === domain.toLowerCase() && isFreemailDomain(registrable);
 }
 
 function localPart(address: string): string {
