@@ -116,6 +116,7 @@ function peakRssMb(server: Server): number {
 }
 
 async function run(servers: readonly Server[], secret: string, workload: Workload, connections: number, engineRate: number): Promise<void> {
+  const problems = new Map<string, number>();
   const result = await autocannon({
     // Several URLs: autocannon spreads the connections over them, like a round-robin balancer
     // (its run() takes an array although its type says one string).
@@ -135,6 +136,11 @@ async function run(servers: readonly Server[], secret: string, workload: Workloa
             headers: { ...request.headers, 'idempotency-key': `load-${process.pid}-${counter}` },
           };
         },
+        onResponse: (status, body) => {
+          if (status === 200) return;
+          const code = /"code":"([a-z_]+)"/.exec(body)?.[1] ?? String(status);
+          problems.set(code, (problems.get(code) ?? 0) + 1);
+        },
       },
     ],
   });
@@ -146,6 +152,7 @@ async function run(servers: readonly Server[], secret: string, workload: Workloa
     .join(' ');
   console.log(`  ${workload.name}, ${connections} connections:`);
   console.log(`    200/s ${rps.toFixed(1)}  all answers/s ${result.requests.average.toFixed(1)}  (${result.requests.total} requests; statuses ${statuses}; ${result.errors} errors, ${result.timeouts} timeouts)`);
+  if (problems.size > 0) console.log(`    problems ${[...problems].map(([code, count]) => `${code}:${count}`).join(' ')}`);
   console.log(`    latency ms p50 ${result.latency.p50}  p99 ${result.latency.p99}  p99.9 ${result.latency.p99_9}  max ${result.latency.max}`);
   console.log(`    over analysis-only ${engineRate.toFixed(0)} msg/s (${workers} workers): ${((rps / engineRate) * 100).toFixed(0)} %`);
   console.log(`    server peak RSS ${servers.map((server) => `${peakRssMb(server).toFixed(0)} MB`).join(', ')}`);
