@@ -71,8 +71,10 @@ describe('brandsNamedIn', () => {
   it('takes weak names only when nothing but service words surround them', () => {
     assert.deepEqual(keys(brandsNamedIn('Apple Support')), ['apple']);
     assert.deepEqual(keys(brandsNamedIn('UPS Notificaciones')), ['ups']);
-    assert.deepEqual(keys(brandsNamedIn('Chase')), ['chase']);
-    assert.deepEqual(brandsNamedIn('Chase Smith'), []);
+    assert.deepEqual(keys(brandsNamedIn('Chase Online Banking')), ['chase']);
+    assert.deepEqual(brandsNamedIn('Chase'), []);
+    assert.deepEqual(brandsNamedIn('Office'), []);
+    assert.deepEqual(brandsNamedIn('Booking'), []);
     assert.deepEqual(brandsNamedIn('Lista de correos del proyecto'), []);
     assert.deepEqual(brandsNamedIn('ups and downs'), []);
   });

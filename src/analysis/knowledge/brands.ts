@@ -11,9 +11,11 @@
 // Matching rules (see identity/brand-names.ts):
 // - `names`: token sequences distinctive enough to name the brand wherever they appear in a
 //   display name ("PayPal Service", "Equipo de Microsoft 365").
-// - `weakNames`: ordinary words, surnames and short acronyms ("Chase", "Apple", "UPS", "ING")
-//   that name the brand only when the display name holds nothing else but service words
-//   ("Apple Support", "UPS Notificaciones").
+// - `weakNames`: ordinary words and short acronyms ("Apple", "UPS", "ING") that name the brand
+//   only when the display name holds nothing else but service words ("Apple Support", "UPS
+//   Notificaciones"). Words that are also first names or departments on their own ("Chase",
+//   "Office", "Booking", "Finanças", "Visa") are not even weak names: a colleague called Chase
+//   or a company's Office mailbox must not read as a brand.
 // - `domains`: registrable domains (ICANN public suffix + one label) owned by the brand.
 // - `tenantDomains`: domains the brand runs but whose sub-domains or mailboxes its customers
 //   control (x.sharepoint.com, x.onmicrosoft.com, amazonses.com bounces): never a lookalike, and
@@ -39,7 +41,7 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'microsoft',
     names: ['microsoft', 'office 365', 'office365', 'microsoft 365', 'microsoft365', 'onedrive', 'one drive', 'sharepoint', 'share point', 'outlook web app', 'microsoft teams', 'azure', 'xbox', 'skype', 'hotmail'],
-    weakNames: ['outlook', 'office', 'teams', 'windows', 'owa', 'msft'],
+    weakNames: ['outlook', 'windows', 'owa', 'msft'],
     domains: ['microsoft.com', 'microsoftonline.com', 'microsoft365.com', 'office.com', 'office365.com', 'office.net', 'outlook.com', 'live.com', 'hotmail.com', 'msn.com', 'windows.com', 'azure.com', 'skype.com', 'xbox.com', 'bing.com', 'microsoftstore.com', 'onedrive.com', '1drv.ms', 'aka.ms', 'msft.net', 'msauth.net', 'msftauth.net', 'live.net', 'windowsupdate.com', 'cloud.microsoft'],
     tenantDomains: ['sharepoint.com', 'onmicrosoft.com', 'azurewebsites.net', 'windows.net', 'cloudapp.net', 'azureedge.net', 'azurefd.net', 'dynamics.com', 'powerapps.com', 'office365.us'],
     tokens: ['outlook365'],
@@ -64,7 +66,7 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'amazon',
     names: ['amazon', 'amazon prime', 'prime video', 'amazon web services', 'amazon.com'],
-    weakNames: ['aws', 'prime'],
+    weakNames: ['aws'],
     domains: ['amazon.com', 'amazon.co.uk', 'amazon.es', 'amazon.com.br', 'amazon.com.mx', 'amazon.de', 'amazon.fr', 'amazon.it', 'amazon.ca', 'amazon.in', 'amazon.co.jp', 'amazon.nl', 'primevideo.com', 'media-amazon.com', 'images-amazon.com', 'ssl-images-amazon.com', 'amazon.jobs', 'amzn.to', 'a.co'],
     tenantDomains: ['amazonses.com', 'amazonaws.com', 'awsapps.com', 'amazoncognito.com'],
     tokens: ['amazon', 'amazn', 'amzn'],
@@ -124,7 +126,7 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'meta',
     names: ['facebook', 'instagram', 'whatsapp', 'whats app', 'meta business', 'meta for business', 'meta ads', 'meta support', 'meta platforms', 'facebook ads'],
-    weakNames: ['meta', 'messenger'],
+    weakNames: ['meta'],
     domains: ['facebook.com', 'facebookmail.com', 'fb.com', 'fb.me', 'fbcdn.net', 'meta.com', 'instagram.com', 'cdninstagram.com', 'whatsapp.com', 'whatsapp.net', 'wa.me', 'messenger.com', 'metamail.com'],
     tokens: [],
     infixTokens: ['facebook', 'instagram', 'whatsapp', 'metabusiness', 'fbsupport'],
@@ -196,7 +198,6 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'booking',
     names: ['booking.com'],
-    weakNames: ['booking'],
     domains: ['booking.com', 'bstatic.com'],
     tokens: ['booking'],
   },
@@ -488,8 +489,7 @@ export const BRANDS: readonly Brand[] = [
   // Banks and cards: United States and United Kingdom
   {
     key: 'chase',
-    names: ['chase bank', 'jpmorgan chase', 'jp morgan chase', 'jpmorgan', 'jp morgan'],
-    weakNames: ['chase'],
+    names: ['chase bank', 'chase online', 'jpmorgan chase', 'jp morgan chase', 'jpmorgan', 'jp morgan'],
     domains: ['chase.com', 'jpmorgan.com', 'jpmorganchase.com', 'jpmchase.com'],
     tokens: ['chase'],
     infixTokens: ['jpmorgan'],
@@ -616,7 +616,6 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'visa',
     names: ['visa.com', 'verified by visa', 'visa card'],
-    weakNames: ['visa'],
     domains: ['visa.com', 'visa.co.uk', 'visa.com.br', 'visa.es'],
     tokens: [],
   },
@@ -670,7 +669,6 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'aeat',
     names: ['agencia tributaria', 'agencia estatal de administracion tributaria', 'aeat'],
-    weakNames: ['hacienda'],
     domains: ['agenciatributaria.es', 'agenciatributaria.gob.es', 'aeat.es'],
     tokens: ['aeat'],
     infixTokens: ['agenciatributaria'],
@@ -692,7 +690,6 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'atportugal',
     names: ['autoridade tributaria', 'autoridade tributaria e aduaneira', 'portal das financas', 'portaldasfinancas'],
-    weakNames: ['financas'],
     domains: ['portaldasfinancas.gov.pt', 'at.gov.pt'],
     tokens: [],
     infixTokens: ['portaldasfinancas', 'autoridadetributaria'],
@@ -770,7 +767,6 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'ledger',
     names: ['ledger live', 'ledger wallet'],
-    weakNames: ['ledger'],
     domains: ['ledger.com'],
     tokens: [],
     infixTokens: ['ledgerlive'],
