@@ -40,8 +40,8 @@ export const BRANDS: readonly Brand[] = [
   // Global technology and cloud
   {
     key: 'microsoft',
-    names: ['microsoft', 'office 365', 'office365', 'microsoft 365', 'microsoft365', 'onedrive', 'one drive', 'sharepoint', 'share point', 'outlook web app', 'microsoft teams', 'azure', 'xbox', 'skype', 'hotmail'],
-    weakNames: ['outlook', 'windows', 'owa', 'msft'],
+    names: ['microsoft', 'office 365', 'office365', 'microsoft 365', 'microsoft365', 'onedrive', 'one drive', 'sharepoint', 'share point', 'outlook web app', 'microsoft teams', 'microsoft azure', 'xbox', 'skype', 'hotmail'],
+    weakNames: ['outlook', 'windows', 'owa', 'msft', 'azure'],
     domains: ['microsoft.com', 'microsoftonline.com', 'microsoft365.com', 'office.com', 'office365.com', 'office.net', 'outlook.com', 'live.com', 'hotmail.com', 'msn.com', 'windows.com', 'azure.com', 'skype.com', 'xbox.com', 'bing.com', 'microsoftstore.com', 'onedrive.com', '1drv.ms', 'aka.ms', 'msft.net', 'msauth.net', 'msftauth.net', 'live.net', 'windowsupdate.com', 'cloud.microsoft'],
     tenantDomains: ['sharepoint.com', 'onmicrosoft.com', 'azurewebsites.net', 'windows.net', 'cloudapp.net', 'azureedge.net', 'azurefd.net', 'dynamics.com', 'powerapps.com', 'office365.us'],
     tokens: ['outlook365'],
@@ -350,7 +350,9 @@ export const BRANDS: readonly Brand[] = [
   // Banks: Spain
   {
     key: 'santander',
-    names: ['santander', 'banco santander'],
+    // Santander is also a Spanish city (its council, hotels, clubs): only banking forms are distinctive.
+    names: ['banco santander', 'santander bank', 'santander totta', 'santander consumer', 'santander uk'],
+    weakNames: ['santander'],
     domains: ['santander.com', 'bancosantander.es', 'santander.es', 'santander.co.uk', 'santander.com.br', 'santander.com.mx', 'santander.pt', 'santanderbank.com', 'santanderconsumer.es', 'openbank.es'],
     tokens: ['santander'],
   },
@@ -653,7 +655,8 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     key: 'zelle',
-    names: ['zelle'],
+    names: ['zelle pay', 'zellepay'],
+    weakNames: ['zelle'],
     domains: ['zellepay.com', 'zelle.com'],
     tokens: ['zelle'],
     infixTokens: ['zellepay'],
