@@ -56,6 +56,9 @@ describe('brandOfCountryVariant', () => {
     assert.equal(brandOfCountryVariant('paypal.tk'), undefined);
     assert.equal(brandOfCountryVariant('paypal.online'), undefined);
     assert.equal(brandOfCountryVariant('paypal-secure.com.br'), undefined);
+    // The list names Mercado Livre's Brazilian domain, so another one in Brazil is not it.
+    assert.equal(brandOfCountryVariant('mercadolivre.br'), undefined);
+    assert.equal(brandOfCountryVariant('mercadolivre.com.ar')?.key, 'mercadolibre');
   });
 });
 
@@ -75,6 +78,8 @@ describe('brandsNamedIn', () => {
     assert.deepEqual(brandsNamedIn('Chase'), []);
     assert.deepEqual(brandsNamedIn('Office'), []);
     assert.deepEqual(brandsNamedIn('Booking'), []);
+    assert.deepEqual(keys(brandsNamedIn('Ledger Notice')), ['ledger']);
+    assert.deepEqual(brandsNamedIn('The Ledger'), []);
     assert.deepEqual(brandsNamedIn('Lista de correos del proyecto'), []);
     assert.deepEqual(brandsNamedIn('ups and downs'), []);
   });

@@ -46,24 +46,33 @@ export function brandOfDomain(domain: string): Brand | undefined {
 }
 
 const OWNER_BY_NAME = new Map<string, Brand>();
+/** Per brand, the country codes under which a domain of it is listed. */
+const LISTED_COUNTRIES = new Map<Brand, Set<string>>();
 for (const [domain, brand] of OWNER) {
   const suffix = getPublicSuffix(domain, { allowPrivateDomains: false }) ?? '';
   const name = domain.slice(0, domain.length - suffix.length - 1);
   if (name.length >= 4 && !OWNER_BY_NAME.has(name)) OWNER_BY_NAME.set(name, brand);
+  const countries = LISTED_COUNTRIES.get(brand) ?? new Set<string>();
+  countries.add(domain.slice(domain.lastIndexOf('.') + 1));
+  LISTED_COUNTRIES.set(brand, countries);
 }
 
 /**
  * The brand whose own domain name this is under another country's suffix (`paypal.com.br` for
  * PayPal, `santander.cl` for Santander): brands register their name in the countries they serve,
  * so such a domain most likely belongs to them even when the list does not name it. Not for
- * suffixes on the abused-TLD list, and not for names shorter than four characters.
+ * suffixes on the abused-TLD list, not for names shorter than four characters, and not in a
+ * country where the list already names the brand's domain (`mercadolivre.br` is not Mercado
+ * Livre's: its Brazilian domain is mercadolivre.com.br).
  */
 export function brandOfCountryVariant(domain: string): Brand | undefined {
   const registrable = registrableDomain(domain);
   if (registrable === undefined || hasSuspiciousTld(registrable)) return undefined;
   const suffix = getPublicSuffix(registrable, { allowPrivateDomains: false }) ?? '';
   if (!/(^|\.)[a-z]{2}$/.test(suffix)) return undefined;
-  return OWNER_BY_NAME.get(registrable.slice(0, registrable.length - suffix.length - 1));
+  const brand = OWNER_BY_NAME.get(registrable.slice(0, registrable.length - suffix.length - 1));
+  if (brand === undefined || LISTED_COUNTRIES.get(brand)?.has(suffix.slice(suffix.lastIndexOf('.') + 1))) return undefined;
+  return brand;
 }
 
 /**

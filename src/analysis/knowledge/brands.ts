@@ -13,9 +13,10 @@
 //   display name ("PayPal Service", "Equipo de Microsoft 365").
 // - `weakNames`: ordinary words and short acronyms ("Apple", "UPS", "ING") that name the brand
 //   only when the display name holds nothing else but service words ("Apple Support", "UPS
-//   Notificaciones"). Words that are also first names or departments on their own ("Chase",
-//   "Office", "Booking", "Finanças", "Visa") are not even weak names: a colleague called Chase
-//   or a company's Office mailbox must not read as a brand.
+//   Notificaciones"; "The Ledger" is a newspaper, so "the" is no service word). Words that are
+//   also first names or departments on their own ("Chase", "Office", "Booking", "Finanças",
+//   "Visa") are not even weak names: a colleague called Chase or a company's Office mailbox
+//   must not read as a brand.
 // - `domains`: registrable domains (ICANN public suffix + one label) owned by the brand.
 // - `tenantDomains`: domains the brand runs but whose sub-domains or mailboxes its customers
 //   control (x.sharepoint.com, x.onmicrosoft.com, amazonses.com bounces): never a lookalike, and
@@ -66,7 +67,7 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'amazon',
     names: ['amazon', 'amazon prime', 'prime video', 'amazon web services', 'amazon.com'],
-    weakNames: ['aws'],
+    weakNames: ['aws', 'prime'],
     domains: ['amazon.com', 'amazon.co.uk', 'amazon.es', 'amazon.com.br', 'amazon.com.mx', 'amazon.de', 'amazon.fr', 'amazon.it', 'amazon.ca', 'amazon.in', 'amazon.co.jp', 'amazon.nl', 'primevideo.com', 'media-amazon.com', 'images-amazon.com', 'ssl-images-amazon.com', 'amazon.jobs', 'amzn.to', 'a.co'],
     tenantDomains: ['amazonses.com', 'amazonaws.com', 'awsapps.com', 'amazoncognito.com'],
     tokens: ['amazon', 'amazn', 'amzn'],
@@ -770,6 +771,7 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'ledger',
     names: ['ledger live', 'ledger wallet'],
+    weakNames: ['ledger'],
     domains: ['ledger.com'],
     tokens: [],
     infixTokens: ['ledgerlive'],
@@ -797,7 +799,7 @@ export const SERVICE_WORDS: readonly string[] = [
   'account', 'accounts', 'admin', 'alert', 'alerts', 'billing', 'care', 'center', 'centre', 'customer',
   'customers', 'delivery', 'desk', 'help', 'helpdesk', 'id', 'inc', 'info', 'mail', 'member', 'members',
   'no', 'noreply', 'no-reply', 'notice', 'notification', 'notifications', 'online', 'reply', 'security',
-  'service', 'services', 'shipping', 'support', 'team', 'the', 'tracking', 'update', 'updates', 'verification',
+  'service', 'services', 'shipping', 'support', 'team', 'tracking', 'update', 'updates', 'verification',
   'aviso', 'avisos', 'atencion', 'cliente', 'clientes', 'cuenta', 'de', 'del', 'do', 'da', 'envios',
   'equipo', 'equipe', 'la', 'el', 'notificacion', 'notificaciones', 'notificacao', 'notificacoes', 'seguridad',
   'seguranca', 'servicio', 'servicios', 'servico', 'servicos', 'soporte', 'suporte', 'conta', 'entregas',
