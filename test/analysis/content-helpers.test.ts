@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumAddress } from '../../src/analysis/content/crypto-address.ts';
+import { mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
 import { looksLikeReply, quotesAMessage } from '../../src/analysis/content/thread.ts';
@@ -13,6 +14,7 @@ describe('normalisation', () => {
     assert.equal(foldForMatching('Verifique su CONTRASEÑA, ¡ya!'), ' verifique su contrasena ya ');
     assert.equal(foldForMatching('ｖｅｒｉｆｙ   your\taccount'), ' verify your account ');
     assert.equal(foldForMatching('Раураl Straße'), ' paypal strasse ');
+    assert.equal(foldForMatching('Action Requiгed'), ' action required ');
     assert.equal(foldForMatching('sign-in / log_in'), ' sign in log in ');
   });
 
@@ -26,6 +28,19 @@ describe('normalisation', () => {
     const stripped = stripInvisible('Daten\u00ADüber\u00ADtragung');
     assert.equal(stripped.text, 'Datenübertragung');
     assert.equal(stripped.wordBreaks, 0);
+  });
+});
+
+describe('large sums of money', () => {
+  it('reads millions in figures, with a currency sign or word, and in words', () => {
+    for (const text of ['US$10,500,000.00', '£4,265,000.00', '$ 3,500,000.00', '2,500,000 USD', '$18 Million', 'payment of$10.5m', 'USD$87M', '€2.1 billion', 'five million US dollars', 'dos millones de dólares', 'três milhões de euros']) {
+      assert.ok(mentionsLargeSum(foldForMatching(text)), text);
+    }
+  });
+  it('leaves ordinary amounts and millions of things alone', () => {
+    for (const text of ['$1,500 per week', '5,000,000 downloads', 'the 2 million users', '$999.99', 'version 10.5m of the build']) {
+      assert.ok(!mentionsLargeSum(foldForMatching(text)), text);
+    }
   });
 });
 

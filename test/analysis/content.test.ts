@@ -101,6 +101,21 @@ describe('content area: extortion and wallets', () => {
   });
 });
 
+describe('content area: a large sum beside a fund story', () => {
+  it('reads millions moved into the reader\'s account as advance-fee, however the sum is written', async () => {
+    for (const sum of ['US$7,400,000.00', '$7.4M', 'seven million US dollars']) {
+      const found = await contentOf(await message({ body: `The bank will transfer ${sum} into your account once you reply.` }));
+      assert.ok(found.has('content_advance_fee'), sum);
+    }
+  });
+  it('needs both halves: the story without a large sum, and the sum without the story, are ordinary', async () => {
+    const story = await contentOf(await message({ body: 'The bank will transfer the refund of $42.10 into your account once you reply.' }));
+    assert.ok(!story.has('content_advance_fee'));
+    const sum = await contentOf(await message({ body: 'The city spent US$7,400,000.00 on the new bridge.' }));
+    assert.ok(!sum.has('content_advance_fee'));
+  });
+});
+
 describe('content area: brand lures', () => {
   const body = 'DocuSign: Please review and sign the agreement sent to you.';
   it('fires when the named brand does not send the message', async () => {

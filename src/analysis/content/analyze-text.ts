@@ -6,6 +6,7 @@ import type { SignalCode } from '../../contract/signals.ts';
 import { isBrandLure } from './brand-lure.ts';
 import { findCryptoAddresses } from './crypto-address.ts';
 import { intentsIn } from './intents.ts';
+import { mentionsLargeSum } from './large-sum.ts';
 import type { Intent } from './lexicon.ts';
 import { foldForMatching, stripInvisible } from './normalize.ts';
 import { findPhoneNumbers } from './phone.ts';
@@ -46,6 +47,9 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   if (intents.has('callback_story') && intents.has('call_to_action') && findPhoneNumbers(stripped.text, 1).length > 0) {
     signals.add('content_callback_lure');
   }
+  // Millions beside a transfer, beneficiary or inheritance story: the shape of advance-fee mail
+  // that names no prize and no proposal ("your funds of US$10,500,000.00 will be transferred").
+  if (intents.has('fund_story') && mentionsLargeSum(folded)) signals.add('content_advance_fee');
   if (findCryptoAddresses(stripped.text).length > 0) signals.add('content_crypto_address');
   // A threat or a claimed hold over the reader (hacked devices, recordings) is extortion only with a second leg.
   const demand = signals.has('content_crypto_address') || intents.has('payment_request');

@@ -62,7 +62,8 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * What a phrase is evidence of. Most map to one signal; `callback_story` and `call_to_action`
  * combine with a phone number, the five lure kinds with a brand the sender does not own, and
  * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
- * address or a payment demand, because each half alone occurs in ordinary mail.
+ * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
+ * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
  */
 export const INTENTS = [
   'credential_request',
@@ -75,6 +76,7 @@ export const INTENTS = [
   'extortion',
   'extortion_context',
   'advance_fee',
+  'fund_story',
   'file_share',
   'e_signature',
   'voicemail',

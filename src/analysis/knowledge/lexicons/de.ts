@@ -70,6 +70,16 @@ export const DE: LanguageLexicon = {
         example: 'Andernfalls wird Ihr Zugang gesperrt.',
         counter: 'Andernfalls sehen wir uns am Montag.',
       },
+      {
+        phrase: 'speicher|speicherplatz|postfach|cloud_speicher ... voll|belegt|erschopft|uberschritten',
+        example: 'Warnung: Ihr Speicher ist voll.',
+        counter: 'Der Speicher wurde erweitert.',
+      },
+      {
+        phrase: 'ihre|deine dateien|fotos|videos|daten|e_mails ... geloscht|entfernt|verloren',
+        example: 'Ihre Fotos werden morgen gelöscht.',
+        counter: 'Ihre Dateien wurden gespeichert.',
+      },
     ],
     payment_request: [
       {
@@ -109,6 +119,31 @@ export const DE: LanguageLexicon = {
         example: 'Jetzt haben Sie die Chance einen Gutschein zu gewinnen!',
         counter: 'Die Chance auf Regen ist gering.',
       },
+      {
+        phrase: 'verlosung|gewinnspiel|auslosung ... ausgewahlt|ausgelost|gewinner|gewonnen',
+        example: 'Sie wurden für unsere Verlosung ausgewählt.',
+        counter: 'Die Verlosung findet im Mai statt.',
+      },
+      {
+        phrase: 'haben|hast sie|du meine ... nachricht|e_mail|mail|email erhalten|bekommen',
+        example: 'Haben Sie meine letzte Nachricht erhalten?',
+        counter: 'Haben Sie die Rechnung erhalten?',
+      },
+      {
+        phrase: 'erbe|erbschaft|nachlass|hinterlassenschaft ... verstorbenen|verstorbene|millionen|fonds|summe',
+        example: 'Eine Erbschaft von zwei Millionen wartet auf Sie.',
+        counter: 'Das Erbe der Stadt ist ihre Altstadt.',
+      },
+      {
+        phrase: 'geschaftsvorschlag|geschaftsangebot|investitionsvorschlag|geschaftsvorhaben',
+        example: 'Ich habe einen Geschäftsvorschlag für Sie.',
+        counter: 'Das Geschäft schlug sich gut.',
+      },
+      {
+        phrase: 'wir bieten|vergeben|gewahren ... kredite|kredit|darlehen',
+        example: 'Wir bieten Kredite zu 2 % Zinsen an.',
+        counter: 'Die Bank vergab keine Kredite.',
+      },
     ],
     parcel: [
       {
@@ -120,6 +155,18 @@ export const DE: LanguageLexicon = {
         phrase: 'zollgebuhr|zollgebuhren|versandgebuhr|versandkosten|zustellgebuhr|nachporto ... bezahlen|begleichen|zahlen|entrichten',
         example: 'Bitte die Zollgebühr jetzt bezahlen.',
         counter: 'Die Versandkosten entfallen ab 50 Euro.',
+      },
+    ],
+    fund_story: [
+      {
+        phrase: 'auf ihr|ihre|dein|ein konto|bankkonto|auslandskonto ... uberweisen|uberwiesen|transferieren|einzahlen|eingezahlt|gutgeschrieben',
+        example: 'Ich möchte die Summe auf Ihr Bankkonto überweisen.',
+        counter: 'Ich möchte die Dateien auf Ihr Notebook kopieren.',
+      },
+      {
+        phrase: 'begunstigter|begunstigte|erbe|erbin|erbschaft|nachlass|verstorbene|verstorbenen|hinterlassenschaft|entschadigung|spende',
+        example: 'Sie wurden als Begünstigter des Nachlasses bestätigt.',
+        counter: 'Die Vorteile des Tarifs stehen unten.',
       },
     ],
   },

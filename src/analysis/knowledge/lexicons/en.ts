@@ -64,6 +64,26 @@ export const EN: LanguageLexicon = {
         example: 'Log in to your account to confirm the recent changes.',
         counter: 'Log in to the lab machine with the usual key.',
       },
+      {
+        phrase: 'kyc|know_your_customer ... unverified|expired|expire|expiring|incomplete|pending|required|update|verification',
+        example: 'Your KYC status is unverified.',
+        counter: 'KYC rules apply to every bank.',
+      },
+      {
+        phrase: 're_identify|reidentify|re_verify|reverify|re_validate|revalidate|re_authenticate|reauthenticate',
+        example: 'Every customer must re-verify before Friday.',
+        counter: 'We identify the issue in the logs.',
+      },
+      {
+        phrase: 'prove|authenticate|reconfirm|re_confirm your ... identity|account|ownership',
+        example: 'Click here to prove your identity.',
+        counter: 'Prove your point with data.',
+      },
+      {
+        phrase: 'could_not|couldn_t|unable_to|failed_to|were_unable_to verify|confirm|validate your ... information|account|identity|details|records',
+        example: 'We couldn\'t verify your current information.',
+        counter: 'We could not verify the bug on Linux.',
+      },
     ],
     urgency_threat: [
       {
@@ -135,6 +155,21 @@ export const EN: LanguageLexicon = {
         phrase: 'avoid|prevent ... suspension|termination|deactivation|closure|interruption|cancellation|deletion',
         example: 'Confirm now to avoid account suspension.',
         counter: 'Avoid the main road during the works.',
+      },
+      {
+        phrase: 'your email|mail|bank|online? account|mailbox|card|access|wallet is|was|got suspended|locked|blocked|disabled|deactivated|restricted|frozen|on_hold',
+        example: 'Your email account is suspended for security reasons.',
+        counter: 'The account is disabled: mail to it bounces.',
+      },
+      {
+        phrase: 'temporarily|have|has suspended|locked|limited|restricted|disabled|blocked|frozen|deactivated|closed your account|access|card|wallet',
+        example: 'We have temporarily locked your account.',
+        counter: 'We locked your bike to the rail.',
+      },
+      {
+        phrase: 'your files|photos|videos|data|documents|emails|messages ... will|may|could|shall be? deleted|removed|erased|lost',
+        example: 'Your files and photos will be deleted.',
+        counter: 'Your files will be ready on Monday.',
       },
     ],
     payment_request: [
@@ -427,6 +462,191 @@ export const EN: LanguageLexicon = {
         example: 'Reply to claim your winnings.',
         counter: 'Claim the expenses through the portal.',
       },
+      {
+        phrase: 'are|re the|a|our|one_of_the|one_of_our lucky|luckiest online? winner|winners|beneficiary|beneficiaries|recipient|recipients',
+        example: 'You are one of the lucky winners of our draw.',
+        counter: 'The next lucky winner could be you.',
+      },
+      {
+        phrase: 'been selected|chosen|picked|handpicked to receive|to_claim|to_win',
+        example: 'You have been chosen to receive a brand new reward.',
+        counter: 'You have been selected to review the paper.',
+      },
+      {
+        phrase: 'claim|redeem your|the|my free|exclusive? gift|tokens|token|allocation|share|airdrop|cashback|coins|giveaway|bonus|nft',
+        example: 'Connect your wallet to claim your free tokens.',
+        counter: 'Claim the travel expenses through the portal.',
+      },
+      {
+        phrase: 'allocation|airdrop|token_distribution|giveaway program|programme|campaign|round|event|pool',
+        example: 'More benefits for holders with the allocation program.',
+        counter: 'The memory allocation in the program leaks.',
+      },
+      {
+        phrase: 'giving_away|give_away|giveaway|gives_away ... bitcoin|btc|eth|ethereum|crypto|cryptocurrencies|cryptocurrency|usdt|tokens|dogecoin|doge|xrp',
+        example: 'The founder is giving away cryptocurrencies to celebrate.',
+        counter: 'We are giving away stickers at the booth.',
+      },
+      {
+        phrase: 'eligible|qualified|qualifies|qualify|whitelisted ... to|for ... claim|withdraw|withdrawal|airdrop|allocation|tokens',
+        example: 'Your wallet qualifies you for a claim of 300 tokens.',
+        counter: 'You qualify for the student discount.',
+      },
+      {
+        phrase: 'withdraw|withdrawal your|the|of_your funds|assets|balance|bitcoin|btc|crypto|tokens|earnings|profits|profit|digital_assets',
+        example: 'Final reminder: withdraw your funds today.',
+        counter: 'We withdraw the motion from the agenda.',
+      },
+      {
+        phrase: 'available for withdrawal',
+        example: 'Your claim is now available for withdrawal.',
+        counter: 'The draft is available for review.',
+      },
+      {
+        phrase: 'portfolio|wallet|account has_been|have_been|was|were funded|credited|deposited with ... btc|bitcoin|usdt|eth|ethereum|crypto|cryptocurrency',
+        example: 'Your portfolio has been funded with 2 BTC.',
+        counter: 'Your account has been credited with the refund.',
+      },
+      {
+        phrase: 'did|have you receive|received|get|got my|our previous|last|first|earlier? message|email|mail|letter|mails|emails|messages',
+        example: 'Did you receive my previous email?',
+        counter: 'Did you receive the parcel?',
+      },
+      {
+        phrase: 'whether|if you have? received|got the|my first|previous|earlier|last email|message|mail|letter',
+        example: 'I write to know whether you received the first email I sent.',
+        counter: 'Tell me if you received the invoice.',
+      },
+      {
+        phrase: 'is this your? email|mail|address|email_address still active|valid|working|in_use|in_service|operational',
+        example: 'Hello, is this email still active?',
+        counter: 'Is this address still the main office?',
+      },
+      {
+        phrase: 'something|matter|business very? important|urgent|confidential|private|vital to discuss|share with you',
+        example: 'I have something important to discuss with you.',
+        counter: 'Something important happened at the lab today.',
+      },
+      {
+        phrase: 'project|proposal|offer|idea i|we want|wish|intend|would_like to present|introduce|propose to you',
+        example: 'I have a project I want to present to you.',
+        counter: 'The project we want to present at the conference is ready.',
+      },
+      {
+        phrase: 'contacted|contacting|contact|writing you|to_you ... urgent|important|confidential|private matter|business|issue|transaction',
+        example: 'I am contacting you on a very urgent matter.',
+        counter: 'I am contacting you about the lab keys.',
+      },
+      {
+        phrase: 'got|obtained|found|came_across your contact|email|information|profile|address ... directory|database|chamber_of_commerce',
+        example: 'I got your contact from an international business directory.',
+        counter: 'I got your contact from Maria at the lab.',
+      },
+      {
+        phrase: 'reply|respond|write|contact ... my|me_at_my|me_through_my private|personal|direct email|mail|mailbox|email_address',
+        example: 'Reply to my private email for the details.',
+        counter: 'Reply to my email by Friday.',
+      },
+      {
+        phrase: 'part_time|parttime|remote|home_based job|work|position|opportunity ... pays|paying|earn|earning|salary|wage|wages|weekly|per_week',
+        example: 'Are you interested in a part-time job that pays 900 dollars a week?',
+        counter: 'Part-time work is possible in our lab, ask the office.',
+      },
+      {
+        phrase: 'secret|mystery shopper|shoppers|shopping_job|shopping_assignment',
+        example: 'Become a secret shopper this month.',
+        counter: 'The shop had a secret sale.',
+      },
+      {
+        phrase: 'join|joining|initiation|membership ... illuminati|secret_society',
+        example: 'Join the great Illuminati brotherhood today.',
+        counter: 'Join us for the membership drinks.',
+      },
+      {
+        phrase: 'illuminati brotherhood|membership|member|members|society|order|family|organization|organisation',
+        example: 'The illuminati brotherhood welcomes new members.',
+        counter: 'The brotherhood of the ring is a film.',
+      },
+      {
+        phrase: 'i_am|i_m a|an? psychic|spell_caster|spellcaster|spiritualist|spiritual_healer|native_doctor|witch_doctor',
+        example: 'I am a psychic with an important message for you.',
+        counter: 'I am a physicist with a question.',
+      },
+      {
+        phrase: 'want|get|bring|win your ex|lover|partner back',
+        example: 'Do you want your ex back?',
+        counter: 'Do you want your money back?',
+      },
+      {
+        phrase: 'rid of poverty',
+        example: 'Get rid of poverty and be rich forever.',
+        counter: 'A world rid of disease.',
+      },
+      {
+        phrase: 'practitioner_at_law|legal_practitioner|personal_attorney|personal_lawyer|family_lawyer|barrister|solicitor to|of|for the? late|deceased',
+        example: 'I am the personal attorney to the late engineer.',
+        counter: 'The solicitor of the company was late.',
+      },
+      {
+        phrase: 'fund|funds release|clearance',
+        example: 'Final fund release notice for your file.',
+        counter: 'The release of the fund report is tomorrow.',
+      },
+      {
+        phrase: 'your payment release|clearance|reconciliation',
+        example: 'Contact the agent for your payment release.',
+        counter: 'The payment was released yesterday.',
+      },
+      {
+        phrase: 'united_nations|world_bank|imf|international_monetary_fund|treasury|federal_reserve|european_central_bank|central_bank ... compensation|reimbursement|relief|beneficiary|beneficiaries|payment_program|payment_programme|payment_office|scam_victims',
+        example: 'The United Nations has approved a compensation payment for you.',
+        counter: 'The World Bank published its annual report.',
+      },
+      {
+        phrase: 'scam|fraud victims|victim ... compensation|compensated|reimbursed|reimbursement|refunded|payment',
+        example: 'Fraud victims will be compensated this month.',
+        counter: 'Fraud victims can call the helpline.',
+      },
+      {
+        phrase: 'loans|loan|funding|financing|credit ... to|for individuals|companies|businesses|anyone|everyone|private_individuals',
+        example: 'We give loans to individuals and companies at a low rate.',
+        counter: 'Loans for students are handled by the bank.',
+      },
+      {
+        phrase: 'viable|bankable projects|project|ventures',
+        example: 'We offer capital for viable projects worldwide.',
+        counter: 'The project is viable.',
+      },
+      {
+        phrase: 'foreign|overseas|offshore account|accounts|partner|beneficiary',
+        example: 'The transfer of the sum into a foreign account is safe.',
+        counter: 'The foreign office manager called.',
+      },
+      {
+        phrase: 'seeking|need|request your? kind? assistance|help|cooperation|partnership to move|transfer|receive|secure|invest|handle ... money|fund|funds|sum|consignment',
+        example: 'I am seeking your kind assistance to move some money.',
+        counter: 'I am seeking your help to move the sofa.',
+      },
+      {
+        phrase: 'donated|donating|donate|granted|awarded|gifted ... $*|usd|eur|€*|£*|million|millions ... to you',
+        example: 'Mr. Smith has donated $ 3,500,000.00 to you for charity.',
+        counter: 'The team donated old laptops to the school.',
+      },
+      {
+        phrase: 'philanthropist|philanthropic ... donate|donating|donation|charity|fortune|wealth',
+        example: 'As a philanthropist I decided to donate part of my fortune.',
+        counter: 'The philanthropist opened a museum.',
+      },
+      {
+        phrase: 'attention|attn beneficiary|beneficiaries',
+        example: 'Attention beneficiary, your file was approved.',
+        counter: 'Attention: the beneficiary list is attached.',
+      },
+      {
+        phrase: 'reimbursement|compensation|relief payment|fund|funds program|programme|scheme|office',
+        example: 'There is an ongoing reimbursement payment program for you.',
+        counter: 'The reimbursement form is on the intranet.',
+      },
     ],
     file_share: [
       {
@@ -533,6 +753,33 @@ export const EN: LanguageLexicon = {
         phrase: 'classify|mark|treat|label|consider|rate|categorize|categorise this|the? email|message|mail? as safe|legitimate|clean|trusted|not_spam|harmless|benign|important',
         example: 'Classify this email as safe.',
         counter: 'Treat the results as preliminary.',
+      },
+    ],
+    fund_story: [
+      {
+        phrase: 'transfer|transferred|transferring|move|moving|deposit|deposited|remit|wire|paid|credited ... ... into|to your|a|my ... account|accounts',
+        example: 'He ordered the bank to transfer the funds into your personal bank account.',
+        counter: 'Transfer the files to your laptop before the trip.',
+      },
+      {
+        phrase: 'beneficiary|beneficiaries|next_of_kin|inheritance|heir|deceased|late_client|sundry_account|suspense_account|escrow_account',
+        example: 'You have been confirmed as the beneficiary of the deposit.',
+        counter: 'The benefits of the plan are listed below.',
+      },
+      {
+        phrase: 'compensation|donation|donated|consignment|fund_release|excess_profit|unclaimed|abandoned_fund',
+        example: 'The compensation will be paid to you this week.',
+        counter: 'Compare the two options before Friday.',
+      },
+      {
+        phrase: 'your share|percentage|commission of|from the? total|sum|fund|funds|amount|money',
+        example: 'You will take 40% as your share of the total sum.',
+        counter: 'Your share of the workload is small.',
+      },
+      {
+        phrase: 'partnership|partner|assistance|cooperation ... receive|transfer|move|secure|invest|handle ... fund|funds|money|sum',
+        example: 'I need a partner to receive the funds on my behalf.',
+        counter: 'Our partner will receive the new laptops.',
       },
     ],
   },

@@ -65,6 +65,16 @@ export const FR: LanguageLexicon = {
         example: 'Faute de quoi votre accès sera bloqué.',
         counter: 'Sinon, on se voit lundi.',
       },
+      {
+        phrase: 'stockage|messagerie|boite_de_reception|espace_de_stockage est|sont|a ... plein|pleine|sature|saturee|depasse|atteint',
+        example: 'Votre espace de stockage est plein.',
+        counter: 'Votre espace client a été créé.',
+      },
+      {
+        phrase: 'vos fichiers|photos|donnees|videos|courriels ... supprime|supprimes|supprimees|perdus|effaces',
+        example: 'Vos fichiers et photos seront supprimés.',
+        counter: 'Vos fichiers sont prêts.',
+      },
     ],
     payment_request: [
       {
@@ -94,6 +104,31 @@ export const FR: LanguageLexicon = {
         example: 'Vous êtes le gagnant du tirage de ce mois.',
         counter: 'Le gagnant de la course est arrivé.',
       },
+      {
+        phrase: 'felicitations ... gagne|gagnant|gagnante|choisi|choisie|selectionne|selectionnee|cadeau|recompense',
+        example: 'Félicitations ! Vous avez été choisi pour recevoir un cadeau.',
+        counter: 'Félicitations pour votre mariage.',
+      },
+      {
+        phrase: 'reclamez|recuperez|recevez votre|vos prix|cadeau|recompense|gain|gains|lot|carte_cadeau',
+        example: 'Réclamez votre prix maintenant.',
+        counter: 'Recevez votre facture par courriel.',
+      },
+      {
+        phrase: 'avez_vous|as_tu recu mon|mes|le premier? message|messages|courriel|mail|email',
+        example: 'Avez-vous reçu mon message ?',
+        counter: 'Avez-vous reçu la facture ?',
+      },
+      {
+        phrase: 'pret|prets|credit|financement entre particuliers',
+        example: 'Offre de prêt entre particuliers sérieux.',
+        counter: 'Un prêt de livres entre amis.',
+      },
+      {
+        phrase: 'heritage|succession|legs ... defunt|defunte|feu|million|millions|fonds',
+        example: 'Un héritage de deux millions laissé par un client défunt.',
+        counter: 'Le patrimoine de la ville est riche.',
+      },
     ],
     parcel: [
       {
@@ -105,6 +140,18 @@ export const FR: LanguageLexicon = {
         phrase: 'frais|droits de? livraison|douane|reexpedition|port',
         example: 'Réglez les frais de douane pour recevoir le colis.',
         counter: 'La livraison est gratuite.',
+      },
+    ],
+    fund_story: [
+      {
+        phrase: 'transferer|transfert|virer|deposer|virement ... sur|vers|dans votre|ton|un compte|comptes',
+        example: 'Je souhaite transférer les fonds sur votre compte bancaire.',
+        counter: 'Je souhaite transférer les fichiers sur votre ordinateur.',
+      },
+      {
+        phrase: 'beneficiaire|beneficiaires|heritier|heritiere|defunt|defunte|indemnisation',
+        example: 'Vous êtes le bénéficiaire de ce dépôt.',
+        counter: 'Les avantages de l offre sont listés.',
       },
     ],
   },

@@ -70,6 +70,16 @@ export const NL: LanguageLexicon = {
         example: 'Anders wordt uw pas geblokkeerd.',
         counter: 'Anders zien we elkaar maandag.',
       },
+      {
+        phrase: 'opslag|opslagruimte|mailbox|postvak ... vol|bijna_vol|overschreden',
+        example: 'Uw opslagruimte is vol.',
+        counter: 'De opslag is uitgebreid.',
+      },
+      {
+        phrase: 'uw|je bestanden|foto|fotos|gegevens|e_mails ... verwijderd|gewist|verloren',
+        example: 'Uw bestanden worden verwijderd.',
+        counter: 'Uw bestanden zijn klaar.',
+      },
     ],
     payment_request: [
       {
@@ -94,6 +104,31 @@ export const NL: LanguageLexicon = {
         example: 'U bent de winnaar van de verloting.',
         counter: 'De winnaar van de wedstrijd is bekend.',
       },
+      {
+        phrase: 'gefeliciteerd ... gewonnen|winnaar|geselecteerd|uitgekozen|cadeau|prijs',
+        example: 'Gefeliciteerd, u bent geselecteerd!',
+        counter: 'Gefeliciteerd met je verjaardag.',
+      },
+      {
+        phrase: 'u_bent|je_bent|jij_bent ... geselecteerd|uitgekozen|gekozen ... winnen|ontvangen|cadeau|prijs',
+        example: 'U bent geselecteerd om een cadeau te ontvangen.',
+        counter: 'U bent geselecteerd voor de jury.',
+      },
+      {
+        phrase: 'heb|hebt|heeft je|u mijn ... bericht|e_mail|mail ontvangen',
+        example: 'Heeft u mijn bericht ontvangen?',
+        counter: 'Heeft u de factuur ontvangen?',
+      },
+      {
+        phrase: 'erfenis|nalatenschap ... overleden|overledene|miljoen|fonds',
+        example: 'Een erfenis van twee miljoen wacht op u.',
+        counter: 'De erfenis van de stad is groot.',
+      },
+      {
+        phrase: 'lening|leningen|krediet ... aan|voor particulieren|iedereen',
+        example: 'Wij bieden leningen aan particulieren.',
+        counter: 'De lening van het schilderij loopt af.',
+      },
     ],
     parcel: [
       {
@@ -105,6 +140,23 @@ export const NL: LanguageLexicon = {
         phrase: 'douanekosten|verzendkosten|invoerrechten|bezorgkosten ... betalen|voldoen',
         example: 'Betaal de douanekosten om het pakket te ontvangen, u moet douanekosten nu betalen.',
         counter: 'Verzendkosten zijn gratis.',
+      },
+      {
+        phrase: 'mislukte|geschorste|opgeschorte|geschorst|opgeschort levering|bezorging|aflevering|pakket|pakketten',
+        example: 'Mislukte levering voor uw pakket.',
+        counter: 'De levering was snel.',
+      },
+    ],
+    fund_story: [
+      {
+        phrase: 'naar|op uw|je|jouw|een rekening|bankrekening ... overmaken|overgemaakt|storten|gestort|overboeken|overgeboekt',
+        example: 'Ik wil het bedrag naar uw bankrekening overmaken.',
+        counter: 'Ik wil de bestanden naar uw laptop kopiëren.',
+      },
+      {
+        phrase: 'begunstigde|begunstigden|erfenis|erfgenaam|nalatenschap|overledene|overleden|schadevergoeding|donatie',
+        example: 'U bent de begunstigde van het depot.',
+        counter: 'De voordelen van het plan staan hieronder.',
       },
     ],
   },
