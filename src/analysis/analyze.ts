@@ -21,5 +21,5 @@ export async function analyzeBytes(bytes: Uint8Array, options: AnalyzeBytesOptio
   // The budget starts before parsing: parsing spends it too.
   const deadline = options.deadline ?? Date.now() + options.budgetMs;
   const model = await parseMessage(bytes, options.limits ?? CONTRACT_LIMITS);
-  return analyzeMessage(model, { ...options, deadline });
+  return analyzeMessage(model, { ...options, deadline, rawMessage: bytes });
 }

@@ -29,6 +29,8 @@ export interface AnalyzeOptions {
   readonly dns?: string;
   /** The areas to run, instead of the registry's (tests inject slow or failing ones). */
   readonly areas?: readonly Area[];
+  /** The exact bytes the model was parsed from: signatures (DKIM, ARC) are verified over them. */
+  readonly rawMessage?: Uint8Array;
 }
 
 export interface Analysis {
@@ -58,6 +60,7 @@ export async function analyzeMessage(model: MessageModel, options: AnalyzeOption
     deadline,
     trustedAuthservIds: options.trustedAuthservIds ?? [],
     dns: options.dns ?? 'system',
+    ...(options.rawMessage === undefined ? {} : { rawMessage: options.rawMessage }),
   };
   const areas = options.areas ?? AREAS;
   const first = areas.filter((area) => area.name === FIRST_AREA);
