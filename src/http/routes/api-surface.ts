@@ -15,7 +15,7 @@ import type { Capability } from '../../store/store.ts';
 import { type Admitted, admit, type GateDeps, type GateRules } from '../gate.ts';
 import { isMessageRfc822 } from '../headers.ts';
 import { analyzeEmail, type AnalyzeEmailDeps } from './analyze-email.ts';
-import { answerOnce } from './api-idempotent.ts';
+import { answerOnce } from '../idempotent-answer.ts';
 import { readJsonBody } from './api-json-body.ts';
 import { SMS_BODY_LIMIT, SmsRequestSchema, smsSignals } from './api-sms.ts';
 import { resultOfSignals } from './api-verdict.ts';
