@@ -762,12 +762,12 @@ export const EN: LanguageLexicon = {
         counter: 'Transfer the files to your laptop before the trip.',
       },
       {
-        phrase: 'beneficiary|beneficiaries|next_of_kin|inheritance|heir|deceased|late_client|sundry_account|suspense_account|escrow_account',
+        phrase: 'beneficiary|beneficiaries|next_of_kin|inheritance|deceased|late_client|sundry_account|suspense_account|escrow_account',
         example: 'You have been confirmed as the beneficiary of the deposit.',
         counter: 'The benefits of the plan are listed below.',
       },
       {
-        phrase: 'compensation|donation|donated|consignment|fund_release|excess_profit|unclaimed|abandoned_fund',
+        phrase: 'compensation|donated|consignment|fund_release|excess_profit|unclaimed|abandoned_fund',
         example: 'The compensation will be paid to you this week.',
         counter: 'Compare the two options before Friday.',
       },
