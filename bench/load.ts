@@ -10,6 +10,7 @@
 import { execFileSync, spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -36,6 +37,7 @@ interface Workload {
 
 interface Server {
   readonly url: string;
+  readonly metricsUrl: string;
   readonly child: ChildProcessByStdio<null, Readable, null>;
 }
 
@@ -84,8 +86,20 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
   return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolveListen) => probe.listen(0, '127.0.0.1', resolveListen));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolveClose) => probe.close(resolveClose));
+  return port;
+}
+
 async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, [cli, 'serve'], { env: { ...env, PORT: '0', CENTINELA_LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const metricsPort = await freePort();
+  const child = spawn(process.execPath, [cli, 'serve'], {
+    env: { ...env, PORT: '0', CENTINELA_LOG_LEVEL: 'info', CENTINELA_METRICS_PORT: String(metricsPort) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolvePort, reject) => {
     let buffered = '';
     const onData = (chunk: Buffer): void => {
@@ -101,7 +115,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
     child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child };
+  return { url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, child };
 }
 
 async function stopServer(server: Server): Promise<void> {
@@ -115,7 +129,19 @@ function peakRssMb(server: Server): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** Waits until no analysis is left over from the previous run (its clients are gone, its work is not). */
+async function idle(servers: readonly Server[]): Promise<void> {
+  for (const server of servers) {
+    for (;;) {
+      const text = await (await fetch(server.metricsUrl)).text();
+      if (/^centinela_analysis_queue_depth 0$/m.test(text)) break;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+    }
+  }
+}
+
 async function run(servers: readonly Server[], secret: string, workload: Workload, connections: number, engineRate: number): Promise<void> {
+  await idle(servers);
   const problems = new Map<string, number>();
   const result = await autocannon({
     // Several URLs: autocannon spreads the connections over them, like a round-robin balancer
