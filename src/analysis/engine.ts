@@ -6,7 +6,7 @@
 // answer whenever it finished. The other areas start together and race the deadline; when it
 // passes, their AbortSignal fires and whatever has not finished is reported as coverage
 // (`coverage_budget_exhausted`). An area that throws is reported as not finished
-// (`coverage_limit_reached`); its error never escapes.
+// (`coverage_area_failed`); its error never escapes.
 
 import { MAX_WARNINGS, WARNING_CODES } from '../contract/result.ts';
 import type { Completeness, Risk, Verdict, WarningCode } from '../contract/result.ts';
@@ -117,7 +117,7 @@ function summarise(model: MessageModel, outcomes: readonly AreaOutcome[]): Analy
   const signals = new Set<SignalCode>();
   for (const outcome of outcomes) {
     if (outcome.status === 'finished') for (const code of outcome.signals) signals.add(code);
-    else signals.add(outcome.status === 'timed_out' ? 'coverage_budget_exhausted' : 'coverage_limit_reached');
+    else signals.add(outcome.status === 'timed_out' ? 'coverage_budget_exhausted' : 'coverage_area_failed');
   }
   const { verdict, risk } = decideVerdict(signals);
   const list = listSignals(signals);

@@ -203,6 +203,7 @@ export const POLICY_TABLE: PolicyTable = {
     content_hidden_text: { phishing: 1, spam: 2 },
     content_ai_instructions: { phishing: 4, spam: 2 },
     content_bulk_marketing: { bulk: 6 },
+    content_spam_offer: { spam: 5 },
 
     // Structure: sloppy software produces all of these; they only ever point to spam, and the
     // structure cap equals the spam threshold, so structure alone is at most spam with low risk.
@@ -217,6 +218,7 @@ export const POLICY_TABLE: PolicyTable = {
     // Coverage says what was not seen; it never counts as evidence.
     coverage_attachment_uninspected: {},
     coverage_limit_reached: {},
+    coverage_area_failed: {},
     coverage_budget_exhausted: {},
     coverage_auth_unverified: {},
   },

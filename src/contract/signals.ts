@@ -480,6 +480,14 @@ const CATALOG = [
     en: 'The message is a newsletter or marketing mail (list headers, unsubscribe links, tracking).',
     es: 'El mensaje es un boletín o correo publicitario (cabeceras de lista, enlaces de baja, seguimiento).',
   },
+  // Added by Centinela (not in SIGNALS.md 1.0): the offers unsolicited bulk mail lives on.
+  {
+    code: 'content_spam_offer',
+    area: 'content',
+    severity: 'low',
+    en: 'The message pushes an offer typical of unsolicited bulk mail: casino bonuses, dating, miracle diets, pills or easy money.',
+    es: 'El mensaje promociona una oferta típica del correo masivo no solicitado: bonos de casino, citas, dietas milagro, pastillas o dinero fácil.',
+  },
 
   // Structure
   {
@@ -546,6 +554,14 @@ const CATALOG = [
     severity: 'info',
     en: 'An analysis limit (links, depth, decoded size) cut the analysis short.',
     es: 'Un límite del análisis (enlaces, profundidad, tamaño descodificado) lo dejó incompleto.',
+  },
+  // Added by Centinela (not in SIGNALS.md 1.0): an area that failed is not a limit that was reached.
+  {
+    code: 'coverage_area_failed',
+    area: 'coverage',
+    severity: 'info',
+    en: 'An analysis area could not complete on this message.',
+    es: 'Un área del análisis no pudo completarse con este mensaje.',
   },
   {
     code: 'coverage_budget_exhausted',

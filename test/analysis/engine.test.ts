@@ -150,7 +150,7 @@ describe('engine: budget and failures', () => {
       ],
     });
     assert.equal(analysis.completeness, 'partial');
-    assert.deepEqual(analysis.signalCodes, ['content_gift_card', 'coverage_limit_reached']);
+    assert.deepEqual(analysis.signalCodes, ['content_gift_card', 'coverage_area_failed']);
   });
 
   it('treats malformed findings as a failure', async () => {
@@ -159,7 +159,7 @@ describe('engine: budget and failures', () => {
         budgetMs: 5_000,
         areas: [area('links', () => findings as unknown as AreaFindings)],
       });
-      assert.deepEqual(analysis.signalCodes, ['coverage_limit_reached'], JSON.stringify(findings));
+      assert.deepEqual(analysis.signalCodes, ['coverage_area_failed'], JSON.stringify(findings));
       assert.equal(analysis.completeness, 'partial');
     }
   });
