@@ -46,7 +46,7 @@ export interface HtmlLinks {
 const MAX_REFRESH_CHARS = 4_096;
 /** Long enough for an inline `data:` image of a few hundred KiB (QR lures are inlined that way). */
 const MAX_CSS_URL_CHARS = 1_048_576;
-const CSS_URL = new RegExp(`url\\(\\s*(['"]?)([^'")\\s]{1,${MAX_CSS_URL_CHARS}})\\1\\s*\\)`, 'gi');
+const CSS_URL = new RegExp(`url\\(\\s*(['"]?)([^'"()\\s]{1,${MAX_CSS_URL_CHARS}})\\1\\s*\\)`, 'gi');
 const TYPED_INPUTS = new Set(['', 'text', 'email', 'tel', 'password', 'number']);
 
 interface OpenForm {
