@@ -157,10 +157,10 @@ export function extractHtmlLinks(html: string, maxLinks: number = MAX_HTML_LINKS
   return { links, forms, looseFormPassword, truncated };
 }
 
-/** `<meta http-equiv="refresh" content="0; url=https://…">` → the URL. */
+/** `<meta http-equiv="refresh" content="0; url=https://…">` → the URL. Read step by step: no ambiguous regex on page text. */
 function refreshTarget(httpEquiv: string | undefined, content: string | undefined): string | undefined {
   if (httpEquiv?.trim().toLowerCase() !== 'refresh' || content === undefined) return undefined;
-  const match = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)(.+?)\1\s*$/i.exec(content.slice(0, MAX_REFRESH_CHARS));
-  const target = match?.[2];
-  return target === undefined || /^[\d.]+$/.test(target) ? undefined : target;
+  const afterDelay = content.slice(0, MAX_REFRESH_CHARS).trim().replace(/^[\d.]*/, '').replace(/^[\s;,]+/, '');
+  const target = afterDelay.replace(/^url\s*=\s*/i, '').replace(/^(['"])(.*)\1$/s, '$2').trim();
+  return target === '' ? undefined : target;
 }
