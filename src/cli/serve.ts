@@ -16,6 +16,7 @@ import { shutDown } from '../ops/shutdown.ts';
 import { AbandonableAnalyzer } from '../runtime/abandonable.ts';
 import { WorkerPool } from '../runtime/pool.ts';
 import { openStore, StoreConfigurationError } from '../store/open.ts';
+import { ReleaseRetryingStore } from '../store/release-retry.ts';
 import { packageVersion } from './version.ts';
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
@@ -62,7 +63,8 @@ export async function serve(io: CliIo): Promise<number> {
   });
   const abandonable = new AbandonableAnalyzer(pool);
   const metrics = new ServiceMetrics(pool);
-  const store = meteredStore(openedStore, metrics);
+  // Any lease is shorter than the budget plus a minute; a release kept longer finds nothing.
+  const store = meteredStore(new ReleaseRetryingStore(openedStore, { leaseMs: config.budgetMs + 60_000 }).store, metrics);
   const rateLimiter = await startRateLimiter(config, logger, metrics);
   const app = await buildServer({
     store,
