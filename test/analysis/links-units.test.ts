@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import fc from 'fast-check';
+
+import { analyzeUrl } from '../../src/analysis/links/analyze-url.ts';
 import { displayedHost } from '../../src/analysis/links/display.ts';
 import { extractHtmlLinks } from '../../src/analysis/links/html-links.ts';
 import { isObfuscated } from '../../src/analysis/links/obfuscation.ts';
@@ -192,5 +195,25 @@ describe('links: recipient address', () => {
     assert.equal(recipientPlacement('https://news.example/unsubscribe?email=luis%40example.net', needles), 'query');
     assert.equal(recipientPlacement('https://kit.example/#ana@example.net', needles), 'none');
     assert.equal(recipientPlacement('https://kit.example/#luis@example.net', recipientNeedles([])), 'none');
+  });
+});
+
+describe('links: arbitrary input', () => {
+  const linkish = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc.tuple(fc.constantFrom('http://', 'https://', 'www.', 'javascript:', 'data:', 'https://a@', 'http:\\\\'), fc.string({ maxLength: 200 })).map(([head, tail]) => head + tail),
+  );
+
+  it('extracts, parses, unwraps and analyses without throwing, within its limits', () => {
+    fc.assert(
+      fc.property(linkish, fc.string({ maxLength: 40 }), (text, display) => {
+        assert.ok(extractTextUrls(text, 5, { bareHosts: true }).length <= 5);
+        const links = extractHtmlLinks(`<a href="${text}">${display}</a><form action='${text}'><input type=password></form>`, 5);
+        assert.ok(links.links.length <= 5);
+        assert.ok(unwrap(parseUrl(text)).length <= MAX_UNWRAP_DEPTH);
+        for (const code of analyzeUrl(text, { displayText: display, recipients: ['luis@example.net'] })) assert.match(code, /^link_/);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -10,8 +10,9 @@ const MAX_DISPLAY_CHARS = 2_048;
 const DISPLAYED = /^(?:(?:https?|ftp):\/\/)?([a-z0-9\u00a0-\uffff](?:[a-z0-9\u00a0-\uffff-]{0,62})(?:\.[a-z0-9\u00a0-\uffff-]{1,63}){1,8})(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 export function displayedHost(text: string): string | undefined {
+  if (text.length > MAX_DISPLAY_CHARS) return undefined;
   const trimmed = text.trim().replace(/^[<("'[]+|[>)"'\].,;:!]+$/g, '');
-  if (trimmed === '' || trimmed.length > MAX_DISPLAY_CHARS || /\s/.test(trimmed) || trimmed.includes('@')) return undefined;
+  if (trimmed === '' || /\s/.test(trimmed) || trimmed.includes('@')) return undefined;
   const match = DISPLAYED.exec(trimmed);
   if (match === null) return undefined;
   const name = (match[1] ?? '').toLowerCase();

@@ -20,7 +20,7 @@ const CANDIDATE = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^]+|\b[a-z0-9][a
 const CANDIDATE_BARE_HOSTS = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^]+|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){1,8}(?:\/[^\s<>"'`{}|\\^]*)?/gi;
 
 /** Punctuation that ends a sentence rather than a URL. */
-const TRAILING = /[.,;:!?'"»”’)\]}>*]+$/;
+const TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '"', '»', '”', '’', ')', ']', '}', '>', '*']);
 
 export function extractTextUrls(text: string, limit: number = MAX_TEXT_URLS, options: TextUrlOptions = {}): string[] {
   const pattern = options.bareHosts === true ? CANDIDATE_BARE_HOSTS : CANDIDATE;
@@ -40,8 +40,11 @@ export function extractTextUrls(text: string, limit: number = MAX_TEXT_URLS, opt
   return found;
 }
 
+/** Drops trailing punctuation (a loop from the end: a `+$` regex is quadratic on long runs). */
 function trimCandidate(candidate: string): string {
-  let trimmed = candidate.replace(TRAILING, '');
+  let end = candidate.length;
+  while (end > 0 && TRAILING.has(candidate[end - 1] as string)) end--;
+  let trimmed = candidate.slice(0, end);
   // Keep a closing parenthesis that closes one opened inside the URL (Wikipedia-style paths).
   const tail = candidate.slice(trimmed.length);
   if (tail.startsWith(')') && countOf(trimmed, '(') > countOf(trimmed, ')')) trimmed += ')';
