@@ -22,7 +22,7 @@ export function recipientNeedles(addresses: readonly string[]): RecipientNeedles
   const hex = new Set<string>();
   for (const address of addresses.slice(0, MAX_RECIPIENTS)) {
     const lower = address.trim().toLowerCase();
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(lower)) continue;
+    if (!isPlainAddress(lower)) continue;
     plain.add(lower);
     plain.add(lower.replace('@', '%40'));
     hex.add(Buffer.from(lower, 'utf8').toString('hex'));
@@ -34,6 +34,12 @@ export function recipientNeedles(addresses: readonly string[]): RecipientNeedles
     }
   }
   return { plain: [...plain], base64: [...base64], hex: [...hex] };
+}
+
+/** `local@domain.tld`, without whitespace or a second `@`, at most 254 characters (RFC 5321). */
+function isPlainAddress(address: string): boolean {
+  const at = address.indexOf('@');
+  return address.length <= 254 && at > 0 && at === address.lastIndexOf('@') && !/\s/.test(address) && address.indexOf('.', at + 2) !== -1 && !address.endsWith('.');
 }
 
 /**

@@ -150,8 +150,9 @@ function safeDecode(text: string): string | undefined {
 }
 
 export function decodeBase64Text(text: string): string | undefined {
-  const normalised = text.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
-  if (!/^[A-Za-z0-9+/]*$/.test(normalised) || normalised.length > MAX_TARGET_CHARS) return undefined;
+  if (text.length > MAX_TARGET_CHARS) return undefined;
+  const normalised = text.replace(/-/g, '+').replace(/_/g, '/').replace(/={1,2}$/, '');
+  if (!/^[A-Za-z0-9+/]*$/.test(normalised)) return undefined;
   const decoded = Buffer.from(normalised, 'base64').toString('utf8');
   return decoded.includes('\ufffd') ? undefined : decoded;
 }
