@@ -14,7 +14,7 @@ import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { alternative, rawMessage, utf8Bytes } from './fixtures.ts';
 import type { MessageSpec } from './fixtures.ts';
-import { base64, docx, pdf, relationships } from './formats-builders.ts';
+import { base64, docx, join, pdf, relationships } from './formats-builders.ts';
 
 // BASE_HEADERS: From ana@example.org, To luis@example.net.
 
@@ -225,6 +225,14 @@ describe('links area: QR codes', () => {
     };
     assertLacks(await signalsOf(withImage(discussion)), 'link_qr_code');
     assertHas(await signalsOf(withImage(`${discussion} Scan the QR code to continue.`)), 'link_qr_code');
+  });
+
+  it('finds a QR code in a PDF\'s JPEG image and in an Office document\'s media', async () => {
+    const jpg = await qrJpeg('https://mfa-renewal.example.com/?u=77');
+    const document = join(`%PDF-1.7\n1 0 obj\n<< /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${jpg.length} >>\nstream\n`, jpg, '\nendstream\nendobj\ntrailer\n<< >>\n%%EOF\n');
+    assertHas(await signalsOf(withParts([attachment('scan.pdf', 'application/pdf', document)])), 'link_qr_code');
+    const office = docx({ 'word/media/image1.png': await qrPng('https://mfa-renewal.example.com/?u=77') });
+    assertHas(await signalsOf(withParts([attachment('scan.docx', 'application/octet-stream', office)])), 'link_qr_code');
   });
 
   it('is silent on a QR code holding text, and on an image without one', async () => {

@@ -1,6 +1,7 @@
 // Every link of a message, with where it was found: the plain and HTML bodies, HTML and SVG
-// attachments, PDF and Office documents, QR codes in images, and nested messages (their
-// bodies and attachments alike). Bounded in links, images decoded, nesting and time.
+// attachments, PDF and Office documents, QR codes in images (attached, inline, inlined in HTML,
+// or inside PDF and Office documents), and nested messages (their bodies and attachments
+// alike). Bounded in links, images decoded, nesting and time.
 
 import { decodeText } from '../../message/charset.ts';
 import type { Attachment, MessageModel } from '../../message/model.ts';
@@ -8,7 +9,9 @@ import { startsWith } from '../formats/bytes.ts';
 import { limitsUntil } from '../formats/limits.ts';
 import { inspectOoxml } from '../formats/ooxml.ts';
 import { inspectPdf, isPdf } from '../formats/pdf.ts';
+import { listZip } from '../formats/zip.ts';
 import { htmlToText } from '../text/html-text.ts';
+import { officeMediaImages, pdfJpegImages } from './document-images.ts';
 import { extractHtmlLinks } from './html-links.ts';
 import type { HtmlForm, LinkRole } from './html-links.ts';
 import { decodeQr, qrCandidatePixels } from './qr.ts';
@@ -149,13 +152,17 @@ function collectAttachment(attachment: Attachment, depth: number, lookForQr: boo
     const pdf = inspectPdf(bytes, limitsUntil(collector.deadline));
     if (pdf.truncated) collector.truncated = true;
     for (const uri of pdf.uris) add(collector, { href: uri, role: 'navigation', origin: 'attachment' });
+    if (lookForQr) for (const image of pdfJpegImages(bytes, MAX_QR_IMAGES)) searchQr(image, collector);
     return;
   }
   if (startsWith(bytes, ZIP_SIGNATURE)) {
-    const office = inspectOoxml(bytes, limitsUntil(collector.deadline));
-    if (office === undefined) return;
+    const limits = limitsUntil(collector.deadline);
+    const listing = listZip(bytes, limits);
+    const office = listing === undefined ? undefined : inspectOoxml(bytes, limits, listing);
+    if (listing === undefined || office === undefined) return;
     if (office.truncated) collector.truncated = true;
     for (const target of office.hyperlinks) add(collector, { href: target, role: 'navigation', origin: 'attachment' });
+    if (lookForQr) for (const image of officeMediaImages(bytes, listing, MAX_QR_IMAGES)) searchQr(image, collector);
     return;
   }
   if (lookForQr) searchQr(bytes, collector);
