@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -19,6 +20,14 @@ import { simpleMessage } from '../support/messages.ts';
 import { issueInto, post, startInstance } from './support/instance.ts';
 
 const OPERATION = 'POST /v1/email-analyses';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 const quiet = pino({ level: 'silent' });
 
 function reserveAgain(store: Store, credential: { organization: string; customer: string; environment: 'live' | 'test' }, key: string, body: Uint8Array) {
@@ -98,7 +107,18 @@ describe('graceful shutdown (the serve command under load)', () => {
     const dir = await mkdtemp(join(tmpdir(), 'centinela-shutdown-'));
     const database = `sqlite:${join(dir, 'centinela.db')}`;
     const cli = new URL('../../bin/centinela.js', import.meta.url).pathname;
-    const env = { ...process.env, CENTINELA_DATABASE: database, CENTINELA_DNS: 'off', CENTINELA_WORKERS: '1', PORT: '0', CENTINELA_SHUTDOWN_SECONDS: '20' };
+    const metricsPort = await freePort();
+    const env = {
+      ...process.env,
+      CENTINELA_DATABASE: database,
+      CENTINELA_DNS: 'off',
+      CENTINELA_WORKERS: '1',
+      PORT: '0',
+      CENTINELA_SHUTDOWN_SECONDS: '20',
+      CENTINELA_METRICS_PORT: String(metricsPort),
+      // The shared rate limiter too, when a Redis is there to share.
+      ...(process.env.CENTINELA_TEST_REDIS_URL ? { CENTINELA_REDIS: process.env.CENTINELA_TEST_REDIS_URL } : {}),
+    };
     let child: ChildProcess | undefined;
     try {
       const store = await openStore(database);
@@ -138,6 +158,9 @@ describe('graceful shutdown (the serve command under load)', () => {
       };
       const clients = Array.from({ length: 8 }, client);
       while (answered.size < 40) await new Promise((resolve) => setTimeout(resolve, 5));
+      const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      assert.match(scraped, /^centinela_http_requests_total\{route="\/v1\/email-analyses",method="POST",status="200"\} \d+$/m);
+      assert.match(scraped, /^centinela_rate_limiter_fallbacks_total 0$/m);
       server.kill('SIGTERM');
       await Promise.all(clients);
       assert.equal(await exited, 0);
