@@ -29,6 +29,7 @@ const DIRECT: ReadonlyArray<readonly [Intent, SignalCode]> = [
   ['bank_detail_change', 'content_bank_detail_change'],
   ['gift_card', 'content_gift_card'],
   ['advance_fee', 'content_advance_fee'],
+  ['spam_offer', 'content_spam_offer'],
 ];
 
 export interface TextFindings {

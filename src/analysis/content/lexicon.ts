@@ -77,6 +77,7 @@ export const INTENTS = [
   'extortion_context',
   'advance_fee',
   'fund_story',
+  'spam_offer',
   'file_share',
   'e_signature',
   'voicemail',

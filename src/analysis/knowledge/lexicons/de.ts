@@ -9,6 +9,21 @@ export const DE: LanguageLexicon = {
   intents: {
     credential_request: [
       {
+        phrase: 'kreditkartendaten|kartendaten|kartennummer|prufnummer|prufziffer|cvv|cvc|ablaufdatum|sicherheitscode|zahlungsdaten|rechnungsdaten ... eingeben|angeben|bestatigen|aktualisieren|verifizieren|uberprufen|hinterlegen',
+        example: 'Bitte Kartendaten jetzt bestätigen.',
+        counter: 'Die Kartennummer steht auf der Rückseite.',
+      },
+      {
+        phrase: 'bestatigen|aktualisieren|verifizieren|uberprufen|geben sie ... kreditkartendaten|kartendaten|kartennummer|prufnummer|ablaufdatum|sicherheitscode|zahlungsdaten|rechnungsdaten',
+        example: 'Aktualisieren Sie Ihre Zahlungsdaten noch heute.',
+        counter: 'Die Rechnungsdaten finden Sie im Anhang.',
+      },
+      {
+        phrase: 'vollen|vollstandigen|uneingeschrankten zugang|zugriff ... wiederherzustellen|wiederherstellen|zuruckzuerhalten',
+        example: 'Um den vollen Zugriff wiederherzustellen, melden Sie sich an.',
+        counter: 'Voller Zugang zum Museum für Mitglieder.',
+      },
+      {
         phrase: 'bestatigen|verifizieren|aktualisieren|uberprufen|validieren|reaktivieren|entsperren sie ihr|ihre|ihren konto|kundenkonto|daten|identitat|zugang|zugangsdaten|passwort|kennwort|angaben|postfach',
         example: 'Bitte bestätigen Sie Ihre Identität.',
         counter: 'Wir bestätigen Ihnen den Termin.',
@@ -40,6 +55,16 @@ export const DE: LanguageLexicon = {
       },
     ],
     urgency_threat: [
+      {
+        phrase: 'haben|hat ... ihr|ihren|ihre|dein|deinen konto|zugang|zugriff|karte|kundenkonto vorubergehend|vorlaufig? eingeschrankt|gesperrt|deaktiviert|blockiert|suspendiert',
+        example: 'Wir haben Ihren Zugang vorübergehend eingeschränkt.',
+        counter: 'Wir haben Ihren Zugang eingerichtet.',
+      },
+      {
+        phrase: 'maut|mautgebuhr|mautgebuhren ... offen|offene|offenen|unbezahlt|unbezahlte|ausstehend|ausstehende|nachzahlen|fallig',
+        example: 'Ihre Mautgebühr ist noch offen.',
+        counter: 'Die Maut für Lkw steigt.',
+      },
       {
         phrase: 'innerhalb|binnen von? 12|24|48|72 stunden|std',
         example: 'Bitte reagieren Sie innerhalb von 24 Stunden.',
@@ -83,6 +108,11 @@ export const DE: LanguageLexicon = {
     ],
     payment_request: [
       {
+        phrase: 'zahlen|bezahlen|begleichen|entrichten ... zollgebuhr|zollgebuhren|zoll|einfuhrabgaben|zustellgebuhr|versandgebuhr|bearbeitungsgebuhr|gebuhr',
+        example: 'Bitte bezahlen Sie die Zollgebühr von 2,99 €.',
+        counter: 'Der Zoll prüft alle Sendungen.',
+      },
+      {
         phrase: 'offene|offenen|ausstehende|ausstehenden|uberfallige rechnung|rechnungen|betrag|forderung|zahlung',
         example: 'Sie haben eine offene Rechnung.',
         counter: 'Die Rechnungsvorlage liegt im Ordner.',
@@ -94,6 +124,11 @@ export const DE: LanguageLexicon = {
       },
     ],
     advance_fee: [
+      {
+        phrase: 'einmalige|seltene gelegenheit|chance ... brandneue|brandneuen|brandneues|nagelneue|nagelneuen|gratis|kostenlos',
+        example: 'Die einmalige Gelegenheit, ein brandneues Set zu erhalten.',
+        counter: 'Die einmalige Gelegenheit, den Chor zu hören.',
+      },
       {
         phrase: 'endauslosung|gewinnauslosung',
         example: 'Sie sind einer von vier Teilnehmern in der Endauslosung.',
@@ -167,6 +202,78 @@ export const DE: LanguageLexicon = {
         phrase: 'begunstigter|begunstigte|erbe|erbin|erbschaft|nachlass|verstorbene|verstorbenen|hinterlassenschaft|entschadigung|spende',
         example: 'Sie wurden als Begünstigter des Nachlasses bestätigt.',
         counter: 'Die Vorteile des Tarifs stehen unten.',
+      },
+    ],
+    spam_offer: [
+      {
+        phrase: 'schnell|schnellen|schneller|muhelos|muhelosen|rasch|rasanten gewichtsverlust|gewichtsreduktion|abnehmen',
+        example: 'Ihre Prognose für schnellen Gewichtsverlust.',
+        counter: 'Schnell abbiegen an der Ampel.',
+      },
+      {
+        phrase: 'verlieren sie ... gewicht|kilos|pfunde|bauchfett',
+        example: 'Verlieren Sie schnell und mühelos Gewicht.',
+        counter: 'Verlieren Sie nicht den Mut.',
+      },
+      {
+        phrase: 'geile|heisse|einsame|versaute|notgeile|willige madchen|frauen|girls|hausfrauen|singles|milfs|luder',
+        example: 'Heiße Singles warten auf dich.',
+        counter: 'Junge Frauen in der Forschung.',
+      },
+      {
+        phrase: 'ukrainische|russische|slawische|osteuropaische braute|schonheiten|frauen|madchen|singles',
+        example: 'Slawische Schönheiten suchen einen Partner.',
+        counter: 'Ukrainische Getreideexporte steigen.',
+      },
+      {
+        phrase: 'freispiele|freispielen|gratisspiele|gratis_spins|free_spins|bonus_spins',
+        example: 'Sichern Sie sich 200 Freispiele.',
+        counter: 'Freie Spielzeit im Park.',
+      },
+      {
+        phrase: 'einzahlungsbonus|casinobonus|casino_bonus|bonus_ohne_einzahlung|ohne_einzahlung',
+        example: 'Ihr Einzahlungsbonus wartet.',
+        counter: 'Die Einzahlung ist eingegangen.',
+      },
+      {
+        phrase: 'bonus ... erste|ersten|1 einzahlung|einzahlungen',
+        example: 'Bonus auf Ihre erste Einzahlung.',
+        counter: 'Die erste Einzahlung ist eingegangen.',
+      },
+      {
+        phrase: 'frauen|singles|madchen|hausfrauen|milfs|damen ... in_deiner_nahe|in_ihrer_nahe|aus_deiner_umgebung|aus_ihrer_umgebung|in_deiner_stadt|aus_deiner_region|aus_ihrer_region|in_deiner_region',
+        example: 'Frauen in deiner Nähe suchen Kontakt.',
+        counter: 'Geschäfte in deiner Nähe.',
+      },
+      {
+        phrase: 'sexdates|sexdate|sex_dates|sex_date|seitensprung|seitensprunge|erotikkontakte|erotik_kontakte|sexkontakte|sex_kontakte|casual_dating|sextreffen',
+        example: 'Diskrete Sexdates in deiner Stadt.',
+        counter: 'Dates in deiner Stadt.',
+      },
+      {
+        phrase: 'abnehmen|abgenommen|verlieren|verliert|verlor|verloren|purzeln ... 1*|2*|3*|4*|5*|6*|7*|8*|9* kg|kilo|kilos|pfund',
+        example: 'Sie verlor 16 kg in acht Wochen.',
+        counter: 'Das Paket wiegt 16 kg.',
+      },
+      {
+        phrase: 'keto|schlankheits|diat|abnehm gummies|gummis|kapseln|pillen|tabletten|tropfen',
+        example: 'Keto Gummis für schnelles Abnehmen.',
+        counter: 'Gummis für Kinder.',
+      },
+      {
+        phrase: 'fett|bauchfett|pfunde ... schmelzen|verbrennen|weg ... schnell|ohne|uber_nacht|im_schlaf',
+        example: 'Bauchfett schnell verbrennen ohne Sport.',
+        counter: 'Fett in der Pfanne schmelzen lassen.',
+      },
+      {
+        phrase: 'erektion|erektionen|potenz ... steinhart|steinharte|stahlhart|stahlharte|harter|starker|mittel|pillen|probleme|spray',
+        example: 'Eine Erektion, stahlhart und ausdauernd.',
+        counter: 'Die Erektion der Anlage dauert.',
+      },
+      {
+        phrase: 'potenzmittel|potenzpillen|viagra|cialis|levitra ... kaufen|bestellen|gunstig|rezeptfrei|generika|rabatt|€*',
+        example: 'Potenzmittel rezeptfrei bestellen.',
+        counter: 'Der Filter blockiert Spam.',
       },
     ],
   },

@@ -10,6 +10,61 @@ export const EN: LanguageLexicon = {
   intents: {
     credential_request: [
       {
+        phrase: 'confirmation|verification|validation|update of|on customers|customer|client|clients|user|users|member|members|account data|details|information|records',
+        example: 'Please start the confirmation of customer data at the link.',
+        counter: 'The confirmation of the venue is pending.',
+      },
+      {
+        phrase: 'pin|cvv|cvv2|cvc|card_pin and|or|and_or cvv|cvv2|cvc|pin|expiration_date|expiry_date',
+        example: 'Your PIN and CVV were not accepted.',
+        counter: 'The PIN and the door code were changed.',
+      },
+      {
+        phrase: 'fill_in|fill_out|complete|provide|enter|update|confirm|verify your credit|debit|atm|bank? card information|details|data|number',
+        example: 'Please fill in your card information today.',
+        counter: 'Credit card information is never stored on this server.',
+      },
+      {
+        phrase: 'update your account|personal|profile|login information|details|records|data',
+        example: 'Please update your account information at the link below.',
+        counter: 'We update our pricing information every year.',
+      },
+      {
+        phrase: 'verify|update|confirm|validate|review ... information|details|records|data|address on_file',
+        example: 'Please confirm the billing details on file for your profile.',
+        counter: 'Keep these records on file for seven years.',
+      },
+      {
+        phrase: 'difficulty|trouble|problem|problems|unable|issue verifying|confirming|validating|authenticating your',
+        example: 'We had trouble verifying your card details last night.',
+        counter: 'We had trouble verifying the build on ARM.',
+      },
+      {
+        phrase: 'provide|enter|submit|confirm|update|verify|re_enter ... cvv|cvv2|cvc|cvc2|card_verification_code|security_code|expiration_date|expiry_date|social_security_number|ssn|maiden_name|atm_pin|card_pin|pin_number',
+        example: 'Enter your card number, expiry date and CVV to continue.',
+        counter: 'The expiry date is printed on the carton.',
+      },
+      {
+        phrase: 'card_number|card_numbers ... expiration_date|expiry_date|exp_date|cvv|cvv2|cvc|security_code',
+        example: 'Form fields: full name, card number, expiration date.',
+        counter: 'Your card number is masked in this receipt.',
+      },
+      {
+        phrase: 'restore|regain|reinstate full|complete|unrestricted access|functionality',
+        example: 'To regain full access, sign in and review the request.',
+        counter: 'We restored the database from last week.',
+      },
+      {
+        phrase: 'enter|provide|submit|confirm|verify|import|validate|sync|type ... recovery_phrase|seed_phrase|secret_phrase|secret_recovery_phrase|mnemonic_phrase|12_word|24_word|private_key',
+        example: 'Enter your 12-word recovery phrase to validate the wallet.',
+        counter: 'Write down your recovery phrase and keep it offline.',
+      },
+      {
+        phrase: 'confirm|verify|update|reactivate|unlock|unblock|validate your? online_banking|internet_banking|mobile_banking|e_banking|netbanking|online_access',
+        example: 'Confirm your online banking profile before Friday.',
+        counter: 'Online banking is down for maintenance tonight.',
+      },
+      {
         phrase: 'verify|confirm|validate your personal|account|billing? information|details|data',
         example: 'Please update and verify your information by signing in.',
         counter: 'We verified the details of the venue.',
@@ -86,6 +141,26 @@ export const EN: LanguageLexicon = {
       },
     ],
     urgency_threat: [
+      {
+        phrase: 'as_part_of|during our|a routine|regular|periodic|scheduled security|account|verification measures|procedures|checks|review|reviews|audit',
+        example: 'As part of our routine security measures, your profile was selected.',
+        counter: 'Our routine backups run at night.',
+      },
+      {
+        phrase: 'limited|restricted|suspended|locked|blocked|disabled access to your account|profile|card|wallet',
+        example: 'We have limited access to your account until you respond.',
+        counter: 'Access to the lab is limited on weekends.',
+      },
+      {
+        phrase: 'account|mailbox|access|card|profile|registration|membership has|have been temporarily|permanently|indefinitely suspended|locked|limited|restricted|disabled|deactivated|blocked|frozen|flagged|terminated',
+        example: 'Your membership has been temporarily suspended.',
+        counter: 'Your membership has been renewed.',
+      },
+      {
+        phrase: 'avoid|prevent ... late_fee|late_fees|late_charges|additional_fees|additional_penalties|penalty_fees|license_suspension|registration_suspension|collection_agency',
+        example: 'Settle today to avoid late fees and a license suspension.',
+        counter: 'Avoid late delivery by ordering before noon.',
+      },
       {
         phrase: 'don_t|do_not|didn_t|did_not recognize|recognise this|the|that? activity|transaction|sign_in|login|purchase|device|withdrawal|payment',
         example: 'Don’t recognize this activity? Cancel the transaction.',
@@ -173,6 +248,16 @@ export const EN: LanguageLexicon = {
       },
     ],
     payment_request: [
+      {
+        phrase: 'unpaid|outstanding|overdue|pending toll|tolls|toll_charge|toll_charges|toll_balance|toll_invoice|toll_fee|toll_fees|toll_bill',
+        example: 'You have an unpaid toll balance of $4.15.',
+        counter: 'The pending bridge repair closes the lane.',
+      },
+      {
+        phrase: 'pay|settle|paying|settling ... customs|redelivery|re_delivery|import|handling|clearance fee|fees|charge|charges|duty|duties',
+        example: 'Your parcel is held; pay the redelivery fee of 1.99 to release it.',
+        counter: 'Shipping is free and there is no fee.',
+      },
       {
         phrase: 'please|kindly pay|remit|settle|process|make|arrange|effect|wire the|this|a? payment|transfer|invoice|balance|amount',
         example: 'Kindly process the payment today.',
@@ -337,6 +422,11 @@ export const EN: LanguageLexicon = {
       },
     ],
     advance_fee: [
+      {
+        phrase: 'chance|opportunity to receive|win|get|claim a|an|your brand_new|free|complimentary',
+        example: 'A unique opportunity to receive a brand new camping set.',
+        counter: 'An opportunity to discuss the new plan.',
+      },
       {
         phrase: 'sum|total_sum of $*|us$*|usd|us_dollars|eur|euros|€*|gbp',
         example: 'Your fund worth the total sum of $15.5 million was approved.',
@@ -780,6 +870,158 @@ export const EN: LanguageLexicon = {
         phrase: 'partnership|partner|assistance|cooperation ... receive|transfer|move|secure|invest|handle ... fund|funds|money|sum',
         example: 'I need a partner to receive the funds on my behalf.',
         counter: 'Our partner will receive the new laptops.',
+      },
+    ],
+    spam_offer: [
+      {
+        phrase: 'ukrainian|russian|slavic|slavonic|filipina|latina|thai ... brides|beauties|wife|wives',
+        example: 'Meet Ukrainian brides online today.',
+        counter: 'Ukrainian wheat exports rose.',
+      },
+      {
+        phrase: 'meet|date|dating|marry|chat_with ... ukrainian|russian|slavic|slavonic|filipina|latina|asian women|girls|singles|ladies|beauties',
+        example: 'Start dating Slavic women this week.',
+        counter: 'Meet the Ukrainian delegation at noon.',
+      },
+      {
+        phrase: 'instant_approval|guaranteed_approval|un_secured|unsecured_gold|unsecured_credit ... card|credit_card|visa|mastercard|loan|loans',
+        example: 'Instant approval Visa card, apply now.',
+        counter: 'The approval of the card design is pending.',
+      },
+      {
+        phrase: 'timeshare cancellation|exit|relief|release|termination',
+        example: 'Legal timeshare cancellation in 30 days.',
+        counter: 'The timeshare market grew.',
+      },
+      {
+        phrase: 'costly|expensive|unexpected auto|car|vehicle repair|repairs bills|costs',
+        example: 'Protect yourself against costly auto repair bills.',
+        counter: 'Car repair shops are closed Sunday.',
+      },
+      {
+        phrase: 'car|cars|auto|vehicle free? repair coverage|protection',
+        example: 'Your car repair coverage quote is ready.',
+        counter: 'Car repairs are covered by the lease.',
+      },
+      {
+        phrase: 'weird|strange|simple|bizarre|secret ... trick|ritual|hack ... fat|weight|belly|blood_sugar|diabetes|tinnitus|neuropathy|wrinkles|sagging',
+        example: 'This weird morning ritual targets belly fat.',
+        counter: 'A simple trick to speed up builds.',
+      },
+      {
+        phrase: 'shocked|stunned|baffled|amazed the? doctors|medical_community|scientists|dermatologists|experts',
+        example: 'Her results shocked the medical community.',
+        counter: 'The results shocked the team.',
+      },
+      {
+        phrase: 'free|bonus|extra spins',
+        example: 'Claim 100 free spins on your favourite slots.',
+        counter: 'The washing machine spins fast.',
+      },
+      {
+        phrase: 'no_deposit_bonus|deposit_bonus|casino_bonus|deposit_match|match_bonus|welcome_bonus_package',
+        example: 'Unlock a no deposit bonus today.',
+        counter: 'A deposit of 20 is refundable.',
+      },
+      {
+        phrase: 'bonus|bonuses ... your|the first|1st deposit|deposits',
+        example: 'Get a 400% bonus on your first deposit.',
+        counter: 'A bonus for your first order.',
+      },
+      {
+        phrase: 'casino|slots|roulette|blackjack ... bonus|bonuses|spins|jackpot|jackpots|welcome_offer',
+        example: 'Our online casino doubles your bonus tonight.',
+        counter: 'The casino closed in 1999.',
+      },
+      {
+        phrase: 'hot|horny|lonely|sexy|naughty|bored|local|mature ... women|girls|singles|milfs|ladies|moms|wives|housewives ... near_you|in_your_area|in_your_city|nearby|around_you',
+        example: 'Lonely women in your area want to chat.',
+        counter: 'Local clubs in your area meet on Mondays.',
+      },
+      {
+        phrase: 'sex_dating|adult_dating|casual_sex|casual_encounters|one_night_stand|fuck_buddy|sex_contacts|naughty_chat|horny|nsa_fun',
+        example: 'Join the best adult dating site tonight.',
+        counter: 'Dating apps changed how people meet.',
+      },
+      {
+        phrase: 'women|girls|ladies|singles|milfs want|wants|looking_for|waiting_for|are_waiting|waiting_to ... meet|date|chat_with|sex|hook_up',
+        example: 'Ladies waiting to meet you tonight.',
+        counter: 'Women in engineering meet on Friday.',
+      },
+      {
+        phrase: 'lose|lost|losing|drop|dropped|shed|sheds|melt|melted|burn|burned ... 1*|2*|3*|4*|5*|6*|7*|8*|9* kg|kilo|kilos|lbs|lb|pounds',
+        example: 'She lost 22 lbs in just 13 days.',
+        counter: 'The parcel weighs 22 lbs.',
+      },
+      {
+        phrase: 'keto|weight_loss|slimming|fat_burning|fat_burner|diet ... gummies|gummy|pills|pill|capsules|drops',
+        example: 'Try the new keto gummies risk free.',
+        counter: 'Diet and exercise matter.',
+      },
+      {
+        phrase: 'melt|melts|burn|burns|blast|blasts|strip|strips|strips_away fat|belly_fat|pounds ... fast|overnight|naturally|without|effortlessly|while_you_sleep',
+        example: 'This ritual melts belly fat overnight.',
+        counter: 'Burn the CD overnight.',
+      },
+      {
+        phrase: 'viagra|cialis|levitra|sildenafil|tadalafil|kamagra|vardenafil ... $*|€*|£*|pill|pills|per_pill|tablets|price|prices|discount|generic|online|cheap',
+        example: 'Viagra from $0.36 per pill.',
+        counter: 'Spam about Viagra was filtered.',
+      },
+      {
+        phrase: 'buy|order|cheap|cheapest|generic|discount|discounted ... viagra|cialis|levitra|sildenafil|tadalafil|kamagra',
+        example: 'Order generic Cialis with no prescription.',
+        counter: 'Our filter caught another pill spam.',
+      },
+      {
+        phrase: 'rock_hard|harder|stronger|longer_lasting|bigger erection|erections',
+        example: 'Get rock hard erections in minutes.',
+        counter: 'The erection of the tower took a year.',
+      },
+      {
+        phrase: 'penis|manhood enlarge*|enhancement|enhancer|growth|pills|pill',
+        example: 'Natural penis enlargement without surgery.',
+        counter: 'Enlarge the picture to see the detail.',
+      },
+      {
+        phrase: 'work|working from_home|at_home ... and? earn|make|making|earning $*|€*|£*|money|cash|income',
+        example: 'Work from home and earn $500 a day.',
+        counter: 'Work from home on Fridays is allowed.',
+      },
+      {
+        phrase: 'make|earn|making|earning money|cash|income from_home|online_fast|while_you_sleep|fast_and_easy|with_no_experience',
+        example: 'Make money from home with this simple system.',
+        counter: 'Make money decisions with your partner.',
+      },
+      {
+        phrase: 'get_rich_quick|rich_quick_scheme|money_making_system|cash_system|millionaire_system|profit_system|guaranteed_income|guaranteed_earnings|passive_income_system',
+        example: 'The cash system that pays daily.',
+        counter: 'How to get rich, a history of banking.',
+      },
+      {
+        phrase: 'replica|knockoff|knock_off|luxury_replica watches|watch|rolex|rolexes|handbags|bags',
+        example: 'Swiss replica watches at 90% off.',
+        counter: 'The museum shows a replica of the ship.',
+      },
+      {
+        phrase: 'payday loan|loans|advance|lender|lenders',
+        example: 'Payday loans approved in minutes.',
+        counter: 'Payday is on Friday.',
+      },
+      {
+        phrase: 'bad|poor|low|no credit|credit_score ... approved|pre_approved|preapproved|approval|guaranteed',
+        example: 'Bad credit? Get approved today.',
+        counter: 'No credit was given to the author.',
+      },
+      {
+        phrase: 'extended|auto|car|vehicle warranty|warranties ... expire|expired|expiring|expires|expiration|about_to_expire|coverage|protection_plan',
+        example: 'Your car warranty is about to expire.',
+        counter: 'The warranty covers parts for two years.',
+      },
+      {
+        phrase: 'auto|car|vehicle protection_plan|service_contract|warranty_plan',
+        example: 'Choose your auto protection plan now.',
+        counter: 'The car rental includes insurance.',
       },
     ],
   },

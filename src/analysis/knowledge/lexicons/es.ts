@@ -9,6 +9,16 @@ export const ES: LanguageLexicon = {
   intents: {
     credential_request: [
       {
+        phrase: 'introduzca|introduce|ingrese|ingresa|proporcione|proporciona|confirme|confirma|verifique|verifica|actualice|actualiza ... numero_de_tarjeta|fecha_de_caducidad|fecha_de_vencimiento|codigo_de_seguridad|cvv|cvc|clave_de_firma|coordenadas',
+        example: 'Introduzca el número de tarjeta y el CVV para continuar.',
+        counter: 'El número de tarjeta aparece enmascarado.',
+      },
+      {
+        phrase: 'restablecer|recuperar|restaurar el? acceso completo|total',
+        example: 'Para recuperar el acceso completo, inicie sesión.',
+        counter: 'El acceso al parque es gratuito.',
+      },
+      {
         phrase: 'verifique|verifica|verificar|confirme|confirma|confirmar|valide|valida|validar|reactive|reactivar|desbloquee|desbloquear su|tu|sus|tus cuenta|identidad|buzon|correo|credenciales|acceso|usuario',
         example: 'Por favor, verifique su cuenta hoy mismo.',
         counter: 'Verificamos la cuenta de resultados del trimestre.',
@@ -40,6 +50,21 @@ export const ES: LanguageLexicon = {
       },
     ],
     urgency_threat: [
+      {
+        phrase: 'hemos|han suspendido|bloqueado|limitado|restringido|desactivado temporalmente? su|tu|el cuenta|acceso|tarjeta|usuario',
+        example: 'Hemos limitado temporalmente su cuenta.',
+        counter: 'Hemos limitado las plazas del taller.',
+      },
+      {
+        phrase: 'peaje|peajes ... pendiente|pendientes|impago|impagado|impagados|sin_pagar|vencido',
+        example: 'Tiene un peaje pendiente de pago.',
+        counter: 'El peaje de la autopista sube en enero.',
+      },
+      {
+        phrase: 'multa|multas|sancion|infraccion ... pendiente|pendientes|impagada|sin_pagar|vencida',
+        example: 'Tiene una multa pendiente de pago.',
+        counter: 'La multa se publicó en el boletín oficial del año pasado por la tarde y luego se pagó.',
+      },
       {
         phrase: 'dispositivo|acceso|navegador|equipo no_reconocido|desconocido|sospechoso|no_autorizado',
         example: 'Detectamos un acceso desde un dispositivo no reconocido.',
@@ -107,6 +132,11 @@ export const ES: LanguageLexicon = {
       },
     ],
     payment_request: [
+      {
+        phrase: 'pague|pagar|abone|abonar ... tasa|tasas|aranceles|derechos_de_aduana|gastos_de_aduana|gastos_de_reenvio|tarifa_de_entrega',
+        example: 'Para liberar el paquete, pague la tasa de aduana.',
+        counter: 'La tasa de paro bajó en marzo.',
+      },
       {
         phrase: 'realice|realizar|efectue|efectuar|proceda_con|procesar|procese|gestione el|la|un|una? pago|transferencia|abono|ingreso',
         example: 'Por favor, realice el pago hoy.',
@@ -454,6 +484,68 @@ export const ES: LanguageLexicon = {
         phrase: 'compensacion|indemnizacion|donacion|donado|donada|consignacion|fondos_no_reclamados',
         example: 'La compensación le será pagada esta semana.',
         counter: 'Compare las dos opciones antes del viernes.',
+      },
+    ],
+    spam_offer: [
+      {
+        phrase: 'chicas|mujeres ucranianas|rusas|eslavas|solteras|calientes',
+        example: 'Chicas calientes te esperan.',
+        counter: 'Mujeres maduras en el arte.',
+      },
+      {
+        phrase: 'bajar|perder|pierde|adelgazar|adelgaza ... peso|kilos|grasa ... rapido|rapidamente|sin_dieta|sin_ejercicio|sin_esfuerzo',
+        example: 'Pierde peso rápido sin dieta.',
+        counter: 'Perder tiempo en atascos.',
+      },
+      {
+        phrase: 'giros|tiradas gratis|gratuitos|gratuitas|extra|de_regalo',
+        example: 'Reclama 50 giros gratis hoy.',
+        counter: 'La vida da giros inesperados.',
+      },
+      {
+        phrase: 'bono|bonos|bonificacion ... primer|primeros deposito|depositos',
+        example: 'Bono del 200% en tu primer depósito.',
+        counter: 'Bono de transporte para el primer mes.',
+      },
+      {
+        phrase: 'casino|tragamonedas|tragaperras|ruleta ... bono|bonos|giros|tiradas|jackpot',
+        example: 'El casino online te regala un bono.',
+        counter: 'El casino de la ciudad cerró.',
+      },
+      {
+        phrase: 'mujeres|chicas|solteras|maduras ... cerca_de_ti|en_tu_zona|en_tu_ciudad|de_tu_zona|cerca_de_usted',
+        example: 'Chicas solteras cerca de ti quieren conocerte.',
+        counter: 'Tiendas cerca de ti abiertas hoy.',
+      },
+      {
+        phrase: 'citas|contactos|encuentros para? adultos|sexuales|calientes|casuales',
+        example: 'Citas para adultos sin compromiso.',
+        counter: 'Citas médicas por teléfono.',
+      },
+      {
+        phrase: 'sexo casual|sin_compromiso|esta_noche',
+        example: 'Sexo casual esta semana.',
+        counter: 'Educación sexual en la escuela.',
+      },
+      {
+        phrase: 'perder|pierde|perdio|perdi|adelgazar|adelgaza|adelgazo|bajar|bajo ... 1*|2*|3*|4*|5*|6*|7*|8*|9* kg|kilos|kilogramos|libras',
+        example: 'Adelgazó 12 kilos en un mes.',
+        counter: 'El paquete pesa 12 kilos.',
+      },
+      {
+        phrase: 'gomitas|capsulas|pastillas|pildoras ... keto|adelgazar|adelgazantes|quemar_grasa|quemagrasas',
+        example: 'Gomitas keto para adelgazar rápido.',
+        counter: 'Pastillas para la tos.',
+      },
+      {
+        phrase: 'comprar|compra|barato|barata|generico|descuento ... viagra|cialis|levitra|sildenafilo|tadalafilo',
+        example: 'Compra viagra genérico con descuento.',
+        counter: 'El filtro bloqueó el spam.',
+      },
+      {
+        phrase: 'trabaja|trabajar|trabajo desde_casa ... gana|ganar|ganando ... $*|€*|dinero|euros|dolares',
+        example: 'Trabaja desde casa y gana 300 euros al día.',
+        counter: 'Trabajo desde casa los viernes.',
       },
     ],
   },

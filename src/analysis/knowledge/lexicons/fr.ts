@@ -9,6 +9,16 @@ export const FR: LanguageLexicon = {
   intents: {
     credential_request: [
       {
+        phrase: 'saisissez|saisir|entrez|renseignez|confirmez|verifiez|mettez_a_jour|indiquez ... numero_de_carte|date_d_expiration|date_de_validite|cryptogramme|code_de_securite|cvv|coordonnees_bancaires',
+        example: 'Saisissez le numéro de carte et le cryptogramme.',
+        counter: 'Le numéro de carte est masqué.',
+      },
+      {
+        phrase: 'retrouver|recuperer|restaurer un|l|votre? acces complet|total|integral',
+        example: 'Pour retrouver un accès complet, connectez-vous.',
+        counter: 'L accès au parc est gratuit.',
+      },
+      {
         phrase: 'verifiez|verifier|confirmez|confirmer|validez|valider|reactivez|reactiver|debloquez|debloquer|mettez_a_jour|mettre_a_jour|actualisez|actualiser votre|vos|ton|tes compte|identite|informations|donnees|mot_de_passe|coordonnees|acces|identifiants|dossier',
         example: 'Veuillez confirmer votre identité.',
         counter: 'Nous confirmons la réservation de la salle.',
@@ -35,6 +45,16 @@ export const FR: LanguageLexicon = {
       },
     ],
     urgency_threat: [
+      {
+        phrase: 'nous avons ... suspendu|limite|restreint|bloque|desactive ... votre|ton compte|acces|carte',
+        example: 'Nous avons temporairement limité votre compte.',
+        counter: 'Nous avons limité le nombre de places.',
+      },
+      {
+        phrase: 'peage|peages|frais_de_peage|amende|amendes ... impaye|impayes|impayee|impayees|en_attente|non_regle|non_reglee|non_payes|a_regler',
+        example: 'Un péage impayé est en attente.',
+        counter: 'Le péage de l autoroute augmente.',
+      },
       {
         phrase: 'dans|sous|d_ici les? 12|24|48|72 h|heures',
         example: 'Répondez sous 48 heures.',
@@ -78,6 +98,11 @@ export const FR: LanguageLexicon = {
     ],
     payment_request: [
       {
+        phrase: 'payez|payer|reglez|regler|acquittez|acquitter ... frais|taxe|taxes|droits ... douane|reexpedition|dedouanement|importation',
+        example: 'Réglez les frais de douane pour recevoir le colis.',
+        counter: 'Les frais de port sont offerts.',
+      },
+      {
         phrase: 'facture|factures|paiement|montant|solde impaye|impayee|impayes|en_attente|en_retard|echue|du',
         example: 'Vous avez une facture impayée.',
         counter: 'Le modèle de facture est dans le dossier.',
@@ -89,6 +114,11 @@ export const FR: LanguageLexicon = {
       },
     ],
     advance_fee: [
+      {
+        phrase: 'opportunite|chance ... recevoir|gagner ... toute_nouvelle|tout_nouveau|toute_neuve|tout_neuf|flambant_neuf|gratuit|gratuite|gratuitement',
+        example: 'Une occasion unique, une opportunité de recevoir un tout nouveau vélo.',
+        counter: 'Une opportunité de recevoir des conseils.',
+      },
       {
         phrase: 'vous avez ete selectionne|selectionnee|tire_au_sort|tiree_au_sort',
         example: 'Félicitations, vous avez été sélectionné !',
@@ -152,6 +182,68 @@ export const FR: LanguageLexicon = {
         phrase: 'beneficiaire|beneficiaires|heritier|heritiere|defunt|defunte|indemnisation',
         example: 'Vous êtes le bénéficiaire de ce dépôt.',
         counter: 'Les avantages de l offre sont listés.',
+      },
+    ],
+    spam_offer: [
+      {
+        phrase: 'femmes|filles|celibataires|beautes ukrainiennes|russes|slaves|asiatiques|coquines',
+        example: 'Rencontrez des femmes ukrainiennes.',
+        counter: 'Des entreprises russes.',
+      },
+      {
+        phrase: 'perdez|perdre|maigrir ... poids|kilos|graisse ... rapidement|vite|sans_effort|sans_regime|sans_sport',
+        example: 'Perdez du poids rapidement sans régime.',
+        counter: 'Perdre du temps dans les bouchons.',
+      },
+      {
+        phrase: 'tours|spins|free_spins gratuits|gratuites|offerts|bonus',
+        example: 'Profitez de 100 tours gratuits.',
+        counter: 'Les tours de la cathédrale.',
+      },
+      {
+        phrase: 'bonus ... premier|premiers|1er depot|depots',
+        example: 'Bonus de 200% sur votre premier dépôt.',
+        counter: 'Le premier dépôt du dossier.',
+      },
+      {
+        phrase: 'casino|machines_a_sous|roulette ... bonus|tours|jackpot',
+        example: 'Le casino en ligne double votre bonus.',
+        counter: 'Le casino a fermé en 1990.',
+      },
+      {
+        phrase: 'femmes|celibataires|filles|coquines|cougars ... pres_de_chez_vous|pres_de_chez_toi|dans_votre_region|dans_ta_region|de_votre_ville|de_ta_ville|pres_de_vous|pres_de_toi',
+        example: 'Des femmes célibataires près de chez vous.',
+        counter: 'Des magasins près de chez vous.',
+      },
+      {
+        phrase: 'rencontre|rencontres coquine|coquines|adulte|adultes|sans_lendemain|libertine|libertines|d_un_soir|discretes|sexy',
+        example: 'Rencontres coquines ce soir.',
+        counter: 'Rencontres professionnelles à Lyon.',
+      },
+      {
+        phrase: 'plan_cul|plans_cul|sexe_sans_engagement|aventure_d_un_soir',
+        example: 'Trouvez un plan cul ce soir.',
+        counter: 'Plan de la ville.',
+      },
+      {
+        phrase: 'perdre|perdez|perdu|perdue|maigrir|maigri ... 1*|2*|3*|4*|5*|6*|7*|8*|9* kg|kilos|livres',
+        example: 'Elle a perdu 12 kilos en un mois.',
+        counter: 'Le colis pèse 12 kilos.',
+      },
+      {
+        phrase: 'gummies|gelules|pilules|comprimes ... keto|minceur|amincissantes|amincissants|bruler_les_graisses|brule_graisse',
+        example: 'Gélules minceur sans régime.',
+        counter: 'Comprimés contre la toux.',
+      },
+      {
+        phrase: 'acheter|achetez|commander|pas_cher|generique|remise ... viagra|cialis|levitra|sildenafil|tadalafil',
+        example: 'Achetez viagra générique pas cher.',
+        counter: 'Le filtre bloque le spam.',
+      },
+      {
+        phrase: 'travaillez|travailler|travail depuis_chez_vous|a_domicile|depuis_la_maison ... gagnez|gagner|gagnant ... €*|$*|euros|argent',
+        example: 'Travaillez depuis chez vous et gagnez 300 euros par jour.',
+        counter: 'Travail à domicile le vendredi.',
       },
     ],
   },

@@ -9,6 +9,16 @@ export const NL: LanguageLexicon = {
   intents: {
     credential_request: [
       {
+        phrase: 'kaartnummer|vervaldatum|cvc|cvv|beveiligingscode|kaartgegevens|betaalgegevens ... invoeren|bevestigen|verifieren|opgeven|controleren|bijwerken',
+        example: 'U moet uw kaartgegevens opnieuw bevestigen.',
+        counter: 'Het kaartnummer staat op de achterkant.',
+      },
+      {
+        phrase: 'voer|vul|bevestig|controleer|update ... kaartnummer|vervaldatum|cvc|cvv|beveiligingscode|kaartgegevens|betaalgegevens',
+        example: 'Vul uw kaartnummer en vervaldatum in.',
+        counter: 'De vervaldatum staat op de verpakking.',
+      },
+      {
         phrase: 'verifieer|bevestig|controleer|update|valideer|herstel|activeer|deblokkeer uw|je|jouw account|gegevens|identiteit|wachtwoord|rekening|inloggegevens|e_mailadres|toegang|pas',
         example: 'Bevestig uw identiteit vandaag nog.',
         counter: 'Wij bevestigen de reservering.',
@@ -35,6 +45,16 @@ export const NL: LanguageLexicon = {
       },
     ],
     urgency_threat: [
+      {
+        phrase: 'wij|we hebben ... uw|je|jouw account|rekening|toegang|pas|betaalpas ... tijdelijk? geblokkeerd|beperkt|opgeschort|gedeactiveerd',
+        example: 'Wij hebben uw rekening tijdelijk geblokkeerd.',
+        counter: 'Wij hebben uw rekening geopend.',
+      },
+      {
+        phrase: 'tol|tolheffing|tolgeld|boete|boetes ... onbetaald|onbetaalde|openstaand|openstaande|achterstallig|achterstallige',
+        example: 'Uw tolheffing is nog openstaand.',
+        counter: 'De tol op de brug stijgt.',
+      },
       {
         phrase: 'lidmaatschap|abonnement|account|punten ... verlopen|verloopt|vervalt|vervallen',
         example: 'Je lidmaatschap is verlopen.',
@@ -82,6 +102,11 @@ export const NL: LanguageLexicon = {
       },
     ],
     payment_request: [
+      {
+        phrase: 'betaal|betalen|voldoe|voldoen ... invoerrechten|douanekosten|inklaringskosten|verzendkosten|bezorgkosten|heffing',
+        example: 'Betaal de douanekosten om uw pakket te ontvangen.',
+        counter: 'De douane controleert pakketten.',
+      },
       {
         phrase: 'openstaande|achterstallige|onbetaalde factuur|facturen|rekening|betaling|bedrag|vordering',
         example: 'U heeft een openstaande factuur.',
@@ -157,6 +182,73 @@ export const NL: LanguageLexicon = {
         phrase: 'begunstigde|begunstigden|erfenis|erfgenaam|nalatenschap|overledene|overleden|schadevergoeding|donatie',
         example: 'U bent de begunstigde van het depot.',
         counter: 'De voordelen van het plan staan hieronder.',
+      },
+    ],
+    spam_offer: [
+      {
+        phrase: 'afspreken|ontmoeten|daten|flirten via whatsapp|app|telegram|snapchat',
+        example: 'Gratis afspreken via WhatsApp.',
+        counter: 'Afspreken via de receptie.',
+      },
+      {
+        phrase: 'hete|geile|eenzame|stoute|ondeugende|heetste ... date|dates|vrouwen|meiden|meisjes|dames|singles|milfs',
+        example: 'Eenzame vrouwen zoeken contact.',
+        counter: 'Sterke vrouwen in de wetenschap.',
+      },
+      {
+        phrase: 'oekraiense|russische|slavische|aziatische vrouw|vrouwen|meisjes|meiden|schoonheden|bruiden|singles',
+        example: 'Daten met Oekraïense meisjes.',
+        counter: 'Russische bedrijven exporteren gas.',
+      },
+      {
+        phrase: 'sexvriend|sexvriendin|seksvriend|seksvriendin|sekspartner|sexpartner|intiem_contact|spannende_date|scharrelpartner',
+        example: 'Op zoek naar een sexvriend?',
+        counter: 'Op zoek naar een vriend.',
+      },
+      {
+        phrase: 'snel|zonder_dieet|moeiteloos ... afvallen|gewichtsverlies|kilo_s_kwijt|vet_verbranden',
+        example: 'Snel en moeiteloos afvallen.',
+        counter: 'Snel de trein halen.',
+      },
+      {
+        phrase: 'gratis|extra|free spins|spins_cadeau',
+        example: 'Claim 100 gratis spins vandaag.',
+        counter: 'Gratis spinazie bij de groenteboer.',
+      },
+      {
+        phrase: 'bonus ... eerste|1e storting|stortingen',
+        example: 'Een bonus op je eerste storting.',
+        counter: 'Eerste storting ontvangen.',
+      },
+      {
+        phrase: 'casino|gokkasten|roulette ... bonus|welkomstbonus|spins|jackpot',
+        example: 'Het online casino verdubbelt je bonus.',
+        counter: 'Het casino sloot in 1990.',
+      },
+      {
+        phrase: 'vrouwen|singles|meiden|dames ... in_jouw_buurt|bij_jou_in_de_buurt|in_je_buurt|in_uw_buurt|uit_jouw_regio|uit_je_regio|uit_de_buurt',
+        example: 'Singles in jouw buurt willen chatten.',
+        counter: 'Winkels in jouw buurt.',
+      },
+      {
+        phrase: 'sexdate|sexdates|sex_dates|sexdating|sex_dating|sekscontact|sekscontacten|slippertje|erotisch_contact',
+        example: 'Discreet een sexdate regelen.',
+        counter: 'Een date regelen.',
+      },
+      {
+        phrase: 'afvallen|afgevallen|verliezen|verloor|verloren ... 1*|2*|3*|4*|5*|6*|7*|8*|9* kg|kilo|kilos',
+        example: 'Ze verloor 10 kg in een maand.',
+        counter: 'Het pakket weegt 10 kg.',
+      },
+      {
+        phrase: 'keto|afslank|afslankings gummies|pillen|capsules|tabletten|druppels',
+        example: 'Keto gummies voor snel gewichtsverlies.',
+        counter: 'Gummies voor kinderen.',
+      },
+      {
+        phrase: 'kopen|koop|bestel|bestellen|goedkoop|generieke|korting ... viagra|cialis|levitra|sildenafil|tadalafil',
+        example: 'Koop goedkope viagra online.',
+        counter: 'Het filter blokkeert spam.',
       },
     ],
   },

@@ -10,6 +10,26 @@ export const PT: LanguageLexicon = {
   intents: {
     credential_request: [
       {
+        phrase: 'internet_banking|mobile_banking|app_do_banco|chave_de_seguranca|token|dispositivo_de_seguranca ... desbloque*|bloquead*|suspens*|expirad*|vencid*|reativ*|sincroniz*|atualizacao_obrigatoria',
+        example: 'Seu internet banking foi bloqueado por segurança.',
+        counter: 'O internet banking estará em manutenção.',
+      },
+      {
+        phrase: 'desbloqueie|desbloquear|libere|liberar|reative|reativar|ative|ativar|sincronize|sincronizar ... internet_banking|mobile_banking|chave_de_seguranca|token|dispositivo_de_seguranca',
+        example: 'Desbloqueie agora o seu internet banking.',
+        counter: 'Conheça o novo internet banking.',
+      },
+      {
+        phrase: 'ative|ativar|atualize|atualizar|actualize|actualizar|complete|completar|recadastre|recadastrar ... seu|o|os? cadastro|registo|dados_cadastrais',
+        example: 'Atualize seu cadastro para continuar usando o cartão.',
+        counter: 'Seu cadastro foi concluído com sucesso.',
+      },
+      {
+        phrase: 'informe|digite|insira|confirme|atualize ... numero_do_cartao|data_de_validade|validade_do_cartao|codigo_de_seguranca|cvv|cvc|senha_do_cartao|assinatura_eletronica',
+        example: 'Informe o número do cartão e o código de segurança.',
+        counter: 'O número do cartão aparece mascarado.',
+      },
+      {
         phrase: 'acesse|aceda|aceder|acessar|entre_na|entre_em a? sua|seu|tua conta|cadastro|perfil|area_do_cliente para|e',
         example: 'Acesse sua conta para resgatar os pontos.',
         counter: 'Acesse o site para ver o programa.',
@@ -46,6 +66,26 @@ export const PT: LanguageLexicon = {
       },
     ],
     urgency_threat: [
+      {
+        phrase: 'regularize|regularizar|regularizacao ... agora|imediatamente|hoje|pendencia|pendencias|situacao',
+        example: 'Regularize agora para evitar o bloqueio.',
+        counter: 'A regularização fundiária avança no município desde o ano passado.',
+      },
+      {
+        phrase: 'cnh|carteira_de_motorista|habilitacao|carteira_nacional_de_habilitacao ... suspensa|suspenso|bloqueada|cassada|cancelada|irregular|pontuacao|multas|infracao|infracoes',
+        example: 'Sua CNH foi suspensa por excesso de pontos.',
+        counter: 'Sua CNH está pronta para retirada.',
+      },
+      {
+        phrase: 'multa|multas|infracao|infracoes|pedagio|pedagios ... pendente|pendentes|em_aberto|vencida|vencidas|nao_paga|nao_pagas|nao_pago',
+        example: 'Você tem uma multa pendente de pagamento.',
+        counter: 'A multa contratual é de 10%.',
+      },
+      {
+        phrase: 'suspendemos|bloqueamos|limitamos|restringimos ... sua|seu|o|a conta|acesso|cartao|cadastro',
+        example: 'Bloqueamos temporariamente o seu cartão.',
+        counter: 'Limitamos o número de vagas.',
+      },
       {
         phrase: 'dispositivo|aparelho|acesso|navegador nao_reconhecido|desconhecido|suspeito|nao_autorizado',
         example: 'Foi identificado um acesso através de um dispositivo não reconhecido.',
@@ -123,6 +163,11 @@ export const PT: LanguageLexicon = {
       },
     ],
     payment_request: [
+      {
+        phrase: 'pague|pagar|efetue|efetuar|quite|quitar ... taxa|taxas|tarifa|imposto ... alfandeg*|importacao|reentrega|desembaraco|liberacao|envio',
+        example: 'Pague a taxa de liberação para receber a encomenda.',
+        counter: 'A taxa de juros caiu.',
+      },
       {
         phrase: 'efetue|efectue|efetuar|realize|realizar|faca|fazer|proceda_ao|proceda_com o|um? pagamento|transferencia|deposito',
         example: 'Por favor, efetue o pagamento hoje.',
@@ -470,6 +515,68 @@ export const PT: LanguageLexicon = {
         phrase: 'compensacao|indenizacao|indemnizacao|doacao|doado|doada|consignacao|fundos_nao_reclamados',
         example: 'A compensação será paga a você esta semana.',
         counter: 'Compare as duas opções antes de sexta.',
+      },
+    ],
+    spam_offer: [
+      {
+        phrase: 'garotas|mulheres|gatas ucranianas|russas|eslavas|solteiras|quentes|safadas',
+        example: 'Garotas solteiras esperam por você.',
+        counter: 'Mulheres maduras na arte.',
+      },
+      {
+        phrase: 'perder|perca|emagrecer|emagreca|emagrecimento ... peso|quilos|gordura ... rapido|rapidamente|sem_dieta|sem_exercicio|sem_esforco',
+        example: 'Perca peso rápido sem dieta.',
+        counter: 'Perder tempo no trânsito.',
+      },
+      {
+        phrase: 'rodadas|giros gratis|gratuitas|gratuitos|extras|bonus',
+        example: 'Ganhe 100 rodadas grátis agora.',
+        counter: 'A roda gigante dá voltas.',
+      },
+      {
+        phrase: 'bonus ... primeiro|primeiros deposito|depositos',
+        example: 'Bônus de 300% no primeiro depósito.',
+        counter: 'Bônus no primeiro mês de academia.',
+      },
+      {
+        phrase: 'cassino|casino|caca_niqueis|roleta ... bonus|rodadas|giros|jackpot',
+        example: 'O cassino online dobra seu bônus.',
+        counter: 'O cassino foi fechado em 1946.',
+      },
+      {
+        phrase: 'mulheres|garotas|meninas|solteiras|coroas ... perto_de_voce|na_sua_regiao|na_sua_cidade|da_sua_cidade|da_sua_regiao',
+        example: 'Mulheres solteiras perto de você querem conversar.',
+        counter: 'Lojas perto de você abertas hoje.',
+      },
+      {
+        phrase: 'encontros|namoro adultos|adulto|casuais|picantes|quentes|sem_compromisso',
+        example: 'Encontros casuais sem compromisso.',
+        counter: 'Encontros de família no domingo.',
+      },
+      {
+        phrase: 'sexo casual|sem_compromisso|hoje',
+        example: 'Sexo casual perto de você.',
+        counter: 'Educação sexual nas escolas.',
+      },
+      {
+        phrase: 'perder|perca|perdeu|perdi|emagrecer|emagreca|emagreceu|emagreci|eliminar|elimine|eliminou ... 1*|2*|3*|4*|5*|6*|7*|8*|9* kg|quilos|kilos',
+        example: 'Ela emagreceu 15 quilos em 30 dias.',
+        counter: 'A caixa pesa 15 quilos.',
+      },
+      {
+        phrase: 'gomas|gominhas|capsulas|pilulas|comprimidos ... keto|emagrecer|emagrecedoras|emagrecedores|queimar_gordura',
+        example: 'Cápsulas para emagrecer sem dieta.',
+        counter: 'Comprimidos para dor de cabeça.',
+      },
+      {
+        phrase: 'comprar|compre|barato|generico|desconto ... viagra|cialis|levitra|sildenafila|tadalafila',
+        example: 'Compre viagra genérico com desconto.',
+        counter: 'O filtro bloqueou o spam.',
+      },
+      {
+        phrase: 'trabalhe|trabalhar|trabalho de_casa|em_casa ... ganhe|ganhar|ganhando ... r$*|reais|dinheiro|renda',
+        example: 'Trabalhe de casa e ganhe 500 reais por dia.',
+        counter: 'Trabalho em casa às sextas.',
       },
     ],
   },
