@@ -67,6 +67,7 @@ describe('link knowledge', () => {
           assert.ok((rule.params ?? []).length > 0, `${where} needs params`);
         }
         if (rule.carrier === 'path-encoded') assert.ok(Number.isInteger(rule.skipSegments) && (rule.skipSegments ?? -1) >= 0, where);
+        if (rule.serviceMarker !== undefined) assert.ok(rule.serviceMarker.every((part) => /^[a-z_]+$/.test(part)), where);
       }
     });
   }

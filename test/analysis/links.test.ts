@@ -136,8 +136,19 @@ describe('links area: hosts', () => {
     assertLacks(await signalsOf(plain('Watch: https://youtu.be/dQw4w9WgXcQ')), 'link_shortener');
   });
 
+  it('link_shortener is silent on a brand\'s own shortener in its own mail, not in a free mailbox\'s', async () => {
+    const from = (line: string): MessageSpec => ({ ...plain('New reply: https://t.co/AbCdEf1234'), without: ['from'], add: [line] });
+    assertLacks(await signalsOf(from('From: X <notify@x.com>')), 'link_shortener');
+    assertHas(await signalsOf(plain('New reply: https://t.co/AbCdEf1234')), 'link_shortener');
+    const viaGmail = (text: string): MessageSpec => ({ ...plain(text), without: ['from'], add: ['From: Eva <eva.r1987@gmail.com>'] });
+    assertHas(await signalsOf(viaGmail('Shortened: https://goo.gl/AbCdEf')), 'link_shortener');
+    assertHas(await signalsOf(viaGmail('Form: https://forms.gle/AbCdEf1234')), 'link_free_hosting');
+  });
+
   it('link_open_redirect fires when a known redirector hands over to another domain', async () => {
     assertHas(await signalsOf(html('<a href="https://www.google.com/url?q=https://login-check.example.com/&sa=D">Open</a>')), 'link_open_redirect');
+    // Google Calendar's own rewriting of an event description's links.
+    assertLacks(await signalsOf(html('<a href="https://www.google.com/url?q=https://meet.example.com/j/123&sa=D&source=calendar&usg=AOvVaw1">Join</a>')), 'link_open_redirect');
     assertLacks(await signalsOf(html('<a href="https://www.google.com/url?q=https://maps.google.com/place&sa=D">Open</a>')), 'link_open_redirect');
     assertLacks(await signalsOf(html('<a href="https://l.facebook.com/l.php?u=https%3A%2F%2Fshop.example%2F">Open</a>')), 'link_open_redirect');
   });

@@ -18,7 +18,7 @@ export const linksArea: Area = {
     const found = collectLinks(model, context.signal, context.deadline);
     const recipients = [...model.addresses.to, ...model.addresses.cc].map((mailbox) => mailbox.address);
     const bulk = model.header('list-unsubscribe').length > 0 || model.header('list-id').length > 0;
-    const prepared = prepareContext(recipients, bulk);
+    const prepared = prepareContext(recipients, bulk, model.addresses.from[0]?.domain ?? '');
     const signals = new Set<SignalCode>();
     let truncated = found.truncated;
     for (const link of found.links) {

@@ -15,7 +15,8 @@ export const OPEN_REDIRECT_SOURCES = 'Centinela, from public phishing campaign w
 const GOOGLE_HOSTS = ['www.google.com', 'google.com', 'www.google.co.uk', 'www.google.de', 'www.google.es', 'www.google.com.br', 'www.google.fr', 'www.google.it', 'www.google.nl', 'www.google.pt', 'www.google.com.mx', 'www.google.ca', 'maps.google.com', 'images.google.com', 'www.google.ru'];
 
 export const OPEN_REDIRECTS: readonly RedirectRule[] = Object.freeze([
-  ...GOOGLE_HOSTS.map((host): RedirectRule => ({ host, pathPrefix: '/url', carrier: 'param', params: ['q', 'url'] })),
+  // Google Calendar rewrites the links of an event's description through `/url` itself.
+  ...GOOGLE_HOSTS.map((host): RedirectRule => ({ host, pathPrefix: '/url', carrier: 'param', params: ['q', 'url'], serviceMarker: ['source', 'calendar'] })),
   ...GOOGLE_HOSTS.map((host): RedirectRule => ({ host, pathPrefix: '/amp/s/', carrier: 'path' })),
   { host: '.cdn.ampproject.org', pathPrefix: '/c/s/', carrier: 'path' },
   { host: '.cdn.ampproject.org', pathPrefix: '/v/s/', carrier: 'path' },

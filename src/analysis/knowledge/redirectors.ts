@@ -34,6 +34,11 @@ export interface RedirectRule {
   readonly base64Prefix?: string;
   /** For `path-encoded`: path segments before the encoded destination. */
   readonly skipSegments?: number;
+  /**
+   * A parameter and value the service itself sets when it rewrote a link in its own mail
+   * (Google Calendar's `source=calendar`): followed, but no sign of abuse.
+   */
+  readonly serviceMarker?: readonly [string, string];
 }
 
 export const TRACKING_REDIRECTS: readonly RedirectRule[] = Object.freeze([

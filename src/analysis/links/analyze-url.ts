@@ -4,6 +4,8 @@
 
 import type { SignalCode } from '../../contract/signals.ts';
 import { brandOfDomain, lookalike, registrableDomain } from '../identity/domains.ts';
+import type { Brand } from '../identity/domains.ts';
+import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { displayedHost } from './display.ts';
 import type { LinkRole } from './html-links.ts';
@@ -20,6 +22,13 @@ import type { ParsedUrl } from './url.ts';
 export interface UrlContext {
   /** The recipients' addresses (To and Cc). */
   readonly recipients?: readonly string[];
+  /**
+   * The sender's domain (From): a brand's own shortener in its own mail (t.co from x.com,
+   * lnkd.in from linkedin.com) is not counted; authentication covers forgery. Free mailboxes
+   * (gmail.com) are not the brand, and free hosting always counts: the platforms' genuine
+   * share notifications are how its abuse arrives.
+   */
+  readonly senderDomain?: string;
   /** The text a reader sees for this link, when it is an anchor. */
   readonly displayText?: string;
   /** `resource` for images and styles: only an IP host counts there. Default `navigation`. */
@@ -32,22 +41,24 @@ export interface UrlContext {
   readonly bulk?: boolean;
 }
 
-/** A context prepared once per message: the recipient look-ups are built once. */
+/** A context prepared once per message: the recipient and sender look-ups are built once. */
 export interface PreparedContext {
   readonly needles: RecipientNeedles;
   readonly recipientDomains: readonly string[];
   readonly bulk: boolean;
+  readonly senderBrand: Brand | undefined;
 }
 
-export function prepareContext(recipients: readonly string[], bulk: boolean): PreparedContext {
+export function prepareContext(recipients: readonly string[], bulk: boolean, senderDomain = ''): PreparedContext {
   const needles = recipientNeedles(recipients);
   const recipientDomains = [...new Set(needles.plain.filter((form) => form.includes('@')).map((form) => form.slice(form.lastIndexOf('@') + 1)))];
-  return { needles, recipientDomains, bulk };
+  const senderBrand = senderDomain === '' || isFreemailDomain(registrableDomain(senderDomain) ?? senderDomain) ? undefined : brandOfDomain(senderDomain);
+  return { needles, recipientDomains, bulk, senderBrand };
 }
 
 /** The link signal codes of one URL string. */
 export function analyzeUrl(url: string, context: UrlContext = {}): SignalCode[] {
-  const prepared = prepareContext(context.recipients ?? [], context.bulk ?? false);
+  const prepared = prepareContext(context.recipients ?? [], context.bulk ?? false, context.senderDomain);
   return [...linkSignals(parseUrl(url), prepared, context.role ?? 'navigation', context.displayText)];
 }
 
@@ -61,7 +72,7 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
   const hops = unwrap(link);
   let previous = link;
   for (const hop of hops) {
-    if (hop.via === 'open-redirect' && leavesDomain(previous, hop)) signals.add('link_open_redirect');
+    if (hop.via === 'open-redirect' && !hop.serviceRewrite && leavesDomain(previous, hop)) signals.add('link_open_redirect');
     previous = hop.url;
   }
   const chain = [link, ...hops.map((hop) => hop.url)];
@@ -81,7 +92,8 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   const host = step.host;
   const shortener = isShortener(host);
   const freeHosting = isFreeHosting(step.url);
-  if (shortener) signals.add('link_shortener');
+  const sendersOwnShortener = shortener && context.senderBrand !== undefined && brandOfDomain(host) === context.senderBrand;
+  if (shortener && !sendersOwnShortener) signals.add('link_shortener');
   if (freeHosting) signals.add('link_free_hosting');
   // A listed service is what it is (u.pcloud.link is neither a cheap throw-away domain nor an
   // icloud lookalike), whatever its users put on it.

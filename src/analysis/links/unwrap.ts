@@ -17,6 +17,8 @@ export interface Hop {
   /** How this hop was reached from the previous one. */
   readonly via: HopKind;
   readonly url: ParsedUrl;
+  /** The redirector marked the link as its own service's rewriting (see RedirectRule.serviceMarker). */
+  readonly serviceRewrite: boolean;
 }
 
 export const MAX_UNWRAP_DEPTH = 3;
@@ -51,10 +53,12 @@ function nextHop(link: ParsedUrl): Hop | undefined {
     const rule = rules.find((candidate) => ruleMatches(candidate, url));
     if (rule === undefined) continue;
     const target = carriedTarget(rule, url);
-    return target === undefined ? undefined : { via, url: target };
+    if (target === undefined) return undefined;
+    const marker = rule.serviceMarker;
+    return { via, url: target, serviceRewrite: marker !== undefined && url.searchParams.get(marker[0]) === marker[1] };
   }
   const generic = genericTarget(url);
-  return generic === undefined ? undefined : { via: 'parameter', url: generic };
+  return generic === undefined ? undefined : { via: 'parameter', url: generic, serviceRewrite: false };
 }
 
 export function hostMatches(pattern: string, host: string): boolean {
