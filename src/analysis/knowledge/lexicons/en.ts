@@ -10,6 +10,16 @@ export const EN: LanguageLexicon = {
   intents: {
     credential_request: [
       {
+        phrase: 'connect|sync|synchronize|synchronise|validate|revalidate|migrate your wallet|wallets|ledger|metamask|trezor',
+        example: 'Connect your wallet to keep the rewards.',
+        counter: 'Your wallet was left on the train.',
+      },
+      {
+        phrase: 'log_in|login|sign_in|logon to view|review|access|open|download|retrieve the|your|this document|documents|file|files|pdf|fax|shared_file',
+        example: 'Please log in to review your document today.',
+        counter: 'Log in to the lab PC to build the image.',
+      },
+      {
         phrase: 'confirmation|verification|validation|update of|on customers|customer|client|clients|user|users|member|members|account data|details|information|records',
         example: 'Please start the confirmation of customer data at the link.',
         counter: 'The confirmation of the venue is pending.',
@@ -142,6 +152,11 @@ export const EN: LanguageLexicon = {
     ],
     urgency_threat: [
       {
+        phrase: 'unusual|suspicious|unauthorized|unauthorised|unrecognized signin|log_in|logon|log_on|sign_on|signon|sign_ins|logins',
+        example: 'Unusual signin activity on your account.',
+        counter: 'Unusual weather this week.',
+      },
+      {
         phrase: 'as_part_of|during our|a routine|regular|periodic|scheduled security|account|verification measures|procedures|checks|review|reviews|audit',
         example: 'As part of our routine security measures, your profile was selected.',
         counter: 'Our routine backups run at night.',
@@ -152,8 +167,8 @@ export const EN: LanguageLexicon = {
         counter: 'Access to the lab is limited on weekends.',
       },
       {
-        phrase: 'account|mailbox|access|card|profile|registration|membership has|have been temporarily|permanently|indefinitely suspended|locked|limited|restricted|disabled|deactivated|blocked|frozen|flagged|terminated',
-        example: 'Your membership has been temporarily suspended.',
+        phrase: 'account|mailbox|access|card|profile|registration|membership has|have been temporarily|permanently|indefinitely? suspended|locked|limited|restricted|disabled|deactivated|blocked|frozen|flagged|terminated',
+        example: 'Your registration has been suspended for an indefinite time.',
         counter: 'Your membership has been renewed.',
       },
       {

@@ -46,6 +46,11 @@ export const FR: LanguageLexicon = {
     ],
     urgency_threat: [
       {
+        phrase: 'activites|connexions|connexion|tentatives|operations|transactions ... inhabituelles|inhabituels|suspectes|suspects|non_autorisees|non_autorises|frauduleuses',
+        example: 'Activités de connexion inhabituelles sur votre compte.',
+        counter: 'Des températures inhabituelles cette semaine.',
+      },
+      {
         phrase: 'nous avons ... suspendu|limite|restreint|bloque|desactive ... votre|ton compte|acces|carte',
         example: 'Nous avons temporairement limité votre compte.',
         counter: 'Nous avons limité le nombre de places.',

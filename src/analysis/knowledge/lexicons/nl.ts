@@ -157,6 +157,11 @@ export const NL: LanguageLexicon = {
     ],
     parcel: [
       {
+        phrase: 'adresfout|adresprobleem|onvolledig_adres|onjuist_adres|adresgegevens_bij_te_werken|adres_bij_te_werken|adres_bijwerken',
+        example: 'Door een adresfout kunnen wij uw pakket niet bezorgen.',
+        counter: 'Het adres van de winkel is veranderd.',
+      },
+      {
         phrase: 'pakket|zending|bestelling ... niet_bezorgd|niet_afgeleverd|in_afwachting|vastgehouden|tegengehouden|opgehouden',
         example: 'Uw pakket is niet bezorgd.',
         counter: 'Het pakket is gisteren bezorgd.',

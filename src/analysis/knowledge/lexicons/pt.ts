@@ -10,6 +10,16 @@ export const PT: LanguageLexicon = {
   intents: {
     credential_request: [
       {
+        phrase: 'atualizacao|actualizacao|confirmacao|validacao|recadastramento|regularizacao de|dos? seus? dados|cadastro|cadastrais|registo|conta',
+        example: 'É necessária a atualização de seus dados cadastrais.',
+        counter: 'A atualização do sistema foi concluída.',
+      },
+      {
+        phrase: 'confirmar|confirme|comprovar|comprove|validar|valide ... titularidade',
+        example: 'Faça uma breve atualização para confirmar sua titularidade.',
+        counter: 'O cartório registra a titularidade do imóvel.',
+      },
+      {
         phrase: 'internet_banking|mobile_banking|app_do_banco|chave_de_seguranca|token|dispositivo_de_seguranca ... desbloque*|bloquead*|suspens*|expirad*|vencid*|reativ*|sincroniz*|atualizacao_obrigatoria',
         example: 'Seu internet banking foi bloqueado por segurança.',
         counter: 'O internet banking estará em manutenção.',
@@ -66,6 +76,16 @@ export const PT: LanguageLexicon = {
       },
     ],
     urgency_threat: [
+      {
+        phrase: 'conta|acesso|cartao|cadastro|registo seja|sejam|fique|ficara ... suspensa|suspenso|bloqueada|bloqueado|cancelada|cancelado|desativada|encerrada|excluida',
+        example: 'Evite que sua conta seja suspensa.',
+        counter: 'A conta seja paga em dia.',
+      },
+      {
+        phrase: 'conta|acesso|senha|cadastro ... em_processo_de|prestes_a expiracao|expirar|vencer|ser_bloqueada|ser_desativada|ser_encerrada',
+        example: 'Sua conta está em processo de expiração.',
+        counter: 'A conta está em processo de análise.',
+      },
       {
         phrase: 'regularize|regularizar|regularizacao ... agora|imediatamente|hoje|pendencia|pendencias|situacao',
         example: 'Regularize agora para evitar o bloqueio.',
