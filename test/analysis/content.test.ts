@@ -72,6 +72,50 @@ describe('content area: lexicon intents', () => {
   });
 });
 
+describe('content area: spam offers', () => {
+  const offers: ReadonlyArray<readonly [string, string]> = [
+    ['en casino', 'Welcome offer: a 300% bonus on your first deposit plus 50 free spins.'],
+    ['de casino', 'Jetzt registrieren und 150 Freispiele ohne Einzahlung sichern.'],
+    ['pt casino', 'Cadastre-se e ganhe 80 rodadas grátis no cassino.'],
+    ['es dating', 'Chicas solteras cerca de ti quieren quedar esta semana.'],
+    ['fr dating', 'Des célibataires près de chez vous attendent votre message.'],
+    ['nl dating', 'Eenzame vrouwen in jouw buurt zoeken een sexdate.'],
+    ['en diet', 'A mother of three lost 31 lbs with these keto gummies.'],
+    ['en pills', 'Generic Cialis from $0.60 per pill, discreet shipping.'],
+    ['en easy money', 'Work from home and earn $400 a day with our system.'],
+  ];
+  for (const [name, body] of offers) {
+    it(`reads ${name}`, async () => {
+      assert.ok((await contentOf(await message({ body }))).has('content_spam_offer'));
+    });
+  }
+
+  it('leaves an ordinary shop newsletter and an insurer\'s discount alone', async () => {
+    const bodies = [
+      'Our autumn collection is here: up to 40% off jackets and free shipping over 50 EUR. Unsubscribe at any time.',
+      'Neu im Shop: Winterjacken mit 30 % Rabatt. Gutschein an der Kasse einlösen.',
+      'Health plans for your family, now with up to 20% off the first year.',
+    ];
+    for (const body of bodies) assert.ok(!(await contentOf(await message({ body }))).has('content_spam_offer'), body);
+  });
+});
+
+describe('content area: card data, tolls and parcel fees', () => {
+  it('reads a request for card data as a credential request', async () => {
+    const found = await contentOf(await message({ body: 'We were unable to process your renewal. Please enter your card number, expiry date and CVV on the secure page.' }));
+    assert.ok(found.has('content_credential_request'));
+  });
+  it('reads an unpaid toll with a penalty as payment and urgency', async () => {
+    const found = await contentOf(await message({ body: 'You have an outstanding toll balance of $6.80. Pay today to avoid late fees.' }));
+    assert.ok(found.has('content_payment_request'));
+    assert.ok(found.has('content_urgency_threat'));
+  });
+  it('reads a held parcel with a customs fee as a payment request', async () => {
+    const found = await contentOf(await message({ body: 'Your parcel is on hold at the depot. Pay the customs fee of 2.49 EUR to release it.' }));
+    assert.ok(found.has('content_payment_request'));
+  });
+});
+
 describe('content area: callback lures', () => {
   const story = 'Your Norton subscription has been renewed and charged $399.99. If you did not authorize this charge, call our billing department';
   it('needs the story, the call and a phone number, however it is written', async () => {
