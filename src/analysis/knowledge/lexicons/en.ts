@@ -889,6 +889,46 @@ export const EN: LanguageLexicon = {
     ],
     spam_offer: [
       {
+        phrase: 'mortgage|refinance|refinancing|home_loan ... as_low_as|lowest_rate|lowest_rates|bad_credit|no_obligation|free_quote|lenders_compete',
+        example: 'Refinance today at rates as low as 3.1%, no obligation.',
+        counter: 'The mortgage was paid off in 2001.',
+      },
+      {
+        phrase: 'lenders compete|bid for your? loan|business|mortgage',
+        example: 'Let lenders compete for your loan.',
+        counter: 'Lenders reported higher demand.',
+      },
+      {
+        phrase: 'consolidate your? debt|debts|bills|credit_card_debt',
+        example: 'Consolidate your debt into one low payment.',
+        counter: 'Consolidate the logs into one file.',
+      },
+      {
+        phrase: 'herbal viagra|alternative|supplement|formula|pills',
+        example: 'The herbal alternative that works in minutes.',
+        counter: 'Herbal tea is served at four.',
+      },
+      {
+        phrase: 'lose|shed weight ... fast|quickly|without|guaranteed|naturally|while_you_sleep',
+        example: 'Lose weight fast without dieting.',
+        counter: 'Lose weight gradually with advice from your doctor.',
+      },
+      {
+        phrase: 'online pharmacy|drugstore|pharmacies',
+        example: 'Our online pharmacy ships worldwide.',
+        counter: 'The pharmacy opens at nine.',
+      },
+      {
+        phrase: 'no prescription|prescriptions needed|required|necessary',
+        example: 'Order today, no prescription needed.',
+        counter: 'A prescription is required for this drug.',
+      },
+      {
+        phrase: 'work|working from_home|at_home ... earn|make|income|opportunity',
+        example: 'Work at home, set your hours, earn more.',
+        counter: 'Work from home on Fridays is allowed.',
+      },
+      {
         phrase: 'ukrainian|russian|slavic|slavonic|filipina|latina|thai ... brides|beauties|wife|wives',
         example: 'Meet Ukrainian brides online today.',
         counter: 'Ukrainian wheat exports rose.',
@@ -997,11 +1037,6 @@ export const EN: LanguageLexicon = {
         phrase: 'penis|manhood enlarge*|enhancement|enhancer|growth|pills|pill',
         example: 'Natural penis enlargement without surgery.',
         counter: 'Enlarge the picture to see the detail.',
-      },
-      {
-        phrase: 'work|working from_home|at_home ... and? earn|make|making|earning $*|€*|£*|money|cash|income',
-        example: 'Work from home and earn $500 a day.',
-        counter: 'Work from home on Fridays is allowed.',
       },
       {
         phrase: 'make|earn|making|earning money|cash|income from_home|online_fast|while_you_sleep|fast_and_easy|with_no_experience',
