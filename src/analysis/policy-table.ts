@@ -161,14 +161,14 @@ export const POLICY_TABLE: PolicyTable = {
     link_ip_host: { phishing: 4, malware: 2, spam: 2 },
     link_shortener: { phishing: 2, spam: 1 },
     link_open_redirect: { phishing: 3, spam: 1 },
-    link_free_hosting: { phishing: 4, malware: 2, spam: 1 },
+    link_free_hosting: { phishing: 3, malware: 2, spam: 1 },
     link_suspicious_tld: { phishing: 2, spam: 2 },
     link_domain_lookalike: { phishing: 6, fraud: 1 },
     link_idn_homograph: { phishing: 5 },
     link_obfuscated: { phishing: 4, malware: 1, spam: 1 },
-    link_recipient_address: { phishing: 2 },
+    link_recipient_address: { phishing: 3 },
     link_qr_code: { phishing: 3 },
-    link_in_attachment: { phishing: 2, malware: 1 },
+    link_in_attachment: { phishing: 1, malware: 1 },
     link_credential_form: { phishing: 8 },
 
     // Attachments
