@@ -89,6 +89,17 @@ const RISKY_LINKS: readonly SignalCode[] = [
   'link_credential_form',
 ];
 
+/** Links that deceive about their destination: a reader cannot know where they lead. */
+const DECEPTIVE_LINKS: readonly SignalCode[] = [
+  'link_display_mismatch',
+  'link_ip_host',
+  'link_free_hosting',
+  'link_domain_lookalike',
+  'link_idn_homograph',
+  'link_obfuscated',
+  'link_credential_form',
+];
+
 /** What a lure asks of the reader, or how it hides from filters. */
 const CALLS_TO_ACT: readonly SignalCode[] = [
   'content_credential_request',
@@ -266,9 +277,21 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'pressure_with_risky_link',
-      why: 'A credential request or a deadline whose link is hidden, disposable or imitating.',
+      why: 'A credential request or a deadline whose link is shortened, on an abused TLD or personalised.',
       when: { some: [{ of: ['content_credential_request', 'content_urgency_threat'] }, { of: RISKY_LINKS }] },
       raise: { phishing: 4 },
+    },
+    {
+      id: 'pressure_with_deceptive_link',
+      why: 'A credential request or a deadline whose link goes to a bare IP address, free hosting, a lookalike or a disguised target is phishing.',
+      when: { some: [{ of: ['content_credential_request', 'content_urgency_threat'] }, { of: DECEPTIVE_LINKS }] },
+      decide: 'phishing',
+    },
+    {
+      id: 'lure_from_throwaway_domain',
+      why: 'A call to act sent from a domain on a TLD heavily abused for phishing.',
+      when: { all: ['sender_domain_suspicious_tld'], some: [{ of: CALLS_TO_ACT }] },
+      decide: 'phishing',
     },
     {
       id: 'credential_request_under_pressure',

@@ -116,8 +116,16 @@ describe('policy: threats', () => {
     assert.equal(decide('content_credential_request', 'content_urgency_threat', 'sender_reply_to_mismatch').verdict, 'phishing');
   });
 
-  it('a deadline with a link to a bare IP address is suspicious', () => {
-    assert.equal(decide('content_urgency_threat', 'link_ip_host').verdict, 'suspicious');
+  it('a deadline or sign-in request with a deceptive link is phishing; with a shortened link, suspicious', () => {
+    assert.equal(decide('content_urgency_threat', 'link_ip_host').verdict, 'phishing');
+    assert.equal(decide('content_credential_request', 'link_free_hosting').verdict, 'phishing');
+    assert.equal(decide('content_urgency_threat', 'link_shortener').verdict, 'suspicious');
+    assert.equal(decide('link_ip_host').verdict, 'clean');
+  });
+
+  it('a call to act from a domain on an abused TLD is phishing; the TLD alone is not', () => {
+    assert.equal(decide('sender_domain_suspicious_tld').verdict, 'clean');
+    assert.equal(decide('sender_domain_suspicious_tld', 'content_payment_request').verdict, 'phishing');
   });
 
   it('an advance-fee promise is suspicious alone and fraud when it arrives as bulk mail or through a risky link', () => {
