@@ -64,7 +64,8 @@ export class WorkerPool implements Analyzer {
     }
   }
 
+  /** Ends the threads at once: by now every analysis still queued belongs to an abandoned request. */
   async close(): Promise<void> {
-    await this.#pool.close();
+    await this.#pool.close({ force: true });
   }
 }
