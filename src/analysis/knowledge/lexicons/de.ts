@@ -108,7 +108,7 @@ export const DE: LanguageLexicon = {
     ],
     payment_request: [
       {
-        phrase: 'zahlen|bezahlen|begleichen|entrichten ... zollgebuhr|zollgebuhren|zoll|einfuhrabgaben|zustellgebuhr|versandgebuhr|bearbeitungsgebuhr|gebuhr',
+        phrase: 'zahlen|bezahlen|begleichen|entrichten ... zollgebuhr|zollgebuhren|einfuhrabgaben|zustellgebuhr|bearbeitungsgebuhr',
         example: 'Bitte bezahlen Sie die Zollgebühr von 2,99 €.',
         counter: 'Der Zoll prüft alle Sendungen.',
       },

@@ -103,7 +103,7 @@ export const NL: LanguageLexicon = {
     ],
     payment_request: [
       {
-        phrase: 'betaal|betalen|voldoe|voldoen ... invoerrechten|douanekosten|inklaringskosten|verzendkosten|bezorgkosten|heffing',
+        phrase: 'betaal|betalen|voldoe|voldoen ... invoerrechten|douanekosten|inklaringskosten|heffing',
         example: 'Betaal de douanekosten om uw pakket te ontvangen.',
         counter: 'De douane controleert pakketten.',
       },

@@ -184,7 +184,7 @@ export const PT: LanguageLexicon = {
     ],
     payment_request: [
       {
-        phrase: 'pague|pagar|efetue|efetuar|quite|quitar ... taxa|taxas|tarifa|imposto ... alfandeg*|importacao|reentrega|desembaraco|liberacao|envio',
+        phrase: 'pague|pagar|efetue|efetuar|quite|quitar ... taxa|taxas|tarifa|imposto ... alfandeg*|importacao|reentrega|desembaraco|liberacao',
         example: 'Pague a taxa de liberação para receber a encomenda.',
         counter: 'A taxa de juros caiu.',
       },
