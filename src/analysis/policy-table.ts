@@ -156,7 +156,7 @@ export const POLICY_TABLE: PolicyTable = {
     sender_freemail: { fraud: 1, spam: 1 },
     sender_reply_to_mismatch: { phishing: 1, fraud: 1 },
     sender_reply_to_freemail: { phishing: 2, fraud: 3 },
-    sender_return_path_mismatch: { spam: 1 },
+    sender_return_path_mismatch: { spam: 2 },
     sender_display_name_address: { phishing: 3, fraud: 1, spam: 1 },
     sender_display_name_brand: { phishing: 4, fraud: 2 },
     sender_display_name_confusables: { phishing: 3, spam: 2 },
@@ -214,11 +214,11 @@ export const POLICY_TABLE: PolicyTable = {
     content_hidden_text: { phishing: 1, spam: 2 },
     content_ai_instructions: { phishing: 4, spam: 2 },
     content_bulk_marketing: { bulk: 6 },
-    content_spam_offer: { spam: 5 },
+    content_spam_offer: { spam: 8 },
 
     // Structure: sloppy software produces all of these; they only ever point to spam, and the
     // structure cap equals the spam threshold, so structure alone is at most spam with low risk.
-    structure_duplicate_headers: { spam: 2 },
+    structure_duplicate_headers: { spam: 5 },
     structure_missing_headers: { spam: 2 },
     structure_parts_differ: { spam: 3 },
     structure_encoding_anomaly: { spam: 1 },
@@ -298,6 +298,28 @@ export const POLICY_TABLE: PolicyTable = {
       why: 'Asking for a sign-in under a deadline or threat, from a sender whose replies or domain do not hold together.',
       when: { all: ['content_credential_request', 'content_urgency_threat'], some: [{ of: [...EVASIVE_SENDER, ...RISKY_LINKS] }] },
       decide: 'phishing',
+    },
+    {
+      id: 'credential_request_with_evasion',
+      why: 'A sign-in request that hides text from filters, is mostly images, comes from a free mailbox or a machine-made identity, or forges headers.',
+      when: {
+        all: ['content_credential_request'],
+        some: [
+          {
+            of: [
+              'content_hidden_text',
+              'content_image_lure',
+              'content_fake_thread',
+              'sender_freemail',
+              'sender_identifier_random',
+              'structure_duplicate_headers',
+              'structure_undisclosed_recipients',
+              'link_in_attachment',
+            ],
+          },
+        ],
+      },
+      raise: { phishing: 4 },
     },
     {
       id: 'credential_request_with_risky_link',
