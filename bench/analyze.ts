@@ -1,0 +1,85 @@
+// npm run bench:analyze [-- DIR…] : the whole engine over a corpus (../shared/corpus by default),
+// one message at a time on one core: parsing and every area timed apart, so the slowest
+// messages are printed with the area that took the time. Prints messages/s and MB/s per core,
+// the time per area, and the 15 slowest messages.
+
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { AreaContext } from '../src/analysis/area.ts';
+import { decideVerdict } from '../src/analysis/policy.ts';
+import { AREAS } from '../src/analysis/registry.ts';
+import type { SignalCode } from '../src/contract/signals.ts';
+import { parseMessage } from '../src/message/parse.ts';
+import { isMessageRejection } from '../src/message/rejection.ts';
+
+const defaultCorpus = resolve(new URL('../../shared/corpus', import.meta.url).pathname);
+const roots = process.argv.length > 2 ? process.argv.slice(2).map((dir) => resolve(dir)) : existsSync(defaultCorpus) ? [defaultCorpus] : [];
+if (roots.length === 0) {
+  console.log('bench:analyze: no folder given and ../shared/corpus is not there; nothing to measure.');
+  process.exit(0);
+}
+
+function walk(dir: string, out: string[]): void {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, out);
+    else if (!name.endsWith('.csv') && !name.endsWith('.md')) out.push(path);
+  }
+}
+const files: string[] = [];
+for (const root of roots) walk(root, files);
+
+interface Timing {
+  readonly file: string;
+  readonly total: number;
+  readonly slowest: string;
+  readonly slowestMs: number;
+}
+
+const perStage = new Map<string, number>([['parse', 0], ...AREAS.map((area): [string, number] => [area.name, 0]), ['policy', 0]]);
+const timings: Timing[] = [];
+let bytes = 0;
+let analysed = 0;
+let rejected = 0;
+const started = performance.now();
+
+for (const file of files) {
+  const raw = new Uint8Array(readFileSync(file));
+  bytes += raw.length;
+  const stages: Array<[string, number]> = [];
+  let t = performance.now();
+  let model;
+  try {
+    model = await parseMessage(raw);
+  } catch (error) {
+    if (!isMessageRejection(error)) throw error;
+    rejected++;
+    continue;
+  }
+  stages.push(['parse', performance.now() - t]);
+  const context: AreaContext = { signal: new AbortController().signal, deadline: Date.now() + 45_000, trustedAuthservIds: [], dns: 'off', rawMessage: raw };
+  const signals: SignalCode[] = [];
+  for (const area of AREAS) {
+    t = performance.now();
+    signals.push(...(await area.run(model, context)).signals);
+    stages.push([area.name, performance.now() - t]);
+  }
+  t = performance.now();
+  decideVerdict(signals);
+  stages.push(['policy', performance.now() - t]);
+  analysed++;
+  for (const [stage, ms] of stages) perStage.set(stage, (perStage.get(stage) ?? 0) + ms);
+  const [slowest, slowestMs] = stages.reduce((a, b) => (b[1] > a[1] ? b : a));
+  timings.push({ file, total: stages.reduce((sum, [, ms]) => sum + ms, 0), slowest, slowestMs });
+}
+
+const seconds = (performance.now() - started) / 1000;
+console.log(`bench:analyze — ${analysed} messages analysed (${rejected} rejected) in ${seconds.toFixed(1)} s on one core`);
+console.log(`  ${(analysed / seconds).toFixed(0)} messages/s, ${(bytes / 1e6 / seconds).toFixed(1)} MB/s per core (DNS off)\n`);
+const engineMs = [...perStage.values()].reduce((a, b) => a + b, 0);
+console.log('time per stage (sum over all messages)');
+for (const [stage, ms] of perStage) console.log(`  ${stage.padEnd(16)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${((100 * ms) / engineMs).toFixed(1).padStart(5)}%  mean ${(ms / Math.max(1, analysed)).toFixed(3)} ms`);
+console.log('\nslowest messages (total ms, the stage that took most)');
+for (const timing of [...timings].sort((a, b) => b.total - a.total).slice(0, 15)) {
+  console.log(`  ${timing.total.toFixed(0).padStart(6)} ms  ${timing.slowest.padEnd(14)} ${timing.slowestMs.toFixed(0).padStart(5)} ms  ${relative(process.cwd(), timing.file)}`);
+}
