@@ -277,8 +277,8 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'pressure_with_risky_link',
-      why: 'A credential request or a deadline whose link is shortened, on an abused TLD or personalised.',
-      when: { some: [{ of: ['content_credential_request', 'content_urgency_threat'] }, { of: RISKY_LINKS }] },
+      why: 'A credential request or a deadline whose link is shortened, on an abused TLD or personalised, or that comes as a local HTML page.',
+      when: { some: [{ of: ['content_credential_request', 'content_urgency_threat'] }, { of: [...RISKY_LINKS, 'attachment_html'] }] },
       raise: { phishing: 4 },
     },
     {
@@ -320,33 +320,6 @@ export const POLICY_TABLE: PolicyTable = {
         ],
       },
       raise: { phishing: 4 },
-    },
-    {
-      id: 'credential_request_with_risky_link',
-      why: 'A credential request whose link is disguised, shortened, hosted for free or personalised.',
-      when: {
-        all: ['content_credential_request'],
-        some: [
-          {
-            of: [
-              'link_display_mismatch',
-              'link_ip_host',
-              'link_shortener',
-              'link_open_redirect',
-              'link_free_hosting',
-              'link_suspicious_tld',
-              'link_domain_lookalike',
-              'link_idn_homograph',
-              'link_obfuscated',
-              'link_recipient_address',
-              'link_qr_code',
-              'link_credential_form',
-              'attachment_html',
-            ],
-          },
-        ],
-      },
-      raise: { phishing: 3 },
     },
     {
       id: 'brand_lure_with_risky_link',

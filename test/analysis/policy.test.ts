@@ -98,8 +98,8 @@ describe('policy: structure alone is at most spam with low risk', () => {
 });
 
 describe('policy: threats', () => {
-  it('credential request + lookalike link + brand display name is critical phishing (three composites agree)', () => {
-    assert.deepEqual(decide(...CREDENTIAL_PHISH), { verdict: 'phishing', risk: 'critical' });
+  it('credential request + lookalike link + brand display name is phishing', () => {
+    assert.deepEqual(decide(...CREDENTIAL_PHISH), { verdict: 'phishing', risk: 'high' });
   });
 
   it('a brand display name on a foreign domain is phishing once it comes with a lure, a risky link or an evasive sender', () => {
