@@ -175,3 +175,53 @@ describe('editDistanceWithin', () => {
     assert.equal(editDistanceWithin('microsoft', 'example', 2), 3);
   });
 });
+
+describe('brands of the wider markets', () => {
+  const brandOf = (domain: string): string | undefined => {
+    const found = lookalike(domain);
+    return found === undefined ? undefined : `${found.kind === 'brand' ? found.brand.key : found.domain}/${found.method}`;
+  };
+
+  it('names retail, telecom, bank, government and carrier brands', () => {
+    assert.deepEqual(keys(brandsNamedIn('Costco Customer Support')), ['costco']);
+    assert.deepEqual(keys(brandsNamedIn('Nachricht von Fressnapf')), ['fressnapf']);
+    assert.deepEqual(keys(brandsNamedIn('Sparkasse KölnBonn')), ['sparkasse']);
+    assert.deepEqual(keys(brandsNamedIn('Belastingdienst')), ['belastingdienst']);
+    assert.deepEqual(keys(brandsNamedIn('GLS Seguimiento del paquete')), ['gls']);
+    assert.deepEqual(keys(brandsNamedIn('AT&T Customer Care')), ['att']);
+    assert.deepEqual(keys(brandsNamedIn('Orange France')), ['orange']);
+  });
+
+  it('leaves ordinary words, first names and offers that share a brand name alone', () => {
+    for (const name of ['Otto Müller', 'Tim Cook', 'Max Mustermann', 'Free Delivery', 'Free Shipping Update', 'Orange County Register', 'Target Marketing Group', 'Claro que sí', 'Vivo Support', 'Inter Milan Fans', 'Discover Magazine', 'Ripple Effect Consulting', 'The Wise Investor', 'Hacienda Los Olivos', 'Decathlon Results 2024', 'Hermes Paris Boutique']) {
+      assert.deepEqual(brandsNamedIn(name), [], name);
+    }
+  });
+
+  it('backs a brand by its own domains, member institutions and country variants', () => {
+    assert.equal(brandOfDomain('news.lidl.de')?.key, 'lidl');
+    assert.equal(brandOfDomain('sparkasse-koelnbonn.de')?.key, 'sparkasse');
+    assert.equal(brandOfDomain('ksk-koeln.de')?.key, 'sparkasse');
+    assert.equal(brandOfDomain('berliner-volksbank.de')?.key, 'volksbank');
+    assert.equal(brandOfDomain('detran.sp.gov.br')?.key, 'detran');
+    assert.equal(brandOfDomain('servicos.receita.fazenda.gov.br')?.key, 'receitafederal');
+    assert.equal(brandOfDomain('www.tesouro.gov.br')?.key, 'govbr');
+    assert.equal(brandOfDomain('sparkasse-login.com'), undefined);
+    assert.equal(brandOfDomain('volksbank-sicherheit.info'), undefined);
+    assert.equal(brandOfCountryVariant('zalando.pl')?.key, 'zalando');
+  });
+
+  it('finds lookalikes of the new brands', () => {
+    assert.equal(brandOf('email-telekom.de'), 'telekom/brand_token');
+    assert.equal(brandOf('fressnapf.gewinnspiel.info'), 'fressnapf/brand_token');
+    assert.equal(brandOf('rabobank-verificatie.nl'), 'rabobank/brand_token');
+    assert.equal(brandOf('belfuis.be'), 'belfius/edit_distance');
+    assert.equal(brandOf('costco-rewards.com'), 'costco/brand_token');
+  });
+
+  it('keeps ordinary near misses of short or common brand names apart', () => {
+    for (const domain of ['commercebank.com', 'mobile.de', 'telecom.pt', 'proximos.es', 'falando.com.br', 'costcontrol.com', 'magaluf.com', 'bancointernacional.com.ec', 'airexpress.com', 'mediamarket.com', 'starbuck.com', 'carrefourdesmetiers.fr', 'transferiste.com', 'verzon.nl', 'dolcissimo.it', 'tercel.com', 'edeka-suedwest.de', 'aldi-reisen.de', 'rewe-digital.com', 'vivo.com', 'gls.de', 'uber-alles.de']) {
+      assert.equal(brandOf(domain), undefined, domain);
+    }
+  });
+});

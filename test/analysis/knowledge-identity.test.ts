@@ -57,6 +57,22 @@ describe('brand list', () => {
     }
   });
 
+  it('names the wider markets (retail, telecoms, European and Latin American banks, governments, carriers)', () => {
+    const keys = new Set(BRANDS.map((brand) => brand.key));
+    for (const key of ['costco', 'walmart', 'lidl', 'zalando', 'mercadolibre', 'temu', 'att', 'telekom', 'orange', 'sparkasse', 'bnpparibas', 'rabobank', 'bancolombia', 'westernunion', 'digid', 'impots', 'govbr', 'gls', 'laposte', 'estafeta', 'ripple']) {
+      assert.ok(keys.has(key), key);
+    }
+  });
+
+  it('anchors member-domain patterns and keeps them off public suffixes', () => {
+    for (const brand of BRANDS) {
+      for (const pattern of brand.memberDomains ?? []) {
+        assert.ok(pattern.source.endsWith('$'), `${brand.key}: ${pattern.source}`);
+        for (const suffix of ['de', 'fr', 'gov.br', 'com']) assert.ok(!pattern.test(suffix), `${brand.key} matches ${suffix}`);
+      }
+    }
+  });
+
   it('keeps service and near-miss words folded and unique', () => {
     assertUnique(SERVICE_WORDS, 'service words');
     assertUnique(NEAR_MISS_WORDS, 'near misses');

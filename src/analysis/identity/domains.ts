@@ -39,10 +39,17 @@ for (const brand of BRANDS) {
   for (const domain of brand.tenantDomains ?? []) TENANT_HOST.set(domain, brand);
 }
 
+const MEMBERS = BRANDS.flatMap((brand) => (brand.memberDomains ?? []).map((pattern) => ({ brand, pattern })));
+
+/** The listed owner of a registrable domain, or the brand whose member institutions' pattern it fits. */
+function ownerOf(registrable: string): Brand | undefined {
+  return OWNER.get(registrable) ?? MEMBERS.find(({ pattern }) => pattern.test(registrable))?.brand;
+}
+
 /** The brand that owns and sends from this domain (any host under it), if it is a listed one. */
 export function brandOfDomain(domain: string): Brand | undefined {
   const registrable = registrableDomain(domain);
-  return registrable === undefined ? undefined : OWNER.get(registrable);
+  return registrable === undefined ? undefined : ownerOf(registrable);
 }
 
 const OWNER_BY_NAME = new Map<string, Brand>();
@@ -136,7 +143,7 @@ export function lookalike(domain: string, context: LookalikeContext = {}): Looka
   const host = normalizeHost(domain);
   const registrable = registrableDomain(host);
   if (registrable === undefined) return undefined;
-  if (OWNER.has(registrable) || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
+  if (ownerOf(registrable) !== undefined || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
   const recipients = (context.recipientDomains ?? []).map((entry) => registrableDomain(entry)).filter((entry) => entry !== undefined);
   if (recipients.includes(registrable)) return undefined;
 

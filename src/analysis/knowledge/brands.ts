@@ -1,5 +1,10 @@
 // The brands and services most often impersonated in English-, Spanish- and Portuguese-speaking
-// markets, with the registrable domains each one really sends mail from and hosts links on.
+// markets (and in the German, French and Dutch phishing that reaches them), with the registrable
+// domains each one really sends mail from and hosts links on. This file holds the global
+// technology, payment, parcel, bank, tax and crypto brands first listed; brands-commerce.ts
+// (retail, streaming, telecoms, security software, travel), brands-finance.ts (European and
+// Latin American banks, payments, crypto) and brands-public.ts (governments and carriers) add
+// the rest of each market.
 //
 // Sources: written for this project from the brands that recur in public phishing reports
 // (APWG Phishing Activity Trends, Check Point's quarterly "Brand Phishing Report", Vade and
@@ -25,7 +30,16 @@
 //   label (`dhl-tracking.com`, `paypal-secure-login.com`; not `ups.example.com`, and not
 //   `revolution.com` for `revolut`). Also the targets of the confusable and edit-distance checks.
 // - `infixTokens`: strings found in no ordinary word, which count anywhere inside any label of a
-//   host (`securepaypal.com`, `paypal.com.verify.info`).
+//   host (`securepaypal.com`, `paypal.com.verify.info`). They are also the edit-distance targets
+//   (one edit from six characters, two from ten), so a name with ordinary neighbours
+//   (telekom/telecom, proximus/proximos, starbucks/starbuck) is a whole `token` instead.
+// - `memberDomains`: patterns of the registrable domains of a brand's member institutions that
+//   no list can name one by one (each local Sparkasse's sparkasse-koelnbonn.de, every gov.br
+//   agency): mail from them backs the brand's name, and they are never its lookalikes.
+
+import { COMMERCE_BRANDS } from './brands-commerce.ts';
+import { FINANCE_BRANDS } from './brands-finance.ts';
+import { PUBLIC_BRANDS } from './brands-public.ts';
 
 export interface Brand {
   readonly key: string;
@@ -35,9 +49,10 @@ export interface Brand {
   readonly tenantDomains?: readonly string[];
   readonly tokens: readonly string[];
   readonly infixTokens?: readonly string[];
+  readonly memberDomains?: readonly RegExp[];
 }
 
-export const BRANDS: readonly Brand[] = [
+const FIRST_BRANDS: readonly Brand[] = [
   // Global technology and cloud
   {
     key: 'microsoft',
@@ -226,9 +241,9 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     key: 'geeksquad',
-    names: ['geek squad', 'geeksquad', 'best buy'],
-    domains: ['geeksquad.com', 'bestbuy.com'],
-    tokens: [],
+    names: ['geek squad', 'geeksquad', 'best buy', 'bestbuy'],
+    domains: ['geeksquad.com', 'bestbuy.com', 'bestbuy.ca'],
+    tokens: ['bestbuy'],
     infixTokens: ['geeksquad'],
   },
   {
@@ -463,6 +478,9 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'caixafederal',
     names: ['caixa economica federal', 'caixa economica', 'caixa tem'],
+    // "Caixa" alone is a box in Portuguese and CaixaBank's or CGD's short name elsewhere; among
+    // service words it is how CAIXA signs in Brazil.
+    weakNames: ['caixa'],
     domains: ['caixa.gov.br'],
     tokens: [],
     infixTokens: ['caixaeconomica'],
@@ -701,7 +719,7 @@ export const BRANDS: readonly Brand[] = [
   {
     key: 'receitafederal',
     names: ['receita federal', 'receita federal do brasil', 'ministerio da fazenda'],
-    domains: ['fazenda.gov.br'],
+    domains: ['fazenda.gov.br', 'economia.gov.br'],
     tokens: [],
     infixTokens: ['receitafederal'],
   },
@@ -790,10 +808,13 @@ export const BRANDS: readonly Brand[] = [
   },
 ];
 
+export const BRANDS: readonly Brand[] = [...FIRST_BRANDS, ...COMMERCE_BRANDS, ...FINANCE_BRANDS, ...PUBLIC_BRANDS];
+
 /**
  * Words that may surround a weak brand name in a display name without making it a person's or
- * another organisation's name: roles, departments and notification words (en/es/pt), and the
- * countries of the markets covered.
+ * another organisation's name: roles, departments and notification words (en/es/pt, and the
+ * de/fr/nl ones of parcel and account notices), and the countries of the markets covered.
+ * Articles other than the Romance "de/da/do/la/el" stay out ("The Ledger", "Die Post").
  */
 export const SERVICE_WORDS: readonly string[] = [
   'account', 'accounts', 'admin', 'alert', 'alerts', 'billing', 'care', 'center', 'centre', 'customer',
@@ -804,6 +825,11 @@ export const SERVICE_WORDS: readonly string[] = [
   'equipo', 'equipe', 'la', 'el', 'notificacion', 'notificaciones', 'notificacao', 'notificacoes', 'seguridad',
   'seguranca', 'servicio', 'servicios', 'servico', 'servicos', 'soporte', 'suporte', 'conta', 'entregas',
   'espana', 'portugal', 'brasil', 'brazil', 'mexico', 'usa', 'uk', 'us', 'express', 'com', 'banking',
+  'seguimiento', 'envio', 'paquete', 'paquetes', 'pedido', 'pedidos', 'rastreamento', 'encomenda', 'encomendas',
+  'kundenservice', 'kundendienst', 'kundenkonto', 'konto', 'sicherheit', 'benachrichtigung', 'zustellung',
+  'paket', 'sendung', 'klantenservice', 'beveiliging', 'melding', 'pakket', 'bezorging', 'client', 'clients',
+  'compte', 'securite', 'livraison', 'colis', 'suivi', 'gmbh', 'deutschland', 'nederland', 'france',
+  'belgique', 'belgie', 'colombia', 'chile', 'argentina',
 ];
 
 /**

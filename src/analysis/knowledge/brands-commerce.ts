@@ -1,0 +1,431 @@
+// Retail, marketplaces, streaming, telecoms, security software and travel brands impersonated in
+// the markets covered (US, UK, Spain, Portugal, Brazil, Mexico, Latin America, and the German,
+// French, Dutch and Belgian mail that reaches them): gift-card and "you won" lures, parcel and
+// order notices, subscription renewals, tech-support scams. Same shape and rules as brands.ts.
+//
+// Sources: written for this project from the brands named in Check Point's quarterly Brand
+// Phishing Reports, Kaspersky's and ESET's retail/shopping phishing reviews, the FTC's consumer
+// alerts on tech-support and gift-card scams, the warnings of INCIBE (ES), CNCS (PT), CERT.br,
+// BSI and Verbraucherzentrale (DE), cybermalveillance.gouv.fr (FR), Fraudehelpdesk (NL) and
+// Safeonweb (BE), and each brand's own published web and sending domains.
+
+import type { Brand } from './brands.ts';
+
+export const COMMERCE_BRANDS: readonly Brand[] = [
+  // Retail and marketplaces: United States
+  {
+    key: 'costco',
+    names: ['costco', 'costco wholesale'],
+    domains: ['costco.com', 'costco.ca', 'costco.co.uk', 'costco.com.mx'],
+    // costcontrol.com: a whole piece only.
+    tokens: ['costco'],
+  },
+  {
+    // Target is an ordinary word: only "Target" among service words, or its own programmes.
+    key: 'target',
+    names: ['target circle', 'target corporation', 'target stores'],
+    weakNames: ['target'],
+    domains: ['target.com'],
+    tokens: [],
+  },
+  {
+    key: 'homedepot',
+    names: ['home depot', 'homedepot'],
+    domains: ['homedepot.com', 'homedepot.ca', 'homedepot.com.mx'],
+    tokens: [],
+    infixTokens: ['homedepot'],
+  },
+  {
+    // Lowe is a surname ("Lowe's garage"): the bare name only among service words.
+    key: 'lowes',
+    names: ["lowe's home improvement", 'lowes home improvement'],
+    weakNames: ['lowes', "lowe's"],
+    domains: ['lowes.com'],
+    tokens: ['lowes'],
+  },
+  {
+    key: 'harborfreight',
+    names: ['harbor freight'],
+    domains: ['harborfreight.com'],
+    tokens: [],
+    infixTokens: ['harborfreight'],
+  },
+  {
+    key: 'starbucks',
+    names: ['starbucks'],
+    domains: ['starbucks.com'],
+    tokens: ['starbucks'],
+  },
+  // Retail and marketplaces: Europe. Chains whose regional companies, travel and photo services
+  // run hyphenated domains of their own (edeka-suedwest.de, aldi-reisen.de, rewe-digital.com)
+  // get no brand token: those would read as lookalikes.
+  {
+    key: 'ikea',
+    names: ['ikea'],
+    domains: ['ikea.com'],
+    tokens: [],
+  },
+  {
+    key: 'lidl',
+    names: ['lidl'],
+    domains: ['lidl.com', 'lidl.de', 'lidl.es', 'lidl.pt', 'lidl.fr', 'lidl.nl', 'lidl.be', 'lidl.co.uk'],
+    tokens: [],
+  },
+  {
+    key: 'aldi',
+    names: ['aldi', 'aldi sud', 'aldi nord', 'aldi talk'],
+    domains: ['aldi.us', 'aldi.co.uk', 'aldi-sued.de', 'aldi-nord.de', 'aldi-talk.de', 'aldi.es', 'aldi.pt', 'aldi.fr', 'aldi.nl', 'aldi.be'],
+    tokens: [],
+  },
+  {
+    key: 'carrefour',
+    names: ['carrefour'],
+    domains: ['carrefour.com', 'carrefour.fr', 'carrefour.es', 'carrefour.com.br', 'carrefour.be'],
+    // A carrefour is a French crossroads, inside many names: a whole piece only.
+    tokens: ['carrefour'],
+  },
+  {
+    key: 'elcorteingles',
+    names: ['el corte ingles', 'elcorteingles'],
+    domains: ['elcorteingles.es', 'elcorteingles.pt'],
+    tokens: [],
+    infixTokens: ['elcorteingles'],
+  },
+  {
+    key: 'zalando',
+    names: ['zalando'],
+    domains: ['zalando.com', 'zalando.de', 'zalando.es', 'zalando.fr', 'zalando.nl', 'zalando.be', 'zalando.co.uk', 'zalando.at', 'zalando.ch', 'zalando.it'],
+    // Spanish and Portuguese gerunds (falando, calando) are one edit away: a whole piece only.
+    tokens: ['zalando'],
+  },
+  {
+    // Otto is a first name: only the company's own forms.
+    key: 'otto',
+    names: ['otto versand', 'otto group', 'otto gmbh'],
+    domains: ['otto.de', 'ottogroup.com'],
+    tokens: [],
+  },
+  {
+    key: 'mediamarkt',
+    names: ['mediamarkt', 'media markt', 'mediamarktsaturn', 'media markt saturn'],
+    domains: ['mediamarkt.de', 'mediamarkt.es', 'mediamarkt.pt', 'mediamarkt.nl', 'mediamarkt.be', 'mediamarkt.at', 'mediamarkt.ch', 'mediamarktsaturn.com'],
+    // mediamarket is an ordinary compound: a whole piece only.
+    tokens: ['mediamarkt'],
+  },
+  {
+    key: 'edeka',
+    names: ['edeka'],
+    domains: ['edeka.de'],
+    tokens: [],
+  },
+  {
+    key: 'rewe',
+    names: ['rewe'],
+    domains: ['rewe.de', 'rewe-group.com'],
+    tokens: [],
+  },
+  {
+    key: 'kaufland',
+    names: ['kaufland'],
+    domains: ['kaufland.de'],
+    tokens: ['kaufland'],
+  },
+  {
+    key: 'fressnapf',
+    names: ['fressnapf'],
+    domains: ['fressnapf.de'],
+    tokens: [],
+    infixTokens: ['fressnapf'],
+  },
+  {
+    // "BOL" is also Brazil's free mailbox (bol.com.br): the Dutch shop only by its full name.
+    key: 'bolcom',
+    names: ['bol.com'],
+    domains: ['bol.com'],
+    tokens: [],
+  },
+  {
+    key: 'coolblue',
+    names: ['coolblue'],
+    domains: ['coolblue.nl', 'coolblue.be', 'coolblue.de'],
+    tokens: ['coolblue'],
+  },
+  {
+    key: 'albertheijn',
+    names: ['albert heijn', 'albertheijn'],
+    domains: ['ah.nl', 'ah.be'],
+    tokens: [],
+    infixTokens: ['albertheijn'],
+  },
+  {
+    key: 'fnac',
+    names: ['fnac', 'fnac darty'],
+    domains: ['fnac.com', 'fnac.es', 'fnac.pt', 'fnac.be', 'fnac.ch', 'fnacdarty.com'],
+    tokens: [],
+  },
+  {
+    key: 'leroymerlin',
+    names: ['leroy merlin', 'leroymerlin'],
+    domains: ['leroymerlin.fr', 'leroymerlin.es', 'leroymerlin.pt', 'leroymerlin.com.br', 'leroymerlin.it', 'leroymerlin.pl'],
+    tokens: [],
+    infixTokens: ['leroymerlin'],
+  },
+  {
+    // A decathlon is also an athletics event.
+    key: 'decathlon',
+    names: [],
+    weakNames: ['decathlon'],
+    domains: ['decathlon.com', 'decathlon.fr', 'decathlon.es', 'decathlon.pt', 'decathlon.de', 'decathlon.nl', 'decathlon.be', 'decathlon.co.uk', 'decathlon.com.br', 'decathlon.com.mx'],
+    tokens: [],
+  },
+  // Marketplaces: Latin America and Asia
+  {
+    key: 'magalu',
+    names: ['magazine luiza', 'magalu'],
+    domains: ['magazineluiza.com.br', 'magalu.com'],
+    // magaluf (a Majorcan resort) holds "magalu": a whole piece only.
+    tokens: ['magalu'],
+    infixTokens: ['magazineluiza'],
+  },
+  {
+    // "Americanas" is the Portuguese and Spanish plural adjective.
+    key: 'americanas',
+    names: ['lojas americanas', 'americanas.com'],
+    weakNames: ['americanas'],
+    domains: ['americanas.com.br'],
+    tokens: ['americanas'],
+  },
+  {
+    key: 'shein',
+    names: ['shein'],
+    domains: ['shein.com', 'shein.co.uk'],
+    tokens: ['shein'],
+  },
+  {
+    key: 'temu',
+    names: ['temu'],
+    domains: ['temu.com'],
+    tokens: ['temu'],
+  },
+  {
+    key: 'aliexpress',
+    names: ['aliexpress', 'ali express', 'alibaba'],
+    domains: ['aliexpress.com', 'aliexpress.us', 'alibaba.com'],
+    // airexpress is two edits away: a whole piece only.
+    tokens: ['aliexpress', 'alibaba'],
+  },
+  // Streaming and entertainment
+  {
+    key: 'hulu',
+    names: ['hulu'],
+    domains: ['hulu.com'],
+    tokens: ['hulu'],
+  },
+  {
+    key: 'hbomax',
+    names: ['hbo max', 'hbomax'],
+    // Max is a first name: HBO's renamed service only as "HBO Max".
+    weakNames: ['hbo'],
+    domains: ['hbomax.com', 'hbo.com', 'max.com'],
+    tokens: ['hbomax'],
+  },
+  {
+    key: 'siriusxm',
+    names: ['siriusxm', 'sirius xm'],
+    domains: ['siriusxm.com'],
+    tokens: [],
+    infixTokens: ['siriusxm'],
+  },
+  // Telecoms
+  {
+    // "AT&T" folds to the tokens "at t": only standing alone among service words.
+    key: 'att',
+    names: ['at&t wireless', 'at&t mobility', 'at&t internet'],
+    weakNames: ['at&t', 'att'],
+    domains: ['att.com'],
+    tokens: [],
+  },
+  {
+    key: 'verizon',
+    names: ['verizon', 'verizon wireless', 'verizon fios'],
+    domains: ['verizon.com', 'verizonwireless.com', 'vzw.com'],
+    // verzon (Dutch) is one edit away: a whole piece only.
+    tokens: ['verizon'],
+  },
+  {
+    key: 'tmobile',
+    names: ['t-mobile', 'tmobile'],
+    domains: ['t-mobile.com', 't-mobile.nl'],
+    // mobile (mobile.de, a car market) is one edit away: a whole piece only.
+    tokens: ['tmobile'],
+  },
+  {
+    key: 'telekom',
+    names: ['telekom', 'deutsche telekom', 'magenta tv'],
+    domains: ['telekom.de', 'telekom.com', 't-mobile.de'],
+    // telecom is one edit away: a whole piece only.
+    tokens: ['telekom'],
+  },
+  {
+    key: 'o2',
+    names: ['o2 uk', 'o2 telefonica', 'telefonica o2'],
+    weakNames: ['o2'],
+    domains: ['o2.co.uk', 'o2online.de', 'o2.de'],
+    tokens: ['o2online'],
+  },
+  {
+    // Orange is a colour and a fruit first.
+    key: 'orange',
+    names: ['orange telecom', 'orange mobile', 'orange business', 'orange espana'],
+    weakNames: ['orange'],
+    domains: ['orange.com', 'orange.fr', 'orange.es', 'orange.be', 'orange-business.com'],
+    tokens: [],
+  },
+  {
+    // "Vivo" is "I live" in Portuguese and Spanish, and a phone maker (vivo.com) too: only the
+    // operator's own forms.
+    key: 'vivo',
+    names: ['vivo fibra', 'vivo empresas', 'telefonica vivo', 'vivo telefonica', 'vivo movel'],
+    domains: ['vivo.com.br', 'telefonica.com.br'],
+    tokens: [],
+  },
+  {
+    // "Claro" is "clear" or "of course" in Spanish and Portuguese.
+    key: 'claro',
+    names: ['claro brasil', 'claro net', 'claro hogar', 'claro movil'],
+    weakNames: ['claro'],
+    domains: ['claro.com.br', 'claro.com.co', 'claro.com.ar', 'claro.com.pe'],
+    tokens: [],
+  },
+  {
+    key: 'telcel',
+    names: ['telcel'],
+    domains: ['telcel.com'],
+    tokens: ['telcel'],
+  },
+  {
+    // Tim is a first name: only the operator's own forms.
+    key: 'tim',
+    names: ['tim brasil', 'tim live', 'tim celular', 'tim s.a'],
+    domains: ['tim.com.br', 'tim.it'],
+    tokens: [],
+  },
+  {
+    key: 'meo',
+    names: ['meo empresas', 'altice meo'],
+    weakNames: ['meo'],
+    domains: ['meo.pt', 'altice.pt'],
+    tokens: [],
+  },
+  {
+    // "Nos" is "we" in Portuguese and Spanish.
+    key: 'nos',
+    names: ['nos comunicacoes'],
+    weakNames: ['nos'],
+    domains: ['nos.pt'],
+    tokens: [],
+  },
+  {
+    key: 'kpn',
+    names: ['kpn'],
+    domains: ['kpn.com'],
+    tokens: ['kpn'],
+  },
+  {
+    key: 'ziggo',
+    names: ['ziggo'],
+    domains: ['ziggo.nl', 'vodafoneziggo.nl'],
+    tokens: ['ziggo'],
+  },
+  {
+    key: 'proximus',
+    names: ['proximus'],
+    domains: ['proximus.be', 'proximus.com'],
+    // proximos ("next" in Spanish) is one edit away: a whole piece only.
+    tokens: ['proximus'],
+  },
+  {
+    key: 'sfr',
+    names: ['sfr box', 'sfr mobile'],
+    weakNames: ['sfr'],
+    domains: ['sfr.com'],
+    tokens: [],
+  },
+  {
+    // Bouygues is a family name and a builder: the telecom operator by its full name.
+    key: 'bouygues',
+    names: ['bouygues telecom'],
+    domains: ['bouyguestelecom.fr'],
+    tokens: [],
+    infixTokens: ['bouyguestelecom'],
+  },
+  {
+    // "Free" alone is an offer ("Free Delivery" holds only service words): the operator's own forms.
+    key: 'free',
+    names: ['free mobile', 'freebox', 'free telecom', 'iliad free'],
+    domains: ['freebox.fr', 'free-mobile.fr', 'iliad.fr'],
+    tokens: ['freebox'],
+  },
+  {
+    key: 'bt',
+    names: ['bt business', 'bt broadband', 'bt group', 'british telecom', 'british telecommunications'],
+    weakNames: ['bt'],
+    domains: ['bt.com'],
+    tokens: [],
+  },
+  // Security software and support
+  {
+    key: 'avast',
+    names: ['avast', 'avast antivirus'],
+    domains: ['avast.com', 'avg.com'],
+    tokens: ['avast'],
+  },
+  {
+    key: 'kaspersky',
+    names: ['kaspersky'],
+    domains: ['kaspersky.com'],
+    tokens: [],
+    infixTokens: ['kaspersky'],
+  },
+  // Travel and transport
+  {
+    key: 'ryanair',
+    names: ['ryanair'],
+    domains: ['ryanair.com'],
+    tokens: ['ryanair'],
+  },
+  {
+    // Iberia is a peninsula: the bare name only among service words.
+    key: 'iberia',
+    names: ['iberia plus', 'iberia airlines', 'iberia lineas aereas', 'iberia express'],
+    weakNames: ['iberia'],
+    domains: ['iberia.com'],
+    tokens: [],
+  },
+  {
+    key: 'tapportugal',
+    names: ['tap air portugal', 'tap portugal', 'flytap'],
+    domains: ['flytap.com'],
+    tokens: ['flytap'],
+  },
+  {
+    // "Uber" is German "über" folded.
+    key: 'uber',
+    names: ['uber eats', 'ubereats', 'uber technologies'],
+    weakNames: ['uber'],
+    domains: ['uber.com', 'ubereats.com'],
+    tokens: ['ubereats'],
+  },
+  {
+    key: 'expedia',
+    names: ['expedia'],
+    domains: ['expedia.com', 'expedia.co.uk', 'expedia.es', 'expedia.de', 'expedia.fr', 'expedia.mx', 'expediamail.com'],
+    tokens: ['expedia'],
+  },
+  {
+    key: 'adac',
+    names: ['adac'],
+    domains: ['adac.de'],
+    tokens: ['adac'],
+  },
+];
