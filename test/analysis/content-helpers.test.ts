@@ -100,6 +100,19 @@ describe('visible and hidden HTML text', () => {
     assert.equal(cssColor('inherit'), undefined);
     assert.deepEqual([...parseStyle('Color: Red ; FONT-SIZE:0 !important;;bad')], [['color', 'red'], ['font-size', '0']]);
   });
+
+  it('ends a head that is never closed where the body content starts, as a browser does', () => {
+    const unclosed = readHtml('<html><head><title>Notice</title><meta charset="utf-8"><br>Dear member, please sign in.<table><tr><td>Thank you</td></tr></table></html>');
+    assert.match(unclosed.visible, /Dear member, please sign in\./);
+    assert.match(unclosed.visible, /Thank you/);
+    assert.doesNotMatch(unclosed.visible, /Notice/);
+    const bareText = readHtml('<html><head><style>p{color:red}</style>Your account is ready</html>');
+    assert.match(bareText.visible, /Your account is ready/);
+    assert.doesNotMatch(bareText.visible, /color:red/);
+    const closed = readHtml('<html><head><title>Only a title</title>\n</head><body><p>Body text</p></body></html>');
+    assert.doesNotMatch(closed.visible, /Only a title/);
+    assert.match(closed.visible, /Body text/);
+  });
 });
 
 describe('phone numbers', () => {

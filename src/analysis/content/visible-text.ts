@@ -27,6 +27,12 @@ export interface HtmlReadingOptions {
   readonly maxTextChars?: number;
 }
 
+/**
+ * Elements a browser keeps inside an open `<head>`. Any other tag, or text, ends the head
+ * implicitly (HTML's "in head" insertion mode): lure templates often never close it.
+ */
+const HEAD_CONTENT = new Set(['base', 'basefont', 'bgsound', 'link', 'meta', 'title', 'style', 'script', 'noscript', 'template', 'head']);
+
 /** Elements whose content is never shown as text. */
 const NO_TEXT = new Set(['script', 'style', 'head', 'title', 'template', 'noscript', 'xml', 'svg', 'object', 'select']);
 
@@ -88,6 +94,7 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        if (top().name === 'head' && !HEAD_CONTENT.has(name)) stack.pop();
         const parent = top();
         if (!INLINE_TAGS.has(name)) wordBreak();
         if (name === 'img' && !isPixel(attribs)) {
@@ -107,6 +114,7 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
         if (!INLINE_TAGS.has(name)) wordBreak();
       },
       ontext(data) {
+        if (top().name === 'head' && /\S/.test(data)) stack.pop();
         const frame = top();
         if (frame.noText) return;
         if (frame.hidden) {
