@@ -179,6 +179,16 @@ export const DE: LanguageLexicon = {
         example: 'Wir bieten Kredite zu 2 % Zinsen an.',
         counter: 'Die Bank vergab keine Kredite.',
       },
+      {
+        phrase: 'in ihrem|deinem land investieren|zu_investieren|anlegen',
+        example: 'Ich möchte in Ihrem Land investieren.',
+        counter: 'Ich möchte in einen Indexfonds investieren.',
+      },
+      {
+        phrase: 'meine telegram|whatsapp id',
+        example: 'Schreiben Sie mir, meine Telegram-ID steht unten.',
+        counter: 'Die Telegram-Gruppe des Vereins ist offen.',
+      },
     ],
     parcel: [
       {

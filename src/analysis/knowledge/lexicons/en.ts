@@ -149,6 +149,32 @@ export const EN: LanguageLexicon = {
         example: 'We couldn\'t verify your current information.',
         counter: 'We could not verify the bug on Linux.',
       },
+      // Classic bank phishing: the records "need to be updated", a verification form, the ATM card.
+      {
+        phrase: 'account|billing|personal information|details need*|needs_to_be|must_be|has_to_be updated|verified|confirmed|validated',
+        example: 'Your account information needs to be updated due to inactivity.',
+        counter: 'The wiki page needs to be updated after the release.',
+      },
+      {
+        phrase: 'update|renew|confirm|verify|check your|the|our? informations',
+        example: 'Please log in and update your informations.',
+        counter: 'Please update the information page.',
+      },
+      {
+        phrase: 'complete|completing an|the|our? account verification procedure|form',
+        example: 'We require you to complete an account verification procedure.',
+        counter: 'The account was closed after the procedure.',
+      },
+      {
+        phrase: 'update ... atm|debit|check|checking card information|details|data',
+        example: 'This update requires our customers to update their ATM card information.',
+        counter: 'The ATM card information leaflet was updated.',
+      },
+      {
+        phrase: 'enter ... your account information|details to confirm|verify',
+        example: 'Click the link and enter your account information to confirm you are the owner.',
+        counter: 'Enter the account details in the spreadsheet.',
+      },
     ],
     urgency_threat: [
       {
@@ -260,6 +286,31 @@ export const EN: LanguageLexicon = {
         phrase: 'your files|photos|videos|data|documents|emails|messages ... will|may|could|shall be? deleted|removed|erased|lost',
         example: 'Your files and photos will be deleted.',
         counter: 'Your files will be ready on Monday.',
+      },
+      {
+        phrase: 'no choice but to ... suspend|close|terminate|lock|limit|restrict|deactivate|disable|block|delete',
+        example: 'If you ignore our request, you leave us no choice but to temporarily suspend your account.',
+        counter: 'We had no choice but to postpone the meeting.',
+      },
+      {
+        phrase: 'you have ... days|hours to confirm|verify|update|validate|reactivate',
+        example: 'You have 3 days to confirm your account information.',
+        counter: 'You have 30 days to return the item.',
+      },
+      {
+        phrase: 'commitment|effort to protect|secure your account',
+        example: 'As part of our continuing commitment to protect your account, we ask you to update it.',
+        counter: 'Our commitment to the community is stronger than ever.',
+      },
+      {
+        phrase: 'discrepancies|irregularities in|regarding|with|on your account',
+        example: 'We have noticed some discrepancies regarding your account.',
+        counter: 'We noticed discrepancies in the benchmark results.',
+      },
+      {
+        phrase: 'safeguard|protect your email|mail|webmail account from ... termination|deactivation|suspension|closure',
+        example: 'To safeguard your email account from possible termination, follow the instructions.',
+        counter: 'Protect your email account with a strong password.',
       },
     ],
     payment_request: [
@@ -751,6 +802,87 @@ export const EN: LanguageLexicon = {
         phrase: 'reimbursement|compensation|relief payment|fund|funds program|programme|scheme|office',
         example: 'There is an ongoing reimbursement payment program for you.',
         counter: 'The reimbursement form is on the intranet.',
+      },
+      // First contacts that pitch a partnership, a fund or a relocation before any detail.
+      {
+        phrase: 'discuss|share|explain about? my project|business_proposal|business_idea with you',
+        example: 'Let me hear from you, I want to discuss about my project with you.',
+        counter: 'I want to discuss the project schedule with you on Monday.',
+      },
+      {
+        phrase: 'reconfirm to me',
+        example: 'Kindly reconfirm to me that you got my message.',
+        counter: 'Please confirm to me the room number.',
+      },
+      {
+        phrase: 'benefit|benefits|beneficial|profitable for|to both of us|us_both',
+        example: 'It is a transaction that will be beneficial to both of us.',
+        counter: 'Both of us benefit from the new build server.',
+      },
+      {
+        phrase: 'for both benefits|benefit',
+        example: 'A proposal for both benefits.',
+        counter: 'The benefits for both teams are listed below.',
+      },
+      {
+        phrase: 'mutual beneficial|benefit financial|business|investment? support? partnership|relationship|cooperation|transaction',
+        example: 'You may be interested in a mutual beneficial financial support partnership.',
+        counter: 'The partnership was renewed for mutual convenience.',
+      },
+      {
+        phrase: 'represent ... investment consortium|syndicate|high_net_worth|hnwi',
+        example: 'I represent an investment consortium and high-net-worth individuals.',
+        counter: 'The consortium represents twelve universities.',
+      },
+      {
+        phrase: 'giving|granting|offering funding|loans|financing ... to|with any? individual|individuals|entrepreneurs|persons who|that',
+        example: 'We are giving loans to individuals who are capable of running a project.',
+        counter: 'The council is offering funding for the new library.',
+      },
+      {
+        phrase: 'huge|lucrative projects|project|investment|investments in your country',
+        example: 'We can execute huge projects in your country.',
+        counter: 'There are huge projects in the pipeline this year.',
+      },
+      {
+        phrase: 'your long overdue payment|fund|funds|contract_payment|inheritance|compensation',
+        example: 'This will help you receive your long overdue payment.',
+        counter: 'Your overdue library book must be returned.',
+      },
+      {
+        phrase: 'your fund|funds|compensation|inheritance remains|remained|has_remained unpaid|unclaimed',
+        example: 'Your fund remains unpaid because of corrupt officials.',
+        counter: 'Your fund statement remains available online.',
+      },
+      {
+        phrase: 'relocat* to your country',
+        example: 'I am intending to relocate to your country and invest.',
+        counter: 'The company will relocate to a new building.',
+      },
+      {
+        phrase: 'source of the? funding|funds|fund is assured|guaranteed',
+        example: 'The source of funding is assured.',
+        counter: 'The source of the data is the census.',
+      },
+      {
+        phrase: 'my telegram|whatsapp|signal|wechat id|handle',
+        example: 'Write to me, my Telegram ID is given below.',
+        counter: 'The Telegram channel for the project is open.',
+      },
+      {
+        phrase: 'telegram|whatsapp id is',
+        example: 'Contact me, the WhatsApp ID is below.',
+        counter: 'Contact me on WhatsApp if you like.',
+      },
+      {
+        phrase: 'talk|discuss|tell_you|share about? a very important thing',
+        example: 'So we can talk about a very important thing.',
+        counter: 'Sleep is a very important thing for children.',
+      },
+      {
+        phrase: 'share with you some|a business|investment insights|proposal|opportunity',
+        example: 'I would like to share with you some business insights.',
+        counter: 'I would like to share with you some photos from the trip.',
       },
     ],
     file_share: [

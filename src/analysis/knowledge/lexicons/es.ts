@@ -376,6 +376,26 @@ export const ES: LanguageLexicon = {
         example: 'Trabajo a tiempo parcial desde casa, gana 500 dólares por semana.',
         counter: 'El trabajo a tiempo parcial termina en mayo.',
       },
+      {
+        phrase: 'beneficioso|beneficiosa|provechoso|provechosa para ambos|los_dos|nosotros_dos',
+        example: 'Un proyecto beneficioso para ambos.',
+        counter: 'El ejercicio es beneficioso para la salud.',
+      },
+      {
+        phrase: 'invertir|inversion|inversiones en su|tu pais',
+        example: 'Quiero invertir en su país.',
+        counter: 'Quiero invertir en un fondo indexado.',
+      },
+      {
+        phrase: 'mudarme|trasladarme|reubicarme a|en su|tu pais',
+        example: 'Tengo la intención de trasladarme a su país.',
+        counter: 'Voy a mudarme a otro barrio.',
+      },
+      {
+        phrase: 'mi id|usuario de telegram|whatsapp',
+        example: 'Escríbeme, mi ID de Telegram está abajo.',
+        counter: 'El grupo de Telegram del club está abierto.',
+      },
     ],
     file_share: [
       {

@@ -164,6 +164,36 @@ export const FR: LanguageLexicon = {
         example: 'Un héritage de deux millions laissé par un client défunt.',
         counter: 'Le patrimoine de la ville est riche.',
       },
+      {
+        phrase: 'vous etes ... heureux|heureuses benefi*|gagnant*|laureat*',
+        example: 'Vous êtes un de nos heureux bénéficiaires.',
+        counter: 'Vous êtes heureux de votre séjour ?',
+      },
+      {
+        phrase: 'attache avec ... cabinet|maitre|notaire|avocat|huissier',
+        example: 'Prenez rapidement attache avec le cabinet de maître Durand.',
+        counter: 'Le cabinet reste ouvert avec un avocat de garde.',
+      },
+      {
+        phrase: 'benefique|profitable|avantageux|avantageuse pour nous deux|les_deux_parties',
+        example: 'Un projet qui sera bénéfique pour nous deux.',
+        counter: 'Ce sport est bénéfique pour la santé.',
+      },
+      {
+        phrase: 'investir|investissement|investissements dans votre pays',
+        example: 'Je souhaite investir dans votre pays.',
+        counter: 'Investir dans un fonds indiciel reste simple.',
+      },
+      {
+        phrase: 'm_installer|demenager|me_relocaliser dans votre pays',
+        example: 'Je compte m installer dans votre pays comme entrepreneur.',
+        counter: 'Je vais déménager dans un autre quartier.',
+      },
+      {
+        phrase: 'mon identifiant|id telegram|whatsapp',
+        example: 'Voici mon identifiant Telegram pour discuter.',
+        counter: 'Le groupe Telegram du club est ouvert.',
+      },
     ],
     parcel: [
       {

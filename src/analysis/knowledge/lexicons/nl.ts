@@ -154,6 +154,21 @@ export const NL: LanguageLexicon = {
         example: 'Wij bieden leningen aan particulieren.',
         counter: 'De lening van het schilderij loopt af.',
       },
+      {
+        phrase: 'in uw|jouw land investeren|te_investeren',
+        example: 'Ik wil in uw land investeren.',
+        counter: 'Ik wil in een indexfonds investeren.',
+      },
+      {
+        phrase: 'voordelig|gunstig|winstgevend voor ons beiden|ons_allebei|beide_partijen',
+        example: 'Een project, voordelig voor ons beiden.',
+        counter: 'Sporten is gunstig voor de gezondheid.',
+      },
+      {
+        phrase: 'mijn telegram|whatsapp id',
+        example: 'Mijn Telegram-ID staat hieronder.',
+        counter: 'De Telegram-groep van de club is open.',
+      },
     ],
     parcel: [
       {

@@ -412,6 +412,26 @@ export const PT: LanguageLexicon = {
         example: 'Conecte a carteira para resgatar seus tokens.',
         counter: 'Resgate a bagagem no balcão.',
       },
+      {
+        phrase: 'benefico|benefica|vantajoso|vantajosa|proveitoso para ambos|nos_dois',
+        example: 'Um projeto vantajoso para ambos.',
+        counter: 'O exercício é benéfico para a saúde.',
+      },
+      {
+        phrase: 'investir|investimento|investimentos no|em seu|teu pais',
+        example: 'Quero investir no seu país.',
+        counter: 'Quero investir em um fundo de índice.',
+      },
+      {
+        phrase: 'mudar_me|me_mudar|mudarme para o? seu|teu pais',
+        example: 'Pretendo me mudar para o seu país.',
+        counter: 'Vou me mudar para outro bairro.',
+      },
+      {
+        phrase: 'meu id|usuario do|de telegram|whatsapp',
+        example: 'Meu ID do Telegram está abaixo.',
+        counter: 'O grupo de Telegram do clube está aberto.',
+      },
     ],
     file_share: [
       {
