@@ -459,6 +459,24 @@ describe('POST /v1/email-analyses: rate limit, store faults, unknown paths', () 
   });
 });
 
+describe('processing budget', () => {
+  test('running out of the budget is a 200 with completeness partial and coverage_budget_exhausted', async () => {
+    // A budget of 1 ms is spent by parsing alone: the structure area still runs, the others do not.
+    const server = await startServer({ budgetMs: 1 });
+    try {
+      const { secret } = await server.issue();
+      const response = await postMessage(server, manyPartsMessage(150), { 'x-api-key': secret, 'idempotency-key': newKey() });
+      const body = (await response.json()) as { completeness: string; signal_codes: string[] };
+      assert.equal(response.status, 200);
+      assert.equal(body.completeness, 'partial');
+      assert.ok(body.signal_codes.includes('coverage_budget_exhausted'), body.signal_codes.join(' '));
+      checkResponse(200, 'application/json', body);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('restart', () => {
   test('a result stored before a restart is replayed after it', async () => {
     const first = await startServer({ keepDatabase: true });
