@@ -124,6 +124,15 @@ const EVASIVE_SENDER: readonly SignalCode[] = [
   'sender_mailer_suspicious',
 ];
 
+/** A sender whose identity or reply path does not hold: where money requests should not come from. */
+const UNVERIFIED_IDENTITY: readonly SignalCode[] = [
+  'sender_reply_to_mismatch',
+  'sender_reply_to_freemail',
+  'sender_freemail',
+  'sender_domain_lookalike',
+  'sender_display_name_address',
+];
+
 /** Infrastructure and habits of unsolicited bulk senders, which legitimate newsletters avoid. */
 const SPAM_INFRASTRUCTURE: readonly SignalCode[] = [
   'sender_display_name_brand',
@@ -396,11 +405,7 @@ export const POLICY_TABLE: PolicyTable = {
         some: [
           {
             of: [
-              'sender_reply_to_mismatch',
-              'sender_reply_to_freemail',
-              'sender_freemail',
-              'sender_domain_lookalike',
-              'sender_display_name_address',
+              ...UNVERIFIED_IDENTITY,
               'auth_spf_fail',
               'auth_dmarc_fail',
               'auth_dmarc_fail_enforced',
@@ -420,11 +425,7 @@ export const POLICY_TABLE: PolicyTable = {
         some: [
           {
             of: [
-              'sender_reply_to_mismatch',
-              'sender_reply_to_freemail',
-              'sender_freemail',
-              'sender_domain_lookalike',
-              'sender_display_name_address',
+              ...UNVERIFIED_IDENTITY,
               'content_fake_thread',
               'auth_dmarc_fail_enforced',
             ],
