@@ -9,6 +9,7 @@ import QRCode from 'qrcode';
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { linksArea } from '../../src/analysis/areas/links.ts';
 import { analyzeUrl } from '../../src/analysis/links/analyze-url.ts';
+import { decodeQr, qrCandidatePixels } from '../../src/analysis/links/qr.ts';
 import { AREAS } from '../../src/analysis/registry.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
@@ -212,6 +213,15 @@ describe('links area: QR codes', () => {
     assertHas(await signalsOf(withParts([attachment('scan.png', 'image/png', png)])), 'link_qr_code');
     const jpg = await qrJpeg('https://mfa-renewal.example.com/?u=77');
     assertHas(await signalsOf(withParts([attachment('scan.jpg', 'image/jpeg', jpg, 'inline')])), 'link_qr_code');
+  });
+
+  it('does not search an interlaced PNG, whose decoder inflates without a bound', async () => {
+    const png = await qrPng('https://mfa-renewal.example.com/?u=77');
+    assert.notEqual(qrCandidatePixels(png), undefined);
+    const interlaced = Uint8Array.from(png);
+    interlaced[28] = 1;
+    assert.equal(qrCandidatePixels(interlaced), undefined);
+    assert.equal(decodeQr(interlaced), undefined);
   });
 
   it('analyses the QR code\'s URL like any link', async () => {

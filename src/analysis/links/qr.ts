@@ -49,10 +49,18 @@ export function imageSize(bytes: Uint8Array, format: ImageFormat): ImageSize | u
 /** The pixel count of a PNG or JPEG image that may hold a QR code; undefined for anything else or outside the bounds. */
 export function qrCandidatePixels(bytes: Uint8Array): number | undefined {
   const format = imageFormat(bytes);
+  // An interlaced PNG is inflated by pngjs without any output bound, so a small file can expand
+  // to gigabytes; QR codes are not sent interlaced, so such images are not searched.
+  if (format === 'png' && isInterlacedPng(bytes)) return undefined;
   const size = format === undefined ? undefined : imageSize(bytes, format);
   if (size === undefined || size.width < MIN_SIDE || size.height < MIN_SIDE) return undefined;
   const pixels = size.width * size.height;
   return pixels > MAX_QR_PIXELS ? undefined : pixels;
+}
+
+/** The IHDR interlace method byte (offset 28) is 1 for Adam7; a header too short to say counts as interlaced. */
+function isInterlacedPng(bytes: Uint8Array): boolean {
+  return bytes.length <= 28 || bytes[28] !== 0;
 }
 
 /**
