@@ -2,6 +2,10 @@
 // oversized upload is refused without being read whole (contract 1.4 row 10).
 
 import type { IncomingMessage } from 'node:http';
+import { ProblemError } from './problem-error.ts';
+
+/** A body that sends nothing for this long is given up: a stalled upload holds no socket. */
+export const BODY_IDLE_TIMEOUT_MS = 30_000;
 
 export type BodyRead =
   | { readonly ok: true; readonly bytes: Uint8Array }
@@ -11,22 +15,29 @@ export type BodyRead =
  * The whole body in one fresh buffer of its own (not a slice of a shared pool), so it can be
  * moved to a worker thread without copying.
  */
-export function readBody(request: IncomingMessage, limit: number): Promise<BodyRead> {
+export function readBody(request: IncomingMessage, limit: number, idleMs: number = BODY_IDLE_TIMEOUT_MS): Promise<BodyRead> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;
     let settled = false;
+    const idle = setTimeout(() => {
+      finish({ ok: false, reason: 'aborted' });
+      request.destroy();
+    }, idleMs);
 
     const finish = (outcome: BodyRead): void => {
       if (settled) return;
       settled = true;
+      clearTimeout(idle);
       request.off('data', onData);
       request.off('end', onEnd);
       request.off('error', onError);
       request.off('aborted', onAborted);
+      request.off('close', onAborted);
       resolve(outcome);
     };
     const onData = (chunk: Buffer): void => {
+      idle.refresh();
       received += chunk.length;
       if (received > limit) {
         request.pause();
@@ -51,6 +62,8 @@ export function readBody(request: IncomingMessage, limit: number): Promise<BodyR
     request.on('end', onEnd);
     request.on('error', onError);
     request.on('aborted', onAborted);
+    // A socket closed before the end (a request timeout, for one) must settle the read too.
+    request.once('close', onAborted);
   });
 }
 
@@ -60,4 +73,24 @@ export class ClientAbortedError extends Error {
     super('the client closed the connection before the body was complete');
     this.name = 'ClientAbortedError';
   }
+}
+
+/**
+ * The body of an operation under its byte limit: refused before reading when Content-Length
+ * already says it is too large (the connection is then closed so the client stops sending),
+ * cut when the stream passes the limit; a client that went away ends the request.
+ */
+export async function readLimitedBody(request: IncomingMessage, limit: number, what: string, idleMs?: number): Promise<Uint8Array> {
+  const declared = request.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge(`The ${what} is ${declared} bytes; the limit is ${limit} bytes.`);
+  const body = await readBody(request, limit, idleMs);
+  if (!body.ok) {
+    if (body.reason === 'aborted') throw new ClientAbortedError();
+    throw tooLarge(`The ${what} exceeds the limit of ${limit} bytes.`);
+  }
+  return body.bytes;
+}
+
+function tooLarge(detail: string): ProblemError {
+  return new ProblemError('payload_too_large', detail, { headers: { connection: 'close' } });
 }

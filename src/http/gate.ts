@@ -40,20 +40,25 @@ export function admissionOf(request: IncomingMessage): Admission | undefined {
   return admissions.get(request);
 }
 
-export async function admit(deps: GateDeps, request: IncomingMessage, rules: GateRules): Promise<Admitted> {
-  const url = request.url ?? '/';
+/** Row 1 of the error table: the answer to a URL that carries a query string, if it does. */
+export function queryStringProblem(url: string): ProblemError | undefined {
   const queryStart = url.indexOf('?');
-  if (queryStart !== -1) {
-    const code = queryProblem(url.slice(queryStart + 1));
-    throw new ProblemError(
-      code,
-      code === 'credential_in_url'
-        ? 'Credentials are never accepted in the URL; send the key in the X-API-Key header and revoke the exposed one.'
-        : 'This operation takes no query parameters.',
-    );
-  }
+  if (queryStart === -1) return undefined;
+  const code = queryProblem(url.slice(queryStart + 1));
+  return new ProblemError(
+    code,
+    code === 'credential_in_url'
+      ? 'Credentials are never accepted in the URL; send the key in the X-API-Key header and revoke the exposed one.'
+      : 'This operation takes no query parameters.',
+  );
+}
 
-  const keys = headerValues(request.rawHeaders, 'x-api-key');
+export async function admit(deps: GateDeps, request: IncomingMessage, rules: GateRules): Promise<Admitted> {
+  const query = queryStringProblem(request.url ?? '/');
+  if (query !== undefined) throw query;
+
+  // An empty field is no credential at all: it is missing, not invalid.
+  const keys = headerValues(request.rawHeaders, 'x-api-key').filter((value) => value.trim() !== '');
   if (keys.length === 0) {
     throw new ProblemError('api_key_missing', 'Send the issued credential in the X-API-Key header.', {
       headers: { 'www-authenticate': 'ApiKey realm="centinela"' },

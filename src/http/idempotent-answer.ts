@@ -18,6 +18,13 @@ export interface OnceDeps {
   readonly idempotencyRetentionMs: number;
 }
 
+/**
+ * How soon to retry a key still in progress. The lease lasts the whole budget, but most analyses
+ * end in well under a second: a retry after the remaining lease would wait a minute for an
+ * answer that is long ready.
+ */
+const IN_PROGRESS_RETRY_AFTER_SECONDS = 2;
+
 /** A lease outlives the hard limit of an analysis, so only a crashed attempt lets it lapse. */
 const LEASE_MARGIN_MS = 30_000;
 
@@ -47,7 +54,7 @@ export async function answerOnce(
       return outcome.response.body;
     case 'in_progress':
       throw new ProblemError('idempotency_request_in_progress', 'A request with this Idempotency-Key is still being processed.', {
-        headers: { 'retry-after': String(outcome.retryAfterSeconds) },
+        headers: { 'retry-after': String(Math.min(outcome.retryAfterSeconds, IN_PROGRESS_RETRY_AFTER_SECONDS)) },
       });
     case 'mismatch':
       throw new ProblemError('idempotency_key_reused', 'This Idempotency-Key was already used with a different body.');

@@ -7,7 +7,7 @@ import { problemBody, type ProblemCode } from '../contract/problems.ts';
 import type { Analyzer } from '../runtime/analyzer.ts';
 import type { Store } from '../store/store.ts';
 import { ClientAbortedError } from './body.ts';
-import { type Admitted, admissionOf, admit, type GateRules } from './gate.ts';
+import { type Admitted, admissionOf, admit, type GateRules, queryStringProblem } from './gate.ts';
 import { acceptRequestId, headerValues, isMessageRfc822 } from './headers.ts';
 import { ProblemError } from './problem-error.ts';
 import { rateLimitHeaders, type RateLimiter } from './rate-limit.ts';
@@ -26,9 +26,14 @@ export interface ServerDeps {
   readonly idempotencyRetentionMs: number;
   readonly messageBytesLimit: number;
   readonly now?: () => Date;
+  /** How long a request body may send nothing before it is given up (tests shorten it). */
+  readonly bodyIdleTimeoutMs?: number;
 }
 
 const PUBLIC_OPERATION = 'POST /v1/email-analyses';
+
+/** Time allowed to receive a whole request, a 10 MiB upload on a slow link included. */
+const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
 
 const EMAIL_RULES: GateRules = {
   capability: 'email_analysis',
@@ -59,6 +64,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     genReqId: (request) => acceptRequestId(headerValues(request.rawHeaders, 'x-request-id')),
     // 404 and 405 are answered by the not-found handler below, in the contract's shape.
     return503OnClosing: false,
+    // Backstop to the body's idle timeout: a whole request must arrive within this time (Node
+    // checks it periodically); the analysis that follows is bounded by its own budget.
+    requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
+    // Errors the framework meets before routing (a URL it cannot decode) in the contract's shape,
+    // with the query string checked first and never echoed.
+    frameworkErrors: (_error, request, reply) => {
+      const problem = queryStringProblem(request.raw.url ?? '/') ?? new ProblemError('malformed_request', 'The request URL could not be parsed.');
+      reply.header('x-request-id', String(request.id));
+      reply.header('cache-control', 'no-store');
+      note(request, { problem: problem.code });
+      void sendProblem(request, reply, problem);
+    },
     // Requests Node cannot even parse still get the contract's headers and a problem body.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return;
@@ -184,7 +201,8 @@ function asProblem(error: unknown): ProblemError {
   const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
   if (status === 413) return new ProblemError('payload_too_large', 'The request body is too large.');
   if (status === 415) return new ProblemError('unsupported_media_type', 'The Content-Type of the request is not supported.');
-  if (status === 404 || status === 400) return new ProblemError('not_found', 'The request does not name a resource of this service.');
+  if (status === 404) return new ProblemError('not_found', 'The request does not name a resource of this service.');
+  if (status === 400) return new ProblemError('malformed_request', 'The request could not be parsed.');
   return new ProblemError('internal_error', 'An unexpected error occurred; it has been logged with the request id.');
 }
 

@@ -158,6 +158,7 @@ describe('POST /v1/email-analyses: the gate, rows 1 to 10', () => {
   test('row 2: a missing X-API-Key is api_key_missing with WWW-Authenticate', async () => {
     const response = await postMessage(server, simpleMessage(), { 'idempotency-key': newKey() });
     await problem(response, 401, 'api_key_missing');
+    await problem(await postMessage(server, simpleMessage(), { 'x-api-key': '', 'idempotency-key': newKey() }), 401, 'api_key_missing');
     assert.equal(response.headers.get('www-authenticate'), 'ApiKey realm="centinela"');
   });
 
@@ -323,7 +324,8 @@ describe('POST /v1/email-analyses: idempotency (1.3)', () => {
     while (analyzer.pending === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await postMessage(server, simpleMessage(), { 'x-api-key': secret, 'idempotency-key': key });
     await problem(second, 409, 'idempotency_request_in_progress');
-    assert.match(second.headers.get('retry-after') ?? '', /^\d+$/);
+    const retryAfter = Number(second.headers.get('retry-after'));
+    assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 2, String(retryAfter));
     analyzer.release();
     assert.equal((await first).status, 200);
   });
@@ -376,6 +378,18 @@ describe('POST /v1/email-analyses: idempotency (1.3)', () => {
     assert.match(response.headers.get('retry-after') ?? '', /^\d+$/);
     analyzer.failWith(undefined);
     assert.equal((await postMessage(server, simpleMessage(), { 'x-api-key': secret, 'idempotency-key': key })).status, 200);
+  });
+
+  test('rows 13 and 14 still come before row 15: an unparseable message under overload is 422, not 503', async () => {
+    analyzer.failWith(new AnalyzerOverloadedError());
+    try {
+      const nul = Buffer.concat([Buffer.from(simpleMessage()), Buffer.from([0])]);
+      const body = await problem(await postMessage(server, nul, { 'x-api-key': secret, 'idempotency-key': newKey() }), 422, 'message_unparseable');
+      assert.equal(body.reason, 'nul_byte');
+      await problem(await postMessage(server, 'no header here\r\n\r\nbody', { 'x-api-key': secret, 'idempotency-key': newKey() }), 422, 'message_unparseable');
+    } finally {
+      analyzer.failWith(undefined);
+    }
   });
 });
 
@@ -453,6 +467,51 @@ describe('POST /v1/email-analyses: rate limit, store faults, unknown paths', () 
       assert.equal(wrong.headers.get('allow'), 'POST');
       const index = await fetch(server.url + '/', { method: 'DELETE' });
       await problem(index, 405, 'method_not_allowed');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('hostile requests', () => {
+  test('a URL the framework cannot decode still gets row 1 first, in the contract shape, and the secret is neither echoed nor logged', async () => {
+    const server = await startServer({ analyzer: new ControlledAnalyzer() });
+    try {
+      const leaked = await fetch(server.url + '/v1/email-analyses/%zz?api_key=cnt_live_LEAKEDLEAKED', { method: 'POST' });
+      const text = await leaked.text();
+      assert.equal(leaked.status, 400);
+      assert.equal(JSON.parse(text).code, 'credential_in_url');
+      assert.match(leaked.headers.get('x-request-id') ?? '', REQUEST_ID);
+      assert.equal(leaked.headers.get('cache-control'), 'no-store');
+      assert.doesNotMatch(text, /LEAKED/);
+      assert.ok(!server.logs.join('').includes('LEAKED'));
+      await problem(await fetch(server.url + '/v1/%zz', { method: 'POST' }), 400, 'malformed_request');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('an upload that stalls is cut off when its body sends nothing for too long', async () => {
+    const server = await startServer({ analyzer: new ControlledAnalyzer(), bodyIdleTimeoutMs: 300 });
+    try {
+      const { secret } = await server.issue();
+      const url = new URL(server.url);
+      let socket: ReturnType<typeof connect> | undefined;
+      const closed = await new Promise<boolean>((resolve, reject) => {
+        socket = connect(Number(url.port), url.hostname, () => {
+          if (socket === undefined) return;
+          socket.write(
+            `POST /v1/email-analyses HTTP/1.1\r\nHost: x\r\nX-API-Key: ${secret}\r\nIdempotency-Key: ${newKey()}\r\n` +
+              'Content-Type: message/rfc822\r\nContent-Length: 1000\r\n\r\nFrom: a',
+          );
+        });
+        socket.on('data', () => undefined);
+        socket.on('close', () => resolve(true));
+        socket.on('error', reject);
+        setTimeout(() => resolve(false), 10_000).unref();
+      });
+      socket?.destroy();
+      assert.equal(closed, true);
     } finally {
       await server.close();
     }

@@ -33,6 +33,7 @@ export interface TestServerOptions {
   readonly budgetMs?: number;
   readonly messageBytesLimit?: number;
   readonly keepDatabase?: boolean;
+  readonly bodyIdleTimeoutMs?: number;
 }
 
 export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -62,6 +63,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     budgetMs,
     idempotencyRetentionMs: 24 * 3_600_000,
     messageBytesLimit: options.messageBytesLimit ?? CONTRACT_LIMITS.messageBytes,
+    ...(options.bodyIdleTimeoutMs === undefined ? {} : { bodyIdleTimeoutMs: options.bodyIdleTimeoutMs }),
   };
   const app = await buildServer(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

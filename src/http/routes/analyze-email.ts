@@ -5,10 +5,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildResult, serializeResult } from '../../contract/analysis-result.ts';
 import { newAnalysisId } from '../../ids/ids.ts';
-import { rejectionExtensions } from '../../message/rejection.ts';
+import { CONTRACT_LIMITS } from '../../message/limits.ts';
+import { preflight } from '../../message/preflight.ts';
+import { isMessageRejection, rejectionExtensions, type RejectionDetail } from '../../message/rejection.ts';
 import { AnalyzerOverloadedError, type Analyzer } from '../../runtime/analyzer.ts';
 import type { Store } from '../../store/store.ts';
-import { ClientAbortedError, readBody } from '../body.ts';
+import { readLimitedBody } from '../body.ts';
 import { answerOnce } from '../idempotent-answer.ts';
 import type { Admitted } from '../gate.ts';
 import { ProblemError } from '../problem-error.ts';
@@ -20,6 +22,8 @@ export interface AnalyzeEmailDeps {
   readonly messageBytesLimit: number;
   readonly budgetMs: number;
   readonly idempotencyRetentionMs: number;
+  /** How long a body may send nothing before it is given up (tests shorten it). */
+  readonly bodyIdleTimeoutMs?: number;
 }
 
 export async function analyzeEmail(
@@ -29,15 +33,8 @@ export async function analyzeEmail(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string> {
-  const limit = deps.messageBytesLimit;
-  const declared = request.headers['content-length'];
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge(`The message is ${declared} bytes; the limit is ${limit} bytes.`);
-  const body = await readBody(request.raw, limit);
-  if (!body.ok) {
-    if (body.reason === 'aborted') throw new ClientAbortedError();
-    throw tooLarge(`The message exceeds the limit of ${limit} bytes.`);
-  }
-  return answerOnce(deps, operation, admitted, body.bytes, reply, () => analyzeReserved(deps, body.bytes, String(request.id)));
+  const bytes = await readLimitedBody(request.raw, deps.messageBytesLimit, 'message', deps.bodyIdleTimeoutMs);
+  return answerOnce(deps, operation, admitted, bytes, reply, () => analyzeReserved(deps, bytes, String(request.id)));
 }
 
 async function analyzeReserved(deps: AnalyzeEmailDeps, bytes: Uint8Array, requestId: string): Promise<string> {
@@ -47,6 +44,10 @@ async function analyzeReserved(deps: AnalyzeEmailDeps, bytes: Uint8Array, reques
     outcome = await deps.analyzer.analyze(bytes);
   } catch (error) {
     if (error instanceof AnalyzerOverloadedError) {
+      // Rows 13 and 14 come before row 15: what the preflight pass can tell without a worker
+      // (NUL byte, no header section, no body, header block size) is still answered as such.
+      const rejection = preflightRejection(bytes);
+      if (rejection !== undefined) throw rejection;
       throw new ProblemError('service_overloaded', 'Every analysis worker is busy; retry shortly with the same Idempotency-Key.', {
         headers: { 'retry-after': '1' },
       });
@@ -55,13 +56,20 @@ async function analyzeReserved(deps: AnalyzeEmailDeps, bytes: Uint8Array, reques
       headers: { 'retry-after': '1' },
     });
   }
-  if (outcome.kind === 'rejected') {
-    throw new ProblemError(outcome.detail.code, outcome.message, { extensions: rejectionExtensions(outcome.detail) });
-  }
+  if (outcome.kind === 'rejected') throw rejectionProblem(outcome.detail, outcome.message);
   return serializeResult(buildResult(outcome.analysis, { analysisId: newAnalysisId(), requestId, createdAt: deps.now() }));
 }
 
-function tooLarge(detail: string): ProblemError {
-  // Closing the connection stops the client's upload instead of reading the rest of it.
-  return new ProblemError('payload_too_large', detail, { headers: { connection: 'close' } });
+function rejectionProblem(detail: RejectionDetail, message: string): ProblemError {
+  return new ProblemError(detail.code, message, { extensions: rejectionExtensions(detail) });
+}
+
+function preflightRejection(bytes: Uint8Array): ProblemError | undefined {
+  try {
+    preflight(bytes, CONTRACT_LIMITS);
+    return undefined;
+  } catch (error) {
+    if (isMessageRejection(error)) return rejectionProblem(error.detail, error.message);
+    throw error;
+  }
 }
