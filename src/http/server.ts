@@ -121,6 +121,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler(async (error: unknown, request, reply) => {
     if (error instanceof ClientAbortedError) {
+      // Nobody is left to answer, so the onResponse line never comes: log the request here.
+      request.log.info({ method: request.method, path: pathOf(request.url), outcome: 'client_gone' }, 'request');
       request.raw.destroy();
       return reply.hijack();
     }

@@ -366,6 +366,7 @@ describe('POST /v1/email-analyses: idempotency (1.3)', () => {
     const failed = await postMessage(server, simpleMessage(), { 'x-api-key': secret, 'idempotency-key': key });
     const body = await problem(failed, 503, 'service_unavailable');
     assert.doesNotMatch(String(body.detail), /crashed/);
+    assert.ok(server.logs.some((line) => line.includes('"analysis failed"') && line.includes(String(body.request_id))), 'the failure is logged with its request id');
     analyzer.failWith(undefined);
     assert.equal((await postMessage(server, simpleMessage(), { 'x-api-key': secret, 'idempotency-key': key })).status, 200);
   });

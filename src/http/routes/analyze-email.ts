@@ -34,10 +34,10 @@ export async function analyzeEmail(
   reply: FastifyReply,
 ): Promise<string> {
   const bytes = await readLimitedBody(request.raw, deps.messageBytesLimit, 'message', deps.bodyIdleTimeoutMs);
-  return answerOnce(deps, operation, admitted, bytes, reply, () => analyzeReserved(deps, bytes, String(request.id)));
+  return answerOnce(deps, operation, admitted, bytes, reply, () => analyzeReserved(deps, bytes, request));
 }
 
-async function analyzeReserved(deps: AnalyzeEmailDeps, bytes: Uint8Array, requestId: string): Promise<string> {
+async function analyzeReserved(deps: AnalyzeEmailDeps, bytes: Uint8Array, request: FastifyRequest): Promise<string> {
   if (bytes.length === 0) throw new ProblemError('empty_body', 'The request body is empty; send the complete message.');
   let outcome;
   try {
@@ -52,12 +52,14 @@ async function analyzeReserved(deps: AnalyzeEmailDeps, bytes: Uint8Array, reques
         headers: { 'retry-after': '1' },
       });
     }
+    // A crashed or stuck worker is answered as retryable; the operator still needs to know.
+    request.log.warn({ err: error }, 'analysis failed');
     throw new ProblemError('service_unavailable', 'The analysis could not be completed; retry with the same Idempotency-Key.', {
       headers: { 'retry-after': '1' },
     });
   }
   if (outcome.kind === 'rejected') throw rejectionProblem(outcome.detail, outcome.message);
-  return serializeResult(buildResult(outcome.analysis, { analysisId: newAnalysisId(), requestId, createdAt: deps.now() }));
+  return serializeResult(buildResult(outcome.analysis, { analysisId: newAnalysisId(), requestId: String(request.id), createdAt: deps.now() }));
 }
 
 function rejectionProblem(detail: RejectionDetail, message: string): ProblemError {
