@@ -168,6 +168,8 @@ export const POLICY_TABLE: PolicyTable = {
     sender_return_path_mismatch: { spam: 2 },
     sender_display_name_address: { phishing: 3, fraud: 1, spam: 1 },
     sender_display_name_brand: { phishing: 4, fraud: 2 },
+    // What DMARC would say of a forged brand domain, kept when DNS is not asked.
+    sender_brand_domain_unsigned: { phishing: 3, fraud: 1, spam: 1 },
     sender_display_name_confusables: { phishing: 3, spam: 2 },
     sender_domain_lookalike: { phishing: 6, fraud: 4 },
     sender_domain_suspicious_tld: { phishing: 2, spam: 2 },
@@ -282,6 +284,12 @@ export const POLICY_TABLE: PolicyTable = {
       id: 'brand_impersonation_with_lure',
       why: 'A display name claiming a brand the sending domain does not belong to, together with a call to act or a risky link or reply path, is impersonation.',
       when: { all: ['sender_display_name_brand'], some: [{ of: [...RISKY_LINKS, ...CALLS_TO_ACT, ...EVASIVE_SENDER] }] },
+      decide: 'phishing',
+    },
+    {
+      id: 'brand_domain_forged_with_lure',
+      why: 'Mail from a brand’s own domain that nothing vouches for, asking the reader to act or sending them to a risky link, is the forgery DMARC exists to stop.',
+      when: { all: ['sender_brand_domain_unsigned'], some: [{ of: [...RISKY_LINKS, ...CALLS_TO_ACT, ...EVASIVE_SENDER] }] },
       decide: 'phishing',
     },
     {

@@ -139,6 +139,13 @@ const CATALOG = [
     es: 'El nombre visible del remitente invoca una marca a la que no pertenece el dominio de envío.',
   },
   {
+    code: 'sender_brand_domain_unsigned',
+    area: 'sender',
+    severity: 'high',
+    en: 'From uses a well-known brand’s own domain, but nothing in the message vouches for it: no signature of that domain, no passing authentication.',
+    es: 'El From usa el dominio propio de una marca conocida, pero nada en el mensaje lo respalda: ninguna firma de ese dominio ni autenticación superada.',
+  },
+  {
     code: 'sender_display_name_confusables',
     area: 'sender',
     severity: 'high',

@@ -110,6 +110,14 @@ describe('policy: threats', () => {
     assert.equal(decide('sender_display_name_brand', 'sender_return_path_mismatch').verdict, 'clean');
   });
 
+  it('a brand’s own domain that nothing vouches for is phishing once it asks the reader to act or links somewhere risky', () => {
+    assert.equal(decide('sender_brand_domain_unsigned', 'auth_dkim_missing').verdict, 'clean');
+    assert.equal(decide('sender_brand_domain_unsigned', 'sender_same_as_recipient').verdict, 'clean');
+    assert.equal(decide('sender_brand_domain_unsigned', 'content_credential_request').verdict, 'phishing');
+    assert.equal(decide('sender_brand_domain_unsigned', 'link_ip_host').verdict, 'phishing');
+    assert.equal(decide('sender_brand_domain_unsigned', 'content_fake_thread').verdict, 'clean');
+  });
+
   it('a sign-in request under a deadline from an evasive sender is phishing; the request alone is not', () => {
     assert.equal(decide('content_credential_request').verdict, 'clean');
     assert.equal(decide('content_credential_request', 'content_urgency_threat').verdict, 'suspicious');

@@ -9,7 +9,8 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
-import { authEvidence, authFacts, isAuthenticated } from '../auth/evidence.ts';
+import { aligned, authEvidence, authFacts, isAuthenticated, spfPassDomains } from '../auth/evidence.ts';
+import type { AuthEvidence, AuthFacts } from '../auth/evidence.ts';
 import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
 import { brandOfCountryVariant, brandOfDomain, brandsDisguisedIn, brandsNamedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
@@ -32,9 +33,13 @@ export const senderArea: Area = {
     const displayName = fromDisplayName(model);
     if (from === undefined) return { signals: displayNameSignals(displayName, undefined) };
     const signals = [...displayNameSignals(displayName, from), ...senderSignals(model, from)];
-    if (isSameAsRecipient(model, from)) {
-      const facts = authFacts(await authEvidence(model, context));
-      if (!isAuthenticated(facts, from.domain)) signals.push('sender_same_as_recipient');
+    const sameAsRecipient = isSameAsRecipient(model, from);
+    const brandDomain = claimsBrandDomain(model, from);
+    if (sameAsRecipient || brandDomain) {
+      const evidence = await authEvidence(model, context);
+      const facts = authFacts(evidence);
+      if (sameAsRecipient && !isAuthenticated(facts, from.domain)) signals.push('sender_same_as_recipient');
+      if (brandDomain && !vouchedFor(model, evidence, facts, from.domain)) signals.push('sender_brand_domain_unsigned');
     }
     return { signals: [...new Set(signals)] };
   },
@@ -149,6 +154,38 @@ function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: 
   const system = PROVIDER_MAILBOXES.has(localPart(from.address).toLowerCase());
   const owner = freemail && !system ? undefined : (brandOfDomain(from.domain) ?? brandOfCountryVariant(from.domain));
   return claimed.some((brand) => brand !== owner);
+}
+
+/**
+ * From uses a listed brand's own domain (not a free-mail mailbox anyone can open, not a
+ * discussion list, which rewrites or re-signs its posters' mail). Brands sign their mail: since
+ * 2024 the large mailbox providers require DKIM and DMARC of bulk senders, and the brands most
+ * often forged publish enforcing DMARC policies.
+ */
+function claimsBrandDomain(model: MessageModel, from: Mailbox): boolean {
+  return brandOfDomain(from.domain) !== undefined && !isFreemailMailbox(from.domain) && !isMailingListMessage(model);
+}
+
+/**
+ * Something vouches for the From domain: DMARC passed, a signature of its organisation verified,
+ * a trusted SPF pass for it, or — where DNS could not be asked — a signature of its organisation
+ * is at least present (unverified, but forgers rarely claim the brand's own signing domain,
+ * which would fail at every receiver). Without this the brand claim is what DMARC exists to catch,
+ * and it stays visible when the analysis runs without DNS.
+ */
+function vouchedFor(model: MessageModel, evidence: AuthEvidence, facts: AuthFacts, fromDomain: string): boolean {
+  if (isAuthenticated(facts, fromDomain)) return true;
+  if (spfPassDomains(evidence.trusted).some((domain) => aligned(domain, fromDomain))) return true;
+  if (facts.dmarc?.result === 'fail') return false;
+  return model
+    .header('dkim-signature')
+    .slice(0, MAX_ADDRESSES)
+    .some((field) => {
+      const domain = /(?:^|;)\s*d\s*=\s*([^;\s]+)/i.exec(field)?.[1];
+      if (domain === undefined || !aligned(domain, fromDomain)) return false;
+      // A signature broken only in its body was the brand's, changed on the way (a forwarder's footer).
+      return facts.dkimFailuresAreBodyChanges || !facts.dkimFailDomains.some((failed) => aligned(failed, fromDomain));
+    });
 }
 
 function recipientDomains(model: MessageModel): string[] {
