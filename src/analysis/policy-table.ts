@@ -207,6 +207,7 @@ export const POLICY_TABLE: PolicyTable = {
     attachment_office_external_ref: { malware: 8 },
     attachment_pdf_active: { malware: 5 },
     attachment_calendar_invite: { phishing: 1, spam: 1 },
+    attachment_name_random: { phishing: 1, fraud: 1, spam: 1 },
 
     // Content: legitimate mail asks for payment and password resets too, so the requests weigh
     // moderately and the composites below decide when they come with deception.
@@ -570,6 +571,13 @@ export const POLICY_TABLE: PolicyTable = {
         ],
       },
       raise: { malware: 4 },
+    },
+
+    {
+      id: 'machine_named_document_lure',
+      why: 'A message whose only words are in an attached picture or document named by a mass-mailing kit: the fake invoice or notice whose phone number or link filters cannot read.',
+      when: { all: ['content_image_lure', 'attachment_name_random'] },
+      raise: { fraud: 4, phishing: 4 },
     },
 
     {

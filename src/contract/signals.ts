@@ -380,6 +380,13 @@ const CATALOG = [
     en: 'A calendar invitation is attached.',
     es: 'Se adjunta una invitación de calendario.',
   },
+  {
+    code: 'attachment_name_random',
+    area: 'attachments',
+    severity: 'low',
+    en: 'An attachment is named with a machine-made string instead of words, as mass-mailing kits name each copy of a lure.',
+    es: 'Un adjunto lleva por nombre una cadena generada por máquina en lugar de palabras, como nombran los kits de envío masivo cada copia de un señuelo.',
+  },
 
   // Content and language
   {

@@ -163,6 +163,14 @@ describe('attachments area: HTML', () => {
   });
 });
 
+describe('attachments area: machine-made names', () => {
+  it('flags a file named by a mass-mailing kit, not a scanner’s or a camera’s', async () => {
+    assert.deepEqual(await signals([file('Q7XW2KD9LM4PZ.jpg', JPEG)]), ['attachment_name_random']);
+    assert.deepEqual(await signals([file('IMG_20250304_101122.jpg', JPEG)]), []);
+    assert.deepEqual(await signals([file('Scan_0042.pdf', INVOICE_PDF)]), []);
+  });
+});
+
 describe('attachments area: calendar invitations', () => {
   const calendar = (body: string): Entity => ({ headers: ['Content-Type: text/calendar; method=REQUEST; charset=utf-8', 'Content-Disposition: attachment; filename="invite.ics"'], body });
   it('flags an invitation organised by someone other than the sender', async () => {

@@ -196,6 +196,21 @@ describe('content area: images, hidden text and AI instructions', () => {
     const found = await contentOf(await message(html('<a href="https://x.example/p"><img src="https://x.example/i.png" width="600" height="800"></a>')));
     assert.ok(found.has('content_image_lure'));
   });
+  it('calls a near-empty message whose words are in an attached picture or PDF an image lure', async () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]).toString('base64');
+    const attached = (text: string) =>
+      message({
+        contentType: 'multipart/mixed; boundary="m-1"',
+        body: [
+          '--m-1', 'Content-Type: text/plain; charset=utf-8', '', text,
+          '--m-1', 'Content-Type: application/octet-stream; name="Q7XW2KD9LM4PZ.jpg"', 'Content-Transfer-Encoding: base64', 'Content-Disposition: attachment; filename="Q7XW2KD9LM4PZ.jpg"', '', jpeg,
+          '--m-1--', '',
+        ].join('\r\n'),
+      });
+    assert.ok((await contentOf(await attached('See attached.'))).has('content_image_lure'));
+    const letter = 'Dear Ana, here are the photos from the garden party on Saturday. The kids loved the cake and we should do it again next summer when the weather is kind.';
+    assert.ok(!(await contentOf(await attached(letter))).has('content_image_lure'));
+  });
   it('does not call a newsletter with images and text an image lure', async () => {
     const text = 'This month in the garden: we planted tomatoes, repaired the fence, and the apple trees finally bloomed after a long and cold spring.';
     const found = await contentOf(await message(html(`<img src="https://x.example/h.png"><p>${text}</p><img src="https://x.example/f.png">`)));

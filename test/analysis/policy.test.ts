@@ -119,6 +119,12 @@ describe('policy: threats', () => {
     assert.equal(decide('sender_brand_domain_unsigned', 'content_fake_thread').verdict, 'clean');
   });
 
+  it('a near-empty message carrying a kit-named picture or document is suspicious; either alone is clean', () => {
+    assert.equal(decide('content_image_lure').verdict, 'clean');
+    assert.equal(decide('attachment_name_random').verdict, 'clean');
+    assert.equal(decide('content_image_lure', 'attachment_name_random').verdict, 'suspicious');
+  });
+
   it('a sign-in request under a deadline from an evasive sender is phishing; the request alone is not', () => {
     assert.equal(decide('content_credential_request').verdict, 'clean');
     assert.equal(decide('content_credential_request', 'content_urgency_threat').verdict, 'suspicious');

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { senderArea } from '../../src/analysis/areas/sender.ts';
-import { localPartLooksRandom, displayNameLooksRandom } from '../../src/analysis/identity/randomness.ts';
+import { fileNameLooksRandom, localPartLooksRandom, displayNameLooksRandom } from '../../src/analysis/identity/randomness.ts';
 import { mailerLooksSuspicious } from '../../src/analysis/identity/mailer.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../../src/analysis/identity/message-id.ts';
 import { sameOrganisation } from '../../src/analysis/identity/organisation.ts';
@@ -103,6 +103,11 @@ describe('sender area: observations', () => {
     assert.deepEqual(await signalsOf({ from: 'PaypaI <billing@example.org>' }), ['sender_display_name_brand', 'sender_display_name_confusables']);
     assert.deepEqual(await signalsOf({ from: 'Ana\u200b Pérez <ana@example.org>' }), ['sender_display_name_confusables']);
     assert.deepEqual(await signalsOf({ from: 'Аna Pérez <ana@example.org>' }), ['sender_display_name_confusables']);
+    // Restyled letters: small capitals, mathematical bold, fullwidth; an accent or one symbol is not.
+    assert.deepEqual(await signalsOf({ from: '"ᴜ́ʟᴛɪᴍᴏ ʀᴇᴄᴏʀᴅᴀᴛᴏʀɪᴏ" <info@example.org>' }), ['sender_display_name_confusables']);
+    assert.deepEqual(await signalsOf({ from: '"𝐑𝐞𝐰𝐚𝐫𝐝𝐬 𝐂𝐞𝐧𝐭𝐞𝐫" <info@example.org>' }), ['sender_display_name_confusables']);
+    assert.deepEqual(await signalsOf({ from: '"Ｗｉｎｎｅｒ" <info@example.org>' }), ['sender_display_name_confusables']);
+    assert.deepEqual(await signalsOf({ from: '"Zoë Ⓡ Müller" <zoe@example.org>' }), []);
   });
 
   it('an address of another organisation written in the display name', async () => {
@@ -162,6 +167,15 @@ describe('sender helpers', () => {
     }
     assert.ok(displayNameLooksRandom('qzxwvtrpkl'));
     assert.ok(!displayNameLooksRandom('Ana Pérez'));
+  });
+
+  it('tells kit-made file names from people’s, devices’ and document systems’', () => {
+    for (const value of ['Q7XW2KD9LM4PZ.pdf', 'K2VQ9XPL-W7M3ZRT8B-P4N8XQ2Z.jpg', 'r8tk2mz9wq4x.png']) assert.ok(fileNameLooksRandom(value), value);
+    const ordinary = [
+      'Invoice-8F2A3C4D-0001.pdf', 'IMG_20240101_123456.jpg', 'scan0042.pdf', '3f2a9c1e-7b4d-4e2a-9c1f-0a1b2c3d4e5f.pdf',
+      'eklpdenfmmfcjmmi.jpeg', 'image001.png', 'Quarterly report Q3 2025.pdf', 'DSC01234.JPG', 'x.pdf',
+    ];
+    for (const value of ordinary) assert.ok(!fileNameLooksRandom(value), value);
   });
 
   it('knows when a client name cannot be true for the date', () => {

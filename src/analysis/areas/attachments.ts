@@ -9,6 +9,7 @@ import type { Attachment, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { emptyFacts, inspectFile, type FileFacts } from '../formats/inspect.ts';
 import { InflateBudget, limitsUntil, pastDeadline, type InspectionLimits } from '../formats/limits.ts';
+import { fileNameLooksRandom } from '../identity/randomness.ts';
 import { NOT_PASSWORDS, PASSWORD_FILLERS, PASSWORD_INTRODUCERS, PASSWORD_LABELS } from '../knowledge/password-phrases.ts';
 import { htmlToText } from '../text/html-text.ts';
 
@@ -76,6 +77,7 @@ function report(facts: FileFacts, attachment: Attachment, model: MessageModel, c
   if (facts.uninspected) add('coverage_attachment_uninspected');
   if (facts.encrypted || (facts.uninspected && isArchiveKind(facts.kind))) collected.protectedAttachment = true;
   if (isForeignInvitation(facts, attachment, model)) add('attachment_calendar_invite');
+  if (attachment.filename !== undefined && fileNameLooksRandom(attachment.filename)) add('attachment_name_random');
 }
 
 function isArchiveKind(kind: FileFacts['kind']): boolean {

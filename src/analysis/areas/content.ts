@@ -13,6 +13,23 @@ import { addressesAi, hidesText } from '../content/hidden.ts';
 import { countWords, readMessage } from '../content/message-reading.ts';
 import { isFakeThread } from '../content/thread.ts';
 import { CONTENT_THRESHOLDS } from '../content/thresholds.ts';
+import { sniff } from '../formats/sniff.ts';
+import type { FileKind } from '../knowledge/file-types.ts';
+
+/** What a reader sees as a picture or a page: the message's words can be in those alone. */
+const PICTURE_KINDS: ReadonlySet<FileKind> = new Set(['jpeg', 'png', 'gif', 'tiff', 'webp', 'heic', 'pdf']);
+/** Attachments sniffed per message: lures carry one or two. */
+const MAX_SNIFFED = 8;
+
+/**
+ * The body says next to nothing and an attached picture or PDF says the rest: the same lure as
+ * an image-only HTML body, in attachment form (fake invoices, "scanned documents").
+ */
+function wordsAreInAttachedPictures(model: MessageModel, htmlVisible: string): boolean {
+  const limit = CONTENT_THRESHOLDS.maxImageLureWords;
+  if (model.attachments.length === 0 || countWords(`${model.text}\n${htmlVisible}`, limit) >= limit) return false;
+  return model.attachments.slice(0, MAX_SNIFFED).some((attachment) => attachment.message === undefined && PICTURE_KINDS.has(sniff(attachment.content())));
+}
 
 export const contentArea: Area = {
   name: 'content',
@@ -29,6 +46,7 @@ export const contentArea: Area = {
         signals.add('content_image_lure');
       }
     }
+    if (wordsAreInAttachedPictures(model, html?.visible ?? '')) signals.add('content_image_lure');
     if (isFakeThread(model, reading.visible)) signals.add('content_fake_thread');
     if (isBulkMail(model, folded)) signals.add('content_bulk_marketing');
     if (reading.truncated) signals.add('coverage_limit_reached');

@@ -44,6 +44,20 @@ export function localPartLooksRandom(localPart: string): boolean {
   return segments.length <= 2 && segments.some(segmentLooksRandom);
 }
 
+/**
+ * A file name made of nothing but generated tokens (`D1WNW29NG-Y3EFOK2C279UML.pdf`,
+ * `3TAPQ2UWB24N8O5B0PLLV.jpg`). A readable word anywhere (`Invoice-8F2A3C4D.pdf`), a date or a
+ * counter (`IMG_20240101_1234.jpg`, `scan0042.pdf`), a hexadecimal hash or UUID (which
+ * document systems legitimately use) or letters alone make it an ordinary name.
+ */
+export function fileNameLooksRandom(fileName: string): boolean {
+  const base = fileName.toLowerCase().replace(/\.[a-z0-9]{1,5}$/, '');
+  const segments = base.split(/[^a-z0-9]+/).filter((segment) => segment !== '');
+  if (segments.length === 0 || segments.length > 4) return false;
+  // Kits mix letters and digits; letters alone are mail clients' inline-image names (`eklpdenfmmfcjmmi.jpeg`).
+  return segments.every((segment) => /\d/.test(segment) && /[a-z]/.test(segment) && !/^[0-9a-f]+$/.test(segment) && segmentLooksRandom(segment));
+}
+
 /** A display name looks generated when it is one ASCII token that looks generated. */
 export function displayNameLooksRandom(name: string): boolean {
   const trimmed = name.trim();
