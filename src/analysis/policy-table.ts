@@ -230,7 +230,8 @@ export const POLICY_TABLE: PolicyTable = {
 
     // Structure: sloppy software produces all of these; they only ever point to spam, and the
     // structure cap equals the spam threshold, so structure alone is at most spam with low risk.
-    structure_duplicate_headers: { spam: 5 },
+    // Repeated singleton fields or several From mailboxes: no ham source shows them.
+    structure_duplicate_headers: { spam: 8 },
     structure_missing_headers: { spam: 2 },
     structure_parts_differ: { spam: 3 },
     structure_encoding_anomaly: { spam: 1 },

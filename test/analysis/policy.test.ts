@@ -91,6 +91,10 @@ describe('policy: structure alone is at most spam with low risk', () => {
     }
   });
 
+  it('repeated singleton headers or several From mailboxes alone are spam: no conforming mail software writes them', () => {
+    assert.deepEqual(decide('structure_duplicate_headers'), { verdict: 'spam', risk: 'low' });
+  });
+
   it('every structure anomaly at once is spam with low risk', () => {
     const structure = SIGNAL_CODES.filter((code) => code.startsWith('structure_'));
     assert.deepEqual(decide(...structure), { verdict: 'spam', risk: 'low' });
