@@ -189,6 +189,31 @@ export const DE: LanguageLexicon = {
         example: 'Schreiben Sie mir, meine Telegram-ID steht unten.',
         counter: 'Die Telegram-Gruppe des Vereins ist offen.',
       },
+      {
+        phrase: 'entschuldigen|verzeihen sie|du ... eindringen|eingriff ... privatsphare',
+        example: 'Entschuldigen Sie mein Eindringen in Ihre Privatsphäre.',
+        counter: 'Wir schützen Ihre Privatsphäre.',
+      },
+      {
+        phrase: 'zusammenarbeit|hilfe|mithilfe ... eines|einem neuen partners|partner',
+        example: 'Der Fonds wurde mit Hilfe eines neuen Partners überwiesen.',
+        counter: 'Wir begrüßen einen neuen Kollegen.',
+      },
+      {
+        phrase: 'lukratives|lukrativen|lukrative geschaft|geschaftsvorhaben|angebot|investition|projekt|transaktion',
+        example: 'Ich habe ein lukratives Geschäft für Sie.',
+        counter: 'Das Geschäft schließt um acht.',
+      },
+      {
+        phrase: 'beide|beiderseits ... vorteilhaft|gewinnbringend|lukrativ',
+        example: 'Ein Vorhaben, das für beide Seiten gewinnbringend ist.',
+        counter: 'Ein Vorhaben, das für die Stadt wichtig ist.',
+      },
+      {
+        phrase: 'ihre|deine e_mail_adresse|email_adresse|e_mail|email wurde ... ausgewahlt|gezogen|ausgelost',
+        example: 'Ihre E-Mail-Adresse wurde in unserer Ziehung ausgelost.',
+        counter: 'Ihre E-Mail-Adresse wurde bestätigt.',
+      },
     ],
     parcel: [
       {

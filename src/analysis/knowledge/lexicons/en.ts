@@ -884,6 +884,142 @@ export const EN: LanguageLexicon = {
         example: 'I would like to share with you some business insights.',
         counter: 'I would like to share with you some photos from the trip.',
       },
+      // 419 first contacts: a short hook that promises a secret, a proposal or a project and asks only for a reply.
+      {
+        phrase: 'to disclose|reveal to you',
+        example: 'Kindly write back, there is a matter I wish to disclose to you.',
+        counter: 'The report was not disclosed to the press.',
+      },
+      {
+        phrase: 'solicit|request|seek|seeking|requesting|soliciting for? your assistance|help|cooperation|partnership|support in|on|with|for ... business|proposal|transaction|deal|investment',
+        example: 'I am writing to seek your assistance in a profitable business deal.',
+        counter: 'We request your help with the conference schedule.',
+      },
+      {
+        phrase: 'lucrative|mutually_beneficial business|deal|venture|transaction|investment|partnership|project',
+        example: 'I have a lucrative venture to share with you.',
+        counter: 'The business was sold last year.',
+      },
+      {
+        phrase: 'mutual|mutually beneficial|beneficially ... investment|business|partnership|opportunity|opportunities|proposal|proposition|relationship|cooperation|deal|venture',
+        example: 'Let us discuss mutually beneficial trade opportunities.',
+        counter: 'The meeting was beneficial for everyone.',
+      },
+      {
+        phrase: 'would|could|will be mutually beneficial|beneficial_to_both',
+        example: 'I have a plan that could be mutually beneficial.',
+        counter: 'The new cache would be beneficial for the build.',
+      },
+      {
+        phrase: 'substantial|huge|large|considerable|sizeable amount|sum|capital|funds in your country',
+        example: 'My client wants to place a substantial sum in your country.',
+        counter: 'A large amount of rain fell in the country.',
+      },
+      {
+        phrase: 'private|confidential|investment|lucrative proposition',
+        example: 'I have a private proposition for you regarding an estate.',
+        counter: 'The proposition was rejected by the committee.',
+      },
+      {
+        phrase: 'able_to|can_you|could_you handle|execute|manage a|this|the transaction|deal|fund|funds',
+        example: 'Can you handle this transaction discreetly?',
+        counter: 'Can you handle the release notes?',
+      },
+      {
+        phrase: 'you to handle|manage|execute|oversee ... fund|funds|transaction|investment|in_your_country|on_my_behalf',
+        example: 'I need you to manage the investment on my behalf.',
+        counter: 'I need you to manage the mailing list.',
+      },
+      {
+        phrase: 'handle|manage|execute this|the|a project|transaction|fund|funds|investment on_my_behalf|on_our_behalf|for_me|for_us|in_your_country',
+        example: 'Are you willing to handle this project on my behalf?',
+        counter: 'We will handle this project next quarter.',
+      },
+      {
+        phrase: 'sorry|apologi*|pardon|forgive to|for|me_for invade|invading|intrude|intruding|intrusion into|on|upon? your privacy',
+        example: 'Forgive me for intruding on your privacy.',
+        counter: 'We respect your privacy.',
+      },
+      {
+        phrase: 'came_across|found|got|obtained|saw your e_mail|email|contact|address|email_address ... private|personal|random|online search|google_search|internet_search',
+        example: 'I got your email address through a private search.',
+        counter: 'I found your email in the archive search.',
+      },
+      {
+        phrase: 'cooperation|assistance|help of a new partner',
+        example: 'The money was moved with the cooperation of a new partner abroad.',
+        counter: 'We welcome a new partner to the project.',
+      },
+      {
+        phrase: 'not|never forget|forgotten your past|previous|earlier efforts|attempts|assistance',
+        example: 'I have not forgotten your past efforts to help me.',
+        counter: 'Do not forget your password.',
+      },
+      {
+        phrase: 'you_have_been|you_ve_been|you_are|you_re approved|selected|chosen|qualified|eligible for|to_receive ... relief|grant|donation|restitution|compensation',
+        example: 'You have been approved for a relief grant of five thousand dollars.',
+        counter: 'You are eligible for a student discount.',
+      },
+      {
+        phrase: 'restitution payment|payments|fund|funds',
+        example: 'Your restitution payment is ready for release.',
+        counter: 'Restitution was ordered by the court.',
+      },
+      {
+        phrase: 'by|via|through an? atm card|atm_visa_card|atm_master_card|atm_debit_card',
+        example: 'Your winnings will be sent to you via ATM card.',
+        counter: 'The ATM card reader was replaced.',
+      },
+      {
+        phrase: 'monitored|endorsed by the? un|united_nations|fbi|interpol|imf|world_bank|european_union',
+        example: 'This payment is monitored by the FBI and Interpol.',
+        counter: 'The election was observed by the European Union.',
+      },
+      {
+        phrase: 'fiduciary_agent|fiduciary_claim_agent|claim_agent|paying_agent|remittance_officer',
+        example: 'Contact our claim agent with your full name.',
+        counter: 'Contact our support agent with your ticket number.',
+      },
+      {
+        phrase: 'selected|drawn|picked among|as_one_of the? winners|lucky_winners|beneficiaries|prize_winners',
+        example: 'Your address was drawn among the lucky winners.',
+        counter: 'The winners were announced on Sunday.',
+      },
+      {
+        phrase: 'your e_mail|email|email_address|e_mail_address|e_mail_id|email_id has|have|was been? selected|picked|chosen|drawn',
+        example: 'Your email address has been selected in our annual draw.',
+        counter: 'Your email address has been verified.',
+      },
+      {
+        phrase: 'part|portion of my fortune|wealth|estate',
+        example: 'I have decided to give part of my fortune to a stranger.',
+        counter: 'The estate agent called.',
+      },
+      {
+        phrase: 'charity|charitable|financial donation|donations|grant to you',
+        example: 'This is a charitable donation to you and your family.',
+        counter: 'Thank you for your donation to the library.',
+      },
+      {
+        phrase: 'dear email|e_mail owner|owners',
+        example: 'Dear Email Owner, you have won.',
+        counter: 'Dear owner of the repository.',
+      },
+      {
+        phrase: 'email|e_mail|internet|international lottery|lotto|sweepstake|sweepstakes',
+        example: 'You won the international lottery.',
+        counter: 'The lottery is held every week.',
+      },
+      {
+        phrase: 'online lottery|lotto draw|award|promotion|program|programme',
+        example: 'Your claim code for the online lottery draw is enclosed.',
+        counter: 'Online lottery sales rose last year.',
+      },
+      {
+        phrase: 'urgent|private business|investment proposal',
+        example: 'Please treat this urgent business proposal with care.',
+        counter: 'Business proceeds as usual.',
+      },
     ],
     file_share: [
       {
@@ -1017,6 +1153,16 @@ export const EN: LanguageLexicon = {
         phrase: 'partnership|partner|assistance|cooperation ... receive|transfer|move|secure|invest|handle ... fund|funds|money|sum',
         example: 'I need a partner to receive the funds on my behalf.',
         counter: 'Our partner will receive the new laptops.',
+      },
+      {
+        phrase: 'fund_manager|investment_manager|portfolio_manager|asset_manager to manage|handle|invest ... funds|fund|investment|portfolio|assets',
+        example: 'My client needs a fund manager to handle his funds.',
+        counter: 'The fund manager resigned.',
+      },
+      {
+        phrase: 'help|assist me|her|him|us ... move|receive|transfer|manage|reinvest|invest ... funds|fund|money|assets|inheritance',
+        example: 'She wants someone to help her receive and reinvest her funds.',
+        counter: 'Please help us move the servers.',
       },
     ],
     spam_offer: [

@@ -169,6 +169,31 @@ export const NL: LanguageLexicon = {
         example: 'Mijn Telegram-ID staat hieronder.',
         counter: 'De Telegram-groep van de club is open.',
       },
+      {
+        phrase: 'excuses|sorry|vergeef ... inbreuk|binnendringen ... privacy',
+        example: 'Excuses voor de inbreuk op uw privacy.',
+        counter: 'Wij respecteren uw privacy.',
+      },
+      {
+        phrase: 'medewerking|hulp|samenwerking van een nieuwe partner|zakenpartner',
+        example: 'Het fonds werd overgemaakt met hulp van een nieuwe partner.',
+        counter: 'Wij verwelkomen een nieuwe collega.',
+      },
+      {
+        phrase: 'wederzijds|wederzijdse voordelig|voordelige|winstgevend|winstgevende|voordeel',
+        example: 'Een wederzijds voordelige samenwerking.',
+        counter: 'Een voordelige aanbieding.',
+      },
+      {
+        phrase: 'uw|je e_mailadres|emailadres werd|is ... geselecteerd|getrokken|uitgekozen',
+        example: 'Uw e-mailadres is in onze trekking geselecteerd.',
+        counter: 'Uw e-mailadres is bevestigd.',
+      },
+      {
+        phrase: 'lucratief|lucratieve|winstgevende zakelijk|zakelijke? voorstel|deal|transactie|investering|project',
+        example: 'Ik heb een lucratief voorstel voor u.',
+        counter: 'Het voorstel werd aangenomen.',
+      },
     ],
     parcel: [
       {

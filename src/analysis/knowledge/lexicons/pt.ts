@@ -432,6 +432,46 @@ export const PT: LanguageLexicon = {
         example: 'Meu ID do Telegram está abaixo.',
         counter: 'O grupo de Telegram do clube está aberto.',
       },
+      {
+        phrase: 'desculpe|perdoe|lamento ... invadir|incomodar a? sua|tua privacidade',
+        example: 'Desculpe invadir a sua privacidade desta forma.',
+        counter: 'Respeitamos a sua privacidade.',
+      },
+      {
+        phrase: 'obtive|consegui|encontrei|achei seu|teu|o_seu contato|contacto|email|e_mail|endereco ... pesquisa|busca|google|internet',
+        example: 'Obtive seu contato numa pesquisa privada.',
+        counter: 'Obtive sua resposta ontem.',
+      },
+      {
+        phrase: 'cooperacao|ajuda|assistencia de um novo parceiro|socio',
+        example: 'O fundo foi transferido com a cooperação de um novo parceiro.',
+        counter: 'Damos as boas-vindas a um novo parceiro.',
+      },
+      {
+        phrase: 'nao esqueci|esqueceu|esquecemos ... seus|teus|os_seus esforcos|tentativas',
+        example: 'Não esqueci os seus esforços anteriores.',
+        counter: 'Não esqueça a sua senha.',
+      },
+      {
+        phrase: 'escreva|responda|contate|contacte|escreve|responde ... meu e_mail|email particular|pessoal|privado',
+        example: 'Por favor, escreva para o meu e-mail particular.',
+        counter: 'Escreva para o suporte.',
+      },
+      {
+        phrase: 'solicitar|solicito|pedir|peco|busco a? sua|tua ajuda|assistencia|cooperacao em|num|numa|no|na|para ... negocio|transacao|proposta|investimento',
+        example: 'Solicito a sua ajuda num negócio lucrativo.',
+        counter: 'Solicito a sua ajuda com a agenda.',
+      },
+      {
+        phrase: 'mutuamente benefico|benefica|vantajoso|vantajosa',
+        example: 'Uma parceria mutuamente benéfica.',
+        counter: 'Uma parceria benéfica para a cidade.',
+      },
+      {
+        phrase: 'seu|teu e_mail|email|endereco_de_email foi selecionado|escolhido|sorteado|premiado',
+        example: 'Seu e-mail foi sorteado na nossa promoção.',
+        counter: 'Seu e-mail foi confirmado.',
+      },
     ],
     file_share: [
       {
