@@ -576,8 +576,8 @@ export const POLICY_TABLE: PolicyTable = {
 
     {
       id: 'machine_named_document_lure',
-      why: 'A message whose only words are in an attached picture or document named by a mass-mailing kit: the fake invoice or notice whose phone number or link filters cannot read.',
-      when: { all: ['content_image_lure', 'attachment_name_random'] },
+      why: 'An invoice, or a message whose only words are in an attached picture or document, carrying a file named by a mass-mailing kit: the fake invoice whose phone number or link filters cannot read.',
+      when: { all: ['attachment_name_random'], some: [{ of: ['content_image_lure', 'content_payment_request'] }] },
       raise: { fraud: 4, phishing: 4 },
     },
 

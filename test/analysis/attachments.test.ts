@@ -167,6 +167,8 @@ describe('attachments area: machine-made names', () => {
   it('flags a file named by a mass-mailing kit, not a scanner’s or a camera’s', async () => {
     assert.deepEqual(await signals([file('Q7XW2KD9LM4PZ.jpg', JPEG)]), ['attachment_name_random']);
     assert.deepEqual(await signals([file('IMG_20250304_101122.jpg', JPEG)]), []);
+    const inline = file('Q7XW2KD9LM4PZ.png', JPEG, 'image/png');
+    assert.deepEqual(await signals([{ ...inline, headers: inline.headers.map((line) => line.replace('attachment;', 'inline;')) }]), []);
     assert.deepEqual(await signals([file('Scan_0042.pdf', INVOICE_PDF)]), []);
   });
 });

@@ -6,6 +6,9 @@ import { contentArea } from '../../src/analysis/areas/content.ts';
 import { analyzeText } from '../../src/analysis/content/analyze-text.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import type { MessageModel } from '../../src/message/model.ts';
+import { compilePhrases } from '../../src/analysis/content/lexicon.ts';
+import { foldForMatching } from '../../src/analysis/content/normalize.ts';
+import { PAYMENT_DOCUMENT_SUBJECTS } from '../../src/analysis/knowledge/payment-documents.ts';
 import { alternative, message } from './fixtures.ts';
 
 const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
@@ -188,6 +191,28 @@ describe('content area: fake threads', () => {
   it('fires on a quoted header block in a first message', async () => {
     const body = 'Please see below and action.\r\n\r\nFrom: CEO <ceo@example.org>\r\nSent: Monday, 3 March 2025 09:00\r\nTo: Finance\r\n\r\nPay it today.\r\n';
     assert.ok((await contentOf(await message({ body }))).has('content_fake_thread'));
+  });
+});
+
+describe('content area: payment documents', () => {
+  it('each payment-document subject phrase matches its example and not its counter', () => {
+    for (const entry of PAYMENT_DOCUMENT_SUBJECTS) {
+      const pattern = compilePhrases([entry.phrase]);
+      assert.ok(pattern.test(foldForMatching(entry.example)), entry.example);
+      assert.ok(!pattern.test(foldForMatching(entry.counter)), entry.counter);
+    }
+  });
+  it('an invoice subject asks for payment only with a file attached', async () => {
+    const withFile = (subject: string) =>
+      message({
+        without: ['subject'],
+        add: [`Subject: ${subject}`],
+        contentType: 'multipart/mixed; boundary="m-2"',
+        body: ['--m-2', 'Content-Type: text/plain', '', 'Attached.', '--m-2', 'Content-Type: application/pdf; name="a.pdf"', '', '%PDF-1.4', '--m-2--', ''].join('\r\n'),
+      });
+    assert.ok((await contentOf(await withFile('Rechnung 2025-0412'))).has('content_payment_request'));
+    assert.ok(!(await contentOf(await withFile('Minutes of the board meeting'))).has('content_payment_request'));
+    assert.ok(!(await contentOf(await message({ without: ['subject'], add: ['Subject: Invoice question'] }))).has('content_payment_request'));
   });
 });
 

@@ -127,6 +127,8 @@ describe('policy: threats', () => {
     assert.equal(decide('content_image_lure').verdict, 'clean');
     assert.equal(decide('attachment_name_random').verdict, 'clean');
     assert.equal(decide('content_image_lure', 'attachment_name_random').verdict, 'suspicious');
+    assert.equal(decide('content_payment_request', 'attachment_name_random').verdict, 'suspicious');
+    assert.equal(decide('content_payment_request').verdict, 'clean');
   });
 
   it('a sign-in request under a deadline from an evasive sender is phishing; the request alone is not', () => {

@@ -77,7 +77,8 @@ function report(facts: FileFacts, attachment: Attachment, model: MessageModel, c
   if (facts.uninspected) add('coverage_attachment_uninspected');
   if (facts.encrypted || (facts.uninspected && isArchiveKind(facts.kind))) collected.protectedAttachment = true;
   if (isForeignInvitation(facts, attachment, model)) add('attachment_calendar_invite');
-  if (attachment.filename !== undefined && fileNameLooksRandom(attachment.filename)) add('attachment_name_random');
+  // Inline parts are the body's pictures, which some mail clients name with random strings.
+  if (attachment.disposition !== 'inline' && attachment.filename !== undefined && fileNameLooksRandom(attachment.filename)) add('attachment_name_random');
 }
 
 function isArchiveKind(kind: FileFacts['kind']): boolean {

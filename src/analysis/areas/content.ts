@@ -13,7 +13,10 @@ import { addressesAi, hidesText } from '../content/hidden.ts';
 import { countWords, readMessage } from '../content/message-reading.ts';
 import { isFakeThread } from '../content/thread.ts';
 import { CONTENT_THRESHOLDS } from '../content/thresholds.ts';
+import { compilePhrases } from '../content/lexicon.ts';
+import { foldForMatching } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
+import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import type { FileKind } from '../knowledge/file-types.ts';
 
 /** What a reader sees as a picture or a page: the message's words can be in those alone. */
@@ -29,6 +32,13 @@ function wordsAreInAttachedPictures(model: MessageModel, htmlVisible: string): b
   const limit = CONTENT_THRESHOLDS.maxImageLureWords;
   if (model.attachments.length === 0 || countWords(`${model.text}\n${htmlVisible}`, limit) >= limit) return false;
   return model.attachments.slice(0, MAX_SNIFFED).some((attachment) => attachment.message === undefined && PICTURE_KINDS.has(sniff(attachment.content())));
+}
+
+const PAYMENT_DOCUMENT_SUBJECT = compilePhrases(PAYMENT_DOCUMENT_SUBJECTS.map((entry) => entry.phrase));
+
+/** The subject names an invoice or payment request and a file comes with it: invoice settlement asked. */
+function sendsPaymentDocument(model: MessageModel): boolean {
+  return model.attachments.some((attachment) => attachment.message === undefined) && PAYMENT_DOCUMENT_SUBJECT.test(foldForMatching(model.subject.slice(0, 300)));
 }
 
 export const contentArea: Area = {
@@ -47,6 +57,7 @@ export const contentArea: Area = {
       }
     }
     if (wordsAreInAttachedPictures(model, html?.visible ?? '')) signals.add('content_image_lure');
+    if (sendsPaymentDocument(model)) signals.add('content_payment_request');
     if (isFakeThread(model, reading.visible)) signals.add('content_fake_thread');
     if (isBulkMail(model, folded)) signals.add('content_bulk_marketing');
     if (reading.truncated) signals.add('coverage_limit_reached');
