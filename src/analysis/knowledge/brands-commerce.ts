@@ -56,6 +56,100 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
     domains: ['starbucks.com'],
     tokens: ['starbucks'],
   },
+  {
+    // Kohl is a surname and an eye cosmetic; the possessive and the glued form are the store's.
+    key: 'kohls',
+    names: ['kohls', "kohl's"],
+    domains: ['kohls.com'],
+    tokens: ['kohls'],
+  },
+  {
+    key: 'macys',
+    names: ["macy's", 'macys'],
+    domains: ['macys.com'],
+    tokens: ['macys'],
+  },
+  {
+    key: 'samsclub',
+    names: ["sam's club", 'sams club', 'samsclub'],
+    domains: ['samsclub.com'],
+    tokens: ['samsclub'],
+  },
+  {
+    key: 'dickssportinggoods',
+    names: ["dick's sporting goods", 'dicks sporting goods'],
+    domains: ['dickssportinggoods.com'],
+    tokens: [],
+    infixTokens: ['dickssportinggoods'],
+  },
+  {
+    key: 'tractorsupply',
+    names: ['tractor supply'],
+    domains: ['tractorsupply.com'],
+    tokens: [],
+    infixTokens: ['tractorsupply'],
+  },
+  {
+    key: 'acehardware',
+    names: ['ace hardware'],
+    domains: ['acehardware.com'],
+    tokens: [],
+    infixTokens: ['acehardware'],
+  },
+  {
+    // Kröger is a common German surname: the bare name only among service words.
+    key: 'kroger',
+    names: ['kroger pharmacy', 'kroger co'],
+    weakNames: ['kroger'],
+    domains: ['kroger.com'],
+    tokens: ['kroger'],
+  },
+  {
+    key: 'wayfair',
+    names: ['wayfair'],
+    domains: ['wayfair.com'],
+    tokens: ['wayfair'],
+  },
+  {
+    key: 'etsy',
+    names: ['etsy'],
+    domains: ['etsy.com'],
+    tokens: ['etsy'],
+  },
+  {
+    // Séphora is a French first name: the bare name only among service words.
+    key: 'sephora',
+    names: ['sephora beauty', 'sephora france'],
+    weakNames: ['sephora'],
+    domains: ['sephora.com'],
+    tokens: ['sephora'],
+  },
+  {
+    key: 'louisvuitton',
+    names: ['louis vuitton'],
+    domains: ['louisvuitton.com'],
+    tokens: [],
+    infixTokens: ['louisvuitton'],
+  },
+  {
+    key: 'samsung',
+    names: ['samsung'],
+    domains: ['samsung.com'],
+    tokens: ['samsung'],
+  },
+  {
+    key: 'dewalt',
+    names: ['dewalt'],
+    domains: ['dewalt.com'],
+    tokens: ['dewalt'],
+  },
+  {
+    key: 'easycanvasprints',
+    names: ['easy canvas prints', 'easycanvasprints', 'easy canvas'],
+    domains: ['easycanvasprints.com'],
+    tokens: [],
+    infixTokens: ['easycanvas'],
+  },
   // Retail and marketplaces: Europe. Chains whose regional companies, travel and photo services
   // run hyphenated domains of their own (edeka-suedwest.de, aldi-reisen.de, rewe-digital.com)
   // get no brand token: those would read as lookalikes.
@@ -178,6 +272,25 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
     domains: ['decathlon.com', 'decathlon.fr', 'decathlon.es', 'decathlon.pt', 'decathlon.de', 'decathlon.nl', 'decathlon.be', 'decathlon.co.uk', 'decathlon.com.br', 'decathlon.com.mx'],
     tokens: [],
   },
+  {
+    key: 'vinted',
+    names: ['vinted'],
+    domains: ['vinted.com'],
+    tokens: ['vinted'],
+  },
+  {
+    key: 'leboncoin',
+    names: ['leboncoin', 'le bon coin'],
+    domains: ['leboncoin.fr'],
+    tokens: [],
+    infixTokens: ['leboncoin'],
+  },
+  {
+    key: 'europapark',
+    names: ['europa park'],
+    domains: ['europapark.de'],
+    tokens: ['europapark'],
+  },
   // Marketplaces: Latin America and Asia
   {
     key: 'magalu',
@@ -213,6 +326,25 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
     domains: ['aliexpress.com', 'aliexpress.us', 'alibaba.com'],
     // airexpress is two edits away: a whole piece only.
     tokens: ['aliexpress', 'alibaba'],
+  },
+  {
+    key: 'shopee',
+    names: ['shopee'],
+    domains: ['shopee.com', 'shopee.com.br'],
+    tokens: ['shopee'],
+  },
+  {
+    key: 'casasbahia',
+    names: ['casas bahia', 'casasbahia'],
+    domains: ['casasbahia.com.br'],
+    tokens: [],
+    infixTokens: ['casasbahia'],
+  },
+  {
+    key: 'ifood',
+    names: ['ifood'],
+    domains: ['ifood.com.br'],
+    tokens: ['ifood'],
   },
   // Streaming and entertainment
   {

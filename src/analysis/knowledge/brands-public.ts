@@ -13,7 +13,7 @@
 import type { Brand } from './brands.ts';
 
 export const PUBLIC_BRANDS: readonly Brand[] = [
-  // Government: Netherlands and France
+  // Government: Netherlands, France and Germany
   {
     key: 'digid',
     names: ['digid'],
@@ -54,6 +54,20 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
     names: ['antai', 'agence nationale de traitement automatise des infractions'],
     domains: ['antai.gouv.fr'],
     tokens: ['antai'],
+  },
+  {
+    key: 'ants',
+    names: ['ants.gouv', 'agence nationale des titres securises'],
+    domains: ['ants.gouv.fr'],
+    tokens: [],
+  },
+  {
+    // ELSTER, the German tax portal, also names an electrical term and a bird (Elster: magpie).
+    key: 'elster',
+    names: ['elster online', 'mein elster', 'elsteronline'],
+    weakNames: ['elster'],
+    domains: ['elster.de'],
+    tokens: [],
   },
   // Government: Brazil, Spain, United States
   {
@@ -115,6 +129,13 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
     names: ['la poste', 'laposte'],
     domains: ['laposte.fr', 'lapostegroupe.com'],
     tokens: ['laposte'],
+  },
+  {
+    key: 'mondialrelay',
+    names: ['mondial relay', 'mondialrelay'],
+    domains: ['mondialrelay.fr'],
+    tokens: [],
+    infixTokens: ['mondialrelay'],
   },
   {
     key: 'colissimo',

@@ -3,8 +3,9 @@
 // domains each one really sends mail from and hosts links on. This file holds the global
 // technology, payment, parcel, bank, tax and crypto brands first listed; brands-commerce.ts
 // (retail, streaming, telecoms, security software, travel), brands-finance.ts (European and
-// Latin American banks, payments, crypto) and brands-public.ts (governments and carriers) add
-// the rest of each market.
+// Latin American banks, payments, crypto), brands-services.ts (insurers, health, airlines and
+// loyalty, software and gaming) and brands-public.ts (governments and carriers) add the rest of
+// each market.
 //
 // Sources: written for this project from the brands that recur in public phishing reports
 // (APWG Phishing Activity Trends, Check Point's quarterly "Brand Phishing Report", Vade and
@@ -40,6 +41,7 @@
 import { COMMERCE_BRANDS } from './brands-commerce.ts';
 import { FINANCE_BRANDS } from './brands-finance.ts';
 import { PUBLIC_BRANDS } from './brands-public.ts';
+import { SERVICE_BRANDS } from './brands-services.ts';
 
 export interface Brand {
   readonly key: string;
@@ -457,7 +459,7 @@ const FIRST_BRANDS: readonly Brand[] = [
   // Banks: Brazil
   {
     key: 'itau',
-    names: ['itau', 'itau unibanco', 'banco itau'],
+    names: ['itau', 'itau unibanco', 'banco itau', 'itaucard'],
     domains: ['itau.com.br', 'itau.com', 'itau-unibanco.com.br'],
     tokens: ['itau'],
   },
@@ -487,7 +489,7 @@ const FIRST_BRANDS: readonly Brand[] = [
   },
   {
     key: 'nubank',
-    names: ['nubank'],
+    names: ['nubank', 'banco nu'],
     domains: ['nubank.com.br', 'nu.com.mx', 'nu.com.co'],
     tokens: [],
     infixTokens: ['nubank'],
@@ -524,7 +526,7 @@ const FIRST_BRANDS: readonly Brand[] = [
   },
   {
     key: 'bankofamerica',
-    names: ['bank of america', 'bankofamerica'],
+    names: ['bank of america', 'bankofamerica', 'mbna'],
     weakNames: ['bofa'],
     domains: ['bankofamerica.com', 'bankamerica.com', 'bofa.com', 'ml.com', 'mbna.com'],
     tokens: ['bofa'],
@@ -808,7 +810,7 @@ const FIRST_BRANDS: readonly Brand[] = [
   },
 ];
 
-export const BRANDS: readonly Brand[] = [...FIRST_BRANDS, ...COMMERCE_BRANDS, ...FINANCE_BRANDS, ...PUBLIC_BRANDS];
+export const BRANDS: readonly Brand[] = [...FIRST_BRANDS, ...COMMERCE_BRANDS, ...FINANCE_BRANDS, ...SERVICE_BRANDS, ...PUBLIC_BRANDS];
 
 /**
  * Words that may surround a weak brand name in a display name without making it a person's or
@@ -829,7 +831,12 @@ export const SERVICE_WORDS: readonly string[] = [
   'kundenservice', 'kundendienst', 'kundenkonto', 'konto', 'sicherheit', 'benachrichtigung', 'zustellung',
   'paket', 'sendung', 'klantenservice', 'beveiliging', 'melding', 'pakket', 'bezorging', 'client', 'clients',
   'compte', 'securite', 'livraison', 'colis', 'suivi', 'gmbh', 'deutschland', 'nederland', 'france',
-  'belgique', 'belgie', 'colombia', 'chile', 'argentina',
+  'belgique', 'belgie', 'colombia', 'chile', 'argentina', 'es', 'pt', 'br', 'mx', 'nl', 'fr',
+  // Loyalty, billing, help and "official" words of reward and account lures, in each market's language.
+  'reward', 'rewards', 'points', 'recompensa', 'recompensas', 'premios', 'puntos', 'pontos', 'belohnung',
+  'punkte', 'gutschein', 'beloning', 'fidelite', 'assistance', 'assistencia', 'atendimento', 'ajuda',
+  'ayuda', 'hilfe', 'klantendienst', 'equipa', 'sac', 'fatura', 'factura', 'facture', 'rechnung',
+  'official', 'oficial', 'officiel', 'offiziell', 'app', 'wallet', 'airdrop',
 ];
 
 /**
