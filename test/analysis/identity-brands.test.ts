@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { senderArea } from '../../src/analysis/areas/sender.ts';
+import { brandsDisguisedIn, brandsNamedIn } from '../../src/analysis/identity/domains.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 
@@ -52,5 +53,61 @@ describe('new brands in the sender area', () => {
     for (const from of ['Otto Weber <otto@weber-bau.example>', 'Tim Lee <tim@example.org>', 'Free Delivery <offers@shop.example>', 'Orange County Register <news@ocregister.example>']) {
       assert.deepEqual(await senderSignals(from), [], from);
     }
+  });
+});
+
+describe('brands added for crypto, insurance, health, travel and regional banks', () => {
+  it('fire from a foreign domain', async () => {
+    for (const from of ['Geico <offers@winner.example>', 'Unstoppable Domains <info@mint.example>', 'Team Lido <drop@claims.example>', 'Sicredi <aviso@conta.example>', 'MB WAY <pagamentos@ref.example>', 'Walgreens <survey@gift.example>', 'Delta Air Lines <miles@bonus.example>', 'CarShield Team <offer@warranty.example>', 'Bybit <kyc@verify.example>', 'Europa Park <tickets@gewinn.example>']) {
+      assert.ok(claims(await senderSignals(from)), from);
+    }
+  });
+
+  it('stay silent from their own domains', async () => {
+    for (const from of ['GEICO <noreply@e.geico.com>', 'Sicredi <comunicados@sicredi.com.br>', 'Lido <hello@lido.fi>', 'Delta Air Lines <deltaairlines@t.delta.com>', 'GitHub <noreply@github.com>', 'MB WAY <info@mbway.pt>']) {
+      const signals = await senderSignals(from);
+      assert.ok(!claims(signals) && !imitates(signals), from);
+    }
+  });
+
+  it('leave people, departments and other companies that share a word alone', async () => {
+    for (const from of ['Séphora Martin <sephora@atelier.example>', 'Jens Kröger <jens@hafen.example>', 'Amil <amil@family.example>', 'Delta Dental <claims@dental.example>', 'Steam Team <jobs@cleaning.example>', 'Stellar Support <help@datarecovery.example>', 'Hilton <hilton@family.example>']) {
+      assert.deepEqual(await senderSignals(from), [], from);
+    }
+  });
+});
+
+describe('display-name evasions', () => {
+  const disguised = (text: string): string[] => brandsDisguisedIn(text).map((brand) => brand.key);
+
+  it('read letters spaced, dotted, hyphenated or decorated apart as the name', () => {
+    for (const [text, key] of [['T E M U', 'temu'], ['N e t f l i x !', 'netflix'], ['P.a.y.P.a.l', 'paypal'], ['Net-flix Billing', 'netflix'], ['C_o_i_n_b_a_s_e', 'coinbase'], ['★ Pay✦Pa✦l ✅', 'paypal'], ['U.P.S.', 'ups'], ['D H L Express', 'dhl'], ['W e l l s F a r g o', 'wellsfargo']] as const) {
+      assert.deepEqual(disguised(text), [key], text);
+    }
+  });
+
+  it('split a service word glued to the end of a name, and read i and l as one letter', () => {
+    for (const [text, key] of [['MetaMaskTeam', 'metamask'], ['TrustwaIIetTeam', 'trustwallet'], ['CoinbaseWaIIet', 'coinbase'], ['FTXTeam.', 'ftx'], ['lCIoud Almacenamiento', 'apple'], ['Netfl1x', 'netflix'], ['AppIe Support', 'apple']] as const) {
+      assert.deepEqual(disguised(text), [key], text);
+    }
+  });
+
+  it('take weak names in other languages with service and reward words', () => {
+    for (const [text, key] of [['Apple Rewards', 'apple'], ['UPS-ES', 'ups'], ['Santander Atendimento', 'santander'], ['Amazon Gutschein', 'amazon'], ['Correos Ayuda', 'correos']] as const) {
+      assert.deepEqual(brandsNamedIn(text).map((brand) => brand.key), [key], text);
+    }
+  });
+
+  it('leave names, initials and acronyms that only look like a brand alone', () => {
+    for (const text of ['Kim Lee', 'KIM', 'GIS Team', 'LNG Alerts', 'J. R. R. Tolkien', 'Jean-Marc Dupont', "O'Reilly Media", 'Mailman', 'The Ledger', 'Chase Smith', 'CVS Update', 'Steam-Team']) {
+      assert.deepEqual([...brandsNamedIn(text), ...brandsDisguisedIn(text)], [], text);
+    }
+  });
+
+  it('stays bounded on long hostile names', () => {
+    const started = performance.now();
+    assert.deepEqual(brandsDisguisedIn('a '.repeat(50_000)), []);
+    assert.deepEqual(brandsDisguisedIn('x.'.repeat(50_000)), []);
+    assert.ok(performance.now() - started < 1_000);
   });
 });

@@ -19,8 +19,10 @@ export const DEFAULT_MAX_NAME_TOKENS = 200;
 
 const plainTokens: Tokenizer = (text, maxTokens = DEFAULT_MAX_NAME_TOKENS) => foldedTokens(text, maxTokens);
 // The skeleton before folding (it maps a capital I, not a small one, to l): "Micr0s0ft", "PaypaI"
-// and Cyrillic look-alikes reach the same tokens as the real name.
-const skeletonTokens: Tokenizer = (text, maxTokens = DEFAULT_MAX_NAME_TOKENS) => foldedTokens(confusableKey(text.slice(0, maxTokens * 32)), maxTokens);
+// and Cyrillic look-alikes reach the same tokens as the real name. A small i and l then count as
+// one letter too, both ways: "lCloud" for iCloud, "Netfl1x" (1 is l) for Netflix.
+const skeletonTokens: Tokenizer = (text, maxTokens = DEFAULT_MAX_NAME_TOKENS) =>
+  foldedTokens(confusableKey(text.slice(0, maxTokens * 32)), maxTokens).map((token) => token.replaceAll('i', 'l'));
 
 interface NameIndex {
   /** Distinctive names by their first token. */
@@ -30,17 +32,24 @@ interface NameIndex {
   readonly serviceWords: ReadonlySet<string>;
 }
 
-function buildIndex(tokenize: Tokenizer): NameIndex {
+/**
+ * Names indexed as `tokenize` writes them. Names shorter than `minLetters` (letters and digits)
+ * are left out: under the skeleton, three-letter acronyms meet other acronyms ("KIM" reads as
+ * KLM, "GIS" as GLS, "LNG" as ING).
+ */
+function buildIndex(tokenize: Tokenizer, minLetters = 0): NameIndex {
   const strong = new Map<string, NameEntry[]>();
   const weak = new Map<string, Brand[]>();
   for (const brand of BRANDS) {
     for (const name of brand.names) {
+      if (plainTokens(name).join('').length < minLetters) continue;
       const tokens = tokenize(name);
       const first = tokens[0];
       if (first === undefined) continue;
       strong.set(first, [...(strong.get(first) ?? []), { brand, tokens }]);
     }
     for (const name of brand.weakNames ?? []) {
+      if (plainTokens(name).join('').length < minLetters) continue;
       const key = tokenize(name).join(' ');
       weak.set(key, [...(weak.get(key) ?? []), brand]);
     }
@@ -48,8 +57,82 @@ function buildIndex(tokenize: Tokenizer): NameIndex {
   return { strong, weak, serviceWords: new Set(SERVICE_WORDS.flatMap((word) => tokenize(word))) };
 }
 
+/** Shortest name looked for through the skeleton. */
+const MIN_SKELETON_NAME = 4;
+
 const PLAIN = buildIndex(plainTokens);
-const SKELETON = buildIndex(skeletonTokens);
+const SKELETON = buildIndex(skeletonTokens, MIN_SKELETON_NAME);
+
+// The same names with their words glued into one token ("bank of america" → "bankofamerica"), for
+// display names whose letters are spaced or punctuated apart.
+function gluedTokenizer(tokenize: Tokenizer): Tokenizer {
+  return (text, maxTokens) => {
+    const glued = tokenize(text, maxTokens).join('');
+    return glued === '' ? [] : [glued];
+  };
+}
+
+/**
+ * Service words that evasions glue to the end of a brand name ("MetaMaskTeam", "CoinbaseWallet",
+ * "PaypalSupport"): split off when what precedes them is a brand name on its own.
+ */
+const GLUED_SUFFIXES: readonly string[] = ['team', 'support', 'service', 'services', 'security', 'wallet', 'app', 'help', 'info', 'official', 'rewards', 'online', 'account', 'noreply', 'care', 'billing', 'alert', 'alerts', 'notification', 'notifications', 'suporte', 'soporte', 'equipe', 'equipo'];
+
+interface GluedIndex {
+  readonly tokenize: Tokenizer;
+  readonly names: NameIndex;
+  /** GLUED_SUFFIXES as this tokenizer writes them (the skeleton writes "team" as "tearn"). */
+  readonly suffixes: readonly string[];
+}
+
+function buildGluedIndex(tokenize: Tokenizer, minLetters = 0): GluedIndex {
+  return { tokenize, names: buildIndex(gluedTokenizer(tokenize), minLetters), suffixes: GLUED_SUFFIXES.map((suffix) => tokenize(suffix).join('')) };
+}
+
+const PLAIN_GLUED = buildGluedIndex(plainTokens);
+const SKELETON_GLUED = buildGluedIndex(skeletonTokens, MIN_SKELETON_NAME);
+
+/** Shortest run of one-character words read as one spaced-out word ("T E M U"). */
+const MIN_SPACED_LETTERS = 3;
+
+/**
+ * Words of a display name with what separates letters inside them dropped: each
+ * whitespace-delimited word glued from its tokens ("P.a.y.P.a.l", "Net-flix", "Pay★Pal"), runs of
+ * single letters glued ("T E M U", "N e t f l i x !"), and a glued service word split off the
+ * end of a brand name. Linear in the text; reads the first `maxTokens` words.
+ */
+function gluedWords(text: string, glued: GluedIndex, maxTokens: number): string[] {
+  const words: string[] = [];
+  for (const match of text.slice(0, maxTokens * 32).matchAll(/\S+/gu)) {
+    const word = glued.tokenize(match[0], 64).join('');
+    if (word !== '') words.push(word);
+    if (words.length >= maxTokens) break;
+  }
+  const joined: string[] = [];
+  let run: string[] = [];
+  const flush = (): void => {
+    if (run.length >= MIN_SPACED_LETTERS) joined.push(run.join(''));
+    else joined.push(...run);
+    run = [];
+  };
+  for (const word of words) {
+    if ([...word].length === 1) {
+      run.push(word);
+      continue;
+    }
+    flush();
+    joined.push(word);
+  }
+  flush();
+  return joined.flatMap((word) => {
+    for (const suffix of glued.suffixes) {
+      if (word.length <= suffix.length || !word.endsWith(suffix)) continue;
+      const stem = word.slice(0, word.length - suffix.length);
+      if (glued.names.strong.has(stem) || glued.names.weak.has(stem)) return [stem, suffix];
+    }
+    return [word];
+  });
+}
 
 function namedIn(tokens: readonly string[], index: NameIndex): Set<Brand> {
   const found = new Set<Brand>();
@@ -74,9 +157,15 @@ export function brandsNamedIn(text: string, maxTokens = DEFAULT_MAX_NAME_TOKENS)
 
 /**
  * The brands a text names only once look-alike characters are undone ("PaypaI" with a capital
- * i, "Micr0soft", Cyrillic letters): the name is there, disguised.
+ * i, "Micr0soft", Cyrillic letters) or its letters are put back together ("P a y P a l",
+ * "Net-flix", "MetaMaskTeam"): the name is there, disguised.
  */
 export function brandsDisguisedIn(text: string, maxTokens = DEFAULT_MAX_NAME_TOKENS): Brand[] {
   const plain = namedIn(plainTokens(text, maxTokens), PLAIN);
-  return [...namedIn(skeletonTokens(text, maxTokens), SKELETON)].filter((brand) => !plain.has(brand));
+  const disguised = new Set([
+    ...namedIn(skeletonTokens(text, maxTokens), SKELETON),
+    ...namedIn(gluedWords(text, PLAIN_GLUED, maxTokens), PLAIN_GLUED.names),
+    ...namedIn(gluedWords(text, SKELETON_GLUED, maxTokens), SKELETON_GLUED.names),
+  ]);
+  return [...disguised].filter((brand) => !plain.has(brand));
 }
