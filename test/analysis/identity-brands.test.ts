@@ -98,6 +98,12 @@ describe('display-name evasions', () => {
     }
   });
 
+  it('read a name with a trade mark glued to it', () => {
+    for (const [text, key] of [['Total AV™', 'totalav'], ['DEWALT™ Giveaway', 'dewalt'], ['PayPal®', 'paypal']] as const) {
+      assert.deepEqual(brandsNamedIn(text).map((brand) => brand.key), [key], text);
+    }
+  });
+
   it('leave names, initials and acronyms that only look like a brand alone', () => {
     for (const text of ['Kim Lee', 'KIM', 'GIS Team', 'LNG Alerts', 'J. R. R. Tolkien', 'Jean-Marc Dupont', "O'Reilly Media", 'Mailman', 'The Ledger', 'Chase Smith', 'CVS Update', 'Steam-Team']) {
       assert.deepEqual([...brandsNamedIn(text), ...brandsDisguisedIn(text)], [], text);

@@ -17,12 +17,16 @@ type Tokenizer = (text: string, maxTokens?: number) => string[];
 /** Tokens read per text by default: a display name or a subject has far fewer. */
 export const DEFAULT_MAX_NAME_TOKENS = 200;
 
-const plainTokens: Tokenizer = (text, maxTokens = DEFAULT_MAX_NAME_TOKENS) => foldedTokens(text, maxTokens);
+// Trade and copyright marks decorate names ("Total AV™", "DEWALT®"); folding would spell ™ as
+// the letters "tm" glued to the name.
+const MARKS = /[\u00a9\u00ae\u2120\u2122]/gu;
+
+const plainTokens: Tokenizer = (text, maxTokens = DEFAULT_MAX_NAME_TOKENS) => foldedTokens(text.slice(0, maxTokens * 32).replace(MARKS, ' '), maxTokens);
 // The skeleton before folding (it maps a capital I, not a small one, to l): "Micr0s0ft", "PaypaI"
 // and Cyrillic look-alikes reach the same tokens as the real name. A small i and l then count as
 // one letter too, both ways: "lCloud" for iCloud, "Netfl1x" (1 is l) for Netflix.
 const skeletonTokens: Tokenizer = (text, maxTokens = DEFAULT_MAX_NAME_TOKENS) =>
-  foldedTokens(confusableKey(text.slice(0, maxTokens * 32)), maxTokens).map((token) => token.replaceAll('i', 'l'));
+  foldedTokens(confusableKey(text.slice(0, maxTokens * 32).replace(MARKS, ' ')), maxTokens).map((token) => token.replaceAll('i', 'l'));
 
 interface NameIndex {
   /** Distinctive names by their first token. */

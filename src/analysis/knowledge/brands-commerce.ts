@@ -144,6 +144,12 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
     tokens: ['dewalt'],
   },
   {
+    key: 'makita',
+    names: ['makita'],
+    domains: ['makitatools.com'],
+    tokens: ['makita'],
+  },
+  {
     key: 'easycanvasprints',
     names: ['easy canvas prints', 'easycanvasprints', 'easy canvas'],
     domains: ['easycanvasprints.com'],

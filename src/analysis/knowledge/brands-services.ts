@@ -12,7 +12,7 @@
 import type { Brand } from './brands.ts';
 
 export const SERVICE_BRANDS: readonly Brand[] = [
-  // Insurance and car warranty: United States
+  // Insurance, car warranty and home services: United States
   {
     key: 'geico',
     names: ['geico'],
@@ -87,6 +87,19 @@ export const SERVICE_BRANDS: readonly Brand[] = [
     names: ['hapvida'],
     domains: ['hapvida.com.br'],
     tokens: ['hapvida'],
+  },
+  {
+    key: 'leaffilter',
+    names: ['leaffilter', 'leaf filter gutter'],
+    domains: ['leaffilter.com'],
+    tokens: ['leaffilter'],
+  },
+  {
+    key: 'peoplefinders',
+    names: ['peoplefinders'],
+    domains: ['peoplefinders.com'],
+    tokens: [],
+    infixTokens: ['peoplefinders'],
   },
   // Pharmacies, telehealth and health products
   {

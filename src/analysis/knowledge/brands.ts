@@ -836,7 +836,7 @@ export const SERVICE_WORDS: readonly string[] = [
   'reward', 'rewards', 'points', 'recompensa', 'recompensas', 'premios', 'puntos', 'pontos', 'belohnung',
   'punkte', 'gutschein', 'beloning', 'fidelite', 'assistance', 'assistencia', 'atendimento', 'ajuda',
   'ayuda', 'hilfe', 'klantendienst', 'equipa', 'sac', 'fatura', 'factura', 'facture', 'rechnung',
-  'official', 'oficial', 'officiel', 'offiziell', 'app', 'wallet', 'airdrop',
+  'official', 'oficial', 'officiel', 'offiziell', 'app', 'wallet', 'airdrop', 'cashback',
 ];
 
 /**
