@@ -53,6 +53,11 @@ export const DE: LanguageLexicon = {
         example: 'Klicken Sie unten, um Ihr Konto zu entsperren.',
         counter: 'Klicken Sie hier, um das Programm zu sehen.',
       },
+      {
+        phrase: 'verbinden|verknupfen|synchronisieren|bestatigen sie ihre|ihr|deine|dein wallet|geldborse',
+        example: 'Verbinden Sie Ihre Wallet, um die Prämie zu erhalten.',
+        counter: 'Ihre Geldbörse liegt im Fundbüro.',
+      },
     ],
     urgency_threat: [
       {
@@ -104,6 +109,16 @@ export const DE: LanguageLexicon = {
         phrase: 'ihre|deine dateien|fotos|videos|daten|e_mails ... geloscht|entfernt|verloren',
         example: 'Ihre Fotos werden morgen gelöscht.',
         counter: 'Ihre Dateien wurden gespeichert.',
+      },
+      {
+        phrase: 'wenn|falls sie|du das nicht waren|warst',
+        example: 'Wenn Sie das nicht waren, sichern Sie Ihr Konto.',
+        counter: 'Wenn Sie das nicht wollen, sagen Sie es.',
+      },
+      {
+        phrase: 'wallet|geldborse wird|wurde ... gesperrt|eingeschrankt|deaktiviert|eingefroren',
+        example: 'Ihre Wallet wird morgen gesperrt.',
+        counter: 'Ihre Wallet wird morgen geliefert.',
       },
     ],
     payment_request: [
@@ -213,6 +228,16 @@ export const DE: LanguageLexicon = {
         phrase: 'ihre|deine e_mail_adresse|email_adresse|e_mail|email wurde ... ausgewahlt|gezogen|ausgelost',
         example: 'Ihre E-Mail-Adresse wurde in unserer Ziehung ausgelost.',
         counter: 'Ihre E-Mail-Adresse wurde bestätigt.',
+      },
+      {
+        phrase: 'kostenlose|kostenlos|gratis bitcoin|bitcoins|token|tokens|krypto|nft|nfts',
+        example: 'Holen Sie sich kostenlose Token.',
+        counter: 'Kostenlose Parkplätze am Bahnhof.',
+      },
+      {
+        phrase: 'staking belohnung|belohnungen|pramie|pramien|auszahlung',
+        example: 'Ihre Staking-Belohnungen sind verfügbar.',
+        counter: 'Ihre Treuepunkte sind verfügbar.',
       },
     ],
     parcel: [

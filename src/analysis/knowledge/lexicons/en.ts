@@ -175,6 +175,11 @@ export const EN: LanguageLexicon = {
         example: 'Click the link and enter your account information to confirm you are the owner.',
         counter: 'Enter the account details in the spreadsheet.',
       },
+      {
+        phrase: 'associat*|link|linking|connecting|syncing|importing|authorizing|authorising|sign|signing your wallet|wallets|assets',
+        example: 'Claim the bonus by linking your wallet.',
+        counter: 'Your wallet was found at the station.',
+      },
     ],
     urgency_threat: [
       {
@@ -311,6 +316,31 @@ export const EN: LanguageLexicon = {
         phrase: 'safeguard|protect your email|mail|webmail account from ... termination|deactivation|suspension|closure',
         example: 'To safeguard your email account from possible termination, follow the instructions.',
         counter: 'Protect your email account with a strong password.',
+      },
+      {
+        phrase: 'your ... account|wallet ... temporarily stopped|halted|paused|frozen|suspended|restricted|locked|blocked|disabled|limited',
+        example: 'Your exchange account may have been temporarily halted.',
+        counter: 'The build account was temporarily disabled.',
+      },
+      {
+        phrase: 'wallet|wallets|ledger|metamask will|may|could|shall ... suspended|terminated|closed|deactivated|disabled|locked|deleted|blocked|restricted|frozen',
+        example: 'Your wallet will soon be suspended.',
+        counter: 'Your wallet will be ready for pickup.',
+      },
+      {
+        phrase: 'unverified wallet|wallets|account|accounts ... suspended|closed|deleted|restricted|blocked|terminated',
+        example: 'All unverified wallets will be suspended on Monday.',
+        counter: 'Unverified emails are ignored.',
+      },
+      {
+        phrase: 'your ... wallet|ledger|metamask|device suspended|locked|blocked|disabled|deactivated|restricted|frozen',
+        example: 'Your hardware wallet suspended until you verify.',
+        counter: 'Your device is ready.',
+      },
+      {
+        phrase: 'if this|it wasn_t|was_not|wasnt you',
+        example: 'If this wasn\'t you, secure your account now.',
+        counter: 'If this was your choice, fine.',
       },
     ],
     payment_request: [
@@ -1019,6 +1049,82 @@ export const EN: LanguageLexicon = {
         phrase: 'urgent|private business|investment proposal',
         example: 'Please treat this urgent business proposal with care.',
         counter: 'Business proceeds as usual.',
+      },
+      // Crypto windfalls: balances that grew while you were away, cloud mining, portfolios funded for you, staking rewards, free mints and tokens, whitelists and withdrawals opened.
+      {
+        phrase: 'balance has_been|was|is replenished|topped_up',
+        example: 'Good news: your balance has been replenished.',
+        counter: 'The stock has been replenished.',
+      },
+      {
+        phrase: 'you_are_now|you_re_now rich',
+        example: 'You are now rich, check your balance.',
+        counter: 'You are now registered.',
+      },
+      {
+        phrase: 'cloud_mining|mining_balance|mining_platform',
+        example: 'Your cloud mining account has grown.',
+        counter: 'Mining in the region stopped.',
+      },
+      {
+        phrase: 'automated|automatic|ai_powered|cloud bitcoin|crypto|cryptocurrency|btc earning|earnings|mining|income',
+        example: 'Our platform for automated bitcoin earning kept working for you.',
+        counter: 'Bitcoin prices fell today.',
+      },
+      {
+        phrase: 'into|to your bitcoin|crypto|btc|cryptocurrency|trading|investment portfolio',
+        example: 'We moved 3 BTC into your bitcoin portfolio as requested.',
+        counter: 'Add a bond fund to the list.',
+      },
+      {
+        phrase: 'credited|added|deposited to|into ... your fund|funds|crypto|bitcoin|wallet|portfolio balance',
+        example: 'A transfer was credited to your fund balance today.',
+        counter: 'Interest was credited to the account yesterday.',
+      },
+      {
+        phrase: 'staking|stake|steth|crypto|token|tokens|nft|xrp|eth|btc rewards|reward|payout|payouts|dividends ... available|ready|claim|awaits|unlocked',
+        example: 'Your staking rewards are ready to collect.',
+        counter: 'Token rings were common in old networks.',
+      },
+      {
+        phrase: 'free mint|mints|minting|nft|nfts',
+        example: 'Only a limited pool of free mints remains.',
+        counter: 'Mint tea is free with every meal.',
+      },
+      {
+        phrase: 'mint ... for free',
+        example: 'Mint your character for free before Friday.',
+        counter: 'The mint opened in 1792.',
+      },
+      {
+        phrase: 'whitelist|allowlist|waitlist for ... token|tokens|nft|drop|airdrop|presale|mint',
+        example: 'Join the waitlist for the new token today.',
+        counter: 'Join the waitlist for the workshop.',
+      },
+      {
+        phrase: 'free web3|ens|crypto domain|domains',
+        example: 'Claim a free Web3 domain this week.',
+        counter: 'Free domain names are not included.',
+      },
+      {
+        phrase: 'free btc|bitcoin|bitcoins|eth|crypto|usdt|tokens|coins|nft|nfts',
+        example: 'Collect free bitcoins every hour.',
+        counter: 'Free parking at the venue.',
+      },
+      {
+        phrase: 'eligible client|clients|user|users|customer|customers|holder|holders to? ... withdraw*|claim*',
+        example: 'You are an eligible client to start withdrawing your assets.',
+        counter: 'Eligible customers receive the manual.',
+      },
+      {
+        phrase: 'withdraw|withdrawal process is|has_been authorized|authorised|approved|enabled',
+        example: 'Notice: the withdrawal process is approved for you.',
+        counter: 'The withdrawal of the patch was approved.',
+      },
+      {
+        phrase: 'receive|claim|get|earn ... additional|extra|bonus|more tokens|coins|xrp|eth|btc|usdt',
+        example: 'Register now and receive additional tokens instantly.',
+        counter: 'Receive more news from us.',
       },
     ],
     file_share: [

@@ -48,6 +48,11 @@ export const ES: LanguageLexicon = {
         example: 'Actualice sus datos de pago para evitar la interrupción.',
         counter: 'Los datos de asistencia están en la hoja.',
       },
+      {
+        phrase: 'conecta|conecte|conectar|vincula|vincule|vincular|sincroniza|sincronice su|tu billetera|cartera|wallet',
+        example: 'Conecta tu billetera para recibir el bono.',
+        counter: 'Perdí mi cartera en el tren.',
+      },
     ],
     urgency_threat: [
       {
@@ -129,6 +134,11 @@ export const ES: LanguageLexicon = {
         phrase: 'aviso|intento|advertencia final',
         example: 'Este es el aviso final para su cuenta.',
         counter: 'El final del aviso fue claro.',
+      },
+      {
+        phrase: 'si no fuiste|fue tu|usted',
+        example: 'Si no fuiste tú, protege tu cuenta.',
+        counter: 'Si no fuiste al taller, avisa.',
       },
     ],
     payment_request: [
@@ -430,6 +440,16 @@ export const ES: LanguageLexicon = {
         phrase: 'escribame|escribeme|responda|respondame|contacteme|contactame ... mi correo|email|e_mail privado|personal|particular',
         example: 'Escríbame a mi correo privado para más detalles.',
         counter: 'Escríbame si tiene dudas.',
+      },
+      {
+        phrase: 'bitcoin|btc|tokens|cripto|criptomonedas|nft gratis|gratuitos|gratuitas',
+        example: 'Consigue tokens gratis cada hora.',
+        counter: 'Entrada gratis al museo.',
+      },
+      {
+        phrase: 'recompensas|recompensa|pago de staking|tokens|cripto|nft',
+        example: 'Tus recompensas de staking ya están disponibles.',
+        counter: 'Tus recompensas del club ya están disponibles.',
       },
     ],
     file_share: [

@@ -43,6 +43,11 @@ export const FR: LanguageLexicon = {
         example: 'Votre mot de passe expire aujourd’hui.',
         counter: 'Le certificat expiré a été renouvelé.',
       },
+      {
+        phrase: 'connectez|connecter|reliez|relier|synchronisez|synchroniser votre|ton portefeuille|wallet',
+        example: 'Connectez votre portefeuille pour recevoir la prime.',
+        counter: 'Votre portefeuille a été retrouvé.',
+      },
     ],
     urgency_threat: [
       {
@@ -99,6 +104,16 @@ export const FR: LanguageLexicon = {
         phrase: 'vos fichiers|photos|donnees|videos|courriels ... supprime|supprimes|supprimees|perdus|effaces',
         example: 'Vos fichiers et photos seront supprimés.',
         counter: 'Vos fichiers sont prêts.',
+      },
+      {
+        phrase: 'si ce n_etait|n_est pas vous|toi',
+        example: 'Si ce n\'était pas vous, sécurisez votre compte.',
+        counter: 'Si ce n\'est pas urgent, attendez.',
+      },
+      {
+        phrase: 'portefeuille|wallet sera|a_ete|est ... suspendu|bloque|restreint|gele',
+        example: 'Votre portefeuille sera suspendu demain.',
+        counter: 'Votre portefeuille sera livré demain.',
       },
     ],
     payment_request: [
@@ -223,6 +238,16 @@ export const FR: LanguageLexicon = {
         phrase: 'votre adresse|email|e_mail|courriel electronique? a ete selectionne|selectionnee|tiree|tire',
         example: 'Votre adresse électronique a été sélectionnée lors du tirage.',
         counter: 'Votre adresse électronique a été confirmée.',
+      },
+      {
+        phrase: 'bitcoin|bitcoins|tokens|jetons|crypto|nft gratuits|gratuites|offerts|offertes',
+        example: 'Recevez des jetons gratuits chaque heure.',
+        counter: 'Boissons offertes aux bénévoles.',
+      },
+      {
+        phrase: 'recompenses|recompense de staking',
+        example: 'Vos récompenses de staking sont disponibles.',
+        counter: 'Vos récompenses de fidélité sont disponibles.',
       },
     ],
     parcel: [

@@ -43,6 +43,11 @@ export const NL: LanguageLexicon = {
         example: 'Uw wachtwoord verloopt vandaag.',
         counter: 'Het wachtwoord staat in de handleiding.',
       },
+      {
+        phrase: 'koppel|verbind|synchroniseer uw|je|jouw wallet|portemonnee',
+        example: 'Koppel uw wallet om de bonus te ontvangen.',
+        counter: 'Uw portemonnee is gevonden.',
+      },
     ],
     urgency_threat: [
       {
@@ -99,6 +104,16 @@ export const NL: LanguageLexicon = {
         phrase: 'uw|je bestanden|foto|fotos|gegevens|e_mails ... verwijderd|gewist|verloren',
         example: 'Uw bestanden worden verwijderd.',
         counter: 'Uw bestanden zijn klaar.',
+      },
+      {
+        phrase: 'als u|jij|je dit niet was|bent_geweest|deed',
+        example: 'Als u dit niet was, beveilig dan uw account.',
+        counter: 'Als u dit niet wilt, laat het weten.',
+      },
+      {
+        phrase: 'wallet|portemonnee wordt|is ... geblokkeerd|opgeschort|bevroren',
+        example: 'Uw wallet wordt morgen geblokkeerd.',
+        counter: 'Uw wallet wordt morgen bezorgd.',
       },
     ],
     payment_request: [
@@ -193,6 +208,16 @@ export const NL: LanguageLexicon = {
         phrase: 'lucratief|lucratieve|winstgevende zakelijk|zakelijke? voorstel|deal|transactie|investering|project',
         example: 'Ik heb een lucratief voorstel voor u.',
         counter: 'Het voorstel werd aangenomen.',
+      },
+      {
+        phrase: 'gratis bitcoin|bitcoins|tokens|crypto|munten|nft|nfts',
+        example: 'Ontvang elk uur gratis tokens.',
+        counter: 'Gratis parkeren bij het station.',
+      },
+      {
+        phrase: 'staking beloning|beloningen|uitbetaling',
+        example: 'Je staking beloningen staan klaar.',
+        counter: 'Je spaarpunten staan klaar.',
       },
     ],
     parcel: [

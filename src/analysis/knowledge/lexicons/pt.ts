@@ -74,6 +74,11 @@ export const PT: LanguageLexicon = {
         example: 'Atualize os seus dados de pagamento para evitar a interrupção.',
         counter: 'Os dados de presença estão na folha.',
       },
+      {
+        phrase: 'conecte|conectar|vincule|vincular|sincronize|sincronizar a? sua|tua carteira|wallet',
+        example: 'Conecte sua carteira para receber o bônus.',
+        counter: 'Perdi minha carteira no ônibus.',
+      },
     ],
     urgency_threat: [
       {
@@ -180,6 +185,16 @@ export const PT: LanguageLexicon = {
         phrase: 'detectamos|identificamos um|uma? novo|nova acesso|login|dispositivo|tentativa',
         example: 'Detectamos um novo acesso à sua conta.',
         counter: 'Detectamos um novo bug no sistema.',
+      },
+      {
+        phrase: 'se nao foi voce|tu',
+        example: 'Se não foi você, avise-nos agora.',
+        counter: 'Se não for possível, avise-nos.',
+      },
+      {
+        phrase: 'sua|tua carteira|wallet ... suspensa|bloqueada|restrita|congelada',
+        example: 'Sua carteira será bloqueada amanhã.',
+        counter: 'Sua carteira de motorista chegou.',
       },
     ],
     payment_request: [
@@ -471,6 +486,16 @@ export const PT: LanguageLexicon = {
         phrase: 'seu|teu e_mail|email|endereco_de_email foi selecionado|escolhido|sorteado|premiado',
         example: 'Seu e-mail foi sorteado na nossa promoção.',
         counter: 'Seu e-mail foi confirmado.',
+      },
+      {
+        phrase: 'bitcoin|btc|tokens|cripto|criptomoedas|nft gratis|gratuitos|gratuitas',
+        example: 'Ganhe bitcoin grátis a cada hora.',
+        counter: 'Entrada grátis no museu.',
+      },
+      {
+        phrase: 'recompensas|recompensa|pagamento de staking|tokens|cripto|nft',
+        example: 'Suas recompensas de staking estão disponíveis.',
+        counter: 'Suas recompensas do clube estão disponíveis.',
       },
     ],
     file_share: [
