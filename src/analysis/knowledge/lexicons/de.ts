@@ -239,6 +239,41 @@ export const DE: LanguageLexicon = {
         example: 'Ihre Staking-Belohnungen sind verfügbar.',
         counter: 'Ihre Treuepunkte sind verfügbar.',
       },
+      {
+        phrase: 'umfrage|fragen|meinung ... belohnt|belohnen|belohnung|gewinnen|geschenk|gutschein|geschenkset',
+        example: 'Nehmen Sie an unserer Umfrage teil und gewinnen Sie ein Geschenk.',
+        counter: 'Die Umfrage endet am Freitag.',
+      },
+      {
+        phrase: 'belohnt|belohnen|belohnung ... umfrage|meinung',
+        example: 'Eine Belohnung für Ihre Meinung wartet auf Sie.',
+        counter: 'Die Belohnung für das Team war ein Ausflug.',
+      },
+      {
+        phrase: 'gutschein|geschenk|geschenkset|preis ausgewahlt|ausgelost|gewonnen',
+        example: 'Ihr Gutschein ausgewählt, jetzt bestätigen!',
+        counter: 'Der Preis wurde gesenkt.',
+      },
+      {
+        phrase: 'gewinndaten|gewinnerdaten|gewinnbestatigung|gewinnbenachrichtigung',
+        example: 'Jetzt Gewinndaten eintragen!',
+        counter: 'Jetzt Kontodaten ändern.',
+      },
+      {
+        phrase: 'haben|hast ein|eine|einen|ein_e ... gewonnen',
+        example: 'Sie haben eine neue Heißluftfritteuse gewonnen.',
+        counter: 'Sie haben ein Spiel verloren.',
+      },
+      {
+        phrase: 'um ihr|dein geschenk|gutschein|preis|gewinn zu? erhalten|beanspruchen|sichern ... beantworten|umfrage|fragen',
+        example: 'Um Ihr Geschenk zu erhalten, beantworten Sie drei Fragen.',
+        counter: 'Um Ihr Paket zu erhalten, unterschreiben Sie.',
+      },
+      {
+        phrase: 'uberraschungsbox|mystery_box|wundertute',
+        example: 'Sichern Sie sich Ihre Überraschungsbox.',
+        counter: 'Die Box ist leer.',
+      },
     ],
     parcel: [
       {

@@ -1126,6 +1126,47 @@ export const EN: LanguageLexicon = {
         example: 'Register now and receive additional tokens instantly.',
         counter: 'Receive more news from us.',
       },
+      // Prize and survey bait: a reward, gift card or mystery box for answering a few questions or for being chosen.
+      {
+        phrase: 'claim|affirm your ... reward|prize|gift_card',
+        example: 'Last chance to claim your exclusive reward.',
+        counter: 'Claim your seat at the workshop.',
+      },
+      {
+        phrase: 'reward|rewards|prize|gift_card|voucher worth|valued_at $*|€*|£*|usd',
+        example: 'Please confirm your reward worth $90.',
+        counter: 'The prize committee meets in June.',
+      },
+      {
+        phrase: 'receive|claim|win|get this|your|a fantastic|amazing|exclusive|free prize|reward|gift',
+        example: 'It takes a minute to receive this fantastic prize.',
+        counter: 'We receive your feedback gladly.',
+      },
+      {
+        phrase: 'answer|complete|take|finish|fill_out ... survey|questions|questionnaire ... win|receive|claim|earn|rewarded|reward|gift|prize',
+        example: 'Complete our short survey and get rewarded today.',
+        counter: 'Complete the survey by Friday, thank you.',
+      },
+      {
+        phrase: 'answer and? win',
+        example: 'Answer and win a new drill!',
+        counter: 'Answer the questions below.',
+      },
+      {
+        phrase: 'mystery box|boxes|pallet|pallets',
+        example: 'Grab your mystery box before they run out.',
+        counter: 'The box was delivered on a pallet.',
+      },
+      {
+        phrase: 'participation|participate ... receive|get|claim|win ... gift_card|gift_cards',
+        example: 'Participate now and receive a $300 gift card.',
+        counter: 'Thank you for your participation.',
+      },
+      {
+        phrase: 'gift_card|gift_cards ... participation|participate',
+        example: 'A free gift card with your participation.',
+        counter: 'Gift cards are sold at the desk.',
+      },
     ],
     file_share: [
       {
@@ -1188,6 +1229,16 @@ export const EN: LanguageLexicon = {
         phrase: 'reschedule|confirm|update|schedule your|the? delivery|shipping|redelivery address|details|preferences|date',
         example: 'Confirm your delivery address online.',
         counter: 'The delivery truck arrives at noon.',
+      },
+      {
+        phrase: 'item|items|shipment|parcel|package|mail being|is|was being? held|retained|detained',
+        example: 'Your item is being held at the depot.',
+        counter: 'The item was delivered.',
+      },
+      {
+        phrase: 'incorrect|wrong|incomplete|invalid zip_code|postal_code|postcode|house_number|delivery_address|shipping_address',
+        example: 'The sender entered an incorrect zip code.',
+        counter: 'The address book was updated.',
       },
     ],
     tax: [

@@ -451,6 +451,26 @@ export const ES: LanguageLexicon = {
         example: 'Tus recompensas de staking ya están disponibles.',
         counter: 'Tus recompensas del club ya están disponibles.',
       },
+      {
+        phrase: 'ha|has ganado un|una juego|set|kit|lote|tarjeta|cupon|vale|regalo|premio|iphone|bono',
+        example: '¡Ha ganado un juego de herramientas!',
+        counter: 'El equipo ganó el partido.',
+      },
+      {
+        phrase: 'reclama|reclame|canjea|canjee|confirma|confirme tu|su ... recompensa|premio|regalo|tarjeta_regalo',
+        example: 'Reclame su recompensa exclusiva hoy.',
+        counter: 'Reclame su equipaje en la cinta 3.',
+      },
+      {
+        phrase: 'encuesta|preguntas|opinion ... recompensa|recompensado|recompensada|premio|regalo|tarjeta_regalo|gana|ganar',
+        example: 'Responda nuestra encuesta y gane un regalo.',
+        counter: 'La encuesta cierra el viernes.',
+      },
+      {
+        phrase: 'caja|cajas misteriosa|misteriosas|sorpresa',
+        example: 'Consigue tu caja misteriosa hoy.',
+        counter: 'La caja llegó rota.',
+      },
     ],
     file_share: [
       {

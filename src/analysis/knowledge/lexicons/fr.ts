@@ -249,6 +249,16 @@ export const FR: LanguageLexicon = {
         example: 'Vos récompenses de staking sont disponibles.',
         counter: 'Vos récompenses de fidélité sont disponibles.',
       },
+      {
+        phrase: 'sondage|enquete|questionnaire|avis ... recompense|recompenses|gagnez|gagner|cadeau|carte_cadeau',
+        example: 'Répondez à notre sondage et gagnez un cadeau.',
+        counter: 'Le sondage se termine vendredi.',
+      },
+      {
+        phrase: 'boite|boites|coffret mystere|surprise',
+        example: 'Recevez votre boîte mystère aujourd\'hui.',
+        counter: 'La boîte est arrivée.',
+      },
     ],
     parcel: [
       {

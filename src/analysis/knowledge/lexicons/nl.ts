@@ -219,6 +219,21 @@ export const NL: LanguageLexicon = {
         example: 'Je staking beloningen staan klaar.',
         counter: 'Je spaarpunten staan klaar.',
       },
+      {
+        phrase: 'enquete|vragenlijst|mening ... beloond|beloning|winnen|win|cadeau|cadeaukaart|cadeaubon',
+        example: 'Vul onze enquête in en win een cadeaubon.',
+        counter: 'De enquête sluit vrijdag.',
+      },
+      {
+        phrase: 'claim|ontvang|bevestig uw|je ... beloning|prijs|cadeau|cadeaukaart|cadeaubon',
+        example: 'Claim je exclusieve beloning vandaag.',
+        counter: 'Ontvang je pakket morgen.',
+      },
+      {
+        phrase: 'mystery box|boxes|doos|dozen',
+        example: 'Bestel nu je mystery box.',
+        counter: 'De doos staat in de gang.',
+      },
     ],
     parcel: [
       {

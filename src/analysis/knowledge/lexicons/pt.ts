@@ -497,6 +497,36 @@ export const PT: LanguageLexicon = {
         example: 'Suas recompensas de staking estão disponíveis.',
         counter: 'Suas recompensas do clube estão disponíveis.',
       },
+      {
+        phrase: 'resgate|resgatar|restituicao|restituir|pontos ... no|em arquivo|documento|pdf em? anexo|anexado',
+        example: 'Veja como efetuar o resgate no arquivo em anexo.',
+        counter: 'O arquivo em anexo tem a ata.',
+      },
+      {
+        phrase: 'saldo|valores|valor|dinheiro disponivel|disponiveis|a_receber|esquecido|esquecidos ... banco_central',
+        example: 'Você possui saldo disponível junto ao Banco Central.',
+        counter: 'O Banco Central manteve os juros.',
+      },
+      {
+        phrase: 'liberado|liberada|liberados|liberadas|disponivel|disponiveis para restituir|restituicao|receber|resgatar|sacar',
+        example: 'Você tem valores liberados para restituir.',
+        counter: 'O acesso foi liberado para todos.',
+      },
+      {
+        phrase: 'resgate|resgatar|reivindique|confirme a|o? sua|seu ... recompensa|premio|presente|cartao_presente',
+        example: 'Resgate sua recompensa exclusiva hoje.',
+        counter: 'Resgate sua bagagem na esteira 3.',
+      },
+      {
+        phrase: 'pesquisa|perguntas|opiniao ... recompensa|recompensado|recompensada|premio|presente|cartao_presente|ganhe|ganhar',
+        example: 'Responda nossa pesquisa e ganhe um presente.',
+        counter: 'A pesquisa termina na sexta.',
+      },
+      {
+        phrase: 'caixa|caixas misteriosa|misteriosas|surpresa',
+        example: 'Garanta sua caixa misteriosa hoje.',
+        counter: 'A caixa chegou amassada.',
+      },
     ],
     file_share: [
       {
