@@ -135,19 +135,22 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
     key: 'samsung',
     names: ['samsung'],
     domains: ['samsung.com'],
-    tokens: ['samsung'],
+    // Repair shops and resellers run samsung-… domains: no token.
+    tokens: [],
   },
   {
     key: 'dewalt',
     names: ['dewalt'],
     domains: ['dewalt.com'],
-    tokens: ['dewalt'],
+    // Resellers run dewalt-… domains: no token.
+    tokens: [],
   },
   {
     key: 'makita',
     names: ['makita'],
     domains: ['makitatools.com'],
-    tokens: ['makita'],
+    // Resellers run makita-… domains: no token.
+    tokens: [],
   },
   {
     key: 'easycanvasprints',

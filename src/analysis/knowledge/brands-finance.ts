@@ -297,7 +297,8 @@ export const FINANCE_BRANDS: readonly Brand[] = [
     key: 'cajamar',
     names: ['cajamar'],
     domains: ['cajamar.es'],
-    tokens: ['cajamar'],
+    // Cajamar is also a town in São Paulo, in its bodies' domains: no token.
+    tokens: [],
   },
   {
     key: 'mbway',
@@ -433,11 +434,11 @@ export const FINANCE_BRANDS: readonly Brand[] = [
     tokens: [],
   },
   {
+    // Trésor (a treasury) is one edit away: a whole piece only.
     key: 'trezor',
     names: ['trezor', 'trezor suite'],
     domains: ['trezor.io'],
-    tokens: [],
-    infixTokens: ['trezor'],
+    tokens: ['trezor'],
   },
   {
     key: 'exodus',
@@ -480,11 +481,11 @@ export const FINANCE_BRANDS: readonly Brand[] = [
     infixTokens: ['kucoin'],
   },
   {
+    // bitset is one edit away: a whole piece only.
     key: 'bitget',
     names: ['bitget'],
     domains: ['bitget.com'],
-    tokens: [],
-    infixTokens: ['bitget'],
+    tokens: ['bitget'],
   },
   {
     key: 'bitstamp',
@@ -577,11 +578,11 @@ export const FINANCE_BRANDS: readonly Brand[] = [
     tokens: [],
   },
   {
+    // arbitrium (Latin, in firm names) is one edit away: a whole piece only.
     key: 'arbitrum',
     names: ['arbitrum', 'arbitrum foundation'],
     domains: ['arbitrum.io', 'arbitrum.foundation'],
-    tokens: [],
-    infixTokens: ['arbitrum'],
+    tokens: ['arbitrum'],
   },
   {
     key: 'zksync',
@@ -604,11 +605,11 @@ export const FINANCE_BRANDS: readonly Brand[] = [
     tokens: [],
   },
   {
+    // alluvium is one edit away: a whole piece only.
     key: 'illuvium',
     names: ['illuvium'],
     domains: ['illuvium.io'],
-    tokens: [],
-    infixTokens: ['illuvium'],
+    tokens: ['illuvium'],
   },
   {
     key: 'magiceden',

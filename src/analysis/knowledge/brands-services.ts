@@ -134,11 +134,11 @@ export const SERVICE_BRANDS: readonly Brand[] = [
     tokens: ['gundrymd'],
   },
   {
+    // beverlyhills.org (the city) is two edits away: a whole piece only.
     key: 'beverlyhillsmd',
     names: ['beverly hills md'],
     domains: ['beverlyhillsmd.com'],
-    tokens: [],
-    infixTokens: ['beverlyhillsmd'],
+    tokens: ['beverlyhillsmd'],
   },
   {
     key: 'keranique',
@@ -184,7 +184,8 @@ export const SERVICE_BRANDS: readonly Brand[] = [
     key: 'lufthansa',
     names: ['lufthansa', 'miles & more', 'miles and more'],
     domains: ['lufthansa.com', 'miles-and-more.com'],
-    tokens: ['lufthansa'],
+    // The group's companies run lufthansa-technik.com, lufthansa-cargo.com…: no token.
+    tokens: [],
   },
   {
     // "KIM" in capitals has the skeleton of KLM: the airline by its longer forms.
@@ -197,7 +198,8 @@ export const SERVICE_BRANDS: readonly Brand[] = [
     key: 'airfrance',
     names: ['air france', 'flying blue'],
     domains: ['airfrance.com', 'airfrance.fr', 'flyingblue.com'],
-    tokens: ['airfrance'],
+    // The group runs airfrance-klm.com: no token.
+    tokens: [],
   },
   {
     key: 'britishairways',
@@ -276,7 +278,8 @@ export const SERVICE_BRANDS: readonly Brand[] = [
     names: ['marriott bonvoy', 'marriott hotels', 'marriott international'],
     weakNames: ['marriott'],
     domains: ['marriott.com'],
-    tokens: ['marriott'],
+    // Franchised hotels run their own …-marriott domains: no token.
+    tokens: [],
   },
   // Software, security, streaming and gaming
   {
