@@ -370,6 +370,41 @@ export const DE: LanguageLexicon = {
         example: 'Potenzmittel rezeptfrei bestellen.',
         counter: 'Der Filter blockiert Spam.',
       },
+      {
+        phrase: 'mit diesen|heissen|einsamen|sexy|reifen? frauen|madchen|singles ... chatten|flirten|treffen',
+        example: 'Jetzt kostenlos mit diesen Frauen chatten.',
+        counter: 'Mit diesen Zahlen planen wir.',
+      },
+      {
+        phrase: 'private|heisse|sexy|nackte|intime fotos|bilder|videos',
+        example: 'Sieh dir meine privaten Fotos an: private Fotos hier.',
+        counter: 'Fotos vom Sommerfest.',
+      },
+      {
+        phrase: 'suchst du ... dates|date|abenteuer|sex|affare|sexpartner|sexpartnerin',
+        example: 'Suchst du nach lustigen Dates?',
+        counter: 'Suchst du nach dem Schlüssel?',
+      },
+      {
+        phrase: 'gewicht ... verlieren|abnehmen|reduzieren konnen|konnten|werden',
+        example: 'Finden Sie heraus, wie viel Gewicht Sie verlieren können.',
+        counter: 'Das Gewicht wird gemessen.',
+      },
+      {
+        phrase: 'muskelaufbau|muskelwachstum|testosteron ... prognose|booster|kapseln|anwendung|steigern',
+        example: 'Ihr Muskelwachstum mit einer neuen Anwendung steigern.',
+        counter: 'Muskelaufbau braucht Zeit.',
+      },
+      {
+        phrase: 'casinospiele|online_casino|spielautomaten',
+        example: 'Spielautomaten mit Bonus für Sie.',
+        counter: 'Das Spiel beginnt um acht.',
+      },
+      {
+        phrase: 'individuelle|personliche prognose ... muskelaufbau|muskelwachstum|gewichtsverlust|abnehmen',
+        example: 'Individuelle Prognose für Ihren Muskelaufbau.',
+        counter: 'Individuelle Beratung für Ihren Garten.',
+      },
     ],
   },
 };

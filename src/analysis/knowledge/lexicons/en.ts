@@ -1508,6 +1508,168 @@ export const EN: LanguageLexicon = {
         example: 'Choose your auto protection plan now.',
         counter: 'The car rental includes insurance.',
       },
+      // Dating and sex spam: a young woman writing first, a girl waiting to meet you, explicit wording, click for a date.
+      {
+        phrase: 'i_am|i_m 18|19|2*|3* years|year old ... looking_for|lonely|sexy|horny|lover',
+        example: 'I am 23 years old and looking for fun tonight.',
+        counter: 'I am 23 years old and work in Lisbon.',
+      },
+      {
+        phrase: 'looking_for|seeking|searching_for a lover|lovers|sex_partner|fuck_buddy|hookup',
+        example: 'She is seeking a lover in your town.',
+        counter: 'She is seeking a partner for the startup.',
+      },
+      {
+        phrase: 'click for a? date|dating|sex',
+        example: 'Click for a date tonight.',
+        counter: 'Click for the date of the meeting.',
+      },
+      {
+        phrase: 'suck|fuck|lick your|my penis|cock|dick|pussy',
+        example: 'She wants to lick your dick.',
+        counter: 'The dog licked my hand.',
+      },
+      {
+        phrase: 'girl|hottie|hotties|housewife|housewives|cheating_wives|cheating_wife|milf|milfs ... waiting|matched|want|wants ... meet|date|chat|you',
+        example: 'A new hottie is waiting to meet you.',
+        counter: 'The girl scouts are waiting for the bus.',
+      },
+      {
+        phrase: 'lonely|solitary|sexy|horny|naughty female|woman|girl|lady',
+        example: 'A lonely woman wants to chat with you.',
+        counter: 'A woman was elected mayor.',
+      },
+      {
+        phrase: 'lonely and so? sexy|horny',
+        example: 'I am so lonely and so sexy.',
+        counter: 'I am lonely at the office.',
+      },
+      {
+        phrase: 'get|have sex whenever|anytime|every_night|tonight',
+        example: 'The trick to get sex whenever you want.',
+        counter: 'Get the sextant whenever you sail.',
+      },
+      {
+        phrase: 'dating|date for s3x|sex only',
+        example: 'Dating for sex only, no strings.',
+        counter: 'Dating for serious relationships.',
+      },
+      {
+        phrase: 'chat with a|this|these girl|girls|hottie|hotties|model|models',
+        example: 'Start a chat with a girl near you.',
+        counter: 'Start a chat with a support agent.',
+      },
+      {
+        phrase: 'lewd|naughty|horny bitches|sluts|babes',
+        example: 'These naughty babes are online.',
+        counter: 'These naughty kids broke the window.',
+      },
+      {
+        phrase: 'dreams|dreaming of meeting|to_meet you',
+        example: 'Anna dreams of meeting you tonight.',
+        counter: 'The team meets you at noon.',
+      },
+      // Casino and betting bonuses, quick riches, trading signals, miracle cures, insurance quotes, loans, pharmacy misspellings, OEM software and hacking-tool shops.
+      {
+        phrase: 'casino_games|online_casino|slot_games|slot_machine|slot_machines|unique_slot|new_slot|slots_online',
+        example: 'Play casino games from your sofa.',
+        counter: 'The casino closed in 1999.',
+      },
+      {
+        phrase: 'bonus|bonuses|boost|match at|on|with every|each|any|your_next deposit|deposits',
+        example: 'Get a 50% bonus on every deposit today.',
+        counter: 'Keep the receipt of every deposit.',
+      },
+      {
+        phrase: 'boost|bonus|match up_to €*|$*|£*',
+        example: 'A 400% boost up to €2000 is waiting.',
+        counter: 'The boost lasts up to 2 seconds.',
+      },
+      {
+        phrase: 'spins on_the_house',
+        example: 'Enjoy 100 spins on the house!',
+        counter: 'The drinks are on the house.',
+      },
+      {
+        phrase: 'coupon|promo|bonus code ... when you deposit',
+        example: 'Use coupon code LUCKY when you deposit.',
+        counter: 'Use the coupon code at checkout.',
+      },
+      {
+        phrase: 'earn|make|making|earning ... 7_figures|seven_figures|7_figure|seven_figure|millions ... income|from|during|in|trading|crypto|bitcoin',
+        example: 'You could earn millions in your spare time.',
+        counter: 'The company earns millions of views.',
+      },
+      {
+        phrase: 'first payment|payout within ... minutes',
+        example: 'Online work: first payment within 60 minutes!',
+        counter: 'First payment within 30 days.',
+      },
+      {
+        phrase: 'forex signals|signal|trades|vip|profits',
+        example: 'Join our forex signals group for free.',
+        counter: 'The forex market opened lower.',
+      },
+      {
+        phrase: 'vip signals|trades|trading_group',
+        example: 'Get a free week of VIP trades.',
+        counter: 'VIP seats are sold out.',
+      },
+      {
+        phrase: 'top_earner|top_earners|down_lines|downline|downlines',
+        example: 'Build huge downlines with my system.',
+        counter: 'The line went down at noon.',
+      },
+      {
+        phrase: 'kills|destroys|reverses|cures|eliminates|melts ... blood_sugar|diabetes|belly_fat|tinnitus|neuropathy|fungus|hair_loss|arthritis',
+        example: 'This drink kills high blood sugar overnight.',
+        counter: 'Diabetes clinics open on Monday.',
+      },
+      {
+        phrase: 'teaspoon|tablespoon|spoonful ... kills|destroys|reverses|cures|melts|burns|eliminates',
+        example: 'Half a teaspoon melts belly fat.',
+        counter: 'Add a teaspoon of sugar.',
+      },
+      {
+        phrase: 'free|instant|cheap|cheapest|affordable|lowest health|life|dental|auto|car insurance quote|quotes|plan|plans|rates',
+        example: 'Get free life insurance quotes now.',
+        counter: 'Life insurance was discussed at the meeting.',
+      },
+      {
+        phrase: 'qualify|qualified|eligible|approved to borrow',
+        example: 'Great news, you may qualify to borrow today.',
+        counter: 'You may qualify to vote.',
+      },
+      {
+        phrase: 'borrow up_to|from $*|€*|£*',
+        example: 'Borrow from $100 to $40,000 today.',
+        counter: 'Borrow from the library.',
+      },
+      {
+        phrase: 'approved|pre_approved|preapproved ... visa|mastercard|credit_card|card with ... limit',
+        example: 'Your approved Visa card with a high limit.',
+        counter: 'The card was approved by the board.',
+      },
+      {
+        phrase: 'vlagra|v1agra|vi4gra|viagr4|c1alis|c1al1s|clalls|cia1is|ciaiis|via6ra',
+        example: 'Cheap V1agra and C1al1s here.',
+        counter: 'Viability of the plan.',
+      },
+      {
+        phrase: 'oem software|bundle|bundles',
+        example: 'OEM software at a fraction of the price.',
+        counter: 'The software bundle is open source.',
+      },
+      {
+        phrase: 'prices slashed',
+        example: 'Prices slashed on all titles!',
+        counter: 'Prices rose sharply.',
+      },
+      {
+        phrase: 'fresh|strong|powerful|premium rdp|rdps|smtp|smtps|cpanel|cpanels|shells|mailers|webmails|leads',
+        example: 'Fresh RDPs and strong SMTPs for sale.',
+        counter: 'The SMTP server is down.',
+      },
     ],
   },
 };

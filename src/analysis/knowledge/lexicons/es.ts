@@ -642,6 +642,26 @@ export const ES: LanguageLexicon = {
         example: 'Trabaja desde casa y gana 300 euros al día.',
         counter: 'Trabajo desde casa los viernes.',
       },
+      {
+        phrase: 'chicas|mujeres|solteras|maduras ... esperando|quieren|buscan ... conocerte|verte|sexo|cita|citas',
+        example: 'Chicas solteras esperando conocerte.',
+        counter: 'Mujeres esperando el autobús.',
+      },
+      {
+        phrase: 'seguro|seguros de salud|medico|vida ... cotizacion|presupuesto|ahorre|ahorra|descuento|mas_barato',
+        example: 'Seguro de salud más barato: pida su cotización.',
+        counter: 'El seguro de salud cubre la consulta.',
+      },
+      {
+        phrase: 'juegos de casino|tragamonedas_online|casino_online',
+        example: 'Juega juegos de casino desde casa.',
+        counter: 'El casino cerró en 1999.',
+      },
+      {
+        phrase: 'bono|bonos ... en cada|todos deposito|depositos',
+        example: 'Bono del 50% en cada depósito.',
+        counter: 'Guarde el recibo de cada depósito.',
+      },
     ],
   },
 };

@@ -345,6 +345,26 @@ export const FR: LanguageLexicon = {
         example: 'Travaillez depuis chez vous et gagnez 300 euros par jour.',
         counter: 'Travail à domicile le vendredi.',
       },
+      {
+        phrase: 'rachat de credits|credit|pret|prets',
+        example: 'Simulation gratuite de rachat de crédits.',
+        counter: 'Le rachat de l\'entreprise est conclu.',
+      },
+      {
+        phrase: 'aide|aides|prime|primes de_l_etat|etat ... isolation|climatisation|pompe_a_chaleur|panneaux_solaires|chaudiere|renovation',
+        example: 'Profitez des aides de l\'État pour la climatisation.',
+        counter: 'L\'aide de l\'État aux musées augmente.',
+      },
+      {
+        phrase: 'jeux de casino|casino_en_ligne|machines_a_sous_en_ligne',
+        example: 'Jeux de casino depuis chez vous.',
+        counter: 'Le casino a fermé en 1999.',
+      },
+      {
+        phrase: 'baise|salope|salopes|chaudasse|chaudasses',
+        example: 'Des salopes près de chez toi.',
+        counter: 'Le baiser de la paix.',
+      },
     ],
   },
 };

@@ -335,6 +335,31 @@ export const NL: LanguageLexicon = {
         example: 'Koop goedkope viagra online.',
         counter: 'Het filter blokkeert spam.',
       },
+      {
+        phrase: 'neuk|neuken|neukt|naaktfoto|naaktfoto_s|naaktfotos|kutje|nepprofielen',
+        example: 'Ze wil vanavond neuken.',
+        counter: 'Ze wil vanavond koken.',
+      },
+      {
+        phrase: 'spannende|geile|stoute|discrete afspraak|afspraakje|avond|ontmoeting',
+        example: 'Ben je op zoek naar een spannende afspraak?',
+        counter: 'Een spannende wedstrijd.',
+      },
+      {
+        phrase: 'lusten ... lasten',
+        example: 'Wel de lusten, niet de lasten van een relatie.',
+        counter: 'De lasten stijgen.',
+      },
+      {
+        phrase: 'gratis flirt|flirten|sexdate|sexdates|afspraakje',
+        example: 'Je gratis flirt avontuur begint vandaag.',
+        counter: 'Gratis parkeren vandaag.',
+      },
+      {
+        phrase: 'casinospellen|online_casino|gokkast|gokkasten_online',
+        example: 'Speel casinospellen vanaf je bank.',
+        counter: 'Het casino sloot in 1999.',
+      },
     ],
   },
 };

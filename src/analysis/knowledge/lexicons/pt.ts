@@ -713,6 +713,41 @@ export const PT: LanguageLexicon = {
         example: 'Trabalhe de casa e ganhe 500 reais por dia.',
         counter: 'Trabalho em casa às sextas.',
       },
+      {
+        phrase: 'garotas|mulheres|solteiras|coroas ... esperando|querem|procuram ... conhecer|encontro|sexo|voce',
+        example: 'Garotas solteiras esperando para conhecer você.',
+        counter: 'Mulheres esperando o ônibus.',
+      },
+      {
+        phrase: 'plano|planos de saude ... economia|economize|reduza|reducao|desconto|mais_barato|tabela|cotacao|cote',
+        example: 'Plano de saúde até 40% mais barato, faça sua cotação.',
+        counter: 'O plano de saúde cobre a consulta.',
+      },
+      {
+        phrase: 'economize|economia|reduza|reducao|reduzir|cotacao|cote ... plano|planos de saude',
+        example: 'Economize até 40% no seu plano de saúde.',
+        counter: 'Economize energia em casa.',
+      },
+      {
+        phrase: 'seu|teu credito|emprestimo|limite de? ate? ... foi|esta aprovado|pre_aprovado|liberado',
+        example: 'Seu crédito de até R$ 15.000 foi aprovado.',
+        counter: 'Seu pedido foi aprovado.',
+      },
+      {
+        phrase: 'limpe|limpar seu|o? nome|cpf',
+        example: 'Limpe seu CPF e aumente seu score.',
+        counter: 'Limpe seu teclado.',
+      },
+      {
+        phrase: 'aumente|aumentar seu|o score',
+        example: 'Aumente seu score hoje.',
+        counter: 'Aumente o volume.',
+      },
+      {
+        phrase: 'jogos de cassino|casino|caca_niqueis_online',
+        example: 'Jogos de cassino no seu celular.',
+        counter: 'O cassino fechou em 1999.',
+      },
     ],
   },
 };
