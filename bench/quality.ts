@@ -10,6 +10,8 @@
 //   --source S       only files of that source (repeatable)
 //   --list-fp N      list at most N ham false positives (default 40)
 //   --json FILE      also write every file's outcome as JSON lines to FILE
+//   --dns D          DNS for DKIM/ARC/DMARC as CENTINELA_DNS takes it (default off: measures stay
+//                    repeatable; `system` shows what a deployment with a resolver would say)
 
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -26,6 +28,7 @@ const { values, positionals } = parseArgs({
     source: { type: 'string', multiple: true },
     'list-fp': { type: 'string', default: '40' },
     json: { type: 'string' },
+    dns: { type: 'string', default: 'off' },
   },
 });
 
@@ -61,7 +64,7 @@ for (const root of roots) {
 }
 
 const workers = availableParallelism();
-const pool = new WorkerPool({ workers, queueLength: workers * 4, analyze: { budgetMs: 20_000, trustedAuthservIds: [], dns: 'off' } });
+const pool = new WorkerPool({ workers, queueLength: workers * 4, analyze: { budgetMs: 20_000, trustedAuthservIds: [], dns: values.dns } });
 const results: Result[] = [];
 const started = performance.now();
 let next = 0;
