@@ -120,6 +120,16 @@ export const DE: LanguageLexicon = {
         example: 'Ihre Wallet wird morgen gesperrt.',
         counter: 'Ihre Wallet wird morgen geliefert.',
       },
+      {
+        phrase: 'letzte|letzten erinnerung ... bestatigen|verifizieren|aktualisieren',
+        example: 'Letzte Erinnerung: Bitte Konto bestätigen.',
+        counter: 'Letzte Erinnerung: Anmeldung zum Workshop.',
+      },
+      {
+        phrase: 'zwei_faktor|zweistufige|2fa ... entfernt|deaktiviert|ausgeschaltet',
+        example: 'Die Zwei-Faktor-Authentifizierung wurde deaktiviert.',
+        counter: 'Die Zwei-Faktor-Authentifizierung wurde aktiviert.',
+      },
     ],
     payment_request: [
       {

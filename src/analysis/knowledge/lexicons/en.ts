@@ -342,6 +342,57 @@ export const EN: LanguageLexicon = {
         example: 'If this wasn\'t you, secure your account now.',
         counter: 'If this was your choice, fine.',
       },
+      // Account threats the older phrases missed: consequences spelled out, final reminders to verify, accounts on hold, failed renewals, new devices, removed two-step checks, summons with arrest.
+      {
+        phrase: 'result_in|results_in|lead_to|leads_to|cause your account|mailbox|access|card|wallet being|getting? suspended|closed|locked|terminated|deactivated|restricted|deleted|blocked',
+        example: 'Ignoring this will result in your account being closed.',
+        counter: 'This will result in your build being faster.',
+      },
+      {
+        phrase: 'result_in|results_in|lead_to|leads_to ... suspension|termination|closure|deactivation|deletion of your',
+        example: 'Failure to respond will lead to a temporary suspension of your profile.',
+        counter: 'This will lead to a review of the plan.',
+      },
+      {
+        phrase: 'final|last reminder to verify|confirm|update|validate|reactivate',
+        example: 'Final reminder to verify your mailbox.',
+        counter: 'Final reminder to register for the workshop.',
+      },
+      {
+        phrase: 'account status is|has_been|changed_to on? hold|suspended|locked|limited|restricted|inactive',
+        example: 'Your account status is on hold.',
+        counter: 'Your account status is active.',
+      },
+      {
+        phrase: 'membership|subscription renewal was|has failed|declined|unsuccessful',
+        example: 'Your membership renewal was declined.',
+        counter: 'Your membership renewal was received.',
+      },
+      {
+        phrase: 'removed|disabled|turned_off your two_step|2_step|two_factor|2fa',
+        example: 'You removed your two-step verification method.',
+        counter: 'You enabled your two-step verification.',
+      },
+      {
+        phrase: 'new|unknown|unrecognized|unrecognised device|browser was|has_been used to access|sign_in|log_in',
+        example: 'A new device was used to access your account.',
+        counter: 'A new device was added to the lab.',
+      },
+      {
+        phrase: 'urgently|immediately confirm|verify|validate|update your',
+        example: 'Urgently confirm your transaction.',
+        counter: 'Please confirm your attendance.',
+      },
+      {
+        phrase: 'you will be|you_will_be arrested|prosecuted|detained',
+        example: 'If you ignore this notice you will be arrested.',
+        counter: 'You will be notified by email.',
+      },
+      {
+        phrase: 'failure to appear|respond|comply ... arrest|warrant|prosecution|legal_action|court',
+        example: 'Failure to appear will lead to an arrest warrant.',
+        counter: 'Failure to compile is a known issue.',
+      },
     ],
     payment_request: [
       {

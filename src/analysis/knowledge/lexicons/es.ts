@@ -140,6 +140,21 @@ export const ES: LanguageLexicon = {
         example: 'Si no fuiste tú, protege tu cuenta.',
         counter: 'Si no fuiste al taller, avisa.',
       },
+      {
+        phrase: 'no hemos recibido ... respuesta ... notificacion|requerimiento|citacion|multa',
+        example: 'No hemos recibido ninguna respuesta referente a la notificación.',
+        counter: 'No hemos recibido el paquete.',
+      },
+      {
+        phrase: 'su|tu cuenta|tarjeta ... en_espera|retenida|bloqueada_temporalmente',
+        example: 'Su cuenta está en espera.',
+        counter: 'Su cuenta está activa.',
+      },
+      {
+        phrase: 'recordatorio final|ultimo_recordatorio ... verificar|confirmar|actualizar',
+        example: 'Recordatorio final: verificar su cuenta.',
+        counter: 'Recordatorio final: inscripción al taller.',
+      },
     ],
     payment_request: [
       {

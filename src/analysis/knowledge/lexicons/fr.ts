@@ -115,6 +115,16 @@ export const FR: LanguageLexicon = {
         example: 'Votre portefeuille sera suspendu demain.',
         counter: 'Votre portefeuille sera livré demain.',
       },
+      {
+        phrase: 'dernier|derniere rappel ... verifier|confirmer|mettre_a_jour|valider',
+        example: 'Dernier rappel pour vérifier votre compte.',
+        counter: 'Dernier rappel pour l\'atelier.',
+      },
+      {
+        phrase: 'double_authentification|authentification_a_deux_facteurs|2fa ... supprimee|desactivee|retiree',
+        example: 'La double authentification a été désactivée.',
+        counter: 'La double authentification a été activée.',
+      },
     ],
     payment_request: [
       {

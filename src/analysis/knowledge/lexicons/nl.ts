@@ -115,6 +115,16 @@ export const NL: LanguageLexicon = {
         example: 'Uw wallet wordt morgen geblokkeerd.',
         counter: 'Uw wallet wordt morgen bezorgd.',
       },
+      {
+        phrase: 'laatste herinnering ... verifieren|bevestigen|bijwerken',
+        example: 'Laatste herinnering: verifieer uw account (verifieren vereist).',
+        counter: 'Laatste herinnering: workshop.',
+      },
+      {
+        phrase: 'tweestapsverificatie|twee_factor|2fa ... verwijderd|uitgeschakeld',
+        example: 'Uw tweestapsverificatie is uitgeschakeld.',
+        counter: 'Uw tweestapsverificatie is ingeschakeld.',
+      },
     ],
     payment_request: [
       {

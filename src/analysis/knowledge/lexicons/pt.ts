@@ -196,6 +196,31 @@ export const PT: LanguageLexicon = {
         example: 'Sua carteira será bloqueada amanhã.',
         counter: 'Sua carteira de motorista chegou.',
       },
+      {
+        phrase: 'conduzido|conduzida coercitivamente|sob_vara',
+        example: 'Se faltar, será conduzido coercitivamente.',
+        counter: 'Será conduzido ao auditório.',
+      },
+      {
+        phrase: 'deixe|deixar|deixando de comparecer',
+        example: 'Caso deixe de comparecer, haverá sanções.',
+        counter: 'Deixe de lado o trabalho.',
+      },
+      {
+        phrase: 'notificacao_extrajudicial|intimacao_eletronica|mandado_de_intimacao',
+        example: 'Intimação eletrônica: notificação extrajudicial.',
+        counter: 'Notificação de entrega.',
+      },
+      {
+        phrase: 'removeu|desativou|desligou ... verificacao_em_duas_etapas|metodo_de_duas_etapas|autenticacao_de_dois_fatores|duas_etapas',
+        example: 'Você removeu seu método de duas etapas.',
+        counter: 'Você ativou seu método de duas etapas.',
+      },
+      {
+        phrase: 'compra|transacao|pagamento ... retida|retido|bloqueada|bloqueado|em_analise para? analise',
+        example: 'Compra de R$ 900 retida para análise.',
+        counter: 'Compra de R$ 900 aprovada.',
+      },
     ],
     payment_request: [
       {
