@@ -38,6 +38,8 @@ function signedBy(domain: string): string {
   return `DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=${domain}; s=s1; h=from:to:subject; bh=AAAA; b=BBBB`;
 }
 
+const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Date.now() + 60_000, trustedAuthservIds: [], dns: 'off' };
+
 async function signalsOf(headers: Headers, trusted: readonly string[] = []): Promise<SignalCode[]> {
   const model = await parseMessage(new TextEncoder().encode(raw(headers)));
   const context: AreaContext = { signal: new AbortController().signal, deadline: Date.now() + 5_000, trustedAuthservIds: trusted, dns: 'off' };
@@ -138,6 +140,20 @@ describe('sender area: observations', () => {
     assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<CAF=abc123@mail.gmail.com>' }), ['sender_freemail']);
     const list = ['List-Id: Payments devs <payments-dev.lists.example.com>', 'List-Post: <mailto:payments-dev@lists.example.com>'];
     assert.deepEqual(await signalsOf({ ...brand, to: 'payments-dev@lists.example.com', extra: list }), []);
+  });
+
+  it('the sender quoted in a forward, when it claims a brand or comes from a throw-away domain', async () => {
+    const forward = (quoted: string, body = 'Sent: Monday, 3 March 2025 09:00') =>
+      parseMessage(new TextEncoder().encode(raw({ from: 'Ana <ana@example.org>' }).replace('Your statement is ready.', `---------- Forwarded message ---------\r\nFrom: ${quoted}\r\n${body}\r\nSubject: Reward\r\n\r\nClaim it.`)));
+    const run = async (quoted: string, body?: string) => [...(await senderArea.run(await forward(quoted, body), CONTEXT)).signals].sort();
+    assert.deepEqual(await run('Cash App Rewards <notify.9F3K@retail-promos.example>'), ['sender_display_name_brand']);
+    assert.deepEqual(await run('De Cruz <love@chat-girls.xyz>', 'Date: Mon, 3 Mar 2025 09:00:00 +0000'), ['sender_domain_suspicious_tld']);
+    // The brand's own address, a colleague, or a bare address written as the name are nothing to report.
+    assert.deepEqual(await run('PayPal <service@paypal.com>'), []);
+    assert.deepEqual(await run('Bob Smith <bob@example.net>'), []);
+    assert.deepEqual(await run('bob@gmail.com [mailto:bob@gmail.com]'), []);
+    // A From line with no Sent/Date line under it is no forward's header.
+    assert.deepEqual(await run('Cash App Rewards <notify@retail-promos.example>', 'Hello there'), []);
   });
 
   it('From equal to a recipient without authentication', async () => {

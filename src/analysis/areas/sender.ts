@@ -12,6 +12,7 @@ import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { aligned, authEvidence, authFacts, isAuthenticated, spfPassDomains } from '../auth/evidence.ts';
 import type { AuthEvidence, AuthFacts } from '../auth/evidence.ts';
 import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
+import { forwardedSender } from '../identity/forwarded.ts';
 import { brandOfCountryVariant, brandOfDomain, brandsDisguisedIn, brandsNamedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
@@ -31,8 +32,8 @@ export const senderArea: Area = {
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
     const from = model.addresses.from.find((mailbox) => mailbox.domain !== '');
     const displayName = fromDisplayName(model);
-    if (from === undefined) return { signals: displayNameSignals(displayName, undefined) };
-    const signals = [...displayNameSignals(displayName, from), ...senderSignals(model, from)];
+    if (from === undefined) return { signals: [...new Set([...displayNameSignals(displayName, undefined), ...forwardedSenderSignals(model)])] };
+    const signals = [...displayNameSignals(displayName, from), ...senderSignals(model, from), ...forwardedSenderSignals(model)];
     const sameAsRecipient = isSameAsRecipient(model, from);
     const brandDomain = claimsBrandDomain(model, from);
     if (sameAsRecipient || brandDomain) {
@@ -65,6 +66,17 @@ export function displayNameSignals(name: string, from: Mailbox | undefined): Sig
   if (claimsUnbackedBrand(name, from, freemail)) signals.push('sender_display_name_brand');
   if (displayNameIsDisguised(name)) signals.push('sender_display_name_confusables');
   if (displayNameLooksRandom(name)) signals.push('sender_identifier_random');
+  return signals;
+}
+
+/** What the sender quoted in a forward claims: a brand, a disguise, a look-alike or throw-away domain. */
+function forwardedSenderSignals(model: MessageModel): SignalCode[] {
+  const quoted = forwardedSender(model);
+  if (quoted === undefined || quoted.domain === '') return [];
+  const signals = displayNameSignals(quoted.name, quoted).filter((code) => code !== 'sender_identifier_random');
+  if (lookalike(quoted.domain) !== undefined) signals.push('sender_domain_lookalike');
+  const domain = registrableDomain(quoted.domain) ?? quoted.domain;
+  if (hasSuspiciousTld(domain) && brandOfDomain(domain) === undefined) signals.push('sender_domain_suspicious_tld');
   return signals;
 }
 
