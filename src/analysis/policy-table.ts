@@ -136,6 +136,7 @@ const UNVERIFIED_IDENTITY: readonly SignalCode[] = [
 /** Infrastructure and habits of unsolicited bulk senders, which legitimate newsletters avoid. */
 const SPAM_INFRASTRUCTURE: readonly SignalCode[] = [
   'sender_display_name_brand',
+  'sender_brand_domain_unsigned',
   'sender_domain_suspicious_tld',
   'sender_mailer_suspicious',
   'sender_identifier_random',

@@ -159,6 +159,7 @@ describe('policy: threats', () => {
     assert.deepEqual(decide('content_bulk_marketing'), { verdict: 'bulk', risk: 'low' });
     assert.equal(decide('content_bulk_marketing', 'link_ip_host').verdict, 'spam');
     assert.equal(decide('content_bulk_marketing', 'structure_duplicate_headers').verdict, 'spam');
+    assert.equal(decide('content_bulk_marketing', 'sender_brand_domain_unsigned').verdict, 'spam');
   });
 
   it('the same with a password form and a failing protected domain is critical phishing', () => {
