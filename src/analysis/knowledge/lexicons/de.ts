@@ -215,9 +215,49 @@ export const DE: LanguageLexicon = {
         counter: 'Die Telegram-Gruppe des Vereins ist offen.',
       },
       {
+        phrase: 'entschuldigen|verzeihen sie|du ... eindringen|eingriff ... privatsphare',
+        example: 'Entschuldigen Sie mein Eindringen in Ihre Privatsphäre.',
+        counter: 'Wir schützen Ihre Privatsphäre.',
+      },
+      {
+        phrase: 'zusammenarbeit|hilfe|mithilfe ... eines|einem neuen partners|partner',
+        example: 'Der Fonds wurde mit Hilfe eines neuen Partners überwiesen.',
+        counter: 'Wir begrüßen einen neuen Kollegen.',
+      },
+      {
+        phrase: 'lukratives|lukrativen|lukrative geschaft|geschaftsvorhaben|angebot|investition|projekt|transaktion',
+        example: 'Ich habe ein lukratives Geschäft für Sie.',
+        counter: 'Das Geschäft schließt um acht.',
+      },
+      {
+        phrase: 'beide|beiderseits ... vorteilhaft|gewinnbringend|lukrativ',
+        example: 'Ein Vorhaben, das für beide Seiten gewinnbringend ist.',
+        counter: 'Ein Vorhaben, das für die Stadt wichtig ist.',
+      },
+      {
+        phrase: 'ihre|deine e_mail_adresse|email_adresse|e_mail|email wurde ... ausgewahlt|gezogen|ausgelost',
+        example: 'Ihre E-Mail-Adresse wurde in unserer Ziehung ausgelost.',
+        counter: 'Ihre E-Mail-Adresse wurde bestätigt.',
+      },
+      {
+        phrase: 'kostenlose|kostenlos|gratis bitcoin|bitcoins|token|tokens|krypto|nft|nfts',
+        example: 'Holen Sie sich kostenlose Token.',
+        counter: 'Kostenlose Parkplätze am Bahnhof.',
+      },
+      {
+        phrase: 'staking belohnung|belohnungen|pramie|pramien|auszahlung',
+        example: 'Ihre Staking-Belohnungen sind verfügbar.',
+        counter: 'Ihre Treuepunkte sind verfügbar.',
+      },
+      {
         phrase: 'umfrage|fragen|meinung ... belohnt|belohnen|belohnung|gewinnen|geschenk|gutschein|geschenkset',
         example: 'Nehmen Sie an unserer Umfrage teil und gewinnen Sie ein Geschenk.',
         counter: 'Die Umfrage endet am Freitag.',
+      },
+      {
+        phrase: 'belohnt|belohnen|belohnung ... umfrage|meinung',
+        example: 'Eine Belohnung für Ihre Meinung wartet auf Sie.',
+        counter: 'Die Belohnung für das Team war ein Ausflug.',
       },
       {
         phrase: 'gutschein|geschenk|geschenkset|preis ausgewahlt|ausgelost|gewonnen',
@@ -233,6 +273,16 @@ export const DE: LanguageLexicon = {
         phrase: 'haben|hast ein|eine|einen|ein_e ... gewonnen',
         example: 'Sie haben eine neue Heißluftfritteuse gewonnen.',
         counter: 'Sie haben ein Spiel verloren.',
+      },
+      {
+        phrase: 'um ihr|dein geschenk|gutschein|preis|gewinn zu? erhalten|beanspruchen|sichern ... beantworten|umfrage|fragen',
+        example: 'Um Ihr Geschenk zu erhalten, beantworten Sie drei Fragen.',
+        counter: 'Um Ihr Paket zu erhalten, unterschreiben Sie.',
+      },
+      {
+        phrase: 'uberraschungsbox|mystery_box|wundertute',
+        example: 'Sichern Sie sich Ihre Überraschungsbox.',
+        counter: 'Die Box ist leer.',
       },
     ],
     parcel: [

@@ -972,7 +972,7 @@ export const EN: LanguageLexicon = {
         counter: 'The report was not disclosed to the press.',
       },
       {
-        phrase: 'solicit*|request*|seek* for? your assistance|help|cooperation|support in|on|with|for ... business|proposal|transaction|deal|investment',
+        phrase: 'solicit|request|seek|seeking|requesting|soliciting for? your assistance|help|cooperation|partnership|support in|on|with|for ... business|proposal|transaction|deal|investment',
         example: 'I am writing to seek your assistance in a profitable business deal.',
         counter: 'We request your help with the conference schedule.',
       },
@@ -982,9 +982,14 @@ export const EN: LanguageLexicon = {
         counter: 'The business was sold last year.',
       },
       {
-        phrase: 'mutual|mutually beneficial ... investment|business|partnership|opportunit*|propos*|relationship|cooperation|deal|venture',
+        phrase: 'mutual|mutually beneficial|beneficially ... investment|business|partnership|opportunity|opportunities|proposal|proposition|relationship|cooperation|deal|venture',
         example: 'Let us discuss mutually beneficial trade opportunities.',
         counter: 'The meeting was beneficial for everyone.',
+      },
+      {
+        phrase: 'would|could|will be mutually beneficial|beneficial_to_both',
+        example: 'I have a plan that could be mutually beneficial.',
+        counter: 'The new cache would be beneficial for the build.',
       },
       {
         phrase: 'substantial|huge|large|considerable|sizeable amount|sum|capital|funds in your country',
@@ -997,6 +1002,11 @@ export const EN: LanguageLexicon = {
         counter: 'The proposition was rejected by the committee.',
       },
       {
+        phrase: 'able_to|can_you|could_you handle|execute|manage a|this|the transaction|deal|fund|funds',
+        example: 'Can you handle this transaction discreetly?',
+        counter: 'Can you handle the release notes?',
+      },
+      {
         phrase: 'you to handle|manage|execute|oversee ... fund|funds|transaction|investment|in_your_country|on_my_behalf',
         example: 'I need you to manage the investment on my behalf.',
         counter: 'I need you to manage the mailing list.',
@@ -1007,14 +1017,89 @@ export const EN: LanguageLexicon = {
         counter: 'We will handle this project next quarter.',
       },
       {
-        phrase: 'you_have_been|you_ve_been|you_are|you_re approved|selected|chosen|qualified|eligible for|to_receive ... relief|grant|donation|restitution',
+        phrase: 'sorry|apologi*|pardon|forgive to|for|me_for invade|invading|intrude|intruding|intrusion into|on|upon? your privacy',
+        example: 'Forgive me for intruding on your privacy.',
+        counter: 'We respect your privacy.',
+      },
+      {
+        phrase: 'came_across|found|got|obtained|saw your e_mail|email|contact|address|email_address ... private|personal|random|online search|google_search|internet_search',
+        example: 'I got your email address through a private search.',
+        counter: 'I found your email in the archive search.',
+      },
+      {
+        phrase: 'cooperation|assistance|help of a new partner',
+        example: 'The money was moved with the cooperation of a new partner abroad.',
+        counter: 'We welcome a new partner to the project.',
+      },
+      {
+        phrase: 'not|never forget|forgotten your past|previous|earlier efforts|attempts|assistance',
+        example: 'I have not forgotten your past efforts to help me.',
+        counter: 'Do not forget your password.',
+      },
+      {
+        phrase: 'you_have_been|you_ve_been|you_are|you_re approved|selected|chosen|qualified|eligible for|to_receive ... relief|grant|donation|restitution|compensation',
         example: 'You have been approved for a relief grant of five thousand dollars.',
         counter: 'You are eligible for a student discount.',
+      },
+      {
+        phrase: 'restitution payment|payments|fund|funds',
+        example: 'Your restitution payment is ready for release.',
+        counter: 'Restitution was ordered by the court.',
+      },
+      {
+        phrase: 'by|via|through an? atm card|atm_visa_card|atm_master_card|atm_debit_card',
+        example: 'Your winnings will be sent to you via ATM card.',
+        counter: 'The ATM card reader was replaced.',
+      },
+      {
+        phrase: 'monitored|endorsed by the? un|united_nations|fbi|interpol|imf|world_bank|european_union',
+        example: 'This payment is monitored by the FBI and Interpol.',
+        counter: 'The election was observed by the European Union.',
+      },
+      {
+        phrase: 'fiduciary_agent|fiduciary_claim_agent|claim_agent|paying_agent|remittance_officer',
+        example: 'Contact our claim agent with your full name.',
+        counter: 'Contact our support agent with your ticket number.',
+      },
+      {
+        phrase: 'selected|drawn|picked among|as_one_of the? winners|lucky_winners|beneficiaries|prize_winners',
+        example: 'Your address was drawn among the lucky winners.',
+        counter: 'The winners were announced on Sunday.',
+      },
+      {
+        phrase: 'your e_mail|email|email_address|e_mail_address|e_mail_id|email_id has|have|was been? selected|picked|chosen|drawn',
+        example: 'Your email address has been selected in our annual draw.',
+        counter: 'Your email address has been verified.',
       },
       {
         phrase: 'part|portion of my fortune|wealth|estate',
         example: 'I have decided to give part of my fortune to a stranger.',
         counter: 'The estate agent called.',
+      },
+      {
+        phrase: 'charity|charitable|financial donation|donations|grant to you',
+        example: 'This is a charitable donation to you and your family.',
+        counter: 'Thank you for your donation to the library.',
+      },
+      {
+        phrase: 'dear email|e_mail owner|owners',
+        example: 'Dear Email Owner, you have won.',
+        counter: 'Dear owner of the repository.',
+      },
+      {
+        phrase: 'email|e_mail|internet|international lottery|lotto|sweepstake|sweepstakes',
+        example: 'You won the international lottery.',
+        counter: 'The lottery is held every week.',
+      },
+      {
+        phrase: 'online lottery|lotto draw|award|promotion|program|programme',
+        example: 'Your claim code for the online lottery draw is enclosed.',
+        counter: 'Online lottery sales rose last year.',
+      },
+      {
+        phrase: 'urgent|private business|investment proposal',
+        example: 'Please treat this urgent business proposal with care.',
+        counter: 'Business proceeds as usual.',
       },
       // Crypto windfalls: balances that grew while you were away, cloud mining, portfolios funded for you, staking rewards, free mints and tokens, whitelists and withdrawals opened.
       {
@@ -1023,12 +1108,17 @@ export const EN: LanguageLexicon = {
         counter: 'The stock has been replenished.',
       },
       {
+        phrase: 'you_are_now|you_re_now rich',
+        example: 'You are now rich, check your balance.',
+        counter: 'You are now registered.',
+      },
+      {
         phrase: 'cloud_mining|mining_balance|mining_platform',
         example: 'Your cloud mining account has grown.',
         counter: 'Mining in the region stopped.',
       },
       {
-        phrase: 'automat*|ai_powered|cloud bitcoin|crypto*|btc earning*|mining|income',
+        phrase: 'automated|automatic|ai_powered|cloud bitcoin|crypto|cryptocurrency|btc earning|earnings|mining|income',
         example: 'Our platform for automated bitcoin earning kept working for you.',
         counter: 'Bitcoin prices fell today.',
       },
@@ -1053,6 +1143,11 @@ export const EN: LanguageLexicon = {
         counter: 'Mint tea is free with every meal.',
       },
       {
+        phrase: 'mint ... for free',
+        example: 'Mint your character for free before Friday.',
+        counter: 'The mint opened in 1792.',
+      },
+      {
         phrase: 'whitelist|allowlist|waitlist for ... token|tokens|nft|drop|airdrop|presale|mint',
         example: 'Join the waitlist for the new token today.',
         counter: 'Join the waitlist for the workshop.',
@@ -1067,11 +1162,31 @@ export const EN: LanguageLexicon = {
         example: 'Collect free bitcoins every hour.',
         counter: 'Free parking at the venue.',
       },
+      {
+        phrase: 'eligible client|clients|user|users|customer|customers|holder|holders to? ... withdraw*|claim*',
+        example: 'You are an eligible client to start withdrawing your assets.',
+        counter: 'Eligible customers receive the manual.',
+      },
+      {
+        phrase: 'withdraw|withdrawal process is|has_been authorized|authorised|approved|enabled',
+        example: 'Notice: the withdrawal process is approved for you.',
+        counter: 'The withdrawal of the patch was approved.',
+      },
+      {
+        phrase: 'receive|claim|get|earn ... additional|extra|bonus|more tokens|coins|xrp|eth|btc|usdt',
+        example: 'Register now and receive additional tokens instantly.',
+        counter: 'Receive more news from us.',
+      },
       // Prize and survey bait: a reward, gift card or mystery box for answering a few questions or for being chosen.
       {
         phrase: 'claim|affirm your ... reward|prize|gift_card',
         example: 'Last chance to claim your exclusive reward.',
         counter: 'Claim your seat at the workshop.',
+      },
+      {
+        phrase: 'reward|rewards|prize|gift_card|voucher worth|valued_at $*|€*|£*|usd',
+        example: 'Please confirm your reward worth $90.',
+        counter: 'The prize committee meets in June.',
       },
       {
         phrase: 'receive|claim|win|get this|your|a fantastic|amazing|exclusive|free prize|reward|gift',
@@ -1089,19 +1204,19 @@ export const EN: LanguageLexicon = {
         counter: 'Answer the questions below.',
       },
       {
-        phrase: 'by|via|through an? atm card|atm_visa_card|atm_master_card|atm_debit_card',
-        example: 'Your winnings will be sent to you via ATM card.',
-        counter: 'The ATM card reader was replaced.',
+        phrase: 'mystery box|boxes|pallet|pallets',
+        example: 'Grab your mystery box before they run out.',
+        counter: 'The box was delivered on a pallet.',
       },
       {
-        phrase: 'dear email|e_mail owner|owners',
-        example: 'Dear Email Owner, you have won.',
-        counter: 'Dear owner of the repository.',
+        phrase: 'participation|participate ... receive|get|claim|win ... gift_card|gift_cards',
+        example: 'Participate now and receive a $300 gift card.',
+        counter: 'Thank you for your participation.',
       },
       {
-        phrase: 'withdraw|withdrawal process is|has_been authorized|authorised|approved|enabled',
-        example: 'Notice: the withdrawal process is approved for you.',
-        counter: 'The withdrawal of the patch was approved.',
+        phrase: 'gift_card|gift_cards ... participation|participate',
+        example: 'A free gift card with your participation.',
+        counter: 'Gift cards are sold at the desk.',
       },
     ],
     file_share: [

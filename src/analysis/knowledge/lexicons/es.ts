@@ -422,9 +422,64 @@ export const ES: LanguageLexicon = {
         counter: 'El grupo de Telegram del club está abierto.',
       },
       {
+        phrase: 'disculpe|perdone|lamento ... invadir|molestar|interrumpir su|tu privacidad',
+        example: 'Disculpe por invadir su privacidad de esta manera.',
+        counter: 'Respetamos su privacidad.',
+      },
+      {
+        phrase: 'obtuve|encontre|consegui|halle su|tu contacto|correo|email|e_mail|direccion ... busqueda|google|internet',
+        example: 'Obtuve su contacto en una búsqueda privada.',
+        counter: 'Obtuve su respuesta ayer.',
+      },
+      {
+        phrase: 'cooperacion|ayuda|asistencia de un nuevo socio',
+        example: 'El fondo se transfirió con la cooperación de un nuevo socio.',
+        counter: 'Damos la bienvenida a un nuevo socio.',
+      },
+      {
+        phrase: 'solicitar|solicito|pedir|pido|busco su|tu ayuda|asistencia|cooperacion en|para ... negocio|transaccion|propuesta|inversion',
+        example: 'Solicito su ayuda en un negocio muy rentable.',
+        counter: 'Solicito su ayuda con la agenda.',
+      },
+      {
+        phrase: 'mutuamente beneficioso|beneficiosa|ventajoso|ventajosa',
+        example: 'Un acuerdo mutuamente beneficioso para los dos.',
+        counter: 'Un acuerdo beneficioso para la ciudad.',
+      },
+      {
+        phrase: 'su|tu correo|email|e_mail electronico? ha|fue sido? seleccionado|seleccionada|elegido|elegida|premiado|premiada',
+        example: 'Su correo electrónico ha sido seleccionado en nuestro sorteo.',
+        counter: 'Su correo electrónico ha sido verificado.',
+      },
+      {
+        phrase: 'escribame|escribeme|responda|respondame|contacteme|contactame ... mi correo|email|e_mail privado|personal|particular',
+        example: 'Escríbame a mi correo privado para más detalles.',
+        counter: 'Escríbame si tiene dudas.',
+      },
+      {
+        phrase: 'bitcoin|btc|tokens|cripto|criptomonedas|nft gratis|gratuitos|gratuitas',
+        example: 'Consigue tokens gratis cada hora.',
+        counter: 'Entrada gratis al museo.',
+      },
+      {
+        phrase: 'recompensas|recompensa|pago de staking|tokens|cripto|nft',
+        example: 'Tus recompensas de staking ya están disponibles.',
+        counter: 'Tus recompensas del club ya están disponibles.',
+      },
+      {
         phrase: 'ha|has ganado un|una juego|set|kit|lote|tarjeta|cupon|vale|regalo|premio|iphone|bono',
         example: '¡Ha ganado un juego de herramientas!',
         counter: 'El equipo ganó el partido.',
+      },
+      {
+        phrase: 'reclama|reclame|canjea|canjee|confirma|confirme tu|su ... recompensa|premio|regalo|tarjeta_regalo',
+        example: 'Reclame su recompensa exclusiva hoy.',
+        counter: 'Reclame su equipaje en la cinta 3.',
+      },
+      {
+        phrase: 'encuesta|preguntas|opinion ... recompensa|recompensado|recompensada|premio|regalo|tarjeta_regalo|gana|ganar',
+        example: 'Responda nuestra encuesta y gane un regalo.',
+        counter: 'La encuesta cierra el viernes.',
       },
       {
         phrase: 'caja|cajas misteriosa|misteriosas|sorpresa',

@@ -220,9 +220,54 @@ export const FR: LanguageLexicon = {
         counter: 'Le groupe Telegram du club est ouvert.',
       },
       {
+        phrase: 'excusez|pardonnez|desole|desolee ... intrusion|vie_privee|intimite',
+        example: 'Pardonnez mon intrusion dans votre vie privée.',
+        counter: 'Nous respectons votre vie privée.',
+      },
+      {
+        phrase: 'obtenu|trouve votre|ton contact|adresse|email|e_mail|courriel ... recherche|google|internet',
+        example: 'J\'ai obtenu votre contact lors d\'une recherche privée.',
+        counter: 'J\'ai obtenu votre réponse hier.',
+      },
+      {
+        phrase: 'cooperation|aide|assistance d_un nouveau partenaire|associe',
+        example: 'Les fonds ont été transférés avec l\'aide d\'un nouveau partenaire.',
+        counter: 'Nous accueillons un nouveau partenaire.',
+      },
+      {
+        phrase: 'mutuellement|reciproquement benefique|avantageux|avantageuse|profitable',
+        example: 'Une affaire mutuellement avantageuse.',
+        counter: 'Une affaire avantageuse pour la ville.',
+      },
+      {
+        phrase: 'solliciter|sollicite|demander|demande votre aide|assistance|cooperation|collaboration ... affaire|transaction|proposition|investissement',
+        example: 'Je sollicite votre aide pour une transaction confidentielle.',
+        counter: 'Je demande votre avis sur le programme.',
+      },
+      {
+        phrase: 'votre adresse|email|e_mail|courriel electronique? a ete selectionne|selectionnee|tiree|tire',
+        example: 'Votre adresse électronique a été sélectionnée lors du tirage.',
+        counter: 'Votre adresse électronique a été confirmée.',
+      },
+      {
+        phrase: 'bitcoin|bitcoins|tokens|jetons|crypto|nft gratuits|gratuites|offerts|offertes',
+        example: 'Recevez des jetons gratuits chaque heure.',
+        counter: 'Boissons offertes aux bénévoles.',
+      },
+      {
+        phrase: 'recompenses|recompense de staking',
+        example: 'Vos récompenses de staking sont disponibles.',
+        counter: 'Vos récompenses de fidélité sont disponibles.',
+      },
+      {
         phrase: 'sondage|enquete|questionnaire|avis ... recompense|recompenses|gagnez|gagner|cadeau|carte_cadeau',
         example: 'Répondez à notre sondage et gagnez un cadeau.',
         counter: 'Le sondage se termine vendredi.',
+      },
+      {
+        phrase: 'boite|boites|coffret mystere|surprise',
+        example: 'Recevez votre boîte mystère aujourd\'hui.',
+        counter: 'La boîte est arrivée.',
       },
     ],
     parcel: [

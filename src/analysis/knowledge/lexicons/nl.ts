@@ -195,9 +195,54 @@ export const NL: LanguageLexicon = {
         counter: 'De Telegram-groep van de club is open.',
       },
       {
+        phrase: 'excuses|sorry|vergeef ... inbreuk|binnendringen ... privacy',
+        example: 'Excuses voor de inbreuk op uw privacy.',
+        counter: 'Wij respecteren uw privacy.',
+      },
+      {
+        phrase: 'medewerking|hulp|samenwerking van een nieuwe partner|zakenpartner',
+        example: 'Het fonds werd overgemaakt met hulp van een nieuwe partner.',
+        counter: 'Wij verwelkomen een nieuwe collega.',
+      },
+      {
+        phrase: 'wederzijds|wederzijdse voordelig|voordelige|winstgevend|winstgevende|voordeel',
+        example: 'Een wederzijds voordelige samenwerking.',
+        counter: 'Een voordelige aanbieding.',
+      },
+      {
+        phrase: 'uw|je e_mailadres|emailadres werd|is ... geselecteerd|getrokken|uitgekozen',
+        example: 'Uw e-mailadres is in onze trekking geselecteerd.',
+        counter: 'Uw e-mailadres is bevestigd.',
+      },
+      {
+        phrase: 'lucratief|lucratieve|winstgevende zakelijk|zakelijke? voorstel|deal|transactie|investering|project',
+        example: 'Ik heb een lucratief voorstel voor u.',
+        counter: 'Het voorstel werd aangenomen.',
+      },
+      {
+        phrase: 'gratis bitcoin|bitcoins|tokens|crypto|munten|nft|nfts',
+        example: 'Ontvang elk uur gratis tokens.',
+        counter: 'Gratis parkeren bij het station.',
+      },
+      {
+        phrase: 'staking beloning|beloningen|uitbetaling',
+        example: 'Je staking beloningen staan klaar.',
+        counter: 'Je spaarpunten staan klaar.',
+      },
+      {
         phrase: 'enquete|vragenlijst|mening ... beloond|beloning|winnen|win|cadeau|cadeaukaart|cadeaubon',
         example: 'Vul onze enquête in en win een cadeaubon.',
         counter: 'De enquête sluit vrijdag.',
+      },
+      {
+        phrase: 'claim|ontvang|bevestig uw|je ... beloning|prijs|cadeau|cadeaukaart|cadeaubon',
+        example: 'Claim je exclusieve beloning vandaag.',
+        counter: 'Ontvang je pakket morgen.',
+      },
+      {
+        phrase: 'mystery box|boxes|doos|dozen',
+        example: 'Bestel nu je mystery box.',
+        counter: 'De doos staat in de gang.',
       },
     ],
     parcel: [

@@ -473,19 +473,14 @@ export const PT: LanguageLexicon = {
         counter: 'O grupo de Telegram do clube está aberto.',
       },
       {
-        phrase: 'resgate|resgatar|restituicao|restituir|pontos ... no|em arquivo|documento|pdf em? anexo|anexado',
-        example: 'Veja como efetuar o resgate no arquivo em anexo.',
-        counter: 'O arquivo em anexo tem a ata.',
+        phrase: 'desculpe|perdoe|lamento ... invadir|incomodar a? sua|tua privacidade',
+        example: 'Desculpe invadir a sua privacidade desta forma.',
+        counter: 'Respeitamos a sua privacidade.',
       },
       {
-        phrase: 'saldo|valor*|dinheiro disponive*|a_receber|esquecid* ... banco_central',
-        example: 'Você possui saldo disponível junto ao Banco Central.',
-        counter: 'O Banco Central manteve os juros.',
-      },
-      {
-        phrase: 'liberad*|disponive* para restitu*|receber|resgatar|sacar',
-        example: 'Você tem valores liberados para restituir.',
-        counter: 'O acesso foi liberado para todos.',
+        phrase: 'obtive|consegui|encontrei|achei seu|teu|o_seu contato|contacto|email|e_mail|endereco ... pesquisa|busca|google|internet',
+        example: 'Obtive seu contato numa pesquisa privada.',
+        counter: 'Obtive sua resposta ontem.',
       },
       {
         phrase: 'cooperacao|ajuda|assistencia de um novo parceiro|socio',
@@ -493,9 +488,69 @@ export const PT: LanguageLexicon = {
         counter: 'Damos as boas-vindas a um novo parceiro.',
       },
       {
-        phrase: 'desculpe|perdoe|lamento ... invadir|incomodar a? sua|tua privacidade',
-        example: 'Desculpe invadir a sua privacidade desta forma.',
-        counter: 'Respeitamos a sua privacidade.',
+        phrase: 'nao esqueci|esqueceu|esquecemos ... seus|teus|os_seus esforcos|tentativas',
+        example: 'Não esqueci os seus esforços anteriores.',
+        counter: 'Não esqueça a sua senha.',
+      },
+      {
+        phrase: 'escreva|responda|contate|contacte|escreve|responde ... meu e_mail|email particular|pessoal|privado',
+        example: 'Por favor, escreva para o meu e-mail particular.',
+        counter: 'Escreva para o suporte.',
+      },
+      {
+        phrase: 'solicitar|solicito|pedir|peco|busco a? sua|tua ajuda|assistencia|cooperacao em|num|numa|no|na|para ... negocio|transacao|proposta|investimento',
+        example: 'Solicito a sua ajuda num negócio lucrativo.',
+        counter: 'Solicito a sua ajuda com a agenda.',
+      },
+      {
+        phrase: 'mutuamente benefico|benefica|vantajoso|vantajosa',
+        example: 'Uma parceria mutuamente benéfica.',
+        counter: 'Uma parceria benéfica para a cidade.',
+      },
+      {
+        phrase: 'seu|teu e_mail|email|endereco_de_email foi selecionado|escolhido|sorteado|premiado',
+        example: 'Seu e-mail foi sorteado na nossa promoção.',
+        counter: 'Seu e-mail foi confirmado.',
+      },
+      {
+        phrase: 'bitcoin|btc|tokens|cripto|criptomoedas|nft gratis|gratuitos|gratuitas',
+        example: 'Ganhe bitcoin grátis a cada hora.',
+        counter: 'Entrada grátis no museu.',
+      },
+      {
+        phrase: 'recompensas|recompensa|pagamento de staking|tokens|cripto|nft',
+        example: 'Suas recompensas de staking estão disponíveis.',
+        counter: 'Suas recompensas do clube estão disponíveis.',
+      },
+      {
+        phrase: 'resgate|resgatar|restituicao|restituir|pontos ... no|em arquivo|documento|pdf em? anexo|anexado',
+        example: 'Veja como efetuar o resgate no arquivo em anexo.',
+        counter: 'O arquivo em anexo tem a ata.',
+      },
+      {
+        phrase: 'saldo|valores|valor|dinheiro disponivel|disponiveis|a_receber|esquecido|esquecidos ... banco_central',
+        example: 'Você possui saldo disponível junto ao Banco Central.',
+        counter: 'O Banco Central manteve os juros.',
+      },
+      {
+        phrase: 'liberado|liberada|liberados|liberadas|disponivel|disponiveis para restituir|restituicao|receber|resgatar|sacar',
+        example: 'Você tem valores liberados para restituir.',
+        counter: 'O acesso foi liberado para todos.',
+      },
+      {
+        phrase: 'resgate|resgatar|reivindique|confirme a|o? sua|seu ... recompensa|premio|presente|cartao_presente',
+        example: 'Resgate sua recompensa exclusiva hoje.',
+        counter: 'Resgate sua bagagem na esteira 3.',
+      },
+      {
+        phrase: 'pesquisa|perguntas|opiniao ... recompensa|recompensado|recompensada|premio|presente|cartao_presente|ganhe|ganhar',
+        example: 'Responda nossa pesquisa e ganhe um presente.',
+        counter: 'A pesquisa termina na sexta.',
+      },
+      {
+        phrase: 'caixa|caixas misteriosa|misteriosas|surpresa',
+        example: 'Garanta sua caixa misteriosa hoje.',
+        counter: 'A caixa chegou amassada.',
       },
     ],
     file_share: [
