@@ -342,6 +342,12 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { phishing: 4 },
     },
     {
+      id: 'brand_lure_with_demand',
+      why: 'A delivery, tax, file-share, e-signature or voicemail notice not sent by that brand, asking for a payment, a sign-in or quick action (one asking for a call is the callback scam below).',
+      when: { all: ['content_brand_lure'], some: [{ of: ['content_payment_request', 'content_credential_request', 'content_urgency_threat'] }] },
+      decide: 'phishing',
+    },
+    {
       id: 'brand_lure_with_risky_link',
       why: 'A file-share, e-signature, voicemail or delivery notice whose link does not lead to that brand.',
       when: {
@@ -349,6 +355,8 @@ export const POLICY_TABLE: PolicyTable = {
         some: [
           {
             of: [
+              'link_shortener',
+              'link_suspicious_tld',
               'link_free_hosting',
               'link_domain_lookalike',
               'link_display_mismatch',
@@ -364,6 +372,7 @@ export const POLICY_TABLE: PolicyTable = {
         ],
       },
       raise: { phishing: 4 },
+      decide: 'phishing',
     },
     {
       id: 'qr_code_lure',
@@ -495,6 +504,12 @@ export const POLICY_TABLE: PolicyTable = {
       id: 'advance_fee_by_spam_channel',
       why: 'A windfall or investment promise that arrives as bulk mail, through risky links or from an evasive sender is a scam.',
       when: { all: ['content_advance_fee'], some: [{ of: ['content_bulk_marketing', 'structure_duplicate_headers', ...RISKY_LINKS, ...EVASIVE_SENDER] }] },
+      decide: 'fraud',
+    },
+    {
+      id: 'windfall_in_a_brand_name',
+      why: 'A prize, reward or windfall promised in the name of a brand the sender does not belong to.',
+      when: { all: ['content_advance_fee'], some: [{ of: ['sender_display_name_brand', 'sender_brand_domain_unsigned', 'sender_domain_lookalike', 'content_brand_lure'] }] },
       decide: 'fraud',
     },
     {

@@ -131,6 +131,19 @@ describe('policy: threats', () => {
     assert.equal(decide('content_payment_request').verdict, 'clean');
   });
 
+  it('a brand lure (delivery, tax, file share) not from the brand is phishing once it asks for money, a sign-in or haste, or links to a shortener', () => {
+    assert.equal(decide('content_brand_lure').verdict, 'clean');
+    assert.equal(decide('content_brand_lure', 'content_payment_request').verdict, 'phishing');
+    assert.equal(decide('content_brand_lure', 'content_urgency_threat').verdict, 'phishing');
+    assert.equal(decide('content_brand_lure', 'link_shortener').verdict, 'phishing');
+  });
+
+  it('a windfall promised in a brand’s name is fraud; alone it is suspicious', () => {
+    assert.equal(decide('content_advance_fee').verdict, 'suspicious');
+    assert.equal(decide('content_advance_fee', 'sender_display_name_brand').verdict, 'fraud');
+    assert.equal(decide('content_advance_fee', 'sender_brand_domain_unsigned').verdict, 'fraud');
+  });
+
   it('a sign-in request under a deadline from an evasive sender is phishing; the request alone is not', () => {
     assert.equal(decide('content_credential_request').verdict, 'clean');
     assert.equal(decide('content_credential_request', 'content_urgency_threat').verdict, 'suspicious');
