@@ -8,7 +8,7 @@ import { dkimSign } from 'mailauth/lib/dkim/sign.js';
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { authenticationArea } from '../../src/analysis/areas/authentication.ts';
 import { parseResultsField, trustedResults } from '../../src/analysis/auth/authentication-results.ts';
-import { cachedResolver, guardResolver, resolverFor } from '../../src/analysis/auth/resolver.ts';
+import { SIGHT_RECHECK_MS, cachedResolver, guardResolver, resolverFor, resolverIsBlind } from '../../src/analysis/auth/resolver.ts';
 import type { DnsResolver } from '../../src/analysis/auth/resolver.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
@@ -231,6 +231,37 @@ describe('resolver settings', () => {
     const past = guardResolver(recorded, Date.now() - 1, new AbortController().signal);
     await assert.rejects(past.resolve('rsa._domainkey.example.org', 'TXT'), { code: 'ETIMEOUT' });
     assert.equal(past.unanswered(), true);
+  });
+});
+
+describe('resolver sight', () => {
+  const failing = (code: string): DnsResolver => async () => {
+    throw Object.assign(new Error(code), { code });
+  };
+
+  it('keeps one resolver per setting, so its answer cache serves every analysis', () => {
+    assert.equal(resolverFor('system'), resolverFor('system'));
+  });
+
+  it('calls a resolver that denies even the canaries blind, and one that answers or times out not', async () => {
+    assert.equal(await resolverIsBlind(failing('ENOTFOUND')), true);
+    assert.equal(await resolverIsBlind(async () => [['v=DMARC1; p=none']]), false);
+    // Down, not blind: its lookups time out and the analysis reports them as unverified.
+    assert.equal(await resolverIsBlind(failing('ETIMEOUT')), false);
+  });
+
+  it('asks the canaries again once the verdict is old', async () => {
+    let clock = 0;
+    let denies = true;
+    const resolver: DnsResolver = async () => {
+      if (denies) throw Object.assign(new Error('none'), { code: 'ENOTFOUND' });
+      return [['ok']];
+    };
+    assert.equal(await resolverIsBlind(resolver, () => clock), true);
+    denies = false;
+    assert.equal(await resolverIsBlind(resolver, () => clock), true);
+    clock = SIGHT_RECHECK_MS + 1;
+    assert.equal(await resolverIsBlind(resolver, () => clock), false);
   });
 });
 

@@ -7,7 +7,7 @@ import type { AreaContext } from '../area.ts';
 import { registrableDomain } from '../identity/domains.ts';
 import { trustedResults } from './authentication-results.ts';
 import type { MethodResult } from './authentication-results.ts';
-import { guardResolver, resolverFor } from './resolver.ts';
+import { guardResolver, resolverFor, resolverIsBlind } from './resolver.ts';
 import { verifyMessage } from './verify.ts';
 import type { DmarcPolicy, Verification } from './verify.ts';
 
@@ -55,7 +55,9 @@ async function gather(model: MessageModel, context: AreaContext): Promise<AuthEv
   });
   const base = { signatureFields };
   const inner = context.resolver ?? resolverFor(context.dns);
-  if (inner === undefined) return { ...base, trusted: plainTrusted, state: 'off', verification: undefined };
+  // An injected resolver (tests, replays) is taken as it is; a configured one must see.
+  const blind = inner !== undefined && context.resolver === undefined && (await resolverIsBlind(inner));
+  if (inner === undefined || blind) return { ...base, trusted: plainTrusted, state: 'off', verification: undefined };
   if (context.rawMessage === undefined) return { ...base, trusted: plainTrusted, state: 'no_bytes', verification: undefined };
 
   const guarded = guardResolver(inner, context.deadline, context.signal);

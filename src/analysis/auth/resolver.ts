@@ -14,8 +14,18 @@ export const LOOKUP_TIMEOUT_MS = 1_500;
 /** Codes that are answers ("no such name", "no such record"), not failures to answer. */
 const ANSWER_CODES = new Set(['ENOTFOUND', 'ENODATA', 'EBADNAME', 'NXDOMAIN']);
 
-/** A resolver for the `system` or `IP[:PORT]` setting; undefined for `off` or an unreadable value. */
+const SHARED = new Map<string, DnsResolver | undefined>();
+
+/**
+ * The resolver for the `system` or `IP[:PORT]` setting, one per setting in this process so its
+ * answer cache serves every analysis; undefined for `off` or an unreadable value.
+ */
 export function resolverFor(setting: string): DnsResolver | undefined {
+  if (!SHARED.has(setting)) SHARED.set(setting, newResolver(setting));
+  return SHARED.get(setting);
+}
+
+function newResolver(setting: string): DnsResolver | undefined {
   const value = setting.trim().toLowerCase();
   if (value === 'off') return undefined;
   // One try per lookup: our own timeout governs, not the resolver's retries.
@@ -109,4 +119,35 @@ export function guardResolver(inner: DnsResolver, deadline: number, signal: Abor
     }
   };
   return { resolve, unanswered: () => missed };
+}
+
+/** Names that exist as long as mail does; a resolver that denies both knows nothing. */
+const CANARIES: readonly (readonly [string, string])[] = [
+  ['gmail.com', 'MX'],
+  ['_dmarc.gmail.com', 'TXT'],
+];
+
+/** How long a verdict on a resolver's sight stands before the canaries are asked again. */
+export const SIGHT_RECHECK_MS = 60_000;
+
+const sight = new WeakMap<DnsResolver, { readonly until: number; readonly blind: Promise<boolean> }>();
+
+/**
+ * True when the resolver answers "no such name" even for the canaries: a sandbox or closed
+ * network whose resolver has no upstream. Every key and policy would then look absent, so
+ * every signature would look broken; the analysis treats DNS as off instead. A resolver that
+ * does not answer at all is not blind but down: its lookups time out and the result says so.
+ */
+export function resolverIsBlind(resolver: DnsResolver, now: () => number = Date.now): Promise<boolean> {
+  const known = sight.get(resolver);
+  if (known !== undefined && known.until > now()) return known.blind;
+  const blind = Promise.allSettled(CANARIES.map(([name, rrtype]) => guardResolver(resolver, Date.now() + LOOKUP_TIMEOUT_MS, new AbortController().signal).resolve(name, rrtype))).then(
+    (outcomes) =>
+      outcomes.every((outcome) => {
+        const code = outcome.status === 'rejected' ? (outcome.reason as { code?: unknown } | null)?.code : undefined;
+        return typeof code === 'string' && ANSWER_CODES.has(code);
+      }),
+  );
+  sight.set(resolver, { until: now() + SIGHT_RECHECK_MS, blind });
+  return blind;
 }
