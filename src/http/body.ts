@@ -1,11 +1,32 @@
 // Reads a request body from the socket, counting as it goes and stopping at the limit, so an
 // oversized upload is refused without being read whole (contract 1.4 row 10).
 
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ProblemError } from './problem-error.ts';
 
 /** A body that sends nothing for this long is given up: a stalled upload holds no socket. */
 export const BODY_IDLE_TIMEOUT_MS = 30_000;
+
+// Requests that sent `Expect: 100-continue`, with the response that owes them the interim
+// answer. Node answers 100 itself before anyone has looked at the request; with this, a client
+// hears "continue" only once the gate has passed and its body is really wanted, and a refused
+// request never uploads its body at all.
+const AWAITING_CONTINUE = new WeakMap<IncomingMessage, ServerResponse>();
+
+/** Takes over `Expect: 100-continue` from Node: the body reader below sends the 100 when it starts. */
+export function deferContinue(server: Server): void {
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    AWAITING_CONTINUE.set(request, response);
+    server.emit('request', request, response);
+  });
+}
+
+function sendContinue(request: IncomingMessage): void {
+  const response = AWAITING_CONTINUE.get(request);
+  if (response === undefined) return;
+  AWAITING_CONTINUE.delete(request);
+  if (!response.headersSent && !response.writableEnded) response.writeContinue();
+}
 
 export type BodyRead =
   | { readonly ok: true; readonly bytes: Uint8Array }
@@ -60,6 +81,7 @@ export function readBody(request: IncomingMessage, limit: number, idleMs: number
 
     request.on('data', onData);
     request.on('end', onEnd);
+    sendContinue(request);
     request.on('error', onError);
     request.on('aborted', onAborted);
     // A socket closed before the end (a request timeout, for one) must settle the read too.

@@ -6,7 +6,7 @@ import { buildOpenApiDocument } from '../contract/openapi.ts';
 import { problemBody, type ProblemCode } from '../contract/problems.ts';
 import type { Analyzer } from '../runtime/analyzer.ts';
 import type { Store } from '../store/store.ts';
-import { ClientAbortedError } from './body.ts';
+import { ClientAbortedError, deferContinue } from './body.ts';
 import { type Admitted, admissionOf, admit, type GateRules, queryStringProblem } from './gate.ts';
 import { acceptRequestId, headerValues, isMessageRfc822 } from './headers.ts';
 import { ProblemError } from './problem-error.ts';
@@ -89,7 +89,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   });
 
-  // Bodies are read by the operations themselves, after their header checks (contract order).
+  // Bodies are read by the operations themselves, after their header checks (contract order),
+  // and a client that asked to wait hears "continue" only then.
+  deferContinue(app.server);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 

@@ -492,6 +492,41 @@ describe('hostile requests', () => {
     }
   });
 
+  test('Expect: 100-continue — a refused request hears no "continue" and uploads nothing; an admitted one hears it and is analysed', async () => {
+    const server = await startServer({ analyzer: new ControlledAnalyzer() });
+    try {
+      const { secret } = await server.issue();
+      const message = simpleMessage();
+      const send = (headers: Record<string, string>) =>
+        new Promise<{ status: number; continued: boolean; code: string }>((resolve, reject) => {
+          let continued = false;
+          const req = httpRequest(server.url + '/v1/email-analyses', {
+            method: 'POST',
+            headers: { expect: '100-continue', 'content-type': 'message/rfc822', 'content-length': String(message.length), 'idempotency-key': newKey(), ...headers },
+          });
+          req.on('continue', () => {
+            continued = true;
+            req.end(message);
+          });
+          req.on('response', (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, continued, code: String((JSON.parse(body) as { code?: string }).code ?? '') }));
+          });
+          req.on('error', reject);
+          req.flushHeaders();
+        });
+      const refused = await send({});
+      assert.deepEqual(refused, { status: 401, continued: false, code: 'api_key_missing' });
+      const admitted = await send({ 'x-api-key': secret });
+      assert.equal(admitted.continued, true);
+      assert.equal(admitted.status, 200);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('an upload that stalls is cut off when its body sends nothing for too long', async () => {
     const server = await startServer({ analyzer: new ControlledAnalyzer(), bodyIdleTimeoutMs: 300 });
     try {
