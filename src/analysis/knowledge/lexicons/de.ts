@@ -284,6 +284,17 @@ export const DE: LanguageLexicon = {
         example: 'Sichern Sie sich Ihre Überraschungsbox.',
         counter: 'Die Box ist leer.',
       },
+      // Prize draws the reader never entered.
+      {
+        phrase: 'sie wurden|du_wurdest ... unter den ... gewinner*',
+        example: 'Sie wurden heute unter den moglichen Gewinnern ausgewahlt.',
+        counter: 'Sie wurden unter den Teilnehmern begrusst.',
+      },
+      {
+        phrase: 'an der kostenlosen verlosung',
+        example: 'Nehmen Sie an der kostenlosen Verlosung teil.',
+        counter: 'An der Verlosung nahmen viele teil.',
+      },
     ],
     parcel: [
       {
@@ -414,6 +425,12 @@ export const DE: LanguageLexicon = {
         phrase: 'individuelle|personliche prognose ... muskelaufbau|muskelwachstum|gewichtsverlust|abnehmen',
         example: 'Individuelle Prognose für Ihren Muskelaufbau.',
         counter: 'Individuelle Beratung für Ihren Garten.',
+      },
+      // Romance first contacts.
+      {
+        phrase: 'ich bin eine einsame|alleinstehende frau',
+        example: 'Hallo, ich bin eine einsame Frau und suche einen Mann.',
+        counter: 'Ich bin eine Frau mit wenig Zeit.',
       },
     ],
   },

@@ -180,6 +180,16 @@ export const EN: LanguageLexicon = {
         example: 'Claim the bonus by linking your wallet.',
         counter: 'Your wallet was found at the station.',
       },
+      {
+        phrase: 'enter|submit|fill_in your|all? information|details more? correctly again',
+        example: 'Please enter all information more correctly again so we can process it.',
+        counter: 'Please enter your information on the form.',
+      },
+      {
+        phrase: 'atm|debit|check|checking|bank card must|needs_to|has_to|should be re_verified|reverified|revalidated|reactivated|verified|validated',
+        example: 'Your ATM card must be re-verified under the new rules.',
+        counter: 'The bank card must be kept in a safe place.',
+      },
     ],
     urgency_threat: [
       {
@@ -393,6 +403,47 @@ export const EN: LanguageLexicon = {
         example: 'Failure to appear will lead to an arrest warrant.',
         counter: 'Failure to compile is a known issue.',
       },
+      // Fake charge notices, bank security upgrades, crypto funds at risk and balances to be blocked.
+      {
+        phrase: 'has|have successfully charged|billed|debited $*|usd|€*|£*|eur',
+        example: 'Congratulations, the store has successfully charged $249 to your credit card.',
+        counter: 'The store has charged shipping before.',
+      },
+      {
+        phrase: 'bank is|are switching|moving|upgrading|migrating to ... security standards|system|systems',
+        example: 'Our bank is switching to the newest security standards this month.',
+        counter: 'Our bank is moving to a new building.',
+      },
+      {
+        phrase: 'atm|debit|check|checking|bank card is|be compatible with',
+        example: 'Our systems require that your ATM card is compatible with the new standard.',
+        counter: 'This ATM accepts every bank card in the network.',
+      },
+      {
+        phrase: 'not_proved|unproved|unverified|unconfirmed accounts will|may be',
+        example: 'Unconfirmed accounts will be closed on Friday.',
+        counter: 'Unconfirmed reports say the accounts were moved.',
+      },
+      {
+        phrase: 'urgent security notification|notice|alert',
+        example: 'Urgent security notification for our clients.',
+        counter: 'An urgent notice about the security deposit.',
+      },
+      {
+        phrase: 'funds|assets could|may|might be at immediate? risk',
+        example: 'Your funds could be at immediate risk of theft.',
+        counter: 'The project funds were at the center of the debate.',
+      },
+      {
+        phrase: 'wallet|wallets has|have been blocked|suspended|locked|frozen|restricted|disabled',
+        example: 'Your crypto wallet has been blocked.',
+        counter: 'The wallet has been found in the car.',
+      },
+      {
+        phrase: 'with|of a? balance of ... will be blocked|cancelled|canceled|burned|lost',
+        example: 'Accounts with a balance of 0.7 BTC will be blocked tomorrow.',
+        counter: 'A balance of payments will be published.',
+      },
     ],
     payment_request: [
       {
@@ -517,6 +568,11 @@ export const EN: LanguageLexicon = {
         phrase: 'toll_free|tollfree|helpline|hotline|call_center|call_centre|support_line',
         example: 'Our toll-free line is open all day.',
         counter: 'The line was free of noise.',
+      },
+      {
+        phrase: 'please? contact|reach us at|on',
+        example: 'If you did not place this order please contact us at 1 800 555 0100.',
+        counter: 'Contact our team by e-mail.',
       },
     ],
     extortion: [
@@ -1720,6 +1776,67 @@ export const EN: LanguageLexicon = {
         phrase: 'fresh|strong|powerful|premium rdp|rdps|smtp|smtps|cpanel|cpanels|shells|mailers|webmails|leads',
         example: 'Fresh RDPs and strong SMTPs for sale.',
         counter: 'The SMTP server is down.',
+      },
+      // Romance and chat first contacts (often forwarded, in broken English): a lonely woman, photos on reply, where are you from and how old, pet names for a stranger; loan approvals and pay for little work.
+      {
+        phrase: 'i_am|i_m|im a? lonely|solitary|lone ... woman|girl|lady|female|miss|mistress|chick|widow',
+        example: 'Hi there, I am a lonely honest woman from Kyiv.',
+        counter: 'I am a member of the women\'s chess club.',
+      },
+      {
+        phrase: 'reply|send|sent to you my photo|photos|picture|pictures|pic|pics',
+        example: 'Write me and I will reply to you my photos.',
+        counter: 'Reply to the thread with the photos from the trip.',
+      },
+      {
+        phrase: 'my photo|photos|picture|pictures|pic attach|attached',
+        example: 'Hello dear, my picture attached, write back.',
+        counter: 'The photos attached to the ticket show the crack.',
+      },
+      {
+        phrase: 'where r|are u|you from and how old',
+        example: 'Where r you from and how old are you?',
+        counter: 'Where are you flying from and at what time?',
+      },
+      {
+        phrase: 'what state are you from',
+        example: 'I like men from the USA, what state are you from?',
+        counter: 'What state is the server in after the reboot?',
+      },
+      {
+        phrase: 'i_am|i_m|im seeking|searching_for|looking_for|trying_to_find|waiting_for ... guy|dude|gentleman|buddy|male',
+        example: 'Now I\'m searching for a kind reliable guy.',
+        counter: 'I am looking for the cable guide from last week.',
+      },
+      {
+        phrase: 'mr|mister handsome|adorable|poppet|gorgeous|charming|awesome|amazing',
+        example: 'Good evening Mr. Handsome, can we chat?',
+        counter: 'Mr. Hansen approved the charming venue.',
+      },
+      {
+        phrase: 'my sir|mister',
+        example: 'How is your day my sir, may you talk?',
+        counter: 'Sir, my report is attached.',
+      },
+      {
+        phrase: 'application was|has_been|is processed and approved',
+        example: 'Dear applicant, your application was processed and approved for a low rate.',
+        counter: 'Your application was received and will be reviewed.',
+      },
+      {
+        phrase: 'not_able_to|unable_to|could_not|couldn_t contact|reach you by phone|telephone',
+        example: 'Unfortunately we were not able to contact you by phone about your approval.',
+        counter: 'We were not able to contact the vendor about the phone bill.',
+      },
+      {
+        phrase: 'salary|pay of $* week|weekly|day|daily|per_week|per_day|a_week|a_day',
+        example: 'This home based role offers a salary of $900 weekly.',
+        counter: 'The base salary of $85,000 per year is negotiable.',
+      },
+      {
+        phrase: 'earn|make $* per|a|each day|week',
+        example: 'Earn $300 a day from your kitchen table.',
+        counter: 'The interns earn credits each term.',
       },
     ],
   },

@@ -677,6 +677,17 @@ export const ES: LanguageLexicon = {
         example: 'Bono del 50% en cada depósito.',
         counter: 'Guarde el recibo de cada depósito.',
       },
+      // Romance first contacts.
+      {
+        phrase: 'soy una mujer|chica|dama sola|solitaria|soltera',
+        example: 'Hola, soy una mujer solitaria y busco un hombre serio.',
+        counter: 'Soy una mujer de negocios con poco tiempo.',
+      },
+      {
+        phrase: 'te|le enviare|mandare mis fotos',
+        example: 'Escribeme y te enviare mis fotos.',
+        counter: 'Te enviare el informe manana.',
+      },
     ],
   },
 };

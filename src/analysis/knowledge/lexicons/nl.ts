@@ -125,6 +125,12 @@ export const NL: LanguageLexicon = {
         example: 'Uw tweestapsverificatie is uitgeschakeld.',
         counter: 'Uw tweestapsverificatie is ingeschakeld.',
       },
+      // Suspended parcel deliveries.
+      {
+        phrase: 'levering|bezorging van? pakketten|pakket geschorst|opgeschort',
+        example: 'Levering van pakketten geschorst: plan de bezorging in.',
+        counter: 'De levering van pakketten gaat door.',
+      },
     ],
     payment_request: [
       {
@@ -243,6 +249,12 @@ export const NL: LanguageLexicon = {
         phrase: 'mystery box|boxes|doos|dozen',
         example: 'Bestel nu je mystery box.',
         counter: 'De doos staat in de gang.',
+      },
+      // Prize bait.
+      {
+        phrase: 'een van de kanshebbers',
+        example: 'Gefeliciteerd, jij bent een van de kanshebbers op een gratis abonnement.',
+        counter: 'Hij is een van de beste spelers.',
       },
     ],
     parcel: [

@@ -309,6 +309,21 @@ export const PT: LanguageLexicon = {
         example: 'Fatura número 88213, valor total R$ 399,99.',
         counter: 'As faturas numeradas começam no um.',
       },
+      {
+        phrase: 'caso|se nao reconheca',
+        example: 'Caso nao reconheca esta compra, ligue para a central.',
+        counter: 'Caso reconheca o numero, atenda.',
+      },
+      {
+        phrase: 'compra|transacao|transferencia em_analise|retida|pendente ... no_valor|de r$*',
+        example: 'Compra em analise no valor de R$ 1.299,00 na loja.',
+        counter: 'A compra ficou pendente ate a entrega.',
+      },
+      {
+        phrase: 'nao reconheco esta|essa transferencia|compra|transacao',
+        example: 'Nao reconheco esta transferencia, quero cancelar.',
+        counter: 'Nao reconheco esta letra no documento.',
+      },
     ],
     call_to_action: [
       {
@@ -552,6 +567,11 @@ export const PT: LanguageLexicon = {
         example: 'Garanta sua caixa misteriosa hoje.',
         counter: 'A caixa chegou amassada.',
       },
+      {
+        phrase: 'valores|saldo|quantia a restituir|receber junto_a|junto_ao receita|banco',
+        example: 'Voce possui valores a restituir junto a Receita Federal.',
+        counter: 'Os valores a pagar foram enviados ao banco.',
+      },
     ],
     file_share: [
       {
@@ -772,6 +792,27 @@ export const PT: LanguageLexicon = {
         phrase: 'jogos de cassino|casino|caca_niqueis_online',
         example: 'Jogos de cassino no seu celular.',
         counter: 'O cassino fechou em 1999.',
+      },
+      // Health-plan quotes sent after an annual increase; romance first contacts.
+      {
+        phrase: 'mensalidade do seu plano ... reajustada|reajustado',
+        example: 'A mensalidade do seu plano foi reajustada? Temos uma proposta.',
+        counter: 'A mensalidade do curso foi reajustada.',
+      },
+      {
+        phrase: 'receba agora uma cotacao',
+        example: 'Receba agora uma cotacao sem compromisso.',
+        counter: 'Recebemos agora uma copia do contrato.',
+      },
+      {
+        phrase: 'sou uma mulher|garota|moca|menina solitaria|sozinha|solteira',
+        example: 'Oi, sou uma mulher solitaria procurando amizade.',
+        counter: 'Sou uma mulher de negocios ocupada.',
+      },
+      {
+        phrase: 'te|lhe enviarei|mandarei minhas fotos',
+        example: 'Responda e te enviarei minhas fotos.',
+        counter: 'Te enviarei o relatorio amanha.',
       },
     ],
   },
