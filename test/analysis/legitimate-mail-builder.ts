@@ -1,0 +1,314 @@
+// Builds the hand-written legitimate messages of legitimate-mail.test.ts as real senders write
+// them: encoded-word subjects and names, quoted-printable text, base64 attachments, an HTML
+// part and a plain part made from the same blocks (so the two agree, as they do in real mail),
+// DKIM-Signature fields of the sending domains, Received fields, Authentication-Results of the
+// receiving provider. The signatures are not real: the tests run with DNS off, where only their
+// presence and d= count.
+
+import { createHash } from 'node:crypto';
+
+const encoder = new TextEncoder();
+
+function isAscii(text: string): boolean {
+  return /^[\x20-\x7e]*$/.test(text);
+}
+
+/** RFC 2047 B encoding, in encoded-words of at most 45 bytes of UTF-8 each, when needed. */
+export function encodeWord(text: string): string {
+  if (isAscii(text)) return text;
+  const words: string[] = [];
+  let chunk = '';
+  for (const char of text) {
+    if (encoder.encode(chunk + char).length > 45) {
+      words.push(chunk);
+      chunk = '';
+    }
+    chunk += char;
+  }
+  words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word, 'utf8').toString('base64')}?=`).join('\r\n ');
+}
+
+/** "Name <address>" with the name quoted or encoded as mail clients do. */
+export function mailbox(spec: string): string {
+  const match = /^(.*?)\s*<([^>]+)>$/.exec(spec);
+  if (match === null) return spec;
+  const [, name = '', address = ''] = match;
+  if (name === '') return `<${address}>`;
+  if (!isAscii(name)) return `${encodeWord(name)} <${address}>`;
+  return /[(),.:;@"]/.test(name) ? `"${name.replace(/"/g, '\\"')}" <${address}>` : `${name} <${address}>`;
+}
+
+export function addressOf(spec: string): string {
+  return /<([^>]+)>/.exec(spec)?.[1] ?? spec;
+}
+
+export function domainOf(spec: string): string {
+  const address = addressOf(spec);
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/** Quoted-printable (RFC 2045) of the UTF-8 text, CRLF line ends, soft breaks before 76. */
+export function quotedPrintable(text: string): string {
+  return text
+    .replace(/\r?\n/g, '\n')
+    .split('\n')
+    .map((line) => {
+      const bytes = encoder.encode(line);
+      const pieces: string[] = [];
+      bytes.forEach((byte, index) => {
+        const last = index === bytes.length - 1;
+        const plain = byte >= 33 && byte <= 126 && byte !== 61;
+        const space = (byte === 32 || byte === 9) && !last;
+        pieces.push(plain || space ? String.fromCharCode(byte) : `=${byte.toString(16).toUpperCase().padStart(2, '0')}`);
+      });
+      const out: string[] = [];
+      let current = '';
+      for (const piece of pieces) {
+        if (current.length + piece.length > 75) {
+          out.push(`${current}=`);
+          current = '';
+        }
+        current += piece;
+      }
+      out.push(current);
+      return out.join('\r\n');
+    })
+    .join('\r\n');
+}
+
+function base64Lines(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('base64').replace(/.{76}/g, '$&\r\n');
+}
+
+/** A MIME entity: its own header lines and its body, already encoded. */
+export interface Entity {
+  readonly headers: readonly string[];
+  readonly body: string;
+}
+
+export function plain(text: string): Entity {
+  return { headers: ['Content-Type: text/plain; charset="UTF-8"', 'Content-Transfer-Encoding: quoted-printable'], body: quotedPrintable(text) };
+}
+
+export function html(markup: string): Entity {
+  return { headers: ['Content-Type: text/html; charset="UTF-8"', 'Content-Transfer-Encoding: quoted-printable'], body: quotedPrintable(markup) };
+}
+
+let boundaryCount = 0;
+
+/** A deterministic boundary in the style of the sending software. */
+function boundary(style: string): string {
+  boundaryCount += 1;
+  const hex = createHash('sha1').update(`${style}${boundaryCount}`).digest('hex');
+  return style === 'gmail' ? `000000000000${hex.slice(0, 16)}` : `----=_Part_${boundaryCount}_${hex.slice(0, 10)}.${hex.slice(10, 23)}`;
+}
+
+export function multipart(subtype: 'alternative' | 'mixed' | 'related', parts: readonly Entity[], style = 'part'): Entity {
+  const mark = boundary(style);
+  const body = [...parts.flatMap((part) => [`--${mark}`, ...part.headers, '', part.body]), `--${mark}--`, ''].join('\r\n');
+  return { headers: [`Content-Type: multipart/${subtype}; boundary="${mark}"`], body };
+}
+
+export function attachment(name: string, contentType: string, bytes: Uint8Array | string, inline = false): Entity {
+  const data = typeof bytes === 'string' ? encoder.encode(bytes) : bytes;
+  const filename = isAscii(name) ? `"${name}"` : `"${encodeWord(name)}"`;
+  return {
+    headers: [
+      `Content-Type: ${contentType}; name=${filename}`,
+      `Content-Disposition: ${inline ? 'inline' : 'attachment'}; filename=${filename}`,
+      'Content-Transfer-Encoding: base64',
+    ],
+    body: base64Lines(data),
+  };
+}
+
+// The body is written once as blocks; `document` renders it as an HTML newsletter-style layout
+// and as the plain text the same sender puts beside it.
+
+/** A paragraph; `[text](url)` inside it is a link. */
+export type Block =
+  | string
+  | { readonly button: string; readonly href: string }
+  | { readonly code: string }
+  | { readonly rows: readonly (readonly [string, string])[] }
+  | { readonly image: string; readonly alt: string }
+  | { readonly small: string }
+  | { readonly heading: string };
+
+const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function inlineHtml(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    out += escapeHtml(text.slice(last, match.index));
+    out += `<a href="${escapeHtml(match[2] ?? '')}" style="color:#1a73e8">${escapeHtml(match[1] ?? '')}</a>`;
+    last = match.index + match[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+function inlinePlain(text: string): string {
+  return text.replace(LINK, (_, label: string, href: string) => `${label} <${href}>`);
+}
+
+function blockHtml(block: Block): string {
+  if (typeof block === 'string') return `<p style="margin:0 0 16px">${inlineHtml(block)}</p>`;
+  if ('button' in block) {
+    return `<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="background:#1a73e8;border-radius:4px;padding:10px 24px"><a href="${escapeHtml(block.href)}" style="color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(block.button)}</a></td></tr></table>`;
+  }
+  if ('code' in block) return `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0">${escapeHtml(block.code)}</p>`;
+  if ('rows' in block) {
+    return `<table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${block.rows
+      .map(([key, value]) => `<tr><td style="color:#5f6368">${escapeHtml(key)}</td><td>${inlineHtml(value)}</td></tr>`)
+      .join('')}</table>`;
+  }
+  if ('image' in block) return `<img src="${escapeHtml(block.image)}" alt="${escapeHtml(block.alt)}" width="120" style="display:block;margin:0 0 16px">`;
+  if ('heading' in block) return `<h1 style="font-size:20px;font-weight:normal;margin:0 0 16px">${inlineHtml(block.heading)}</h1>`;
+  return `<p style="font-size:12px;color:#5f6368;margin:24px 0 0">${inlineHtml(block.small)}</p>`;
+}
+
+function blockPlain(block: Block): string | undefined {
+  if (typeof block === 'string') return inlinePlain(block);
+  if ('button' in block) return `${block.button}: ${block.href}`;
+  if ('code' in block) return block.code;
+  if ('rows' in block) return block.rows.map(([key, value]) => `${key}: ${inlinePlain(value)}`).join('\n');
+  if ('image' in block) return undefined;
+  if ('heading' in block) return inlinePlain(block.heading);
+  return inlinePlain(block.small);
+}
+
+export interface DocumentOptions {
+  readonly lang?: string;
+  readonly title?: string;
+  /** The preview line marketing mail hides at the top of the HTML. */
+  readonly preheader?: string;
+  /** Leave the plain part out (HTML-only mail, as many marketing tools send). */
+  readonly htmlOnly?: boolean;
+}
+
+/** multipart/alternative of the plain and HTML renderings of the blocks. */
+export function document(blocks: readonly Block[], options: DocumentOptions = {}): Entity {
+  const preheader = options.preheader === undefined
+    ? ''
+    : `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(options.preheader)}</div>`;
+  const markup = [
+    '<!DOCTYPE html>',
+    `<html lang="${options.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(options.title ?? '')}</title></head>`,
+    '<body style="margin:0;padding:0;background:#f1f3f4">',
+    preheader,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">',
+    '<table role="presentation" width="600" cellpadding="24" cellspacing="0" style="background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:20px;color:#202124"><tr><td>',
+    ...blocks.map(blockHtml),
+    '</td></tr></table>',
+    '</td></tr></table>',
+    '</body></html>',
+  ].join('\n');
+  if (options.htmlOnly === true) return html(markup);
+  const text = blocks.map(blockPlain).filter((line) => line !== undefined).join('\n\n');
+  return multipart('alternative', [plain(text), html(markup)]);
+}
+
+/** What Gmail sends for a typed message: plain text and a `<div dir="ltr">` HTML rendering. */
+export function gmailBody(text: string): Entity {
+  const markup = `<div dir="ltr">${text
+    .split('\n')
+    .map((line) => (line === '' ? '<div><br></div>' : `<div>${inlineHtml(line)}</div>`))
+    .join('')}</div>`;
+  return multipart('alternative', [plain(inlinePlain(text)), html(markup)], 'gmail');
+}
+
+export interface MailSpec {
+  /** "Display Name <address>". */
+  readonly from: string;
+  readonly to: string;
+  readonly cc?: string;
+  readonly replyTo?: string;
+  readonly subject: string;
+  /** RFC 5322 date-time. */
+  readonly date: string;
+  /** Without the angle brackets. */
+  readonly messageId: string;
+  /** Domains that sign, first the From domain's (with selector `s1` unless `domain:selector`). */
+  readonly dkim?: readonly string[];
+  readonly returnPath?: string;
+  /** The last hop before the recipient's provider: `host [ip]`. */
+  readonly relay: string;
+  /** Further header lines (list headers, mailer, thread fields). */
+  readonly headers?: readonly string[];
+  readonly body: Entity;
+}
+
+function digest(...parts: readonly string[]): Buffer {
+  return createHash('sha256').update(parts.join('\0')).digest();
+}
+
+function dkimSignature(signer: string, spec: MailSpec, timestamp: number): string {
+  const [domain = '', selector = 's1'] = signer.split(':');
+  const bh = digest('bh', domain, spec.messageId).toString('base64');
+  const b = Buffer.concat([digest('b1', domain, spec.messageId), digest('b2', domain, spec.subject), digest('b3', domain, spec.date)]).toString('base64');
+  return [
+    `DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=${domain};`,
+    ` s=${selector}; t=${timestamp}; x=${timestamp + 1209600};`,
+    ' h=from:to:subject:date:message-id:mime-version:content-type;',
+    ` bh=${bh};`,
+    ` b=${b.slice(0, 64)}`,
+    `  ${b.slice(64)}`,
+  ].join('\r\n');
+}
+
+/** The recipient's provider, for its Received and Authentication-Results fields. */
+function receiver(to: string): { mx: string; authserv: string } {
+  const domain = domainOf(to);
+  if (domain === 'gmail.com' || domain === 'googlemail.com') return { mx: 'mx.google.com', authserv: 'mx.google.com' };
+  if (['outlook.com', 'hotmail.com', 'outlook.es', 'hotmail.es', 'live.nl'].includes(domain)) {
+    return { mx: 'AM4PEPF00027A6C.mail.protection.outlook.com', authserv: 'spf.protection.outlook.com' };
+  }
+  return { mx: `mx1.${domain}`, authserv: `mx1.${domain}` };
+}
+
+/** The whole message as UTF-8 bytes. */
+export function mail(spec: MailSpec): Uint8Array {
+  const timestamp = Math.floor(Date.parse(spec.date) / 1000);
+  if (!Number.isFinite(timestamp)) throw new Error(`unreadable date ${spec.date}`);
+  const fromDomain = domainOf(spec.from);
+  const { mx, authserv } = receiver(spec.to);
+  const arrived = new Date((timestamp + 2) * 1000).toUTCString().replace('GMT', '+0000');
+  const signers = spec.dkim ?? [];
+  const returnPath = spec.returnPath ?? addressOf(spec.from);
+  const [relayHost = '', relayIp = ''] = spec.relay.split(' ');
+  const auth = [
+    `Authentication-Results: ${authserv};`,
+    ...signers.map((signer) => `       dkim=pass header.i=@${signer.split(':')[0]} header.s=${signer.split(':')[1] ?? 's1'};`),
+    `       spf=pass (${authserv}: domain of ${returnPath} designates ${relayIp.replace(/[[\]]/g, '')} as permitted sender) smtp.mailfrom=${returnPath};`,
+    `       dmarc=pass header.from=${fromDomain}`,
+  ];
+  const lines = [
+    `Return-Path: <${returnPath}>`,
+    `Received: from ${relayHost} (${relayHost} ${relayIp})`,
+    `        by ${mx} with ESMTPS id ${digest('id', spec.messageId).toString('hex').slice(0, 16)}`,
+    `        for <${addressOf(spec.to)}>`,
+    `        (version=TLS1_3 cipher=TLS_AES_256_GCM_SHA384 bits=256/256);`,
+    `        ${arrived}`,
+    ...auth,
+    ...signers.map((signer) => dkimSignature(signer, spec, timestamp)),
+    `From: ${mailbox(spec.from)}`,
+    `To: ${mailbox(spec.to)}`,
+    ...(spec.cc === undefined ? [] : [`Cc: ${mailbox(spec.cc)}`]),
+    ...(spec.replyTo === undefined ? [] : [`Reply-To: ${mailbox(spec.replyTo)}`]),
+    `Subject: ${encodeWord(spec.subject)}`,
+    `Date: ${spec.date}`,
+    `Message-ID: <${spec.messageId}>`,
+    ...(spec.headers ?? []),
+    'MIME-Version: 1.0',
+    ...spec.body.headers,
+    '',
+    spec.body.body,
+  ];
+  return encoder.encode(lines.join('\r\n'));
+}

@@ -1,0 +1,38 @@
+// Legitimate mail stays clean: hand-written modern messages (legitimate-mail-cases.ts) through
+// the whole engine with DNS off. A rule that cries wolf on ordinary transactional, marketing or
+// personal mail fails here, with the signals it raised in the assertion message.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { analyzeBytes } from '../../src/analysis/analyze.ts';
+import type { Verdict } from '../../src/contract/result.ts';
+import { CASES } from './legitimate-mail-cases.ts';
+import type { Kind } from './legitimate-mail-cases.ts';
+
+const ALLOWED: Readonly<Record<Kind, readonly Verdict[]>> = {
+  personal: ['clean'],
+  transactional: ['clean', 'bulk'],
+  marketing: ['bulk'],
+};
+
+describe('legitimate mail', () => {
+  it('covers every language and kind the suite promises', () => {
+    assert.ok(CASES.length >= 40, `${CASES.length} messages`);
+    for (const lang of ['en', 'es', 'pt-BR', 'pt-PT', 'de', 'fr', 'nl']) {
+      assert.ok(CASES.filter((c) => c.lang === lang).length >= 3, `language ${lang}`);
+    }
+    for (const kind of ['personal', 'transactional', 'marketing']) assert.ok(CASES.some((c) => c.kind === kind), `kind ${kind}`);
+    assert.equal(new Set(CASES.map((c) => c.name)).size, CASES.length, 'names are unique');
+  });
+
+  for (const c of CASES) {
+    it(`${c.lang} · ${c.kind} · ${c.name}`, c.todo === undefined ? {} : { todo: c.todo }, async () => {
+      const analysis = await analyzeBytes(c.raw, { budgetMs: 20_000, dns: 'off' });
+      assert.ok(
+        ALLOWED[c.kind].includes(analysis.verdict),
+        `${analysis.verdict}/${analysis.risk}, expected ${ALLOWED[c.kind].join(' or ')}; signals: ${analysis.signalCodes.join(', ') || 'none'}`,
+      );
+    });
+  }
+});
