@@ -308,7 +308,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Dropbox folder shared by a friend',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: Dropbox’s own share notice from dropbox.com, linking to dropbox.com/scl/, reads link_free_hosting, and the sharer’s Gmail Reply-To adds sender_reply_to_freemail',
     raw: mail({
       from: 'Tom Becker (via Dropbox) <no-reply@dropbox.com>',
       to: 'Jess Moreno <jess.moreno@gmail.com>',
@@ -377,7 +376,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Instagram: new login from Chrome on Windows',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: “If this wasn’t you, secure your account” fires content_credential_request and content_urgency_threat on a brand-signed sign-in alert',
     raw: mail({
       from: 'Instagram <security@mail.instagram.com>',
       to: 'Zoe Parker <zoe.parker.art@gmail.com>',
@@ -1340,7 +1338,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Orange : votre facture est disponible',
     lang: 'fr',
     kind: 'transactional',
-    todo: 'suspicious: orange.fr is both Orange’s domain and a free-mail domain, so the brand’s own billing mailbox reads sender_freemail with sender_display_name_brand',
     raw: mail({
       from: 'Orange <facture@orange.fr>',
       to: 'Claire Dubois <claire.dubois@orange.fr>',

@@ -146,6 +146,12 @@ describe('links area: hosts', () => {
     assertHas(await signalsOf(viaGmail('Form: https://forms.gle/AbCdEf1234')), 'link_free_hosting');
   });
 
+  it('link_free_hosting is silent on a sharing service’s own notice linking to its shares, not on anyone else’s', async () => {
+    const share = 'Tom shared a folder with you: https://www.dropbox.com/scl/fo/k2q8x1/h?rlkey=abc123';
+    assertLacks(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>'] }), 'link_free_hosting');
+    assertHas(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Files <notice@files-notice.example>'] }), 'link_free_hosting');
+  });
+
   it('link_open_redirect fires when a known redirector hands over to another domain', async () => {
     assertHas(await signalsOf(html('<a href="https://www.google.com/url?q=https://login-check.example.com/&sa=D">Open</a>')), 'link_open_redirect');
     // Google Calendar's own rewriting of an event description's links.

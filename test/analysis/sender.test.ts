@@ -80,6 +80,11 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(await signalsOf({ from: 'Yahoo!News <refertofriend@reply.yahoo.com>', messageId: '<1.2@reply.yahoo.com>', extra: [signedBy('yahoo.com')] }), []);
   });
 
+  it('a telecom that also gives mailboxes billing from its own domain, not a customer mailbox using its name', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Orange <facture@orange.fr>', messageId: '<a1.b2@orange.fr>', extra: [signedBy('orange.fr')] }), ['sender_freemail']);
+    assert.deepEqual(await signalsOf({ from: 'Orange <jean.dupont75@orange.fr>', messageId: '<a1.b2@orange.fr>', extra: [signedBy('orange.fr')] }), ['sender_display_name_brand', 'sender_freemail']);
+  });
+
   it('a webmail provider’s own delivery report', async () => {
     assert.deepEqual(await signalsOf({ from: 'Microsoft Outlook <postmaster@outlook.com>', messageId: '<x@AM0PR01.eurprd01.prod.outlook.com>' }), ['sender_freemail']);
   });

@@ -150,9 +150,14 @@ function returnPathIsUnrelated(model: MessageModel, fromDomain: string): boolean
   return !model.addresses.sender.some((sender) => sender.domain !== '' && sameOrganisation(sender.domain, bounceDomain));
 }
 
-// System mailboxes a webmail provider keeps for itself (its notices and delivery reports), which
-// no customer can register.
-const PROVIDER_MAILBOXES = new Set(['postmaster', 'mailer-daemon', 'no-reply', 'noreply', 'donotreply', 'do-not-reply']);
+// System mailboxes a webmail provider keeps for itself (its notices, bills and delivery
+// reports), which no customer can register: telecoms that also give their customers mailboxes
+// (orange.fr, t-online.de) bill from their own domain.
+const PROVIDER_MAILBOXES = new Set([
+  'postmaster', 'mailer-daemon', 'no-reply', 'noreply', 'donotreply', 'do-not-reply',
+  'billing', 'facture', 'factures', 'facturation', 'factura', 'fatura', 'rechnung', 'factuur',
+  'ne-pas-repondre', 'nepasrepondre', 'noresponder', 'no-responder', 'naoresponda', 'nao-responda', 'keine-antwort', 'niet-beantwoorden',
+]);
 
 /**
  * The display name names a brand (plainly or disguised) that the From domain does not belong

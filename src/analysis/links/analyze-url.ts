@@ -92,9 +92,10 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   const host = step.host;
   const shortener = isShortener(host);
   const freeHosting = isFreeHosting(step.url);
-  const sendersOwnShortener = shortener && context.senderBrand !== undefined && brandOfDomain(host) === context.senderBrand;
-  if (shortener && !sendersOwnShortener) signals.add('link_shortener');
-  if (freeHosting) signals.add('link_free_hosting');
+  // A brand's own short links and its own shares (Dropbox's notice linking to dropbox.com) are the brand's.
+  const sendersOwn = (shortener || freeHosting) && context.senderBrand !== undefined && brandOfDomain(host) === context.senderBrand;
+  if (shortener && !sendersOwn) signals.add('link_shortener');
+  if (freeHosting && !sendersOwn) signals.add('link_free_hosting');
   // A listed service is what it is (u.pcloud.link is neither a cheap throw-away domain nor an
   // icloud lookalike), whatever its users put on it.
   if (isHomograph(host)) signals.add('link_idn_homograph');

@@ -111,11 +111,6 @@ export const DE: LanguageLexicon = {
         counter: 'Ihre Dateien wurden gespeichert.',
       },
       {
-        phrase: 'wenn|falls sie|du das nicht waren|warst',
-        example: 'Wenn Sie das nicht waren, sichern Sie Ihr Konto.',
-        counter: 'Wenn Sie das nicht wollen, sagen Sie es.',
-      },
-      {
         phrase: 'wallet|geldborse wird|wurde ... gesperrt|eingeschrankt|deaktiviert|eingefroren',
         example: 'Ihre Wallet wird morgen gesperrt.',
         counter: 'Ihre Wallet wird morgen geliefert.',

@@ -347,11 +347,6 @@ export const EN: LanguageLexicon = {
         example: 'Your hardware wallet suspended until you verify.',
         counter: 'Your device is ready.',
       },
-      {
-        phrase: 'if this|it wasn_t|was_not|wasnt you',
-        example: 'If this wasn\'t you, secure your account now.',
-        counter: 'If this was your choice, fine.',
-      },
       // Account threats the older phrases missed: consequences spelled out, final reminders to verify, accounts on hold, failed renewals, new devices, removed two-step checks, summons with arrest.
       {
         phrase: 'result_in|results_in|lead_to|leads_to|cause your account|mailbox|access|card|wallet being|getting? suspended|closed|locked|terminated|deactivated|restricted|deleted|blocked',

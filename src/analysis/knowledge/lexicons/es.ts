@@ -136,11 +136,6 @@ export const ES: LanguageLexicon = {
         counter: 'El final del aviso fue claro.',
       },
       {
-        phrase: 'si no fuiste|fue tu|usted',
-        example: 'Si no fuiste tú, protege tu cuenta.',
-        counter: 'Si no fuiste al taller, avisa.',
-      },
-      {
         phrase: 'no hemos recibido ... respuesta ... notificacion|requerimiento|citacion|multa',
         example: 'No hemos recibido ninguna respuesta referente a la notificación.',
         counter: 'No hemos recibido el paquete.',

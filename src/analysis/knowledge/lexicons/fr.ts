@@ -106,11 +106,6 @@ export const FR: LanguageLexicon = {
         counter: 'Vos fichiers sont prêts.',
       },
       {
-        phrase: 'si ce n_etait|n_est pas vous|toi',
-        example: 'Si ce n\'était pas vous, sécurisez votre compte.',
-        counter: 'Si ce n\'est pas urgent, attendez.',
-      },
-      {
         phrase: 'portefeuille|wallet sera|a_ete|est ... suspendu|bloque|restreint|gele',
         example: 'Votre portefeuille sera suspendu demain.',
         counter: 'Votre portefeuille sera livré demain.',

@@ -106,11 +106,6 @@ export const NL: LanguageLexicon = {
         counter: 'Uw bestanden zijn klaar.',
       },
       {
-        phrase: 'als u|jij|je dit niet was|bent_geweest|deed',
-        example: 'Als u dit niet was, beveilig dan uw account.',
-        counter: 'Als u dit niet wilt, laat het weten.',
-      },
-      {
         phrase: 'wallet|portemonnee wordt|is ... geblokkeerd|opgeschort|bevroren',
         example: 'Uw wallet wordt morgen geblokkeerd.',
         counter: 'Uw wallet wordt morgen bezorgd.',

@@ -187,11 +187,6 @@ export const PT: LanguageLexicon = {
         counter: 'Detectamos um novo bug no sistema.',
       },
       {
-        phrase: 'se nao foi voce|tu',
-        example: 'Se não foi você, avise-nos agora.',
-        counter: 'Se não for possível, avise-nos.',
-      },
-      {
         phrase: 'sua|tua carteira|wallet ... suspensa|bloqueada|restrita|congelada',
         example: 'Sua carteira será bloqueada amanhã.',
         counter: 'Sua carteira de motorista chegou.',
