@@ -5,6 +5,7 @@
 
 import { toMailbox } from '../../message/addresses.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
+import { looksLikeReply } from '../content/thread.ts';
 import { htmlToText } from '../text/html-text.ts';
 
 /** Text searched for the quoted header block: forwards put it near the top. */
@@ -19,7 +20,13 @@ const MAILBOX = /^\s*"?([^"<[]{0,200}?)"?\s*[<[](?:mailto:)?([^\s<>[\]@]{1,64}@[
 
 /** The quoted sender of the forwarded message this one carries in its text, if any. */
 export function forwardedSender(model: MessageModel): Mailbox | undefined {
-  const text = model.text.trim() !== '' ? model.text.slice(0, MAX_TEXT) : model.html.trim() !== '' ? htmlToText(model.html.slice(0, MAX_TEXT * 4)).slice(0, MAX_TEXT) : '';
+  // Rendering HTML costs; an HTML-only forward says so in its subject (Fw:, RE:, TR:, ENC:…).
+  const text =
+    model.text.trim() !== ''
+      ? model.text.slice(0, MAX_TEXT)
+      : model.html.trim() !== '' && looksLikeReply(model.subject)
+        ? htmlToText(model.html.slice(0, MAX_TEXT * 4)).slice(0, MAX_TEXT)
+        : '';
   const line = QUOTED_FROM.exec(text.replace(/\r\n?/g, '\n'))?.[1];
   if (line === undefined) return undefined;
   const mailbox = MAILBOX.exec(line);
