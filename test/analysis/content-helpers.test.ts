@@ -6,6 +6,8 @@ import { mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
 import { looksLikeReply, quotesAMessage } from '../../src/analysis/content/thread.ts';
+import { forwardedSender } from '../../src/analysis/identity/forwarded.ts';
+import { parseMessage } from '../../src/message/parse.ts';
 import { cssColor, parseStyle, readHtml } from '../../src/analysis/content/visible-text.ts';
 import { BULK_PRECEDENCE, ESP_HEADER_NAMES, ESP_HEADER_PREFIXES, LIST_HEADERS } from '../../src/analysis/knowledge/esp-headers.ts';
 
@@ -175,5 +177,20 @@ describe('bulk-mail header knowledge', () => {
       for (const entry of list) assert.match(entry, /^[a-z][a-z0-9-]*$/);
     }
     for (const prefix of ESP_HEADER_PREFIXES) assert.ok(prefix.startsWith('x-') && prefix.endsWith('-'), prefix);
+  });
+});
+
+describe('quoted header blocks on hostile text', () => {
+  // Complexity, not speed: a quadratic pattern needs minutes on these inputs, a linear one
+  // milliseconds; the generous timeout only keeps a regression from hanging the suite.
+  const hostile = ['\n'.repeat(200_000), ' \n'.repeat(100_000), `From:${' '.repeat(200_000)}x`, `From:${'*'.repeat(200_000)}`, 'From: a\n'.repeat(25_000)];
+  it('finds no quoted block in blank lines, blanks or stars, in linear time', { timeout: 20_000 }, () => {
+    for (const text of hostile) assert.equal(quotesAMessage(text), false);
+  });
+  it('finds no forwarded sender there either', { timeout: 20_000 }, async () => {
+    for (const text of hostile) {
+      const model = await parseMessage(new TextEncoder().encode(`From: a@example.org\r\nSubject: Fw: x\r\nContent-Type: text/plain\r\n\r\n${text}`));
+      assert.equal(forwardedSender(model), undefined);
+    }
   });
 });

@@ -13,7 +13,9 @@ const MAX_TEXT = 20_000;
 
 // A From line (in the languages the lexicons cover, bold markers and quote marks allowed)
 // followed within two lines by a Sent/Date line, as mail clients write a forward's header.
-const QUOTED_FROM = /^[>\s*]*(?:from|de|von|van|da|expéditeur)\s*:\s*\**\s*([^\n]{1,300})\n(?:[^\n]{0,300}\n){0,2}?[>\s*]*(?:sent|date|enviado|enviada|gesendet|datum|envoyé|verzonden|data)\s*:/im;
+// Blanks are matched within a line only and the captured value starts at a visible character,
+// so no two quantifiers compete for the same run of blanks: linear on any text.
+const QUOTED_FROM = /^[> \t*]*(?:from|de|von|van|da|expéditeur)[ \t]*:[ \t*]*([^\s*][^\n]{0,299})\n(?:[^\n]{0,300}\n){0,2}?[> \t*]*(?:sent|date|enviado|enviada|gesendet|datum|envoyé|verzonden|data)[ \t]*:/im;
 // `Name <address>`, `Name [mailto:address]` or a bare address; the first mailbox of the line
 // ("X <a@b> em nome de Y <c@d>": the address that really sent comes first).
 const MAILBOX = /^\s*"?([^"<[]{0,200}?)"?\s*[<[](?:mailto:)?([^\s<>[\]@]{1,64}@[^\s<>[\]@]{1,253})[>\]]|^\s*([^\s<>[\]@]{1,64}@[^\s<>[\]@]{1,253})/i;
