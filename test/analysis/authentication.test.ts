@@ -235,6 +235,8 @@ describe('resolver settings', () => {
 });
 
 describe('resolver sight', () => {
+  const FAR = Date.now() + 60_000;
+  const NEVER = new AbortController().signal;
   const failing = (code: string): DnsResolver => async () => {
     throw Object.assign(new Error(code), { code });
   };
@@ -244,10 +246,17 @@ describe('resolver sight', () => {
   });
 
   it('calls a resolver that denies even the canaries blind, and one that answers or times out not', async () => {
-    assert.equal(await resolverIsBlind(failing('ENOTFOUND')), true);
-    assert.equal(await resolverIsBlind(async () => [['v=DMARC1; p=none']]), false);
-    // Down, not blind: its lookups time out and the analysis reports them as unverified.
-    assert.equal(await resolverIsBlind(failing('ETIMEOUT')), false);
+    assert.equal(await resolverIsBlind(failing('ENOTFOUND'), FAR, NEVER), true);
+    assert.equal(await resolverIsBlind(async () => [['v=DMARC1; p=none']], FAR, NEVER), false);
+    // Down, not blind: its lookups time out and the analysis reports them as unverified; and
+    // that verdict is not kept, so a resolver that later denies everything is found blind.
+    let code = 'ETIMEOUT';
+    const flaky: DnsResolver = async () => {
+      throw Object.assign(new Error(code), { code });
+    };
+    assert.equal(await resolverIsBlind(flaky, FAR, NEVER), false);
+    code = 'ENOTFOUND';
+    assert.equal(await resolverIsBlind(flaky, FAR, NEVER), true);
   });
 
   it('asks the canaries again once the verdict is old', async () => {
@@ -257,11 +266,11 @@ describe('resolver sight', () => {
       if (denies) throw Object.assign(new Error('none'), { code: 'ENOTFOUND' });
       return [['ok']];
     };
-    assert.equal(await resolverIsBlind(resolver, () => clock), true);
+    assert.equal(await resolverIsBlind(resolver, FAR, NEVER, () => clock), true);
     denies = false;
-    assert.equal(await resolverIsBlind(resolver, () => clock), true);
+    assert.equal(await resolverIsBlind(resolver, FAR, NEVER, () => clock), true);
     clock = SIGHT_RECHECK_MS + 1;
-    assert.equal(await resolverIsBlind(resolver, () => clock), false);
+    assert.equal(await resolverIsBlind(resolver, FAR, NEVER, () => clock), false);
   });
 });
 

@@ -166,6 +166,8 @@ describe('threads', () => {
   it('recognises a quoted header block, but not a header dump', () => {
     assert.ok(quotesAMessage('See below\n\nFrom: Ana <ana@example.org>\nSent: Monday\nTo: Bo'));
     assert.ok(quotesAMessage('-----Mensaje original-----\nDe: Ana'));
+    // French typography puts a no-break space before the colon.
+    assert.ok(quotesAMessage('De\u00a0: Ana <ana@example.org>\nEnvoyé\u00a0: lundi 3 mars 2025 09:00'));
     assert.ok(!quotesAMessage('From: mailer-daemon@example.org\nDate: Mon, 1 Jan 2024'));
   });
 });

@@ -76,6 +76,11 @@ function assertLacks(signals: ReadonlySet<SignalCode>, code: SignalCode): void {
   assert.ok(!signals.has(code), `did not expect ${code} in ${[...signals].join(', ')}`);
 }
 
+/** A DKIM-Signature field of a domain (not verified: DNS is off in these tests). */
+function signedBy(domain: string): string {
+  return `DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=${domain}; s=s1; h=from:to:subject; bh=AAAA; b=BBBB`;
+}
+
 describe('links area', () => {
   it('is registered with the engine', () => {
     assert.ok(AREAS.includes(linksArea));
@@ -138,8 +143,10 @@ describe('links area: hosts', () => {
   });
 
   it('link_shortener is silent on a brand\'s own shortener in its own mail, not in a free mailbox\'s', async () => {
-    const from = (line: string): MessageSpec => ({ ...plain('New reply: https://t.co/AbCdEf1234'), without: ['from'], add: [line] });
-    assertLacks(await signalsOf(from('From: X <notify@x.com>')), 'link_shortener');
+    const from = (...lines: string[]): MessageSpec => ({ ...plain('New reply: https://t.co/AbCdEf1234'), without: ['from'], add: lines });
+    assertLacks(await signalsOf(from('From: X <notify@x.com>', signedBy('x.com'))), 'link_shortener');
+    // Only when the brand really sent it: an unsigned From of the brand's domain proves nothing.
+    assertHas(await signalsOf(from('From: X <notify@x.com>')), 'link_shortener');
     assertHas(await signalsOf(plain('New reply: https://t.co/AbCdEf1234')), 'link_shortener');
     const viaGmail = (text: string): MessageSpec => ({ ...plain(text), without: ['from'], add: ['From: Eva <eva.r1987@gmail.com>'] });
     assertHas(await signalsOf(viaGmail('Shortened: https://goo.gl/AbCdEf')), 'link_shortener');
@@ -148,7 +155,8 @@ describe('links area: hosts', () => {
 
   it('link_free_hosting is silent on a sharing service’s own notice linking to its shares, not on anyone else’s', async () => {
     const share = 'Tom shared a folder with you: https://www.dropbox.com/scl/fo/k2q8x1/h?rlkey=abc123';
-    assertLacks(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>'] }), 'link_free_hosting');
+    assertLacks(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>', signedBy('dropbox.com')] }), 'link_free_hosting');
+    assertHas(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>'] }), 'link_free_hosting');
     assertHas(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Files <notice@files-notice.example>'] }), 'link_free_hosting');
   });
 

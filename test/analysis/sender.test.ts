@@ -161,6 +161,20 @@ describe('sender area: observations', () => {
     assert.deepEqual(await run('Cash App Rewards <notify@retail-promos.example>', 'Hello there'), []);
   });
 
+  it('a brand’s own domain: colleagues’ internal mail and mail a sending service signed are vouched for; a made-up signature is not once DNS has checked it', async () => {
+    // Exchange does not sign mail between colleagues.
+    assert.deepEqual(await signalsOf({ from: 'Marta <marta.gomez@paypal.com>', to: 'Luis <luis.ortega@paypal.com>', messageId: '<a1.b2@paypal.com>' }), []);
+    // A sending service signs only for domains their owners proved (SPF-aligned through it).
+    assert.deepEqual(await signalsOf({ from: 'PayPal <service@paypal.com>', messageId: '<a1b2.c3@paypal.com>', extra: [signedBy('amazonses.com')] }), []);
+    const forged = `${signedBy('paypal.com')}`;
+    const raw = new TextEncoder().encode(`${forged}\r\n${['From: PayPal <service@paypal.com>', 'To: Luis <luis@example.net>', 'Subject: Your account', 'Date: Tue, 4 Mar 2025 11:14:55 +0100', 'Message-ID: <a1b2.c3@paypal.com>', 'Content-Type: text/plain', '', 'Hello.', ''].join('\r\n')}`);
+    const notFound = async (): Promise<never> => {
+      throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+    };
+    const checked: AreaContext = { signal: new AbortController().signal, deadline: Date.now() + 10_000, trustedAuthservIds: [], dns: 'off', resolver: notFound, rawMessage: raw };
+    assert.ok((await senderArea.run(await parseMessage(raw), checked)).signals.includes('sender_brand_domain_unsigned'));
+  });
+
   it('From equal to a recipient without authentication', async () => {
     assert.deepEqual(await signalsOf({ from: 'Luis <luis@example.net>', to: 'luis@example.net' }), ['sender_same_as_recipient']);
   });

@@ -5,7 +5,8 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
-import { registrableDomain } from '../identity/domains.ts';
+import { authEvidence, fromDomainVouched } from '../auth/evidence.ts';
+import { brandOfDomain, registrableDomain } from '../identity/domains.ts';
 import { linkSignals, prepareContext } from '../links/analyze-url.ts';
 import type { PreparedContext } from '../links/analyze-url.ts';
 import { collectLinks } from '../links/collect.ts';
@@ -14,11 +15,14 @@ import { isWebScheme, parseUrl } from '../links/url.ts';
 
 export const linksArea: Area = {
   name: 'links',
-  run(model: MessageModel, context: AreaContext): AreaFindings {
+  async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
     const found = collectLinks(model, context.signal, context.deadline);
     const recipients = [...model.addresses.to, ...model.addresses.cc].map((mailbox) => mailbox.address);
     const bulk = model.header('list-unsubscribe').length > 0 || model.header('list-id').length > 0;
-    const prepared = prepareContext(recipients, bulk, model.addresses.from[0]?.domain ?? '');
+    // A brand's own short links and shares are the brand's only when the brand really sent the mail.
+    const fromDomain = model.addresses.from[0]?.domain ?? '';
+    const vouched = brandOfDomain(fromDomain) !== undefined && fromDomainVouched(model, await authEvidence(model, context), fromDomain);
+    const prepared = prepareContext(recipients, bulk, vouched ? fromDomain : '');
     const signals = new Set<SignalCode>();
     let truncated = found.truncated;
     for (const link of found.links) {

@@ -9,8 +9,7 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
-import { aligned, authEvidence, authFacts, isAuthenticated, spfPassDomains } from '../auth/evidence.ts';
-import type { AuthEvidence, AuthFacts } from '../auth/evidence.ts';
+import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
 import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
 import { forwardedSender } from '../identity/forwarded.ts';
 import { brandOfCountryVariant, brandOfDomain, brandsDisguisedIn, brandsNamedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
@@ -40,7 +39,7 @@ export const senderArea: Area = {
       const evidence = await authEvidence(model, context);
       const facts = authFacts(evidence);
       if (sameAsRecipient && !isAuthenticated(facts, from.domain)) signals.push('sender_same_as_recipient');
-      if (brandDomain && !vouchedFor(model, evidence, facts, from.domain)) signals.push('sender_brand_domain_unsigned');
+      if (brandDomain && !fromDomainVouched(model, evidence, from.domain)) signals.push('sender_brand_domain_unsigned');
     }
     return { signals: [...new Set(signals)] };
   },
@@ -180,29 +179,13 @@ function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: 
  * often forged publish enforcing DMARC policies.
  */
 function claimsBrandDomain(model: MessageModel, from: Mailbox): boolean {
-  return brandOfDomain(from.domain) !== undefined && !isFreemailMailbox(from.domain) && !isMailingListMessage(model);
+  return brandOfDomain(from.domain) !== undefined && !isFreemailMailbox(from.domain) && !isMailingListMessage(model) && !isInternal(model, from);
 }
 
-/**
- * Something vouches for the From domain: DMARC passed, a signature of its organisation verified,
- * a trusted SPF pass for it, or — where DNS could not be asked — a signature of its organisation
- * is at least present (unverified, but forgers rarely claim the brand's own signing domain,
- * which would fail at every receiver). Without this the brand claim is what DMARC exists to catch,
- * and it stays visible when the analysis runs without DNS.
- */
-function vouchedFor(model: MessageModel, evidence: AuthEvidence, facts: AuthFacts, fromDomain: string): boolean {
-  if (isAuthenticated(facts, fromDomain)) return true;
-  if (spfPassDomains(evidence.trusted).some((domain) => aligned(domain, fromDomain))) return true;
-  if (facts.dmarc?.result === 'fail') return false;
-  return model
-    .header('dkim-signature')
-    .slice(0, MAX_ADDRESSES)
-    .some((field) => {
-      const domain = /(?:^|;)\s*d\s*=\s*([^;\s]+)/i.exec(field)?.[1];
-      if (domain === undefined || !aligned(domain, fromDomain)) return false;
-      // A signature broken only in its body was the brand's, changed on the way (a forwarder's footer).
-      return facts.dkimFailuresAreBodyChanges || !facts.dkimFailDomains.some((failed) => aligned(failed, fromDomain));
-    });
+/** Every recipient is at the sender's own organisation: colleagues' mail, which Exchange and most servers do not sign. */
+function isInternal(model: MessageModel, from: Mailbox): boolean {
+  const recipients = recipientDomains(model);
+  return recipients.length > 0 && recipients.every((domain) => sameOrganisation(domain, from.domain));
 }
 
 function recipientDomains(model: MessageModel): string[] {

@@ -5,6 +5,7 @@
 import type { MessageModel } from '../../message/model.ts';
 import type { AreaContext } from '../area.ts';
 import { registrableDomain } from '../identity/domains.ts';
+import { isEspBounceDomain } from '../knowledge/esp.ts';
 import { trustedResults } from './authentication-results.ts';
 import type { MethodResult } from './authentication-results.ts';
 import { guardResolver, resolverFor, resolverIsBlind } from './resolver.ts';
@@ -56,7 +57,7 @@ async function gather(model: MessageModel, context: AreaContext): Promise<AuthEv
   const base = { signatureFields };
   const inner = context.resolver ?? resolverFor(context.dns);
   // An injected resolver (tests, replays) is taken as it is; a configured one must see.
-  const blind = inner !== undefined && context.resolver === undefined && (await resolverIsBlind(inner));
+  const blind = inner !== undefined && context.resolver === undefined && (await resolverIsBlind(inner, context.deadline, context.signal));
   if (inner === undefined || blind) return { ...base, trusted: plainTrusted, state: 'off', verification: undefined };
   if (context.rawMessage === undefined) return { ...base, trusted: plainTrusted, state: 'no_bytes', verification: undefined };
 
@@ -172,4 +173,34 @@ export function aligned(a: string, b: string): boolean {
 export function isAuthenticated(facts: AuthFacts, fromDomain: string): boolean {
   if (facts.dmarc?.result === 'pass') return true;
   return fromDomain !== '' && facts.dkimPassDomains.some((domain) => aligned(domain, fromDomain));
+}
+
+/** Signatures looked at: real messages carry one to three. */
+const MAX_SIGNATURES = 20;
+
+function signingDomains(model: MessageModel): string[] {
+  return model
+    .header('dkim-signature')
+    .slice(0, MAX_SIGNATURES)
+    .map((field) => /(?:^|;)\s*d\s*=\s*([^;\s]+)/i.exec(field)?.[1]?.toLowerCase())
+    .filter((domain) => domain !== undefined);
+}
+
+/**
+ * Something vouches for the From domain. Verified: DMARC passed, a signature of its
+ * organisation verified, a trusted SPF pass for it, or a verified signature of a sending
+ * service (which sends for a domain only once its owner has proved it). Where DNS could not be
+ * asked, the same signatures merely present count (forgers rarely claim a brand's own signing
+ * domain, which fails at every receiver that checks). Once verification has run, presence no
+ * longer counts: a made-up signature of the brand is reported "body hash did not verify" before
+ * its key is even fetched.
+ */
+export function fromDomainVouched(model: MessageModel, evidence: AuthEvidence, fromDomain: string): boolean {
+  const facts = authFacts(evidence);
+  if (isAuthenticated(facts, fromDomain)) return true;
+  if (spfPassDomains(evidence.trusted).some((domain) => aligned(domain, fromDomain))) return true;
+  const vouching = (domain: string): boolean => aligned(domain, fromDomain) || isEspBounceDomain(registrableDomain(domain) ?? domain);
+  if (facts.dkimPassDomains.some(vouching)) return true;
+  if (evidence.verification !== undefined || facts.dmarc?.result === 'fail') return false;
+  return signingDomains(model).some(vouching);
 }

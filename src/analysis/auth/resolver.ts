@@ -15,6 +15,8 @@ export const LOOKUP_TIMEOUT_MS = 1_500;
 const ANSWER_CODES = new Set(['ENOTFOUND', 'ENODATA', 'EBADNAME', 'NXDOMAIN']);
 
 const SHARED = new Map<string, DnsResolver | undefined>();
+/** The uncached resolver behind each shared one: the sight check must not read old answers. */
+const UNCACHED = new WeakMap<DnsResolver, DnsResolver>();
 
 /**
  * The resolver for the `system` or `IP[:PORT]` setting, one per setting in this process so its
@@ -35,7 +37,10 @@ function newResolver(setting: string): DnsResolver | undefined {
     if (server === undefined) return undefined;
     resolver.setServers([server]);
   }
-  return cachedResolver((name, rrtype) => resolver.resolve(name, rrtype));
+  const uncached: DnsResolver = (name, rrtype) => resolver.resolve(name, rrtype);
+  const cached = cachedResolver(uncached);
+  UNCACHED.set(cached, uncached);
+  return cached;
 }
 
 export interface CacheOptions {
@@ -138,16 +143,21 @@ const sight = new WeakMap<DnsResolver, { readonly until: number; readonly blind:
  * every signature would look broken; the analysis treats DNS as off instead. A resolver that
  * does not answer at all is not blind but down: its lookups time out and the result says so.
  */
-export function resolverIsBlind(resolver: DnsResolver, now: () => number = Date.now): Promise<boolean> {
+export function resolverIsBlind(resolver: DnsResolver, deadline: number, signal: AbortSignal, now: () => number = Date.now): Promise<boolean> {
   const known = sight.get(resolver);
   if (known !== undefined && known.until > now()) return known.blind;
-  const blind = Promise.allSettled(CANARIES.map(([name, rrtype]) => guardResolver(resolver, Date.now() + LOOKUP_TIMEOUT_MS, new AbortController().signal).resolve(name, rrtype))).then(
-    (outcomes) =>
-      outcomes.every((outcome) => {
-        const code = outcome.status === 'rejected' ? (outcome.reason as { code?: unknown } | null)?.code : undefined;
-        return typeof code === 'string' && ANSWER_CODES.has(code);
-      }),
-  );
+  const asked = UNCACHED.get(resolver) ?? resolver;
+  const guarded = guardResolver(asked, Math.min(deadline, Date.now() + LOOKUP_TIMEOUT_MS), signal);
+  const blind = Promise.allSettled(CANARIES.map(([name, rrtype]) => guarded.resolve(name, rrtype))).then((outcomes) => {
+    const denied = outcomes.every((outcome) => {
+      const code = outcome.status === 'rejected' ? (outcome.reason as { code?: unknown } | null)?.code : undefined;
+      return typeof code === 'string' && ANSWER_CODES.has(code);
+    });
+    // A verdict from canaries that went unanswered (a late analysis, a resolver that is down) is
+    // not worth keeping: the next analysis asks again.
+    if (!denied && outcomes.every((outcome) => outcome.status === 'rejected')) sight.delete(resolver);
+    return denied;
+  });
   sight.set(resolver, { until: now() + SIGHT_RECHECK_MS, blind });
   return blind;
 }

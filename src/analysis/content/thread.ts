@@ -13,7 +13,7 @@ const REPLY_PREFIX = /^\s*(?:\[[^\]]{0,60}\]\s*)?(?:re|fw|fwd|rv|enc|res|aw|wg|t
  */
 // Blanks within a line only: a class that also took newlines made runs of blank lines quadratic
 // (32,000 of them took 3 s).
-const QUOTED_HEADERS = /^[> \t*]*(?:from|de|von|van|da)[ \t]*:[^\n]{1,200}\n[> \t*]*(?:sent|enviado|enviada|gesendet|envoye|envoyé|verzonden)[ \t]*:/im;
+const QUOTED_HEADERS = /^[> \t\u00a0*]*(?:from|de|von|van|da)[ \t\u00a0]*:[^\n]{1,200}\n[> \t\u00a0*]*(?:sent|enviado|enviada|gesendet|envoye|envoyé|verzonden)[ \t\u00a0]*:/im;
 const ORIGINAL_MESSAGE = /-{2,}\s*(?:original message|forwarded message|mensaje original|mensaje reenviado|mensagem original|mensagem encaminhada|ursprüngliche nachricht|weitergeleitete nachricht|message d'origine|message transféré|oorspronkelijk bericht|doorgestuurd bericht)\s*-{2,}/i;
 
 export function looksLikeReply(subject: string): boolean {

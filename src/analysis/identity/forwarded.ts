@@ -15,7 +15,7 @@ const MAX_TEXT = 20_000;
 // followed within two lines by a Sent/Date line, as mail clients write a forward's header.
 // Blanks are matched within a line only and the captured value starts at a visible character,
 // so no two quantifiers compete for the same run of blanks: linear on any text.
-const QUOTED_FROM = /^[> \t*]*(?:from|de|von|van|da|expéditeur)[ \t]*:[ \t*]*([^\s*][^\n]{0,299})\n(?:[^\n]{0,300}\n){0,2}?[> \t*]*(?:sent|date|enviado|enviada|gesendet|datum|envoyé|verzonden|data)[ \t]*:/im;
+const QUOTED_FROM = /^[> \t\u00a0*]*(?:from|de|von|van|da|expéditeur)[ \t\u00a0]*:[ \t\u00a0*]*([^\s*][^\n]{0,299})\n(?:[^\n]{0,300}\n){0,2}?[> \t\u00a0*]*(?:sent|date|enviado|enviada|gesendet|datum|envoyé|verzonden|data)[ \t\u00a0]*:/im;
 // `Name <address>`, `Name [mailto:address]` or a bare address; the first mailbox of the line
 // ("X <a@b> em nome de Y <c@d>": the address that really sent comes first).
 const MAILBOX = /^\s*"?([^"<[]{0,200}?)"?\s*[<[](?:mailto:)?([^\s<>[\]@]{1,64}@[^\s<>[\]@]{1,253})[>\]]|^\s*([^\s<>[\]@]{1,64}@[^\s<>[\]@]{1,253})/i;
