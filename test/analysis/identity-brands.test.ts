@@ -86,6 +86,10 @@ describe('display-name evasions', () => {
     }
   });
 
+  it('do not read a person’s initials as a three-letter brand', () => {
+    for (const text of ['Dr. D. H. L. Ramos', 'D.P.D. Sánchez', 'J. R. R. Tolkien']) assert.deepEqual(disguised(text), [], text);
+  });
+
   it('split a service word glued to the end of a name, and read i and l as one letter', () => {
     for (const [text, key] of [['MetaMaskTeam', 'metamask'], ['TrustwaIIetTeam', 'trustwallet'], ['CoinbaseWaIIet', 'coinbase'], ['FTXTeam.', 'ftx'], ['lCIoud Almacenamiento', 'apple'], ['Netfl1x', 'netflix'], ['AppIe Support', 'apple']] as const) {
       assert.deepEqual(disguised(text), [key], text);

@@ -113,7 +113,8 @@ describe('sender area: observations', () => {
     // Restyled letters: small capitals, mathematical bold, fullwidth; an accent or one symbol is not.
     assert.deepEqual(await signalsOf({ from: '"ᴜ́ʟᴛɪᴍᴏ ʀᴇᴄᴏʀᴅᴀᴛᴏʀɪᴏ" <info@example.org>' }), ['sender_display_name_confusables']);
     assert.deepEqual(await signalsOf({ from: '"𝐑𝐞𝐰𝐚𝐫𝐝𝐬 𝐂𝐞𝐧𝐭𝐞𝐫" <info@example.org>' }), ['sender_display_name_confusables']);
-    assert.deepEqual(await signalsOf({ from: '"Ｗｉｎｎｅｒ" <info@example.org>' }), ['sender_display_name_confusables']);
+    assert.deepEqual(await signalsOf({ from: '"ＪＡＬ マイレージバンク" <info@example.org>' }), []);
+    assert.deepEqual(await signalsOf({ from: '"Ana 𝟭𝟮𝟯" <ana@example.org>' }), []);
     assert.deepEqual(await signalsOf({ from: '"Zoë Ⓡ Müller" <zoe@example.org>' }), []);
   });
 
@@ -205,8 +206,9 @@ describe('sender helpers', () => {
   });
 
   it('tells kit-made file names from people’s, devices’ and document systems’', () => {
-    for (const value of ['Q7XW2KD9LM4PZ.pdf', 'K2VQ9XPL-W7M3ZRT8B-P4N8XQ2Z.jpg', 'r8tk2mz9wq4x.png']) assert.ok(fileNameLooksRandom(value), value);
+    for (const value of ['Q7XW2KD9LM4PZ.pdf', 'K2VQ9XPL-W7M3ZRT8B-P4N8XQ2Z.jpg', 'r8tk2mzqwx4bv.png']) assert.ok(fileNameLooksRandom(value), value);
     const ordinary = [
+      '1Z999AA10123456784.pdf', 'PNR6XK2QZ.pdf', 'ORDER9F2K3.pdf', 'JJD0001234567890.pdf',
       'Invoice-8F2A3C4D-0001.pdf', 'IMG_20240101_123456.jpg', 'scan0042.pdf', '3f2a9c1e-7b4d-4e2a-9c1f-0a1b2c3d4e5f.pdf',
       'eklpdenfmmfcjmmi.jpeg', 'image001.png', 'Quarterly report Q3 2025.pdf', 'DSC01234.JPG', 'x.pdf',
     ];

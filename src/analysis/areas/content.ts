@@ -5,7 +5,7 @@
 // presents itself (fake threads, image-only bodies) and at whether it is bulk mail.
 
 import type { SignalCode } from '../../contract/signals.ts';
-import type { MessageModel } from '../../message/model.ts';
+import type { Attachment, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { readText } from '../content/analyze-text.ts';
 import { isBulkMail } from '../content/bulk.ts';
@@ -30,15 +30,21 @@ const MAX_SNIFFED = 8;
  */
 function wordsAreInAttachedPictures(model: MessageModel, htmlVisible: string): boolean {
   const limit = CONTENT_THRESHOLDS.maxImageLureWords;
-  if (model.attachments.length === 0 || countWords(`${model.text}\n${htmlVisible}`, limit) >= limit) return false;
-  return model.attachments.slice(0, MAX_SNIFFED).some((attachment) => attachment.message === undefined && PICTURE_KINDS.has(sniff(attachment.content())));
+  const files = attachedFiles(model);
+  if (files.length === 0 || countWords(`${model.text}\n${htmlVisible}`, limit) >= limit) return false;
+  return files.slice(0, MAX_SNIFFED).some((attachment) => PICTURE_KINDS.has(sniff(attachment.content())));
+}
+
+/** Files attached as files: not nested messages, not the body's inline pictures (a signature logo). */
+function attachedFiles(model: MessageModel): Attachment[] {
+  return model.attachments.filter((attachment) => attachment.message === undefined && attachment.disposition !== 'inline');
 }
 
 const PAYMENT_DOCUMENT_SUBJECT = compilePhrases(PAYMENT_DOCUMENT_SUBJECTS.map((entry) => entry.phrase));
 
 /** The subject names an invoice or payment request and a file comes with it: invoice settlement asked. */
 function sendsPaymentDocument(model: MessageModel): boolean {
-  return model.attachments.some((attachment) => attachment.message === undefined) && PAYMENT_DOCUMENT_SUBJECT.test(foldForMatching(model.subject.slice(0, 300)));
+  return attachedFiles(model).length > 0 && PAYMENT_DOCUMENT_SUBJECT.test(foldForMatching(model.subject.slice(0, 300)));
 }
 
 export const contentArea: Area = {
@@ -46,7 +52,7 @@ export const contentArea: Area = {
   run(model: MessageModel, context: AreaContext): AreaFindings {
     const reading = readMessage(model);
     const sender = model.addresses.from[0];
-    const { signals, folded } = readText(reading.visible, { senderDomain: sender?.domain ?? '', senderName: sender?.name ?? '' });
+    const { signals, folded, words } = readText(reading.visible, { senderDomain: sender?.domain ?? '', senderName: sender?.name ?? '' });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     const html = reading.html;
     if (html !== undefined) {
@@ -59,7 +65,7 @@ export const contentArea: Area = {
     if (wordsAreInAttachedPictures(model, html?.visible ?? '')) signals.add('content_image_lure');
     if (sendsPaymentDocument(model)) signals.add('content_payment_request');
     if (isFakeThread(model, reading.visible)) signals.add('content_fake_thread');
-    if (isBulkMail(model, folded)) signals.add('content_bulk_marketing');
+    if (isBulkMail(model, folded, words)) signals.add('content_bulk_marketing');
     if (reading.truncated) signals.add('coverage_limit_reached');
     return { signals: [...signals] satisfies SignalCode[] };
   },

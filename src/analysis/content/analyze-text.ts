@@ -5,9 +5,10 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import { isBrandLure } from './brand-lure.ts';
 import { findCryptoAddresses } from './crypto-address.ts';
-import { intentsIn } from './intents.ts';
+import { intentsIn, wordsOf } from './intents.ts';
+import type { TextWords } from './phrase-index.ts';
 import { mentionsLargeSum } from './large-sum.ts';
-import type { Intent } from './lexicon.ts';
+import { INTENTS, type Intent } from './lexicon.ts';
 import { foldForMatching, stripInvisible } from './normalize.ts';
 import { findPhoneNumbers } from './phone.ts';
 import { CONTENT_THRESHOLDS } from './thresholds.ts';
@@ -34,15 +35,17 @@ const DIRECT: ReadonlyArray<readonly [Intent, SignalCode]> = [
 
 export interface TextFindings {
   readonly signals: Set<SignalCode>;
-  /** The text in folded form, for further matching by the caller. */
+  /** The text in folded form, and its words, for further matching by the caller. */
   readonly folded: string;
+  readonly words: TextWords;
 }
 
 export function readText(text: string, options: TextAnalysisOptions = {}): TextFindings {
   const max = options.maxChars ?? CONTENT_THRESHOLDS.maxTextChars;
   const stripped = stripInvisible(text.length > max ? text.slice(0, max) : text);
   const folded = foldForMatching(stripped.text);
-  const intents = intentsIn(folded);
+  const words = wordsOf(folded);
+  const intents = intentsIn(folded, INTENTS, words);
   const signals = new Set<SignalCode>();
   for (const [intent, code] of DIRECT) if (intents.has(intent)) signals.add(code);
   if (intents.has('callback_story') && intents.has('call_to_action') && findPhoneNumbers(stripped.text, 1).length > 0) {
@@ -60,7 +63,7 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   const brandText = `${options.senderName ?? ''}\n${stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars)}`;
   if (isBrandLure(intents, brandText, options.senderDomain)) signals.add('content_brand_lure');
   if (stripped.wordBreaks >= CONTENT_THRESHOLDS.minWordBreaks) signals.add('content_hidden_text');
-  return { signals, folded };
+  return { signals, folded, words };
 }
 
 /** The content signal codes of a bare text. */

@@ -31,8 +31,10 @@ function alternativeWeight(alternative: string): number {
 function alternativeKey(alternative: string): { word: string; stem: boolean } {
   const stem = alternative.endsWith('*');
   const words = (stem ? alternative.slice(0, -1) : alternative).split('_');
+  // The longest word, common ones last ("you_re" is looked for by "re" rather than by "you").
+  const weight = (word: string): number => (COMMON.has(word) ? 0 : word.length);
   let best = words.length - 1;
-  for (let index = 0; index < words.length; index++) if ((words[index] ?? '').length > (words[best] ?? '').length) best = index;
+  for (let index = 0; index < words.length; index++) if (weight(words[index] ?? '') > weight(words[best] ?? '')) best = index;
   // Only the last word of an alternative carries the `*`.
   return { word: words[best] ?? '', stem: stem && best === words.length - 1 };
 }

@@ -96,8 +96,13 @@ function buildGluedIndex(tokenize: Tokenizer, minLetters = 0): GluedIndex {
 const PLAIN_GLUED = buildGluedIndex(plainTokens);
 const SKELETON_GLUED = buildGluedIndex(skeletonTokens, MIN_SKELETON_NAME);
 
-/** Shortest run of one-character words read as one spaced-out word ("T E M U"). */
-const MIN_SPACED_LETTERS = 3;
+/** Shortest run of single letters read as one spaced-out word ("T E M U", "P.a.y.P.a.l"). */
+const MIN_SPACED_LETTERS = 4;
+/**
+ * Three letters are a person's initials ("Dr. D. H. L. Ramos", "D.P.D. Sánchez") unless the
+ * name holds nothing else but service words ("U.P.S.", "D H L Express").
+ */
+const SHORT_SPACED_LETTERS = 3;
 
 /**
  * Words of a display name with what separates letters inside them dropped: each
@@ -106,26 +111,30 @@ const MIN_SPACED_LETTERS = 3;
  * end of a brand name. Linear in the text; reads the first `maxTokens` words.
  */
 function gluedWords(text: string, glued: GluedIndex, maxTokens: number): string[] {
-  const words: string[] = [];
+  // Each whitespace-delimited word as its tokens; a word of single letters only ("D.", "U.P.S.") is a run piece.
+  const pieces: string[][] = [];
   for (const match of text.slice(0, maxTokens * 32).matchAll(/\S+/gu)) {
-    const word = glued.tokenize(match[0], 64).join('');
-    if (word !== '') words.push(word);
-    if (words.length >= maxTokens) break;
+    const tokens = glued.tokenize(match[0], 64);
+    if (tokens.length > 0) pieces.push(tokens);
+    if (pieces.length >= maxTokens) break;
   }
+  const isLetters = (tokens: readonly string[]): boolean => tokens.every((token) => [...token].length === 1);
+  const others = pieces.filter((tokens) => !isLetters(tokens)).map((tokens) => tokens.join(''));
+  const onlyServiceWords = others.every((word) => glued.names.serviceWords.has(word));
   const joined: string[] = [];
   let run: string[] = [];
   const flush = (): void => {
-    if (run.length >= MIN_SPACED_LETTERS) joined.push(run.join(''));
+    if (run.length >= MIN_SPACED_LETTERS || (run.length === SHORT_SPACED_LETTERS && onlyServiceWords)) joined.push(run.join(''));
     else joined.push(...run);
     run = [];
   };
-  for (const word of words) {
-    if ([...word].length === 1) {
-      run.push(word);
+  for (const tokens of pieces) {
+    if (isLetters(tokens)) {
+      run.push(...tokens);
       continue;
     }
     flush();
-    joined.push(word);
+    joined.push(tokens.join(''));
   }
   flush();
   return joined.flatMap((word) => {

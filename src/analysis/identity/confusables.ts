@@ -55,7 +55,8 @@ const SCRIPTS: readonly (readonly [string, RegExp])[] = [
 function scriptsOf(word: string): Set<string> {
   const found = new Set<string>();
   for (const char of word) {
-    if (!/\p{L}/u.test(char)) continue;
+    // Letters of the Common script (the Japanese prolonged-sound mark ー) belong to every script.
+    if (!/\p{L}/u.test(char) || /\p{Script=Common}/u.test(char)) continue;
     const script = SCRIPTS.find(([, pattern]) => pattern.test(char));
     found.add(script === undefined ? 'other' : script[0]);
   }

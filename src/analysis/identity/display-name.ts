@@ -32,9 +32,11 @@ export function displayNameShowsOtherDomain(name: string, senderDomain: string):
 const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200d(?=\p{Extended_Pictographic})/gu;
 
 // Letters restyled with Unicode's presentation forms: mathematical bold/italic/script
-// (𝐏𝐚𝐲𝐏𝐚𝐥), fullwidth (ＰａｙＰａｌ), circled and squared (Ⓟⓐⓨ, 🄿🄰🅈) and small capitals (ᴘᴀʏᴘᴀʟ).
-// A sender who writes a name this way wants it past word filters; a person or company does not.
-const STYLED_LETTER = /[\u{1d400}-\u{1d7ff}\uff21-\uff3a\uff41-\uff5a\u24b6-\u24e9\u{1f130}-\u{1f189}\u1d00-\u1d22\u0262\u026a\u0274\u0280\u028f\u029c\u029f\ua730\ua731]/gu;
+// (𝐏𝐚𝐲𝐏𝐚𝐥; its digits are left out), circled and squared (Ⓟⓐⓨ, 🄿🄰🅈) and small capitals
+// (ᴘᴀʏᴘᴀʟ). A sender who writes a name this way wants it past word filters. Fullwidth letters
+// are not among them: Japanese names are written so (ＪＡＬ), and NFKC already brings
+// ＰａｙＰａｌ to the brand check.
+const STYLED_LETTER = /[\u{1d400}-\u{1d7cd}\u24b6-\u24e9\u{1f130}-\u{1f189}\u1d00-\u1d22\u0262\u026a\u0274\u0280\u028f\u029c\u029f\ua730\ua731]/gu;
 const MIN_STYLED_LETTERS = 3;
 
 function hasStyledLetters(text: string): boolean {

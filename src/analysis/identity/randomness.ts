@@ -44,6 +44,8 @@ export function localPartLooksRandom(localPart: string): boolean {
   return segments.length <= 2 && segments.some(segmentLooksRandom);
 }
 
+const MIN_FILE_NAME_CHARS = 12;
+
 /**
  * A file name made of nothing but generated tokens (`D1WNW29NG-Y3EFOK2C279UML.pdf`,
  * `3TAPQ2UWB24N8O5B0PLLV.jpg`). A readable word anywhere (`Invoice-8F2A3C4D.pdf`), a date or a
@@ -54,6 +56,11 @@ export function fileNameLooksRandom(fileName: string): boolean {
   const base = fileName.toLowerCase().replace(/\.[a-z0-9]{1,5}$/, '');
   const segments = base.split(/[^a-z0-9]+/).filter((segment) => segment !== '');
   if (segments.length === 0 || segments.length > 4) return false;
+  // Kits' names are long and mostly letters; booking references (`PNR6XK2QZ`) are short, and
+  // carriers' tracking numbers (`1Z999AA10123456784`, `JJD0001234567890`) mostly digits.
+  const joined = segments.join('');
+  const digits = joined.replace(/[^0-9]/g, '').length;
+  if (joined.length < MIN_FILE_NAME_CHARS || digits * 2 >= joined.length) return false;
   // Kits mix letters and digits; letters alone are mail clients' inline-image names (`eklpdenfmmfcjmmi.jpeg`).
   return segments.every((segment) => /\d/.test(segment) && /[a-z]/.test(segment) && !/^[0-9a-f]+$/.test(segment) && segmentLooksRandom(segment));
 }

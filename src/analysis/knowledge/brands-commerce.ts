@@ -359,7 +359,7 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
   {
     key: 'hulu',
     names: ['hulu'],
-    domains: ['hulu.com'],
+    domains: ['hulu.com', 'hulumail.com'],
     tokens: ['hulu'],
   },
   {

@@ -9,7 +9,8 @@ import type { LexiconEntry } from '../content/lexicon.ts';
 
 export const PAYMENT_DOCUMENT_SUBJECTS: readonly LexiconEntry[] = [
   { phrase: 'invoice|invoices|invoicing', example: 'Invoice information 24/1764', counter: 'Meeting notes for Tuesday' },
-  { phrase: 'payment|payments request|requested|advice|notice|reminder|due|claim|confirmation|details', example: 'Payment Request', counter: 'Payment options for the conference' },
+  // Not "payment confirmation" or "payment details": those subjects are receipts.
+  { phrase: 'payment|payments request|requested|advice|notice|reminder|due|claim', example: 'Payment Request', counter: 'Payment confirmation for booking 2291' },
   { phrase: 'remittance|proforma|pro_forma', example: 'Remittance advice 8821', counter: 'Remote access setup' },
   { phrase: 'purchase order|orders', example: 'Purchase order PO-2291', counter: 'Purchase of the new lab oscilloscope' },
   { phrase: 'factura|facturas|fatura|faturas|boleto|boletos|nota_fiscal', example: 'Factura pendiente 2291', counter: 'Fotos del viaje' },
