@@ -168,7 +168,7 @@ export const POLICY_TABLE: PolicyTable = {
     sender_reply_to_freemail: { phishing: 2, fraud: 3 },
     sender_return_path_mismatch: { spam: 2 },
     sender_display_name_address: { phishing: 3, fraud: 1, spam: 1 },
-    sender_display_name_brand: { phishing: 6, fraud: 2 },
+    sender_display_name_brand: { phishing: 5, fraud: 2 },
     // What DMARC would say of a forged brand domain, kept when DNS is not asked.
     sender_brand_domain_unsigned: { phishing: 3, fraud: 1, spam: 1 },
     sender_display_name_confusables: { phishing: 3, spam: 2 },
