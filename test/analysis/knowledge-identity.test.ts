@@ -36,6 +36,17 @@ describe('brand list', () => {
     }
   });
 
+  it('lists sending hosts only under the brand’s own tenant domains, each once', () => {
+    const hosts = BRANDS.flatMap((brand) => brand.sendingHosts ?? []);
+    assertUnique(hosts, 'sending hosts');
+    for (const brand of BRANDS) {
+      for (const host of brand.sendingHosts ?? []) {
+        assert.equal(host, host.toLowerCase(), host);
+        assert.ok((brand.tenantDomains ?? []).some((domain) => host.endsWith(`.${domain}`)), `${host} is not under a tenant domain of ${brand.key}`);
+      }
+    }
+  });
+
   it('writes names folded (no accents, lower case) and unique per brand list', () => {
     const names = BRANDS.flatMap((brand) => [...brand.names, ...(brand.weakNames ?? [])]);
     assertUnique(names, 'brand names');

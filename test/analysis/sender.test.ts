@@ -85,6 +85,12 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(await signalsOf({ from: 'Orange <jean.dupont75@orange.fr>', messageId: '<a1.b2@orange.fr>', extra: [signedBy('orange.fr')] }), ['sender_display_name_brand', 'sender_freemail']);
   });
 
+  it('a brand’s own sending host under a tenant domain backs its name; the rest of the tenant domain does not', async () => {
+    assert.deepEqual(await signalsOf({ from: 'AWS Notifications <no-reply@sns.amazonaws.com>', messageId: '<0100.a1@email.amazonses.com>' }), []);
+    assert.deepEqual(await signalsOf({ from: 'HMRC <noreply@tax.service.gov.uk>', messageId: '<a1.b2@tax.service.gov.uk>' }), []);
+    assert.deepEqual(await signalsOf({ from: 'AWS Billing <billing@my-bucket.s3.amazonaws.com>' }), ['sender_display_name_brand']);
+  });
+
   it('a webmail provider’s own delivery report', async () => {
     assert.deepEqual(await signalsOf({ from: 'Microsoft Outlook <postmaster@outlook.com>', messageId: '<x@AM0PR01.eurprd01.prod.outlook.com>' }), ['sender_freemail']);
   });

@@ -87,6 +87,20 @@ export function brandOfCountryVariant(domain: string): Brand | undefined {
  * (x.sharepoint.com, x.onmicrosoft.com, amazonses.com bounces): the brand's own infrastructure,
  * but no proof that the brand wrote the message.
  */
+const SENDING_HOST = new Map<string, Brand>(BRANDS.flatMap((brand) => (brand.sendingHosts ?? []).map((host) => [host, brand] as const)));
+
+/** The brand that alone sends from this host (or a host under it) of a tenant domain. */
+export function brandOfSendingHost(host: string): Brand | undefined {
+  let name = normalizeHost(host);
+  // Bounded: a host name has at most 127 labels.
+  for (let labels = 0; labels < 127 && name.includes('.'); labels++) {
+    const brand = SENDING_HOST.get(name);
+    if (brand !== undefined) return brand;
+    name = name.slice(name.indexOf('.') + 1);
+  }
+  return undefined;
+}
+
 export function tenantBrandOfDomain(domain: string): Brand | undefined {
   const registrable = registrableDomain(domain);
   return registrable === undefined ? undefined : TENANT_HOST.get(registrable);

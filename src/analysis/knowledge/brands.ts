@@ -34,6 +34,7 @@
 //   host (`securepaypal.com`, `paypal.com.verify.info`). They are also the edit-distance targets
 //   (one edit from six characters, two from ten), so a name with ordinary neighbours
 //   (telekom/telecom, proximus/proximos, starbucks/starbuck) is a whole `token` instead.
+// - `sendingHosts`: full host names under a tenant domain from which only the brand sends.
 // - `memberDomains`: patterns of the registrable domains of a brand's member institutions that
 //   no list can name one by one (each local Sparkasse's sparkasse-koelnbonn.de, every gov.br
 //   agency): mail from them backs the brand's name, and they are never its lookalikes.
@@ -49,6 +50,12 @@ export interface Brand {
   readonly weakNames?: readonly string[];
   readonly domains: readonly string[];
   readonly tenantDomains?: readonly string[];
+  /**
+   * Mail hosts under a tenant domain that only the brand sends from (AWS notifications from
+   * sns.amazonaws.com, HMRC through GOV.UK Notify): they back the brand's display name, where
+   * the rest of the tenant domain does not.
+   */
+  readonly sendingHosts?: readonly string[];
   readonly tokens: readonly string[];
   readonly infixTokens?: readonly string[];
   readonly memberDomains?: readonly RegExp[];
@@ -87,6 +94,7 @@ const FIRST_BRANDS: readonly Brand[] = [
     weakNames: ['aws', 'prime'],
     domains: ['amazon.com', 'amazon.co.uk', 'amazon.es', 'amazon.com.br', 'amazon.com.mx', 'amazon.de', 'amazon.fr', 'amazon.it', 'amazon.ca', 'amazon.in', 'amazon.co.jp', 'amazon.nl', 'primevideo.com', 'media-amazon.com', 'images-amazon.com', 'ssl-images-amazon.com', 'amazon.jobs', 'amzn.to', 'a.co', 'amazonpay.com', 'amazonbusiness.com', 'signup.aws'],
     tenantDomains: ['amazonses.com', 'amazonaws.com', 'awsapps.com', 'amazoncognito.com'],
+    sendingHosts: ['sns.amazonaws.com'],
     tokens: ['amazon', 'amazn', 'amzn'],
     infixTokens: ['primevideo'],
   },
@@ -744,6 +752,7 @@ const FIRST_BRANDS: readonly Brand[] = [
     domains: ['hmrc.gov.uk'],
     // GOV.UK Notify, which HMRC and other departments send through.
     tenantDomains: ['service.gov.uk'],
+    sendingHosts: ['tax.service.gov.uk'],
     tokens: ['hmrc'],
   },
   // Crypto exchanges and wallets
