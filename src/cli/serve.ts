@@ -4,6 +4,7 @@
 
 import { availableParallelism } from 'node:os';
 import { pino } from 'pino';
+import { LOOKUP_TIMEOUT_MS, resolverFor, resolverIsBlind } from '../analysis/auth/resolver.ts';
 import { type Config, ConfigError, loadConfig } from '../config/config.ts';
 import { registerRequestMetrics, ServiceMetrics } from '../http/metrics.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
@@ -101,6 +102,7 @@ export async function serve(io: CliIo): Promise<number> {
     },
     'listening',
   );
+  warnIfDnsIsBlind(config.dns, logger);
 
   // Pruning is one DELETE of expired rows: it runs beside requests and blocks none of them (the
   // rows it removes are dead, and live keys are never locked by it).
@@ -168,4 +170,16 @@ function storeOpeningProblem(error: unknown): string {
   if (error instanceof StoreConfigurationError) return error.message;
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `CENTINELA_DATABASE: the store cannot be opened${cause}`;
+}
+
+/**
+ * The workers treat a blind resolver (one that denies even gmail.com) as DNS off; the operator
+ * should hear that once, at start, rather than wonder why no DKIM result ever shows.
+ */
+function warnIfDnsIsBlind(setting: string, logger: pino.Logger): void {
+  const resolver = resolverFor(setting);
+  if (resolver === undefined) return;
+  void resolverIsBlind(resolver, Date.now() + LOOKUP_TIMEOUT_MS, new AbortController().signal).then((blind) => {
+    if (blind) logger.warn({ dns: setting }, 'the DNS resolver answers "no such name" even for gmail.com: DKIM, ARC and DMARC are not checked until it sees');
+  });
 }
