@@ -28,6 +28,11 @@ export interface CompositeCondition {
   readonly all?: readonly SignalCode[];
   /** And every group must be satisfied. */
   readonly some?: readonly SignalGroup[];
+  /**
+   * And none of these may be present. Only a muting composite's trigger may stand here (bulk
+   * mail), so adding a signal still never makes a decision less alarming, muting aside.
+   */
+  readonly none?: readonly SignalCode[];
 }
 
 export interface Composite {
@@ -590,6 +595,12 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { malware: 4 },
     },
 
+    {
+      id: 'image_lure_with_hidden_link',
+      why: 'A message that is only a picture, whose link is shortened or on an abused TLD: nothing a filter can read says what it is or where it leads (a shared Drive link beside a photo is ordinary and left out).',
+      when: { all: ['content_image_lure'], some: [{ of: ['link_shortener', 'link_suspicious_tld'] }], none: ['content_bulk_marketing'] },
+      raise: { phishing: 5 },
+    },
     {
       id: 'machine_named_document_lure',
       why: 'An invoice, or a message whose only words are in an attached picture or document, carrying a file named by a mass-mailing kit: the fake invoice whose phone number or link filters cannot read.',

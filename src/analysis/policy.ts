@@ -31,7 +31,8 @@ function matches(condition: CompositeCondition, present: ReadonlySet<SignalCode>
   if (all.length === 0 && some.length === 0) return false;
   return (
     all.every((code) => present.has(code)) &&
-    some.every((group) => group.of.filter((code) => present.has(code)).length >= (group.min ?? 1))
+    some.every((group) => group.of.filter((code) => present.has(code)).length >= (group.min ?? 1)) &&
+    !(condition.none ?? []).some((code) => present.has(code))
   );
 }
 

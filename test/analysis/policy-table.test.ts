@@ -17,6 +17,13 @@ function requiredCount(composite: Composite): number {
 }
 
 describe('policy table shape', () => {
+  it('excludes only muting triggers with `none`, so adding a signal never lowers a decision but by muting', () => {
+    const triggers = new Set(POLICY_TABLE.composites.filter((composite) => composite.mute !== undefined).flatMap((composite) => composite.when.all ?? []));
+    for (const composite of POLICY_TABLE.composites) {
+      for (const code of composite.when.none ?? []) assert.ok(triggers.has(code), `${composite.id}: ${code}`);
+    }
+  });
+
   it('weighs every catalog code and nothing else', () => {
     assert.deepEqual(Object.keys(POLICY_TABLE.weights).sort(), [...SIGNAL_CODES].sort());
   });

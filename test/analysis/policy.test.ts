@@ -145,6 +145,14 @@ describe('policy: threats', () => {
     assert.equal(decide('content_advance_fee', 'sender_brand_domain_unsigned').verdict, 'fraud');
   });
 
+  it('a picture-only message with a shortened or abused-TLD link is suspicious; with a file-share link it is not', () => {
+    assert.equal(decide('content_image_lure', 'link_shortener').verdict, 'suspicious');
+    assert.equal(decide('content_image_lure', 'link_suspicious_tld').verdict, 'suspicious');
+    assert.equal(decide('content_image_lure', 'link_free_hosting').verdict, 'clean');
+    // In a newsletter the picture and the tracker weigh nothing; the combination alone stays bulk.
+    assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'link_shortener').verdict, 'bulk');
+  });
+
   it('a sign-in request under a deadline from an evasive sender is phishing; the request alone is not', () => {
     assert.equal(decide('content_credential_request').verdict, 'clean');
     assert.equal(decide('content_credential_request', 'content_urgency_threat').verdict, 'suspicious');
