@@ -15,6 +15,11 @@ export const BASE_HEADERS: readonly string[] = [
   'MIME-Version: 1.0',
 ];
 
+/** A DKIM-Signature field of a domain; never verified (the analysis tests run with DNS off). */
+export function signedBy(domain: string): string {
+  return `DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=${domain}; s=s1; h=from:to:subject; bh=AAAA; b=BBBB`;
+}
+
 export const PLAIN_BODY = 'Hello Luis,\r\n\r\nAttached are the minutes of the Tuesday meeting. See you next week.\r\n\r\nAna\r\n';
 
 export interface MessageSpec {

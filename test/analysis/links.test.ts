@@ -13,7 +13,7 @@ import { decodeQr, qrCandidatePixels } from '../../src/analysis/links/qr.ts';
 import { AREAS } from '../../src/analysis/registry.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
-import { alternative, rawMessage, utf8Bytes } from './fixtures.ts';
+import { alternative, rawMessage, signedBy, utf8Bytes } from './fixtures.ts';
 import type { MessageSpec } from './fixtures.ts';
 import { base64, docx, join, pdf, relationships } from './formats-builders.ts';
 
@@ -74,11 +74,6 @@ function assertHas(signals: ReadonlySet<SignalCode>, code: SignalCode): void {
 
 function assertLacks(signals: ReadonlySet<SignalCode>, code: SignalCode): void {
   assert.ok(!signals.has(code), `did not expect ${code} in ${[...signals].join(', ')}`);
-}
-
-/** A DKIM-Signature field of a domain (not verified: DNS is off in these tests). */
-function signedBy(domain: string): string {
-  return `DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=${domain}; s=s1; h=from:to:subject; bh=AAAA; b=BBBB`;
 }
 
 describe('links area', () => {

@@ -9,6 +9,7 @@ import { messageIdContradictsClient, messageIdContradictsProvider } from '../../
 import { sameOrganisation } from '../../src/analysis/identity/organisation.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
+import { signedBy } from './fixtures.ts';
 
 interface Headers {
   readonly from: string;
@@ -31,11 +32,6 @@ function raw(headers: Headers): string {
     '',
     'Hello,\r\n\r\nYour statement is ready.\r\n',
   ].join('\r\n');
-}
-
-/** A DKIM-Signature field of a domain (never verified here: DNS is off in these tests). */
-function signedBy(domain: string): string {
-  return `DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=${domain}; s=s1; h=from:to:subject; bh=AAAA; b=BBBB`;
 }
 
 const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Date.now() + 60_000, trustedAuthservIds: [], dns: 'off' };

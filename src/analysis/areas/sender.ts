@@ -74,9 +74,13 @@ function forwardedSenderSignals(model: MessageModel): SignalCode[] {
   if (quoted === undefined || quoted.domain === '') return [];
   const signals = displayNameSignals(quoted.name, quoted).filter((code) => code !== 'sender_identifier_random');
   if (lookalike(quoted.domain) !== undefined) signals.push('sender_domain_lookalike');
-  const domain = registrableDomain(quoted.domain) ?? quoted.domain;
-  if (hasSuspiciousTld(domain) && brandOfDomain(domain) === undefined) signals.push('sender_domain_suspicious_tld');
+  if (isThrowAwayDomain(registrableDomain(quoted.domain) ?? quoted.domain)) signals.push('sender_domain_suspicious_tld');
   return signals;
+}
+
+/** A domain on a TLD abused for phishing that is no listed brand's. */
+function isThrowAwayDomain(domain: string): boolean {
+  return hasSuspiciousTld(domain) && brandOfDomain(domain) === undefined;
 }
 
 /** Every sender signal about the From mailbox that needs no authentication evidence. */
@@ -99,7 +103,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (!list && returnPathIsUnrelated(model, fromDomain)) signals.add('sender_return_path_mismatch');
   if (!list && displayNameShowsOtherDomain(fromDisplayName(model), fromDomain)) signals.add('sender_display_name_address');
   if (imitatesDomain(model, from, replyTo)) signals.add('sender_domain_lookalike');
-  if (hasSuspiciousTld(fromDomain) && brandOfDomain(fromDomain) === undefined) signals.add('sender_domain_suspicious_tld');
+  if (isThrowAwayDomain(fromDomain)) signals.add('sender_domain_suspicious_tld');
   if (localPartLooksRandom(localPart(from.address))) signals.add('sender_identifier_random');
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
   const mailers = [...model.header('x-mailer'), ...model.header('user-agent')];
