@@ -602,6 +602,12 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { phishing: 5 },
     },
     {
+      id: 'image_with_hidden_filler',
+      why: 'A message that shows its reader only pictures while hiding text from them: the picture carries the lure, the hidden words are there for filters.',
+      when: { all: ['content_image_lure', 'content_hidden_text'], none: ['content_bulk_marketing'] },
+      raise: { phishing: 5, spam: 4 },
+    },
+    {
       id: 'machine_named_document_lure',
       why: 'An invoice, or a message whose only words are in an attached picture or document, carrying a file named by a mass-mailing kit: the fake invoice whose phone number or link filters cannot read.',
       when: { all: ['attachment_name_random'], some: [{ of: ['content_image_lure', 'content_payment_request'] }] },

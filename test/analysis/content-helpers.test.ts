@@ -8,7 +8,8 @@ import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
 import { looksLikeReply, quotesAMessage } from '../../src/analysis/content/thread.ts';
 import { forwardedSender } from '../../src/analysis/identity/forwarded.ts';
 import { parseMessage } from '../../src/message/parse.ts';
-import { cssColor, parseStyle, readHtml } from '../../src/analysis/content/visible-text.ts';
+import { parseStyle } from '../../src/analysis/content/style-sheet.ts';
+import { cssColor, readHtml } from '../../src/analysis/content/visible-text.ts';
 import { BULK_PRECEDENCE, ESP_HEADER_NAMES, ESP_HEADER_PREFIXES, LIST_HEADERS } from '../../src/analysis/knowledge/esp-headers.ts';
 
 describe('normalisation', () => {
@@ -101,6 +102,29 @@ describe('visible and hidden HTML text', () => {
     assert.equal(cssColor('White'), 'ffffff');
     assert.equal(cssColor('inherit'), undefined);
     assert.deepEqual([...parseStyle('Color: Red ; FONT-SIZE:0 !important;;bad')], [['color', 'red'], ['font-size', '0']]);
+  });
+
+  it('hides text through the simple class and id rules of style blocks, not through @media or descendant rules', () => {
+    const reading = readHtml(
+      '<style>/* x */ .gone, p#off { display: none } div.faint{opacity:0} @media (max-width:600px){ .wide{display:none} } .box .inner{display:none} .shown{color:red}</style>' +
+        '<p class="Gone">alpha</p><p id="off">beta</p><div class="x faint">gamma</div><p class="wide">delta</p><p class="inner">epsilon</p><p class="shown" style="display:none">zeta</p><p class="gone" style="display:block">eta</p>',
+    );
+    for (const word of ['alpha', 'beta', 'gamma', 'zeta']) assert.match(reading.hidden, new RegExp(word));
+    for (const word of ['delta', 'epsilon']) assert.match(reading.visible, new RegExp(word));
+    // An inline style overrides the class rule, as in CSS: `display:block` leaves eta visible.
+    assert.match(reading.visible, /eta/);
+  });
+
+  it('treats what a giant spacer or top margin pushes out of sight as hidden, and does not count its images', () => {
+    const spacer = readHtml('<a href="https://x.example"><img src="lure.png"></a><style>.tall{height:470500px}</style><div class="tall">top of the box</div><p>filler words</p><img src="logo.png">');
+    assert.match(spacer.visible, /top of the box/);
+    assert.match(spacer.hidden, /filler words/);
+    assert.equal(spacer.images, 1);
+    const margin = readHtml('<p>Read me</p><div style="margin-top: 20000px">pushed <b>down</b></div><p>after</p>');
+    assert.match(margin.visible, /Read me/);
+    assert.doesNotMatch(margin.visible, /pushed|down|after/);
+    const ordinary = readHtml('<div style="height:600px;margin-top:40px">hero</div><p>footer</p>');
+    assert.match(ordinary.visible, /hero[\s\S]*footer/);
   });
 
   it('ends a head that is never closed where the body content starts, as a browser does', () => {

@@ -248,6 +248,20 @@ describe('content area: images, hidden text and AI instructions', () => {
     const spliced = await contentOf(await message(html('<p>Pay<span style="font-size:0">x</span>Pal pass<span style="display:none">q</span>word</p>')));
     assert.ok(spliced.has('content_hidden_text'));
   });
+  it('reads a picture above a newsletter pushed out of sight as a hidden-filler image lure, not as bulk mail', async () => {
+    const newsletter = `Welcome to our weekly digest. ${Array.from({ length: 50 }, (_, index) => `topic${index}`).join(' ')} Unsubscribe | Manage preferences`;
+    const body = `<a href="https://x.example/p"><img src="https://x.example/offer.png"></a><style>.below{margin-top:470500px}</style><div class="below"><p>${newsletter}</p></div>`;
+    const found = await contentOf(await message(alternative(newsletter, body)));
+    assert.ok(found.has('content_image_lure') && found.has('content_hidden_text'));
+    assert.ok(!found.has('content_bulk_marketing'));
+    // The same newsletter shown to its reader is bulk mail.
+    assert.ok((await contentOf(await message(alternative(newsletter, `<p>${newsletter}</p>`)))).has('content_bulk_marketing'));
+  });
+  it('does not count an armoured PGP signature as words a reader reads', async () => {
+    const signature = ['-----BEGIN PGP SIGNATURE-----', 'Version: GnuPG v1.0.7 (GNU/Linux)', '', 'iD8DBQFBSI5pmqjQ0CJFipgRAlxGAKCpPrt7', '=ui8Y', '-----END PGP SIGNATURE-----'].join('\n');
+    const found = await contentOf(await message(html(`<a href="https://x.example/p"><img src="https://x.example/i.png"></a>\n${signature}`)));
+    assert.ok(found.has('content_image_lure'));
+  });
   it('does not call a newsletter preheader hidden text', async () => {
     const found = await contentOf(await message(html('<div style="display:none">Our spring sale starts today, up to 30% off</div><p>Spring sale</p>')));
     assert.ok(!found.has('content_hidden_text'));

@@ -153,6 +153,12 @@ describe('policy: threats', () => {
     assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'link_shortener').verdict, 'bulk');
   });
 
+  it('a picture shown while text is hidden is suspicious, outside newsletters; either alone is clean', () => {
+    assert.equal(decide('content_image_lure', 'content_hidden_text').verdict, 'suspicious');
+    assert.equal(decide('content_hidden_text').verdict, 'clean');
+    assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'content_hidden_text').verdict, 'bulk');
+  });
+
   it('a sign-in request under a deadline from an evasive sender is phishing; the request alone is not', () => {
     assert.equal(decide('content_credential_request').verdict, 'clean');
     assert.equal(decide('content_credential_request', 'content_urgency_threat').verdict, 'suspicious');
@@ -265,7 +271,7 @@ describe('policy: threats', () => {
       verdict: 'spam',
       risk: 'low',
     });
-    assert.deepEqual(decide(...SPAMMY, 'content_hidden_text', 'auth_dkim_missing'), { verdict: 'spam', risk: 'medium' });
+    assert.deepEqual(decide(...SPAMMY, 'content_fake_thread', 'auth_dkim_missing'), { verdict: 'spam', risk: 'medium' });
   });
 });
 

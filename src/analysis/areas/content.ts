@@ -55,8 +55,14 @@ export const contentArea: Area = {
     const { signals, folded, words } = readText(reading.visible, { senderDomain: sender?.domain ?? '', senderName: sender?.name ?? '' });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     const html = reading.html;
+    // Filler hidden in the HTML (and often repeated as the plain-text part) can be a real
+    // newsletter with its unsubscribe footer: then only the footer the reader sees counts.
+    let footerText = folded;
     if (html !== undefined) {
-      if (hidesText(html)) signals.add('content_hidden_text');
+      if (hidesText(html)) {
+        signals.add('content_hidden_text');
+        footerText = foldForMatching(`${model.subject}\n${html.visible}`);
+      }
       if (addressesAi(html)) signals.add('content_ai_instructions');
       if (html.images > 0 && countWords(html.visible, CONTENT_THRESHOLDS.maxImageLureWords) < CONTENT_THRESHOLDS.maxImageLureWords) {
         signals.add('content_image_lure');
@@ -65,7 +71,7 @@ export const contentArea: Area = {
     if (wordsAreInAttachedPictures(model, html?.visible ?? '')) signals.add('content_image_lure');
     if (sendsPaymentDocument(model)) signals.add('content_payment_request');
     if (isFakeThread(model, reading.visible)) signals.add('content_fake_thread');
-    if (isBulkMail(model, folded, words)) signals.add('content_bulk_marketing');
+    if (isBulkMail(model, footerText, footerText === folded ? words : undefined)) signals.add('content_bulk_marketing');
     if (reading.truncated) signals.add('coverage_limit_reached');
     return { signals: [...signals] satisfies SignalCode[] };
   },

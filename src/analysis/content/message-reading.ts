@@ -20,9 +20,12 @@ export function readMessage(model: MessageModel): MessageReading {
   return { visible, html, truncated: model.html.length > DEFAULT_MAX_HTML_CHARS };
 }
 
-/** Words of two or more letters, counted up to `limit`. */
+/** An armoured PGP signature: machine text, not words anyone reads (lures add one to look signed). */
+const SIGNATURE_BLOCK = /-----BEGIN PGP SIGNATURE-----[\s\S]{0,20000}?-----END PGP SIGNATURE-----/g;
+
+/** Words of two or more letters a reader reads, counted up to `limit`. */
 export function countWords(text: string, limit: number): number {
   let count = 0;
-  for (const _ of text.matchAll(/\p{L}{2,}/gu)) if (++count >= limit) break;
+  for (const _ of text.replace(SIGNATURE_BLOCK, ' ').matchAll(/\p{L}{2,}/gu)) if (++count >= limit) break;
   return count;
 }

@@ -1,12 +1,13 @@
 // Reads an HTML body the way a mail client shows it, with a real tokenizer (htmlparser2):
 // text a reader sees apart from text that is there but hidden (display:none, visibility:hidden,
 // zero or tiny fonts, opacity 0, text coloured like its background, off-screen positioning,
-// collapsed boxes, the `hidden` attribute), comments apart from both, and the images it shows.
-// Only inline styles and presentational attributes are read: stylesheets need a CSS engine, and
-// the tricks that hide text from a reader but not from a filter are almost always inline.
+// collapsed boxes, the `hidden` attribute, text pushed tens of thousands of pixels below the
+// message), comments apart from both, and the images it shows. Inline styles, presentational
+// attributes and the simple class and id rules of `<style>` blocks are read (style-sheet.ts).
 
 import { Parser } from 'htmlparser2';
 import { DEFAULT_MAX_HTML_CHARS, INLINE_TAGS } from '../text/html-text.ts';
+import { elementStyle, parseStyle, readStyleSheet, type StyleRules } from './style-sheet.ts';
 
 export interface HtmlReading {
   readonly visible: string;
@@ -47,9 +48,15 @@ interface Frame {
   readonly background: string | undefined;
   readonly tinyFont: boolean;
   readonly inLink: boolean;
+  /** A box so tall that what follows it is out of sight ("spacer" of tens of thousands of pixels). */
+  readonly tall: boolean;
+  /** Pushed so far down by its own top margin or padding that it, and what follows, is out of sight. */
+  readonly sunk: boolean;
 }
 
-const ROOT: Frame = { name: '', removed: false, hidden: false, noText: false, color: undefined, background: undefined, tinyFont: false, inLink: false };
+const ROOT: Frame = {
+  name: '', removed: false, hidden: false, noText: false, color: undefined, background: undefined, tinyFont: false, inLink: false, tall: false, sunk: false,
+};
 
 class TextBuffer {
   readonly #parts: string[] = [];
@@ -76,6 +83,10 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
   const hidden = new TextBuffer(maxText);
   const comments = new TextBuffer(maxText);
   const stack: Frame[] = [ROOT];
+  const styleRules: StyleRules = new Map();
+  let styleSheet = '';
+  // Once a giant spacer or margin has passed, nothing after it is on screen.
+  let pushedDown = false;
   let images = 0;
   let linkedImages = 0;
   let hiddenInsideWords = 0;
@@ -97,16 +108,23 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
         if (top().name === 'head' && !HEAD_CONTENT.has(name)) stack.pop();
         const parent = top();
         if (!INLINE_TAGS.has(name)) wordBreak();
-        if (name === 'img' && !isPixel(attribs)) {
+        const frame = childFrame(parent, name, attribs, styleRules);
+        if (frame.sunk) pushedDown = true;
+        if (name === 'img' && !frame.removed && !pushedDown && !isPixel(attribs)) {
           images++;
           if (parent.inLink) linkedImages++;
         }
-        stack.push(childFrame(parent, name, attribs));
+        stack.push(frame);
       },
       onclosetag(name) {
+        if (name === 'style' && styleSheet !== '') {
+          readStyleSheet(styleSheet, styleRules);
+          styleSheet = '';
+        }
         // htmlparser2 closes implied and void elements itself, so the stack mirrors its own.
         for (let index = stack.length - 1; index > 0; index--) {
           if (stack[index]?.name === name) {
+            if (stack[index]?.tall === true && stack[index]?.removed === false) pushedDown = true;
             stack.length = index;
             break;
           }
@@ -116,8 +134,9 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
       ontext(data) {
         if (top().name === 'head' && /\S/.test(data)) stack.pop();
         const frame = top();
+        if (frame.name === 'style') styleSheet += data;
         if (frame.noText) return;
-        if (frame.hidden) {
+        if (frame.hidden || pushedDown) {
           hidden.push(data);
           if (visibleLetterOpen && /^\p{L}/u.test(data)) hiddenAfterLetter = true;
           return;
@@ -138,8 +157,8 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
   return { visible: visible.toString(), hidden: hidden.toString(), comments: comments.toString(), hiddenInsideWords, images, linkedImages };
 }
 
-function childFrame(parent: Frame, name: string, attribs: Readonly<Record<string, string>>): Frame {
-  const style = parseStyle(attribs['style'] ?? '');
+function childFrame(parent: Frame, name: string, attribs: Readonly<Record<string, string>>, rules: StyleRules): Frame {
+  const style = elementStyle(attribs, rules);
   const fontSize = style.get('font-size');
   const color = cssColor(style.get('color') ?? attribs['color']);
   const background = cssColor(style.get('background-color') ?? firstColorIn(style.get('background')) ?? attribs['bgcolor']) ?? parent.background;
@@ -155,28 +174,14 @@ function childFrame(parent: Frame, name: string, attribs: Readonly<Record<string
     background,
     tinyFont,
     inLink: parent.inLink || name === 'a',
+    tall: isFarDown(style.get('height')) || isFarDown(style.get('min-height')),
+    sunk: !removed && (isFarDown(style.get('margin-top')) || isFarDown(style.get('padding-top')) || isFarDown(style.get('top'))),
   };
 }
 
 function isPixel(attribs: Readonly<Record<string, string>>): boolean {
   const style = parseStyle(attribs['style'] ?? '');
   return [attribs['width'], attribs['height'], style.get('width'), style.get('height')].some((size) => size !== undefined && /^[0-3](?:px)?$/.test(size.trim()));
-}
-
-const MAX_STYLE_CHARS = 2_000;
-
-/** Inline style declarations, property → value, lower case, whitespace removed, `!important` dropped. */
-export function parseStyle(style: string): Map<string, string> {
-  const declarations = new Map<string, string>();
-  if (style === '') return declarations;
-  for (const declaration of style.slice(0, MAX_STYLE_CHARS).toLowerCase().split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon === -1) continue;
-    const property = declaration.slice(0, colon).trim();
-    const value = declaration.slice(colon + 1).replace(/!important/g, '').replace(/\s+/g, ' ').trim();
-    if (property !== '' && value !== '') declarations.set(property, value);
-  }
-  return declarations;
 }
 
 /** Lengths at or below which text cannot be read: 1px/1pt, a tenth of an em, 10 percent. */
@@ -218,6 +223,17 @@ function isFarNegative(value: string | undefined): boolean {
   if (match === null) return false;
   const scale = match[2] === 'em' || match[2] === 'rem' ? 16 : 1;
   return Number(match[1]) * scale <= OFF_SCREEN_PX;
+}
+
+/** Far below any screen: a mail is read in a window about a thousand pixels high. */
+const FAR_DOWN_PX = 10_000;
+
+function isFarDown(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  const match = /^(\d+(?:\.\d+)?)(px|pt|em|rem|vh)?$/.exec(value);
+  if (match === null) return false;
+  const scale = match[2] === 'em' || match[2] === 'rem' ? 16 : match[2] === 'vh' ? 10 : 1;
+  return Number(match[1]) * scale >= FAR_DOWN_PX;
 }
 
 function isZeroLength(value: string | undefined): boolean {
