@@ -179,6 +179,35 @@ describe('content area: brand lures', () => {
   });
 });
 
+describe('content area: legal notices and account alerts as brand lures', () => {
+  const court = 'Tribunal de Justiça: intimação eletrônica. Há um processo judicial aberto contra você; visualizar processo no portal.';
+  const traffic = 'Detran: sua CNH está em processo de suspensão por uma infração de trânsito não paga.';
+  const signIn = 'Microsoft account: unusual sign-in activity. We detected something unusual about a recent sign-in.';
+  const storage = 'Su almacenamiento en iCloud está lleno. Amplíe su plan hoy.';
+  it('fires when a court, a traffic department or a brand’s security team is named by someone else', async () => {
+    for (const body of [court, traffic, signIn, storage]) {
+      const found = await contentOf(await message({ body, add: FROM_UNKNOWN, without: ['from'] }));
+      assert.ok(found.has('content_brand_lure'), body);
+    }
+  });
+  it('leaves the courts, the traffic departments and the brand’s own domains to the authentication area', async () => {
+    for (const [body, from] of [
+      [court, 'From: PJe <nao-responda@tjsp.jus.br>'],
+      [traffic, 'From: Detran <avisos@detran.mg.gov.br>'],
+      [signIn, 'From: Microsoft account team <account-security-noreply@accountprotection.microsoft.com>'],
+    ] as const) {
+      const found = await contentOf(await message({ body, add: [from], without: ['from'] }));
+      assert.ok(!found.has('content_brand_lure'), from);
+    }
+  });
+  it('needs the notice, not a court or a brand in passing', async () => {
+    for (const body of ['The Tribunal de Justiça building is closed on Friday.', 'Our newsletter: Microsoft released a new version of Teams.', 'The recipient’s mailbox is full (Microsoft Exchange).']) {
+      const found = await contentOf(await message({ body, add: FROM_UNKNOWN, without: ['from'] }));
+      assert.ok(!found.has('content_brand_lure'), body);
+    }
+  });
+});
+
 describe('content area: fake threads', () => {
   it('fires on a reply prefix without In-Reply-To or References', async () => {
     const found = await contentOf(await message({ without: ['subject'], add: ['Subject: RE: payment'] }));

@@ -60,7 +60,8 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
 
 /**
  * What a phrase is evidence of. Most map to one signal; `callback_story` and `call_to_action`
- * combine with a phone number, the five lure kinds with a brand the sender does not own, and
+ * combine with a phone number, the seven lure kinds (file share, e-signature, voicemail, parcel,
+ * tax, legal notice, account alert) with a brand the sender does not own, and
  * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
  * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
  * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
@@ -83,6 +84,8 @@ export const INTENTS = [
   'voicemail',
   'parcel',
   'tax',
+  'legal_notice',
+  'account_alert',
   'ai_instructions',
 ] as const;
 

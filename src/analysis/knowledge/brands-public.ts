@@ -1,14 +1,15 @@
 // Public authorities and parcel carriers impersonated in the markets covered that the first list
 // (brands.ts) does not hold: tax, health-insurance, traffic-fine and identity services of the
-// Netherlands, France, Brazil, Spain and the US, and the carriers of refund, customs-fee and
-// "your parcel is waiting" lures across Europe and Latin America. Same shape and rules as
-// brands.ts.
+// Netherlands, France, Brazil, Spain and the US, the courts of Brazil, Mexico and Spain (named by
+// court-summons lures), and the carriers of refund, customs-fee and "your parcel is waiting"
+// lures across Europe and Latin America. Same shape and rules as brands.ts.
 //
 // Sources: written for this project from the warnings of Fraudehelpdesk, Belastingdienst and
 // Logius (DigiD) (NL), cybermalveillance.gouv.fr, DGFiP, Assurance Maladie, CAF and ANTAI (FR),
-// Safeonweb and bpost (BE), CERT.br, gov.br and the state Detrans (BR), INCIBE, the Agencia
-// Tributaria and the DGT (ES), the SSA's and FTC's scam alerts (US), the carriers' own "fraud
-// and phishing" pages, and each body's own published web and sending domains.
+// Safeonweb and bpost (BE), CERT.br, gov.br, the CNJ and the state Detrans (BR), INCIBE, the
+// Agencia Tributaria, the CGPJ and the DGT (ES), the Poder Judicial de la Federación (MX), the
+// SSA's and FTC's scam alerts (US), the carriers' own "fraud and phishing" pages, and each body's
+// own published web and sending domains.
 
 import type { Brand } from './brands.ts';
 
@@ -79,12 +80,60 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
     memberDomains: [/^detran\.[a-z]{2}\.gov\.br$/],
   },
   {
-    // Only the federal, state and municipal governments register under gov.br.
+    // Only the federal, state and municipal governments register under gov.br; the state fire
+    // brigades (whose inspection certificates lures say are overdue) are state bodies there.
     key: 'govbr',
-    names: ['gov.br', 'governo federal', 'governo do brasil'],
+    names: ['gov.br', 'governo federal', 'governo do brasil', 'corpo de bombeiros'],
     domains: ['acesso.gov.br', 'planalto.gov.br'],
     tokens: ['govbr'],
     memberDomains: [/\.gov\.br$/],
+  },
+  {
+    // The Brazilian courts and their electronic-process systems (PJe, Projudi), which court-summons
+    // lures name: every court registers under jus.br, which only the judiciary may use.
+    key: 'judiciariobr',
+    names: [
+      'tribunal de justica',
+      'justica do trabalho',
+      'justica federal',
+      'justica eleitoral',
+      'tribunal regional do trabalho',
+      'tribunal regional federal',
+      'tribunal superior do trabalho',
+      'superior tribunal de justica',
+      'supremo tribunal federal',
+      'conselho nacional de justica',
+      'poder judiciario',
+      'processo judicial eletronico',
+      'projudi',
+      'pje',
+    ],
+    domains: ['cnj.jus.br', 'stf.jus.br'],
+    tokens: ['projudi'],
+    memberDomains: [/\.jus\.br$/],
+  },
+  {
+    // The Mexican federal government and judiciary (and the Mexico City police, which traffic-fine
+    // lures name): only public bodies register under gob.mx.
+    key: 'gobmx',
+    names: [
+      'gobierno de mexico',
+      'poder judicial de la federacion',
+      'consejo de la judicatura federal',
+      'suprema corte de justicia de la nacion',
+      'secretaria de seguridad ciudadana',
+    ],
+    domains: ['pjf.gob.mx', 'scjn.gob.mx', 'cjf.gob.mx'],
+    tokens: [],
+    memberDomains: [/\.gob\.mx$/],
+  },
+  {
+    // The Spanish judiciary's governing council. "Poder Judicial" alone names the courts of many
+    // countries, so only the council's own names.
+    key: 'cgpj',
+    names: ['consejo general del poder judicial', 'cgpj'],
+    domains: ['poderjudicial.es'],
+    tokens: [],
   },
   {
     // "Hacienda" is an estate too: the tax office only among service words.

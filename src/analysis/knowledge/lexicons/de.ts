@@ -303,6 +303,42 @@ export const DE: LanguageLexicon = {
         counter: 'Die Versandkosten entfallen ab 50 Euro.',
       },
     ],
+    legal_notice: [
+      // Vorladungen, Strafanzeigen und Verfahren, Bußgeldbescheide, Führerscheinentzug.
+      {
+        phrase: 'gerichtliche|gerichtlichen|polizeiliche|polizeilichen vorladung|ladung|zustellung|verfugung|anordnung',
+        example: 'Anbei die gerichtliche Vorladung zu Ihrem Fall.',
+        counter: 'Die gerichtliche Entscheidung fiel gestern.',
+      },
+      {
+        phrase: 'vorladung|strafanzeige|bussgeldbescheid|anhorungsbogen|verwarnungsgeld|fuhrerscheinentzug|fahrverbot',
+        example: 'Ihr Bußgeldbescheid liegt zur Zahlung bereit.',
+        counter: 'Die Verhandlung wurde vertagt.',
+      },
+      {
+        phrase: 'gegen sie|dich ... klage|anzeige|strafanzeige|verfahren|strafverfahren|ermittlungsverfahren ... eingereicht|erstattet|eingeleitet|erhoben',
+        example: 'Gegen Sie wurde ein Verfahren eingeleitet.',
+        counter: 'Gegen Sie spielt morgen der Meister.',
+      },
+    ],
+    account_alert: [
+      // Sicherheits- und Kontohinweise: ungewöhnliche Anmeldungen, gesperrte Konten, voller Speicher.
+      {
+        phrase: 'ungewohnliche|verdachtige|unbekannte|unautorisierte|unbefugte anmeldeaktivitat|anmeldung|anmeldeversuch|anmeldeversuche|aktivitat|aktivitaten|zugriffe',
+        example: 'Wir haben eine ungewöhnliche Anmeldeaktivität festgestellt.',
+        counter: 'Die ungewöhnliche Hitze hält an.',
+      },
+      {
+        phrase: 'ihr|dein konto|postfach|wallet|zugang|kundenkonto ... wurde|ist|wird ... gesperrt|eingeschrankt|deaktiviert|eingefroren|suspendiert',
+        example: 'Ihr Konto wurde vorübergehend eingeschränkt.',
+        counter: 'Ihr Konto wurde erfolgreich eröffnet.',
+      },
+      {
+        phrase: 'ihr|dein|deine|ihre speicher|speicherplatz|postfach|icloud ... voll|fast_voll|erschopft|uberschritten',
+        example: 'Ihr iCloud-Speicher ist voll.',
+        counter: 'Das Postfach des Empfängers ist voll.',
+      },
+    ],
     fund_story: [
       {
         phrase: 'auf ihr|ihre|dein|ein konto|bankkonto|auslandskonto ... uberweisen|uberwiesen|transferieren|einzahlen|eingezahlt|gutgeschrieben',

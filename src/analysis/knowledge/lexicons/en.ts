@@ -1355,6 +1355,107 @@ export const EN: LanguageLexicon = {
         counter: 'Refund requests go to the finance team.',
       },
     ],
+    legal_notice: [
+      // Court and police summonses, lawsuits and extrajudicial notices, traffic fines and licence suspensions, inspection notices.
+      {
+        phrase: 'court|judicial|electronic|e|criminal summons|subpoena|subpoenas|citation|hearing_notice',
+        example: 'You have a court summons pending.',
+        counter: 'The court hearing was moved to May.',
+      },
+      {
+        phrase: 'notice|summons|obligation to appear|appear_in_court|attend_court|testify',
+        example: 'This is a notice to appear before the judge.',
+        counter: 'The notice will appear on the website.',
+      },
+      {
+        phrase: 'you_have_been|you_ve_been|you_are|you_re hereby? summoned|subpoenaed|sued|ordered_to_appear|required_to_appear|cited_to_appear',
+        example: 'You are hereby summoned to appear on 3 May.',
+        counter: 'You have been selected for the team.',
+      },
+      {
+        phrase: 'lawsuit|legal_action|legal_proceedings|legal_case|criminal_case|criminal_complaint|complaint ... filed|initiated|opened|brought|registered against you|your_company|your_name',
+        example: 'A lawsuit has been filed against you.',
+        counter: 'A lawsuit was filed against the city last year.',
+      },
+      {
+        phrase: 'traffic|parking|speeding|toll|red_light violation|violations|ticket|tickets|citation|citations|fine|fines|offence|offense|infraction|penalty_notice',
+        example: 'We have a traffic violation notice for your vehicle.',
+        counter: 'Traffic was heavy on the bridge this morning.',
+      },
+      {
+        phrase: 'driver_s|drivers|driving license|licence|licenses|licences ... suspended|suspension|revoked|revocation|penalty_points',
+        example: 'Your driving licence will be suspended.',
+        counter: 'Renew your driving licence online.',
+      },
+      {
+        phrase: 'fire|fire_safety|safety inspection|inspections|certificate ... overdue|expired|failed|pending',
+        example: 'Your fire safety certificate has expired.',
+        counter: 'The fire drill is on Friday.',
+      },
+    ],
+    account_alert: [
+      // Security and account notices: unusual sign-ins, accounts suspended or limited, storage full, terms to accept, wallets to verify, breaches.
+      {
+        phrase: 'unusual|suspicious|unauthorized|unauthorised|unrecognized|unrecognised|strange sign_in|signin|login|log_in|logon|sign_on|sign_ins|logins activity|attempt|attempts|detected|alert',
+        example: 'Microsoft account: unusual sign-in activity.',
+        counter: 'The new login page is live.',
+      },
+      {
+        phrase: 'detected|noticed something unusual|suspicious',
+        example: 'We detected something unusual about a recent sign-in.',
+        counter: 'We noticed something new in the garden.',
+      },
+      {
+        phrase: 'your account|mailbox|wallet|profile|membership|email_account has_been|was|will_be|may_be temporarily|permanently? suspended|limited|restricted|locked|disabled|deactivated|blocked|frozen|terminated|put_on_hold',
+        example: 'Your account has been limited.',
+        counter: 'Your account has been created.',
+      },
+      {
+        phrase: 'your account|mailbox|wallet|profile|email_account is temporarily|permanently? suspended|locked|disabled|deactivated|blocked|frozen|on_hold',
+        example: 'Your mailbox is temporarily locked.',
+        counter: 'Your account is limited to five users.',
+      },
+      {
+        phrase: 'your ... account|mailbox|wallet|access ... temporarily|permanently|indefinitely stopped|suspended|limited|restricted|locked|disabled|deactivated|blocked|frozen|halted|paused',
+        example: 'Your account may have recently been temporarily stopped.',
+        counter: 'The mailbox you tried to reach is temporarily disabled.',
+      },
+      {
+        phrase: 'your ... storage|mailbox|inbox|quota|drive is|was|has ... full|almost_full|nearly_full|exceeded|over_quota|reached_its_limit',
+        example: 'Your iCloud storage is almost full.',
+        counter: "The recipient's mailbox is full.",
+      },
+      {
+        phrase: 'running|run|ran out of storage|storage_space|cloud_storage|icloud_storage|mailbox_space',
+        example: 'You are running out of storage.',
+        counter: 'We ran out of time.',
+      },
+      {
+        phrase: 'accept|approve|confirm|verify the|our? new|updated|revised user_agreement|service_agreement|services_agreement|terms|terms_of_service|terms_of_use',
+        example: 'Please accept the new user agreement.',
+        counter: 'Please read the new user guide.',
+      },
+      {
+        phrase: 'wallet|wallets|recovery_phrase|seed_phrase|secret_phrase|passphrase has|have|is|are not yet? been? verified|validated|synchronized|synced',
+        example: 'Your 12 word recovery phrase has not yet been verified.',
+        counter: 'The wallet has been verified.',
+      },
+      {
+        phrase: 'affected|impacted|exposed|compromised by|in the|a|this|our|that recent? data_breach|security_breach|breach|data_leak|cyber_attack|cyberattack|security_incident',
+        example: 'Your wallet was found among those affected by the breach.',
+        counter: 'The town was affected by the storm.',
+      },
+      {
+        phrase: 'data_breach|security_breach|cyber_attack|cyberattack|security_incident has|have affected|impacted|compromised|exposed',
+        example: 'A recent data breach has affected our service.',
+        counter: 'A data breach policy has been published.',
+      },
+      {
+        phrase: 'critical? security alert|alerts|notice|notification for|on|about your',
+        example: 'Critical security alert for your linked account.',
+        counter: 'Security alert systems for the home.',
+      },
+    ],
     ai_instructions: [
       {
         phrase: 'ignore|disregard|forget|override all|any? the|your? previous|prior|above|earlier|preceding|original instructions|prompts|prompt|rules|directions|context|guidelines',

@@ -547,6 +547,87 @@ export const ES: LanguageLexicon = {
         counter: 'La oficina de impuestos cierra el viernes.',
       },
     ],
+    legal_notice: [
+      // Citaciones y notificaciones judiciales, demandas, notificaciones extrajudiciales, multas de tráfico, licencias suspendidas, inspecciones.
+      {
+        phrase: 'citacion|notificacion|cedula|emplazamiento|requerimiento|orden|demanda judicial|a_juicio|de_comparecencia|extrajudicial',
+        example: 'Adjuntamos la notificación judicial de su caso.',
+        counter: 'La notificación de entrega llegó ayer.',
+      },
+      {
+        phrase: 'ha_sido|has_sido|queda|fue citado_a_comparecer|citada_a_comparecer|emplazado|emplazada|demandado|demandada|denunciado|denunciada|notificado_judicialmente|notificada_judicialmente',
+        example: 'Usted ha sido citado a comparecer ante el juzgado.',
+        counter: 'Usted ha sido invitado a la reunión.',
+      },
+      {
+        phrase: 'demanda|denuncia|querella|proceso_judicial|procedimiento_judicial|procedimiento_legal|juicio|causa_penal ... en_su_contra|contra_usted|contra_su_empresa|a_su_nombre|en_tu_contra|contra_ti',
+        example: 'Existe una demanda presentada en su contra.',
+        counter: 'La demanda de energía creció este año.',
+      },
+      {
+        phrase: 'multa|multas|infraccion|infracciones|fotomulta|fotomultas|sancion|boleta|papeleta de|por? transito|trafico|velocidad|estacionamiento',
+        example: 'Tiene una multa de tráfico sin pagar.',
+        counter: 'El tráfico fue intenso esta mañana.',
+      },
+      {
+        phrase: 'boleta|papeleta|acta|aviso|notificacion de infraccion|infracciones|multa',
+        example: 'Se adjunta la boleta de infracción.',
+        counter: 'La boleta de calificaciones está lista.',
+      },
+      {
+        phrase: 'licencia|permiso|carnet de_conducir|de_manejo|de_conduccion ... suspendid*|retirad*|cancelad*|revocad*|suspension|puntos',
+        example: 'Su licencia de conducir será suspendida.',
+        counter: 'Renueve su licencia de conducir en línea.',
+      },
+      {
+        phrase: 'suspension|retirada|retiro|cancelacion de? su|tu? licencia|permiso|carnet de_conducir|de_manejo|de_conduccion',
+        example: 'Aviso de suspensión de su licencia de conducir.',
+        counter: 'Renovación de su licencia de conducir.',
+      },
+      {
+        phrase: 'inspeccion|dictamen|certificado|visto_bueno de? proteccion_civil|bomberos|seguridad_contra_incendios ... vencid*|caducad*|pendiente|pendientes',
+        example: 'Su dictamen de protección civil está vencido.',
+        counter: 'Los bomberos visitaron la escuela.',
+      },
+    ],
+    account_alert: [
+      // Avisos de seguridad y de cuenta: inicios de sesión inusuales, cuentas suspendidas o limitadas, almacenamiento lleno, condiciones que aceptar, billeteras que verificar.
+      {
+        phrase: 'actividad|actividades|inicio_de_sesion|inicios_de_sesion|intento_de_acceso|intentos_de_acceso|intento_de_inicio_de_sesion inusual|inusuales|sospechoso|sospechosa|sospechosos|sospechosas|no_reconocido|no_reconocida',
+        example: 'Detectamos actividad inusual en su cuenta.',
+        counter: 'La actividad física es saludable.',
+      },
+      {
+        phrase: 'su|tu cuenta|buzon|billetera|cartera|perfil|suscripcion ... ha_sido|fue|sera|esta|queda|quedara|se_ha suspendid*|restringid*|bloquead*|desactivad*|inhabilitad*|congelad*',
+        example: 'Su cuenta de Apple ha sido bloqueada.',
+        counter: 'Su cuenta ha sido creada correctamente.',
+      },
+      {
+        phrase: 'su|tu almacenamiento|buzon|espacio|cuota|icloud ... lleno|llena|completo|agotado|al_limite|excedido|superado',
+        example: 'Su almacenamiento en iCloud está lleno.',
+        counter: 'El buzón del destinatario está lleno.',
+      },
+      {
+        phrase: 'quedando|quedar|quedado|queda sin espacio|almacenamiento',
+        example: 'Te estás quedando sin espacio.',
+        counter: 'Se está quedando sin tiempo el partido.',
+      },
+      {
+        phrase: 'acepte|aceptar|acepta los|las|el nuevos|nuevas|nuevo|actualizados|actualizadas|actualizado terminos|condiciones|acuerdo',
+        example: 'Acepte los nuevos términos para seguir usando el servicio.',
+        counter: 'Lea los nuevos términos cuando pueda.',
+      },
+      {
+        phrase: 'billetera|cartera|monedero|wallet|frase_de_recuperacion|frase_semilla|frase_secreta ... no ... verificad*|validad*|sincronizad*',
+        example: 'Su billetera aún no ha sido verificada.',
+        counter: 'La cartera de clientes está verificada.',
+      },
+      {
+        phrase: 'afectad*|expuest*|comprometid* por|en la|el|una|un|esta|este brecha|filtracion|violacion|ciberataque|incidente',
+        example: 'Su cuenta fue afectada por la brecha de datos.',
+        counter: 'Los cultivos fueron afectados por la lluvia.',
+      },
+    ],
     ai_instructions: [
       {
         phrase: 'ignora|ignore|olvida|olvide|omite|omita ... instrucciones|indicaciones|reglas anteriores|previas',

@@ -277,6 +277,47 @@ export const FR: LanguageLexicon = {
         counter: 'La livraison est gratuite.',
       },
     ],
+    legal_notice: [
+      // Convocations et citations, poursuites, avis de contravention, suspension de permis.
+      {
+        phrase: 'convocation|citation|assignation au|a|devant tribunal|comparaitre|audience|commissariat|gendarmerie|juge',
+        example: 'Citation à comparaître devant le tribunal.',
+        counter: "Convocation à l'assemblée générale.",
+      },
+      {
+        phrase: 'avis_de_contravention|amende_forfaitaire|amende_majoree|infraction_au_code_de_la_route|exces_de_vitesse_constate',
+        example: 'Vous avez reçu un avis de contravention.',
+        counter: 'Le code de la route change en mai.',
+      },
+      {
+        phrase: 'suspension|retrait|invalidation de? votre? permis|permis_de_conduire',
+        example: 'Risque de suspension de votre permis de conduire.',
+        counter: 'Le permis de construire est accordé.',
+      },
+      {
+        phrase: 'poursuites|procedure|procedures judiciaire|judiciaires|penale|penales ... contre vous|a_votre_encontre',
+        example: 'Des poursuites judiciaires seront engagées contre vous.',
+        counter: 'La procédure judiciaire est publique.',
+      },
+    ],
+    account_alert: [
+      // Alertes de sécurité et de compte : connexions inhabituelles, compte suspendu, stockage plein.
+      {
+        phrase: 'activite|activites|connexion|connexions|tentative_de_connexion ... inhabituelle|inhabituelles|suspecte|suspectes|non_autorisee|non_autorisees',
+        example: 'Nous avons détecté une activité de connexion inhabituelle.',
+        counter: 'Une activité sportive régulière est conseillée.',
+      },
+      {
+        phrase: 'votre|ton compte|portefeuille|acces|espace_client ... a_ete|est|sera ... suspendu|restreint|bloque|desactive|gele',
+        example: 'Votre compte a été temporairement suspendu.',
+        counter: 'Votre compte a été créé avec succès.',
+      },
+      {
+        phrase: 'votre|ton espace_de_stockage|stockage|boite_de_reception|boite_mail|espace ... plein|pleine|sature|saturee|presque_plein',
+        example: 'Votre espace de stockage iCloud est presque plein.',
+        counter: 'La boîte du destinataire est pleine.',
+      },
+    ],
     fund_story: [
       {
         phrase: 'transferer|transfert|virer|deposer|virement ... sur|vers|dans votre|ton|un compte|comptes',

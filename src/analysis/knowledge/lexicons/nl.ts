@@ -274,6 +274,37 @@ export const NL: LanguageLexicon = {
         counter: 'De levering was snel.',
       },
     ],
+    legal_notice: [
+      // Dagvaardingen, aangiftes, verkeersboetes, ingetrokken rijbewijzen.
+      {
+        phrase: 'dagvaarding|oproeping_voor_verhoor|gerechtelijke_procedure|aangifte_tegen_u|verkeersboete|verkeersboetes|verkeersovertreding|inbeslagname',
+        example: 'U heeft een dagvaarding ontvangen.',
+        counter: 'De verkeersdrukte nam vandaag toe.',
+      },
+      {
+        phrase: 'rijbewijs ... ingetrokken|geschorst|ongeldig|inname',
+        example: 'Uw rijbewijs wordt ingetrokken.',
+        counter: 'Verleng uw rijbewijs online.',
+      },
+    ],
+    account_alert: [
+      // Beveiligings- en accountmeldingen: ongebruikelijke aanmeldingen, geblokkeerde accounts, volle opslag.
+      {
+        phrase: 'ongebruikelijke|verdachte|onbekende|ongeautoriseerde aanmeldingsactiviteit|aanmelding|aanmeldpoging|inlogpoging|inlogactiviteit|activiteit',
+        example: 'We hebben een ongebruikelijke aanmelding gezien.',
+        counter: 'Het ongebruikelijke weer houdt aan.',
+      },
+      {
+        phrase: 'uw|je|jouw account|mailbox|wallet|toegang ... is|wordt|werd ... geblokkeerd|opgeschort|gedeactiveerd|bevroren',
+        example: 'Uw account is tijdelijk geblokkeerd.',
+        counter: 'Uw account is succesvol aangemaakt.',
+      },
+      {
+        phrase: 'uw|je|jouw opslagruimte|opslag|mailbox|postvak|icloud ... vol|bijna_vol|overschreden',
+        example: 'Uw iCloud-opslag is bijna vol.',
+        counter: 'De mailbox van de ontvanger is vol.',
+      },
+    ],
     fund_story: [
       {
         phrase: 'naar|op uw|je|jouw|een rekening|bankrekening ... overmaken|overgemaakt|storten|gestort|overboeken|overgeboekt',

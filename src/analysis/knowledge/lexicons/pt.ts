@@ -648,6 +648,97 @@ export const PT: LanguageLexicon = {
         counter: 'Indique o NIF na fatura.',
       },
     ],
+    legal_notice: [
+      // Intimações e citações judiciais, processos, notificações extrajudiciais, multas de trânsito, CNH suspensa, vistorias.
+      {
+        phrase: 'intimacao|citacao|notificacao|mandado eletronica|eletronico|judicial|extrajudicial|oficial|de_citacao|de_intimacao|de_penhora',
+        example: 'Intimação eletrônica referente ao seu processo.',
+        counter: 'Notificação de entrega do seu pedido.',
+      },
+      {
+        phrase: 'intimar|citar|notificar|convocar vossa_senhoria|voce|o_senhor|a_senhora',
+        example: 'Fica a presente para intimar Vossa Senhoria.',
+        counter: 'Vamos convidar você para a festa.',
+      },
+      {
+        phrase: 'foi|fica|esta|esta_sendo intimado|intimada|notificado_judicialmente|notificada_judicialmente|citado_a_comparecer|citada_a_comparecer',
+        example: 'O senhor foi intimado a comparecer.',
+        counter: 'O senhor foi convidado a comparecer.',
+      },
+      {
+        phrase: 'processo|acao|acao_judicial|acao_trabalhista|queixa|denuncia|inquerito|boletim_de_ocorrencia ... contra voce|o_senhor|a_senhora|o_seu_cpf|seu_cpf|sua_empresa',
+        example: 'Existe um processo judicial aberto contra você.',
+        counter: 'O processo de seleção terminou ontem.',
+      },
+      {
+        phrase: 'tipo_de_distribuicao|classe_judicial|visualizar_processo|consultar_processo|consulta_processual|inteiro_teor_do_processo',
+        example: 'Tipo de distribuição: intimação. Visualizar processo.',
+        counter: 'O processo de compra foi concluído.',
+      },
+      {
+        phrase: 'convocacao|convocatoria|intimacao|notificacao para depor|depoimento|prestar_depoimento|comparecer|comparecimento|audiencia',
+        example: 'Convocação para prestar depoimento na delegacia.',
+        counter: 'Convocação para a reunião de pais.',
+      },
+      {
+        phrase: 'multa|multas|infracao|infracoes|autuacao|notificacao_de_autuacao|notificacao_de_penalidade de transito',
+        example: 'Infração de trânsito cometida e não contestada.',
+        counter: 'O trânsito está lento na ponte.',
+      },
+      {
+        phrase: 'cnh|carteira_de_motorista|carteira_de_habilitacao|habilitacao|carta_de_conducao ... suspensa|suspensao|suspenso|cassada|cassacao|bloqueada|bloqueio|apreendida',
+        example: 'Sua CNH está em processo de suspensão.',
+        counter: 'Renove sua CNH pelo aplicativo.',
+      },
+      {
+        phrase: 'suspensao|cassacao|bloqueio|apreensao da|de sua|tua? cnh|habilitacao|carteira_de_motorista|carta_de_conducao|direito_de_dirigir',
+        example: 'Evite a suspensão da sua CNH.',
+        counter: 'Renovação da sua CNH.',
+      },
+      {
+        phrase: 'vistoria|fiscalizacao|inspecao|avcb|auto_de_vistoria|alvara do? corpo_de_bombeiros|bombeiros|vigilancia_sanitaria',
+        example: 'Auto de Vistoria do Corpo de Bombeiros vencido.',
+        counter: 'A vistoria do imóvel foi agendada.',
+      },
+    ],
+    account_alert: [
+      // Avisos de segurança e de conta: acessos incomuns, conta suspensa ou limitada, armazenamento cheio, termos a aceitar, carteira a verificar.
+      {
+        phrase: 'atividade|atividades|acesso|acessos|login|logins|tentativa_de_acesso|tentativa_de_login|inicio_de_sessao incomum|incomuns|suspeita|suspeitas|suspeito|suspeitos|nao_reconhecido|nao_reconhecida',
+        example: 'Detectamos uma atividade incomum na sua conta.',
+        counter: 'A atividade física faz bem.',
+      },
+      {
+        phrase: 'sua|tua conta|caixa_postal|carteira|assinatura|perfil ... foi|sera|esta|encontra_se|ficara|pode_ser suspens*|restrit*|bloquead*|desativad*|congelad*|encerrad*',
+        example: 'Sua conta Microsoft foi bloqueada.',
+        counter: 'Sua conta foi criada com sucesso.',
+      },
+      {
+        phrase: 'seu|sua|teu|tua armazenamento|caixa_de_entrada|caixa_postal|espaco|cota|icloud ... cheio|cheia|lotado|lotada|esgotado|esgotada|excedido|excedida|no_limite',
+        example: 'Seu armazenamento do iCloud está cheio.',
+        counter: 'A caixa postal do destinatário está cheia.',
+      },
+      {
+        phrase: 'ficando|ficar|ficou|fica sem espaco|armazenamento',
+        example: 'Você está ficando sem espaço.',
+        counter: 'Você está ficando sem tempo para o jogo.',
+      },
+      {
+        phrase: 'aceite|aceitar|aceita|aceitem os|as|o|a novos|novas|novo|nova|atualizados|atualizadas|atualizado termos|condicoes|acordo|contrato_de_usuario',
+        example: 'Aceite os novos termos para continuar usando o serviço.',
+        counter: 'Leia os novos termos quando puder.',
+      },
+      {
+        phrase: 'carteira|wallet|frase_de_recuperacao|frase_semente|frase_secreta ... nao ... verificad*|validad*|sincronizad*',
+        example: 'Sua carteira ainda não foi verificada.',
+        counter: 'A carteira de clientes foi verificada.',
+      },
+      {
+        phrase: 'afetad*|expost*|comprometid* por|pelo|pela|no|na|em|um|uma vazamento|violacao|ataque|ciberataque|incidente',
+        example: 'Sua conta foi afetada pelo vazamento de dados.',
+        counter: 'A cidade foi afetada pela chuva.',
+      },
+    ],
     ai_instructions: [
       {
         phrase: 'ignore|ignora|esqueca|esquece|desconsidere|desconsidera ... instrucoes|instrucao|regras|orientacoes anteriores|previas|acima',
