@@ -138,6 +138,11 @@ describe('content area: extortion and wallets', () => {
     assert.ok(found.has('content_extortion'));
     assert.ok(found.has('content_crypto_address'));
   });
+  it('fires on compromising material claimed beside a wallet, with no threat spelled out', async () => {
+    const body = 'A camera recorded intimate videos of you. To settle this, the address is bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq.';
+    const found = await contentOf(await message({ body }));
+    assert.ok(found.has('content_extortion'));
+  });
   it('does not call a discussion of adult websites extortion', async () => {
     const found = await contentOf(await message({ body: 'The filter blocks xxx websites at the proxy; do not contact the vendor.' }));
     assert.ok(!found.has('content_extortion'));

@@ -799,7 +799,7 @@ const FIRST_BRANDS: readonly Brand[] = [
   },
   {
     key: 'ledger',
-    names: ['ledger live', 'ledger wallet'],
+    names: ['ledger live', 'ledger wallet', 'ledger nano'],
     weakNames: ['ledger'],
     domains: ['ledger.com'],
     tokens: [],

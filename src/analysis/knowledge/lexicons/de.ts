@@ -58,6 +58,12 @@ export const DE: LanguageLexicon = {
         example: 'Verbinden Sie Ihre Wallet, um die Prämie zu erhalten.',
         counter: 'Ihre Geldbörse liegt im Fundbüro.',
       },
+      // Die Wiederherstellungsphrase einer Wallet, zur „Verifizierung“ verlangt.
+      {
+        phrase: 'ihre|deine wiederherstellungsphrase|seed_phrase|wiederherstellungssatz|geheimphrase ... eingeben|ein|bestatigen|verifizieren|uberprufen|validieren',
+        example: 'Geben Sie Ihre Wiederherstellungsphrase jetzt ein.',
+        counter: 'Bewahren Sie die Phrase sicher auf.',
+      },
     ],
     urgency_threat: [
       {
@@ -301,6 +307,14 @@ export const DE: LanguageLexicon = {
         phrase: 'zollgebuhr|zollgebuhren|versandgebuhr|versandkosten|zustellgebuhr|nachporto ... bezahlen|begleichen|zahlen|entrichten',
         example: 'Bitte die Zollgebühr jetzt bezahlen.',
         counter: 'Die Versandkosten entfallen ab 50 Euro.',
+      },
+    ],
+    extortion_context: [
+      // Kompromittierendes Material.
+      {
+        phrase: 'kompromittierend* video|videos|fotos|bilder|aufnahmen|material',
+        example: 'Ich habe kompromittierende Videos von dir.',
+        counter: 'Das Video der Konferenz ist online.',
       },
     ],
     legal_notice: [

@@ -190,6 +190,12 @@ export const EN: LanguageLexicon = {
         example: 'Your ATM card must be re-verified under the new rules.',
         counter: 'The bank card must be kept in a safe place.',
       },
+      // Wallets whose recovery phrase is "not yet verified": the verification is the phrase request.
+      {
+        phrase: 'wallet|wallets|recovery_phrase|seed_phrase|secret_phrase has|have not yet? been verified|validated|synchronized|synced',
+        example: 'Your wallet has not yet been verified.',
+        counter: 'The wallet has been verified.',
+      },
     ],
     urgency_threat: [
       {
@@ -439,6 +445,37 @@ export const EN: LanguageLexicon = {
         example: 'Accounts with a balance of 0.7 BTC will be blocked tomorrow.',
         counter: 'A balance of payments will be published.',
       },
+      // Consequences and deadlines in other words, scheduled deactivations, exposed recovery phrases, unauthorised transactions.
+      {
+        phrase: 'failure to ... could|might|can|would lead_to|cause|result_in',
+        example: 'Failure to upgrade your networks could lead to a loss of funds.',
+        counter: 'Failure to launch is a film.',
+      },
+      {
+        phrase: 'within the next 12|24|48|72 hours|hrs|h',
+        example: 'Click the button within the next 72 hours.',
+        counter: 'Within the next few weeks we will move.',
+      },
+      {
+        phrase: 'scheduled|pending|upcoming|planned deactivation|suspension|termination|closure|deletion',
+        example: 'The scheduled deactivation will be removed after validation.',
+        counter: 'The scheduled maintenance ends at noon.',
+      },
+      {
+        phrase: 'recovery_phrase|recovery_phrases|seed_phrase|seed_phrases|secret_phrase|secret_phrases|private_key|private_keys ... has_been|have_been|were|was|may_be|is|are exposed|compromised|leaked|stolen',
+        example: 'Recovery phrases of some users have been exposed.',
+        counter: 'Write your recovery phrase on paper.',
+      },
+      {
+        phrase: 'unauthorized|unauthorised|suspicious|fraudulent ... transaction|transactions|withdrawal|withdrawals|charge|charges on|from|in your account|card',
+        example: 'We suspect an unauthorized ATM transaction on your account.',
+        counter: 'Report fraudulent transactions to the police.',
+      },
+      {
+        phrase: 'temporary limited|restricted|suspended|locked|blocked|disabled|frozen your account|access|card|wallet',
+        example: 'We have temporary limited your access.',
+        counter: 'A temporary limited edition.',
+      },
     ],
     payment_request: [
       {
@@ -596,6 +633,12 @@ export const EN: LanguageLexicon = {
         example: 'Do not contact the police.',
         counter: 'Do not contact the vendor directly.',
       },
+      // The promise to erase the material once paid.
+      {
+        phrase: 'erase|delete|destroy|remove ... video|videos|photos|records|recordings|footage|material|evidence ... if_you|once_you|when_you|as_soon_as',
+        example: 'I will erase the compromising video records and info if you transfer the money.',
+        counter: 'We delete old videos after a year.',
+      },
     ],
     extortion_context: [
       {
@@ -617,6 +660,22 @@ export const EN: LanguageLexicon = {
         phrase: 'installed|planted ... malware|trojan|spyware|virus|software|program ... your device|computer|system|phone',
         example: 'I installed a trojan on your computer.',
         counter: 'We installed new software on the server.',
+      },
+      // Compromising material, a camera switched on, a trojan that captured data.
+      {
+        phrase: 'compromising|intimate|embarrassing video|videos|photos|pictures|footage|material|recordings|records',
+        example: 'I have compromising videos of you.',
+        counter: 'The video of the conference is online.',
+      },
+      {
+        phrase: 'switched_on|turned_on|activated|hijacked|took_control_of|accessed your camera|webcam|microphone',
+        example: 'The software switched on your camera.',
+        counter: 'Turn on the camera before the call.',
+      },
+      {
+        phrase: 'trojan|spyware|malware|virus|rat captured|recorded|collected|copied|stole|harvested all? your',
+        example: 'My trojan captured all your private data.',
+        counter: 'The trojan horse is a legend.',
       },
     ],
     advance_fee: [
@@ -1268,6 +1327,47 @@ export const EN: LanguageLexicon = {
         phrase: 'gift_card|gift_cards ... participation|participate',
         example: 'A free gift card with your participation.',
         counter: 'Gift cards are sold at the desk.',
+      },
+      // Prize and crypto bait: gift cards to confirm, free money to spend, where to send a prize, payouts to a wallet, receipts of virtual assets.
+      {
+        phrase: 'confirm|verify your ... gift_card|prize|cash_prize',
+        example: 'Please confirm your Amazon gift card.',
+        counter: 'Confirm the order; your gift card ships Monday.',
+      },
+      {
+        phrase: 'how would|will you spend your free? $*|€*|£*',
+        example: 'How would you spend your free $500?',
+        counter: 'How will you spend your weekend?',
+      },
+      {
+        phrase: 'get|receive|claim|collect a|your $500|$750|$1000|$1_000|$1500|$2000|$2500|$5000 ... gift_card|giftcard|voucher',
+        example: 'Get a $750 gift card today!',
+        counter: 'Get a $10 voucher with your order.',
+      },
+      {
+        phrase: 'selected|chosen you to_be|as a|an|the|our? ... winner|winners|prize_winner',
+        example: 'Our site has selected you to be a guaranteed cash prize winner.',
+        counter: 'The jury selected the winner yesterday.',
+      },
+      {
+        phrase: 'you_are|you_re|you_have_been a|an|the? guaranteed|confirmed|declared|certified winner|prize_winner',
+        example: 'You are a guaranteed winner!',
+        counter: 'You are a great teacher.',
+      },
+      {
+        phrase: 'where to send your ... prize|winnings|cash_prize',
+        example: 'Tell us where to send your guaranteed money prize.',
+        counter: 'Tell us where to send your parcel.',
+      },
+      {
+        phrase: 'initiate|claim a? payment|payout|transfer|withdrawal to your bitcoin|btc|crypto|usdt|ethereum|eth wallet|address|account',
+        example: 'It is time to initiate a payment to your Bitcoin address.',
+        counter: 'You requested a withdrawal to your bank account.',
+      },
+      {
+        phrase: 'confirm|acknowledge the? receipt of ... virtual_assets|digital_assets|crypto_assets|bitcoin|btc|usdt|cryptocurrency|coins|tokens',
+        example: 'Confirm the receipt of 0 virtual assets.',
+        counter: 'Confirm the receipt of the documents.',
       },
     ],
     file_share: [
@@ -1933,6 +2033,27 @@ export const EN: LanguageLexicon = {
         phrase: 'earn|make $* per|a|each day|week',
         example: 'Earn $300 a day from your kitchen table.',
         counter: 'The interns earn credits each term.',
+      },
+      // Adult dating sites named by their glued names, intimate services, a passionate night with a stranger.
+      {
+        phrase: 'adultsex*|sexmeet*|sexfinder*|sexdate*|sexdating*|sexcontact*|fuckbook*|fuckbuddy*|hornymatch*',
+        example: 'Your profile on AdultSexMeet has been approved.',
+        counter: 'Adult education classes start Monday.',
+      },
+      {
+        phrase: 'intimate services|encounters|massage',
+        example: 'We provide her intimate services.',
+        counter: 'Intimate weddings are popular.',
+      },
+      {
+        phrase: 'hot|passionate|steamy|wild|naughty night|nights with a? beautiful|hot|sexy|young|lonely? girl|woman|lady|girls|women',
+        example: 'We wish you a passionate night with a beautiful girl.',
+        counter: 'A quiet night with a good book.',
+      },
+      {
+        phrase: 'wants|want|ready|waiting to spend time|the_night|a_night with a? man|guy|men',
+        example: 'She wants to spend time with a man.',
+        counter: 'She wants to spend time with her family.',
       },
     ],
   },

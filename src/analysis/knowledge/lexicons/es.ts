@@ -53,6 +53,12 @@ export const ES: LanguageLexicon = {
         example: 'Conecta tu billetera para recibir el bono.',
         counter: 'Perdí mi cartera en el tren.',
       },
+      // La frase de recuperación de una billetera pedida para "verificarla".
+      {
+        phrase: 'introduzca|ingrese|introduce|ingresa|verifique|verifica|confirme|confirma|valide|valida ... frase_de_recuperacion|frase_semilla|frase_secreta|clave_privada|12_palabras|24_palabras',
+        example: 'Introduzca su frase de recuperación de 12 palabras.',
+        counter: 'Guarde su frase de recuperación en papel.',
+      },
     ],
     urgency_threat: [
       {
@@ -289,6 +295,12 @@ export const ES: LanguageLexicon = {
         example: 'Visitaste sitios para adultos la semana pasada.',
         counter: 'Los cursos para adultos empiezan en mayo.',
       },
+      // Material comprometedor.
+      {
+        phrase: 'video|videos|fotos|grabacion|grabaciones|imagenes comprometedor*|intimos|intimas',
+        example: 'Tengo videos comprometedores tuyos.',
+        counter: 'Los videos del congreso están en línea.',
+      },
     ],
     advance_fee: [
       {
@@ -480,6 +492,12 @@ export const ES: LanguageLexicon = {
         phrase: 'caja|cajas misteriosa|misteriosas|sorpresa',
         example: 'Consigue tu caja misteriosa hoy.',
         counter: 'La caja llegó rota.',
+      },
+      // Tarjetas regalo que confirmar.
+      {
+        phrase: 'confirme|verifique|desbloquee|confirma|verifica su|tu ... tarjeta_de_regalo|tarjeta_regalo|premio|recompensa',
+        example: 'Confirme su tarjeta de regalo de Amazon.',
+        counter: 'Confirme el pedido; la tarjeta de regalo llega el lunes.',
       },
     ],
     file_share: [
@@ -763,6 +781,12 @@ export const ES: LanguageLexicon = {
         phrase: 'te|le enviare|mandare mis fotos',
         example: 'Escribeme y te enviare mis fotos.',
         counter: 'Te enviare el informe manana.',
+      },
+      // Una noche apasionada con una desconocida.
+      {
+        phrase: 'noche|noches apasionada|apasionadas|caliente|calientes con una|un? chica|mujer|chicas|mujeres',
+        example: 'Te espera una noche apasionada con una chica.',
+        counter: 'Una noche tranquila con un libro.',
       },
     ],
   },

@@ -48,6 +48,12 @@ export const FR: LanguageLexicon = {
         example: 'Connectez votre portefeuille pour recevoir la prime.',
         counter: 'Votre portefeuille a été retrouvé.',
       },
+      // La phrase de récupération d’un portefeuille, demandée pour le « vérifier ».
+      {
+        phrase: 'saisissez|saisir|entrez|entrer|verifiez|verifier|confirmez|confirmer|validez|valider ... phrase_de_recuperation|phrase_secrete|cle_privee|12_mots|24_mots',
+        example: 'Saisissez votre phrase de récupération de 12 mots.',
+        counter: 'Notez votre phrase sur papier.',
+      },
     ],
     urgency_threat: [
       {
@@ -275,6 +281,14 @@ export const FR: LanguageLexicon = {
         phrase: 'frais|droits de? livraison|douane|reexpedition|port',
         example: 'Réglez les frais de douane pour recevoir le colis.',
         counter: 'La livraison est gratuite.',
+      },
+    ],
+    extortion_context: [
+      // Du matériel compromettant.
+      {
+        phrase: 'video|videos|photos|enregistrement|enregistrements|images compromettant*|intimes',
+        example: "J'ai des vidéos compromettantes de toi.",
+        counter: 'Les vidéos du congrès sont en ligne.',
       },
     ],
     legal_notice: [

@@ -48,6 +48,12 @@ export const NL: LanguageLexicon = {
         example: 'Koppel uw wallet om de bonus te ontvangen.',
         counter: 'Uw portemonnee is gevonden.',
       },
+      // De herstelzin van een wallet, gevraagd om die te „verifiëren”.
+      {
+        phrase: 'voer|vul|verifieer|bevestig ... herstelzin|seedzin|herstelfrase|geheime_zin|12_woorden|24_woorden',
+        example: 'Voer uw herstelzin van 12 woorden in.',
+        counter: 'Bewaar de zin op papier.',
+      },
     ],
     urgency_threat: [
       {
@@ -272,6 +278,14 @@ export const NL: LanguageLexicon = {
         phrase: 'mislukte|geschorste|opgeschorte|geschorst|opgeschort levering|bezorging|aflevering|pakket|pakketten',
         example: 'Mislukte levering voor uw pakket.',
         counter: 'De levering was snel.',
+      },
+    ],
+    extortion_context: [
+      // Compromitterend materiaal.
+      {
+        phrase: 'compromitterend* video|videos|fotos|beelden|opnames',
+        example: 'Ik heb compromitterende video’s van je.',
+        counter: 'De video van het congres staat online.',
       },
     ],
     legal_notice: [

@@ -79,6 +79,12 @@ export const PT: LanguageLexicon = {
         example: 'Conecte sua carteira para receber o bônus.',
         counter: 'Perdi minha carteira no ônibus.',
       },
+      // A frase de recuperação de uma carteira pedida para "verificá-la".
+      {
+        phrase: 'insira|digite|informe|verifique|confirme|valide|sincronize ... frase_de_recuperacao|frase_semente|frase_secreta|chave_privada|12_palavras|24_palavras',
+        example: 'Digite sua frase de recuperação de 12 palavras.',
+        counter: 'Guarde sua frase de recuperação no papel.',
+      },
     ],
     urgency_threat: [
       {
@@ -370,6 +376,12 @@ export const PT: LanguageLexicon = {
         example: 'Você visitou sites adultos na semana passada.',
         counter: 'Os cursos para adultos começam em maio.',
       },
+      // Material comprometedor.
+      {
+        phrase: 'video|videos|fotos|gravacao|gravacoes|imagens comprometedor*|intimos|intimas',
+        example: 'Tenho vídeos comprometedores seus.',
+        counter: 'Os vídeos do congresso estão online.',
+      },
     ],
     advance_fee: [
       {
@@ -566,6 +578,12 @@ export const PT: LanguageLexicon = {
         phrase: 'valores|saldo|quantia a restituir|receber junto_a|junto_ao receita|banco',
         example: 'Voce possui valores a restituir junto a Receita Federal.',
         counter: 'Os valores a pagar foram enviados ao banco.',
+      },
+      // Cartões-presente que confirmar.
+      {
+        phrase: 'confirme|verifique|desbloqueie seu|sua ... cartao_presente|vale_presente|gift_card|premio|recompensa',
+        example: 'Confirme seu cartão-presente da Amazon.',
+        counter: 'Confirme o pedido; o cartão-presente chega segunda.',
       },
     ],
     file_share: [
@@ -899,6 +917,12 @@ export const PT: LanguageLexicon = {
         phrase: 'te|lhe enviarei|mandarei minhas fotos',
         example: 'Responda e te enviarei minhas fotos.',
         counter: 'Te enviarei o relatorio amanha.',
+      },
+      // Uma noite quente com uma desconhecida.
+      {
+        phrase: 'noite|noites quente|quentes|apaixonada com uma|um? garota|mulher|gata|garotas|mulheres',
+        example: 'Uma noite quente com uma garota da sua cidade.',
+        counter: 'Uma noite tranquila com um livro.',
       },
     ],
   },
