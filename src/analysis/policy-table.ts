@@ -348,13 +348,13 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'brand_lure_with_demand',
-      why: 'A delivery, tax, file-share, e-signature or voicemail notice not sent by that brand, asking for a payment, a sign-in or quick action (one asking for a call is the callback scam below).',
+      why: 'A delivery, tax, file-share, e-signature, voicemail, court or account-security notice not sent by that brand or authority, asking for a payment, a sign-in or quick action (one asking for a call is the callback scam below).',
       when: { all: ['content_brand_lure'], some: [{ of: ['content_payment_request', 'content_credential_request', 'content_urgency_threat'] }] },
       decide: 'phishing',
     },
     {
       id: 'brand_lure_with_risky_link',
-      why: 'A file-share, e-signature, voicemail or delivery notice whose link does not lead to that brand.',
+      why: 'A file-share, e-signature, voicemail, delivery, court or account-security notice whose link does not lead to that brand.',
       when: {
         all: ['content_brand_lure'],
         some: [
