@@ -159,6 +159,12 @@ describe('policy: threats', () => {
     assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'content_hidden_text').verdict, 'bulk');
   });
 
+  it('an unsigned picture-only message is spam; signed, or a newsletter, it is not', () => {
+    assert.deepEqual(decide('content_image_lure', 'auth_dkim_missing'), { verdict: 'spam', risk: 'low' });
+    assert.equal(decide('content_image_lure').verdict, 'clean');
+    assert.equal(decide('content_image_lure', 'auth_dkim_missing', 'content_bulk_marketing').verdict, 'bulk');
+  });
+
   it('a sign-in request under a deadline from an evasive sender is phishing; the request alone is not', () => {
     assert.equal(decide('content_credential_request').verdict, 'clean');
     assert.equal(decide('content_credential_request', 'content_urgency_threat').verdict, 'suspicious');
