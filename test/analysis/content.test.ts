@@ -182,6 +182,15 @@ describe('content area: brand lures', () => {
     const found = await contentOf(await message({ body: 'We moved the DHL pick-up to Friday.', add: FROM_UNKNOWN, without: ['from'] }));
     assert.ok(!found.has('content_brand_lure'));
   });
+  it('reads a weak name standing alone in the display name, not in running text', async () => {
+    const story = 'Le livreur n’a pas pu livrer votre colis. Choisissez une nouvelle date de livraison.';
+    const alone = await contentOf(await message({ body: story, add: ['From: UPS <avis@colis-express.example>'], without: ['from'] }));
+    assert.ok(alone.has('content_brand_lure'));
+    const ups = await contentOf(await message({ body: story, add: ['From: UPS <avis@ups.com>'], without: ['from'] }));
+    assert.ok(!ups.has('content_brand_lure'));
+    const inText = await contentOf(await message({ body: `Ups! ${story}`, add: FROM_UNKNOWN, without: ['from'] }));
+    assert.ok(!inText.has('content_brand_lure'));
+  });
 });
 
 describe('content area: legal notices and account alerts as brand lures', () => {
