@@ -296,6 +296,31 @@ export const DE: LanguageLexicon = {
         example: 'Nehmen Sie an der kostenlosen Verlosung teil.',
         counter: 'An der Verlosung nahmen viele teil.',
       },
+      {
+        phrase: 'sie wurden|du_wurdest heute|gerade|soeben? fur unsere|die|das verlosung|gewinnspiel|auslosung|preisausschreiben',
+        example: 'Sie wurden für unsere Verlosung ausgewählt.',
+        counter: 'Für unsere Verlosung suchen wir noch Preise.',
+      },
+      {
+        phrase: 'an andere|anderen teilnehmer|gewinner verlost|vergeben|weitergegeben|ubertragen',
+        example: 'Danach werden die Preise an andere Teilnehmer verlost.',
+        counter: 'Andere Teilnehmer kommen später dazu.',
+      },
+      {
+        phrase: 'damit wir ihnen|dir den|ihren|deinen gewinn|preis|gutschein ... zusenden|zuschicken|schicken|senden|zustellen',
+        example: 'Tragen Sie Ihre Adresse ein, damit wir Ihnen den Gewinn zusenden können.',
+        counter: 'Damit wir Ihnen die Ware zusenden können, brauchen wir Ihre Adresse.',
+      },
+      {
+        phrase: 'ihr|dein gewinn|preis|hauptgewinn wartet|warten auf sie|dich',
+        example: 'Ihr Gewinn wartet auf Sie!',
+        counter: 'Ihr Paket wartet auf Sie in der Filiale.',
+      },
+      {
+        phrase: 'sie|du wurden|wurdest unter tausenden|hunderten ... ausgewahlt|ausgelost|gezogen',
+        example: 'Sie wurden unter Tausenden von Kunden ausgewählt.',
+        counter: 'Unter Tausenden von Artikeln finden Sie alles.',
+      },
     ],
     parcel: [
       {
@@ -307,6 +332,16 @@ export const DE: LanguageLexicon = {
         phrase: 'zollgebuhr|zollgebuhren|versandgebuhr|versandkosten|zustellgebuhr|nachporto ... bezahlen|begleichen|zahlen|entrichten',
         example: 'Bitte die Zollgebühr jetzt bezahlen.',
         counter: 'Die Versandkosten entfallen ab 50 Euro.',
+      },
+      {
+        phrase: 'konnte|konnten ihr|ihre|dein|deine|das|die paket|sendung|lieferung|bestellung nicht zustellen|liefern|ausliefern|ubergeben',
+        example: 'Unser Fahrer konnte Ihr Paket nicht zustellen.',
+        counter: 'Wir konnten Ihr Paket heute zustellen.',
+      },
+      {
+        phrase: 'neuen zustelltermin|liefertermin|zustelltag|liefertag',
+        example: 'Bitte wählen Sie einen neuen Zustelltermin.',
+        counter: 'Der Zustelltermin ist Montag.',
       },
     ],
     extortion_context: [
@@ -476,6 +511,21 @@ export const DE: LanguageLexicon = {
         phrase: 'ich bin eine einsame|alleinstehende frau',
         example: 'Hallo, ich bin eine einsame Frau und suche einen Mann.',
         counter: 'Ich bin eine Frau mit wenig Zeit.',
+      },
+      {
+        phrase: 'sportwetten|wettbonus|gratiswette|gratiswetten|wettguthaben|online_wetten',
+        example: 'Sportwetten mit 100 Euro Bonus.',
+        counter: 'Die Wette mit meinem Bruder habe ich verloren.',
+      },
+      {
+        phrase: 'freispiel|gratis_spin|free_spin|bonus_spin',
+        example: 'Holen Sie sich Ihr Freispiel ab.',
+        counter: 'Das freie Spiel der Kinder.',
+      },
+      {
+        phrase: 'gratis|kostenlose|kostenlosen|extra lose|lottoscheine|tippscheine|lotterielose',
+        example: 'Sammeln Sie jede Woche kostenlose Lose.',
+        counter: 'Lose Blätter liegen auf dem Tisch.',
       },
     ],
   },

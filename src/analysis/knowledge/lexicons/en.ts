@@ -1369,6 +1369,11 @@ export const EN: LanguageLexicon = {
         example: 'Confirm the receipt of 0 virtual assets.',
         counter: 'Confirm the receipt of the documents.',
       },
+      {
+        phrase: 'given|awarded|transferred|reassigned|passed|allocated to another|the_next participant|winner',
+        example: 'Unclaimed, your prize will be given to another participant.',
+        counter: 'Another participant asked a question.',
+      },
     ],
     file_share: [
       {
@@ -1441,6 +1446,16 @@ export const EN: LanguageLexicon = {
         phrase: 'incorrect|wrong|incomplete|invalid zip_code|postal_code|postcode|house_number|delivery_address|shipping_address',
         example: 'The sender entered an incorrect zip code.',
         counter: 'The address book was updated.',
+      },
+      {
+        phrase: 'unable_to|could_not|couldn_t|failed_to deliver your|the parcel|package|shipment|item|order',
+        example: 'Our driver was unable to deliver your parcel today.',
+        counter: 'We will deliver your parcel on Monday.',
+      },
+      {
+        phrase: 'new|another delivery date|time|slot',
+        example: 'Please choose a new delivery date.',
+        counter: 'The delivery date is Friday.',
       },
     ],
     tax: [
@@ -2054,6 +2069,36 @@ export const EN: LanguageLexicon = {
         phrase: 'wants|want|ready|waiting to spend time|the_night|a_night with a? man|guy|men',
         example: 'She wants to spend time with a man.',
         counter: 'She wants to spend time with her family.',
+      },
+      {
+        phrase: 'weekly|daily|monthly lottery|lotto|jackpot',
+        example: 'Join our weekly lottery and win big.',
+        counter: 'The weekly report is attached.',
+      },
+      {
+        phrase: 'collect*|earn|claim|free ... lottery|raffle tickets',
+        example: 'Boost your chances by collecting more lottery tickets.',
+        counter: 'Lottery tickets are sold at the kiosk.',
+      },
+      {
+        phrase: 'wager|wagers|wagering ... contest|volume|requirement|requirements|bet|bets|btc|bitcoin',
+        example: 'Wager BTC to climb the leaderboard.',
+        counter: 'I would wager that it rains tomorrow.',
+      },
+      {
+        phrase: 'bitcoin|btc|crypto dice|casino|lottery|jackpot|slots|roulette',
+        example: 'Play bitcoin dice every day.',
+        counter: 'Bitcoin fell again today.',
+      },
+      {
+        phrase: 'free|bonus|extra spin credit|credits',
+        example: 'Claim one free spin credit today.',
+        counter: 'Take the new bike for a spin.',
+      },
+      {
+        phrase: 'claim|get your? free spin',
+        example: 'Claim free spin now.',
+        counter: 'Put a free spin on the story.',
       },
     ],
   },

@@ -499,6 +499,11 @@ export const ES: LanguageLexicon = {
         example: 'Confirme su tarjeta de regalo de Amazon.',
         counter: 'Confirme el pedido; la tarjeta de regalo llega el lunes.',
       },
+      {
+        phrase: 'otorgado|otorgada|asignado|asignada|entregado|entregada|transferido|transferida|sorteado|sorteada a otro|otra|otros participante|participantes|ganador|ganadores',
+        example: 'Si no responde, su premio será asignado a otro participante.',
+        counter: 'Otro participante hizo una pregunta.',
+      },
     ],
     file_share: [
       {
@@ -556,6 +561,16 @@ export const ES: LanguageLexicon = {
         phrase: 'reprogramar|reprograme|confirmar|confirme|actualizar|actualice la|su? entrega|direccion_de_entrega|direccion_de_envio',
         example: 'Confirme su dirección de entrega en línea.',
         counter: 'La entrega de premios es a mediodía.',
+      },
+      {
+        phrase: 'no pudo|pudimos|hemos_podido entregar ... paquete|envio|pedido|encomienda',
+        example: 'El repartidor no pudo entregar su paquete.',
+        counter: 'Podemos entregar su paquete mañana.',
+      },
+      {
+        phrase: 'nueva fecha|franja de entrega',
+        example: 'Seleccione una nueva fecha de entrega.',
+        counter: 'La fecha de entrega es el viernes.',
       },
     ],
     tax: [
@@ -787,6 +802,26 @@ export const ES: LanguageLexicon = {
         phrase: 'noche|noches apasionada|apasionadas|caliente|calientes con una|un? chica|mujer|chicas|mujeres',
         example: 'Te espera una noche apasionada con una chica.',
         counter: 'Una noche tranquila con un libro.',
+      },
+      {
+        phrase: 'apuestas deportivas|online|gratis|sin_riesgo|sin_deposito',
+        example: 'Apuestas deportivas con bono de bienvenida.',
+        counter: 'Las apuestas de mi primo son malas.',
+      },
+      {
+        phrase: 'casa_de_apuestas|apuesta_gratis|apuestas_gratis|bono_de_apuesta',
+        example: 'Tu casa de apuestas te regala 50 euros.',
+        counter: 'La casa de mi abuela es grande.',
+      },
+      {
+        phrase: 'boletos|billetes|tickets de? loteria|sorteo gratis|gratuitos|extra',
+        example: 'Consigue boletos de lotería gratis cada semana.',
+        counter: 'Los boletos de lotería se venden en el kiosco.',
+      },
+      {
+        phrase: 'giro|tirada gratis|gratuito|gratuita|de_regalo',
+        example: 'Reclama tu giro gratis ahora.',
+        counter: 'El giro de la empresa es la venta.',
       },
     ],
   },

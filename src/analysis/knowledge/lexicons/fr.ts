@@ -270,6 +270,21 @@ export const FR: LanguageLexicon = {
         example: 'Recevez votre boîte mystère aujourd\'hui.',
         counter: 'La boîte est arrivée.',
       },
+      {
+        phrase: 'attribue|attribuee|attribues|reattribue|remis|offert|donne a un|une autre|autres participant|participante|participants|gagnant|gagnants',
+        example: 'Sans réponse, votre cadeau sera attribué à un autre participant.',
+        counter: 'Un autre participant a posé une question.',
+      },
+      {
+        phrase: 'votre|vos gain|gains|lot|lots|prix vous attend|attendent',
+        example: 'Votre lot vous attend, confirmez vite.',
+        counter: 'Votre colis vous attend au bureau de poste.',
+      },
+      {
+        phrase: 'vous avez ete choisi|choisie|tire|tiree ... pour|parmi ... gagner|recevoir|tirage|loterie|cadeau',
+        example: 'Vous avez été choisi parmi nos clients pour recevoir un cadeau.',
+        counter: 'Vous avez été nombreux à répondre.',
+      },
     ],
     parcel: [
       {
@@ -281,6 +296,16 @@ export const FR: LanguageLexicon = {
         phrase: 'frais|droits de? livraison|douane|reexpedition|port',
         example: 'Réglez les frais de douane pour recevoir le colis.',
         counter: 'La livraison est gratuite.',
+      },
+      {
+        phrase: 'pas pu livrer|distribuer|remettre|deposer ... colis|envoi|paquet|commande',
+        example: 'Le chauffeur n\'a pas pu livrer votre colis.',
+        counter: 'Nous pouvons livrer votre colis demain.',
+      },
+      {
+        phrase: 'nouvelle date|nouveau_creneau de? livraison|distribution',
+        example: 'Veuillez sélectionner une nouvelle date de livraison.',
+        counter: 'La date de livraison est indiquée ci-dessous.',
       },
     ],
     extortion_context: [
@@ -424,6 +449,21 @@ export const FR: LanguageLexicon = {
         phrase: 'baise|salope|salopes|chaudasse|chaudasses',
         example: 'Des salopes près de chez toi.',
         counter: 'Le baiser de la paix.',
+      },
+      {
+        phrase: 'paris sportifs|en_ligne ... bonus|offert|offerts|gratuit|gratuits|rembourse|rembourses|cotes',
+        example: 'Paris sportifs : 100 euros de bonus offerts.',
+        counter: 'Les paris sportifs sont réglementés.',
+      },
+      {
+        phrase: 'pari|paris gratuit|gratuits|offert|offerts|rembourse',
+        example: 'Votre pari gratuit vous attend.',
+        counter: 'Le pari de Pascal.',
+      },
+      {
+        phrase: 'tickets|billets de loterie|loto gratuits|offerts',
+        example: 'Gagnez des tickets de loterie gratuits.',
+        counter: 'Les billets de loterie sont en vente.',
       },
     ],
   },

@@ -257,6 +257,21 @@ export const NL: LanguageLexicon = {
         example: 'Gefeliciteerd, jij bent een van de kanshebbers op een gratis abonnement.',
         counter: 'Hij is een van de beste spelers.',
       },
+      {
+        phrase: 'toegekend|gegeven|verloot|vergeven|doorgegeven aan een? andere|anderen deelnemer|deelnemers|winnaar',
+        example: 'Anders wordt de prijs toegekend aan een andere deelnemer.',
+        counter: 'Een andere deelnemer stelde een vraag.',
+      },
+      {
+        phrase: 'uw|je|jouw prijs|hoofdprijs|gewonnen_prijs|cadeaubon|waardebon wacht|ligt_klaar ... op? u|je|jou',
+        example: 'Uw prijs wacht op u, bevestig vandaag.',
+        counter: 'Uw pakket wacht op u bij het afhaalpunt.',
+      },
+      {
+        phrase: 'u_bent|je_bent vandaag|zojuist? gekozen|geselecteerd|uitgekozen voor onze|de loterij|verloting|trekking|actie|prijsvraag',
+        example: 'U bent geselecteerd voor onze verloting.',
+        counter: 'U bent welkom bij onze actie.',
+      },
     ],
     parcel: [
       {
@@ -278,6 +293,16 @@ export const NL: LanguageLexicon = {
         phrase: 'mislukte|geschorste|opgeschorte|geschorst|opgeschort levering|bezorging|aflevering|pakket|pakketten',
         example: 'Mislukte levering voor uw pakket.',
         counter: 'De levering was snel.',
+      },
+      {
+        phrase: 'kon|konden uw|je|jouw|het pakket|zending|bestelling niet bezorgen|afleveren|leveren|bezorgd|afgeleverd',
+        example: 'De koerier kon uw pakket niet bezorgen.',
+        counter: 'We konden uw pakket gisteren bezorgen.',
+      },
+      {
+        phrase: 'nieuwe bezorgdatum|leverdatum|afleverdatum|bezorgmoment|bezorgtijd',
+        example: 'Kies een nieuwe bezorgdatum.',
+        counter: 'Uw bezorgdatum is vrijdag.',
       },
     ],
     extortion_context: [
@@ -421,6 +446,21 @@ export const NL: LanguageLexicon = {
         phrase: 'casinospellen|online_casino|gokkast|gokkasten_online',
         example: 'Speel casinospellen vanaf je bank.',
         counter: 'Het casino sloot in 1999.',
+      },
+      {
+        phrase: 'sportweddenschappen|weddenschappen|wedden ... bonus|gratis|welkomstbonus|free_bet',
+        example: 'Sportweddenschappen met 100 euro welkomstbonus.',
+        counter: 'De weddenschap met mijn broer.',
+      },
+      {
+        phrase: 'gratis weddenschap|inzet|free_bet|gokkredieten',
+        example: 'Uw gratis weddenschap staat klaar.',
+        counter: 'Gratis parkeren bij het stadion.',
+      },
+      {
+        phrase: 'gratis|extra loten|loterijloten|lootjes',
+        example: 'Spaar extra loten voor de trekking.',
+        counter: 'Extra stoelen voor de gasten.',
       },
     ],
   },

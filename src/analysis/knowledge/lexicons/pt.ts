@@ -585,6 +585,11 @@ export const PT: LanguageLexicon = {
         example: 'Confirme seu cartão-presente da Amazon.',
         counter: 'Confirme o pedido; o cartão-presente chega segunda.',
       },
+      {
+        phrase: 'repassado|repassada|transferido|transferida|concedido|concedida|entregue|sorteado|sorteada para|a outro|outra|outros participante|participantes|ganhador|ganhadores',
+        example: 'Caso não responda, seu prêmio será repassado a outro participante.',
+        counter: 'Outro participante fez uma pergunta.',
+      },
     ],
     file_share: [
       {
@@ -642,6 +647,16 @@ export const PT: LanguageLexicon = {
         phrase: 'reagendar|reagende|confirmar|confirme|atualizar|atualize|actualize a|o? sua|seu? entrega|morada|endereco|endereco_de_entrega',
         example: 'Confirme a sua morada de entrega online.',
         counter: 'A entrega de prémios é ao meio-dia.',
+      },
+      {
+        phrase: 'nao foi_possivel|conseguiu|conseguimos entregar ... encomenda|pacote|objeto|objecto|remessa',
+        example: 'O entregador não conseguiu entregar sua encomenda.',
+        counter: 'Vamos entregar sua encomenda amanhã.',
+      },
+      {
+        phrase: 'nova data de entrega',
+        example: 'Escolha uma nova data de entrega.',
+        counter: 'A data de entrega é sexta-feira.',
       },
     ],
     tax: [
@@ -923,6 +938,26 @@ export const PT: LanguageLexicon = {
         phrase: 'noite|noites quente|quentes|apaixonada com uma|um? garota|mulher|gata|garotas|mulheres',
         example: 'Uma noite quente com uma garota da sua cidade.',
         counter: 'Uma noite tranquila com um livro.',
+      },
+      {
+        phrase: 'apostas esportivas|online|gratis|gratuitas|sem_risco',
+        example: 'Apostas esportivas com bônus de boas-vindas.',
+        counter: 'As apostas do meu primo são ruins.',
+      },
+      {
+        phrase: 'casa_de_apostas|aposta_gratis|aposta_gratuita|bonus_de_aposta',
+        example: 'Sua casa de apostas dá R$ 50 de presente.',
+        counter: 'A casa da minha avó é grande.',
+      },
+      {
+        phrase: 'bilhetes|cupons|tickets de? loteria|sorteio gratis|gratuitos|extras',
+        example: 'Ganhe bilhetes de loteria grátis toda semana.',
+        counter: 'Os bilhetes de loteria são vendidos na banca.',
+      },
+      {
+        phrase: 'rodada|giro gratis|gratuita|gratuito|extra',
+        example: 'Resgate sua rodada grátis agora.',
+        counter: 'A rodada de negociação terminou.',
       },
     ],
   },
