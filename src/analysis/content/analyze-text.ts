@@ -60,8 +60,8 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   if ((intents.has('extortion') && (intents.has('extortion_context') || demand)) || (intents.has('extortion_context') && demand)) {
     signals.add('content_extortion');
   }
-  const brandText = `${options.senderName ?? ''}\n${stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars)}`;
-  if (isBrandLure(intents, brandText, options.senderDomain)) signals.add('content_brand_lure');
+  const lureSource = { displayName: options.senderName ?? '', text: stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars) };
+  if (isBrandLure(intents, lureSource, options.senderDomain)) signals.add('content_brand_lure');
   if (stripped.wordBreaks >= CONTENT_THRESHOLDS.minWordBreaks) signals.add('content_hidden_text');
   return { signals, folded, words };
 }

@@ -13,13 +13,17 @@ import type { Intent } from './lexicon.ts';
 
 export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert'];
 
-export function isBrandLure(intents: ReadonlySet<Intent>, brandText: string, senderDomain: string | undefined): boolean {
+/** What the lure is said to come from: the sender's display name and the start of the text. */
+export interface LureSource {
+  readonly displayName: string;
+  readonly text: string;
+}
+
+export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, senderDomain: string | undefined): boolean {
   if (!LURE_KINDS.some((kind) => intents.has(kind))) return false;
-  // brandText starts with the sender's display name on a line of its own (analyze-text.ts): a weak
-  // name standing alone there ("UPS", "Apple Support") names the brand as the sender checks read
-  // it, where the same word in running text would not.
-  const displayName = brandText.slice(0, Math.max(0, brandText.indexOf('\n')));
-  if (brandsNamedIn(brandText).length === 0 && brandsNamedIn(displayName).length === 0) return false;
+  // Read on its own, the display name lets a weak name standing alone ("UPS", "Apple Support")
+  // name the brand, as the sender checks read it; the same word in running text does not.
+  if (brandsNamedIn(source.displayName).length === 0 && brandsNamedIn(source.text).length === 0) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
   // A free mailbox belongs to whoever opened it, even on a brand's domain: Microsoft sends no
   // notices from hotmail.com addresses, and no court writes from gmail.com (as in links/analyze-url.ts).
