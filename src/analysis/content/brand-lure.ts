@@ -7,8 +7,7 @@
 // naming DocuSign, DHL, a court, the traffic department or the tax agency is what the lure looks
 // like.
 
-import { brandOfCountryVariant, brandOfDomain, brandsNamedIn, registrableDomain } from '../identity/domains.ts';
-import { isFreemailDomain } from '../knowledge/freemail.ts';
+import { brandOfCountryVariant, brandOfDomain, brandsNamedIn } from '../identity/domains.ts';
 import type { Intent } from './lexicon.ts';
 
 export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert'];
@@ -25,8 +24,5 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // name the brand, as the sender checks read it; the same word in running text does not.
   if (brandsNamedIn(source.displayName).length === 0 && brandsNamedIn(source.text).length === 0) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
-  // A free mailbox belongs to whoever opened it, even on a brand's domain: Microsoft sends no
-  // notices from hotmail.com addresses, and no court writes from gmail.com (as in links/analyze-url.ts).
-  if (isFreemailDomain(registrableDomain(senderDomain) ?? senderDomain.toLowerCase())) return true;
   return brandOfDomain(senderDomain) === undefined && brandOfCountryVariant(senderDomain) === undefined;
 }
