@@ -106,11 +106,13 @@ describe('visible and hidden HTML text', () => {
 
   it('hides text through the simple class and id rules of style blocks, not through @media or descendant rules', () => {
     const reading = readHtml(
-      '<style>/* x */ .gone, p#off { display: none } div.faint{opacity:0} @media (max-width:600px){ .wide{display:none} } .box .inner{display:none} .shown{color:red}</style>' +
-        '<p class="Gone">alpha</p><p id="off">beta</p><div class="x faint">gamma</div><p class="wide">delta</p><p class="inner">epsilon</p><p class="shown" style="display:none">zeta</p><p class="gone" style="display:block">eta</p>',
+      '<style>/* x */ .gone, p#off { display: none } div.faint{opacity:0} @media (max-width:600px){ .wide{display:none} } .box .inner{display:none} .shown{color:red}' +
+        '.mobile{display:none} @media screen and (max-width:480px){ .mobile{display:block!important} }</style>' +
+        '<p class="Gone">alpha</p><p id="off">beta</p><div class="x faint">gamma</div><p class="wide">delta</p><p class="inner">epsilon</p><p class="shown" style="display:none">zeta</p><p class="gone" style="display:block">eta</p><p class="mobile">theta</p>',
     );
     for (const word of ['alpha', 'beta', 'gamma', 'zeta']) assert.match(reading.hidden, new RegExp(word));
-    for (const word of ['delta', 'epsilon']) assert.match(reading.visible, new RegExp(word));
+    // A class a media query also styles is a responsive swap: which version shows depends on the screen.
+    for (const word of ['delta', 'epsilon', 'theta']) assert.match(reading.visible, new RegExp(word));
     // An inline style overrides the class rule, as in CSS: `display:block` leaves eta visible.
     assert.match(reading.visible, /eta/);
   });
@@ -125,6 +127,15 @@ describe('visible and hidden HTML text', () => {
     assert.doesNotMatch(margin.visible, /pushed|down|after/);
     const ordinary = readHtml('<div style="height:600px;margin-top:40px">hero</div><p>footer</p>');
     assert.match(ordinary.visible, /hero[\s\S]*footer/);
+    // Positioned, inline or capped boxes leave the flow alone: what follows them stays visible.
+    for (const box of ['<div style="position:absolute;top:12000px"></div>', '<span style="height:50000px"></span>', '<div style="height:50000px;max-height:0"></div>', '<div style="position:absolute;height:50000px"></div>']) {
+      assert.match(readHtml(`${box}<p>Please sign in to keep your account</p>`).visible, /Please sign in/, box);
+    }
+  });
+
+  it('reads style sheets with unclosed comments and many signature markers in linear time', { timeout: 20_000 }, () => {
+    const css = `<style>${'/* '.repeat(100_000)}</style><p>text</p>`;
+    assert.match(readHtml(css).visible, /text/);
   });
 
   it('ends a head that is never closed where the body content starts, as a browser does', () => {

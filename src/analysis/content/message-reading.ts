@@ -20,12 +20,29 @@ export function readMessage(model: MessageModel): MessageReading {
   return { visible, html, truncated: model.html.length > DEFAULT_MAX_HTML_CHARS };
 }
 
-/** An armoured PGP signature: machine text, not words anyone reads (lures add one to look signed). */
-const SIGNATURE_BLOCK = /-----BEGIN PGP SIGNATURE-----[\s\S]{0,20000}?-----END PGP SIGNATURE-----/g;
+const SIGNATURE_BEGIN = '-----BEGIN PGP SIGNATURE-----';
+const SIGNATURE_END = '-----END PGP SIGNATURE-----';
+
+/** The text without armoured PGP signatures: machine text, not words anyone reads (lures add one to look signed). */
+function withoutSignatures(text: string): string {
+  const parts: string[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const begin = text.indexOf(SIGNATURE_BEGIN, index);
+    const end = begin === -1 ? -1 : text.indexOf(SIGNATURE_END, begin);
+    if (end === -1) {
+      parts.push(text.slice(index));
+      break;
+    }
+    parts.push(text.slice(index, begin), ' ');
+    index = end + SIGNATURE_END.length;
+  }
+  return parts.join('');
+}
 
 /** Words of two or more letters a reader reads, counted up to `limit`. */
 export function countWords(text: string, limit: number): number {
   let count = 0;
-  for (const _ of text.replace(SIGNATURE_BLOCK, ' ').matchAll(/\p{L}{2,}/gu)) if (++count >= limit) break;
+  for (const _ of withoutSignatures(text).matchAll(/\p{L}{2,}/gu)) if (++count >= limit) break;
   return count;
 }

@@ -7,7 +7,7 @@
 
 import { Parser } from 'htmlparser2';
 import { DEFAULT_MAX_HTML_CHARS, INLINE_TAGS } from '../text/html-text.ts';
-import { elementStyle, parseStyle, readStyleSheet, type StyleRules } from './style-sheet.ts';
+import { elementStyle, emptyStyleRules, MAX_CSS_CHARS, parseStyle, readStyleSheet, type StyleRules } from './style-sheet.ts';
 
 export interface HtmlReading {
   readonly visible: string;
@@ -48,9 +48,9 @@ interface Frame {
   readonly background: string | undefined;
   readonly tinyFont: boolean;
   readonly inLink: boolean;
-  /** A box so tall that what follows it is out of sight ("spacer" of tens of thousands of pixels). */
+  /** An in-flow block so tall that what follows it is out of sight (a "spacer" of tens of thousands of pixels). */
   readonly tall: boolean;
-  /** Pushed so far down by its own top margin or padding that it, and what follows, is out of sight. */
+  /** An in-flow block pushed so far down by its own top margin or padding that it, and what follows, is out of sight. */
   readonly sunk: boolean;
 }
 
@@ -83,8 +83,9 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
   const hidden = new TextBuffer(maxText);
   const comments = new TextBuffer(maxText);
   const stack: Frame[] = [ROOT];
-  const styleRules: StyleRules = new Map();
+  const styleRules = emptyStyleRules();
   let styleSheet = '';
+  let cssChars = 0;
   // Once a giant spacer or margin has passed, nothing after it is on screen.
   let pushedDown = false;
   let images = 0;
@@ -134,7 +135,10 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
       ontext(data) {
         if (top().name === 'head' && /\S/.test(data)) stack.pop();
         const frame = top();
-        if (frame.name === 'style') styleSheet += data;
+        if (frame.name === 'style' && cssChars < MAX_CSS_CHARS) {
+          styleSheet += data;
+          cssChars += data.length;
+        }
         if (frame.noText) return;
         if (frame.hidden || pushedDown) {
           hidden.push(data);
@@ -159,6 +163,9 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
 
 function childFrame(parent: Frame, name: string, attribs: Readonly<Record<string, string>>, rules: StyleRules): Frame {
   const style = elementStyle(attribs, rules);
+  // Only a block in the normal flow moves what follows it: a positioned box or an inline element does not.
+  const position = style.get('position');
+  const inFlowBlock = !INLINE_TAGS.has(name) && position !== 'absolute' && position !== 'fixed' && style.get('display')?.startsWith('inline') !== true;
   const fontSize = style.get('font-size');
   const color = cssColor(style.get('color') ?? attribs['color']);
   const background = cssColor(style.get('background-color') ?? firstColorIn(style.get('background')) ?? attribs['bgcolor']) ?? parent.background;
@@ -174,8 +181,8 @@ function childFrame(parent: Frame, name: string, attribs: Readonly<Record<string
     background,
     tinyFont,
     inLink: parent.inLink || name === 'a',
-    tall: isFarDown(style.get('height')) || isFarDown(style.get('min-height')),
-    sunk: !removed && (isFarDown(style.get('margin-top')) || isFarDown(style.get('padding-top')) || isFarDown(style.get('top'))),
+    tall: inFlowBlock && style.get('max-height') === undefined && (isFarDown(style.get('height')) || isFarDown(style.get('min-height'))),
+    sunk: inFlowBlock && !removed && (isFarDown(style.get('margin-top')) || isFarDown(style.get('padding-top'))),
   };
 }
 
