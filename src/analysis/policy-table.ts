@@ -608,12 +608,6 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { phishing: 5, spam: 4 },
     },
     {
-      id: 'unsigned_image_spam',
-      why: 'A message that is only pictures and carries no DKIM signature at all: image spam, which hides its words from filters and its sender from accountability (signed photo mail from a mailbox provider is left out).',
-      when: { all: ['content_image_lure', 'auth_dkim_missing'], none: ['content_bulk_marketing'] },
-      raise: { spam: 6 },
-    },
-    {
       id: 'machine_named_document_lure',
       why: 'An invoice, or a message whose only words are in an attached picture or document, carrying a file named by a mass-mailing kit: the fake invoice whose phone number or link filters cannot read.',
       when: { all: ['attachment_name_random'], some: [{ of: ['content_image_lure', 'content_payment_request'] }] },
