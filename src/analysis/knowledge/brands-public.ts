@@ -80,17 +80,18 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
     memberDomains: [/^detran\.[a-z]{2}\.gov\.br$/],
   },
   {
-    // Only the federal, state and municipal governments register under gov.br; the state fire
-    // brigades (whose inspection certificates lures say are overdue) are state bodies there.
+    // Only the federal, state and municipal governments register under gov.br. (The fire brigades
+    // are not named: building managers announce their inspections in ordinary mail.)
     key: 'govbr',
-    names: ['gov.br', 'governo federal', 'governo do brasil', 'corpo de bombeiros'],
+    names: ['gov.br', 'governo federal', 'governo do brasil'],
     domains: ['acesso.gov.br', 'planalto.gov.br'],
     tokens: ['govbr'],
     memberDomains: [/\.gov\.br$/],
   },
   {
-    // The Brazilian courts and their electronic-process systems (PJe, Projudi), which court-summons
-    // lures name: every court registers under jus.br, which only the judiciary may use.
+    // The Brazilian courts and their electronic-process systems (PJe by its full name, Projudi), which
+    // court-summons lures name: every court registers under jus.br, which only the judiciary may use.
+    // The bare three-letter 'PJe' is left out: lawyers and accountants write it every day.
     key: 'judiciariobr',
     names: [
       'tribunal de justica',
@@ -106,7 +107,6 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
       'poder judiciario',
       'processo judicial eletronico',
       'projudi',
-      'pje',
     ],
     domains: ['cnj.jus.br', 'stf.jus.br'],
     tokens: ['projudi'],

@@ -333,16 +333,6 @@ export const DE: LanguageLexicon = {
         example: 'Bitte die Zollgebühr jetzt bezahlen.',
         counter: 'Die Versandkosten entfallen ab 50 Euro.',
       },
-      {
-        phrase: 'konnte|konnten ihr|ihre|dein|deine|das|die paket|sendung|lieferung|bestellung nicht zustellen|liefern|ausliefern|ubergeben',
-        example: 'Unser Fahrer konnte Ihr Paket nicht zustellen.',
-        counter: 'Wir konnten Ihr Paket heute zustellen.',
-      },
-      {
-        phrase: 'neuen zustelltermin|liefertermin|zustelltag|liefertag',
-        example: 'Bitte wählen Sie einen neuen Zustelltermin.',
-        counter: 'Der Zustelltermin ist Montag.',
-      },
     ],
     extortion_context: [
       // Kompromittierendes Material.
@@ -381,11 +371,6 @@ export const DE: LanguageLexicon = {
         phrase: 'ihr|dein konto|postfach|wallet|zugang|kundenkonto ... wurde|ist|wird ... gesperrt|eingeschrankt|deaktiviert|eingefroren|suspendiert',
         example: 'Ihr Konto wurde vorübergehend eingeschränkt.',
         counter: 'Ihr Konto wurde erfolgreich eröffnet.',
-      },
-      {
-        phrase: 'ihr|dein|deine|ihre speicher|speicherplatz|postfach|icloud ... voll|fast_voll|erschopft|uberschritten',
-        example: 'Ihr iCloud-Speicher ist voll.',
-        counter: 'Das Postfach des Empfängers ist voll.',
       },
     ],
     fund_story: [

@@ -445,21 +445,16 @@ export const EN: LanguageLexicon = {
         example: 'Accounts with a balance of 0.7 BTC will be blocked tomorrow.',
         counter: 'A balance of payments will be published.',
       },
-      // Consequences and deadlines in other words, scheduled deactivations, exposed recovery phrases, unauthorised transactions.
+      // Scheduled deactivations of the reader's own account, exposed recovery phrases, unauthorised transactions.
       {
-        phrase: 'failure to ... could|might|can|would lead_to|cause|result_in',
-        example: 'Failure to upgrade your networks could lead to a loss of funds.',
-        counter: 'Failure to launch is a film.',
+        phrase: 'scheduled|pending|upcoming|planned deactivation|suspension|termination|closure|deletion of your account|mailbox|wallet',
+        example: 'The scheduled deactivation of your account will be removed after validation.',
+        counter: 'The planned closure of our Elm Street branch.',
       },
       {
-        phrase: 'within the next 12|24|48|72 hours|hrs|h',
-        example: 'Click the button within the next 72 hours.',
-        counter: 'Within the next few weeks we will move.',
-      },
-      {
-        phrase: 'scheduled|pending|upcoming|planned deactivation|suspension|termination|closure|deletion',
-        example: 'The scheduled deactivation will be removed after validation.',
-        counter: 'The scheduled maintenance ends at noon.',
+        phrase: 'your account|mailbox|wallet is|has_been|was scheduled|set|queued|pending for? deactivation|suspension|termination|closure|deletion',
+        example: 'Your mailbox is scheduled for deletion.',
+        counter: 'The meeting is scheduled for Monday.',
       },
       {
         phrase: 'recovery_phrase|recovery_phrases|seed_phrase|seed_phrases|secret_phrase|secret_phrases|private_key|private_keys ... has_been|have_been|were|was|may_be|is|are exposed|compromised|leaked|stolen',
@@ -1447,16 +1442,6 @@ export const EN: LanguageLexicon = {
         example: 'The sender entered an incorrect zip code.',
         counter: 'The address book was updated.',
       },
-      {
-        phrase: 'unable_to|could_not|couldn_t|failed_to deliver your|the parcel|package|shipment|item|order',
-        example: 'Our driver was unable to deliver your parcel today.',
-        counter: 'We will deliver your parcel on Monday.',
-      },
-      {
-        phrase: 'new|another delivery date|time|slot',
-        example: 'Please choose a new delivery date.',
-        counter: 'The delivery date is Friday.',
-      },
     ],
     tax: [
       {
@@ -1536,24 +1521,9 @@ export const EN: LanguageLexicon = {
         counter: 'The mailbox you tried to reach is temporarily disabled.',
       },
       {
-        phrase: 'your ... storage|mailbox|inbox|quota|drive is|was|has ... full|almost_full|nearly_full|exceeded|over_quota|reached_its_limit',
-        example: 'Your iCloud storage is almost full.',
-        counter: "The recipient's mailbox is full.",
-      },
-      {
         phrase: 'running|run|ran out of storage|storage_space|cloud_storage|icloud_storage|mailbox_space',
         example: 'You are running out of storage.',
         counter: 'We ran out of time.',
-      },
-      {
-        phrase: 'accept|approve|confirm|verify the|our? new|updated|revised user_agreement|service_agreement|services_agreement|terms|terms_of_service|terms_of_use',
-        example: 'Please accept the new user agreement.',
-        counter: 'Please read the new user guide.',
-      },
-      {
-        phrase: 'wallet|wallets|recovery_phrase|seed_phrase|secret_phrase|passphrase has|have|is|are not yet? been? verified|validated|synchronized|synced',
-        example: 'Your 12 word recovery phrase has not yet been verified.',
-        counter: 'The wallet has been verified.',
       },
       {
         phrase: 'affected|impacted|exposed|compromised by|in the|a|this|our|that recent? data_breach|security_breach|breach|data_leak|cyber_attack|cyberattack|security_incident',
@@ -1564,11 +1534,6 @@ export const EN: LanguageLexicon = {
         phrase: 'data_breach|security_breach|cyber_attack|cyberattack|security_incident has|have affected|impacted|compromised|exposed',
         example: 'A recent data breach has affected our service.',
         counter: 'A data breach policy has been published.',
-      },
-      {
-        phrase: 'critical? security alert|alerts|notice|notification for|on|about your',
-        example: 'Critical security alert for your linked account.',
-        counter: 'Security alert systems for the home.',
       },
     ],
     ai_instructions: [

@@ -562,16 +562,6 @@ export const ES: LanguageLexicon = {
         example: 'Confirme su dirección de entrega en línea.',
         counter: 'La entrega de premios es a mediodía.',
       },
-      {
-        phrase: 'no pudo|pudimos|hemos_podido entregar ... paquete|envio|pedido|encomienda',
-        example: 'El repartidor no pudo entregar su paquete.',
-        counter: 'Podemos entregar su paquete mañana.',
-      },
-      {
-        phrase: 'nueva fecha|franja de entrega',
-        example: 'Seleccione una nueva fecha de entrega.',
-        counter: 'La fecha de entrega es el viernes.',
-      },
     ],
     tax: [
       {
@@ -636,19 +626,9 @@ export const ES: LanguageLexicon = {
         counter: 'Su cuenta ha sido creada correctamente.',
       },
       {
-        phrase: 'su|tu almacenamiento|buzon|espacio|cuota|icloud ... lleno|llena|completo|agotado|al_limite|excedido|superado',
-        example: 'Su almacenamiento en iCloud está lleno.',
-        counter: 'El buzón del destinatario está lleno.',
-      },
-      {
         phrase: 'quedando|quedar|quedado|queda sin espacio|almacenamiento',
         example: 'Te estás quedando sin espacio.',
         counter: 'Se está quedando sin tiempo el partido.',
-      },
-      {
-        phrase: 'acepte|aceptar|acepta los|las|el nuevos|nuevas|nuevo|actualizados|actualizadas|actualizado terminos|condiciones|acuerdo',
-        example: 'Acepte los nuevos términos para seguir usando el servicio.',
-        counter: 'Lea los nuevos términos cuando pueda.',
       },
       {
         phrase: 'billetera|cartera|monedero|wallet|frase_de_recuperacion|frase_semilla|frase_secreta ... no ... verificad*|validad*|sincronizad*',

@@ -297,16 +297,6 @@ export const FR: LanguageLexicon = {
         example: 'Réglez les frais de douane pour recevoir le colis.',
         counter: 'La livraison est gratuite.',
       },
-      {
-        phrase: 'pas pu livrer|distribuer|remettre|deposer ... colis|envoi|paquet|commande',
-        example: 'Le chauffeur n\'a pas pu livrer votre colis.',
-        counter: 'Nous pouvons livrer votre colis demain.',
-      },
-      {
-        phrase: 'nouvelle date|nouveau_creneau de? livraison|distribution',
-        example: 'Veuillez sélectionner une nouvelle date de livraison.',
-        counter: 'La date de livraison est indiquée ci-dessous.',
-      },
     ],
     extortion_context: [
       // Du matériel compromettant.
@@ -350,11 +340,6 @@ export const FR: LanguageLexicon = {
         phrase: 'votre|ton compte|portefeuille|acces|espace_client ... a_ete|est|sera ... suspendu|restreint|bloque|desactive|gele',
         example: 'Votre compte a été temporairement suspendu.',
         counter: 'Votre compte a été créé avec succès.',
-      },
-      {
-        phrase: 'votre|ton espace_de_stockage|stockage|boite_de_reception|boite_mail|espace ... plein|pleine|sature|saturee|presque_plein',
-        example: 'Votre espace de stockage iCloud est presque plein.',
-        counter: 'La boîte du destinataire est pleine.',
       },
     ],
     fund_story: [

@@ -294,16 +294,6 @@ export const NL: LanguageLexicon = {
         example: 'Mislukte levering voor uw pakket.',
         counter: 'De levering was snel.',
       },
-      {
-        phrase: 'kon|konden uw|je|jouw|het pakket|zending|bestelling niet bezorgen|afleveren|leveren|bezorgd|afgeleverd',
-        example: 'De koerier kon uw pakket niet bezorgen.',
-        counter: 'We konden uw pakket gisteren bezorgen.',
-      },
-      {
-        phrase: 'nieuwe bezorgdatum|leverdatum|afleverdatum|bezorgmoment|bezorgtijd',
-        example: 'Kies een nieuwe bezorgdatum.',
-        counter: 'Uw bezorgdatum is vrijdag.',
-      },
     ],
     extortion_context: [
       // Compromitterend materiaal.
@@ -337,11 +327,6 @@ export const NL: LanguageLexicon = {
         phrase: 'uw|je|jouw account|mailbox|wallet|toegang ... is|wordt|werd ... geblokkeerd|opgeschort|gedeactiveerd|bevroren',
         example: 'Uw account is tijdelijk geblokkeerd.',
         counter: 'Uw account is succesvol aangemaakt.',
-      },
-      {
-        phrase: 'uw|je|jouw opslagruimte|opslag|mailbox|postvak|icloud ... vol|bijna_vol|overschreden',
-        example: 'Uw iCloud-opslag is bijna vol.',
-        counter: 'De mailbox van de ontvanger is vol.',
       },
     ],
     fund_story: [

@@ -648,16 +648,6 @@ export const PT: LanguageLexicon = {
         example: 'Confirme a sua morada de entrega online.',
         counter: 'A entrega de prémios é ao meio-dia.',
       },
-      {
-        phrase: 'nao foi_possivel|conseguiu|conseguimos entregar ... encomenda|pacote|objeto|objecto|remessa',
-        example: 'O entregador não conseguiu entregar sua encomenda.',
-        counter: 'Vamos entregar sua encomenda amanhã.',
-      },
-      {
-        phrase: 'nova data de entrega',
-        example: 'Escolha uma nova data de entrega.',
-        counter: 'A data de entrega é sexta-feira.',
-      },
     ],
     tax: [
       {
@@ -699,16 +689,6 @@ export const PT: LanguageLexicon = {
         counter: 'O senhor foi convidado a comparecer.',
       },
       {
-        phrase: 'processo|acao|acao_judicial|acao_trabalhista|queixa|denuncia|inquerito|boletim_de_ocorrencia ... contra voce|o_senhor|a_senhora|o_seu_cpf|seu_cpf|sua_empresa',
-        example: 'Existe um processo judicial aberto contra você.',
-        counter: 'O processo de seleção terminou ontem.',
-      },
-      {
-        phrase: 'tipo_de_distribuicao|classe_judicial|visualizar_processo|consultar_processo|consulta_processual|inteiro_teor_do_processo',
-        example: 'Tipo de distribuição: intimação. Visualizar processo.',
-        counter: 'O processo de compra foi concluído.',
-      },
-      {
         phrase: 'convocacao|convocatoria|intimacao|notificacao para depor|depoimento|prestar_depoimento|comparecer|comparecimento|audiencia',
         example: 'Convocação para prestar depoimento na delegacia.',
         counter: 'Convocação para a reunião de pais.',
@@ -747,19 +727,9 @@ export const PT: LanguageLexicon = {
         counter: 'Sua conta foi criada com sucesso.',
       },
       {
-        phrase: 'seu|sua|teu|tua armazenamento|caixa_de_entrada|caixa_postal|espaco|cota|icloud ... cheio|cheia|lotado|lotada|esgotado|esgotada|excedido|excedida|no_limite',
-        example: 'Seu armazenamento do iCloud está cheio.',
-        counter: 'A caixa postal do destinatário está cheia.',
-      },
-      {
         phrase: 'ficando|ficar|ficou|fica sem espaco|armazenamento',
         example: 'Você está ficando sem espaço.',
         counter: 'Você está ficando sem tempo para o jogo.',
-      },
-      {
-        phrase: 'aceite|aceitar|aceita|aceitem os|as|o|a novos|novas|novo|nova|atualizados|atualizadas|atualizado termos|condicoes|acordo|contrato_de_usuario',
-        example: 'Aceite os novos termos para continuar usando o serviço.',
-        counter: 'Leia os novos termos quando puder.',
       },
       {
         phrase: 'carteira|wallet|frase_de_recuperacao|frase_semente|frase_secreta ... nao ... verificad*|validad*|sincronizad*',
