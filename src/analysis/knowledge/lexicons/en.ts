@@ -1494,7 +1494,7 @@ export const EN: LanguageLexicon = {
       },
     ],
     account_alert: [
-      // Security and account notices: unusual sign-ins, accounts suspended or limited, storage full, terms to accept, wallets to verify, breaches.
+      // Security and account notices: unusual sign-ins, accounts suspended or limited, storage full, terms to accept, wallets to verify (data breaches are left out: companies and news write about them too).
       {
         phrase: 'unusual|suspicious|unauthorized|unauthorised|unrecognized|unrecognised|strange sign_in|signin|login|log_in|logon|sign_on|sign_ins|logins activity|attempt|attempts|detected|alert',
         example: 'Microsoft account: unusual sign-in activity.',
@@ -1524,16 +1524,6 @@ export const EN: LanguageLexicon = {
         phrase: 'running|run|ran out of storage|storage_space|cloud_storage|icloud_storage|mailbox_space',
         example: 'You are running out of storage.',
         counter: 'We ran out of time.',
-      },
-      {
-        phrase: 'affected|impacted|exposed|compromised by|in the|a|this|our|that recent? data_breach|security_breach|breach|data_leak|cyber_attack|cyberattack|security_incident',
-        example: 'Your wallet was found among those affected by the breach.',
-        counter: 'The town was affected by the storm.',
-      },
-      {
-        phrase: 'data_breach|security_breach|cyber_attack|cyberattack|security_incident has|have affected|impacted|compromised|exposed',
-        example: 'A recent data breach has affected our service.',
-        counter: 'A data breach policy has been published.',
       },
     ],
     ai_instructions: [

@@ -635,11 +635,6 @@ export const ES: LanguageLexicon = {
         example: 'Su billetera aún no ha sido verificada.',
         counter: 'La cartera de clientes está verificada.',
       },
-      {
-        phrase: 'afectad*|expuest*|comprometid* por|en la|el|una|un|esta|este brecha|filtracion|violacion|ciberataque|incidente',
-        example: 'Su cuenta fue afectada por la brecha de datos.',
-        counter: 'Los cultivos fueron afectados por la lluvia.',
-      },
     ],
     ai_instructions: [
       {

@@ -736,11 +736,6 @@ export const PT: LanguageLexicon = {
         example: 'Sua carteira ainda não foi verificada.',
         counter: 'A carteira de clientes foi verificada.',
       },
-      {
-        phrase: 'afetad*|expost*|comprometid* por|pelo|pela|no|na|em|um|uma vazamento|violacao|ataque|ciberataque|incidente',
-        example: 'Sua conta foi afetada pelo vazamento de dados.',
-        counter: 'A cidade foi afetada pela chuva.',
-      },
     ],
     ai_instructions: [
       {
