@@ -6,8 +6,18 @@ import fc from 'fast-check';
 import { htmlToText } from '../../src/analysis/text/html-text.ts';
 import { overlapCoefficient, wordSet } from '../../src/analysis/text/words.ts';
 import { hasNumericDateTime, parseDateTime } from '../../src/analysis/mail/date-time.ts';
+import { withoutBlocks } from '../../src/analysis/text/delimited.ts';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe('withoutBlocks', () => {
+  it('replaces each closed block by a space, and treats an unclosed one as asked', () => {
+    assert.equal(withoutBlocks('a/*x*/b/*y*/c', '/*', '*/', 'to-end'), 'a b c');
+    assert.equal(withoutBlocks('a/*x*/b/*never closed', '/*', '*/', 'to-end'), 'a b ');
+    assert.equal(withoutBlocks('a[x]b[never closed', '[', ']', 'text'), 'a b[never closed');
+    assert.equal(withoutBlocks('plain', '[', ']', 'text'), 'plain');
+  });
+});
 
 describe('htmlToText', () => {
   it('keeps visible text and drops tags, comments, doctype, scripts and styles', () => {

@@ -1,11 +1,10 @@
 // A brand lure: a file-share, e-signature, voicemail, parcel or tax story, a legal notice (court
 // summons, extrajudicial notice, traffic fine, licence suspension, inspection notice) or an
-// account alert (unusual sign-in, account suspended or limited, storage full, new terms to accept,
-// wallet to verify, data breach) that names a brand or authority the sender does not belong
-// to. A sender on a listed brand's own domain (or its name under a country suffix, dhl.ch) is
-// left to the authentication area (which tells whether that domain is forged); an unknown sender
-// naming DocuSign, DHL, a court, the traffic department or the tax agency is what the lure looks
-// like.
+// account alert (unusual sign-in, account suspended or limited, wallet to verify) that names a
+// brand or authority the sender does not belong to. A sender on a listed brand's own domain (or
+// its name under a country suffix, dhl.ch) is left to the authentication area (which tells
+// whether that domain is forged); an unknown sender naming DocuSign, DHL, a court, the traffic
+// department or the tax agency is what the lure looks like.
 
 import { brandOfCountryVariant, brandOfDomain, brandsNamedIn } from '../identity/domains.ts';
 import type { Intent } from './lexicon.ts';

@@ -7,6 +7,8 @@
 // skipped, because resolving them needs the whole tree; hiding tricks in lure templates use the
 // simple form.
 
+import { withoutBlocks } from '../text/delimited.ts';
+
 export interface StyleRules {
   /** Declarations by selector key: `.name` for a class, `#name` for an id. */
   readonly rules: Map<string, Map<string, string>>;
@@ -42,27 +44,9 @@ export function parseStyle(style: string): Map<string, string> {
   return declarations;
 }
 
-/** The text without `/* … *\/` comments, in one pass (an unclosed comment runs to the end, as in CSS). */
-function withoutComments(css: string): string {
-  const parts: string[] = [];
-  let index = 0;
-  while (index < css.length) {
-    const open = css.indexOf('/*', index);
-    if (open === -1) {
-      parts.push(css.slice(index));
-      break;
-    }
-    parts.push(css.slice(index, open), ' ');
-    const close = css.indexOf('*/', open + 2);
-    if (close === -1) break;
-    index = close + 2;
-  }
-  return parts.join('');
-}
-
 /** Adds the rules of one style sheet to `sheet` (later rules win, as in CSS). */
 export function readStyleSheet(css: string, sheet: StyleRules): void {
-  const text = withoutComments(css.slice(0, MAX_CSS_CHARS)).replace(/<!--|-->/g, ' ');
+  const text = withoutBlocks(css.slice(0, MAX_CSS_CHARS), '/*', '*/', 'to-end').replace(/<!--|-->/g, ' ');
   let depth = 0;
   let start = 0;
   let prelude = '';
