@@ -58,6 +58,12 @@ export const DE: LanguageLexicon = {
         example: 'Verbinden Sie Ihre Wallet, um die Prämie zu erhalten.',
         counter: 'Ihre Geldbörse liegt im Fundbüro.',
       },
+      // Die „2FA-Verifizierung“ einer Krypto-Börse, per Link abzuschließen.
+      {
+        phrase: '2fa|zwei_faktor verifizierung|verifizierungsprozess|authentifizierung|uberprufung ... abschliessen|abzuschliessen',
+        example: 'Bitte die neueste 2FA-Verifizierung jetzt abschließen.',
+        counter: 'Die Zwei-Faktor-Authentifizierung ist jetzt aktiv.',
+      },
       // Die Wiederherstellungsphrase einer Wallet, zur „Verifizierung“ verlangt.
       {
         phrase: 'ihre|deine wiederherstellungsphrase|seed_phrase|wiederherstellungssatz|geheimphrase ... eingeben|ein|bestatigen|verifizieren|uberprufen|validieren',

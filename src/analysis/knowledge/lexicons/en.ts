@@ -14,6 +14,17 @@ export const EN: LanguageLexicon = {
         example: 'Connect your wallet to keep the rewards.',
         counter: 'Your wallet was left on the train.',
       },
+      // Crypto-wallet lures: a wallet named by its chain, and an exchange’s “2FA verification process” to complete through the mail’s link.
+      {
+        phrase: 'connect|sync|link your ethereum|eth|crypto|web3|solana|bitcoin|btc|bnb|xrp|tron wallet|wallets',
+        example: 'Connect your Ethereum wallet and verify your transactions.',
+        counter: 'Your Ethereum wallet app has a new look.',
+      },
+      {
+        phrase: 'complete|finish|pass the? latest|new|updated|mandatory|required? 2fa|two_factor|2_step|two_step verification|authentication process',
+        example: 'To ensure uninterrupted access, please complete the latest 2FA verification process.',
+        counter: 'You turned on 2FA verification last week.',
+      },
       {
         phrase: 'log_in|login|sign_in|logon to view|review|access|open|download|retrieve the|your|this document|documents|file|files|pdf|fax|shared_file',
         example: 'Please log in to review your document today.',
@@ -444,6 +455,17 @@ export const EN: LanguageLexicon = {
         phrase: 'with|of a? balance of ... will be blocked|cancelled|canceled|burned|lost',
         example: 'Accounts with a balance of 0.7 BTC will be blocked tomorrow.',
         counter: 'A balance of payments will be published.',
+      },
+      // Wallet “maintenance” whose skipped upgrade loses the funds; a balance wiped when the account is blocked.
+      {
+        phrase: 'failure|fail|failing to upgrade|update|migrate ... ... loss of funds|assets',
+        example: 'Failure to upgrade your networks could lead to potential loss of funds.',
+        counter: 'Sending to the wrong network can cause a loss of funds.',
+      },
+      {
+        phrase: 'balance|funds will be cleared|wiped|erased|zeroed upon|after|when|if|once ... blocking|blocked|deactivation|closure|suspension|inactivity',
+        example: 'Please be aware that your balance will be cleared upon blocking.',
+        counter: 'Your balance will be cleared when the payment posts.',
       },
       // Scheduled deactivations of the reader's own account, exposed recovery phrases, unauthorised transactions.
       {
@@ -1278,9 +1300,35 @@ export const EN: LanguageLexicon = {
         counter: 'The withdrawal of the patch was approved.',
       },
       {
-        phrase: 'receive|claim|get|earn ... additional|extra|bonus|more tokens|coins|xrp|eth|btc|usdt',
+        phrase: 'receive|claim|get|earn ... additional|extra|bonus|more tokens|coins|xrp|eth|btc|usdt|xlm|bnb|trx|ltc|doge',
         example: 'Register now and receive additional tokens instantly.',
         counter: 'Receive more news from us.',
+      },
+      // Token allocations to register for, gas fees “refunded”, crypto transferred once the reader approves, a balance to withdraw within hours.
+      {
+        phrase: 'register|apply|sign_up for the? token allocation|airdrop',
+        example: 'Register for the Token Allocation before Tuesday.',
+        counter: 'The token allocation for the team is public.',
+      },
+      {
+        phrase: 'token allocation tool|tools|portal|form|submissions|registration',
+        example: 'Our Token Allocation Tool will estimate your rewards.',
+        counter: 'The token allocation table is in the whitepaper.',
+      },
+      {
+        phrase: 'gas fees|fee you_ve|you_have paid|spent ... ... rewarded|refund*|reimbursed|redistributed',
+        example: 'For all the gas fees you\'ve paid over time, it\'s now time to get rewarded.',
+        counter: 'Gas fees rose sharply during the mint.',
+      },
+      {
+        phrase: 'transfer|payout of crypto|bitcoin|btc|usdt|cryptocurrency|tokens to your account|wallet',
+        example: 'Please confirm your approval for the transfer of crypto to your account.',
+        counter: 'The transfer of funds to your account is complete.',
+      },
+      {
+        phrase: 'withdraw your ... you? have only|just 12|24|48|72 hours',
+        example: 'Withdraw your 15,661$, you have only 24 hours.',
+        counter: 'You may withdraw your application within 24 hours.',
       },
       // Prize and survey bait: a reward, gift card or mystery box for answering a few questions or for being chosen.
       {

@@ -53,6 +53,12 @@ export const ES: LanguageLexicon = {
         example: 'Conecta tu billetera para recibir el bono.',
         counter: 'Perdí mi cartera en el tren.',
       },
+      // El «proceso de verificación 2FA» de un exchange, a completar por el enlace del correo.
+      {
+        phrase: 'complete|completa|completar|finalice|finaliza|finalizar el? proceso de verificacion|autenticacion 2fa|en_dos_pasos|de_dos_factores',
+        example: 'Complete el proceso de verificación 2FA para mantener el acceso.',
+        counter: 'La verificación 2FA está activada.',
+      },
       // La frase de recuperación de una billetera pedida para "verificarla".
       {
         phrase: 'introduzca|ingrese|introduce|ingresa|verifique|verifica|confirme|confirma|valide|valida ... frase_de_recuperacion|frase_semilla|frase_secreta|clave_privada|12_palabras|24_palabras',

@@ -48,6 +48,12 @@ export const FR: LanguageLexicon = {
         example: 'Connectez votre portefeuille pour recevoir la prime.',
         counter: 'Votre portefeuille a été retrouvé.',
       },
+      // Le « processus de vérification 2FA » d'une plateforme crypto, à compléter par le lien du message.
+      {
+        phrase: 'completez|terminez|finalisez|completer|terminer|finaliser ... verification|authentification 2fa|a_deux_facteurs|en_deux_etapes',
+        example: 'Veuillez compléter le processus de vérification 2FA.',
+        counter: 'La vérification 2FA est activée sur votre compte.',
+      },
       // La phrase de récupération d’un portefeuille, demandée pour le « vérifier ».
       {
         phrase: 'saisissez|saisir|entrez|entrer|verifiez|verifier|confirmez|confirmer|validez|valider ... phrase_de_recuperation|phrase_secrete|cle_privee|12_mots|24_mots',

@@ -48,6 +48,12 @@ export const NL: LanguageLexicon = {
         example: 'Koppel uw wallet om de bonus te ontvangen.',
         counter: 'Uw portemonnee is gevonden.',
       },
+      // Het „2FA-verificatieproces” van een cryptobeurs, af te ronden via de link.
+      {
+        phrase: 'voltooi|voltooien|rond het|de? 2fa|tweestaps|twee_factor verificatieproces|verificatie|authenticatie',
+        example: 'Voltooi het 2FA-verificatieproces om toegang te houden.',
+        counter: 'Uw 2FA-verificatie is ingeschakeld.',
+      },
       // De herstelzin van een wallet, gevraagd om die te „verifiëren”.
       {
         phrase: 'voer|vul|verifieer|bevestig ... herstelzin|seedzin|herstelfrase|geheime_zin|12_woorden|24_woorden',

@@ -79,6 +79,12 @@ export const PT: LanguageLexicon = {
         example: 'Conecte sua carteira para receber o bônus.',
         counter: 'Perdi minha carteira no ônibus.',
       },
+      // O «processo de verificação 2FA» de uma corretora cripto, a concluir pelo link da mensagem.
+      {
+        phrase: 'conclua|complete|concluir|completar|finalize|finalizar o? processo de verificacao|autenticacao 2fa|em_duas_etapas|de_dois_fatores',
+        example: 'Conclua o processo de verificação 2FA para manter o acesso.',
+        counter: 'A verificação 2FA está ativada.',
+      },
       // A frase de recuperação de uma carteira pedida para "verificá-la".
       {
         phrase: 'insira|digite|informe|verifique|confirme|valide|sincronize ... frase_de_recuperacao|frase_semente|frase_secreta|chave_privada|12_palavras|24_palavras',
