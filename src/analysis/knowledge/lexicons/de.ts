@@ -157,7 +157,7 @@ export const DE: LanguageLexicon = {
     ],
     advance_fee: [
       {
-        phrase: 'einmalige|seltene gelegenheit|chance ... brandneue|brandneuen|brandneues|nagelneue|nagelneuen|gratis|kostenlos',
+        phrase: 'einmalige|seltene|exklusive gelegenheit|chance ... brandneue|brandneuen|brandneues|nagelneue|nagelneuen|gratis|kostenlos',
         example: 'Die einmalige Gelegenheit, ein brandneues Set zu erhalten.',
         counter: 'Die einmalige Gelegenheit, den Chor zu hören.',
       },
@@ -182,7 +182,7 @@ export const DE: LanguageLexicon = {
         counter: 'Wir gratulieren dem Team zum Sieg.',
       },
       {
-        phrase: 'chance|gelegenheit ... zu? gewinnen',
+        phrase: 'chance|gelegenheit ... zu? gewinnen|zugewinnen',
         example: 'Jetzt haben Sie die Chance einen Gutschein zu gewinnen!',
         counter: 'Die Chance auf Regen ist gering.',
       },
@@ -308,7 +308,7 @@ export const DE: LanguageLexicon = {
         counter: 'Für unsere Verlosung suchen wir noch Preise.',
       },
       {
-        phrase: 'an andere|anderen teilnehmer|gewinner verlost|vergeben|weitergegeben|ubertragen',
+        phrase: 'an andere|anderen teilnehmer|gewinner innen? verlost|vergeben|weitergegeben|ubertragen|verschenkt|verteilt|verschickt',
         example: 'Danach werden die Preise an andere Teilnehmer verlost.',
         counter: 'Andere Teilnehmer kommen später dazu.',
       },
@@ -326,6 +326,37 @@ export const DE: LanguageLexicon = {
         phrase: 'sie|du wurden|wurdest unter tausenden|hunderten ... ausgewahlt|ausgelost|gezogen',
         example: 'Sie wurden unter Tausenden von Kunden ausgewählt.',
         counter: 'Unter Tausenden von Artikeln finden Sie alles.',
+      },
+      // Gutschein- und Prämienköder im Namen einer Marke: ein Gewinner, den man „nicht erreichen konnte“, eine Belohnung, ein Anspruch gegen eine Umfrage.
+      {
+        phrase: 'nicht erreichen um ihnen|dir bei der einlosung',
+        example: 'Leider konnten wir Sie bisher nicht erreichen, um Ihnen bei der Einlösung Ihres Gutscheins zu helfen.',
+        counter: 'Wir konnten Sie telefonisch nicht erreichen, um den Termin zu bestätigen.',
+      },
+      {
+        phrase: 'versucht sie|dich zu? erreichen ... belohnung|pramie|gewinn|gutschein|geschenk',
+        example: 'Wir haben versucht, Sie zu erreichen, Ihre Belohnung wartet auf Sie!',
+        counter: 'Wir haben versucht, Sie wegen der Rechnung zu erreichen.',
+      },
+      {
+        phrase: 'chance|gelegenheit ... belohnung zu? erhalten|sichern|bekommen',
+        example: 'Dies ist Ihre Chance, eine Belohnung zu erhalten.',
+        counter: 'Eine Belohnung für Hinweise wird ausgesetzt.',
+      },
+      {
+        phrase: 'zu einem|einer der gewinner|gewinnerinnen|glucklichen ausgewahlt|ausgelost|gezogen',
+        example: 'Ihre E-Mail-Adresse wurde zu einem der Gewinner ausgewählt.',
+        counter: 'Er wurde zu einem der besten Spieler gewählt.',
+      },
+      {
+        phrase: 'anspruch geltend ... ... umfrage',
+        example: 'Um Ihren Anspruch geltend zu machen, nehmen Sie einfach an dieser kurzen Umfrage teil.',
+        counter: 'Um Ihren Anspruch geltend zu machen, senden Sie uns die Rechnung.',
+      },
+      {
+        phrase: 'umfrage teil|aus und erhalten|holen|sichern sie',
+        example: 'Nehmen Sie an unserer Umfrage teil und erhalten Sie ein exklusives Geschenkset!',
+        counter: 'Die Umfrage läuft bis Freitag.',
       },
     ],
     parcel: [

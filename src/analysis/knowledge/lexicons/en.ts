@@ -1417,6 +1417,27 @@ export const EN: LanguageLexicon = {
         example: 'Unclaimed, your prize will be given to another participant.',
         counter: 'Another participant asked a question.',
       },
+      // Prize bait in a shop's or brand's name: the reader already won, a reward to receive, a reward claimed after a survey, a winner the sender could not reach.
+      {
+        phrase: 'you_are|you_re our ... winner|winners',
+        example: 'You are our December winner!',
+        counter: 'You are our favourite supplier.',
+      },
+      {
+        phrase: 'chance to receive|claim a reward|rewards',
+        example: 'This is your chance to receive a reward.',
+        counter: 'A chance to receive feedback from peers.',
+      },
+      {
+        phrase: 'claim it|your|the ... after completing|answering|taking|filling our|the|a|this ... survey|questionnaire',
+        example: 'You can claim it after completing our online survey.',
+        counter: 'Claim your badge after the conference.',
+      },
+      {
+        phrase: 'tried|trying to reach|contact you ... reward|prize|winnings|gift_card|voucher',
+        example: 'We tried to reach you: your reward is waiting.',
+        counter: 'We tried to reach you about the invoice.',
+      },
     ],
     file_share: [
       {
