@@ -409,6 +409,22 @@ export const DE: LanguageLexicon = {
         example: 'Ihr Konto wurde vorübergehend eingeschränkt.',
         counter: 'Ihr Konto wurde erfolgreich eröffnet.',
       },
+      // Eine Zahlung, die „nicht verarbeitet werden konnte“, und ein abgelaufenes Antivirus-Abo oder Viren, „auf Ihrem Computer gefunden“, im Namen einer Marke.
+      {
+        phrase: 'konnten|konnen wir? ihre|deine letzte? zahlung nicht verarbeiten|bearbeiten|abbuchen|einziehen|durchfuhren',
+        example: 'Leider konnten wir Ihre letzte Zahlung nicht verarbeiten.',
+        counter: 'Leider konnten wir Ihre Anfrage nicht bearbeiten.',
+      },
+      {
+        phrase: 'norton|mcafee|antivirus|virenschutz|avast|kaspersky abonnement|abo|schutz|lizenz ... abgelaufen|beendet|ausgelaufen',
+        example: 'Ihr Norton-Abonnement ist abgelaufen.',
+        counter: 'Ihr Norton-Abonnement wurde verlängert.',
+      },
+      {
+        phrase: 'viren|trojaner auf ihrem|deinem computer|gerat|pc gefunden|entdeckt|erkannt',
+        example: 'Es wurden 20 Viren auf Ihrem Computer gefunden.',
+        counter: 'Schützen Sie Ihren Computer vor Viren.',
+      },
     ],
     fund_story: [
       {

@@ -1594,6 +1594,22 @@ export const EN: LanguageLexicon = {
         example: 'You are running out of storage.',
         counter: 'We ran out of time.',
       },
+      // A payment or renewal that “could not be processed” and a lapsed antivirus subscription or viruses “detected on your computer”, told in a brand’s name (only a brand named by a sender that is not its own makes this a lure).
+      {
+        phrase: 'unable|couldn_t|could_not|cannot|can_t|were_unable to? process|charge your|the? last|latest|recent|most_recent? payment|renewal',
+        example: 'We were unable to process your last payment.',
+        counter: 'We were unable to process your request today.',
+      },
+      {
+        phrase: 'antivirus|norton|mcafee|avast|kaspersky|bitdefender subscription|protection|licence|license has|is|was expired|ended|terminated|lapsed',
+        example: 'Your Antivirus Subscription Has Expired.',
+        counter: 'Your antivirus subscription has been renewed.',
+      },
+      {
+        phrase: 'viruses|trojans have_been|were|are? detected|found on your computer|device|pc|system',
+        example: '20 viruses were detected on your computer.',
+        counter: 'Scan your computer for viruses every week.',
+      },
     ],
     ai_instructions: [
       {

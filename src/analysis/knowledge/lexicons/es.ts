@@ -657,6 +657,22 @@ export const ES: LanguageLexicon = {
         example: 'Su billetera aún no ha sido verificada.',
         counter: 'La cartera de clientes está verificada.',
       },
+      // Un pago que «no pudimos procesar» y una suscripción de antivirus caducada o virus «detectados en su ordenador», en nombre de una marca.
+      {
+        phrase: 'no pudimos|podemos|hemos_podido procesar|cobrar su|tu ultimo? pago|cargo|recibo',
+        example: 'No pudimos procesar su último pago.',
+        counter: 'No pudimos procesar su solicitud de vacaciones.',
+      },
+      {
+        phrase: 'suscripcion|licencia|proteccion de? antivirus|norton|mcafee|avast|kaspersky ... ha? caducado|expirado|vencido|caduco|expiro',
+        example: 'Su suscripción de antivirus Norton ha caducado.',
+        counter: 'Su suscripción de antivirus se ha renovado.',
+      },
+      {
+        phrase: 'virus|amenazas|troyanos detectados|encontrados en su|tu ordenador|computadora|equipo|dispositivo|pc',
+        example: 'Hay 20 virus detectados en su ordenador.',
+        counter: 'Proteja su ordenador contra virus.',
+      },
     ],
     ai_instructions: [
       {

@@ -368,6 +368,22 @@ export const FR: LanguageLexicon = {
         example: 'Votre compte a été temporairement suspendu.',
         counter: 'Votre compte a été créé avec succès.',
       },
+      // Un paiement que « nous n’avons pas pu traiter » et un abonnement antivirus expiré ou des virus « détectés sur votre ordinateur », au nom d’une marque.
+      {
+        phrase: 'pas pu traiter|encaisser|prelever votre dernier? paiement|prelevement',
+        example: 'Nous n’avons pas pu traiter votre dernier paiement.',
+        counter: 'Nous n’avons pas pu traiter votre demande de congé.',
+      },
+      {
+        phrase: 'abonnement|licence|protection antivirus|norton|mcafee|avast|kaspersky ... a? expire|termine|pris_fin',
+        example: 'Votre abonnement Norton a expiré.',
+        counter: 'Votre abonnement Norton a été renouvelé.',
+      },
+      {
+        phrase: 'virus|menaces|chevaux_de_troie detectes|trouves sur votre ordinateur|appareil|pc',
+        example: '20 virus détectés sur votre ordinateur.',
+        counter: 'Protégez votre ordinateur contre les virus.',
+      },
     ],
     fund_story: [
       {

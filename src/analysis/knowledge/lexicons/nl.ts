@@ -345,6 +345,22 @@ export const NL: LanguageLexicon = {
         example: 'Uw account is tijdelijk geblokkeerd.',
         counter: 'Uw account is succesvol aangemaakt.',
       },
+      // Een betaling die „niet verwerkt kon worden” en een verlopen antivirusabonnement of virussen „op uw computer gedetecteerd”, in naam van een merk.
+      {
+        phrase: 'konden|kunnen uw|je laatste? betaling niet verwerken|afschrijven|innen',
+        example: 'We konden uw laatste betaling niet verwerken.',
+        counter: 'We konden uw aanvraag niet verwerken.',
+      },
+      {
+        phrase: 'norton|mcafee|antivirus|avast|kaspersky abonnement|licentie|bescherming ... beeindigd|verlopen|afgelopen',
+        example: 'Uw Norton-abonnement is verlopen.',
+        counter: 'Uw Norton-abonnement is verlengd.',
+      },
+      {
+        phrase: 'virussen|trojans op uw|je|jouw computer|apparaat|pc gedetecteerd|gevonden',
+        example: 'Het systeem heeft 20 virussen op uw computer gedetecteerd.',
+        counter: 'Bescherm uw computer tegen virussen.',
+      },
     ],
     fund_story: [
       {

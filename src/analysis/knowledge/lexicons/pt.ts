@@ -70,7 +70,7 @@ export const PT: LanguageLexicon = {
         counter: 'O certificado expirado foi renovado.',
       },
       {
-        phrase: 'atualize|actualize|atualizar|actualizar|confirme|confirmar os? seus|sua|seu|teus dados|informacoes de? pagamento|cobranca|faturacao|cartao|bancarios|pessoais',
+        phrase: 'atualize|actualize|atualizar|actualizar|confirme|confirmar os|as? seus|sua|seu|suas|teus|tuas dados|informacoes de? pagamento|cobranca|faturacao|cartao|bancarios|pessoais',
         example: 'Atualize os seus dados de pagamento para evitar a interrupção.',
         counter: 'Os dados de presença estão na folha.',
       },
@@ -730,6 +730,17 @@ export const PT: LanguageLexicon = {
         example: 'Auto de Vistoria do Corpo de Bombeiros vencido.',
         counter: 'A vistoria do imóvel foi agendada.',
       },
+      // O aviso de movimentação de um processo no PJe, copiado pelas intimações falsas: «Tipo de distribuição: intimação», «o processo sofreu movimentação».
+      {
+        phrase: 'tipo de distribuicao intimacao|citacao|notificacao',
+        example: 'Tipo de Distribuição: Intimação',
+        counter: 'Tipo de distribuição: gratuita.',
+      },
+      {
+        phrase: 'processo ... sofreu|teve movimentacao|movimentacoes',
+        example: 'Informamos que o processo a seguir sofreu movimentação.',
+        counter: 'O processo seletivo sofreu alterações.',
+      },
     ],
     account_alert: [
       // Avisos de segurança e de conta: acessos incomuns, conta suspensa ou limitada, armazenamento cheio, termos a aceitar, carteira a verificar.
@@ -752,6 +763,22 @@ export const PT: LanguageLexicon = {
         phrase: 'carteira|wallet|frase_de_recuperacao|frase_semente|frase_secreta ... nao ... verificad*|validad*|sincronizad*',
         example: 'Sua carteira ainda não foi verificada.',
         counter: 'A carteira de clientes foi verificada.',
+      },
+      // Um pagamento que «não conseguimos processar» e uma assinatura de antivírus vencida ou vírus «detectados no seu computador», em nome de uma marca.
+      {
+        phrase: 'nao conseguimos|podemos|foi_possivel processar|debitar|cobrar o? seu|sua|o_seu|a_sua ultimo|ultima? pagamento|cobranca|mensalidade',
+        example: 'Infelizmente, não podemos processar seu último pagamento.',
+        counter: 'Infelizmente, não podemos processar seu pedido de férias.',
+      },
+      {
+        phrase: 'assinatura|licenca|protecao do? antivirus|norton|mcafee|avast|kaspersky ... expirou|expirada|vencida|venceu|terminou',
+        example: 'A assinatura do antivírus Norton expirou.',
+        counter: 'A assinatura do antivírus foi renovada.',
+      },
+      {
+        phrase: 'virus|ameacas|trojans detectados|encontrados no|em seu|teu computador|dispositivo|aparelho|pc',
+        example: 'Foram encontrados 20 vírus detectados no seu computador.',
+        counter: 'Proteja seu computador contra vírus.',
       },
     ],
     ai_instructions: [
