@@ -730,17 +730,6 @@ export const PT: LanguageLexicon = {
         example: 'Auto de Vistoria do Corpo de Bombeiros vencido.',
         counter: 'A vistoria do imóvel foi agendada.',
       },
-      // O aviso de movimentação de um processo no PJe, copiado pelas intimações falsas: «Tipo de distribuição: intimação», «o processo sofreu movimentação».
-      {
-        phrase: 'tipo de distribuicao intimacao|citacao|notificacao',
-        example: 'Tipo de Distribuição: Intimação',
-        counter: 'Tipo de distribuição: gratuita.',
-      },
-      {
-        phrase: 'processo ... sofreu|teve movimentacao|movimentacoes',
-        example: 'Informamos que o processo a seguir sofreu movimentação.',
-        counter: 'O processo seletivo sofreu alterações.',
-      },
     ],
     account_alert: [
       // Avisos de segurança e de conta: acessos incomuns, conta suspensa ou limitada, armazenamento cheio, termos a aceitar, carteira a verificar.
