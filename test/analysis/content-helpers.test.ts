@@ -133,6 +133,17 @@ describe('visible and hidden HTML text', () => {
     }
   });
 
+  it('reads on past a nesting thousands of elements deep, keeping what the open elements set, and says the reading is approximate', () => {
+    const deep = '<span>'.repeat(5_000);
+    const shown = readHtml(`<p>Dear customer</p>${deep}<p>Please sign in to keep your account</p>`);
+    assert.match(shown.visible, /Dear customer[\s\S]*Please sign in/);
+    assert.equal(shown.truncated, true);
+    const inHiddenBox = readHtml(`<div style="display:none">${deep}<p>invisible filler</p></div>`);
+    assert.match(inHiddenBox.hidden, /invisible filler/);
+    assert.doesNotMatch(inHiddenBox.visible, /invisible/);
+    assert.equal(readHtml('<div><p>ordinary</p></div>').truncated, false);
+  });
+
   it('reads style sheets with unclosed comments and many signature markers in linear time', { timeout: 20_000 }, () => {
     const css = `<style>${'/* '.repeat(100_000)}</style><p>text</p>`;
     assert.match(readHtml(css).visible, /text/);

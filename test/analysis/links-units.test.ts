@@ -70,6 +70,12 @@ describe('links: HTML extraction', () => {
     assert.equal(found.truncated, false);
   });
 
+  it('finds links past a nesting thousands of elements deep and says the reading is approximate', () => {
+    const found = extractHtmlLinks(`${'<div>'.repeat(5_000)}<a href="https://after.example/">Sign in</a>`);
+    assert.deepEqual(found.links.map((link) => [link.href, link.text]), [['https://after.example/', 'Sign in']]);
+    assert.equal(found.truncated, true);
+  });
+
   it('decodes entities in hrefs and notices a password input outside any form', () => {
     const found = extractHtmlLinks('<a href="https://a.example/?a=1&amp;b=2">x</a><input type=password>');
     assert.equal(found.links[0]?.href, 'https://a.example/?a=1&b=2');

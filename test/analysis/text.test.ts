@@ -7,6 +7,7 @@ import { htmlToText } from '../../src/analysis/text/html-text.ts';
 import { overlapCoefficient, wordSet } from '../../src/analysis/text/words.ts';
 import { hasNumericDateTime, parseDateTime } from '../../src/analysis/mail/date-time.ts';
 import { withoutBlocks } from '../../src/analysis/text/delimited.ts';
+import { MAX_OPEN_ELEMENTS, parseHtml } from '../../src/analysis/text/html-parse.ts';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -16,6 +17,31 @@ describe('withoutBlocks', () => {
     assert.equal(withoutBlocks('a/*x*/b/*never closed', '/*', '*/', 'to-end'), 'a b ');
     assert.equal(withoutBlocks('a[x]b[never closed', '[', ']', 'text'), 'a b[never closed');
     assert.equal(withoutBlocks('plain', '[', ']', 'text'), 'plain');
+  });
+});
+
+describe('parseHtml', () => {
+  const trace = (html: string): { events: string[]; exact: boolean } => {
+    const events: string[] = [];
+    const exact = parseHtml(html, {
+      onopentag: (name) => events.push(`<${name}>`),
+      onclosetag: (name) => events.push(`</${name}>`),
+      ontext: (text) => events.push(text),
+    });
+    return { events, exact };
+  };
+
+  it('passes ordinary documents through exactly, implied and void closings included', () => {
+    assert.deepEqual(trace('<p>a<br>b<p>c</p>'), { events: ['<p>', 'a', '<br>', '</br>', 'b', '</p>', '<p>', 'c', '</p>'], exact: true });
+  });
+
+  it('reads on past a nesting deeper than its bound, each tag once, and says the reading is approximate', () => {
+    const depth = MAX_OPEN_ELEMENTS * 3 + 7;
+    const { events, exact } = trace(`${'<div>'.repeat(depth)}<a href="x">after</a><img src="y">`);
+    assert.equal(exact, false);
+    assert.equal(events.filter((event) => event === '<div>').length, depth);
+    const afterDivs = events.lastIndexOf('<div>') + 1;
+    assert.deepEqual(events.slice(afterDivs, afterDivs + 5), ['<a>', 'after', '</a>', '<img>', '</img>']);
   });
 });
 

@@ -11,14 +11,14 @@ export interface MessageReading {
   /** Subject, plain text and the HTML's visible text, one after the other. */
   readonly visible: string;
   readonly html: HtmlReading | undefined;
-  /** True when the HTML was longer than the reader reads. */
+  /** True when the HTML was longer, or nested deeper, than the reader reads. */
   readonly truncated: boolean;
 }
 
 export function readMessage(model: MessageModel): MessageReading {
   const html = model.html.trim() === '' ? undefined : readHtml(model.html, { maxTextChars: CONTENT_THRESHOLDS.maxTextChars });
   const visible = [model.subject, model.text, html?.visible ?? ''].join('\n');
-  return { visible, html, truncated: model.html.length > DEFAULT_MAX_HTML_CHARS };
+  return { visible, html, truncated: model.html.length > DEFAULT_MAX_HTML_CHARS || html?.truncated === true };
 }
 
 /** Words of two or more letters a reader reads, counted up to `limit`; an armoured PGP signature is machine text, not words (lures add one to look signed). */

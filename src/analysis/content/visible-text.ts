@@ -5,8 +5,8 @@
 // message), comments apart from both, and the images it shows. Inline styles, presentational
 // attributes and the simple class and id rules of `<style>` blocks are read (style-sheet.ts).
 
-import { Parser } from 'htmlparser2';
 import { DEFAULT_MAX_HTML_CHARS, INLINE_TAGS } from '../text/html-text.ts';
+import { parseHtml } from '../text/html-parse.ts';
 import { elementStyle, emptyStyleRules, MAX_CSS_CHARS, parseStyle, readStyleSheet, type StyleRules } from './style-sheet.ts';
 
 export interface HtmlReading {
@@ -19,6 +19,8 @@ export interface HtmlReading {
   readonly images: number;
   /** Of those, images inside a link. */
   readonly linkedImages: number;
+  /** The document nests deeper than html-parse.ts reads exactly; the reading is approximate. */
+  readonly truncated: boolean;
 }
 
 export interface HtmlReadingOptions {
@@ -103,8 +105,7 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
     hiddenAfterLetter = false;
   };
 
-  const parser = new Parser(
-    {
+  const complete = parseHtml(html.length > maxHtml ? html.slice(0, maxHtml) : html, {
       onopentag(name, attribs) {
         if (top().name === 'head' && !HEAD_CONTENT.has(name)) stack.pop();
         const parent = top();
@@ -154,11 +155,10 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
         comments.push(data);
         comments.push(' ');
       },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.end(html.length > maxHtml ? html.slice(0, maxHtml) : html);
-  return { visible: visible.toString(), hidden: hidden.toString(), comments: comments.toString(), hiddenInsideWords, images, linkedImages };
+  });
+  return {
+    visible: visible.toString(), hidden: hidden.toString(), comments: comments.toString(), hiddenInsideWords, images, linkedImages, truncated: !complete,
+  };
 }
 
 function childFrame(parent: Frame, name: string, attribs: Readonly<Record<string, string>>, rules: StyleRules): Frame {

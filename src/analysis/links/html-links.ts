@@ -2,7 +2,7 @@
 // maps with their visible text, images, frames, form actions (and whether a form asks for a
 // password), meta refresh targets, CSS `url()` in style attributes and style elements.
 
-import { Parser } from 'htmlparser2';
+import { parseHtml } from '../text/html-parse.ts';
 
 export const MAX_HTML_CHARS = 1_048_576;
 export const MAX_HTML_LINKS = 500;
@@ -39,7 +39,7 @@ export interface HtmlLinks {
   readonly forms: readonly HtmlForm[];
   /** A password input outside any form (submitted by script). */
   readonly looseFormPassword: boolean;
-  /** The document or the link count was cut at its limit. */
+  /** The document or the link count was cut at its limit, or it nests deeper than html-parse.ts reads exactly. */
   readonly truncated: boolean;
 }
 
@@ -89,8 +89,7 @@ export function extractHtmlLinks(html: string, maxLinks: number = MAX_HTML_LINKS
     form = undefined;
   };
 
-  const parser = new Parser(
-    {
+  const complete = parseHtml(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html, {
       onopentag(name, attributes) {
         const style = attributes.style;
         if (style !== undefined && style.includes('url(')) addCss(style);
@@ -147,14 +146,10 @@ export function extractHtmlLinks(html: string, maxLinks: number = MAX_HTML_LINKS
         else if (name === 'form') closeForm();
         else if (name === 'style') inStyle = false;
       },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.write(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html);
-  parser.end();
+  });
   closeAnchor();
   closeForm();
-  return { links, forms, looseFormPassword, truncated };
+  return { links, forms, looseFormPassword, truncated: truncated || !complete };
 }
 
 /** `<meta http-equiv="refresh" content="0; url=https://…">` → the URL. Read step by step: no ambiguous regex on page text. */
