@@ -117,6 +117,15 @@ describe('display-name evasions', () => {
     }
   });
 
+  it('take a weak name a person signs for ("Katie from Ledger"), but not a name particle or a longer company', () => {
+    for (const [text, key] of [['Katie from Ledger', 'ledger'], ['Freddie from Ripple Support', 'ripple'], ['Anna Smith at Kraken', 'kraken']] as const) {
+      assert.deepEqual(brandsNamedIn(text).map((brand) => brand.key), [key], text);
+    }
+    for (const text of ['Jan van Ing', 'Sam from Target Marketing', 'Mark from the Ledger team', 'A note from your friends at Apple Valley Farm']) {
+      assert.deepEqual(brandsNamedIn(text), [], text);
+    }
+  });
+
   it('read a name with a trade mark glued to it', () => {
     for (const [text, key] of [['Total AV™', 'totalav'], ['DEWALT™ Giveaway', 'dewalt'], ['PayPal®', 'paypal']] as const) {
       assert.deepEqual(brandsNamedIn(text).map((brand) => brand.key), [key], text);

@@ -156,7 +156,23 @@ function namedIn(tokens: readonly string[], index: NameIndex): Set<Brand> {
   }
   const rest = tokens.filter((token) => !index.serviceWords.has(token)).join(' ');
   for (const brand of index.weak.get(rest) ?? []) found.add(brand);
+  for (const brand of index.weak.get(signedFor(tokens, index)) ?? []) found.add(brand);
   return found;
+}
+
+/** Words that sign a person's name for a company ("Katie from Ledger", "Anna at Kraken"); not van and von, which are parts of names. */
+const SIGNED_FOR = new Set(['from', 'at']);
+
+/**
+ * The company a short name signs for: what follows "from" after a first name or two, service
+ * words left out ("Katie from Ledger", "Freddie from Ripple Support"); '' when the name is not
+ * built that way. A person writing for a company names that company as much as "Ledger Support" does.
+ */
+function signedFor(tokens: readonly string[], index: NameIndex): string {
+  if (tokens.length > 6) return '';
+  const at = tokens.findIndex((token, position) => position >= 1 && position <= 2 && SIGNED_FOR.has(token));
+  if (at === -1) return '';
+  return tokens.slice(at + 1).filter((token) => !index.serviceWords.has(token)).join(' ');
 }
 
 /**
