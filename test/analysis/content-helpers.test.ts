@@ -19,6 +19,9 @@ describe('normalisation', () => {
     assert.equal(foldForMatching('Раураl Straße'), ' paypal strasse ');
     assert.equal(foldForMatching('Action Requiгed'), ' action required ');
     assert.equal(foldForMatching('sign-in / log_in'), ' sign in log in ');
+    // A capital I inside a lower-case word is the l it imitates; acronyms and "I" stay as they are.
+    assert.equal(foldForMatching('UnusuaI activity at PaypaI'), ' unusual activity at paypal ');
+    assert.equal(foldForMatching('I think OpenAI and IBM are fine'), ' i think openai and ibm are fine ');
   });
 
   it('removes invisible characters and counts those that split Latin words', () => {

@@ -191,6 +191,12 @@ describe('content area: brand lures', () => {
     const inText = await contentOf(await message({ body: `Ups! ${story}`, add: FROM_UNKNOWN, without: ['from'] }));
     assert.ok(!inText.has('content_brand_lure'));
   });
+  it('reads a brand name disguised with look-alike letters', async () => {
+    const disguised = await contentOf(await message({ body: 'Actiоn Requiгed: UnusuaI activity on your Amаzon accоunt.', add: FROM_UNKNOWN, without: ['from'] }));
+    assert.ok(disguised.has('content_brand_lure'));
+    const amazon = await contentOf(await message({ body: 'Action required: unusual activity on your Amazon account.', add: ['From: Amazon <account-update@amazon.com>'], without: ['from'] }));
+    assert.ok(!amazon.has('content_brand_lure'));
+  });
 });
 
 describe('content area: legal notices and account alerts as brand lures', () => {

@@ -6,7 +6,7 @@
 // whether that domain is forged); an unknown sender naming DocuSign, DHL, a court, the traffic
 // department or the tax agency is what the lure looks like.
 
-import { brandOfCountryVariant, brandOfDomain, brandsNamedIn } from '../identity/domains.ts';
+import { brandOfCountryVariant, brandOfDomain, brandsDisguisedIn, brandsNamedIn } from '../identity/domains.ts';
 import type { Intent } from './lexicon.ts';
 
 export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert'];
@@ -20,8 +20,10 @@ export interface LureSource {
 export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, senderDomain: string | undefined): boolean {
   if (!LURE_KINDS.some((kind) => intents.has(kind))) return false;
   // Read on its own, the display name lets a weak name standing alone ("UPS", "Apple Support")
-  // name the brand, as the sender checks read it; the same word in running text does not.
-  if (brandsNamedIn(source.displayName).length === 0 && brandsNamedIn(source.text).length === 0) return false;
+  // name the brand, as the sender checks read it; the same word in running text does not. A
+  // name disguised with look-alike letters ("Amаzon" with a Cyrillic а) names it all the more.
+  const named = (text: string): boolean => brandsNamedIn(text).length > 0 || brandsDisguisedIn(text).length > 0;
+  if (!named(source.displayName) && !named(source.text)) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
   return brandOfDomain(senderDomain) === undefined && brandOfCountryVariant(senderDomain) === undefined;
 }

@@ -2,7 +2,8 @@
 // cannot see (zero-width, bidi controls) and counts the ones that split Latin words, which is
 // how senders break keyword filters ("pa\u200Bssword"); `foldForMatching` reduces text to the
 // form the lexicons are written in: NFKC, lower case, no accents, Latin look-alikes mapped to
-// ASCII, every run of non-alphanumerics one space.
+// ASCII (a capital I inside a lower-case word read as the l it imitates), every run of
+// non-alphanumerics one space.
 
 /** Characters that render as nothing: zero-width spaces and joiners, word joiner, BOM, bidi controls, fillers. */
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
@@ -41,8 +42,11 @@ const CONFUSABLE_PATTERN = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 
 const SEPARATORS = /[^\p{L}\p{N}$€£%]+/gu;
 const ASCII_SEPARATORS = /[^a-z0-9$%]+/g;
 
+/** A capital I inside a lower-case word stands for an l ("UnusuaI", "PaypaI", "AppIe"): a filter-dodging spelling. */
+const CAPITAL_I_AS_L = /(?<=\p{Ll})I(?!\p{Lu})/gu;
+
 export function foldForMatching(text: string): string {
-  const visible = stripInvisible(text).text;
+  const visible = stripInvisible(text).text.replace(CAPITAL_I_AS_L, 'l');
   // Plain ASCII needs no Unicode normalisation: the common case, and the costly step on long texts.
   if (/^[\x00-\x7f]*$/.test(visible)) return ` ${visible.toLowerCase().replace(ASCII_SEPARATORS, ' ').trim()} `;
   const folded = visible

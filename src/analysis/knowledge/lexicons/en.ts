@@ -1570,6 +1570,11 @@ export const EN: LanguageLexicon = {
         counter: 'The new login page is live.',
       },
       {
+        phrase: 'unusual|suspicious|unauthorized|unauthorised|unrecognized|unrecognised activity on|in|with|from your',
+        example: 'Action required: unusual activity on your Amazon account.',
+        counter: 'Analysts saw unusual activity in the bond market.',
+      },
+      {
         phrase: 'detected|noticed something unusual|suspicious',
         example: 'We detected something unusual about a recent sign-in.',
         counter: 'We noticed something new in the garden.',
