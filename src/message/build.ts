@@ -8,7 +8,7 @@ import { decodeText, normaliseCharsetLabel } from './charset.ts';
 import type { Findings } from './findings.ts';
 import { buildHeaderFields } from './headers.ts';
 import type { MimeTree, NodeTrace, PostalNode } from './mime-tree.ts';
-import type { Anomaly, Attachment, HeaderField, MessageModel, MimePart } from './model.ts';
+import type { AddressLists, Anomaly, Attachment, HeaderField, MessageModel, MimePart } from './model.ts';
 import type { Preflight } from './preflight.ts';
 import { transferAnomaly } from './transfer-checks.ts';
 import { extractUuencoded } from './uuencode.ts';
@@ -220,6 +220,18 @@ function headerAnomalies(headers: readonly HeaderField[], findings: Findings): v
   }
 }
 
+/**
+ * Several authors in From with one Sender at one of their domains, as RFC 5322 allows ("From: Ann
+ * <a@x>, Dee <d@y>" sent by Dee). A From piece without an address ("Brand, <x@y>") or a Sender
+ * elsewhere ("From: PAY@x, TOP@x" sent by someone@z) is the anomaly.
+ */
+function coAuthored(addresses: AddressLists): boolean {
+  const [sender, ...others] = addresses.sender;
+  if (sender === undefined || others.length > 0 || sender.domain === '') return false;
+  const domain = sender.domain.toLowerCase();
+  return addresses.from.every((mailbox) => mailbox.address !== '') && addresses.from.some((mailbox) => mailbox.domain.toLowerCase() === domain);
+}
+
 function finish(
   ctx: BuildContext,
   root: MimePart,
@@ -229,7 +241,7 @@ function finish(
   const headers = root.headers;
   const addresses = addressLists(headers);
   headerAnomalies(headers, findings);
-  if (addresses.from.length > 1) findings.add('multiple_from_mailboxes');
+  if (addresses.from.length > 1 && !coAuthored(addresses)) findings.add('multiple_from_mailboxes');
   let maxDepth = collected.maxDepth;
   for (const nested of collected.nested) maxDepth = Math.max(maxDepth, nested.metrics.maxDepth);
 

@@ -68,6 +68,15 @@ describe('headers', () => {
     assert.deepEqual([...model.warnings], []);
   });
 
+  it('accepts several authors with one Sender, but not a From piece without an address', async () => {
+    const authors = await parseMessage(entity(['From: Ann <a@b.c>, Dee <d@e.f>', 'Sender: Dee <d@e.f>'], 'x'));
+    assert.ok(!authors.anomalies.has('multiple_from_mailboxes'));
+    const split = await parseMessage(entity(['From: UPS, <info@news.example>', 'Sender: UPS, <info@news.example>'], 'x'));
+    assert.ok(split.anomalies.has('multiple_from_mailboxes'));
+    const elsewhere = await parseMessage(entity(['From: <pay@shop.example>, <top@shop.example>', 'Sender: <bulk@other.example>'], 'x'));
+    assert.ok(elsewhere.anomalies.has('multiple_from_mailboxes'));
+  });
+
   it('reports a line in a header block that is not a field', async () => {
     const model = await parseMessage(bytes('From: a@b.c\r\nthis is not a header\r\nSubject: s\r\n\r\nx'));
     assert.deepEqual(model.headers.map((field) => field.key), ['from', 'subject']);
