@@ -22,6 +22,7 @@ describe('normalisation', () => {
     // A capital I inside a lower-case word is the l it imitates; acronyms and "I" stay as they are.
     assert.equal(foldForMatching('UnusuaI activity at PaypaI'), ' unusual activity at paypal ');
     assert.equal(foldForMatching('I think OpenAI and IBM are fine'), ' i think openai and ibm are fine ');
+    assert.equal(foldForMatching('LogIn or SignIn with LinkedIn, Mr McIntosh'), ' login or signin with linkedin mr mcintosh ');
   });
 
   it('removes invisible characters and counts those that split Latin words', () => {
@@ -136,14 +137,17 @@ describe('visible and hidden HTML text', () => {
     }
   });
 
-  it('reads on past a nesting thousands of elements deep, keeping what the open elements set, and says the reading is approximate', () => {
+  it('reads on past a nesting thousands of elements deep, where no wrapper opened before can hide the rest, and says the reading is approximate', () => {
     const deep = '<span>'.repeat(5_000);
     const shown = readHtml(`<p>Dear customer</p>${deep}<p>Please sign in to keep your account</p>`);
     assert.match(shown.visible, /Dear customer[\s\S]*Please sign in/);
     assert.equal(shown.truncated, true);
-    const inHiddenBox = readHtml(`<div style="display:none">${deep}<p>invisible filler</p></div>`);
-    assert.match(inHiddenBox.hidden, /invisible filler/);
-    assert.doesNotMatch(inHiddenBox.visible, /invisible/);
+    for (const wrapper of ['div style="display:none"', 'noscript', 'svg']) {
+      const name = wrapper.split(' ')[0];
+      const reading = readHtml(`<${wrapper}>filler${'<span>'.repeat(1_001)}</${name}><p>Verify your password within 24 hours</p>`);
+      assert.match(reading.visible, /Verify your password/, wrapper);
+      assert.equal(reading.truncated, true);
+    }
     assert.equal(readHtml('<div><p>ordinary</p></div>').truncated, false);
   });
 

@@ -74,6 +74,9 @@ describe('links: HTML extraction', () => {
     const found = extractHtmlLinks(`${'<div>'.repeat(5_000)}<a href="https://after.example/">Sign in</a>`);
     assert.deepEqual(found.links.map((link) => [link.href, link.text]), [['https://after.example/', 'Sign in']]);
     assert.equal(found.truncated, true);
+    // An anchor left open before the deep part does not swallow the text of the links after it.
+    const open = extractHtmlLinks(`<a href="https://first.example/">first${'<span>'.repeat(1_001)}</a><a href="https://second.example/">second</a>`);
+    assert.deepEqual(open.links.map((link) => link.text), ['first', 'second']);
   });
 
   it('decodes entities in hrefs and notices a password input outside any form', () => {
