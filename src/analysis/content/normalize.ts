@@ -42,8 +42,12 @@ const CONFUSABLE_PATTERN = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 
 const SEPARATORS = /[^\p{L}\p{N}$€£%]+/gu;
 const ASCII_SEPARATORS = /[^a-z0-9$%]+/g;
 
-/** A capital I inside a lower-case word stands for an l ("UnusuaI", "PaypaI", "AppIe"): a filter-dodging spelling. */
-const CAPITAL_I_AS_L = /(?<=\p{Ll})I(?!\p{Lu})/gu;
+/**
+ * A capital I after lower-case letters stands for an l ("UnusuaI", "PaypaI", "AppIe"): a
+ * filter-dodging spelling. Before an n it is the camel case of ordinary names ("LogIn",
+ * "SignIn", "LinkedIn", "McIntosh"), and before a capital an acronym ("OpenAI").
+ */
+const CAPITAL_I_AS_L = /(?<=\p{Ll})I(?![\p{Lu}n])/gu;
 
 export function foldForMatching(text: string): string {
   const visible = stripInvisible(text).text.replace(CAPITAL_I_AS_L, 'l');
