@@ -221,15 +221,16 @@ function headerAnomalies(headers: readonly HeaderField[], findings: Findings): v
 }
 
 /**
- * Several authors in From with one Sender at one of their domains, as RFC 5322 allows ("From: Ann
- * <a@x>, Dee <d@y>" sent by Dee). A From piece without an address ("Brand, <x@y>") or a Sender
- * elsewhere ("From: PAY@x, TOP@x" sent by someone@z) is the anomaly.
+ * Several authors in From with one Sender, all at one domain, as RFC 5322 allows ("From: Ann
+ * <a@x>, Dee <d@x>" sent by Dee). A From piece without an address ("Brand, <x@y>"), a Sender
+ * elsewhere ("From: PAY@x, TOP@x" sent by someone@z) or authors at several domains (a brand's
+ * address beside the real one: "From: PayPal <service@paypal.com>, <billing@evil.top>") is the anomaly.
  */
 function coAuthored(addresses: AddressLists): boolean {
   const [sender, ...others] = addresses.sender;
   if (sender === undefined || others.length > 0 || sender.domain === '') return false;
   const domain = sender.domain.toLowerCase();
-  return addresses.from.every((mailbox) => mailbox.address !== '') && addresses.from.some((mailbox) => mailbox.domain.toLowerCase() === domain);
+  return addresses.from.every((mailbox) => mailbox.address !== '' && mailbox.domain.toLowerCase() === domain);
 }
 
 function finish(

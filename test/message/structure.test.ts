@@ -69,8 +69,10 @@ describe('headers', () => {
   });
 
   it('accepts several authors with one Sender, but not a From piece without an address', async () => {
-    const authors = await parseMessage(entity(['From: Ann <a@b.c>, Dee <d@e.f>', 'Sender: Dee <d@e.f>'], 'x'));
+    const authors = await parseMessage(entity(['From: Ann <a@e.f>, Dee <d@e.f>', 'Sender: Dee <d@e.f>'], 'x'));
     assert.ok(!authors.anomalies.has('multiple_from_mailboxes'));
+    const brandBeside = await parseMessage(entity(['From: PayPal <service@paypal.com>, Billing <billing@evil.example>', 'Sender: billing@evil.example'], 'x'));
+    assert.ok(brandBeside.anomalies.has('multiple_from_mailboxes'));
     const split = await parseMessage(entity(['From: UPS, <info@news.example>', 'Sender: UPS, <info@news.example>'], 'x'));
     assert.ok(split.anomalies.has('multiple_from_mailboxes'));
     const elsewhere = await parseMessage(entity(['From: <pay@shop.example>, <top@shop.example>', 'Sender: <bulk@other.example>'], 'x'));
