@@ -52,7 +52,7 @@ export const contentArea: Area = {
   run(model: MessageModel, context: AreaContext): AreaFindings {
     const reading = readMessage(model);
     const sender = model.addresses.from[0];
-    const { signals, folded, words } = readText(reading.visible, { senderDomain: sender?.domain ?? '', senderName: sender?.name ?? '' });
+    const { signals, folded, words } = readText(reading.visible, { senderDomain: sender?.domain ?? '', senderName: sender?.name ?? '', subject: model.subject });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     const html = reading.html;
     // Filler hidden in the HTML (and often repeated as the plain-text part) can be a real

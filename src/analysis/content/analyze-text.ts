@@ -18,6 +18,8 @@ export interface TextAnalysisOptions {
   readonly senderDomain?: string;
   /** Text that names the sender (a display name), searched for brands with the start of the text. */
   readonly senderName?: string;
+  /** The subject, where an account alert must name its brand if the display name does not. */
+  readonly subject?: string;
   /** Characters inspected (default 200,000). */
   readonly maxChars?: number;
 }
@@ -60,7 +62,7 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   if ((intents.has('extortion') && (intents.has('extortion_context') || demand)) || (intents.has('extortion_context') && demand)) {
     signals.add('content_extortion');
   }
-  const lureSource = { displayName: options.senderName ?? '', text: stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars) };
+  const lureSource = { displayName: options.senderName ?? '', subject: options.subject ?? '', text: stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars) };
   if (isBrandLure(intents, lureSource, options.senderDomain)) signals.add('content_brand_lure');
   if (stripped.wordBreaks >= CONTENT_THRESHOLDS.minWordBreaks) signals.add('content_hidden_text');
   return { signals, folded, words };

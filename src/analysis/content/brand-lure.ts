@@ -11,9 +11,10 @@ import type { Intent } from './lexicon.ts';
 
 export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert'];
 
-/** What the lure is said to come from: the sender's display name and the start of the text. */
+/** What the lure is said to come from: the sender's display name, the subject and the start of the text (subject included). */
 export interface LureSource {
   readonly displayName: string;
+  readonly subject: string;
   readonly text: string;
 }
 
@@ -23,7 +24,12 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // name the brand, as the sender checks read it; the same word in running text does not. A
   // name disguised with look-alike letters ("Amаzon" with a Cyrillic а) names it all the more.
   const named = (text: string): boolean => brandsNamedIn(text).length > 0 || brandsDisguisedIn(text).length > 0;
-  if (!named(source.displayName) && !named(source.text)) return false;
+  // An account alert naming a brand only in its body is what IT helpdesks, managed-service
+  // providers and shops write about the services they run ("unusual activity on your Microsoft
+  // 365 account", "we could not process your PayPal payment"): the alert must put the brand in
+  // the display name or the subject, as lures do to be read.
+  const alertOnly = !LURE_KINDS.some((kind) => kind !== 'account_alert' && intents.has(kind));
+  if (!named(source.displayName) && !named(alertOnly ? source.subject : source.text)) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
   return brandOfDomain(senderDomain) === undefined && brandOfCountryVariant(senderDomain) === undefined;
 }
