@@ -257,7 +257,7 @@ export const DE: LanguageLexicon = {
         counter: 'Ihre Treuepunkte sind verfügbar.',
       },
       {
-        phrase: 'umfrage|fragen|meinung ... belohnt|belohnen|belohnung|gewinnen|geschenk|gutschein|geschenkset',
+        phrase: 'umfrage|fragen|meinung ... belohnt|belohnen|belohnung|gewinnen|geschenk|geschenkset',
         example: 'Nehmen Sie an unserer Umfrage teil und gewinnen Sie ein Geschenk.',
         counter: 'Die Umfrage endet am Freitag.',
       },
@@ -308,7 +308,7 @@ export const DE: LanguageLexicon = {
         counter: 'Für unsere Verlosung suchen wir noch Preise.',
       },
       {
-        phrase: 'an andere|anderen teilnehmer|gewinner innen? verlost|vergeben|weitergegeben|ubertragen|verschenkt|verteilt|verschickt',
+        phrase: 'an andere|anderen teilnehmer|gewinner innen? verlost|vergeben|weitergegeben|ubertragen|verschenkt',
         example: 'Danach werden die Preise an andere Teilnehmer verlost.',
         counter: 'Andere Teilnehmer kommen später dazu.',
       },
@@ -339,11 +339,6 @@ export const DE: LanguageLexicon = {
         counter: 'Wir haben versucht, Sie wegen der Rechnung zu erreichen.',
       },
       {
-        phrase: 'chance|gelegenheit ... belohnung zu? erhalten|sichern|bekommen',
-        example: 'Dies ist Ihre Chance, eine Belohnung zu erhalten.',
-        counter: 'Eine Belohnung für Hinweise wird ausgesetzt.',
-      },
-      {
         phrase: 'zu einem|einer der gewinner|gewinnerinnen|glucklichen ausgewahlt|ausgelost|gezogen',
         example: 'Ihre E-Mail-Adresse wurde zu einem der Gewinner ausgewählt.',
         counter: 'Er wurde zu einem der besten Spieler gewählt.',
@@ -352,11 +347,6 @@ export const DE: LanguageLexicon = {
         phrase: 'anspruch geltend ... ... umfrage',
         example: 'Um Ihren Anspruch geltend zu machen, nehmen Sie einfach an dieser kurzen Umfrage teil.',
         counter: 'Um Ihren Anspruch geltend zu machen, senden Sie uns die Rechnung.',
-      },
-      {
-        phrase: 'umfrage teil|aus und erhalten|holen|sichern sie',
-        example: 'Nehmen Sie an unserer Umfrage teil und erhalten Sie ein exklusives Geschenkset!',
-        counter: 'Die Umfrage läuft bis Freitag.',
       },
     ],
     parcel: [

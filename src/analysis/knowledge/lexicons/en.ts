@@ -538,7 +538,7 @@ export const EN: LanguageLexicon = {
         counter: 'Our new office details are on the website.',
       },
       {
-        phrase: 'change|update|changes|updating of|to|in? our|my|the|your? bank|banking|payroll|salary|payment|direct_deposit details|account|information|instructions',
+        phrase: 'change|update|changes|updating of|to|in? our|my|the? bank|banking|payroll|salary|payment|direct_deposit details|account|information|instructions',
         example: 'I would like to update my direct deposit information.',
         counter: 'Please update the meeting details.',
       },
@@ -1422,16 +1422,6 @@ export const EN: LanguageLexicon = {
         phrase: 'you_are|you_re our ... winner|winners',
         example: 'You are our December winner!',
         counter: 'You are our favourite supplier.',
-      },
-      {
-        phrase: 'chance to receive|claim a reward|rewards',
-        example: 'This is your chance to receive a reward.',
-        counter: 'A chance to receive feedback from peers.',
-      },
-      {
-        phrase: 'claim it|your|the ... after completing|answering|taking|filling our|the|a|this ... survey|questionnaire',
-        example: 'You can claim it after completing our online survey.',
-        counter: 'Claim your badge after the conference.',
       },
       {
         phrase: 'tried|trying to reach|contact you ... reward|prize|winnings|gift_card|voucher',

@@ -512,19 +512,9 @@ export const ES: LanguageLexicon = {
       },
       // Cebos de premio en nombre de una marca: una recompensa por recibir, un ganador al que «no se pudo contactar», un premio por una encuesta.
       {
-        phrase: 'oportunidad de recibir|obtener una recompensa',
-        example: 'Esta es tu oportunidad de recibir una recompensa.',
-        counter: 'Es una oportunidad de recibir formación.',
-      },
-      {
         phrase: 'intentado|tratado|tratando de? contactar*|comunicarnos ... premio|recompensa|regalo',
         example: 'Hemos intentado contactarle: su premio le espera.',
         counter: 'Hemos intentado contactarle por la factura.',
-      },
-      {
-        phrase: 'gane|gana ... ... con|en la|nuestra encuesta',
-        example: '¡No se lo pierda: gane un kit de emergencia para el automóvil con la encuesta!',
-        counter: 'Gracias por responder a la encuesta.',
       },
     ],
     file_share: [

@@ -298,19 +298,9 @@ export const FR: LanguageLexicon = {
         counter: 'Le gagnant sera annoncé lundi.',
       },
       {
-        phrase: 'chance de gagner|recevoir|obtenir une recompense',
-        example: 'Voici votre chance de gagner une récompense.',
-        counter: 'Vous avez une chance de gagner du temps.',
-      },
-      {
         phrase: 'essaye|tente de vous joindre|contacter ... recompense|cadeau|gain|lot|prix',
         example: 'Nous avons essayé de vous joindre : votre récompense vous attend.',
         counter: 'Nous avons essayé de vous joindre au sujet de la facture.',
-      },
-      {
-        phrase: 'gagnez|gagner ... participez|repondez a notre enquete|sondage|questionnaire',
-        example: 'Gagnez un multicuiseur – participez à notre enquête dès aujourd\'hui !',
-        counter: 'Participez à notre enquête de satisfaction.',
       },
     ],
     parcel: [

@@ -280,11 +280,6 @@ export const NL: LanguageLexicon = {
       },
       // Prijslokkers in naam van een merk: een beloning om te ontvangen, een winnaar die „niet bereikt kon worden”.
       {
-        phrase: 'kans om een beloning te? ontvangen|krijgen|winnen',
-        example: 'Dit is je kans om een beloning te ontvangen.',
-        counter: 'Een beloning voor de vinder.',
-      },
-      {
         phrase: 'geprobeerd u|je te? bereiken|contacteren ... beloning|prijs|cadeau|waardebon|cadeaubon',
         example: 'We hebben geprobeerd u te bereiken: uw beloning ligt klaar.',
         counter: 'We hebben geprobeerd u te bereiken over de factuur.',

@@ -598,13 +598,8 @@ export const PT: LanguageLexicon = {
       },
       // Iscas de prêmio em nome de uma marca: uma recompensa a receber, um ganhador que «não conseguimos contatar».
       {
-        phrase: 'chance|oportunidade de receber|ganhar uma recompensa',
-        example: 'Esta é sua chance de receber uma recompensa.',
-        counter: 'Uma oportunidade de receber treinamento.',
-      },
-      {
-        phrase: 'tentamos|tentando entrar_em_contato|contatar|contactar ... premio|recompensa|brinde',
-        example: 'Tentamos entrar em contato: seu prêmio está esperando.',
+        phrase: 'tentamos|tentando entrar_em_contato|contatar|contactar ... recompensa|brinde',
+        example: 'Tentamos entrar em contato: sua recompensa está esperando.',
         counter: 'Tentamos entrar em contato sobre a fatura.',
       },
     ],
