@@ -164,7 +164,7 @@ function namedIn(tokens: readonly string[], index: NameIndex): Set<Brand> {
 const SIGNED_FOR = new Set(['from', 'at']);
 
 /**
- * The company a short name signs for: what follows "from" after a first name or two, service
+ * The company a short name signs for: what follows "from" or "at" after a first name or two, service
  * words left out ("Katie from Ledger", "Freddie from Ripple Support"); '' when the name is not
  * built that way. A person writing for a company names that company as much as "Ledger Support" does.
  */
