@@ -192,7 +192,8 @@ describe('content area: brand lures', () => {
     assert.ok(!inText.has('content_brand_lure'));
   });
   it('reads a brand name disguised with look-alike letters', async () => {
-    const disguised = await contentOf(await message({ body: 'Actiоn Requiгed: UnusuaI activity on your Amаzon accоunt.', add: FROM_UNKNOWN, without: ['from'] }));
+    const alert = 'Actiоn Requiгed: UnusuaI activity on your Amаzon accоunt';
+    const disguised = await contentOf(await message({ body: `${alert}.`, add: [...FROM_UNKNOWN, `Subject: ${alert}`], without: ['from', 'subject'] }));
     assert.ok(disguised.has('content_brand_lure'));
     const amazon = await contentOf(await message({ body: 'Action required: unusual activity on your Amazon account.', add: ['From: Amazon <account-update@amazon.com>'], without: ['from'] }));
     assert.ok(!amazon.has('content_brand_lure'));
@@ -205,9 +206,20 @@ describe('content area: legal notices and account alerts as brand lures', () => 
   const signIn = 'Microsoft account: unusual sign-in activity. We detected something unusual about a recent sign-in.';
   const storage = 'Detectamos un inicio de sesión inusual en su cuenta de iCloud.';
   it('fires when a court, a traffic department or a brand’s security team is named by someone else', async () => {
-    for (const body of [court, traffic, signIn, storage]) {
+    for (const body of [court, traffic]) {
       const found = await contentOf(await message({ body, add: FROM_UNKNOWN, without: ['from'] }));
       assert.ok(found.has('content_brand_lure'), body);
+    }
+    // An account alert must claim the brand where a lure does, in the display name or the subject.
+    for (const [body, header] of [[signIn, 'Subject: Microsoft account: unusual sign-in activity'], [storage, 'From: Equipo de iCloud <aviso@example-mailer.test>']] as const) {
+      const found = await contentOf(await message({ body, add: header.startsWith('From') ? [header] : [...FROM_UNKNOWN, header], without: ['from', 'subject'] }));
+      assert.ok(found.has('content_brand_lure'), body);
+    }
+  });
+  it('leaves an account alert naming the brand only in its body to the sender checks: helpdesks and shops write them', async () => {
+    for (const body of [signIn, 'We were unable to process your last payment via PayPal. Please update your card in your account.']) {
+      const found = await contentOf(await message({ body, add: [...FROM_UNKNOWN, 'Subject: Your university account'], without: ['from', 'subject'] }));
+      assert.ok(!found.has('content_brand_lure'), body);
     }
   });
   it('leaves the courts, the traffic departments and the brand’s own domains to the authentication area', async () => {
