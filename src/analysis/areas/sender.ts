@@ -12,7 +12,7 @@ import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
 import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
 import { forwardedSender } from '../identity/forwarded.ts';
-import { brandOfCountryVariant, brandOfDomain, brandOfSendingHost, brandsDisguisedIn, brandsNamedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
+import { brandOfCountryVariant, brandOfDomain, brandOfSendingHost, brandsClaimedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../identity/message-id.ts';
@@ -168,7 +168,7 @@ const PROVIDER_MAILBOXES = new Set([
  * does not come from an outlook.com mailbox), except from the provider's system mailboxes.
  */
 function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: boolean): boolean {
-  const claimed = [...brandsNamedIn(name), ...brandsDisguisedIn(name)];
+  const claimed = brandsClaimedIn(name);
   if (claimed.length === 0) return false;
   if (from === undefined) return true;
   const system = PROVIDER_MAILBOXES.has(localPart(from.address).toLowerCase());

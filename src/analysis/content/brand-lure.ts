@@ -6,7 +6,7 @@
 // whether that domain is forged); an unknown sender naming DocuSign, DHL, a court, the traffic
 // department or the tax agency is what the lure looks like.
 
-import { brandOfCountryVariant, brandOfDomain, brandsDisguisedIn, brandsNamedIn } from '../identity/domains.ts';
+import { brandOfCountryVariant, brandOfDomain, brandsClaimedIn } from '../identity/domains.ts';
 import type { Intent } from './lexicon.ts';
 
 export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert'];
@@ -23,7 +23,7 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // Read on its own, the display name lets a weak name standing alone ("UPS", "Apple Support")
   // name the brand, as the sender checks read it; the same word in running text does not. A
   // name disguised with look-alike letters ("Amаzon" with a Cyrillic а) names it all the more.
-  const named = (text: string): boolean => brandsNamedIn(text).length > 0 || brandsDisguisedIn(text).length > 0;
+  const named = (text: string): boolean => brandsClaimedIn(text).length > 0;
   // An account alert naming a brand only in its body is what IT helpdesks, managed-service
   // providers and shops write about the services they run ("unusual activity on your Microsoft
   // 365 account", "we could not process your PayPal payment"): the alert must put the brand in

@@ -106,55 +106,55 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
   };
 
   const complete = parseHtml(html.length > maxHtml ? html.slice(0, maxHtml) : html, {
-      onopentag(name, attribs) {
-        if (top().name === 'head' && !HEAD_CONTENT.has(name)) stack.pop();
-        const parent = top();
-        if (!INLINE_TAGS.has(name)) wordBreak();
-        const frame = childFrame(parent, name, attribs, styleRules);
-        if (frame.sunk) pushedDown = true;
-        if (name === 'img' && !frame.removed && !pushedDown && !isPixel(attribs)) {
-          images++;
-          if (parent.inLink) linkedImages++;
+    onopentag(name, attribs) {
+      if (top().name === 'head' && !HEAD_CONTENT.has(name)) stack.pop();
+      const parent = top();
+      if (!INLINE_TAGS.has(name)) wordBreak();
+      const frame = childFrame(parent, name, attribs, styleRules);
+      if (frame.sunk) pushedDown = true;
+      if (name === 'img' && !frame.removed && !pushedDown && !isPixel(attribs)) {
+        images++;
+        if (parent.inLink) linkedImages++;
+      }
+      stack.push(frame);
+    },
+    onclosetag(name) {
+      if (name === 'style' && styleSheet !== '') {
+        readStyleSheet(styleSheet, styleRules);
+        styleSheet = '';
+      }
+      // htmlparser2 closes implied and void elements itself, so the stack mirrors its own.
+      for (let index = stack.length - 1; index > 0; index--) {
+        if (stack[index]?.name === name) {
+          if (stack[index]?.tall === true && stack[index]?.removed === false) pushedDown = true;
+          stack.length = index;
+          break;
         }
-        stack.push(frame);
-      },
-      onclosetag(name) {
-        if (name === 'style' && styleSheet !== '') {
-          readStyleSheet(styleSheet, styleRules);
-          styleSheet = '';
-        }
-        // htmlparser2 closes implied and void elements itself, so the stack mirrors its own.
-        for (let index = stack.length - 1; index > 0; index--) {
-          if (stack[index]?.name === name) {
-            if (stack[index]?.tall === true && stack[index]?.removed === false) pushedDown = true;
-            stack.length = index;
-            break;
-          }
-        }
-        if (!INLINE_TAGS.has(name)) wordBreak();
-      },
-      ontext(data) {
-        if (top().name === 'head' && /\S/.test(data)) stack.pop();
-        const frame = top();
-        if (frame.name === 'style' && cssChars < MAX_CSS_CHARS) {
-          styleSheet += data;
-          cssChars += data.length;
-        }
-        if (frame.noText) return;
-        if (frame.hidden || pushedDown) {
-          hidden.push(data);
-          if (visibleLetterOpen && /^\p{L}/u.test(data)) hiddenAfterLetter = true;
-          return;
-        }
-        if (hiddenAfterLetter && /^\p{L}/u.test(data)) hiddenInsideWords++;
-        hiddenAfterLetter = false;
-        visible.push(data);
-        visibleLetterOpen = /\p{L}$/u.test(data);
-      },
-      oncomment(data) {
-        comments.push(data);
-        comments.push(' ');
-      },
+      }
+      if (!INLINE_TAGS.has(name)) wordBreak();
+    },
+    ontext(data) {
+      if (top().name === 'head' && /\S/.test(data)) stack.pop();
+      const frame = top();
+      if (frame.name === 'style' && cssChars < MAX_CSS_CHARS) {
+        styleSheet += data;
+        cssChars += data.length;
+      }
+      if (frame.noText) return;
+      if (frame.hidden || pushedDown) {
+        hidden.push(data);
+        if (visibleLetterOpen && /^\p{L}/u.test(data)) hiddenAfterLetter = true;
+        return;
+      }
+      if (hiddenAfterLetter && /^\p{L}/u.test(data)) hiddenInsideWords++;
+      hiddenAfterLetter = false;
+      visible.push(data);
+      visibleLetterOpen = /\p{L}$/u.test(data);
+    },
+    oncomment(data) {
+      comments.push(data);
+      comments.push(' ');
+    },
   });
   return {
     visible: visible.toString(), hidden: hidden.toString(), comments: comments.toString(), hiddenInsideWords, images, linkedImages, truncated: !complete,

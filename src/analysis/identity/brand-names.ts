@@ -191,10 +191,18 @@ export function brandsNamedIn(text: string, maxTokens = DEFAULT_MAX_NAME_TOKENS)
  */
 export function brandsDisguisedIn(text: string, maxTokens = DEFAULT_MAX_NAME_TOKENS): Brand[] {
   const plain = namedIn(plainTokens(text, maxTokens), PLAIN);
-  const disguised = new Set([
+  return [...disguisedNamesIn(text, maxTokens)].filter((brand) => !plain.has(brand));
+}
+
+/** The brands a text names plainly or disguised: what a sender claims to be, however written. */
+export function brandsClaimedIn(text: string, maxTokens = DEFAULT_MAX_NAME_TOKENS): Brand[] {
+  return [...new Set([...namedIn(plainTokens(text, maxTokens), PLAIN), ...disguisedNamesIn(text, maxTokens)])];
+}
+
+function disguisedNamesIn(text: string, maxTokens: number): Set<Brand> {
+  return new Set([
     ...namedIn(skeletonTokens(text, maxTokens), SKELETON),
     ...namedIn(gluedWords(text, PLAIN_GLUED, maxTokens), PLAIN_GLUED.names),
     ...namedIn(gluedWords(text, SKELETON_GLUED, maxTokens), SKELETON_GLUED.names),
   ]);
-  return [...disguised].filter((brand) => !plain.has(brand));
 }

@@ -90,62 +90,62 @@ export function extractHtmlLinks(html: string, maxLinks: number = MAX_HTML_LINKS
   };
 
   const complete = parseHtml(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html, {
-      onopentag(name, attributes) {
-        const style = attributes.style;
-        if (style !== undefined && style.includes('url(')) addCss(style);
-        switch (name) {
-          case 'a':
-          case 'area':
-            closeAnchor();
-            if (attributes.href !== undefined) {
-              anchor = { href: attributes.href, source: name, text: name === 'area' ? (attributes.alt ?? '') : '' };
-              if (name === 'area') closeAnchor();
-            }
-            break;
-          case 'img':
-            if (attributes.src !== undefined) add({ href: attributes.src, source: 'img', role: 'resource' });
-            if (anchor !== undefined && attributes.alt !== undefined) anchor.text += ` ${attributes.alt} `;
-            break;
-          case 'iframe':
-          case 'frame':
-            if (attributes.src !== undefined) add({ href: attributes.src, source: 'iframe', role: 'navigation' });
-            break;
-          case 'form':
-            closeForm();
-            form = { action: attributes.action ?? '', hasPassword: false, typedInputs: 0 };
-            if (form.action !== '') add({ href: form.action, source: 'form', role: 'navigation' });
-            break;
-          case 'input': {
-            const type = (attributes.type ?? '').trim().toLowerCase();
-            if (type === 'password' && form === undefined) looseFormPassword = true;
-            if (form !== undefined) {
-              if (type === 'password') form.hasPassword = true;
-              if (TYPED_INPUTS.has(type)) form.typedInputs++;
-            }
-            break;
+    onopentag(name, attributes) {
+      const style = attributes.style;
+      if (style !== undefined && style.includes('url(')) addCss(style);
+      switch (name) {
+        case 'a':
+        case 'area':
+          closeAnchor();
+          if (attributes.href !== undefined) {
+            anchor = { href: attributes.href, source: name, text: name === 'area' ? (attributes.alt ?? '') : '' };
+            if (name === 'area') closeAnchor();
           }
-          case 'meta': {
-            const target = refreshTarget(attributes['http-equiv'], attributes.content);
-            if (target !== undefined) add({ href: target, source: 'meta-refresh', role: 'navigation' });
-            break;
+          break;
+        case 'img':
+          if (attributes.src !== undefined) add({ href: attributes.src, source: 'img', role: 'resource' });
+          if (anchor !== undefined && attributes.alt !== undefined) anchor.text += ` ${attributes.alt} `;
+          break;
+        case 'iframe':
+        case 'frame':
+          if (attributes.src !== undefined) add({ href: attributes.src, source: 'iframe', role: 'navigation' });
+          break;
+        case 'form':
+          closeForm();
+          form = { action: attributes.action ?? '', hasPassword: false, typedInputs: 0 };
+          if (form.action !== '') add({ href: form.action, source: 'form', role: 'navigation' });
+          break;
+        case 'input': {
+          const type = (attributes.type ?? '').trim().toLowerCase();
+          if (type === 'password' && form === undefined) looseFormPassword = true;
+          if (form !== undefined) {
+            if (type === 'password') form.hasPassword = true;
+            if (TYPED_INPUTS.has(type)) form.typedInputs++;
           }
-          case 'style':
-            inStyle = true;
-            break;
+          break;
         }
-      },
-      ontext(text) {
-        if (inStyle) {
-          if (text.includes('url(')) addCss(text);
-        } else if (anchor !== undefined && anchor.text.length < MAX_ANCHOR_TEXT) {
-          anchor.text += text;
+        case 'meta': {
+          const target = refreshTarget(attributes['http-equiv'], attributes.content);
+          if (target !== undefined) add({ href: target, source: 'meta-refresh', role: 'navigation' });
+          break;
         }
-      },
-      onclosetag(name) {
-        if (name === 'a') closeAnchor();
-        else if (name === 'form') closeForm();
-        else if (name === 'style') inStyle = false;
-      },
+        case 'style':
+          inStyle = true;
+          break;
+      }
+    },
+    ontext(text) {
+      if (inStyle) {
+        if (text.includes('url(')) addCss(text);
+      } else if (anchor !== undefined && anchor.text.length < MAX_ANCHOR_TEXT) {
+        anchor.text += text;
+      }
+    },
+    onclosetag(name) {
+      if (name === 'a') closeAnchor();
+      else if (name === 'form') closeForm();
+      else if (name === 'style') inStyle = false;
+    },
   });
   closeAnchor();
   closeForm();
