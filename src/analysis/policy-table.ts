@@ -233,6 +233,7 @@ export const POLICY_TABLE: PolicyTable = {
     content_ai_instructions: { phishing: 4, spam: 2 },
     content_bulk_marketing: { bulk: 6 },
     content_spam_offer: { spam: 8 },
+    content_random_strings: { spam: 7, phishing: 2 },
 
     // Structure: sloppy software produces all of these; they only ever point to spam, and the
     // structure cap equals the spam threshold, so structure alone is at most spam with low risk.
@@ -340,6 +341,7 @@ export const POLICY_TABLE: PolicyTable = {
               'structure_duplicate_headers',
               'structure_undisclosed_recipients',
               'link_in_attachment',
+              'content_random_strings',
             ],
           },
         ],
@@ -507,8 +509,8 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'advance_fee_by_spam_channel',
-      why: 'A windfall or investment promise that arrives as bulk mail, through risky links or from an evasive sender is a scam.',
-      when: { all: ['content_advance_fee'], some: [{ of: ['content_bulk_marketing', 'structure_duplicate_headers', ...RISKY_LINKS, ...EVASIVE_SENDER] }] },
+      why: 'A windfall or investment promise that arrives as bulk mail, marked by a mass-mailing kit, through risky links or from an evasive sender is a scam.',
+      when: { all: ['content_advance_fee'], some: [{ of: ['content_bulk_marketing', 'structure_duplicate_headers', 'content_random_strings', ...RISKY_LINKS, ...EVASIVE_SENDER] }] },
       decide: 'fraud',
     },
     {
@@ -606,6 +608,12 @@ export const POLICY_TABLE: PolicyTable = {
       why: 'A message that shows its reader only pictures while hiding text from them: the picture carries the lure, the hidden words are there for filters.',
       when: { all: ['content_image_lure', 'content_hidden_text'], none: ['content_bulk_marketing'] },
       raise: { phishing: 5, spam: 4 },
+    },
+    {
+      id: 'kit_marked_lure',
+      why: 'A call to act whose subject or text carries a mass-mailing kit’s random strings: people and legitimate senders asking for action do not pad their mail with noise.',
+      when: { all: ['content_random_strings'], some: [{ of: CALLS_TO_ACT }] },
+      raise: { phishing: 4 },
     },
     {
       id: 'machine_named_document_lure',

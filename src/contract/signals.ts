@@ -502,6 +502,14 @@ const CATALOG = [
     en: 'The message pushes an offer typical of unsolicited bulk mail: casino bonuses, dating, miracle diets, pills or easy money.',
     es: 'El mensaje promociona una oferta típica del correo masivo no solicitado: bonos de casino, citas, dietas milagro, pastillas o dinero fácil.',
   },
+  // Added by Centinela (not in SIGNALS.md 1.0): the marks mass-mailing kits leave in the text.
+  {
+    code: 'content_random_strings',
+    area: 'content',
+    severity: 'low',
+    en: 'The subject or text carries machine-made random strings that mass-mailing kits add so that no two copies look alike.',
+    es: 'El asunto o el texto lleva cadenas aleatorias generadas por máquina, que los kits de envío masivo añaden para que ninguna copia se parezca a otra.',
+  },
 
   // Structure
   {

@@ -263,6 +263,42 @@ describe('content area: fake threads', () => {
   });
 });
 
+describe('content area: a mass-mailing kit’s random strings', () => {
+  const subjectIs = (subject: string) => ({ without: ['subject'] as const, add: [`Subject: ${subject}`] });
+
+  it('fires on a per-copy code appended to the subject', async () => {
+    for (const subject of ['Crédito liberado - qT7vLw2KpZ9xRb', 'Aviso importante - cuentaJ4k9bX2mQ', 'Statement ready kPw83RtQ2vX0oLD']) {
+      assert.ok((await contentOf(await message(subjectIs(subject)))).has('content_random_strings'), subject);
+    }
+  });
+
+  it('leaves CamelCase names, hashes, wallet addresses, links and support-case references alone', async () => {
+    for (const subject of [
+      'Re: MIT OpenCourseWare',
+      'Re: [SAtalk] PerMsgStatus.pm error?',
+      'iPhone14ProMax in stock',
+      'Build 9f86d081884c7d659a2feaea0c55ad015a3bf4f8 failed',
+      'NFT approve 0x1efF47bc3a10a45D4B230B5d10E37751FE6AA718',
+      'Watch this: https://youtu.be/dQw4w9WgXcQ',
+      'Your case is updated [ ref:_00D3h2ZHxY._5003h1k9UqX:ref ]',
+    ]) {
+      assert.ok(!(await contentOf(await message(subjectIs(subject)))).has('content_random_strings'), subject);
+    }
+  });
+
+  it('fires on gibberish words padded into the text', async () => {
+    const body = 'Open the official website.\r\n\r\nqwzhtrkvblnmpxgdaoue\r\nplkjhgfdsxcvbnmtrzuiao\r\n';
+    assert.ok((await contentOf(await message({ body }))).has('content_random_strings'));
+  });
+
+  it('leaves long words of real languages, repeated letters and code alone', async () => {
+    const body =
+      'Die Rechtsschutzversicherungsgesellschaften und Geschäftsstraßenbeleuchtung bleiben.\r\n' +
+      'SSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSS\r\nACGTTGCAACGTTGCAACGTTGCA\r\nimportpyqtgraphaspg\r\n';
+    assert.ok(!(await contentOf(await message({ body }))).has('content_random_strings'));
+  });
+});
+
 describe('content area: payment documents', () => {
   it('each payment-document subject phrase matches its example and not its counter', () => {
     for (const entry of PAYMENT_DOCUMENT_SUBJECTS) {

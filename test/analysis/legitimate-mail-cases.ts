@@ -1696,4 +1696,51 @@ export const CASES: readonly LegitimateCase[] = [
       ].join('\n')),
     }),
   },
+  {
+    // A billing service's alert quoting the payment processor's customer ID in the subject: a
+    // machine-made code, but in signed mail it stays a reference (content_random_strings alone is clean).
+    name: 'Billing alert quoting a Stripe customer ID',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Acme Billing <billing@acmeapp.io>',
+      to: 'Ops <ops@northwind-analytics.com>',
+      subject: '[Acme] Renewal invoice for customer cus_NffrFeUfNV2Hib',
+      date: 'Wed, 5 Nov 2025 07:12:40 +0000',
+      messageId: '20251105071240.8c1f2a9b@acmeapp.io',
+      dkim: ['acmeapp.io:s1'],
+      relay: 'mail.acmeapp.io [203.0.113.25]',
+      body: plain([
+        'Hello,',
+        '',
+        'The renewal invoice for customer cus_NffrFeUfNV2Hib (Northwind Analytics) was created and will be charged to the card on file on 12 November.',
+        'You can see it in the dashboard under Billing > Invoices.',
+        '',
+        'Acme Billing',
+      ].join('\n')),
+    }),
+  },
+  {
+    name: 'Support case reply with its Salesforce thread reference',
+    lang: 'es',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Soporte Telcomar <soporte@telcomar.es>',
+      to: 'Lucía Romero <lucia.romero@gmail.com>',
+      subject: 'Re: Caso 00412877 - Cambio de tarifa [ ref:_00D3h2ZHxY._5003h1k9UqX:ref ]',
+      date: 'Mon, 10 Nov 2025 16:20:05 +0100',
+      messageId: 'HxQpZ000000000000000000000000000000000000000000000T4N2UV00Kp9qWx7mTz2b3c4d5e6f@sfdc.net',
+      dkim: ['telcomar.es:sf2025'],
+      relay: 'smtp07-ia4-sp3.mta.salesforce.com [13.110.74.205]',
+      headers: ['In-Reply-To: <CAF9k2=mX4p@mail.gmail.com>', 'References: <CAF9k2=mX4p@mail.gmail.com>'],
+      body: plain([
+        'Hola, Lucía:',
+        '',
+        'Hemos aplicado el cambio a la tarifa Fibra 600 a partir del próximo ciclo de facturación. No tienes que hacer nada más.',
+        '',
+        'Un saludo,',
+        'Equipo de Soporte Telcomar',
+      ].join('\n')),
+    }),
+  },
 ];

@@ -163,6 +163,14 @@ describe('policy: threats', () => {
     assert.equal(decide('content_image_lure', 'auth_dkim_missing').verdict, 'clean');
   });
 
+  it('a kit’s random strings are clean alone, spam with one more weak mark, suspicious with a call to act and phishing with a sign-in request', () => {
+    assert.equal(decide('content_random_strings').verdict, 'clean');
+    assert.equal(decide('content_random_strings', 'auth_dkim_missing').verdict, 'spam');
+    assert.equal(decide('content_random_strings', 'content_image_lure').verdict, 'suspicious');
+    assert.equal(decide('content_random_strings', 'content_advance_fee').verdict, 'fraud');
+    assert.equal(decide('content_random_strings', 'content_credential_request').verdict, 'phishing');
+  });
+
   it('a sign-in request under a deadline from an evasive sender is phishing; the request alone is not', () => {
     assert.equal(decide('content_credential_request').verdict, 'clean');
     assert.equal(decide('content_credential_request', 'content_urgency_threat').verdict, 'suspicious');

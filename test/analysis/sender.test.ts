@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { senderArea } from '../../src/analysis/areas/sender.ts';
-import { fileNameLooksRandom, localPartLooksRandom, displayNameLooksRandom } from '../../src/analysis/identity/randomness.ts';
+import { fileNameLooksRandom, localPartLooksRandom, displayNameLooksRandom, mixedCaseTokenLooksRandom } from '../../src/analysis/identity/randomness.ts';
 import { mailerLooksSuspicious } from '../../src/analysis/identity/mailer.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../../src/analysis/identity/message-id.ts';
 import { sameOrganisation } from '../../src/analysis/identity/organisation.ts';
@@ -215,6 +215,17 @@ describe('sender helpers', () => {
       'eklpdenfmmfcjmmi.jpeg', 'image001.png', 'Quarterly report Q3 2025.pdf', 'DSC01234.JPG', 'x.pdf',
     ];
     for (const value of ordinary) assert.ok(!fileNameLooksRandom(value), value);
+  });
+
+  it('tells kits’ per-copy codes from CamelCase names, hashes and wallet addresses', () => {
+    for (const value of ['maHSkh0WLRUIpDf6t', '6NwlyfzWcsNerv0', 'pIsdlCthlCTXTgpZeWBu', 'OnoYfdyGCR5sv', 'v5V0ZVRe1HjazliqQoYz']) {
+      assert.ok(mixedCaseTokenLooksRandom(value), value);
+    }
+    const ordinary = [
+      'OpenCourseWare', 'PerMsgStatus', 'Mark2CurSeen', 'iPhone14ProMax', 'HowToGetItDone', 'XMLHttpRequest', 'MyIncErrors',
+      'McDonaldsUK', 'getElementById', '9f86d081884c7d659a2feaea0c55ad015a3bf4f8', '0x1efF47bc3a10a45D4B230B5d10E37751FE6AA718', 'ABCDEFGHIJKL', 'Short1aB',
+    ];
+    for (const value of ordinary) assert.ok(!mixedCaseTokenLooksRandom(value), value);
   });
 
   it('knows when a client name cannot be true for the date', () => {

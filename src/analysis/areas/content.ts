@@ -2,7 +2,8 @@
 // the subject, the plain text and the HTML's visible text (content/message-reading.ts), runs the
 // lexicons, phone, wallet and brand checks over them (content/analyze-text.ts), and looks at
 // what the reader cannot see (hidden text, instructions to AI assistants), at how the message
-// presents itself (fake threads, image-only bodies) and at whether it is bulk mail.
+// presents itself (fake threads, image-only bodies, kits' random strings) and at whether it is
+// bulk mail.
 
 import type { SignalCode } from '../../contract/signals.ts';
 import type { Attachment, MessageModel } from '../../message/model.ts';
@@ -11,6 +12,7 @@ import { readText } from '../content/analyze-text.ts';
 import { isBulkMail } from '../content/bulk.ts';
 import { addressesAi, hidesText } from '../content/hidden.ts';
 import { countWords, readMessage } from '../content/message-reading.ts';
+import { carriesRandomStrings } from '../content/random-strings.ts';
 import { isFakeThread } from '../content/thread.ts';
 import { CONTENT_THRESHOLDS } from '../content/thresholds.ts';
 import { compilePhrases } from '../content/lexicon.ts';
@@ -71,6 +73,7 @@ export const contentArea: Area = {
     if (wordsAreInAttachedPictures(model, html?.visible ?? '')) signals.add('content_image_lure');
     if (sendsPaymentDocument(model)) signals.add('content_payment_request');
     if (isFakeThread(model, reading.visible)) signals.add('content_fake_thread');
+    if (carriesRandomStrings(model.subject, `${model.text}\n${html?.visible ?? ''}`)) signals.add('content_random_strings');
     if (isBulkMail(model, footerText, footerText === folded ? words : undefined)) signals.add('content_bulk_marketing');
     if (reading.truncated) signals.add('coverage_limit_reached');
     return { signals: [...signals] satisfies SignalCode[] };

@@ -70,3 +70,36 @@ export function displayNameLooksRandom(name: string): boolean {
   const trimmed = name.trim();
   return !/\s/.test(trimmed) && segmentLooksRandom(trimmed.toLowerCase());
 }
+
+const MIN_MIXED_TOKEN = 10;
+/** Pieces of a mixed-case token: capitalised or lower-case words, capital runs, digit runs. */
+const CASE_PIECES = /[A-Z]+[a-z]*|[a-z]+|\d+/g;
+
+/**
+ * A piece no naming style produces: a word of one letter inside the token (`…Df6t`), a capital
+ * run ending in a single lower-case letter (`WLRUIp`), a two-letter word without a vowel (`Sp`,
+ * `Kt`) or a longer one without a, e, i, o or u (`Wcs`, `Nwlyfz`). CamelCase (`OpenCourseWare`,
+ * `iPhone14ProMax`, `HowToGetIt`), acronyms glued to words (`XMLHttp`) and numbers are what
+ * people and products write; one odd piece (`PerMsgStatus`) is a programmer's abbreviation.
+ */
+function pieceIsOdd(piece: string, index: number): boolean {
+  if (/^\d+$/.test(piece) || /^[A-Z]{2,}$/.test(piece)) return false;
+  if (/^[A-Z]*[A-Z][a-z]{2,}$/.test(piece)) return !/[aeiou]/.test(piece.replace(/^[A-Z]+/, (capitals) => capitals.slice(-1)).toLowerCase());
+  if (index === 0 && /^[a-z]+$/.test(piece)) return false;
+  return !/^[A-Z][aeiouy]$/.test(piece);
+}
+
+/**
+ * A per-copy code that mass-mailing kits append to subjects so that no two copies are alike
+ * (`Crédito liberado - maHSkh0WLRUIpDf6t`): letters of both cases with digits or single letters
+ * strewn through. Hexadecimal hashes and checksummed wallet addresses (`0x1efF47…`) are
+ * identifiers people quote, and are left out.
+ */
+export function mixedCaseTokenLooksRandom(token: string): boolean {
+  if (token.length < MIN_MIXED_TOKEN || !/^[A-Za-z0-9]+$/.test(token) || !/[a-z]/.test(token) || !/[A-Z]/.test(token)) return false;
+  if (/^(?:0x)?[0-9a-f]+$/i.test(token)) return false;
+  const pieces = token.match(CASE_PIECES) ?? [];
+  const odd = pieces.filter(pieceIsOdd).length;
+  const innerDigitRuns = token.match(/(?<=[A-Za-z])\d+(?=[A-Za-z])/g)?.length ?? 0;
+  return odd >= 2 || innerDigitRuns >= 2;
+}
