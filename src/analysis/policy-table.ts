@@ -540,6 +540,12 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'fraud',
     },
     {
+      id: 'wallet_from_evasive_sender',
+      why: 'A wallet address, for a donation, an investment or a demand, sent blind, to the sender’s own address or by a sender whose identity or reply path does not hold.',
+      when: { all: ['content_crypto_address'], some: [{ of: [...EVASIVE_SENDER, 'structure_undisclosed_recipients', 'sender_same_as_recipient'] }] },
+      raise: { fraud: 4 },
+    },
+    {
       id: 'reply_diverted_to_freemail',
       why: 'Replies diverted to a free mailbox in a money conversation or a fake thread.',
       when: { all: ['sender_reply_to_freemail'], some: [{ of: ['content_fake_thread', 'content_payment_request', 'content_urgency_threat'] }] },
@@ -586,6 +592,15 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { malware: 4 },
     },
     {
+      id: 'disguised_document_lure',
+      why: 'An attachment whose content is not what its name says (a picture named .pdf, a program named .doc), delivered with an invoice, deadline, brand, sign-in or reply story.',
+      when: {
+        all: ['attachment_type_mismatch'],
+        some: [{ of: ['content_payment_request', 'content_urgency_threat', 'content_brand_lure', 'content_credential_request', 'content_fake_thread'] }],
+      },
+      raise: { fraud: 4, phishing: 4 },
+    },
+    {
       id: 'active_document_lure',
       why: 'Macros, active PDF content or a remote template delivered with an invoice, urgency, brand or reply story.',
       when: {
@@ -608,6 +623,22 @@ export const POLICY_TABLE: PolicyTable = {
       why: 'A message that shows its reader only pictures while hiding text from them: the picture carries the lure, the hidden words are there for filters.',
       when: { all: ['content_image_lure', 'content_hidden_text'], none: ['content_bulk_marketing'] },
       raise: { phishing: 5, spam: 4 },
+    },
+    {
+      id: 'image_lure_from_evasive_sender',
+      why: 'A message that is only a picture, from a sender whose identity or reply path does not hold: what it says is kept from filters, and who says it cannot be held to it.',
+      when: { all: ['content_image_lure'], some: [{ of: EVASIVE_SENDER }], none: ['content_bulk_marketing'] },
+      raise: { spam: 4 },
+    },
+    {
+      id: 'unsigned_image_spam',
+      why: 'A picture-only message, unsigned, sent to undisclosed recipients, with its bounces routed to another domain or through a forged relay chain: the habits of image spam (a scanner or a phone sends one picture to one person from its own domain).',
+      when: {
+        all: ['content_image_lure', 'auth_dkim_missing'],
+        some: [{ of: ['sender_return_path_mismatch', 'structure_undisclosed_recipients', 'structure_received_anomaly'] }],
+        none: ['content_bulk_marketing'],
+      },
+      raise: { spam: 3 },
     },
     {
       id: 'kit_marked_lure',

@@ -171,6 +171,28 @@ describe('policy: threats', () => {
     assert.equal(decide('content_random_strings', 'content_credential_request').verdict, 'phishing');
   });
 
+  it('a picture-only message from a machine-made or evasive sender, or unsigned and sent blind, is spam; a scanned picture from its own domain is not', () => {
+    assert.equal(decide('content_image_lure', 'sender_identifier_random').verdict, 'spam');
+    assert.equal(decide('content_image_lure', 'auth_dkim_missing', 'structure_undisclosed_recipients').verdict, 'spam');
+    assert.equal(decide('content_image_lure', 'auth_dkim_missing', 'structure_received_anomaly').verdict, 'spam');
+    assert.equal(decide('content_image_lure', 'auth_dkim_missing').verdict, 'clean');
+    assert.equal(decide('content_image_lure', 'structure_undisclosed_recipients').verdict, 'clean');
+    assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'sender_reply_to_mismatch').verdict, 'bulk');
+  });
+
+  it('an attachment whose type lies, with an invoice or a deadline, is suspicious; either alone is clean', () => {
+    assert.equal(decide('attachment_type_mismatch', 'content_payment_request').verdict, 'suspicious');
+    assert.equal(decide('attachment_type_mismatch', 'content_urgency_threat').verdict, 'suspicious');
+    assert.equal(decide('attachment_type_mismatch').verdict, 'clean');
+  });
+
+  it('a wallet address sent blind or by an evasive sender is suspicious; a wallet address in a developer’s mail is clean', () => {
+    assert.equal(decide('content_crypto_address', 'structure_undisclosed_recipients').verdict, 'suspicious');
+    assert.equal(decide('content_crypto_address', 'sender_mailer_suspicious').verdict, 'suspicious');
+    assert.equal(decide('content_crypto_address').verdict, 'clean');
+    assert.equal(decide('content_crypto_address', 'sender_freemail').verdict, 'clean');
+  });
+
   it('a sign-in request under a deadline from an evasive sender is phishing; the request alone is not', () => {
     assert.equal(decide('content_credential_request').verdict, 'clean');
     assert.equal(decide('content_credential_request', 'content_urgency_threat').verdict, 'suspicious');
