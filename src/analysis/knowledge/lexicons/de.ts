@@ -360,6 +360,42 @@ export const DE: LanguageLexicon = {
         example: 'Bitte die Zollgebühr jetzt bezahlen.',
         counter: 'Die Versandkosten entfallen ab 50 Euro.',
       },
+      // Die Zustellung gescheitert und der Leser soll handeln: niemand angetroffen, Adresse bestätigen, neuen Termin wählen, sonst geht das Paket zurück.
+      {
+        phrase: 'konnten|konnen|konnte wir? ihr|ihre|dein|deine paket|sendung|lieferung nicht zustellen|ausliefern|liefern|ubergeben',
+        example: 'Wir konnten Ihr Paket nicht zustellen.',
+        counter: 'Wir konnten Ihr Paket heute zustellen.',
+      },
+      {
+        phrase: 'niemand|keiner anwesend|zu_hause|zuhause|angetroffen',
+        example: 'Die Zustellung scheiterte, da niemand anwesend war.',
+        counter: 'Niemand hat sich gemeldet.',
+      },
+      {
+        phrase: 'fehlgeschlagene|gescheiterte|erfolglose|ausgesetzte paketzustellung|paketlieferung|zustellversuch|lieferversuch',
+        example: 'Benachrichtigung über eine fehlgeschlagene Paketzustellung.',
+        counter: 'Die Paketzustellung erfolgt ab acht Uhr.',
+      },
+      {
+        phrase: 'bestatigen|aktualisieren|vervollstandigen|erganzen sie? ihre|deine lieferadresse|zustelladresse|zustelldaten|lieferdaten|versanddaten',
+        example: 'Bitte bestätigen Sie Ihre Lieferadresse.',
+        counter: 'Ihre Lieferadresse wurde gespeichert.',
+      },
+      {
+        phrase: 'adressbestatigung|adressprufung|adressverifizierung ... benotigt|benotigen|erforderlich|notwendig',
+        example: 'Für die Zustellung ist eine Adressbestätigung erforderlich.',
+        counter: 'Die Adressbestätigung ist angekommen.',
+      },
+      {
+        phrase: 'neuen|anderen zustelltermin|liefertermin|zustellversuch|zustelltag wahlen|auswahlen|vereinbaren|planen|festlegen|beantragen',
+        example: 'Bitte einen neuen Zustelltermin wählen.',
+        counter: 'Der neue Zustelltermin ist morgen.',
+      },
+      {
+        phrase: 'wird|werden ... an_den|zum absender|versender zuruckgeschickt|zuruckgesendet|retourniert',
+        example: 'Ohne Bestätigung wird Ihr Paket an den Absender zurückgeschickt.',
+        counter: 'Das Paket wurde an den Absender zurückgeschickt.',
+      },
     ],
     extortion_context: [
       // Kompromittierendes Material.

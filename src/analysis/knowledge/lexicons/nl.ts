@@ -306,6 +306,32 @@ export const NL: LanguageLexicon = {
         example: 'Mislukte levering voor uw pakket.',
         counter: 'De levering was snel.',
       },
+      // De bezorging mislukte en de lezer moet iets doen: niemand thuis, adres bevestigen, nieuwe datum kiezen, anders gaat het pakket terug.
+      {
+        phrase: 'konden|kunnen|kon wij|we? uw|je|jouw pakket|zending|bestelling niet bezorgen|afleveren|leveren',
+        example: 'Helaas konden wij uw pakket niet bezorgen.',
+        counter: 'Wij hebben uw pakket vandaag bezorgd.',
+      },
+      {
+        phrase: 'niemand thuis|aanwezig|thuis_aanwezig',
+        example: 'Er was niemand thuis om het pakket aan te nemen.',
+        counter: 'Niemand weet het antwoord.',
+      },
+      {
+        phrase: 'bevestig|bevestigen|update|updaten|controleer|aanvullen|vul uw|je|jouw bezorgadres|afleveradres|bezorggegevens|verzendgegevens|adresgegevens',
+        example: 'Bevestig uw bezorgadres via de link.',
+        counter: 'Uw bezorgadres is opgeslagen.',
+      },
+      {
+        phrase: 'kies|kiezen|plan|plannen|selecteer|selecteren|vraag|aanvragen een? nieuwe|andere bezorgdatum|bezorgmoment|leverdatum|bezorgpoging',
+        example: 'Kies een nieuwe bezorgdatum.',
+        counter: 'De nieuwe bezorgdatum is maandag.',
+      },
+      {
+        phrase: 'wordt|worden ... teruggestuurd|geretourneerd|retour_gestuurd naar|aan de? afzender|verzender',
+        example: 'Zonder bevestiging wordt uw pakket teruggestuurd naar de afzender.',
+        counter: 'Het pakket is teruggestuurd naar de afzender.',
+      },
     ],
     extortion_context: [
       // Compromitterend materiaal.

@@ -660,6 +660,32 @@ export const PT: LanguageLexicon = {
         example: 'Confirme a sua morada de entrega online.',
         counter: 'A entrega de prémios é ao meio-dia.',
       },
+      // A entrega falhou e o leitor tem de agir: ninguém em casa, dados a confirmar, nova data a escolher ou a encomenda volta ao remetente.
+      {
+        phrase: 'nao conseguimos|conseguiu|foi_possivel|pudemos|pode entregar a|o? sua|seu|tua|teu encomenda|pacote|objeto|objecto|remessa',
+        example: 'Não foi possível entregar a sua encomenda.',
+        counter: 'Conseguimos entregar a sua encomenda ontem.',
+      },
+      {
+        phrase: 'ninguem em casa|no_endereco|no_local|na_morada|para_receber',
+        example: 'O carteiro não encontrou ninguém em casa.',
+        counter: 'Não havia ninguém na sala.',
+      },
+      {
+        phrase: 'confirme|confirmar|atualize|atualizar|actualize|complete|completar os? seus|teus dados|informacoes de entrega|envio',
+        example: 'Confirme seus dados de entrega.',
+        counter: 'Seus dados de entrega foram salvos.',
+      },
+      {
+        phrase: 'escolha|escolher|agende|agendar|selecione|selecionar|solicite|solicitar uma nova data|entrega',
+        example: 'Escolha uma nova data de entrega.',
+        counter: 'A nova data de entrega é segunda-feira.',
+      },
+      {
+        phrase: 'sera|serao devolvido|devolvida|devolvidos|devolvidas|retornado|retornada ao|para_o remetente|expedidor',
+        example: 'Sem confirmação, a encomenda será devolvida ao remetente.',
+        counter: 'A encomenda foi devolvida ao remetente.',
+      },
     ],
     tax: [
       {
