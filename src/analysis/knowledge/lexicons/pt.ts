@@ -708,6 +708,22 @@ export const PT: LanguageLexicon = {
         example: 'O seu CPF está irregular.',
         counter: 'Indique o NIF na fatura.',
       },
+      // Um crédito ou saldo do IR «liberado» e «valores a restituir» à espera do contribuinte: o anúncio do golpe da restituição (o banco que credita uma restituição de verdade diz «restituição creditada»).
+      {
+        phrase: 'credito|saldo|valor|valores ir|irpf* liberad*|disponivel|disponiveis',
+        example: 'Crédito IR liberado para a sua conta.',
+        counter: 'A restituição do IR foi liberada no primeiro lote.',
+      },
+      {
+        phrase: 'liberacao do|de? ir|irpf*|saldo_irpf|credito_ir',
+        example: 'Liberação de IRPF: veja o anexo.',
+        counter: 'Liberação de vagas no estacionamento.',
+      },
+      {
+        phrase: 'possui|tem|existem|ha valores|saldo|credito|creditos|quantia|montante ... a|para restituir',
+        example: 'Você possui valores a restituir junto à Receita Federal.',
+        counter: 'Sua restituição foi creditada na conta.',
+      },
     ],
     legal_notice: [
       // Intimações e citações judiciais, processos, notificações extrajudiciais, multas de trânsito, CNH suspensa, vistorias.
