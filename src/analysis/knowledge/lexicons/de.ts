@@ -451,6 +451,12 @@ export const DE: LanguageLexicon = {
         example: 'Es wurden 20 Viren auf Ihrem Computer gefunden.',
         counter: 'Schützen Sie Ihren Computer vor Viren.',
       },
+      // Neue Bedingungen, die der Leser annehmen „muss“ (echte AGB-Änderungen gelten mit der weiteren Nutzung).
+      {
+        phrase: 'mussen|musst|muss ... neuen|aktualisierten|geanderten nutzungsbedingungen|bedingungen|agb|nutzervereinbarung akzeptieren|zustimmen|bestatigen',
+        example: 'Sie müssen die neuen Nutzungsbedingungen akzeptieren.',
+        counter: 'Sie müssen nichts tun: die neuen Nutzungsbedingungen gelten ab Mai.',
+      },
     ],
     fund_story: [
       {

@@ -1626,6 +1626,17 @@ export const EN: LanguageLexicon = {
         example: '20 viruses were detected on your computer.',
         counter: 'Scan your computer for viruses every week.',
       },
+      // A renewal that failed, and new terms the reader must accept to keep the service: real terms updates say that using the service means accepting them.
+      {
+        phrase: 'membership|subscription renewal|payment was|has|has_been? failed|declined|unsuccessful',
+        example: 'Your Prime membership renewal was failed.',
+        counter: 'Your Prime membership renewal was successful.',
+      },
+      {
+        phrase: 'need_to|must|have_to|required_to accept|agree_to|approve ... new|updated|revised terms|agreement|conditions to continue|keep using|accessing',
+        example: 'You’ll need to accept the new terms to continue using our services.',
+        counter: 'By continuing to use our services, you accept the new terms.',
+      },
     ],
     ai_instructions: [
       {

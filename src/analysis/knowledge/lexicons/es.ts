@@ -689,6 +689,17 @@ export const ES: LanguageLexicon = {
         example: 'Hay 20 virus detectados en su ordenador.',
         counter: 'Proteja su ordenador contra virus.',
       },
+      // Una transferencia o compra que el lector «no reconoce» (el botón del falso aviso) y condiciones nuevas que hay que aceptar para seguir usando el servicio.
+      {
+        phrase: 'no reconozco esta|esa transferencia|transaccion|compra|operacion|movimiento',
+        example: 'No reconozco esta transferencia.',
+        counter: 'No reconozco esta letra en el documento.',
+      },
+      {
+        phrase: 'debe|debera|necesita|tiene_que|tendra_que aceptar ... nuevos|nuevas|actualizados|actualizadas terminos|condiciones|acuerdo ... para seguir|continuar usando|utilizando',
+        example: 'Debe aceptar los nuevos términos para seguir usando nuestros servicios.',
+        counter: 'Al seguir usando nuestros servicios, acepta los nuevos términos.',
+      },
     ],
     ai_instructions: [
       {

@@ -400,6 +400,12 @@ export const FR: LanguageLexicon = {
         example: '20 virus détectés sur votre ordinateur.',
         counter: 'Protégez votre ordinateur contre les virus.',
       },
+      // De nouvelles conditions que le lecteur « doit accepter » pour continuer (une vraie mise à jour des CGU s’applique à qui continue d’utiliser le service).
+      {
+        phrase: 'devez|devrez|devriez accepter ... nouvelles|nouveaux conditions|termes|cgu ... pour continuer',
+        example: 'Vous devez accepter les nouvelles conditions d’utilisation pour continuer à utiliser nos services.',
+        counter: 'En continuant à utiliser nos services, vous acceptez les nouvelles conditions.',
+      },
     ],
     fund_story: [
       {

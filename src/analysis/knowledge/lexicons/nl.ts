@@ -382,6 +382,12 @@ export const NL: LanguageLexicon = {
         example: 'Het systeem heeft 20 virussen op uw computer gedetecteerd.',
         counter: 'Bescherm uw computer tegen virussen.',
       },
+      // Nieuwe voorwaarden die de lezer „moet accepteren” (echte wijzigingen gelden voor wie de dienst blijft gebruiken).
+      {
+        phrase: 'moet|moeten|dient ... nieuwe|bijgewerkte|gewijzigde voorwaarden|gebruiksvoorwaarden|algemene_voorwaarden|overeenkomst accepteren|aanvaarden|goedkeuren',
+        example: 'U moet de nieuwe voorwaarden accepteren om de dienst te blijven gebruiken.',
+        counter: 'Door de dienst te blijven gebruiken, gaat u akkoord met de nieuwe voorwaarden.',
+      },
     ],
     fund_story: [
       {

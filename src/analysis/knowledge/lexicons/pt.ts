@@ -806,6 +806,17 @@ export const PT: LanguageLexicon = {
         example: 'Foram encontrados 20 vírus detectados no seu computador.',
         counter: 'Proteja seu computador contra vírus.',
       },
+      // Uma transferência ou compra que o leitor «não reconhece» (o botão do falso aviso do banco) e termos novos que é preciso aceitar para continuar a usar o serviço.
+      {
+        phrase: 'nao reconheco esta|essa transferencia|compra|transacao|movimentacao|operacao',
+        example: 'Não reconheço esta transferência.',
+        counter: 'Não reconheço esta letra no documento.',
+      },
+      {
+        phrase: 'precisa|deve|devera|tem_de|tem_que|tera_de|tera_que aceitar ... novos|novas|atualizados|atualizadas termos|condicoes|contrato ... para continuar|seguir usando|utilizando|a_usar|a_utilizar',
+        example: 'Você precisa aceitar os novos termos para continuar usando nossos serviços.',
+        counter: 'Ao continuar usando nossos serviços, você aceita os novos termos.',
+      },
     ],
     ai_instructions: [
       {
