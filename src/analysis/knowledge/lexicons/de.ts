@@ -396,6 +396,17 @@ export const DE: LanguageLexicon = {
         example: 'Ohne Bestätigung wird Ihr Paket an den Absender zurückgeschickt.',
         counter: 'Das Paket wurde an den Absender zurückgeschickt.',
       },
+      // Eine Gebühr für die erneute Zustellung, die der Leser zahlen, oder eine erneute Zustellung, die er beantragen soll.
+      {
+        phrase: 'gebuhr|gebuhren|kosten|nachgebuhr fur die? erneute|neue zustellung|lieferung|zustellversuch',
+        example: 'Bitte begleichen Sie die Gebühr für die erneute Zustellung.',
+        counter: 'Die erneute Zustellung erfolgt kostenlos.',
+      },
+      {
+        phrase: 'erneute|neue zustellung|lieferung ... beantragen|anfordern|buchen|veranlassen',
+        example: 'Klicken Sie hier, um eine erneute Zustellung zu beantragen.',
+        counter: 'Eine erneute Zustellung erfolgt am nächsten Werktag.',
+      },
     ],
     extortion_context: [
       // Kompromittierendes Material.

@@ -340,6 +340,17 @@ export const FR: LanguageLexicon = {
         example: 'Sans réponse, votre colis sera retourné à l’expéditeur.',
         counter: 'Le colis a été retourné à l’expéditeur.',
       },
+      // Une livraison à reprogrammer ou de nouveaux frais à régler par le lecteur.
+      {
+        phrase: 'reprogrammer|reprogrammez|replanifier|replanifiez la|votre|une livraison|presentation',
+        example: 'Reprogrammez votre livraison en ligne.',
+        counter: 'La livraison a été reprogrammée.',
+      },
+      {
+        phrase: 'frais de reprogrammation|nouvelle_livraison|nouvelle_presentation|representation',
+        example: 'Des frais de nouvelle livraison de 1,99 € s’appliquent.',
+        counter: 'Une nouvelle livraison est prévue demain.',
+      },
     ],
     extortion_context: [
       // Du matériel compromettant.

@@ -332,6 +332,22 @@ export const NL: LanguageLexicon = {
         example: 'Zonder bevestiging wordt uw pakket teruggestuurd naar de afzender.',
         counter: 'Het pakket is teruggestuurd naar de afzender.',
       },
+      // Een herbezorging die de lezer moet aanvragen of betalen.
+      {
+        phrase: 'vraag|plan|boek|betaal een|uw|je? herbezorging|nieuwe_bezorging|nieuwe_levering',
+        example: 'Vraag een herbezorging aan via de link.',
+        counter: 'De herbezorging is gratis.',
+      },
+      {
+        phrase: 'herbezorging|nieuwe_bezorging ... aanvragen|inplannen|plannen|boeken|betalen',
+        example: 'U kunt hier een herbezorging aanvragen.',
+        counter: 'Een herbezorging volgt automatisch morgen.',
+      },
+      {
+        phrase: 'kosten|vergoeding|toeslag voor de? herbezorging|nieuwe_bezorging|herlevering',
+        example: 'De kosten voor herbezorging bedragen 1,99 euro.',
+        counter: 'Er zijn geen extra kosten.',
+      },
     ],
     extortion_context: [
       // Compromitterend materiaal.
