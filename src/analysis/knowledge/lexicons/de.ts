@@ -360,6 +360,53 @@ export const DE: LanguageLexicon = {
         example: 'Bitte die Zollgebühr jetzt bezahlen.',
         counter: 'Die Versandkosten entfallen ab 50 Euro.',
       },
+      // Die Zustellung gescheitert und der Leser soll handeln: niemand angetroffen, Adresse bestätigen, neuen Termin wählen, sonst geht das Paket zurück.
+      {
+        phrase: 'konnten|konnen|konnte wir? ihr|ihre|dein|deine paket|sendung|lieferung nicht zustellen|ausliefern|liefern|ubergeben',
+        example: 'Wir konnten Ihr Paket nicht zustellen.',
+        counter: 'Wir konnten Ihr Paket heute zustellen.',
+      },
+      {
+        phrase: 'niemand|keiner anwesend|zu_hause|zuhause|angetroffen',
+        example: 'Die Zustellung scheiterte, da niemand anwesend war.',
+        counter: 'Niemand hat sich gemeldet.',
+      },
+      {
+        phrase: 'fehlgeschlagene|gescheiterte|erfolglose|ausgesetzte paketzustellung|paketlieferung|zustellversuch|lieferversuch',
+        example: 'Benachrichtigung über eine fehlgeschlagene Paketzustellung.',
+        counter: 'Die Paketzustellung erfolgt ab acht Uhr.',
+      },
+      {
+        phrase: 'bestatigen|aktualisieren|vervollstandigen|erganzen sie? ihre|deine lieferadresse|zustelladresse|zustelldaten|lieferdaten|versanddaten',
+        example: 'Bitte bestätigen Sie Ihre Lieferadresse.',
+        counter: 'Ihre Lieferadresse wurde gespeichert.',
+      },
+      {
+        phrase: 'adressbestatigung|adressprufung|adressverifizierung ... benotigt|benotigen|erforderlich|notwendig',
+        example: 'Für die Zustellung ist eine Adressbestätigung erforderlich.',
+        counter: 'Die Adressbestätigung ist angekommen.',
+      },
+      {
+        phrase: 'neuen|anderen zustelltermin|liefertermin|zustellversuch|zustelltag wahlen|auswahlen|vereinbaren|planen|festlegen|beantragen',
+        example: 'Bitte einen neuen Zustelltermin wählen.',
+        counter: 'Der neue Zustelltermin ist morgen.',
+      },
+      {
+        phrase: 'wird|werden ... an_den|zum absender|versender zuruckgeschickt|zuruckgesendet|retourniert',
+        example: 'Ohne Bestätigung wird Ihr Paket an den Absender zurückgeschickt.',
+        counter: 'Das Paket wurde an den Absender zurückgeschickt.',
+      },
+      // Eine Gebühr für die erneute Zustellung, die der Leser zahlen, oder eine erneute Zustellung, die er beantragen soll.
+      {
+        phrase: 'gebuhr|gebuhren|kosten|nachgebuhr fur die? erneute|neue zustellung|lieferung|zustellversuch',
+        example: 'Bitte begleichen Sie die Gebühr für die erneute Zustellung.',
+        counter: 'Die erneute Zustellung erfolgt kostenlos.',
+      },
+      {
+        phrase: 'erneute|neue zustellung|lieferung ... beantragen|anfordern|buchen|veranlassen',
+        example: 'Klicken Sie hier, um eine erneute Zustellung zu beantragen.',
+        counter: 'Eine erneute Zustellung erfolgt am nächsten Werktag.',
+      },
     ],
     extortion_context: [
       // Kompromittierendes Material.
@@ -414,6 +461,12 @@ export const DE: LanguageLexicon = {
         phrase: 'viren|trojaner auf ihrem|deinem computer|gerat|pc gefunden|entdeckt|erkannt',
         example: 'Es wurden 20 Viren auf Ihrem Computer gefunden.',
         counter: 'Schützen Sie Ihren Computer vor Viren.',
+      },
+      // Neue Bedingungen, die der Leser annehmen „muss“ (echte AGB-Änderungen gelten mit der weiteren Nutzung).
+      {
+        phrase: 'mussen|musst|muss ... neuen|aktualisierten|geanderten nutzungsbedingungen|bedingungen|agb|nutzervereinbarung akzeptieren|zustimmen|bestatigen',
+        example: 'Sie müssen die neuen Nutzungsbedingungen akzeptieren.',
+        counter: 'Sie müssen nichts tun: die neuen Nutzungsbedingungen gelten ab Mai.',
       },
     ],
     fund_story: [

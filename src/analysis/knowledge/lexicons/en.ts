@@ -1501,6 +1501,27 @@ export const EN: LanguageLexicon = {
         example: 'The sender entered an incorrect zip code.',
         counter: 'The address book was updated.',
       },
+      // A delivery that failed and a reader told to act: nobody home, a redelivery to book, or the parcel goes back to its sender.
+      {
+        phrase: 'unable|couldn_t|could_not|were_unable|was_unable|failed to? deliver your|the package|parcel|shipment|order|item',
+        example: 'We were unable to deliver your package today.',
+        counter: 'We were able to deliver your package early.',
+      },
+      {
+        phrase: 'nobody|no_one|noone was|is home|at_home|present|available to? receive|sign_for|accept ... package|parcel|shipment|delivery',
+        example: 'Nobody was home to sign for the package.',
+        counter: 'No one was available to sign the contract.',
+      },
+      {
+        phrase: 'submit|request|schedule|arrange|book a|your? redelivery',
+        example: 'To submit a redelivery for this package, use the link.',
+        counter: 'Redelivery is free for members.',
+      },
+      {
+        phrase: 'package|parcel|shipment|item ... will_be|is_going_to_be sent_back|returned|shipped_back to? the? sender|origin',
+        example: 'Your package will be sent back to the sender.',
+        counter: 'Your parcel was returned to the sender.',
+      },
     ],
     tax: [
       {
@@ -1604,6 +1625,17 @@ export const EN: LanguageLexicon = {
         phrase: 'viruses|trojans have_been|were|are? detected|found on your computer|device|pc|system',
         example: '20 viruses were detected on your computer.',
         counter: 'Scan your computer for viruses every week.',
+      },
+      // A renewal that failed, and new terms the reader must accept to keep the service: real terms updates say that using the service means accepting them.
+      {
+        phrase: 'membership|subscription renewal|payment was|has|has_been? failed|declined|unsuccessful',
+        example: 'Your Prime membership renewal was failed.',
+        counter: 'Your Prime membership renewal was successful.',
+      },
+      {
+        phrase: 'need_to|must|have_to|required_to accept|agree_to|approve ... new|updated|revised terms|agreement|conditions to continue|keep using|accessing',
+        example: 'You’ll need to accept the new terms to continue using our services.',
+        counter: 'By continuing to use our services, you accept the new terms.',
       },
     ],
     ai_instructions: [

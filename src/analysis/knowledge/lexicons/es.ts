@@ -574,6 +574,32 @@ export const ES: LanguageLexicon = {
         example: 'Confirme su dirección de entrega en línea.',
         counter: 'La entrega de premios es a mediodía.',
       },
+      // La entrega fracasó y el lector debe actuar: nadie en casa, datos que confirmar, nueva fecha que elegir o el paquete vuelve al remitente.
+      {
+        phrase: 'no pudimos|pudo|hemos_podido|ha_podido|se_pudo entregar su|tu|el paquete|envio|pedido|encomienda',
+        example: 'No pudimos entregar su paquete.',
+        counter: 'Pudimos entregar su paquete a tiempo.',
+      },
+      {
+        phrase: 'nadie en casa|el_domicilio|su_domicilio|la_direccion',
+        example: 'El repartidor no encontró a nadie en casa.',
+        counter: 'No había nadie en la oficina.',
+      },
+      {
+        phrase: 'confirme|confirmar|actualice|actualizar|complete|completar sus|tus datos|informacion de entrega|envio',
+        example: 'Confirme sus datos de entrega con el transportista.',
+        counter: 'Sus datos de entrega se han guardado.',
+      },
+      {
+        phrase: 'seleccione|seleccionar|elija|elegir|programe|programar|solicite|solicitar una nueva fecha|entrega',
+        example: 'Elija una nueva fecha de entrega.',
+        counter: 'La nueva fecha de entrega es el lunes.',
+      },
+      {
+        phrase: 'sera|seran devuelto|devuelta|devueltos|devueltas|retornado|retornada al|a_su remitente|origen',
+        example: 'Si no confirma, el paquete será devuelto al remitente.',
+        counter: 'El paquete fue devuelto al remitente.',
+      },
     ],
     tax: [
       {
@@ -662,6 +688,17 @@ export const ES: LanguageLexicon = {
         phrase: 'virus|amenazas|troyanos detectados|encontrados en su|tu ordenador|computadora|equipo|dispositivo|pc',
         example: 'Hay 20 virus detectados en su ordenador.',
         counter: 'Proteja su ordenador contra virus.',
+      },
+      // Una transferencia o compra que el lector «no reconoce» (el botón del falso aviso) y condiciones nuevas que hay que aceptar para seguir usando el servicio.
+      {
+        phrase: 'no reconozco esta|esa transferencia|transaccion|compra|operacion|movimiento',
+        example: 'No reconozco esta transferencia.',
+        counter: 'No reconozco esta letra en el documento.',
+      },
+      {
+        phrase: 'debe|debera|necesita|tiene_que|tendra_que aceptar ... nuevos|nuevas|actualizados|actualizadas terminos|condiciones|acuerdo ... para seguir|continuar usando|utilizando',
+        example: 'Debe aceptar los nuevos términos para seguir usando nuestros servicios.',
+        counter: 'Al seguir usando nuestros servicios, acepta los nuevos términos.',
       },
     ],
     ai_instructions: [

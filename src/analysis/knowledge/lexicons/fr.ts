@@ -314,6 +314,43 @@ export const FR: LanguageLexicon = {
         example: 'Réglez les frais de douane pour recevoir le colis.',
         counter: 'La livraison est gratuite.',
       },
+      // La livraison a échoué et le lecteur doit agir : absent au passage, adresse à confirmer, nouvelle date à choisir, sinon le colis repart.
+      {
+        phrase: 'pas pu livrer|remettre|distribuer|deposer|vous_livrer votre|ton|le colis|envoi|paquet|commande',
+        example: 'Le chauffeur n’a pas pu livrer votre colis.',
+        counter: 'Le chauffeur a pu livrer votre colis ce matin.',
+      },
+      {
+        phrase: 'selectionner|selectionnez|choisir|choisissez|programmer|programmez|planifier|planifiez une nouvelle date|livraison|presentation',
+        example: 'Veuillez sélectionner une nouvelle date de livraison.',
+        counter: 'La nouvelle date de livraison est le 5 mai.',
+      },
+      {
+        phrase: 'absent|absente|absents|personne lors_du|lors_de_notre|au_moment_du|pendant_le passage',
+        example: 'Vous étiez absent lors du passage de notre livreur.',
+        counter: 'Le directeur est absent lors de la réunion.',
+      },
+      {
+        phrase: 'confirmer|confirmez|mettre_a_jour|mettez_a_jour|completer|completez votre|vos adresse_de_livraison|informations_de_livraison|coordonnees_de_livraison|details_de_livraison|adresse_postale',
+        example: 'Confirmez votre adresse de livraison en ligne.',
+        counter: 'Votre adresse de livraison a été enregistrée.',
+      },
+      {
+        phrase: 'colis|envoi|paquet ... sera|seront retourne|retournee|renvoye|renvoyee a_l_expediteur|a_son_expediteur|a_l_envoyeur',
+        example: 'Sans réponse, votre colis sera retourné à l’expéditeur.',
+        counter: 'Le colis a été retourné à l’expéditeur.',
+      },
+      // Une livraison à reprogrammer ou de nouveaux frais à régler par le lecteur.
+      {
+        phrase: 'reprogrammer|reprogrammez|replanifier|replanifiez la|votre|une livraison|presentation',
+        example: 'Reprogrammez votre livraison en ligne.',
+        counter: 'La livraison a été reprogrammée.',
+      },
+      {
+        phrase: 'frais de reprogrammation|nouvelle_livraison|nouvelle_presentation|representation',
+        example: 'Des frais de nouvelle livraison de 1,99 € s’appliquent.',
+        counter: 'Une nouvelle livraison est prévue demain.',
+      },
     ],
     extortion_context: [
       // Du matériel compromettant.
@@ -373,6 +410,12 @@ export const FR: LanguageLexicon = {
         phrase: 'virus|menaces|chevaux_de_troie detectes|trouves sur votre ordinateur|appareil|pc',
         example: '20 virus détectés sur votre ordinateur.',
         counter: 'Protégez votre ordinateur contre les virus.',
+      },
+      // De nouvelles conditions que le lecteur « doit accepter » pour continuer (une vraie mise à jour des CGU s’applique à qui continue d’utiliser le service).
+      {
+        phrase: 'devez|devrez|devriez accepter ... nouvelles|nouveaux conditions|termes|cgu ... pour continuer',
+        example: 'Vous devez accepter les nouvelles conditions d’utilisation pour continuer à utiliser nos services.',
+        counter: 'En continuant à utiliser nos services, vous acceptez les nouvelles conditions.',
       },
     ],
     fund_story: [

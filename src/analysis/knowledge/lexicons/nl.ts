@@ -306,6 +306,48 @@ export const NL: LanguageLexicon = {
         example: 'Mislukte levering voor uw pakket.',
         counter: 'De levering was snel.',
       },
+      // De bezorging mislukte en de lezer moet iets doen: niemand thuis, adres bevestigen, nieuwe datum kiezen, anders gaat het pakket terug.
+      {
+        phrase: 'konden|kunnen|kon wij|we? uw|je|jouw pakket|zending|bestelling niet bezorgen|afleveren|leveren',
+        example: 'Helaas konden wij uw pakket niet bezorgen.',
+        counter: 'Wij hebben uw pakket vandaag bezorgd.',
+      },
+      {
+        phrase: 'niemand thuis|aanwezig|thuis_aanwezig',
+        example: 'Er was niemand thuis om het pakket aan te nemen.',
+        counter: 'Niemand weet het antwoord.',
+      },
+      {
+        phrase: 'bevestig|bevestigen|update|updaten|controleer|aanvullen|vul uw|je|jouw bezorgadres|afleveradres|bezorggegevens|verzendgegevens|adresgegevens',
+        example: 'Bevestig uw bezorgadres via de link.',
+        counter: 'Uw bezorgadres is opgeslagen.',
+      },
+      {
+        phrase: 'kies|kiezen|plan|plannen|selecteer|selecteren|vraag|aanvragen een? nieuwe|andere bezorgdatum|bezorgmoment|leverdatum|bezorgpoging',
+        example: 'Kies een nieuwe bezorgdatum.',
+        counter: 'De nieuwe bezorgdatum is maandag.',
+      },
+      {
+        phrase: 'wordt|worden ... teruggestuurd|geretourneerd|retour_gestuurd naar|aan de? afzender|verzender',
+        example: 'Zonder bevestiging wordt uw pakket teruggestuurd naar de afzender.',
+        counter: 'Het pakket is teruggestuurd naar de afzender.',
+      },
+      // Een herbezorging die de lezer moet aanvragen of betalen.
+      {
+        phrase: 'vraag|plan|boek|betaal een|uw|je? herbezorging|nieuwe_bezorging|nieuwe_levering',
+        example: 'Vraag een herbezorging aan via de link.',
+        counter: 'De herbezorging is gratis.',
+      },
+      {
+        phrase: 'herbezorging|nieuwe_bezorging ... aanvragen|inplannen|plannen|boeken|betalen',
+        example: 'U kunt hier een herbezorging aanvragen.',
+        counter: 'Een herbezorging volgt automatisch morgen.',
+      },
+      {
+        phrase: 'kosten|vergoeding|toeslag voor de? herbezorging|nieuwe_bezorging|herlevering',
+        example: 'De kosten voor herbezorging bedragen 1,99 euro.',
+        counter: 'Er zijn geen extra kosten.',
+      },
     ],
     extortion_context: [
       // Compromitterend materiaal.
@@ -355,6 +397,12 @@ export const NL: LanguageLexicon = {
         phrase: 'virussen|trojans op uw|je|jouw computer|apparaat|pc gedetecteerd|gevonden',
         example: 'Het systeem heeft 20 virussen op uw computer gedetecteerd.',
         counter: 'Bescherm uw computer tegen virussen.',
+      },
+      // Nieuwe voorwaarden die de lezer „moet accepteren” (echte wijzigingen gelden voor wie de dienst blijft gebruiken).
+      {
+        phrase: 'moet|moeten|dient ... nieuwe|bijgewerkte|gewijzigde voorwaarden|gebruiksvoorwaarden|algemene_voorwaarden|overeenkomst accepteren|aanvaarden|goedkeuren',
+        example: 'U moet de nieuwe voorwaarden accepteren om de dienst te blijven gebruiken.',
+        counter: 'Door de dienst te blijven gebruiken, gaat u akkoord met de nieuwe voorwaarden.',
       },
     ],
     fund_story: [

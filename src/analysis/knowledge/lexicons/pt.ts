@@ -660,6 +660,32 @@ export const PT: LanguageLexicon = {
         example: 'Confirme a sua morada de entrega online.',
         counter: 'A entrega de prémios é ao meio-dia.',
       },
+      // A entrega falhou e o leitor tem de agir: ninguém em casa, dados a confirmar, nova data a escolher ou a encomenda volta ao remetente.
+      {
+        phrase: 'nao conseguimos|conseguiu|foi_possivel|pudemos|pode entregar a|o? sua|seu|tua|teu encomenda|pacote|objeto|objecto|remessa',
+        example: 'Não foi possível entregar a sua encomenda.',
+        counter: 'Conseguimos entregar a sua encomenda ontem.',
+      },
+      {
+        phrase: 'ninguem em casa|no_endereco|no_local|na_morada|para_receber',
+        example: 'O carteiro não encontrou ninguém em casa.',
+        counter: 'Não havia ninguém na sala.',
+      },
+      {
+        phrase: 'confirme|confirmar|atualize|atualizar|actualize|complete|completar os? seus|teus dados|informacoes de entrega|envio',
+        example: 'Confirme seus dados de entrega.',
+        counter: 'Seus dados de entrega foram salvos.',
+      },
+      {
+        phrase: 'escolha|escolher|agende|agendar|selecione|selecionar|solicite|solicitar uma nova data|entrega',
+        example: 'Escolha uma nova data de entrega.',
+        counter: 'A nova data de entrega é segunda-feira.',
+      },
+      {
+        phrase: 'sera|serao devolvido|devolvida|devolvidos|devolvidas|retornado|retornada ao|para_o remetente|expedidor',
+        example: 'Sem confirmação, a encomenda será devolvida ao remetente.',
+        counter: 'A encomenda foi devolvida ao remetente.',
+      },
     ],
     tax: [
       {
@@ -681,6 +707,22 @@ export const PT: LanguageLexicon = {
         phrase: 'cpf|nif|cnpj esta|foi|ficou? irregular|suspenso|cancelado|pendente|bloqueado|pendencia|pendencias',
         example: 'O seu CPF está irregular.',
         counter: 'Indique o NIF na fatura.',
+      },
+      // Um crédito ou saldo do IR «liberado» e «valores a restituir» à espera do contribuinte: o anúncio do golpe da restituição (o banco que credita uma restituição de verdade diz «restituição creditada»).
+      {
+        phrase: 'credito|saldo|valor|valores ir|irpf* liberad*|disponivel|disponiveis',
+        example: 'Crédito IR liberado para a sua conta.',
+        counter: 'A restituição do IR foi liberada no primeiro lote.',
+      },
+      {
+        phrase: 'liberacao do|de? ir|irpf*|saldo_irpf|credito_ir',
+        example: 'Liberação de IRPF: veja o anexo.',
+        counter: 'Liberação de vagas no estacionamento.',
+      },
+      {
+        phrase: 'possui|tem|existem|ha valores|saldo|credito|creditos|quantia|montante ... a|para restituir',
+        example: 'Você possui valores a restituir junto à Receita Federal.',
+        counter: 'Sua restituição foi creditada na conta.',
       },
     ],
     legal_notice: [
@@ -763,6 +805,17 @@ export const PT: LanguageLexicon = {
         phrase: 'virus|ameacas|trojans detectados|encontrados no|em seu|teu computador|dispositivo|aparelho|pc',
         example: 'Foram encontrados 20 vírus detectados no seu computador.',
         counter: 'Proteja seu computador contra vírus.',
+      },
+      // Uma transferência ou compra que o leitor «não reconhece» (o botão do falso aviso do banco) e termos novos que é preciso aceitar para continuar a usar o serviço.
+      {
+        phrase: 'nao reconheco esta|essa transferencia|compra|transacao|movimentacao|operacao',
+        example: 'Não reconheço esta transferência.',
+        counter: 'Não reconheço esta letra no documento.',
+      },
+      {
+        phrase: 'precisa|deve|devera|tem_de|tem_que|tera_de|tera_que aceitar ... novos|novas|atualizados|atualizadas termos|condicoes|contrato ... para continuar|seguir usando|utilizando|a_usar|a_utilizar',
+        example: 'Você precisa aceitar os novos termos para continuar usando nossos serviços.',
+        counter: 'Ao continuar usando nossos serviços, você aceita os novos termos.',
       },
     ],
     ai_instructions: [
