@@ -442,4 +442,13 @@ describe('content area: brand lures from a brand’s country domain', () => {
     const found = await contentOf(await message({ body, add: ['From: DocuSign <dse@docusign.ch>'], without: ['from'] }));
     assert.ok(!found.has('content_brand_lure'));
   });
+  it('reads a free mailbox whose display name claims another brand as a lure, and leaves people writing from one alone', async () => {
+    const body = 'DocuSign: Please review and sign the agreement sent to you.';
+    const claimed = await contentOf(await message({ body, add: ['From: DocuSign Service <docs.signing2025@outlook.com>'], without: ['from'] }));
+    assert.ok(claimed.has('content_brand_lure'));
+    const person = await contentOf(await message({ body, add: ['From: Marta Gil <marta.gil@outlook.com>'], without: ['from'] }));
+    assert.ok(!person.has('content_brand_lure'));
+    const own = await contentOf(await message({ body: 'Your Microsoft account was locked after unusual sign-in activity.', add: ['From: Microsoft account team <account-security-noreply@outlook.com>', 'Subject: Microsoft account locked'], without: ['from', 'subject'] }));
+    assert.ok(!own.has('content_brand_lure'));
+  });
 });

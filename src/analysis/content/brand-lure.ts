@@ -3,8 +3,9 @@
 // account alert (unusual sign-in, account suspended or limited, wallet to verify) that names a
 // brand or authority the sender does not belong to. A sender on a listed brand's own domain (or
 // its name under a country suffix, dhl.ch) is left to the authentication area (which tells
-// whether that domain is forged); an unknown sender naming DocuSign, DHL, a court, the traffic
-// department or the tax agency is what the lure looks like.
+// whether that domain is forged), unless its display name claims another brand; an unknown
+// sender naming DocuSign, DHL, a court, the traffic department or the tax agency is what the
+// lure looks like.
 
 import { brandOfCountryVariant, brandOfDomain, brandsClaimedIn } from '../identity/domains.ts';
 import type { Intent } from './lexicon.ts';
@@ -31,5 +32,10 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   const alertOnly = !LURE_KINDS.some((kind) => kind !== 'account_alert' && intents.has(kind));
   if (!named(source.displayName) && !named(alertOnly ? source.subject : source.text)) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
-  return brandOfDomain(senderDomain) === undefined && brandOfCountryVariant(senderDomain) === undefined;
+  const owner = brandOfDomain(senderDomain) ?? brandOfCountryVariant(senderDomain);
+  if (owner === undefined) return true;
+  // From a brand's own domain, free mailboxes included (gmail.com is Google's), the brand's
+  // notices and people writing about their own accounts are ordinary; a display name claiming
+  // another brand is not: no court, carrier or bank writes as "PROJUDI" from outlook.com.
+  return brandsClaimedIn(source.displayName).some((brand) => brand !== owner);
 }
