@@ -489,12 +489,13 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'callback_scam',
-      why: 'A fake invoice or support notice with a phone number, from a free mailbox or with a brand or payment story.',
+      why: 'A fake invoice or support notice with a phone number, from a free mailbox, with a brand or payment story, or with words hidden from filters.',
       when: {
         all: ['content_callback_lure'],
         some: [
           {
             of: [
+              'content_hidden_text',
               'sender_freemail',
               'sender_reply_to_freemail',
               'sender_display_name_brand',

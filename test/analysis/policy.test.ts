@@ -268,6 +268,11 @@ describe('policy: threats', () => {
     assert.equal(decide('content_callback_lure', 'content_brand_lure').verdict, 'fraud');
   });
 
+  it('a callback lure that hides words from filters is fraud; alone it is clean', () => {
+    assert.equal(decide('content_callback_lure', 'content_hidden_text').verdict, 'fraud');
+    assert.equal(decide('content_callback_lure').verdict, 'clean');
+  });
+
   it('an advance-fee promise sent blind is fraud', () => {
     assert.equal(decide('content_advance_fee', 'structure_undisclosed_recipients').verdict, 'fraud');
   });
