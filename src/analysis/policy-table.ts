@@ -314,6 +314,12 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'phishing',
     },
     {
+      id: 'disguised_display_name_with_lure',
+      why: 'A display name written with look-alike letters from other scripts, to pass for a name filters would recognise, together with a call to act.',
+      when: { all: ['sender_display_name_confusables'], some: [{ of: CALLS_TO_ACT }] },
+      raise: { phishing: 4 },
+    },
+    {
       id: 'lure_from_throwaway_domain',
       why: 'A call to act sent from a domain on a TLD heavily abused for phishing.',
       when: { all: ['sender_domain_suspicious_tld'], some: [{ of: CALLS_TO_ACT }] },

@@ -268,6 +268,11 @@ describe('policy: threats', () => {
     assert.equal(decide('content_callback_lure', 'content_brand_lure').verdict, 'fraud');
   });
 
+  it('a display name in look-alike letters is suspicious with a call to act; alone it is clean', () => {
+    assert.equal(decide('sender_display_name_confusables', 'content_urgency_threat').verdict, 'suspicious');
+    assert.equal(decide('sender_display_name_confusables').verdict, 'clean');
+  });
+
   it('a callback lure that hides words from filters is fraud; alone it is clean', () => {
     assert.equal(decide('content_callback_lure', 'content_hidden_text').verdict, 'fraud');
     assert.equal(decide('content_callback_lure').verdict, 'clean');
