@@ -1951,7 +1951,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Volunteer group’s meetup report to members (Bcc) with a donation address',
     lang: 'en',
     kind: 'transactional',
-    todo: 'wallet_from_evasive_sender: a signed small-organisation mail sent Bcc with its donation address',
     raw: mail({
       from: 'RelayOps Berlin <hello@relayops.org>',
       to: 'undisclosed-recipients:;',
