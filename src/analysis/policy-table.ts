@@ -548,8 +548,9 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'wallet_from_evasive_sender',
-      why: 'A wallet address, for a donation, an investment or a demand, sent blind, to the sender’s own address or by a sender whose identity or reply path does not hold.',
-      when: { all: ['content_crypto_address'], some: [{ of: [...EVASIVE_SENDER, 'structure_undisclosed_recipients', 'sender_same_as_recipient'] }] },
+      // Sent blind alone does not count: clubs, projects and small organisations Bcc their members with a donation address.
+      why: 'A wallet address, for a donation, an investment or a demand, sent to the sender’s own address or by a sender whose identity or reply path does not hold.',
+      when: { all: ['content_crypto_address'], some: [{ of: [...EVASIVE_SENDER, 'sender_same_as_recipient'] }] },
       raise: { fraud: 4 },
     },
     {

@@ -7,6 +7,7 @@ import { analyzeText } from '../../src/analysis/content/analyze-text.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import type { MessageModel } from '../../src/message/model.ts';
 import { compilePhrases } from '../../src/analysis/content/lexicon.ts';
+import { carriesRandomStrings } from '../../src/analysis/content/random-strings.ts';
 import { foldForMatching } from '../../src/analysis/content/normalize.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../../src/analysis/knowledge/payment-documents.ts';
 import { alternative, message } from './fixtures.ts';
@@ -286,6 +287,35 @@ describe('content area: a mass-mailing kit’s random strings', () => {
     }
   });
 
+  it('leaves a Salesforce Lightning thread token and a code the text quotes again alone, but not a subject repeated in a forwarded copy', async () => {
+    const thread = await message({ without: ['subject'], add: ['Subject: Re: Caso 00412877 [ thread::JcZ7VhqV4lqlMVR9OiA4T9k:: ]'] });
+    assert.ok(!(await contentOf(thread)).has('content_random_strings'));
+    const quoted = await message({ without: ['subject'], add: ['Subject: Invoice Ag9cXTxq4q5d2g9C3i5Gk6 paid'], body: 'Invoice Ag9cXTxq4q5d2g9C3i5Gk6 (order 1042) was paid.' });
+    assert.ok(!(await contentOf(quoted)).has('content_random_strings'));
+    const forwarded = await message({
+      without: ['subject'],
+      add: ['Subject: Fwd: Resgate seu Saldo-wpZWNNPdm85ZwJ6s'],
+      body: 'De: Banco\r\nAssunto: Resgate seu Saldo-wpZWNNPdm85ZwJ6s\r\n\r\nPrezado cliente, resgate seus pontos.',
+    });
+    assert.ok((await contentOf(forwarded)).has('content_random_strings'));
+  });
+
+  it('leaves host names, protein sequences and German titles in capitals alone, and still reads capital gibberish', async () => {
+    const body =
+      'Add a CNAME record pointing to ynxqvxdbfjsmhnpxzkqw.supabase.co please.\r\n' +
+      'MKTAYIAKQRQISFVKSHFSRQLEERLGLIEVQAPILSRVGDGTQDNLSGAEKAVQVKVKALPDAQFEVVHSLAKWKRQTLGQHDFSAGEGLYTHMK\r\n' +
+      'RINGVORLESUNG: GESCHICHTSSCHREIBUNG UND ERINNERUNGSKULTUR\r\n';
+    assert.ok(!(await contentOf(await message({ body }))).has('content_random_strings'));
+    assert.ok((await contentOf(await message({ body: 'Verify now.\r\nBITOEJMPXSTFBLBZTDKRDRRRW\r\n' }))).has('content_random_strings'));
+    assert.ok((await contentOf(await message({ body: 'Verify now. Inc.mrcztbxlwuukwxoqgwyaszncexlqcdpeljuytjzytm\r\n' }))).has('content_random_strings'));
+  });
+
+  it('reads a 100 KB run of letters without spaces in linear time', () => {
+    const started = performance.now();
+    assert.ok(!carriesRandomStrings('a'.repeat(100_000), `${'a'.repeat(100_000)} ${'a.'.repeat(50_000)}`));
+    assert.ok(performance.now() - started < 1_000, `${Math.round(performance.now() - started)} ms`);
+  });
+
   it('fires on gibberish words padded into the text', async () => {
     const body = 'Open the official website.\r\n\r\nqwzhtrkvblnmpxgdaoue\r\nplkjhgfdsxcvbnmtrzuiao\r\n';
     assert.ok((await contentOf(await message({ body }))).has('content_random_strings'));
@@ -450,5 +480,12 @@ describe('content area: brand lures from a brand’s country domain', () => {
     assert.ok(!person.has('content_brand_lure'));
     const own = await contentOf(await message({ body: 'Your Microsoft account was locked after unusual sign-in activity.', add: ['From: Microsoft account team <account-security-noreply@outlook.com>', 'Subject: Microsoft account locked'], without: ['from', 'subject'] }));
     assert.ok(!own.has('content_brand_lure'));
+  });
+  it('leaves a platform sending for its customer alone: "<company> via DocuSign" from docusign.net', async () => {
+    const body = 'DHL Supply Chain HR sent you a document to review and sign. Please review and sign this document.';
+    const via = await contentOf(await message({ body, add: ['From: DHL Supply Chain HR via DocuSign <dse_na4@docusign.net>'], without: ['from'] }));
+    assert.ok(!via.has('content_brand_lure'));
+    const claimed = await contentOf(await message({ body, add: ['From: DHL Supply Chain HR <dhl.hr.docs@gmail.com>'], without: ['from'] }));
+    assert.ok(claimed.has('content_brand_lure'));
   });
 });

@@ -186,8 +186,8 @@ describe('policy: threats', () => {
     assert.equal(decide('attachment_type_mismatch').verdict, 'clean');
   });
 
-  it('a wallet address sent blind or by an evasive sender is suspicious; a wallet address in a developer’s mail is clean', () => {
-    assert.equal(decide('content_crypto_address', 'structure_undisclosed_recipients').verdict, 'suspicious');
+  it('a wallet address sent by an evasive sender or to the sender’s own address is suspicious; in a developer’s mail or sent blind it is clean', () => {
+    assert.equal(decide('content_crypto_address', 'structure_undisclosed_recipients').verdict, 'clean');
     assert.equal(decide('content_crypto_address', 'sender_mailer_suspicious').verdict, 'suspicious');
     assert.equal(decide('content_crypto_address').verdict, 'clean');
     assert.equal(decide('content_crypto_address', 'sender_freemail').verdict, 'clean');

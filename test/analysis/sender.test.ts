@@ -224,6 +224,8 @@ describe('sender helpers', () => {
     const ordinary = [
       'OpenCourseWare', 'PerMsgStatus', 'Mark2CurSeen', 'iPhone14ProMax', 'HowToGetItDone', 'XMLHttpRequest', 'MyIncErrors',
       'McDonaldsUK', 'getElementById', '9f86d081884c7d659a2feaea0c55ad015a3bf4f8', '0x1efF47bc3a10a45D4B230B5d10E37751FE6AA718', 'ABCDEFGHIJKL', 'Short1aB',
+      // Programmers' names: digits between words, Win32's Ex and W suffixes.
+      'urlBase64ToUint8Array', 'Float32ToFloat16Array', 'RegOpenKeyExW', 'LoadLibraryExW',
     ];
     for (const value of ordinary) assert.ok(!mixedCaseTokenLooksRandom(value), value);
   });

@@ -36,6 +36,9 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   if (owner === undefined) return true;
   // From a brand's own domain, free mailboxes included (gmail.com is Google's), the brand's
   // notices and people writing about their own accounts are ordinary; a display name claiming
-  // another brand is not: no court, carrier or bank writes as "PROJUDI" from outlook.com.
-  return brandsClaimedIn(source.displayName).some((brand) => brand !== owner);
+  // another brand is not: no court, carrier or bank writes as "PROJUDI" from outlook.com. A name
+  // that claims the domain's own brand as well is the platform sending for its customer ("DHL
+  // Supply Chain HR via DocuSign" from docusign.net, "… (via Google Drive)" from google.com).
+  const claimed = brandsClaimedIn(source.displayName);
+  return !claimed.includes(owner) && claimed.some((brand) => brand !== owner);
 }

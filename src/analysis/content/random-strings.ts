@@ -12,24 +12,62 @@ const MIN_LONE_GIBBERISH = 20;
 const MAX_CONSONANT_RUN = 7;
 /** Distinct letters: a repeated letter (`SSSSSSSS`) or a DNA sequence is not random text. */
 const MIN_DISTINCT_LETTERS = 8;
-/** Salesforce's e-mail-to-case thread reference (`ref:_00D3h2ZHxY._5003h1k9UqX:ref`) is a legitimate code in subjects. */
-const CASE_THREAD_REFERENCE = /ref:\S+:ref/gi;
-/** Links and addresses carry machine-made paths and tokens by design. */
-const LINKS_AND_ADDRESSES = /\S*[@/]\S*/g;
+/**
+ * Salesforce's e-mail-to-case thread references are legitimate codes in subjects: the classic
+ * `ref:_00D3h2ZHxY._5003h1k9UqX:ref` and Lightning threading's `thread::JcZ7VhqV4lqlMVR9OiA4T9k::`.
+ */
+const CASE_THREAD_REFERENCE = /ref:[\w.]+:ref|thread::[\w-]+::/gi;
+/**
+ * Links, addresses and host names (`ynxqvxdbfjsmhnpxzkqw.supabase.co`) carry machine-made paths
+ * and tokens by design. Tested word by word (split on white space): a pattern spanning a whole
+ * run of non-space characters backtracks quadratically on a long one.
+ */
+const LINK_OR_HOST = /[@/]|[A-Za-z0-9-]\.[A-Za-z]{2,6}(?::\d+)?[.,;:!?)]*$/;
 
-function isGibberish(word: string): boolean {
-  if (word.length < MIN_GIBBERISH || (word !== word.toLowerCase() && word !== word.toUpperCase())) return false;
-  const lower = word.toLowerCase();
-  if (new Set(lower).size < MIN_DISTINCT_LETTERS) return false;
-  return (lower.match(/[^aeiou]+/g) ?? []).some((run) => run.length > MAX_CONSONANT_RUN);
+function withoutLinks(text: string): string {
+  return text.split(/\s+/).filter((word) => !LINK_OR_HOST.test(word)).join(' ');
 }
 
-export function subjectCarriesRandomCode(subject: string): boolean {
-  return (subject.replace(CASE_THREAD_REFERENCE, ' ').replace(LINKS_AND_ADDRESSES, ' ').match(/[A-Za-z0-9]+/g) ?? []).some(mixedCaseTokenLooksRandom);
+/**
+ * In capitals the run must be longer: a German title in capitals reaches eight
+ * ("GESCHICHTSSCHREIBUNG", "ANGSTSCHWEISS").
+ */
+const MAX_CAPITAL_CONSONANT_RUN = 8;
+/**
+ * A protein sequence in one-letter amino-acid codes (no B, J, O, U, X or Z), as researchers paste
+ * it: `MKTAYIAKQRQISFVKSHFSRQ…`. A random capital word of 15 letters avoids those six letters
+ * about once in 50.
+ */
+const PROTEIN_SEQUENCE = /^[ACDEFGHIKLMNPQRSTVWY]+$/;
+
+function isGibberish(word: string): boolean {
+  if (word.length < MIN_GIBBERISH) return false;
+  const lower = word.toLowerCase();
+  const capitals = word === word.toUpperCase();
+  if (word !== lower && !capitals) return false;
+  if (capitals && PROTEIN_SEQUENCE.test(word)) return false;
+  if (new Set(lower).size < MIN_DISTINCT_LETTERS) return false;
+  const longest = capitals ? MAX_CAPITAL_CONSONANT_RUN : MAX_CONSONANT_RUN;
+  return (lower.match(/[^aeiou]+/g) ?? []).some((run) => run.length > longest);
+}
+
+/** Reply and forward prefixes, which a forwarded copy's quoted subject does not repeat. */
+const REPLY_PREFIXES = /^(?:\s*(?:re|fw|fwd|enc|rv|res|aw|wg|tr|sv|vs|antw)\s*:)+\s*/i;
+
+/**
+ * A code in the subject that the text quotes again is the reference the message is about (an
+ * invoice, a case, an issue, a function name); a kit's per-copy code stands in the subject alone.
+ * The subject line repeated in the text (a forwarded copy's header, a heading) is not a quote.
+ */
+export function subjectCarriesRandomCode(subject: string, body = ''): boolean {
+  const tokens = withoutLinks(subject.replace(CASE_THREAD_REFERENCE, ' ')).match(/[A-Za-z0-9]+/g) ?? [];
+  const core = subject.replace(REPLY_PREFIXES, '').trim();
+  const quoted = core === '' ? body : body.split(core).join(' ');
+  return tokens.some((token) => mixedCaseTokenLooksRandom(token) && !quoted.includes(token));
 }
 
 export function bodyCarriesGibberish(body: string): boolean {
-  const words = new Set(body.replace(LINKS_AND_ADDRESSES, ' ').match(/[A-Za-z]+/g) ?? []);
+  const words = new Set(withoutLinks(body).match(/[A-Za-z]+/g) ?? []);
   let found = 0;
   for (const word of words) {
     if (!isGibberish(word)) continue;
@@ -39,5 +77,5 @@ export function bodyCarriesGibberish(body: string): boolean {
 }
 
 export function carriesRandomStrings(subject: string, body: string): boolean {
-  return subjectCarriesRandomCode(subject) || bodyCarriesGibberish(body);
+  return subjectCarriesRandomCode(subject, body) || bodyCarriesGibberish(body);
 }

@@ -86,7 +86,8 @@ function pieceIsOdd(piece: string, index: number): boolean {
   if (/^\d+$/.test(piece) || /^[A-Z]{2,}$/.test(piece)) return false;
   if (/^[A-Z]*[A-Z][a-z]{2,}$/.test(piece)) return !/[aeiou]/.test(piece.replace(/^[A-Z]+/, (capitals) => capitals.slice(-1)).toLowerCase());
   if (index === 0 && /^[a-z]+$/.test(piece)) return false;
-  return !/^[A-Z][aeiouy]$/.test(piece);
+  // A two-letter word with a vowel either side: `To`, `My`, and `Ex`, `Id`, `Up` (`RegOpenKeyExW`).
+  return !/^[A-Z][aeiouy]$|^[AEIOU][a-z]$/.test(piece);
 }
 
 /**
@@ -101,5 +102,7 @@ export function mixedCaseTokenLooksRandom(token: string): boolean {
   const pieces = token.match(CASE_PIECES) ?? [];
   const odd = pieces.filter(pieceIsOdd).length;
   const innerDigitRuns = token.match(/(?<=[A-Za-z])\d+(?=[A-Za-z])/g)?.length ?? 0;
-  return odd >= 2 || innerDigitRuns >= 2;
+  // Digits between well-formed words are a programmer's names (`base64ToUint8Array`,
+  // `Float32ToFloat16Array`); strewn through a code, they come with odd pieces.
+  return odd >= 2 || (innerDigitRuns >= 2 && odd >= 1);
 }
