@@ -640,10 +640,10 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'unsigned_image_spam',
-      why: 'A picture-only message, unsigned, sent to undisclosed recipients, with its bounces routed to another domain or through a forged relay chain: the habits of image spam (a scanner or a phone sends one picture to one person from its own domain).',
+      why: 'A picture-only message, unsigned, with its bounces routed to another domain or sent through a forged relay chain: the habits of image spam (a scanner, a phone or a grandparent Bcc-ing photos sends from its own domain).',
       when: {
         all: ['content_image_lure', 'auth_dkim_missing'],
-        some: [{ of: ['sender_return_path_mismatch', 'structure_undisclosed_recipients', 'structure_received_anomaly'] }],
+        some: [{ of: ['sender_return_path_mismatch', 'structure_received_anomaly'] }],
         none: ['content_bulk_marketing'],
       },
       raise: { spam: 3 },

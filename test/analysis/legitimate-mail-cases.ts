@@ -1932,7 +1932,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Grandfather sends birthday photos to the family, Bcc, from T-Online',
     lang: 'de',
     kind: 'personal',
-    todo: 'unsigned_image_spam: a picture-only unsigned mail to undisclosed recipients is how families share photos',
     raw: mail({
       from: 'Gerhard Braun <gerhard.braun@t-online.de>',
       to: 'undisclosed-recipients:;',
@@ -1974,7 +1973,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Gmail reseller named after the brand tells a customer the order shipped',
     lang: 'pt-BR',
     kind: 'personal',
-    todo: 'content_brand_lure (free mailbox claiming another brand): a shop named after the brand it sells, writing about a parcel',
     raw: mail({
       from: 'Samsung Store Recife <samsungstorerecife@gmail.com>',
       to: 'Rui Almeida <rui.almeida@gmail.com>',
@@ -1998,7 +1996,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'DHL Paketshop kiosk tells a customer his parcel waits for pickup (Gmail)',
     lang: 'de',
     kind: 'personal',
-    todo: 'content_brand_lure (free mailbox claiming another brand): a parcel shop partner writing from Gmail under the carrier’s name',
     raw: mail({
       from: 'DHL Paketshop Kiosk Yilmaz <kiosk.yilmaz.essen@gmail.com>',
       to: 'Jonas Weber <jonas.weber@web.de>',

@@ -39,6 +39,9 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // another brand is not: no court, carrier or bank writes as "PROJUDI" from outlook.com. A name
   // that claims the domain's own brand as well is the platform sending for its customer ("DHL
   // Supply Chain HR via DocuSign" from docusign.net, "… (via Google Drive)" from google.com).
+  // A parcel story is left out: shops named after what they sell ("Samsung Store Recife") and
+  // carriers' parcel-shop partners ("DHL Paketshop Kiosk Yilmaz") write about parcels from Gmail.
+  if (!LURE_KINDS.some((kind) => kind !== 'parcel' && intents.has(kind))) return false;
   const claimed = brandsClaimedIn(source.displayName);
   return !claimed.includes(owner) && claimed.some((brand) => brand !== owner);
 }
