@@ -19,6 +19,11 @@ export interface LureSource {
   readonly text: string;
 }
 
+/** A lure story other than `kind` is told. */
+function tellsLureBesides(intents: ReadonlySet<Intent>, kind: Intent): boolean {
+  return LURE_KINDS.some((other) => other !== kind && intents.has(other));
+}
+
 export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, senderDomain: string | undefined): boolean {
   if (!LURE_KINDS.some((kind) => intents.has(kind))) return false;
   // Read on its own, the display name lets a weak name standing alone ("UPS", "Apple Support")
@@ -29,7 +34,7 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // providers and shops write about the services they run ("unusual activity on your Microsoft
   // 365 account", "we could not process your PayPal payment"): the alert must put the brand in
   // the display name or the subject, as lures do to be read.
-  const alertOnly = !LURE_KINDS.some((kind) => kind !== 'account_alert' && intents.has(kind));
+  const alertOnly = !tellsLureBesides(intents, 'account_alert');
   if (!named(source.displayName) && !named(alertOnly ? source.subject : source.text)) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
   const owner = brandOfDomain(senderDomain) ?? brandOfCountryVariant(senderDomain);
@@ -41,7 +46,7 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // Supply Chain HR via DocuSign" from docusign.net, "… (via Google Drive)" from google.com).
   // A parcel story is left out: shops named after what they sell ("Samsung Store Recife") and
   // carriers' parcel-shop partners ("DHL Paketshop Kiosk Yilmaz") write about parcels from Gmail.
-  if (!LURE_KINDS.some((kind) => kind !== 'parcel' && intents.has(kind))) return false;
+  if (!tellsLureBesides(intents, 'parcel')) return false;
   const claimed = brandsClaimedIn(source.displayName);
   return !claimed.includes(owner) && claimed.some((brand) => brand !== owner);
 }

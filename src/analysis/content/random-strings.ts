@@ -3,6 +3,7 @@
 // so that every copy differs and filters trained on words see noise. People write neither.
 
 import { mixedCaseTokenLooksRandom } from '../identity/randomness.ts';
+import { withoutReplyPrefixes } from './thread.ts';
 
 /** A gibberish word is at least this long: shorter runs of letters are abbreviations and codes. */
 const MIN_GIBBERISH = 15;
@@ -51,9 +52,6 @@ function isGibberish(word: string): boolean {
   return (lower.match(/[^aeiou]+/g) ?? []).some((run) => run.length > longest);
 }
 
-/** Reply and forward prefixes, which a forwarded copy's quoted subject does not repeat. */
-const REPLY_PREFIXES = /^(?:\s*(?:re|fw|fwd|enc|rv|res|aw|wg|tr|sv|vs|antw)\s*:)+\s*/i;
-
 /**
  * A code in the subject that the text quotes again is the reference the message is about (an
  * invoice, a case, an issue, a function name); a kit's per-copy code stands in the subject alone.
@@ -61,7 +59,8 @@ const REPLY_PREFIXES = /^(?:\s*(?:re|fw|fwd|enc|rv|res|aw|wg|tr|sv|vs|antw)\s*:)
  */
 export function subjectCarriesRandomCode(subject: string, body = ''): boolean {
   const tokens = withoutLinks(subject.replace(CASE_THREAD_REFERENCE, ' ')).match(/[A-Za-z0-9]+/g) ?? [];
-  const core = subject.replace(REPLY_PREFIXES, '').trim();
+  // A forwarded copy's quoted subject does not repeat the reply prefixes.
+  const core = withoutReplyPrefixes(subject);
   const quoted = core === '' ? body : body.split(core).join(' ');
   return tokens.some((token) => mixedCaseTokenLooksRandom(token) && !quoted.includes(token));
 }

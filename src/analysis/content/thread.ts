@@ -4,7 +4,9 @@
 import type { MessageModel } from '../../message/model.ts';
 
 /** Reply and forward prefixes of the common mail clients, in English, Spanish, Portuguese, German, French, Dutch and Nordic. */
-const REPLY_PREFIX = /^\s*(?:\[[^\]]{0,60}\]\s*)?(?:re|fw|fwd|rv|enc|res|aw|wg|tr|antw|sv|vs|doorst)\s*(?:\[\d{1,3}\]|\(\d{1,3}\))?\s*[:：]/i;
+const PREFIX = String.raw`(?:re|fw|fwd|rv|enc|res|aw|wg|tr|antw|sv|vs|doorst)\s*(?:\[\d{1,3}\]|\(\d{1,3}\))?\s*[:：]`;
+const REPLY_PREFIX = new RegExp(String.raw`^\s*(?:\[[^\]]{0,60}\]\s*)?${PREFIX}`, 'i');
+const LEADING_PREFIXES = new RegExp(String.raw`^(?:\s*${PREFIX})+\s*`, 'i');
 
 /**
  * The header block a client writes above a quoted message: a From line followed by a Sent line
@@ -18,6 +20,11 @@ const ORIGINAL_MESSAGE = /-{2,}\s*(?:original message|forwarded message|mensaje 
 
 export function looksLikeReply(subject: string): boolean {
   return REPLY_PREFIX.test(subject);
+}
+
+/** The subject as first written: "Re: Fwd: Invoice 12" → "Invoice 12". */
+export function withoutReplyPrefixes(subject: string): string {
+  return subject.replace(LEADING_PREFIXES, '').trim();
 }
 
 export function quotesAMessage(text: string): boolean {
