@@ -9,6 +9,7 @@ import type { Attachment, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { emptyFacts, inspectFile, type FileFacts } from '../formats/inspect.ts';
 import { InflateBudget, limitsUntil, pastDeadline, type InspectionLimits } from '../formats/limits.ts';
+import { sameOrganisation } from '../identity/organisation.ts';
 import { fileNameLooksRandom } from '../identity/randomness.ts';
 import { NOT_PASSWORDS, PASSWORD_FILLERS, PASSWORD_INTRODUCERS, PASSWORD_LABELS } from '../knowledge/password-phrases.ts';
 import { htmlToText } from '../text/html-text.ts';
@@ -99,18 +100,6 @@ function isForeignInvitation(facts: FileFacts, attachment: Attachment, model: Me
   if (!calendar.organizer.includes('@') || organizerDomain === '') return true;
   const senders = [...model.addresses.from, ...model.addresses.sender].map((mailbox) => mailbox.domain);
   return !senders.some((domain) => sameOrganisation(domain, organizerDomain));
-}
-
-/** Same domain, one inside the other, or the same last two labels (three under a two-letter country code's short second level, as in co.uk or com.br). */
-function sameOrganisation(a: string, b: string): boolean {
-  if (a === '' || b === '') return false;
-  return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`) || organisationOf(a) === organisationOf(b);
-}
-
-function organisationOf(domain: string): string {
-  const labels = domain.split('.');
-  const keep = labels.length >= 3 && labels.at(-1)!.length === 2 && labels.at(-2)!.length <= 3 ? 3 : 2;
-  return labels.slice(-keep).join('.');
 }
 
 // ---- The password offered in the text -------------------------------------------------------

@@ -11,6 +11,7 @@ import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { aligned, authEvidence, authFacts } from '../auth/evidence.ts';
 import type { AuthEvidence, AuthFacts } from '../auth/evidence.ts';
+import { authorDomain } from '../identity/author.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
 
 export const authenticationArea: Area = {
@@ -24,7 +25,7 @@ export const authenticationArea: Area = {
 export function authenticationSignals(model: MessageModel, evidence: AuthEvidence): SignalCode[] {
   const signals = new Set<SignalCode>();
   const facts = authFacts(evidence);
-  const fromDomain = model.addresses.from[0]?.domain ?? '';
+  const fromDomain = authorDomain(model);
 
   if (evidence.state === 'unanswered') signals.add('coverage_auth_unverified');
   if (evidence.trusted.length === 0 && (evidence.state === 'off' || evidence.state === 'no_bytes')) signals.add('auth_results_missing');

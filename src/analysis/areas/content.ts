@@ -18,6 +18,7 @@ import { CONTENT_THRESHOLDS } from '../content/thresholds.ts';
 import { compilePhrases } from '../content/lexicon.ts';
 import { foldForMatching } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
+import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import type { FileKind } from '../knowledge/file-types.ts';
 
@@ -53,8 +54,7 @@ export const contentArea: Area = {
   name: 'content',
   run(model: MessageModel, context: AreaContext): AreaFindings {
     const reading = readMessage(model);
-    const sender = model.addresses.from[0];
-    const { signals, folded, words } = readText(reading.visible, { senderDomain: sender?.domain ?? '', senderName: sender?.name ?? '', subject: model.subject });
+    const { signals, folded, words } = readText(reading.visible, { senderDomain: authorDomain(model), senderName: authorDisplayName(model), subject: model.subject });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     const html = reading.html;
     // Filler hidden in the HTML (and often repeated as the plain-text part) can be a real

@@ -6,6 +6,7 @@ import type { SignalCode } from '../../contract/signals.ts';
 import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, fromDomainVouched } from '../auth/evidence.ts';
+import { authorDomain } from '../identity/author.ts';
 import { brandOfDomain, registrableDomain } from '../identity/domains.ts';
 import { linkSignals, prepareContext } from '../links/analyze-url.ts';
 import type { PreparedContext } from '../links/analyze-url.ts';
@@ -20,7 +21,7 @@ export const linksArea: Area = {
     const recipients = [...model.addresses.to, ...model.addresses.cc].map((mailbox) => mailbox.address);
     const bulk = model.header('list-unsubscribe').length > 0 || model.header('list-id').length > 0;
     // A brand's own short links and shares are the brand's only when the brand really sent the mail.
-    const fromDomain = model.addresses.from[0]?.domain ?? '';
+    const fromDomain = authorDomain(model);
     const vouched = brandOfDomain(fromDomain) !== undefined && fromDomainVouched(model, await authEvidence(model, context), fromDomain);
     const prepared = prepareContext(recipients, bulk, vouched ? fromDomain : '');
     const signals = new Set<SignalCode>();
@@ -32,7 +33,7 @@ export const linksArea: Area = {
       }
       analyseLink(link, prepared, signals);
     }
-    const senderDomain = registrableDomain(model.addresses.from[0]?.domain ?? '');
+    const senderDomain = registrableDomain(fromDomain);
     if (found.looseFormPassword || found.forms.some((form) => collectsCredentials(form, senderDomain))) signals.add('link_credential_form');
     if (truncated) signals.add('coverage_limit_reached');
     return { signals: [...signals] };

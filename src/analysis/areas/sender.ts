@@ -11,6 +11,7 @@ import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
 import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
+import { authorDisplayName, authorMailbox } from '../identity/author.ts';
 import { forwardedSender } from '../identity/forwarded.ts';
 import { brandOfCountryVariant, brandOfDomain, brandOfSendingHost, brandsClaimedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
@@ -29,8 +30,8 @@ const MAX_ADDRESSES = 50;
 export const senderArea: Area = {
   name: 'sender',
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
-    const from = model.addresses.from.find((mailbox) => mailbox.domain !== '');
-    const displayName = fromDisplayName(model);
+    const from = authorMailbox(model);
+    const displayName = authorDisplayName(model);
     if (from === undefined) return { signals: [...new Set([...displayNameSignals(displayName, undefined), ...forwardedSenderSignals(model)])] };
     const signals = [...displayNameSignals(displayName, from), ...senderSignals(model, from), ...forwardedSenderSignals(model)];
     const sameAsRecipient = isSameAsRecipient(model, from);
@@ -44,19 +45,6 @@ export const senderArea: Area = {
     return { signals: [...new Set(signals)] };
   },
 };
-
-/**
- * The display name as a reader sees it: the names of every From mailbox, joined. An unquoted
- * comma ("Microsoft account team ,_<x@y>") splits one name into several mailboxes, some without
- * an address, and the brand claim must not hide in the pieces.
- */
-function fromDisplayName(model: MessageModel): string {
-  return model.addresses.from
-    .slice(0, MAX_ADDRESSES)
-    .map((mailbox) => mailbox.name)
-    .join(' ')
-    .trim();
-}
 
 /** What the display name says, against the From mailbox (undefined when it has no address). */
 export function displayNameSignals(name: string, from: Mailbox | undefined): SignalCode[] {
@@ -101,7 +89,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
     signals.add('sender_reply_to_freemail');
   }
   if (!list && returnPathIsUnrelated(model, fromDomain)) signals.add('sender_return_path_mismatch');
-  if (!list && displayNameShowsOtherDomain(fromDisplayName(model), fromDomain)) signals.add('sender_display_name_address');
+  if (!list && displayNameShowsOtherDomain(authorDisplayName(model), fromDomain)) signals.add('sender_display_name_address');
   if (imitatesDomain(model, from, replyTo)) signals.add('sender_domain_lookalike');
   if (isThrowAwayDomain(fromDomain)) signals.add('sender_domain_suspicious_tld');
   if (localPartLooksRandom(localPart(from.address))) signals.add('sender_identifier_random');
