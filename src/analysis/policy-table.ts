@@ -528,7 +528,7 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'advance_fee_contact',
-      why: 'A windfall promise sent blind or asking for replies at another, free address.',
+      why: 'A windfall promise sent blind, asking for replies at another, free address, or whose bounces go to an unrelated domain.',
       when: {
         all: ['content_advance_fee'],
         some: [
@@ -540,6 +540,7 @@ export const POLICY_TABLE: PolicyTable = {
               'sender_same_as_recipient',
               'structure_undisclosed_recipients',
               'content_crypto_address',
+              'sender_return_path_mismatch',
             ],
           },
         ],

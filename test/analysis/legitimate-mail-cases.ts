@@ -726,6 +726,31 @@ export const CASES: readonly LegitimateCase[] = [
     }),
   },
   {
+    // Mail inside one organisation's Exchange is often not DKIM-signed at all.
+    name: 'IT notice inside the company, unsigned: password expires today, sign in to change it or be locked out',
+    lang: 'en',
+    kind: 'transactional',
+    todo: 'suspicious: a sign-in request under a deadline that nothing signs is also what a spoofed internal notice looks like; telling them apart needs the receiving server’s own results (configured authserv-id) to show the mail never left the organisation',
+    raw: mail({
+      from: 'IT Service Desk <servicedesk@harbourfreight-logistics.com>',
+      to: 'Omar Haddad <o.haddad@harbourfreight-logistics.com>',
+      subject: 'Action required: your password expires today',
+      date: 'Fri, 14 Nov 2025 06:30:11 +0000',
+      messageId: 'AM9PR04MB81127D3E5A6B4C2D1E0F9A8B7C6D5@AM9PR04MB8112.eurprd04.prod.outlook.com',
+      relay: 'AM9PR04MB8112.eurprd04.prod.outlook.com [10.167.12.40]',
+      body: plain([
+        'Hello Omar,',
+        '',
+        'The password of your company account expires today. Please sign in to the self-service portal and change it before 18:00, otherwise your account will be locked and you will need to call the service desk to unlock it.',
+        '',
+        'Self-service portal: https://passwordreset.microsoftonline.com',
+        '',
+        'IT Service Desk',
+        'Harbourfreight Logistics',
+      ].join('\n')),
+    }),
+  },
+  {
     name: 'Freelancer’s invoice PDF sent from Gmail',
     lang: 'en',
     kind: 'personal',

@@ -201,6 +201,10 @@ describe('policy: threats', () => {
     assert.equal(decide('content_credential_request', 'content_urgency_threat', 'sender_reply_to_mismatch').verdict, 'phishing');
   });
 
+  it('a sign-in request under a deadline that nothing signs stays suspicious: mail inside one organisation often carries no DKIM', () => {
+    assert.equal(decide('content_credential_request', 'content_urgency_threat', 'auth_dkim_missing').verdict, 'suspicious');
+  });
+
   it('a deadline or sign-in request with a deceptive link is phishing; with a shortened link, suspicious', () => {
     assert.equal(decide('content_urgency_threat', 'link_ip_host').verdict, 'phishing');
     assert.equal(decide('content_credential_request', 'link_free_hosting').verdict, 'phishing');
@@ -280,8 +284,10 @@ describe('policy: threats', () => {
     assert.equal(decide('content_callback_lure').verdict, 'clean');
   });
 
-  it('an advance-fee promise sent blind is fraud', () => {
+  it('an advance-fee promise sent blind, or whose bounces go to an unrelated domain, is fraud; unsigned alone, suspicious', () => {
     assert.equal(decide('content_advance_fee', 'structure_undisclosed_recipients').verdict, 'fraud');
+    assert.equal(decide('content_advance_fee', 'sender_return_path_mismatch').verdict, 'fraud');
+    assert.equal(decide('content_advance_fee', 'auth_dkim_missing').verdict, 'suspicious');
   });
 
   it('an urgent payment request replying to a free mailbox is fraud', () => {
