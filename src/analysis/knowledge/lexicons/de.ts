@@ -348,6 +348,17 @@ export const DE: LanguageLexicon = {
         example: 'Um Ihren Anspruch geltend zu machen, nehmen Sie einfach an dieser kurzen Umfrage teil.',
         counter: 'Um Ihren Anspruch geltend zu machen, senden Sie uns die Rechnung.',
       },
+      // „Sie wurden ausgewählt!“ als Schlagzeile, und eine Belohnung ohne genannten Preis.
+      {
+        phrase: 'sie_wurden|du_wurdest|sie_sind|du_bist|wurden_sie|wurdest_du ausgew*|auserwahlt',
+        example: 'Herzlichen Glückwunsch! Du wurdest ausgewählt!',
+        counter: 'Sie wurden für das zweite Gespräch ausgewählt.',
+      },
+      {
+        phrase: 'ihre|deine|eure chance ... belohnung|belohnungen|pramie|geschenkset|gratis_geschenk',
+        example: 'Dies ist Ihre Chance, eine Belohnung zu erhalten.',
+        counter: 'Dies ist Ihre Chance, den Vortrag nachzuholen.',
+      },
     ],
     parcel: [
       {

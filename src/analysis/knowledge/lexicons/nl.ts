@@ -284,6 +284,12 @@ export const NL: LanguageLexicon = {
         example: 'We hebben geprobeerd u te bereiken: uw beloning ligt klaar.',
         counter: 'We hebben geprobeerd u te bereiken over de factuur.',
       },
+      // „U bent geselecteerd voor een weekend weg“: een uitverkiezing voor een reis of prijs die niemand aanvroeg.
+      {
+        phrase: 'u_bent|je_bent|jij_bent geselecteerd|uitgekozen|gekozen voor een|het|de? gratis? weekend|weekendje|reis|vakantie|prijs|cadeau|beloning|proefpakket|cadeaubon',
+        example: 'U bent geselecteerd voor een gratis weekend aan zee.',
+        counter: 'U bent geselecteerd voor een tweede gesprek.',
+      },
     ],
     parcel: [
       {
