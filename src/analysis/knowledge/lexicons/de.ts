@@ -479,6 +479,12 @@ export const DE: LanguageLexicon = {
         example: 'Sie müssen die neuen Nutzungsbedingungen akzeptieren.',
         counter: 'Sie müssen nichts tun: die neuen Nutzungsbedingungen gelten ab Mai.',
       },
+      // Eine Krypto-Wallet oder ihre Wiederherstellungsphrase, „noch nicht verifiziert“.
+      {
+        phrase: 'ihre|deine wallet|wiederherstellungsphrase|seed_phrase ... noch nicht verifiziert|validiert|bestatigt',
+        example: 'Unser System zeigt, dass Ihre Wallet noch nicht verifiziert wurde.',
+        counter: 'Ihre Wallet wurde erfolgreich verifiziert.',
+      },
     ],
     fund_story: [
       {

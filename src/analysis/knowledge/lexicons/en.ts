@@ -1648,6 +1648,22 @@ export const EN: LanguageLexicon = {
         example: 'You’ll need to accept the new terms to continue using our services.',
         counter: 'By continuing to use our services, you accept the new terms.',
       },
+      // A crypto wallet, or its recovery phrase, "not yet verified", and the deadline after which unverified wallets are suspended (a brand named by a sender that is not its own makes this a lure).
+      {
+        phrase: 'wallet|wallets|recovery_phrase|recovery_phrases|seed_phrase|secret_phrase has|have|is|are not yet? been? verified|validated',
+        example: 'Our system shows that your 12 words recovery phrase has not yet been verified.',
+        counter: 'Your wallet address has been verified.',
+      },
+      {
+        phrase: 'unverified|unvalidated wallet|wallets will_be|are_going_to_be|shall_be suspended|deactivated|disabled|closed|blocked|frozen',
+        example: 'All unverified wallets will be suspended on Friday.',
+        counter: 'Unverified wallets cannot receive airdrops.',
+      },
+      {
+        phrase: 'final|last reminder to verify|validate your account|wallet|identity',
+        example: 'Please note that this is your final reminder to verify your account.',
+        counter: 'A final reminder to book your seat for the dinner.',
+      },
     ],
     ai_instructions: [
       {

@@ -410,6 +410,12 @@ export const NL: LanguageLexicon = {
         example: 'U moet de nieuwe voorwaarden accepteren om de dienst te blijven gebruiken.',
         counter: 'Door de dienst te blijven gebruiken, gaat u akkoord met de nieuwe voorwaarden.',
       },
+      // Een cryptowallet of de herstelzin ervan, „nog niet geverifieerd”.
+      {
+        phrase: 'uw|je|jouw wallet|portemonnee|herstelzin ... nog niet geverifieerd|gevalideerd|bevestigd',
+        example: 'Ons systeem toont dat uw wallet nog niet geverifieerd is.',
+        counter: 'Uw wallet is met succes geverifieerd.',
+      },
     ],
     fund_story: [
       {
