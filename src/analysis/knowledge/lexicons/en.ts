@@ -1439,6 +1439,28 @@ export const EN: LanguageLexicon = {
         example: 'Congratulations, you are selected by our Online Rewards Program.',
         counter: 'You have been selected by the hiring committee for an interview.',
       },
+      // Classic windfall stories without a sum the large-sum reader sees: a dying benefactor "directed by the Lord" to pick the reader, an "abandoned" estate or consignment to claim before it is confiscated.
+      {
+        phrase: 'directed|led|instructed by the? lord|god|holy_spirit to contact|inform|choose|write',
+        example: 'I have been directed by the Lord to contact you about my fund.',
+        counter: 'The choir was directed by the Lord Mayor’s music officer.',
+      },
+      {
+        phrase: 'abandoned|dormant overdue? claim|estate|fund|funds|consignment|inheritance',
+        example: 'I have discovered an abandoned overdue claim that we can share.',
+        counter: 'The abandoned house on the corner was sold.',
+      },
+      // A crypto balance in the reader's name that lapses unless withdrawn at once.
+      {
+        phrase: 'accounts|wallets with a balance ... will_be blocked|cancelled|canceled|burned|burnt|frozen|lost',
+        example: 'Accounts with a balance of 0.74 BTC will be blocked tomorrow.',
+        counter: 'Accounts with a balance below zero are charged interest.',
+      },
+      {
+        phrase: 'bitcoin|btc|usdt ... ... will_be|burn|burns cancelled|canceled|blocked|burned|burnt|out in 12|24|48|72 hours',
+        example: 'Your 0.7495 BTC will be cancelled in 24 hours.',
+        counter: 'The Bitcoin conference starts in 24 hours.',
+      },
     ],
     file_share: [
       {
