@@ -228,6 +228,12 @@ export const PT: LanguageLexicon = {
         example: 'Compra de R$ 900 retida para análise.',
         counter: 'Compra de R$ 900 aprovada.',
       },
+      // Um alerta de transferência, compra ou Pix "que você não reconhece", com a recomendação de cancelar.
+      {
+        phrase: 'nao reconhece|reconheco|reconheceu|reconheca esta|este|essa|esse transferencia|transacao|compra|pagamento|pix|movimentacao',
+        example: 'Não reconheço esta transferência. Recomendamos que você cancele.',
+        counter: 'Não reconheço este número de telefone.',
+      },
     ],
     payment_request: [
       {
