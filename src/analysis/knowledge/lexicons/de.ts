@@ -172,9 +172,15 @@ export const DE: LanguageLexicon = {
         counter: 'Ausgewählte Artikel sind reduziert.',
       },
       {
-        phrase: 'sie|du ... gewonnen|auserwahlt|ausgewahlt|finalist|finalisten|gewinner',
+        phrase: 'sie|du ... gewonnen|auserwahlt|finalist|finalisten|gewinner',
         example: 'Sie sind einer unserer Finalisten für das Werkzeugset!',
         counter: 'Sie haben das Spiel verloren.',
+      },
+      // Chosen as a winner or voucher recipient; chosen as a product tester or for an interview is ordinary mail.
+      {
+        phrase: 'als gewinner|gewinnerin|gutscheinempfanger|gutscheinempfangerin|preistrager|preistragerin ausgewahlt|ausgelost|gezogen',
+        example: 'Sie wurden also als Gutscheinempfänger ausgewählt.',
+        counter: 'Sie wurden als Produkttesterin ausgewählt.',
       },
       {
         phrase: 'wir gratulieren ihnen|dir',
@@ -348,16 +354,11 @@ export const DE: LanguageLexicon = {
         example: 'Um Ihren Anspruch geltend zu machen, nehmen Sie einfach an dieser kurzen Umfrage teil.',
         counter: 'Um Ihren Anspruch geltend zu machen, senden Sie uns die Rechnung.',
       },
-      // „Sie wurden ausgewählt!“ als Schlagzeile, und eine Belohnung ohne genannten Preis.
+      // „Sie wurden ausgewählt!“ als Schlagzeile, ohne „als Produkttester“ oder „für das Gespräch“ dazwischen („Ihre Chance auf eine Belohnung“ allein sagen auch Treuekarten).
       {
         phrase: 'sie_wurden|du_wurdest|sie_sind|du_bist|wurden_sie|wurdest_du ausgew*|auserwahlt',
         example: 'Herzlichen Glückwunsch! Du wurdest ausgewählt!',
         counter: 'Sie wurden für das zweite Gespräch ausgewählt.',
-      },
-      {
-        phrase: 'ihre|deine|eure chance ... belohnung|belohnungen|pramie|geschenkset|gratis_geschenk',
-        example: 'Dies ist Ihre Chance, eine Belohnung zu erhalten.',
-        counter: 'Dies ist Ihre Chance, den Vortrag nachzuholen.',
       },
     ],
     parcel: [

@@ -1428,12 +1428,7 @@ export const EN: LanguageLexicon = {
         example: 'We tried to reach you: your reward is waiting.',
         counter: 'We tried to reach you about the invoice.',
       },
-      // A reward with no prize named, and a "rewards program" that picked the reader.
-      {
-        phrase: 'your|a chance|opportunity to receive|claim|get a|an|your reward|rewards|prize|cash_prize',
-        example: 'This is your chance to receive a reward from us.',
-        counter: 'This is your chance to receive a reply from the dean.',
-      },
+      // A "rewards program" that picked the reader ("your chance to receive a reward" alone is what loyalty cards say).
       {
         phrase: 'selected|chosen by ... reward|rewards|prize|prizes|sweepstakes|giveaway',
         example: 'Congratulations, you are selected by our Online Rewards Program.',

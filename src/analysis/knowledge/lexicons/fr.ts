@@ -302,12 +302,6 @@ export const FR: LanguageLexicon = {
         example: 'Nous avons essayé de vous joindre : votre récompense vous attend.',
         counter: 'Nous avons essayé de vous joindre au sujet de la facture.',
       },
-      // Une « récompense » sans lot nommé.
-      {
-        phrase: 'chance|occasion de gagner|remporter|recevoir une|un|votre recompense|recompenses|cadeau_surprise',
-        example: 'Voici votre chance de gagner une récompense !',
-        counter: 'Voici votre chance de gagner du temps au bureau.',
-      },
     ],
     parcel: [
       {
