@@ -172,9 +172,15 @@ export const DE: LanguageLexicon = {
         counter: 'Ausgewählte Artikel sind reduziert.',
       },
       {
-        phrase: 'sie|du ... gewonnen|auserwahlt|ausgewahlt|finalist|finalisten|gewinner',
+        phrase: 'sie|du ... gewonnen|auserwahlt|finalist|finalisten|gewinner',
         example: 'Sie sind einer unserer Finalisten für das Werkzeugset!',
         counter: 'Sie haben das Spiel verloren.',
+      },
+      // Chosen as a winner or voucher recipient; chosen as a product tester or for an interview is ordinary mail.
+      {
+        phrase: 'als gewinner|gewinnerin|gutscheinempfanger|gutscheinempfangerin|preistrager|preistragerin ausgewahlt|ausgelost|gezogen',
+        example: 'Sie wurden also als Gutscheinempfänger ausgewählt.',
+        counter: 'Sie wurden als Produkttesterin ausgewählt.',
       },
       {
         phrase: 'wir gratulieren ihnen|dir',
@@ -348,6 +354,12 @@ export const DE: LanguageLexicon = {
         example: 'Um Ihren Anspruch geltend zu machen, nehmen Sie einfach an dieser kurzen Umfrage teil.',
         counter: 'Um Ihren Anspruch geltend zu machen, senden Sie uns die Rechnung.',
       },
+      // „Sie wurden ausgewählt!“ als Schlagzeile, ohne „als Produkttester“ oder „für das Gespräch“ dazwischen („Ihre Chance auf eine Belohnung“ allein sagen auch Treuekarten).
+      {
+        phrase: 'sie_wurden|du_wurdest|sie_sind|du_bist|wurden_sie|wurdest_du ausgew*|auserwahlt',
+        example: 'Herzlichen Glückwunsch! Du wurdest ausgewählt!',
+        counter: 'Sie wurden für das zweite Gespräch ausgewählt.',
+      },
     ],
     parcel: [
       {
@@ -467,6 +479,12 @@ export const DE: LanguageLexicon = {
         phrase: 'mussen|musst|muss ... neuen|aktualisierten|geanderten nutzungsbedingungen|bedingungen|agb|nutzervereinbarung akzeptieren|zustimmen|bestatigen',
         example: 'Sie müssen die neuen Nutzungsbedingungen akzeptieren.',
         counter: 'Sie müssen nichts tun: die neuen Nutzungsbedingungen gelten ab Mai.',
+      },
+      // Eine Krypto-Wallet oder ihre Wiederherstellungsphrase, „noch nicht verifiziert“.
+      {
+        phrase: 'ihre|deine wallet|wiederherstellungsphrase|seed_phrase ... noch nicht verifiziert|validiert|bestatigt',
+        example: 'Unser System zeigt, dass Ihre Wallet noch nicht verifiziert wurde.',
+        counter: 'Ihre Wallet wurde erfolgreich verifiziert.',
       },
     ],
     fund_story: [

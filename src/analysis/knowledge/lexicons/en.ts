@@ -1428,6 +1428,34 @@ export const EN: LanguageLexicon = {
         example: 'We tried to reach you: your reward is waiting.',
         counter: 'We tried to reach you about the invoice.',
       },
+      // A "rewards program" that picked the reader ("your chance to receive a reward" alone is what loyalty cards say).
+      {
+        phrase: 'selected|chosen by ... reward|rewards|prize|prizes|sweepstakes|giveaway',
+        example: 'Congratulations, you are selected by our Online Rewards Program.',
+        counter: 'You have been selected by the hiring committee for an interview.',
+      },
+      // Classic windfall stories without a sum the large-sum reader sees: a dying benefactor "directed by the Lord" to pick the reader, an "abandoned" estate or consignment to claim before it is confiscated.
+      {
+        phrase: 'directed|led|instructed by the? lord|god|holy_spirit to contact|inform|choose|write',
+        example: 'I have been directed by the Lord to contact you about my fund.',
+        counter: 'The choir was directed by the Lord Mayor’s music officer.',
+      },
+      {
+        phrase: 'abandoned|dormant overdue? claim|estate|fund|funds|consignment|inheritance',
+        example: 'I have discovered an abandoned overdue claim that we can share.',
+        counter: 'The abandoned house on the corner was sold.',
+      },
+      // A crypto balance in the reader's name that lapses unless withdrawn at once.
+      {
+        phrase: 'accounts|wallets with a balance ... will_be blocked|cancelled|canceled|burned|burnt|frozen|lost',
+        example: 'Accounts with a balance of 0.74 BTC will be blocked tomorrow.',
+        counter: 'Accounts with a balance below zero are charged interest.',
+      },
+      {
+        phrase: 'bitcoin|btc|usdt ... ... will_be|burn|burns cancelled|canceled|blocked|burned|burnt|out in 12|24|48|72 hours',
+        example: 'Your 0.7495 BTC will be cancelled in 24 hours.',
+        counter: 'The Bitcoin conference starts in 24 hours.',
+      },
     ],
     file_share: [
       {
@@ -1636,6 +1664,22 @@ export const EN: LanguageLexicon = {
         phrase: 'need_to|must|have_to|required_to accept|agree_to|approve ... new|updated|revised terms|agreement|conditions to continue|keep using|accessing',
         example: 'You’ll need to accept the new terms to continue using our services.',
         counter: 'By continuing to use our services, you accept the new terms.',
+      },
+      // A crypto wallet, or its recovery phrase, "not yet verified", and the deadline after which unverified wallets are suspended (a brand named by a sender that is not its own makes this a lure).
+      {
+        phrase: 'wallet|wallets|recovery_phrase|recovery_phrases|seed_phrase|secret_phrase has|have|is|are not yet? been? verified|validated',
+        example: 'Our system shows that your 12 words recovery phrase has not yet been verified.',
+        counter: 'Your wallet address has been verified.',
+      },
+      {
+        phrase: 'unverified|unvalidated wallet|wallets will_be|are_going_to_be|shall_be suspended|deactivated|disabled|closed|blocked|frozen',
+        example: 'All unverified wallets will be suspended on Friday.',
+        counter: 'Unverified wallets cannot receive airdrops.',
+      },
+      {
+        phrase: 'final|last reminder to verify|validate your account|wallet|identity',
+        example: 'Please note that this is your final reminder to verify your account.',
+        counter: 'A final reminder to book your seat for the dinner.',
       },
     ],
     ai_instructions: [

@@ -700,6 +700,12 @@ export const ES: LanguageLexicon = {
         example: 'Debe aceptar los nuevos términos para seguir usando nuestros servicios.',
         counter: 'Al seguir usando nuestros servicios, acepta los nuevos términos.',
       },
+      // Una billetera de criptomonedas o su frase de recuperación "aún no verificada".
+      {
+        phrase: 'su|tu billetera|cartera|wallet|frase_de_recuperacion|frase_semilla aun|todavia? no ha_sido|se_ha|esta verificad*|validad*',
+        example: 'Nuestro sistema indica que su billetera aún no ha sido verificada.',
+        counter: 'Su billetera ha sido verificada correctamente.',
+      },
     ],
     ai_instructions: [
       {

@@ -417,6 +417,12 @@ export const FR: LanguageLexicon = {
         example: 'Vous devez accepter les nouvelles conditions d’utilisation pour continuer à utiliser nos services.',
         counter: 'En continuant à utiliser nos services, vous acceptez les nouvelles conditions.',
       },
+      // Un portefeuille crypto ou sa phrase de récupération « pas encore vérifié ».
+      {
+        phrase: 'votre|ton portefeuille|wallet|phrase_de_recuperation n_a|n_est pas encore? ete? verifie|verifiee|valide|validee',
+        example: 'Notre système indique que votre portefeuille n’a pas encore été vérifié.',
+        counter: 'Votre portefeuille a bien été vérifié.',
+      },
     ],
     fund_story: [
       {

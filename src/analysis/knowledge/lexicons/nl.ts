@@ -284,6 +284,12 @@ export const NL: LanguageLexicon = {
         example: 'We hebben geprobeerd u te bereiken: uw beloning ligt klaar.',
         counter: 'We hebben geprobeerd u te bereiken over de factuur.',
       },
+      // „U bent geselecteerd voor een weekend weg“: een uitverkiezing voor een reis of prijs die niemand aanvroeg.
+      {
+        phrase: 'u_bent|je_bent|jij_bent geselecteerd|uitgekozen|gekozen voor een|het|de? gratis? weekend|weekendje|reis|vakantie|prijs|cadeau|beloning|proefpakket|cadeaubon',
+        example: 'U bent geselecteerd voor een gratis weekend aan zee.',
+        counter: 'U bent geselecteerd voor een tweede gesprek.',
+      },
     ],
     parcel: [
       {
@@ -403,6 +409,12 @@ export const NL: LanguageLexicon = {
         phrase: 'moet|moeten|dient ... nieuwe|bijgewerkte|gewijzigde voorwaarden|gebruiksvoorwaarden|algemene_voorwaarden|overeenkomst accepteren|aanvaarden|goedkeuren',
         example: 'U moet de nieuwe voorwaarden accepteren om de dienst te blijven gebruiken.',
         counter: 'Door de dienst te blijven gebruiken, gaat u akkoord met de nieuwe voorwaarden.',
+      },
+      // Een cryptowallet of de herstelzin ervan, „nog niet geverifieerd”.
+      {
+        phrase: 'uw|je|jouw wallet|portemonnee|herstelzin ... nog niet geverifieerd|gevalideerd|bevestigd',
+        example: 'Ons systeem toont dat uw wallet nog niet geverifieerd is.',
+        counter: 'Uw wallet is met succes geverifieerd.',
       },
     ],
     fund_story: [

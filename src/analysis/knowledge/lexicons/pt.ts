@@ -228,6 +228,12 @@ export const PT: LanguageLexicon = {
         example: 'Compra de R$ 900 retida para análise.',
         counter: 'Compra de R$ 900 aprovada.',
       },
+      // Um alerta de transferência, compra ou Pix "que você não reconhece", com a recomendação de cancelar.
+      {
+        phrase: 'nao reconhece|reconheco|reconheceu|reconheca esta|este|essa|esse transferencia|transacao|compra|pagamento|pix|movimentacao',
+        example: 'Não reconheço esta transferência. Recomendamos que você cancele.',
+        counter: 'Não reconheço este número de telefone.',
+      },
     ],
     payment_request: [
       {
@@ -767,6 +773,22 @@ export const PT: LanguageLexicon = {
         example: 'Auto de Vistoria do Corpo de Bombeiros vencido.',
         counter: 'A vistoria do imóvel foi agendada.',
       },
+      // O formulário do processo eletrônico que as falsas intimações copiam: "Tipo de Distribuição: Intimação", um processo que "sofreu movimentação" e um botão para ver o processo.
+      {
+        phrase: 'tipo_de_distribuicao intimacao|citacao|notificacao',
+        example: 'Tipo de Distribuição: Intimação',
+        counter: 'Tipo de distribuição: gratuita para associados.',
+      },
+      {
+        phrase: 'processo|processos ... sofreu|sofreram nova? movimentacao|movimentacoes',
+        example: 'Informamos que o processo a seguir sofreu movimentação.',
+        counter: 'O processo seletivo terá nova etapa em março.',
+      },
+      {
+        phrase: 'visualize|visualizar|acesse|acessar|baixe|baixar|consulte|consultar o|a|seu|sua? processo|intimacao|mandado|citacao|documento_judicial',
+        example: 'Clique abaixo para visualizar o processo.',
+        counter: 'Acesse o portal para visualizar o boleto.',
+      },
     ],
     account_alert: [
       // Avisos de segurança e de conta: acessos incomuns, conta suspensa ou limitada, armazenamento cheio, termos a aceitar, carteira a verificar.
@@ -816,6 +838,12 @@ export const PT: LanguageLexicon = {
         phrase: 'precisa|deve|devera|tem_de|tem_que|tera_de|tera_que aceitar ... novos|novas|atualizados|atualizadas termos|condicoes|contrato ... para continuar|seguir usando|utilizando|a_usar|a_utilizar',
         example: 'Você precisa aceitar os novos termos para continuar usando nossos serviços.',
         counter: 'Ao continuar usando nossos serviços, você aceita os novos termos.',
+      },
+      // Uma carteira de criptomoedas, ou a sua frase de recuperação, "ainda não verificada".
+      {
+        phrase: 'sua|tua carteira|wallet|frase_de_recuperacao|frase_semente ainda? nao foi|esta verificad*|validad*',
+        example: 'Nosso sistema mostra que sua carteira ainda não foi verificada.',
+        counter: 'Sua carteira foi verificada com sucesso.',
       },
     ],
     ai_instructions: [
