@@ -504,6 +504,37 @@ export const CASES: readonly LegitimateCase[] = [
     }),
   },
   {
+    // Inactive-account clean-ups go out through the newsletter platform, footer and all.
+    name: 'Inactive account notice through SendGrid: sign in within 30 days or the account will be deleted',
+    lang: 'en',
+    kind: 'transactional',
+    todo: 'suspicious: a sign-in request under a deadline weighs the same from the service whose account it is as from a wallet lure sent through the same kind of platform; telling them apart needs the text’s account to be matched to the sender’s own name (“your Tandem account” from tandemdocs.io)',
+    raw: mail({
+      from: 'Tandem Docs <accounts@tandemdocs.io>',
+      to: 'Alex Rivera <alex.rivera@fieldline-studio.co.uk>',
+      subject: 'Your Tandem account will be deleted in 30 days',
+      date: 'Wed, 2 Apr 2025 09:12:40 +0000',
+      messageId: 'VGFuZGVtLWluYWN0aXZlLTIwMjUtMDQtMDI@geopod-ismtpd-7',
+      dkim: ['tandemdocs.io:s1', 'sendgrid.info:smtpapi'],
+      returnPath: 'bounces+38291047-cd34-alex.rivera=fieldline-studio.co.uk@em4821.tandemdocs.io',
+      relay: 'o1.ptr4821.tandemdocs.io [149.72.143.21]',
+      headers: [
+        'List-Unsubscribe: <https://u38291047.ct.sendgrid.net/asm/unsubscribe/?user_id=38291047&data=Yw8PvDqSxThNo>, <mailto:unsubscribe@em4821.tandemdocs.io?subject=unsubscribe>',
+        LIST_UNSUBSCRIBE_POST,
+        'X-SG-EID: u001.Lr4nA9wYK3oM6qS8uX0zC2eG5iH7lL9mO1rT3vW5yA7bD9fF1hJ3lN5pR7tV9xZ1',
+      ],
+      body: document([
+        { image: 'https://cdn.tandemdocs.io/email/logo-2x.png', alt: 'Tandem' },
+        { heading: 'We miss you' },
+        'You have not signed in to your Tandem account for two years. To keep our data tidy, we delete inactive accounts and their documents.',
+        'Please sign in to your account within 30 days to keep it, otherwise it will be permanently deleted on 2 May 2025.',
+        { button: 'Sign in to keep my account', href: 'https://u38291047.ct.sendgrid.net/ls/click?upn=u001.Lr4nA9wYK3oM6qS8uX0zC2eG5iH7lL9mO1rT3vW5yA7bD9fF1hJ3lN5pR7tV9xZ1-2Bq1' },
+        'If you no longer need it, you do not have to do anything.',
+        { small: 'Tandem Docs Ltd, 2 Kingdom Street, London W2 6BD. You are receiving this because you have a Tandem account. [Unsubscribe](https://u38291047.ct.sendgrid.net/asm/unsubscribe/?user_id=38291047&data=Yw8PvDqSxThNo)' },
+      ], { preheader: 'Sign in within 30 days to keep your documents', title: 'Your Tandem account' }),
+    }),
+  },
+  {
     name: 'Amazon SES morning news digest',
     lang: 'en',
     kind: 'marketing',
