@@ -773,22 +773,6 @@ export const PT: LanguageLexicon = {
         example: 'Auto de Vistoria do Corpo de Bombeiros vencido.',
         counter: 'A vistoria do imóvel foi agendada.',
       },
-      // O formulário do processo eletrônico que as falsas intimações copiam: "Tipo de Distribuição: Intimação", um processo que "sofreu movimentação" e um botão para ver o processo.
-      {
-        phrase: 'tipo_de_distribuicao intimacao|citacao|notificacao',
-        example: 'Tipo de Distribuição: Intimação',
-        counter: 'Tipo de distribuição: gratuita para associados.',
-      },
-      {
-        phrase: 'processo|processos ... sofreu|sofreram nova? movimentacao|movimentacoes',
-        example: 'Informamos que o processo a seguir sofreu movimentação.',
-        counter: 'O processo seletivo terá nova etapa em março.',
-      },
-      {
-        phrase: 'visualize|visualizar|acesse|acessar|baixe|baixar|consulte|consultar o|a|seu|sua? processo|intimacao|mandado|citacao|documento_judicial',
-        example: 'Clique abaixo para visualizar o processo.',
-        counter: 'Acesse o portal para visualizar o boleto.',
-      },
     ],
     account_alert: [
       // Avisos de segurança e de conta: acessos incomuns, conta suspensa ou limitada, armazenamento cheio, termos a aceitar, carteira a verificar.
