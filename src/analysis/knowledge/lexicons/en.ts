@@ -1428,11 +1428,12 @@ export const EN: LanguageLexicon = {
         example: 'We tried to reach you: your reward is waiting.',
         counter: 'We tried to reach you about the invoice.',
       },
-      // A "rewards program" that picked the reader ("your chance to receive a reward" alone is what loyalty cards say).
+      // A "rewards program" that picked the reader ("your chance to receive a reward" alone is what loyalty cards say;
+      // a giveaway's own rules say "winners will be selected by random draw. Prizes …").
       {
-        phrase: 'selected|chosen by ... reward|rewards|prize|prizes|sweepstakes|giveaway',
+        phrase: 'you_are|you_were|you_have_been|you_ve_been|you_re selected|chosen by ... reward|rewards|prize|prizes|sweepstakes|giveaway',
         example: 'Congratulations, you are selected by our Online Rewards Program.',
-        counter: 'You have been selected by the hiring committee for an interview.',
+        counter: 'Three winners will be selected by random draw. Prizes ship in May.',
       },
       // Classic windfall stories without a sum the large-sum reader sees: a dying benefactor "directed by the Lord" to pick the reader, an "abandoned" estate or consignment to claim before it is confiscated.
       {
