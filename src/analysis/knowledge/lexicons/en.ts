@@ -1437,7 +1437,8 @@ export const EN: LanguageLexicon = {
       },
       // Classic windfall stories without a sum the large-sum reader sees: a dying benefactor "directed by the Lord" to pick the reader, an "abandoned" estate or consignment to claim before it is confiscated.
       {
-        phrase: 'directed|led|instructed by the? lord|god|holy_spirit to contact|inform|choose|write',
+        // Not 'led': "I felt led by the Lord to write to you" is how pastors open their letters to the congregation.
+        phrase: 'directed|instructed by the? lord|god|holy_spirit to contact|inform|choose|write',
         example: 'I have been directed by the Lord to contact you about my fund.',
         counter: 'The choir was directed by the Lord Mayor’s music officer.',
       },
