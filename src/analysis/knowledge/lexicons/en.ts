@@ -1669,7 +1669,8 @@ export const EN: LanguageLexicon = {
       },
       // A crypto wallet, or its recovery phrase, "not yet verified", and the deadline after which unverified wallets are suspended (a brand named by a sender that is not its own makes this a lure).
       {
-        phrase: 'wallet|wallets|recovery_phrase|recovery_phrases|seed_phrase|secret_phrase has|have|is|are not yet? been? verified|validated',
+        // The reader's own wallet, as in the es/pt/de/fr/nl phrases: a bank's scam warning says "emails that say their wallet has not been verified".
+        phrase: 'your ... wallet|wallets|recovery_phrase|recovery_phrases|seed_phrase|secret_phrase has|have|is|are not yet? been? verified|validated',
         example: 'Our system shows that your 12 words recovery phrase has not yet been verified.',
         counter: 'Your wallet address has been verified.',
       },
