@@ -1453,10 +1453,12 @@ export const EN: LanguageLexicon = {
         example: 'Accounts with a balance of 0.74 BTC will be blocked tomorrow.',
         counter: 'Accounts with a balance below zero are charged interest.',
       },
+      // A coin amount with its dollar value beside it that lapses in hours; an exchange's "your withdrawal of 0.0150 BTC
+      // will be cancelled in 24 hours" unless confirmed names no dollar value.
       {
-        phrase: 'bitcoin|btc|usdt ... ... will_be|burn|burns cancelled|canceled|blocked|burned|burnt|out in 12|24|48|72 hours',
-        example: 'Your 0.7495 BTC will be cancelled in 24 hours.',
-        counter: 'The Bitcoin conference starts in 24 hours.',
+        phrase: '0*|1*|2*|3*|4*|5*|6*|7*|8*|9* bitcoin|btc|usdt 0*|1*|2*|3*|4*|5*|6*|7*|8*|9* ... will_be|burn|burns cancelled|canceled|blocked|burned|burnt|out in 12|24|48|72 hours',
+        example: 'Your 0.7495 BTC (15,561$) will be cancelled in 24 hours.',
+        counter: 'Your withdrawal of 0.0150 BTC will be cancelled in 24 hours unless you confirm it.',
       },
     ],
     file_share: [
