@@ -2375,7 +2375,7 @@ export const CASES: readonly LegitimateCase[] = [
       body: document([
         'You requested a withdrawal of 0.0150 BTC to the address labelled “Cold storage”.',
         { button: 'Confirm withdrawal', href: 'https://www.kraken.com/u/funding/withdraw/confirm?t=7Q2KX9P4LM3R' },
-        'If you do not confirm, the BTC withdrawal will be cancelled in 24 hours. If you did not make this request, do not click the link: sign in and change your password.',
+        'Your withdrawal of 0.0150 BTC will be cancelled in 24 hours unless you confirm it. If you did not make this request, do not click the link: sign in and change your password.',
       ]),
     }),
   },
