@@ -780,14 +780,23 @@ export const PT: LanguageLexicon = {
         example: 'Tipo de Distribuição: Intimação',
         counter: 'Tipo de distribuição: gratuita para associados.',
       },
+      // The push form's "o processo a seguir/abaixo sofreu movimentação"; a lawyer telling a client "o seu processo no Tribunal de
+      // Justiça sofreu movimentação" (and asking for the court fees) writes the same two words in prose.
       {
-        phrase: 'processo|processos ... sofreu|sofreram nova? movimentacao|movimentacoes',
+        phrase: 'processo|processos a_seguir|abaixo sofreu|sofreram nova? movimentacao|movimentacoes',
         example: 'Informamos que o processo a seguir sofreu movimentação.',
-        counter: 'O processo seletivo terá nova etapa em março.',
+        counter: 'O seu processo no Tribunal de Justiça sofreu movimentação ontem.',
+      },
+      // A button to click through to "the process" or to download the summons; a lawyer's "você pode consultar o processo no site
+      // do TJPR" points to the court's own portal and asks for no click.
+      {
+        phrase: 'clique|clicar|clicando|toque|botao ... visualize|visualizar|acesse|acessar|baixe|baixar|consulte|consultar o|a|seu|sua? processo|intimacao|mandado|citacao|documento_judicial',
+        example: 'Clique abaixo para visualizar o processo.',
+        counter: 'Você pode consultar o processo no site do tribunal.',
       },
       {
-        phrase: 'visualize|visualizar|acesse|acessar|baixe|baixar|consulte|consultar o|a|seu|sua? processo|intimacao|mandado|citacao|documento_judicial',
-        example: 'Clique abaixo para visualizar o processo.',
+        phrase: 'visualize|visualizar|baixe|baixar a|o|sua|seu? intimacao|mandado|citacao|documento_judicial',
+        example: 'Baixe a intimação em PDF.',
         counter: 'Acesse o portal para visualizar o boleto.',
       },
     ],
