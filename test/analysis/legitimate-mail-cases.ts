@@ -2448,6 +2448,24 @@ export const CASES: readonly LegitimateCase[] = [
     }),
   },
   {
+    name: 'Escritório de advocacia: movimentação no processo e boleto das custas',
+    lang: 'pt-BR',
+    kind: 'personal',
+    raw: mail({
+      from: 'Fernanda Queiroz <fernanda@queirozebarros.adv.br>',
+      to: 'Paulo Henrique Dias <phdias@terra.com.br>',
+      subject: 'Inventário – custas do formal de partilha',
+      date: 'Mon, 1 Sep 2025 15:48:00 -0300',
+      messageId: 'CAJ4v7nW2qP0xZ3tR8mL1kB9cY6dF5gH2sE@mail.gmail.com',
+      dkim: ['queirozebarros.adv.br:google'],
+      relay: 'mail-sor-f65.google.com [209.85.220.65]',
+      body: multipart('mixed', [
+        gmailBody('Boa tarde, Paulo!\n\nO seu processo no Tribunal de Justiça de Minas Gerais sofreu movimentação: a partilha do inventário foi homologada. Para expedirem o formal de partilha, precisamos recolher as custas de R$ 412,60. Favor efetuar o pagamento do boleto em anexo (guia do TJMG) até 10/09.\n\nDepois do pagamento, me mande o comprovante que eu junto ao processo. Você pode visualizar o processo no portal do TJMG pelo número 5009821-33.2023.8.13.0702.\n\nAbraço,\nFernanda Queiroz\nQueiroz & Barros Advogados'),
+        attachment('Guia custas TJMG 5009821.pdf', 'application/pdf', textPdf(['Tribunal de Justica de Minas Gerais', 'Guia de Recolhimento de Custas', 'Processo 5009821-33.2023.8.13.0702', 'Valor: R$ 412,60  Vencimento: 10/09/2025'])),
+      ], 'gmail'),
+    }),
+  },
+  {
     name: 'Banco (PT): transferência recebida, se não reconhece esta transferência contacte-nos',
     lang: 'pt-PT',
     kind: 'transactional',
