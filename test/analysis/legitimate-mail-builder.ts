@@ -226,6 +226,8 @@ export function gmailBody(text: string): Entity {
 export interface MailSpec {
   /** "Display Name <address>". */
   readonly from: string;
+  /** The From field exactly as the sending software wrote it, when it differs from the quoted `from` (an unquoted comma: "Pérez, Ana <ana@x>"). */
+  readonly fromField?: string;
   readonly to: string;
   readonly cc?: string;
   readonly replyTo?: string;
@@ -297,7 +299,7 @@ export function mail(spec: MailSpec): Uint8Array {
     `        ${arrived}`,
     ...auth,
     ...signers.map((signer) => dkimSignature(signer, spec, timestamp)),
-    `From: ${mailbox(spec.from)}`,
+    `From: ${spec.fromField ?? mailbox(spec.from)}`,
     `To: ${mailbox(spec.to)}`,
     ...(spec.cc === undefined ? [] : [`Cc: ${mailbox(spec.cc)}`]),
     ...(spec.replyTo === undefined ? [] : [`Reply-To: ${mailbox(spec.replyTo)}`]),

@@ -1428,15 +1428,17 @@ export const EN: LanguageLexicon = {
         example: 'We tried to reach you: your reward is waiting.',
         counter: 'We tried to reach you about the invoice.',
       },
-      // A "rewards program" that picked the reader ("your chance to receive a reward" alone is what loyalty cards say).
+      // A "rewards program" that picked the reader ("your chance to receive a reward" alone is what loyalty cards say;
+      // a giveaway's own rules say "winners will be selected by random draw. Prizes …").
       {
-        phrase: 'selected|chosen by ... reward|rewards|prize|prizes|sweepstakes|giveaway',
+        phrase: 'you_are|you_were|you_have_been|you_ve_been|you_re selected|chosen by ... reward|rewards|prize|prizes|sweepstakes|giveaway',
         example: 'Congratulations, you are selected by our Online Rewards Program.',
-        counter: 'You have been selected by the hiring committee for an interview.',
+        counter: 'Three winners will be selected by random draw. Prizes ship in May.',
       },
       // Classic windfall stories without a sum the large-sum reader sees: a dying benefactor "directed by the Lord" to pick the reader, an "abandoned" estate or consignment to claim before it is confiscated.
       {
-        phrase: 'directed|led|instructed by the? lord|god|holy_spirit to contact|inform|choose|write',
+        // Not 'led': "I felt led by the Lord to write to you" is how pastors open their letters to the congregation.
+        phrase: 'directed|instructed by the? lord|god|holy_spirit to contact|inform|choose|write',
         example: 'I have been directed by the Lord to contact you about my fund.',
         counter: 'The choir was directed by the Lord Mayor’s music officer.',
       },
@@ -1451,10 +1453,12 @@ export const EN: LanguageLexicon = {
         example: 'Accounts with a balance of 0.74 BTC will be blocked tomorrow.',
         counter: 'Accounts with a balance below zero are charged interest.',
       },
+      // A coin amount with its dollar value beside it that lapses in hours; an exchange's "your withdrawal of 0.0150 BTC
+      // will be cancelled in 24 hours" unless confirmed names no dollar value.
       {
-        phrase: 'bitcoin|btc|usdt ... ... will_be|burn|burns cancelled|canceled|blocked|burned|burnt|out in 12|24|48|72 hours',
-        example: 'Your 0.7495 BTC will be cancelled in 24 hours.',
-        counter: 'The Bitcoin conference starts in 24 hours.',
+        phrase: '0*|1*|2*|3*|4*|5*|6*|7*|8*|9* bitcoin|btc|usdt 0*|1*|2*|3*|4*|5*|6*|7*|8*|9* ... will_be|burn|burns cancelled|canceled|blocked|burned|burnt|out in 12|24|48|72 hours',
+        example: 'Your 0.7495 BTC (15,561$) will be cancelled in 24 hours.',
+        counter: 'Your withdrawal of 0.0150 BTC will be cancelled in 24 hours unless you confirm it.',
       },
     ],
     file_share: [
@@ -1667,7 +1671,8 @@ export const EN: LanguageLexicon = {
       },
       // A crypto wallet, or its recovery phrase, "not yet verified", and the deadline after which unverified wallets are suspended (a brand named by a sender that is not its own makes this a lure).
       {
-        phrase: 'wallet|wallets|recovery_phrase|recovery_phrases|seed_phrase|secret_phrase has|have|is|are not yet? been? verified|validated',
+        // The reader's own wallet, as in the es/pt/de/fr/nl phrases: a bank's scam warning says "emails that say their wallet has not been verified".
+        phrase: 'your ... wallet|wallets|recovery_phrase|recovery_phrases|seed_phrase|secret_phrase has|have|is|are not yet? been? verified|validated',
         example: 'Our system shows that your 12 words recovery phrase has not yet been verified.',
         counter: 'Your wallet address has been verified.',
       },

@@ -286,7 +286,8 @@ export const NL: LanguageLexicon = {
       },
       // „U bent geselecteerd voor een weekend weg“: een uitverkiezing voor een reis of prijs die niemand aanvroeg.
       {
-        phrase: 'u_bent|je_bent|jij_bent geselecteerd|uitgekozen|gekozen voor een|het|de? gratis? weekend|weekendje|reis|vakantie|prijs|cadeau|beloning|proefpakket|cadeaubon',
+        // Niet 'proefpakket': testpanels van drogisterijen en merken kiezen hun leden echt uit voor een proefpakket.
+        phrase: 'u_bent|je_bent|jij_bent geselecteerd|uitgekozen|gekozen voor een|het|de? gratis? weekend|weekendje|reis|vakantie|prijs|cadeau|beloning|cadeaubon',
         example: 'U bent geselecteerd voor een gratis weekend aan zee.',
         counter: 'U bent geselecteerd voor een tweede gesprek.',
       },

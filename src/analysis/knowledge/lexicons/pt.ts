@@ -228,11 +228,12 @@ export const PT: LanguageLexicon = {
         example: 'Compra de R$ 900 retida para análise.',
         counter: 'Compra de R$ 900 aprovada.',
       },
-      // Um alerta de transferência, compra ou Pix "que você não reconhece", com a recomendação de cancelar.
+      // Um alerta de transferência, compra ou Pix "que você não reconhece", com a recomendação de cancelar. Sem o cancelamento,
+      // "se você não reconhece esta transação, ligue para a central" é o que os bancos escrevem de verdade.
       {
-        phrase: 'nao reconhece|reconheco|reconheceu|reconheca esta|este|essa|esse transferencia|transacao|compra|pagamento|pix|movimentacao',
+        phrase: 'nao reconhece|reconheco|reconheceu|reconheca esta|este|essa|esse transferencia|transacao|compra|pagamento|pix|movimentacao ... recomendamos|sugerimos que voce? cancele|cancelar',
         example: 'Não reconheço esta transferência. Recomendamos que você cancele.',
-        counter: 'Não reconheço este número de telefone.',
+        counter: 'Se você não reconhece esta transação, ligue para a central.',
       },
     ],
     payment_request: [
