@@ -6,7 +6,8 @@
 // envelope-sender / bounce domain (Amazon SES, SendGrid, Mailgun, Mailchimp/Mandrill,
 // SparkPost, Postmark, Mailjet, Brevo, Campaign Monitor, Constant Contact, Salesforce Marketing
 // Cloud, Marketo, HubSpot, Klaviyo, Zendesk, Freshdesk, Intercom, CleverReach, ActiveCampaign,
-// MailerLite, GetResponse, AWeber, Emarsys, Oracle Responsys), and the list hosts whose
+// MailerLite, GetResponse, AWeber, Emarsys, Oracle Responsys; and the platforms of churches, charities and
+// public bodies: Emma, Granicus GovDelivery, Blackbaud Luminate (Convio), Flocknote), and the list hosts whose
 // envelope is their own (Google Groups, groups.io). Registrable domains, lower case.
 
 export const ESP_BOUNCE_DOMAINS: readonly string[] = [
@@ -19,6 +20,7 @@ export const ESP_BOUNCE_DOMAINS: readonly string[] = [
   'responsys.net', 'sailthru.com', 'salesforce.com', 'elasticemail.com', 'smtp2go.com', 'sendpulse.com', 'mailup.com',
   'googlegroups.com', 'google.com', 'groups.io', 'ecm-cluster.com', 'inxserver.de', 'newsletter2go.com',
   'rapidmail.de', 'mailpoet.com', 'convertkit-mail.com', 'convertkit-mail2.com', 'msgfocus.com', 'emailsrvr.com',
+  'e2ma.net', 'govdelivery.com', 'convio.net', 'flocknote.com',
 ];
 
 const ESP = new Set(ESP_BOUNCE_DOMAINS);

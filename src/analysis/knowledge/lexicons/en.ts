@@ -797,8 +797,8 @@ export const EN: LanguageLexicon = {
         counter: 'The draw was postponed.',
       },
       {
-        phrase: 'unclaimed|dormant|abandoned fund|funds|inheritance|account|deposit|assets|estate|sum',
-        example: 'There is an unclaimed inheritance in your name.',
+        phrase: 'unclaimed|dormant|abandoned overdue? fund|funds|inheritance|account|deposit|assets|estate|sum|claim|consignment',
+        example: 'I have discovered an abandoned overdue claim that we can share.',
         counter: 'The dormant bug was fixed.',
       },
       {
@@ -1441,11 +1441,6 @@ export const EN: LanguageLexicon = {
         phrase: 'directed|instructed by the? lord|god|holy_spirit to contact|inform|choose|write',
         example: 'I have been directed by the Lord to contact you about my fund.',
         counter: 'The choir was directed by the Lord Mayor’s music officer.',
-      },
-      {
-        phrase: 'abandoned|dormant overdue? claim|estate|fund|funds|consignment|inheritance',
-        example: 'I have discovered an abandoned overdue claim that we can share.',
-        counter: 'The abandoned house on the corner was sold.',
       },
       // A crypto balance in the reader's name that lapses unless withdrawn at once.
       {
