@@ -2283,7 +2283,7 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Bank notice: inactive savings account, dormant funds go to the state',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: the older advance_fee phrase "unclaimed|dormant|abandoned fund|funds …" reads a bank’s statutory dormancy notice (“dormant funds must be remitted to the state”) as a windfall story; this round’s “abandoned|dormant overdue? claim|estate|fund|funds …” matches it too. Telling them apart needs the sum to be the reader’s own account, or the sender to be the bank that holds it',
+    todo: 'suspicious: the advance_fee phrase "unclaimed|dormant|abandoned overdue? fund|funds …" (older; this round only added claim and consignment to it) reads a bank’s statutory dormancy notice (“dormant funds must be remitted to the state”) as a windfall story. Telling them apart needs the sum to be the reader’s own account, or the sender to be the bank that holds it',
     raw: mail({
       from: 'Lakeshore Community Bank <notices@lakeshorecb.com>',
       to: 'Harold Petersen <hpetersen1951@comcast.net>',
