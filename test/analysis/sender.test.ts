@@ -72,6 +72,10 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<0b1c5e2a-77aa-4c1e@gmail.com>' }), ['sender_freemail']);
   });
 
+  it('a mailbox on a Microsoft 365 tenant’s default domain, which any trial tenant gets', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Claims <claims@x7kq2.onmicrosoft.com>', messageId: '<a1@x7kq2.onmicrosoft.com>' }), ['sender_freemail']);
+  });
+
   it('a webmail provider’s own system sender on a sub-domain', async () => {
     assert.deepEqual(await signalsOf({ from: 'Yahoo!News <refertofriend@reply.yahoo.com>', messageId: '<1.2@reply.yahoo.com>', extra: [signedBy('yahoo.com')] }), []);
   });
