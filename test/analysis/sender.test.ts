@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { senderArea } from '../../src/analysis/areas/sender.ts';
-import { fileNameLooksRandom, localPartLooksRandom, displayNameLooksRandom, mixedCaseTokenLooksRandom } from '../../src/analysis/identity/randomness.ts';
+import { domainLabelLooksRandom, fileNameLooksRandom, localPartLooksRandom, displayNameLooksRandom, mixedCaseTokenLooksRandom } from '../../src/analysis/identity/randomness.ts';
 import { mailerLooksSuspicious } from '../../src/analysis/identity/mailer.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../../src/analysis/identity/message-id.ts';
 import { sameOrganisation } from '../../src/analysis/identity/organisation.ts';
@@ -74,6 +74,10 @@ describe('sender area: legitimate senders stay silent', () => {
 
   it('a mailbox on a Microsoft 365 tenant’s default domain, which any trial tenant gets', async () => {
     assert.deepEqual(await signalsOf({ from: 'Claims <claims@x7kq2.onmicrosoft.com>', messageId: '<a1@x7kq2.onmicrosoft.com>' }), ['sender_freemail']);
+  });
+
+  it('a sender on a domain whose name a kit generated', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Facebook <hk2dc@pa5dpza9wb.example>', messageId: '<a1@pa5dpza9wb.example>' }), ['sender_display_name_brand', 'sender_identifier_random']);
   });
 
   it('a webmail provider’s own system sender on a sub-domain', async () => {
@@ -209,6 +213,12 @@ describe('sender helpers', () => {
     }
     assert.ok(displayNameLooksRandom('qzxwvtrpkl'));
     assert.ok(!displayNameLooksRandom('Ana Pérez'));
+  });
+
+  it('tells domain labels registered by the dozen from brands’ glued words and abbreviations', () => {
+    for (const value of ['vw1l7v6kxg3q5nae00r8', 'x1rae85vn0', 'lflwfzlvwz', 'q7k2x9m4-p8zt3v6w']) assert.ok(domainLabelLooksRandom(value), value);
+    const ordinary = ['mailingmktg', 'techcrunch', 'strzelczyk', 'e2ma', 'bandsintown', 'web2print', 'mp3-shop', 'abc123news', 'kkbox'];
+    for (const value of ordinary) assert.ok(!domainLabelLooksRandom(value), value);
   });
 
   it('tells kit-made file names from people’s, devices’ and document systems’', () => {

@@ -18,7 +18,7 @@ import { mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../identity/message-id.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
-import { displayNameLooksRandom, localPartLooksRandom } from '../identity/randomness.ts';
+import { displayNameLooksRandom, domainLabelLooksRandom, localPartLooksRandom } from '../identity/randomness.ts';
 import { isEspBounceDomain } from '../knowledge/esp.ts';
 import { isFreemailDomain, isFreeTenantDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
@@ -92,7 +92,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (!list && displayNameShowsOtherDomain(authorDisplayName(model), fromDomain)) signals.add('sender_display_name_address');
   if (imitatesDomain(model, from, replyTo)) signals.add('sender_domain_lookalike');
   if (isThrowAwayDomain(fromDomain)) signals.add('sender_domain_suspicious_tld');
-  if (localPartLooksRandom(localPart(from.address))) signals.add('sender_identifier_random');
+  if (localPartLooksRandom(localPart(from.address)) || domainLabelLooksRandom(fromDomain.split('.')[0] ?? '')) signals.add('sender_identifier_random');
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
   const mailers = [...model.header('x-mailer'), ...model.header('user-agent')];
   if (mailerLooksSuspicious(mailers, sentAt)) signals.add('sender_mailer_suspicious');

@@ -44,6 +44,19 @@ export function localPartLooksRandom(localPart: string): boolean {
   return segments.length <= 2 && segments.some(segmentLooksRandom);
 }
 
+/** Vowels below this share of a letters-only domain label: `lflwfzlvwz`, not `mailingmktg`. */
+const MAX_DOMAIN_VOWEL_SHARE = 0.2;
+
+/**
+ * A registrable label that a kit registered by the dozen (`vw1l7v6kxg3q5nae00r8`, `lflwfzlvwz`):
+ * every hyphen-separated piece looks generated. Brands glue words and abbreviations into labels
+ * (`mailingmktg`, `techcrunch`), so a consonant run alone does not count here; almost no vowels does.
+ */
+export function domainLabelLooksRandom(label: string): boolean {
+  const pieces = label.toLowerCase().split('-').filter((piece) => piece !== '');
+  return pieces.length > 0 && pieces.every((piece) => (/^[a-z]+$/.test(piece) ? piece.length >= MIN_SEGMENT && (piece.match(VOWELS)?.length ?? 0) / piece.length < MAX_DOMAIN_VOWEL_SHARE : segmentLooksRandom(piece)));
+}
+
 const MIN_FILE_NAME_CHARS = 12;
 
 /**
