@@ -296,6 +296,13 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'phishing',
     },
     {
+      id: 'spam_offer_in_a_brand_name',
+      // Bulk marketing alone does not count: partners, resellers and deal sites put the brands they sell in their display names.
+      why: 'A loan, health-plan, pharmacy, casino or miracle-product offer under a display name claiming a brand the sending domain does not belong to.',
+      when: { all: ['sender_display_name_brand', 'content_spam_offer'] },
+      decide: 'fraud',
+    },
+    {
       id: 'brand_domain_forged_with_lure',
       why: 'Mail from a brand’s own domain that nothing vouches for, asking the reader to act or sending them to a risky link, is the forgery DMARC exists to stop.',
       when: { all: ['sender_brand_domain_unsigned'], some: [{ of: [...RISKY_LINKS, ...CALLS_TO_ACT, ...EVASIVE_SENDER] }] },
