@@ -298,8 +298,8 @@ export const POLICY_TABLE: PolicyTable = {
     {
       id: 'spam_offer_in_a_brand_name',
       // Bulk marketing alone does not count: partners, resellers and deal sites put the brands they sell in their display names.
-      why: 'A loan, health-plan, pharmacy, casino or miracle-product offer under a display name claiming a brand the sending domain does not belong to.',
-      when: { all: ['sender_display_name_brand', 'content_spam_offer'] },
+      why: 'A loan, health-plan, pharmacy, casino or miracle-product offer under a display name claiming a brand the sending domain does not belong to, or from a brand’s own domain that nothing vouches for.',
+      when: { all: ['content_spam_offer'], some: [{ of: ['sender_display_name_brand', 'sender_brand_domain_unsigned'] }] },
       decide: 'fraud',
     },
     {

@@ -145,10 +145,11 @@ describe('policy: threats', () => {
     assert.equal(decide('content_advance_fee', 'sender_brand_domain_unsigned').verdict, 'fraud');
   });
 
-  it('a spam offer under a brand’s name is fraud; a newsletter under another brand’s name is no threat', () => {
+  it('a spam offer under a brand’s name or from its unvouched domain is fraud; a newsletter under another brand’s name is no threat', () => {
     assert.equal(decide('content_spam_offer').verdict, 'spam');
     assert.equal(decide('content_spam_offer', 'sender_display_name_brand').verdict, 'fraud');
     assert.equal(decide('content_spam_offer', 'sender_display_name_brand', 'content_bulk_marketing').verdict, 'fraud');
+    assert.equal(decide('content_spam_offer', 'sender_brand_domain_unsigned').verdict, 'fraud');
     assert.equal(decide('content_bulk_marketing', 'sender_display_name_brand').verdict, 'spam');
   });
 
