@@ -303,6 +303,12 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'fraud',
     },
     {
+      id: 'offer_as_data_bait',
+      why: 'A loan approved, a card waiting or another spam offer that asks the reader to sign in or confirm their details: the offer is bait for the data.',
+      when: { all: ['content_spam_offer', 'content_credential_request'] },
+      decide: 'phishing',
+    },
+    {
       id: 'brand_domain_forged_with_lure',
       why: 'Mail from a brand’s own domain that nothing vouches for, asking the reader to act or sending them to a risky link, is the forgery DMARC exists to stop.',
       when: { all: ['sender_brand_domain_unsigned'], some: [{ of: [...RISKY_LINKS, ...CALLS_TO_ACT, ...EVASIVE_SENDER] }] },

@@ -153,6 +153,11 @@ describe('policy: threats', () => {
     assert.equal(decide('content_bulk_marketing', 'sender_display_name_brand').verdict, 'spam');
   });
 
+  it('a spam offer that asks the reader to sign in or confirm details is phishing; either alone is not', () => {
+    assert.equal(decide('content_spam_offer', 'content_credential_request').verdict, 'phishing');
+    assert.equal(decide('content_credential_request').verdict, 'clean');
+  });
+
   it('a picture-only message with a shortened or abused-TLD link is suspicious; with a file-share link it is not', () => {
     assert.equal(decide('content_image_lure', 'link_shortener').verdict, 'suspicious');
     assert.equal(decide('content_image_lure', 'link_suspicious_tld').verdict, 'suspicious');
