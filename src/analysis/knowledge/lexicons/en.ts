@@ -697,8 +697,9 @@ export const EN: LanguageLexicon = {
     ],
     advance_fee: [
       {
-        phrase: 'chance|opportunity to receive|win|get|claim a|an|your brand_new|free|complimentary',
-        example: 'A unique opportunity to receive a brand new camping set.',
+        // The sum may stand before the bait word: "your chance to receive a $90 free trial".
+        phrase: 'chance|opportunity to receive|win|get|claim a|an|your $*? brand_new|free|complimentary',
+        example: 'Your chance to receive a $90 free trial offer.',
         counter: 'An opportunity to discuss the new plan.',
       },
       {
@@ -760,6 +761,12 @@ export const EN: LanguageLexicon = {
         phrase: 'donate|donating|donation the? sum|amount|funds|fund of?',
         example: 'We have decided to donate the sum of 2M USD to you.',
         counter: 'We donate old laptops to schools.',
+      },
+      // Crypto giveaway kits call the handout "a free donate" (a noun no real charity writes).
+      {
+        phrase: 'get|claim|receive a|your free donate',
+        example: 'Hurry up to get a free donate! 12 hours left!',
+        counter: 'Get a free donation receipt for your taxes.',
       },
       {
         phrase: 'airdrop|airdrops|crypto_giveaway|bitcoin_giveaway',
@@ -1329,6 +1336,12 @@ export const EN: LanguageLexicon = {
         phrase: 'withdraw your ... you? have only|just 12|24|48|72 hours',
         example: 'Withdraw your 15,661$, you have only 24 hours.',
         counter: 'You may withdraw your application within 24 hours.',
+      },
+      // The same windfall pressed without the hour count: "the main thing is to have time to withdraw your 18,242$".
+      {
+        phrase: 'have|has time|hurry to withdraw|cash_out your',
+        example: 'The main thing is to have time to withdraw your 18,242$.',
+        counter: 'You will have time to withdraw the motion before the vote.',
       },
       // Prize and survey bait: a reward, gift card or mystery box for answering a few questions or for being chosen.
       {
