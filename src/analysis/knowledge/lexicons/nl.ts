@@ -247,6 +247,12 @@ export const NL: LanguageLexicon = {
         example: 'Vul onze enquête in en win een cadeaubon.',
         counter: 'De enquête sluit vrijdag.',
       },
+      // Dezelfde lokker zonder het woord enquête: een paar vragen beantwoorden en kans maken op een prijs.
+      {
+        phrase: 'beantwoord ... vragen ... maak|maakt kans|win|winnen',
+        example: 'Beantwoord een paar simpele vragen, en maak kans op een e-bike!',
+        counter: 'Beantwoord de vragen van de klant binnen twee dagen.',
+      },
       {
         phrase: 'claim|ontvang|bevestig uw|je ... beloning|prijs|cadeau|cadeaukaart|cadeaubon',
         example: 'Claim je exclusieve beloning vandaag.',
