@@ -288,7 +288,8 @@ export const DE: LanguageLexicon = {
         counter: 'Sie haben ein Spiel verloren.',
       },
       {
-        phrase: 'um ihr|dein geschenk|gutschein|preis|gewinn zu? erhalten|beanspruchen|sichern ... beantworten|umfrage|fragen',
+        // Auch "um diesen fantastischen Preis zu erhalten": ein Adjektiv darf vor dem Preis stehen.
+        phrase: 'um ihr|dein|diesen ... geschenk|gutschein|preis|gewinn zu? erhalten|beanspruchen|sichern ... beantworten|umfrage|fragen',
         example: 'Um Ihr Geschenk zu erhalten, beantworten Sie drei Fragen.',
         counter: 'Um Ihr Paket zu erhalten, unterschreiben Sie.',
       },
