@@ -511,6 +511,12 @@ export const ES: LanguageLexicon = {
         counter: 'Otro participante hizo una pregunta.',
       },
       // Cebos de premio en nombre de una marca: una recompensa por recibir, un ganador al que «no se pudo contactar», un premio por una encuesta.
+      // «Tu oportunidad de obtener un juego de herramientas … GRATIS»: el cebo de un regalo gratuito (como el inglés "a chance to get a free …").
+      {
+        phrase: 'oportunidad de obtener|recibir|ganar|conseguir un|una ... gratis|gratuito|gratuita',
+        example: 'Tu oportunidad de obtener un juego de herramientas GRATIS.',
+        counter: 'Tendrá la oportunidad de obtener un certificado al terminar el curso.',
+      },
       {
         phrase: 'intentado|tratado|tratando de? contactar*|comunicarnos ... premio|recompensa|regalo',
         example: 'Hemos intentado contactarle: su premio le espera.',
