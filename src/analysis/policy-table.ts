@@ -304,8 +304,13 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'offer_as_data_bait',
-      why: 'A loan approved, a card waiting or another spam offer that asks the reader to sign in or confirm their details: the offer is bait for the data.',
-      when: { all: ['content_spam_offer', 'content_credential_request'] },
+      // From a sender nothing vouches for: lenders, insurers, pharmacies and casinos ask their own applicants and players,
+      // from their own signed domains, to sign in or confirm their details.
+      why: 'A loan approved, a card waiting or another spam offer that asks the reader to sign in or confirm their details, from a sender that nothing vouches for or that hides: the offer is bait for the data.',
+      when: {
+        all: ['content_spam_offer', 'content_credential_request'],
+        some: [{ of: [...new Set<SignalCode>(['auth_dkim_missing', 'auth_dkim_fail', 'auth_spf_fail', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced', ...UNVERIFIED_IDENTITY, ...EVASIVE_SENDER, ...RISKY_LINKS])] }],
+      },
       decide: 'phishing',
     },
     {

@@ -153,9 +153,12 @@ describe('policy: threats', () => {
     assert.equal(decide('content_bulk_marketing', 'sender_display_name_brand').verdict, 'spam');
   });
 
-  it('a spam offer that asks the reader to sign in or confirm details is phishing; either alone is not', () => {
-    assert.equal(decide('content_spam_offer', 'content_credential_request').verdict, 'phishing');
+  it('a spam offer that asks the reader to sign in or confirm details, from a sender nothing vouches for, is phishing; either alone, or from a signed domain, is not', () => {
+    assert.equal(decide('content_spam_offer', 'content_credential_request', 'auth_dkim_missing').verdict, 'phishing');
+    assert.equal(decide('content_spam_offer', 'content_credential_request', 'sender_freemail').verdict, 'phishing');
     assert.equal(decide('content_credential_request').verdict, 'clean');
+    // A lender's or casino's own signed mail to its applicant or player: spam at worst, no threat.
+    assert.equal(decide('content_spam_offer', 'content_credential_request').verdict, 'spam');
   });
 
   it('a picture-only message with a shortened or abused-TLD link is suspicious; with a file-share link it is not', () => {

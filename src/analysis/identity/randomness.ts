@@ -50,11 +50,17 @@ const MAX_DOMAIN_VOWEL_SHARE = 0.2;
 /**
  * A registrable label that a kit registered by the dozen (`vw1l7v6kxg3q5nae00r8`, `lflwfzlvwz`):
  * every hyphen-separated piece looks generated. Brands glue words and abbreviations into labels
- * (`mailingmktg`, `techcrunch`), so a consonant run alone does not count here; almost no vowels does.
+ * (`mailingmktg`, `techcrunch`), so a consonant run alone does not count here; nor do few vowels
+ * alone, which brands that drop them (`sprinklr`, `frndlytv`) and German names (`schwartz`,
+ * `sportscheck`) have: a letters-only label needs both.
  */
 export function domainLabelLooksRandom(label: string): boolean {
   const pieces = label.toLowerCase().split('-').filter((piece) => piece !== '');
-  return pieces.length > 0 && pieces.every((piece) => (/^[a-z]+$/.test(piece) ? piece.length >= MIN_SEGMENT && (piece.match(VOWELS)?.length ?? 0) / piece.length < MAX_DOMAIN_VOWEL_SHARE : segmentLooksRandom(piece)));
+  return pieces.length > 0 && pieces.every((piece) => (/^[a-z]+$/.test(piece) ? letterLabelLooksRandom(piece) : segmentLooksRandom(piece)));
+}
+
+function letterLabelLooksRandom(piece: string): boolean {
+  return piece.length >= MIN_SEGMENT && (piece.match(VOWELS)?.length ?? 0) / piece.length < MAX_DOMAIN_VOWEL_SHARE && CONSONANT_RUN.test(piece);
 }
 
 const MIN_FILE_NAME_CHARS = 12;

@@ -288,10 +288,16 @@ export const DE: LanguageLexicon = {
         counter: 'Sie haben ein Spiel verloren.',
       },
       {
-        // Auch "um diesen fantastischen Preis zu erhalten": ein Adjektiv darf vor dem Preis stehen.
-        phrase: 'um ihr|dein|diesen ... geschenk|gutschein|preis|gewinn zu? erhalten|beanspruchen|sichern ... beantworten|umfrage|fragen',
+        phrase: 'um ihr|dein geschenk|gutschein|preis|gewinn zu? erhalten|beanspruchen|sichern ... beantworten|umfrage|fragen',
         example: 'Um Ihr Geschenk zu erhalten, beantworten Sie drei Fragen.',
         counter: 'Um Ihr Paket zu erhalten, unterschreiben Sie.',
+      },
+      // Auch "um diesen fantastischen Preis zu erhalten, beantworte … Fragen": ein Adjektiv darf vor dem Preis stehen. Hier
+      // muss das Beantworten selbst folgen, denn "Preis" ist auch der Kaufpreis ("um diesen günstigen Preis zu erhalten … Fragen?").
+      {
+        phrase: 'um diesen ... geschenk|gutschein|preis|gewinn zu? erhalten|beanspruchen|sichern ... beantwort*|umfrage',
+        example: 'Um diesen fantastischen Preis zu erhalten, beantworte einfach ein paar Fragen!',
+        counter: 'Um diesen günstigen Preis zu erhalten, melden Sie sich an. Fragen? Unser Kundenservice hilft gern.',
       },
       {
         phrase: 'uberraschungsbox|mystery_box|wundertute',

@@ -1338,10 +1338,11 @@ export const EN: LanguageLexicon = {
         counter: 'You may withdraw your application within 24 hours.',
       },
       // The same windfall pressed without the hour count: "the main thing is to have time to withdraw your 18,242$".
+      // The sum must follow: "you still have time to withdraw your application" is an admissions office's reminder.
       {
-        phrase: 'have|has time|hurry to withdraw|cash_out your',
+        phrase: 'have|has time|hurry to withdraw|cash_out your 1*|2*|3*|4*|5*|6*|7*|8*|9*|$*|€*|£*',
         example: 'The main thing is to have time to withdraw your 18,242$.',
-        counter: 'You will have time to withdraw the motion before the vote.',
+        counter: 'You still have time to withdraw your application before 31 March.',
       },
       // Prize and survey bait: a reward, gift card or mystery box for answering a few questions or for being chosen.
       {

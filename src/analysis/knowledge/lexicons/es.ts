@@ -512,10 +512,11 @@ export const ES: LanguageLexicon = {
       },
       // Cebos de premio en nombre de una marca: una recompensa por recibir, un ganador al que «no se pudo contactar», un premio por una encuesta.
       // «Tu oportunidad de obtener un juego de herramientas … GRATIS»: el cebo de un regalo gratuito (como el inglés "a chance to get a free …").
+      // Dicha al lector («tu|su oportunidad»): un gimnasio o una clínica escriben «tendréis la oportunidad de conseguir un mes gratis».
       {
-        phrase: 'oportunidad de obtener|recibir|ganar|conseguir un|una ... gratis|gratuito|gratuita',
+        phrase: 'tu|su oportunidad de obtener|recibir|ganar|conseguir un|una ... gratis|gratuito|gratuita',
         example: 'Tu oportunidad de obtener un juego de herramientas GRATIS.',
-        counter: 'Tendrá la oportunidad de obtener un certificado al terminar el curso.',
+        counter: 'Este mes tenéis la oportunidad de conseguir un mes gratis de cuota.',
       },
       {
         phrase: 'intentado|tratado|tratando de? contactar*|comunicarnos ... premio|recompensa|regalo',

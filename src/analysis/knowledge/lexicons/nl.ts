@@ -248,10 +248,11 @@ export const NL: LanguageLexicon = {
         counter: 'De enquête sluit vrijdag.',
       },
       // Dezelfde lokker zonder het woord enquête: een paar vragen beantwoorden en kans maken op een prijs.
+      // Met "simpele|eenvoudige vragen", zoals de lokker het zegt: een winkel vraagt "beantwoord 3 korte vragen over de bezorging en maak kans op een cadeaubon".
       {
-        phrase: 'beantwoord ... vragen ... maak|maakt kans|win|winnen',
+        phrase: 'beantwoord ... simpele|eenvoudige vragen ... maak|maakt kans|win|winnen',
         example: 'Beantwoord een paar simpele vragen, en maak kans op een e-bike!',
-        counter: 'Beantwoord de vragen van de klant binnen twee dagen.',
+        counter: 'Beantwoord 3 korte vragen over de bezorging en maak kans op een cadeaubon.',
       },
       {
         phrase: 'claim|ontvang|bevestig uw|je ... beloning|prijs|cadeau|cadeaukaart|cadeaubon',
