@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { BRANDS, NEAR_MISS_WORDS, SERVICE_WORDS } from '../../src/analysis/knowledge/brands.ts';
-import { FREEMAIL_DOMAINS, FREE_TENANT_DOMAINS, isFreeTenantDomain, isFreemailDomain } from '../../src/analysis/knowledge/freemail.ts';
+import { FREEMAIL_DOMAINS, isFreemailDomain } from '../../src/analysis/knowledge/freemail.ts';
 import { SUSPICIOUS_TLDS, hasSuspiciousTld } from '../../src/analysis/knowledge/tlds.ts';
 import { ESP_BOUNCE_DOMAINS, isEspBounceDomain } from '../../src/analysis/knowledge/esp.ts';
 import { MASS_MAILER_FRAGMENTS, NUMERIC_MAILER, RETIRED_CLIENTS } from '../../src/analysis/knowledge/mailers.ts';
@@ -100,13 +100,6 @@ describe('free-mail list', () => {
   it('answers for the big providers and not for companies', () => {
     for (const domain of ['gmail.com', 'outlook.com', 'hotmail.es', 'yahoo.com.br', 'uol.com.br', 'bol.com.br', 'gmx.de', 'proton.me']) assert.ok(isFreemailDomain(domain), domain);
     for (const domain of ['paypal.com', 'example.org', 'google.com']) assert.ok(!isFreemailDomain(domain), domain);
-  });
-
-  it('answers for a tenant’s own sub-domain of a free tenant domain, not for the domain itself', () => {
-    for (const domain of FREE_TENANT_DOMAINS) assert.equal(registrableDomain(domain), domain, domain);
-    assert.ok(isFreeTenantDomain('contoso.onmicrosoft.com'));
-    assert.ok(isFreeTenantDomain('contoso.mail.onmicrosoft.com'));
-    for (const domain of ['onmicrosoft.com', 'microsoft.com', 'notonmicrosoft.com']) assert.ok(!isFreeTenantDomain(domain), domain);
   });
 });
 

@@ -2781,7 +2781,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'School IT on x.onmicrosoft.com: your password expires Friday, sign in and change it',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: this round counts x.onmicrosoft.com as a free mailbox (sender_freemail), and credential_request_with_evasion raises a sign-in request from one by 4. Schools and small firms that never added their own domain sign through Exchange Online like any tenant; the three corpus airdrops the change caught are unsigned (auth_dkim_missing), so counting the tenant domain as free only when unsigned (or as evasive then) would keep them',
     raw: mail({
       from: 'St Mary’s IT Helpdesk <it@stmarysprimary.onmicrosoft.com>',
       to: 'Jo Wilson <j.wilson@stmarysprimary.onmicrosoft.com>',
@@ -2797,7 +2796,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Plumber on x.onmicrosoft.com: invoice overdue, please pay by Friday',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: sender_freemail (new this round for x.onmicrosoft.com) with a payment request and a deadline makes payment_under_pressure; the same reminder from the firm’s own domain is clean. See the school IT case for the proposed narrowing',
     raw: mail({
       from: 'Harris Plumbing <accounts@harrisplumbing.onmicrosoft.com>',
       to: 'Dave Miller <dave.miller@gmail.com>',
@@ -2813,7 +2811,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Grocery delivery newsletter: your chance to get a $10 free delivery credit',
     lang: 'en',
     kind: 'marketing',
-    todo: 'fraud: this round let a sum stand before the bait word in the advance_fee entry "chance|opportunity to … a|an|your $*? free" ("your chance to receive a $90 free trial", phish 1698), and with content_bulk_marketing advance_fee_by_spam_channel decides fraud. The older entry already reads "your chance to get a free $10 credit" the same way; the real question is whether an advance_fee phrase in a signed newsletter should decide fraud on its own',
     raw: mail({
       from: 'Instacart <news@instacart.com>',
       to: 'Amy Ford <amy.ford@gmail.com>',

@@ -20,7 +20,7 @@ import { messageIdContradictsClient, messageIdContradictsProvider } from '../ide
 import { sameOrganisation } from '../identity/organisation.ts';
 import { displayNameLooksRandom, domainLabelLooksRandom, localPartLooksRandom } from '../identity/randomness.ts';
 import { isEspBounceDomain } from '../knowledge/esp.ts';
-import { isFreemailDomain, isFreeTenantDomain } from '../knowledge/freemail.ts';
+import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { parseDateTime } from '../mail/date-time.ts';
 
@@ -105,14 +105,12 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
 }
 
 /**
- * A mailbox anyone can open: at a free-mail provider's own domain, or under a free tenant's own
- * sub-domain. A provider's other sub-domains (reply.yahoo.com, bounce.gmail.com) hold its system
- * senders, not customers.
+ * A mailbox anyone can open: at a free-mail provider's own domain. Its sub-domains
+ * (reply.yahoo.com, bounce.gmail.com) hold the provider's system senders, not customers.
  */
 function isFreemailMailbox(domain: string): boolean {
-  const lower = domain.toLowerCase();
-  const registrable = registrableDomain(lower);
-  return registrable !== undefined && ((registrable === lower && isFreemailDomain(registrable)) || isFreeTenantDomain(lower));
+  const registrable = registrableDomain(domain);
+  return registrable !== undefined && registrable === domain.toLowerCase() && isFreemailDomain(registrable);
 }
 
 function localPart(address: string): string {

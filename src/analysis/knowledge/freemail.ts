@@ -40,21 +40,9 @@ export const FREEMAIL_DOMAINS: readonly string[] = [
   'mailinator.com', 'guerrillamail.com', 'sharklasers.com', 'yopmail.com', '10minutemail.com', 'temp-mail.org', 'cock.li',
 ];
 
-/**
- * Domains under which every sign-up gets a sub-domain of its own with mailboxes, at no cost:
- * Microsoft 365 gives each (trial) tenant x.onmicrosoft.com, and organisations that mean to be
- * known add their own domain to it. A mailbox under one says as little as a free mailbox does.
- */
-export const FREE_TENANT_DOMAINS: readonly string[] = ['onmicrosoft.com'];
-
 const FREEMAIL = new Set(FREEMAIL_DOMAINS);
 
 /** True when `domain` (a registrable domain, lower case) is a free mailbox provider. */
 export function isFreemailDomain(domain: string): boolean {
   return FREEMAIL.has(domain);
-}
-
-/** True when `domain` (lower case) is a tenant's own sub-domain of a free tenant domain (contoso.onmicrosoft.com). */
-export function isFreeTenantDomain(domain: string): boolean {
-  return FREE_TENANT_DOMAINS.some((tenant) => domain.endsWith(`.${tenant}`));
 }

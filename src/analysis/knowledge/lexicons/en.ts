@@ -697,9 +697,8 @@ export const EN: LanguageLexicon = {
     ],
     advance_fee: [
       {
-        // The sum may stand before the bait word: "your chance to receive a $90 free trial".
-        phrase: 'chance|opportunity to receive|win|get|claim a|an|your $*? brand_new|free|complimentary',
-        example: 'Your chance to receive a $90 free trial offer.',
+        phrase: 'chance|opportunity to receive|win|get|claim a|an|your brand_new|free|complimentary',
+        example: 'A unique opportunity to receive a brand new camping set.',
         counter: 'An opportunity to discuss the new plan.',
       },
       {
