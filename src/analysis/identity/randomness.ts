@@ -22,14 +22,18 @@ function switches(segment: string): number {
   return count;
 }
 
+/** Share of vowels (y included) among the characters of a lower-case segment. */
+function vowelShare(segment: string): number {
+  return (segment.match(VOWELS)?.length ?? 0) / segment.length;
+}
+
 export function segmentLooksRandom(segment: string): boolean {
   if (segment.length < MIN_SEGMENT || !/^[a-z0-9]+$/.test(segment)) return false;
   if (HEX_RUN.test(segment)) return true;
   if (switches(segment) >= MIN_SWITCHES) return true;
   if (/^[a-z]+$/.test(segment)) {
     if (CONSONANT_RUN.test(segment)) return true;
-    const vowels = segment.match(VOWELS)?.length ?? 0;
-    return vowels / segment.length < 0.15;
+    return vowelShare(segment) < 0.15;
   }
   return false;
 }
@@ -60,7 +64,7 @@ export function domainLabelLooksRandom(label: string): boolean {
 }
 
 function letterLabelLooksRandom(piece: string): boolean {
-  return piece.length >= MIN_SEGMENT && (piece.match(VOWELS)?.length ?? 0) / piece.length < MAX_DOMAIN_VOWEL_SHARE && CONSONANT_RUN.test(piece);
+  return piece.length >= MIN_SEGMENT && vowelShare(piece) < MAX_DOMAIN_VOWEL_SHARE && CONSONANT_RUN.test(piece);
 }
 
 const MIN_FILE_NAME_CHARS = 12;
