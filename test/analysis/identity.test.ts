@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import {
   brandOfCountryVariant,
   brandOfDomain,
+  brandOfReportMailbox,
   brandsDisguisedIn,
   brandsNamedIn,
   lookalike,
@@ -11,7 +12,9 @@ import {
   tenantBrandOfDomain,
 } from '../../src/analysis/identity/domains.ts';
 import { confusableKey, hasInvisibleCharacters, hasMixedScriptWord, skeleton } from '../../src/analysis/identity/confusables.ts';
+import { isDeliveryReport } from '../../src/analysis/identity/delivery-report.ts';
 import { editDistanceWithin } from '../../src/analysis/identity/edit-distance.ts';
+import { parseMessage } from '../../src/message/parse.ts';
 
 const keys = (brands: readonly { key: string }[]): string[] => brands.map((brand) => brand.key).sort();
 
@@ -46,6 +49,27 @@ describe('brandOfDomain and tenantBrandOfDomain', () => {
     assert.equal(brandOfDomain('contoso.sharepoint.com'), undefined);
     assert.equal(tenantBrandOfDomain('contoso.sharepoint.com')?.key, 'microsoft');
     assert.equal(tenantBrandOfDomain('paypal.com'), undefined);
+  });
+});
+
+describe('delivery reports and their mailboxes', () => {
+  const report = (contentType: string, inner: string): Promise<boolean> =>
+    parseMessage(new TextEncoder().encode(`From: <postmaster@example.org>\r\nContent-Type: ${contentType}\r\n\r\n--r\r\nContent-Type: text/plain\r\n\r\nNot delivered.\r\n--r\r\nContent-Type: ${inner}\r\n\r\nAction: failed\r\n--r--\r\n`)).then(isDeliveryReport);
+
+  it('knows a delivery status notification by its report type or its status part', async () => {
+    assert.equal(await report('multipart/report; report-type=delivery-status; boundary=r', 'text/plain'), true);
+    assert.equal(await report('multipart/report; boundary=r', 'message/delivery-status'), true);
+  });
+
+  it('does not take read receipts or ordinary multiparts for one', async () => {
+    assert.equal(await report('multipart/report; report-type=disposition-notification; boundary=r', 'message/disposition-notification'), false);
+    assert.equal(await report('multipart/mixed; boundary=r', 'message/delivery-status'), false);
+  });
+
+  it('knows Exchange’s report mailbox in any case, and no ordinary one', () => {
+    assert.equal(brandOfReportMailbox('MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e')?.key, 'microsoft');
+    assert.equal(brandOfReportMailbox('microsoftexchange'), undefined);
+    assert.equal(brandOfReportMailbox('support'), undefined);
   });
 });
 

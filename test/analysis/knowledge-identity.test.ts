@@ -47,6 +47,12 @@ describe('brand list', () => {
     }
   });
 
+  it('lists report mailboxes as lower-case local parts, each of one brand', () => {
+    const locals = BRANDS.flatMap((brand) => brand.reportMailboxes ?? []);
+    assertUnique(locals, 'report mailboxes');
+    for (const local of locals) assert.match(local, /^[a-z0-9._-]+$/, local);
+  });
+
   it('writes names folded (no accents, lower case) and unique per brand list', () => {
     const names = BRANDS.flatMap((brand) => [...brand.names, ...(brand.weakNames ?? [])]);
     assertUnique(names, 'brand names');

@@ -110,6 +110,18 @@ export function multipart(subtype: 'alternative' | 'mixed' | 'related', parts: r
   return { headers: [`Content-Type: multipart/${subtype}; boundary="${mark}"`], body };
 }
 
+/** A delivery status notification (RFC 3464): what the reader sees, the per-recipient status fields, the returned headers. */
+export function deliveryReport(human: Entity, status: readonly string[], returnedHeaders: readonly string[]): Entity {
+  const mark = boundary('report');
+  const body = [
+    `--${mark}`, ...human.headers, '', human.body,
+    `--${mark}`, 'Content-Type: message/delivery-status', '', ...status, '',
+    `--${mark}`, 'Content-Type: text/rfc822-headers', '', ...returnedHeaders, '',
+    `--${mark}--`, '',
+  ].join('\r\n');
+  return { headers: [`Content-Type: multipart/report; report-type=delivery-status; boundary="${mark}"`], body };
+}
+
 export function attachment(name: string, contentType: string, bytes: Uint8Array | string, inline = false): Entity {
   const data = typeof bytes === 'string' ? encoder.encode(bytes) : bytes;
   const filename = isAscii(name) ? `"${name}"` : `"${encodeWord(name)}"`;

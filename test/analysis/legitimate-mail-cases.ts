@@ -5,7 +5,7 @@
 // list and campaign headers. These are the messages a rule must not cry wolf on.
 
 import { JPEG, pdf } from './formats-builders.ts';
-import { attachment, document, gmailBody, mail, multipart, plain } from './legitimate-mail-builder.ts';
+import { attachment, deliveryReport, document, gmailBody, mail, multipart, plain } from './legitimate-mail-builder.ts';
 
 /**
  * personal: must be `clean`. transactional: `clean`, or `bulk` when the sender's ESP marks it
@@ -2869,6 +2869,57 @@ export const CASES: readonly LegitimateCase[] = [
         'Para receber o dinheiro na sua conta, abra o app do Nubank e confirme seus dados.',
         { small: 'Nu Financeira S.A. – Sociedade de Crédito, Financiamento e Investimento. CNPJ 30.680.829/0001-43.' },
       ], { lang: 'pt-BR' }),
+    }),
+  },
+  // ---------------------------------------------------------------- Session 10: mail servers' own reports
+  {
+    name: 'Microsoft 365 non-delivery report from the tenant’s onmicrosoft.com domain',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Microsoft Outlook <MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@northwindtraders.onmicrosoft.com>',
+      to: 'Kim Lee <kim.lee@northwindtraders.onmicrosoft.com>',
+      subject: 'Undeliverable: Q3 supplier list',
+      date: 'Wed, 11 Nov 2026 15:02:41 +0000',
+      messageId: 'a7c1e3f0-92b4-4d1e-8f3a-6b2c9d0e1f47@SN6PR04MB4889.namprd04.prod.outlook.com',
+      returnPath: '',
+      relay: 'SN6PR04MB4889.namprd04.prod.outlook.com [2603:10b6:805:91::14]',
+      headers: ['Auto-Submitted: auto-replied', 'X-MS-Exchange-Message-Is-Ndr:', 'Content-Language: en-US'],
+      body: deliveryReport(
+        plain([
+          "Your message to d.moore@contoso-supplies.com couldn't be delivered.",
+          "d.moore wasn't found at contoso-supplies.com.",
+          'Action Required: Recipient. Unknown To address.',
+          'How to Fix It: the address may be misspelled or may not exist. Retype the recipient’s address, then resend the message.',
+        ].join('\n')),
+        ['Reporting-MTA: dns;SN6PR04MB4889.namprd04.prod.outlook.com', '', 'Final-Recipient: rfc822;d.moore@contoso-supplies.com', 'Action: failed', 'Status: 5.1.10', 'Diagnostic-Code: smtp;550 5.1.10 RESOLVER.ADR.RecipientNotFound; Recipient not found by SMTP address lookup'],
+        ['From: Kim Lee <kim.lee@northwindtraders.onmicrosoft.com>', 'To: <d.moore@contoso-supplies.com>', 'Subject: Q3 supplier list', 'Date: Wed, 11 Nov 2026 15:02:37 +0000'],
+      ),
+    }),
+  },
+  {
+    name: 'Microsoft 365 non-delivery report from the firm’s own domain',
+    lang: 'es',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Microsoft Outlook <MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@despacho-ruiz.es>',
+      to: 'Ana Ruiz <ana.ruiz@despacho-ruiz.es>',
+      subject: 'No se puede entregar: Contrato revisado',
+      date: 'Tue, 10 Nov 2026 09:14:03 +0000',
+      messageId: '0c1b7a4e-5f3d-4d52-9a3e-2f1d6c8b9e10@AM0PR01MB1234.eurprd01.prod.exchangelabs.com',
+      returnPath: '',
+      relay: 'AM0PR01MB1234.eurprd01.prod.exchangelabs.com [2603:10a6:208:12::21]',
+      headers: ['Auto-Submitted: auto-replied', 'X-MS-Exchange-Message-Is-Ndr:', 'Content-Language: es-ES'],
+      body: deliveryReport(
+        plain([
+          'No se pudo entregar el mensaje a jlopez@ejemplo-cliente.es.',
+          'No se encontró a jlopez en ejemplo-cliente.es.',
+          'Acción necesaria: destinatario. Dirección desconocida.',
+          'Cómo solucionarlo: puede que la dirección esté mal escrita o no exista. Vuelva a escribir la dirección del destinatario y reenvíe el mensaje.',
+        ].join('\n')),
+        ['Reporting-MTA: dns;AM0PR01MB1234.eurprd01.prod.exchangelabs.com', '', 'Final-Recipient: rfc822;jlopez@ejemplo-cliente.es', 'Action: failed', 'Status: 5.1.1', 'Diagnostic-Code: smtp;550 5.1.1 RESOLVER.ADR.RecipNotFound; not found'],
+        ['From: Ana Ruiz <ana.ruiz@despacho-ruiz.es>', 'To: <jlopez@ejemplo-cliente.es>', 'Subject: Contrato revisado', 'Date: Tue, 10 Nov 2026 09:13:58 +0000'],
+      ),
     }),
   },
 ];

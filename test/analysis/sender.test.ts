@@ -42,6 +42,34 @@ async function signalsOf(headers: Headers, trusted: readonly string[] = []): Pro
   return [...(await senderArea.run(model, context)).signals].sort();
 }
 
+/** An Exchange Online bounce as it arrives in the sender's mailbox, with the given root type. */
+function exchangeReport(domain: string, contentType: string): string {
+  return [
+    'From: Microsoft Outlook <MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@' + domain + '>',
+    `To: <ana.ruiz@${domain}>`,
+    'Subject: Undeliverable: Contrato revisado',
+    'Date: Tue, 10 Nov 2026 09:14:03 +0000',
+    'Message-ID: <0c1b7a4e-5f3d-4d52-9a3e-2f1d6c8b9e10@AM0PR01MB1234.eurprd01.prod.exchangelabs.com>',
+    'MIME-Version: 1.0',
+    `Content-Type: ${contentType}`,
+    '',
+    '--r',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    "Your message to jlopez@example.org couldn't be delivered.",
+    '--r',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns;AM0PR01MB1234.eurprd01.prod.exchangelabs.com',
+    '',
+    'Final-Recipient: rfc822;jlopez@example.org',
+    'Action: failed',
+    'Status: 5.1.1',
+    '--r--',
+    '',
+  ].join('\r\n');
+}
+
 describe('sender area: legitimate senders stay silent', () => {
   it('a PayPal receipt from paypal.com', async () => {
     assert.deepEqual(await signalsOf({ from: 'PayPal <service@paypal.com>', messageId: '<a1b2.c3@paypal.com>', extra: [signedBy('paypal.com')] }), []);
@@ -55,6 +83,13 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(await signalsOf({ from: 'Shop News <news@shop.example>', extra: ['Return-Path: <bounces+4821-ab12@em123.sendgrid.net>'] }), []);
     assert.deepEqual(await signalsOf({ from: 'Shop News <news@mailing.shop.example>', extra: ['Return-Path: <listbounces-shop@newsletter-host.example>'] }), []);
     assert.deepEqual(await signalsOf({ from: 'Shop <news@mailing.rewe.example>', extra: ['Reply-To: info@rewe-online.example', 'Return-Path: <nr293@rp.mailing.rewe.example>'] }), []);
+  });
+
+  it('a Microsoft 365 non-delivery report, signed "Microsoft Outlook" from the customer’s own domain', async () => {
+    for (const domain of ['fabrikam-legal.es', 'fabrikamlegal.onmicrosoft.com']) {
+      const model = await parseMessage(new TextEncoder().encode(exchangeReport(domain, 'multipart/report; report-type=delivery-status; boundary="r"')));
+      assert.deepEqual((await senderArea.run(model, CONTEXT)).signals, [], domain);
+    }
   });
 
   it('a discussion list post rewritten by the list', async () => {
@@ -109,6 +144,13 @@ describe('sender area: observations', () => {
   it('brand display names not backed by the sending domain', async () => {
     assert.deepEqual(await signalsOf({ from: 'PayPal Service <alert@secure-mail.xyz>' }), ['sender_display_name_brand', 'sender_domain_suspicious_tld']);
     assert.deepEqual(await signalsOf({ from: 'Equipo de cuentas Microsoft <soporte.cuentas@outlook.com>', messageId: '<AM0PR01MB1@AM0PR01MB1.eurprd01.prod.outlook.com>' }), ['sender_display_name_brand', 'sender_freemail']);
+  });
+
+  it('Exchange’s report mailbox backs "Microsoft Outlook" only on a delivery report', async () => {
+    // A fake "undelivered messages" notice in an ordinary multipart body is no report.
+    const model = await parseMessage(new TextEncoder().encode(exchangeReport('fabrikam-legal.es', 'multipart/mixed; boundary="r"')));
+    assert.deepEqual((await senderArea.run(model, CONTEXT)).signals, ['sender_display_name_brand']);
+    assert.deepEqual(await signalsOf({ from: 'Microsoft Outlook <postmaster@fabrikam-legal.es>' }), ['sender_display_name_brand']);
   });
 
   it('brand claims split by an unquoted comma or without any address', async () => {

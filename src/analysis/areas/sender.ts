@@ -12,13 +12,15 @@ import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
 import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
+import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { forwardedSender } from '../identity/forwarded.ts';
-import { brandOfCountryVariant, brandOfDomain, brandOfSendingHost, brandsClaimedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
+import { brandOfCountryVariant, brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../identity/message-id.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
 import { displayNameLooksRandom, domainLabelLooksRandom, localPartLooksRandom } from '../identity/randomness.ts';
+import type { Brand } from '../knowledge/brands.ts';
 import { isEspBounceDomain } from '../knowledge/esp.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
@@ -33,7 +35,7 @@ export const senderArea: Area = {
     const from = authorMailbox(model);
     const displayName = authorDisplayName(model);
     if (from === undefined) return { signals: [...new Set([...displayNameSignals(displayName, undefined), ...forwardedSenderSignals(model)])] };
-    const signals = [...displayNameSignals(displayName, from), ...senderSignals(model, from), ...forwardedSenderSignals(model)];
+    const signals = [...displayNameSignals(displayName, from, isDeliveryReport(model)), ...senderSignals(model, from), ...forwardedSenderSignals(model)];
     const sameAsRecipient = isSameAsRecipient(model, from);
     const brandDomain = claimsBrandDomain(model, from);
     if (sameAsRecipient || brandDomain) {
@@ -46,11 +48,15 @@ export const senderArea: Area = {
   },
 };
 
-/** What the display name says, against the From mailbox (undefined when it has no address). */
-export function displayNameSignals(name: string, from: Mailbox | undefined): SignalCode[] {
+/**
+ * What the display name says, against the From mailbox (undefined when it has no address). On a
+ * delivery report, a mail server's system mailbox backs the name of the server's maker.
+ */
+export function displayNameSignals(name: string, from: Mailbox | undefined, deliveryReport = false): SignalCode[] {
   const signals: SignalCode[] = [];
   const freemail = from !== undefined && isFreemailMailbox(from.domain);
-  if (claimsUnbackedBrand(name, from, freemail)) signals.push('sender_display_name_brand');
+  const reporter = deliveryReport && from !== undefined ? brandOfReportMailbox(localPart(from.address)) : undefined;
+  if (claimsUnbackedBrand(name, from, freemail, reporter)) signals.push('sender_display_name_brand');
   if (displayNameIsDisguised(name)) signals.push('sender_display_name_confusables');
   if (displayNameLooksRandom(name)) signals.push('sender_identifier_random');
   return signals;
@@ -92,7 +98,8 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (!list && displayNameShowsOtherDomain(authorDisplayName(model), fromDomain)) signals.add('sender_display_name_address');
   if (imitatesDomain(model, from, replyTo)) signals.add('sender_domain_lookalike');
   if (isThrowAwayDomain(fromDomain)) signals.add('sender_domain_suspicious_tld');
-  if (localPartLooksRandom(localPart(from.address)) || domainLabelLooksRandom(fromDomain.split('.')[0] ?? '')) signals.add('sender_identifier_random');
+  const local = localPart(from.address);
+  if ((localPartLooksRandom(local) && brandOfReportMailbox(local) === undefined) || domainLabelLooksRandom(fromDomain.split('.')[0] ?? '')) signals.add('sender_identifier_random');
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
   const mailers = [...model.header('x-mailer'), ...model.header('user-agent')];
   if (mailerLooksSuspicious(mailers, sentAt)) signals.add('sender_mailer_suspicious');
@@ -155,13 +162,13 @@ const PROVIDER_MAILBOXES = new Set([
  * to (or a country variant of its domain). A free-mail address backs no brand, not even the provider's own (Microsoft's account mail
  * does not come from an outlook.com mailbox), except from the provider's system mailboxes.
  */
-function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: boolean): boolean {
+function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: boolean, reporter: Brand | undefined): boolean {
   const claimed = brandsClaimedIn(name);
   if (claimed.length === 0) return false;
   if (from === undefined) return true;
   const system = PROVIDER_MAILBOXES.has(localPart(from.address).toLowerCase());
   const owner = freemail && !system ? undefined : (brandOfDomain(from.domain) ?? brandOfCountryVariant(from.domain) ?? brandOfSendingHost(from.domain));
-  return claimed.some((brand) => brand !== owner);
+  return claimed.some((brand) => brand !== owner && brand !== reporter);
 }
 
 /**

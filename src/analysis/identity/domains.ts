@@ -38,6 +38,12 @@ for (const brand of BRANDS) {
   for (const domain of brand.domains) OWNER.set(domain, brand);
   for (const domain of brand.tenantDomains ?? []) TENANT_HOST.set(domain, brand);
 }
+const REPORT_MAILBOX = new Map<string, Brand>(BRANDS.flatMap((brand) => (brand.reportMailboxes ?? []).map((local) => [local, brand] as const)));
+
+/** The brand whose mail server software sends delivery reports from this local part on any domain. */
+export function brandOfReportMailbox(localPart: string): Brand | undefined {
+  return REPORT_MAILBOX.get(localPart.toLowerCase());
+}
 
 const MEMBERS = BRANDS.flatMap((brand) => (brand.memberDomains ?? []).map((pattern) => ({ brand, pattern })));
 

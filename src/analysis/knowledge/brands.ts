@@ -35,6 +35,10 @@
 //   (one edit from six characters, two from ten), so a name with ordinary neighbours
 //   (telekom/telecom, proximus/proximos, starbucks/starbuck) is a whole `token` instead.
 // - `sendingHosts`: full host names under a tenant domain from which only the brand sends.
+// - `reportMailboxes`: local parts from which the brand's mail server software sends delivery
+//   reports on its customers' own domains (Exchange's fixed `MicrosoftExchange329e…` mailbox):
+//   on a delivery report they back the brand's name whatever the domain, and they are no
+//   generated identifier.
 // - `memberDomains`: patterns of the registrable domains of a brand's member institutions that
 //   no list can name one by one (each local Sparkasse's sparkasse-koelnbonn.de, every gov.br
 //   agency): mail from them backs the brand's name, and they are never its lookalikes.
@@ -56,6 +60,8 @@ export interface Brand {
    * the rest of the tenant domain does not.
    */
   readonly sendingHosts?: readonly string[];
+  /** Lower case. Exchange signs its non-delivery reports "Microsoft Outlook" from the customer's domain. */
+  readonly reportMailboxes?: readonly string[];
   readonly tokens: readonly string[];
   readonly infixTokens?: readonly string[];
   readonly memberDomains?: readonly RegExp[];
@@ -69,6 +75,7 @@ const FIRST_BRANDS: readonly Brand[] = [
     weakNames: ['outlook', 'windows', 'owa', 'msft', 'azure'],
     domains: ['microsoft.com', 'microsoftonline.com', 'microsoft365.com', 'office.com', 'office365.com', 'office.net', 'outlook.com', 'live.com', 'hotmail.com', 'msn.com', 'windows.com', 'azure.com', 'skype.com', 'xbox.com', 'bing.com', 'microsoftstore.com', 'onedrive.com', '1drv.ms', 'aka.ms', 'msft.net', 'msauth.net', 'msftauth.net', 'live.net', 'windowsupdate.com', 'cloud.microsoft', 'sharepointonline.com'],
     tenantDomains: ['sharepoint.com', 'onmicrosoft.com', 'azurewebsites.net', 'windows.net', 'cloudapp.net', 'azureedge.net', 'azurefd.net', 'dynamics.com', 'powerapps.com', 'office365.us'],
+    reportMailboxes: ['microsoftexchange329e71ec88ae4615bbc36ab6ce41109e', 'postmaster'],
     tokens: ['outlook365'],
     infixTokens: ['microsoft', 'office365', 'microsoft365', 'onedrive', 'sharepoint', 'hotmail'],
   },
