@@ -5,7 +5,7 @@
 // list and campaign headers. These are the messages a rule must not cry wolf on.
 
 import { JPEG, pdf } from './formats-builders.ts';
-import { attachment, deliveryReport, document, gmailBody, mail, multipart, plain } from './legitimate-mail-builder.ts';
+import { attachment, deliveryReport, document, gmailBody, mail, multipart, plain } from './mail-builder.ts';
 
 /**
  * personal: must be `clean`. transactional: `clean`, or `bulk` when the sender's ESP marks it

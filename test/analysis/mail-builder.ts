@@ -1,4 +1,4 @@
-// Builds the hand-written legitimate messages of legitimate-mail.test.ts as real senders write
+// Builds the hand-written messages of the whole-engine mail suites as real senders write
 // them: encoded-word subjects and names, quoted-printable text, base64 attachments, an HTML
 // part and a plain part made from the same blocks (so the two agree, as they do in real mail),
 // DKIM-Signature fields of the sending domains, Received fields, Authentication-Results of the
