@@ -192,6 +192,13 @@ describe('content area: brand lures', () => {
     const inText = await contentOf(await message({ body: `Ups! ${story}`, add: FROM_UNKNOWN, without: ['from'] }));
     assert.ok(!inText.has('content_brand_lure'));
   });
+  it('reads the lure story told in the display name', async () => {
+    const body = 'Tribunal de Justiça Federal. Número do processo 208521-18. Visualize o documento anexo.';
+    const named = await contentOf(await message({ body, add: ['From: Intimação Eletrônica <avisos@portal-docs.example>'], without: ['from'] }));
+    assert.ok(named.has('content_brand_lure'));
+    const plain = await contentOf(await message({ body, add: ['From: Carla Souza <avisos@portal-docs.example>'], without: ['from'] }));
+    assert.ok(!plain.has('content_brand_lure'));
+  });
   it('reads a brand name disguised with look-alike letters', async () => {
     const alert = 'Actiоn Requiгed: UnusuaI activity on your Amаzon accоunt';
     const disguised = await contentOf(await message({ body: `${alert}.`, add: [...FROM_UNKNOWN, `Subject: ${alert}`], without: ['from', 'subject'] }));

@@ -3,7 +3,7 @@
 // function serves texts that are not email (an SMS).
 
 import type { SignalCode } from '../../contract/signals.ts';
-import { isBrandLure } from './brand-lure.ts';
+import { isBrandLure, LURE_KINDS } from './brand-lure.ts';
 import { findCryptoAddresses } from './crypto-address.ts';
 import { intentsIn, wordsOf } from './intents.ts';
 import type { TextWords } from './phrase-index.ts';
@@ -48,6 +48,9 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   const folded = foldForMatching(stripped.text);
   const words = wordsOf(folded);
   const intents = intentsIn(folded, INTENTS, words);
+  // The display name is the first line a reader reads: "Intimação Eletrônica", "Voicemail Notification".
+  const named = foldForMatching(options.senderName ?? '');
+  if (named !== '') for (const intent of intentsIn(named, INTENTS, wordsOf(named))) if (LURE_KINDS.includes(intent)) intents.add(intent);
   const signals = new Set<SignalCode>();
   for (const [intent, code] of DIRECT) if (intents.has(intent)) signals.add(code);
   if (intents.has('callback_story') && intents.has('call_to_action') && findPhoneNumbers(stripped.text, 1).length > 0) {
