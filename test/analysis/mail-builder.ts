@@ -235,6 +235,18 @@ export function gmailBody(text: string): Entity {
   return multipart('alternative', [plain(inlinePlain(text)), html(markup)], 'gmail');
 }
 
+/**
+ * What the recipient's provider concluded, when it is not a pass on every count (the default):
+ * a spoofed brand fails SPF and DMARC, a throw-away domain has no DMARC, an unsigned message
+ * shows `dkim=none`. `absent` writes no Authentication-Results field at all.
+ */
+export interface AuthOutcome {
+  /** For every signer in `dkim`; with no signer, `none` writes `dkim=none (message not signed)`. */
+  readonly dkim?: 'pass' | 'fail' | 'none';
+  readonly spf?: 'pass' | 'fail' | 'softfail' | 'neutral' | 'none';
+  readonly dmarc?: 'pass' | 'fail' | 'none';
+}
+
 export interface MailSpec {
   /** "Display Name <address>". */
   readonly from: string;
@@ -256,6 +268,36 @@ export interface MailSpec {
   /** Further header lines (list headers, mailer, thread fields). */
   readonly headers?: readonly string[];
   readonly body: Entity;
+  /** The receiving provider's verdicts; every check passes when left out. */
+  readonly auth?: AuthOutcome | 'absent';
+}
+
+/** The Authentication-Results field the recipient's provider writes. */
+function authenticationResults(spec: MailSpec, authserv: string, returnPath: string, relayIp: string): readonly string[] {
+  if (spec.auth === 'absent') return [];
+  const signers = spec.dkim ?? [];
+  const fromDomain = domainOf(spec.from);
+  const ip = relayIp.replace(/[[\]]/g, '');
+  const dkim = spec.auth?.dkim ?? 'pass';
+  const spf = spec.auth?.spf ?? 'pass';
+  const dmarc = spec.auth?.dmarc ?? 'pass';
+  const dkimLines = signers.length === 0
+    ? (dkim === 'none' ? ['       dkim=none (message not signed);'] : [])
+    : signers.map((signer) => {
+      const [domain = '', selector = 's1'] = signer.split(':');
+      return dkim === 'fail'
+        ? `       dkim=fail (signature did not verify) header.i=@${domain} header.s=${selector};`
+        : `       dkim=pass header.i=@${domain} header.s=${selector};`;
+    });
+  const spfText: Readonly<Record<NonNullable<AuthOutcome['spf']>, string>> = {
+    pass: `spf=pass (${authserv}: domain of ${returnPath} designates ${ip} as permitted sender)`,
+    fail: `spf=fail (${authserv}: domain of ${returnPath} does not designate ${ip} as permitted sender)`,
+    softfail: `spf=softfail (${authserv}: domain of transitioning ${returnPath} does not designate ${ip} as permitted sender)`,
+    neutral: `spf=neutral (${authserv}: ${ip} is neither permitted nor denied by best guess record for domain of ${returnPath})`,
+    none: `spf=none (${authserv}: ${returnPath} does not designate permitted sender hosts)`,
+  };
+  const dmarcText = dmarc === 'fail' ? `dmarc=fail (p=REJECT sp=REJECT dis=QUARANTINE) header.from=${fromDomain}` : `dmarc=${dmarc} header.from=${fromDomain}`;
+  return [`Authentication-Results: ${authserv};`, ...dkimLines, `       ${spfText[spf]} smtp.mailfrom=${returnPath};`, `       ${dmarcText}`];
 }
 
 function digest(...parts: readonly string[]): Buffer {
@@ -290,18 +332,12 @@ function receiver(to: string): { mx: string; authserv: string } {
 export function mail(spec: MailSpec): Uint8Array {
   const timestamp = Math.floor(Date.parse(spec.date) / 1000);
   if (!Number.isFinite(timestamp)) throw new Error(`unreadable date ${spec.date}`);
-  const fromDomain = domainOf(spec.from);
   const { mx, authserv } = receiver(spec.to);
   const arrived = new Date((timestamp + 2) * 1000).toUTCString().replace('GMT', '+0000');
   const signers = spec.dkim ?? [];
   const returnPath = spec.returnPath ?? addressOf(spec.from);
   const [relayHost = '', relayIp = ''] = spec.relay.split(' ');
-  const auth = [
-    `Authentication-Results: ${authserv};`,
-    ...signers.map((signer) => `       dkim=pass header.i=@${signer.split(':')[0]} header.s=${signer.split(':')[1] ?? 's1'};`),
-    `       spf=pass (${authserv}: domain of ${returnPath} designates ${relayIp.replace(/[[\]]/g, '')} as permitted sender) smtp.mailfrom=${returnPath};`,
-    `       dmarc=pass header.from=${fromDomain}`,
-  ];
+  const auth = authenticationResults(spec, authserv, returnPath, relayIp);
   const lines = [
     `Return-Path: <${returnPath}>`,
     `Received: from ${relayHost} (${relayHost} ${relayIp})`,
