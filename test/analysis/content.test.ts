@@ -10,7 +10,7 @@ import { compilePhrases } from '../../src/analysis/content/lexicon.ts';
 import { carriesRandomStrings } from '../../src/analysis/content/random-strings.ts';
 import { foldForMatching } from '../../src/analysis/content/normalize.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../../src/analysis/knowledge/payment-documents.ts';
-import { alternative, message } from './fixtures.ts';
+import { alternative, message, signedBy } from './fixtures.ts';
 
 const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
 
@@ -205,6 +205,25 @@ describe('content area: brand lures', () => {
     assert.ok(disguised.has('content_brand_lure'));
     const amazon = await contentOf(await message({ body: 'Action required: unusual activity on your Amazon account.', add: ['From: Amazon <account-update@amazon.com>'], without: ['from'] }));
     assert.ok(!amazon.has('content_brand_lure'));
+  });
+});
+
+describe('content area: a brand’s own notices about its accounts', () => {
+  const alert = 'Unusual sign-in activity on your account. If this wasn’t you, verify your account within 24 hours or it will be suspended.';
+  const from = (address: string): string[] => [`From: Kraken <${address}>`];
+  it('leaves a vouched brand’s sign-in request and deadline out: the brand is writing about its own accounts', async () => {
+    const found = await contentOf(await message({ body: alert, add: [...from('noreply@kraken.com'), signedBy('kraken.com')], without: ['from'] }));
+    assert.ok(!found.has('content_credential_request') && !found.has('content_urgency_threat'), [...found].join());
+  });
+  it('keeps them when nothing vouches for the brand’s domain, or the domain is not the brand’s', async () => {
+    for (const add of [from('noreply@kraken.com'), [...from('noreply@kraken-security.example'), signedBy('kraken-security.example')]]) {
+      const found = await contentOf(await message({ body: alert, add, without: ['from'] }));
+      assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'), add.join());
+    }
+  });
+  it('keeps them for a free mailbox of the provider that owns the domain: anyone can open one', async () => {
+    const found = await contentOf(await message({ body: alert, add: ['From: Pat <pat.lee@gmail.com>', signedBy('gmail.com')], without: ['from'] }));
+    assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'));
   });
 });
 

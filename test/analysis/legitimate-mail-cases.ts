@@ -2329,7 +2329,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Coinbase: final reminder to verify your identity',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: older phrases read a KYC deadline as credential_request (“verify your identity”) with urgency_threat (“final reminder to verify”), and the pair flags even from coinbase.com signed by it; this round’s account_alert phrase matches too but adds no brand lure (Coinbase owns the domain)',
     raw: mail({
       from: 'Coinbase <no-reply@info.coinbase.com>',
       to: 'ryan.mcallister@gmail.com',
@@ -3076,7 +3075,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Microsoft account unusual sign-in activity',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: content_credential_request, content_urgency_threat; the alert’s own advice “we’ll help you secure your account” matches the en credential_request phrase “… secure … your … account” (lexicons/en.ts:109) and its title “unusual sign-in activity” the urgency_threat phrase (en.ts:293), and the two weights alone (policy-table.ts:220–221, 4 + 2) reach the suspicious threshold of 6, though the mail comes signed from microsoft.com, the brand the alert is about (brand-lure.ts already lets the owner send account alerts; the credential and urgency weights do not)',
     raw: mail({
       from: 'Microsoft account team <account-security-noreply@accountprotection.microsoft.com>',
       to: 'Karen Doyle <karen.doyle@outlook.com>',
@@ -4311,7 +4309,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Kraken: new device sign-in, lock your account if it was not you',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: content_credential_request, content_urgency_threat; the sign-in notice’s advice “then change your password” matches credential_request “reset|change|update your password” (lexicons/en.ts:124) and “accessed from a new device” urgency_threat (en.ts:253), 4 + 2 = 6 by weights alone (policy-table.ts:220–221) from kraken.com signed by it; the same shape as the Microsoft unusual sign-in case (Instagram’s “by changing your password” escapes only because the verb is not “change”)',
     raw: mail({
       from: 'Kraken <noreply@kraken.com>',
       to: 'Daniel Hughes <daniel.hughes.1987@gmail.com>',

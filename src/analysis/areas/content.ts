@@ -19,6 +19,7 @@ import { compilePhrases } from '../content/lexicon.ts';
 import { foldForMatching } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
+import { sentByVouchedBrand } from '../identity/brand-sender.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import type { FileKind } from '../knowledge/file-types.ts';
 
@@ -52,10 +53,17 @@ function sendsPaymentDocument(model: MessageModel): boolean {
 
 export const contentArea: Area = {
   name: 'content',
-  run(model: MessageModel, context: AreaContext): AreaFindings {
+  async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
     const reading = readMessage(model);
     const { signals, folded, words } = readText(reading.visible, { senderDomain: authorDomain(model), senderName: authorDisplayName(model), subject: model.subject });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
+    // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
+    // the brand's notice about its own accounts (an unusual sign-in, a KYC reminder), not a lure
+    // that borrows the brand: forged brand domains are left to the sender and authentication areas.
+    if ((signals.has('content_credential_request') || signals.has('content_urgency_threat')) && (await sentByVouchedBrand(model, context))) {
+      signals.delete('content_credential_request');
+      signals.delete('content_urgency_threat');
+    }
     const html = reading.html;
     // Filler hidden in the HTML (and often repeated as the plain-text part) can be a real
     // newsletter with its unsubscribe footer: then only the footer the reader sees counts.

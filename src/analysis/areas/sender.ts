@@ -12,6 +12,7 @@ import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
 import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
+import { claimsBrandDomain, isFreemailMailbox, recipientDomains } from '../identity/brand-sender.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { forwardedSender } from '../identity/forwarded.ts';
 import { brandOfCountryVariant, brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
@@ -22,7 +23,6 @@ import { sameOrganisation } from '../identity/organisation.ts';
 import { displayNameLooksRandom, domainLabelLooksRandom, localPartLooksRandom } from '../identity/randomness.ts';
 import type { Brand } from '../knowledge/brands.ts';
 import { isEspBounceDomain } from '../knowledge/esp.ts';
-import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { parseDateTime } from '../mail/date-time.ts';
 
@@ -111,15 +111,6 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   return [...signals];
 }
 
-/**
- * A mailbox anyone can open: at a free-mail provider's own domain. Its sub-domains
- * (reply.yahoo.com, bounce.gmail.com) hold the provider's system senders, not customers.
- */
-function isFreemailMailbox(domain: string): boolean {
-  const registrable = registrableDomain(domain);
-  return registrable !== undefined && registrable === domain.toLowerCase() && isFreemailDomain(registrable);
-}
-
 function localPart(address: string): string {
   const at = address.lastIndexOf('@');
   return at === -1 ? address : address.slice(0, at);
@@ -169,29 +160,6 @@ function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: 
   const system = PROVIDER_MAILBOXES.has(localPart(from.address).toLowerCase());
   const owner = freemail && !system ? undefined : (brandOfDomain(from.domain) ?? brandOfCountryVariant(from.domain) ?? brandOfSendingHost(from.domain));
   return claimed.some((brand) => brand !== owner && brand !== reporter);
-}
-
-/**
- * From uses a listed brand's own domain (not a free-mail mailbox anyone can open, not a
- * discussion list, which rewrites or re-signs its posters' mail). Brands sign their mail: since
- * 2024 the large mailbox providers require DKIM and DMARC of bulk senders, and the brands most
- * often forged publish enforcing DMARC policies.
- */
-function claimsBrandDomain(model: MessageModel, from: Mailbox): boolean {
-  return brandOfDomain(from.domain) !== undefined && !isFreemailMailbox(from.domain) && !isMailingListMessage(model) && !isInternal(model, from);
-}
-
-/** Every recipient is at the sender's own organisation: colleagues' mail, which Exchange and most servers do not sign. */
-function isInternal(model: MessageModel, from: Mailbox): boolean {
-  const recipients = recipientDomains(model);
-  return recipients.length > 0 && recipients.every((domain) => sameOrganisation(domain, from.domain));
-}
-
-function recipientDomains(model: MessageModel): string[] {
-  return [...model.addresses.to, ...model.addresses.cc]
-    .slice(0, MAX_ADDRESSES)
-    .map((mailbox) => mailbox.domain)
-    .filter((domain) => domain !== '');
 }
 
 /** The From or a Reply-To domain imitates a brand or the recipients' own domain. */

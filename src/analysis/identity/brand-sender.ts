@@ -1,0 +1,62 @@
+// Mail sent from a listed brand's own domain: the sender area asks whether anything vouches for
+// it (a forged brand domain is a lure), the content area whether the brand is writing about its
+// own accounts (a vouched brand's sign-in alert is its notice, not a lure).
+
+import type { Mailbox, MessageModel } from '../../message/model.ts';
+import type { AreaContext } from '../area.ts';
+import { authEvidence, fromDomainVouched } from '../auth/evidence.ts';
+import { isFreemailDomain } from '../knowledge/freemail.ts';
+import { authorMailbox } from './author.ts';
+import { brandOfDomain, registrableDomain } from './domains.ts';
+import { isMailingListMessage } from './mailing-list.ts';
+import { sameOrganisation } from './organisation.ts';
+
+/** Addresses looked at per header: real messages have one or a few. */
+const MAX_ADDRESSES = 50;
+
+/**
+ * A mailbox anyone can open: at a free-mail provider's own domain. Its sub-domains
+ * (reply.yahoo.com, bounce.gmail.com) hold the provider's system senders, not customers.
+ */
+export function isFreemailMailbox(domain: string): boolean {
+  const registrable = registrableDomain(domain);
+  return registrable !== undefined && registrable === domain.toLowerCase() && isFreemailDomain(registrable);
+}
+
+/** The domains of the To and Cc mailboxes that have one. */
+export function recipientDomains(model: MessageModel): string[] {
+  return [...model.addresses.to, ...model.addresses.cc]
+    .slice(0, MAX_ADDRESSES)
+    .map((mailbox) => mailbox.domain)
+    .filter((domain) => domain !== '');
+}
+
+/** Every recipient is at the sender's own organisation: colleagues' mail, which Exchange and most servers do not sign. */
+function isInternal(model: MessageModel, from: Mailbox): boolean {
+  const recipients = recipientDomains(model);
+  return recipients.length > 0 && recipients.every((domain) => sameOrganisation(domain, from.domain));
+}
+
+/**
+ * From uses a listed brand's own domain: not a free-mail mailbox anyone can open, and not a
+ * discussion list, which rewrites or re-signs its posters' mail.
+ */
+function usesBrandDomain(model: MessageModel, from: Mailbox): boolean {
+  return brandOfDomain(from.domain) !== undefined && !isFreemailMailbox(from.domain) && !isMailingListMessage(model);
+}
+
+/**
+ * From uses a listed brand's own domain, outside colleagues' internal mail: such mail must be
+ * vouched for. Brands sign their mail: since 2024 the large mailbox providers require DKIM and
+ * DMARC of bulk senders, and the brands most often forged publish enforcing DMARC policies.
+ */
+export function claimsBrandDomain(model: MessageModel, from: Mailbox): boolean {
+  return usesBrandDomain(model, from) && !isInternal(model, from);
+}
+
+/** The message comes from a listed brand's own domain, and something vouches for that domain. */
+export async function sentByVouchedBrand(model: MessageModel, context: AreaContext): Promise<boolean> {
+  const from = authorMailbox(model);
+  if (from === undefined || !usesBrandDomain(model, from)) return false;
+  return fromDomainVouched(model, await authEvidence(model, context), from.domain);
+}
