@@ -4138,7 +4138,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Bitvavo-nieuwsbrief: verdien rente met staking',
     lang: 'nl',
     kind: 'marketing',
-    todo: 'suspicious: link_domain_lookalike; the brand’s own Mailchimp account host bitvavo.us6.list-manage.com is read as a Bitvavo lookalike because brandLookalike checks every host label, subdomains included, for a brand’s infix token (identity/domains.ts:193–199, called from links/analyze-url.ts:104), and link_domain_lookalike weighs phishing 6 (policy-table.ts:194) even in bulk mail (newsletter_tracking does not mute it); the sender is bitvavo.com’s own mail subdomain, signed',
     raw: mail({
       from: 'Bitvavo <news@mail.bitvavo.com>',
       to: 'daan.visser@gmail.com',

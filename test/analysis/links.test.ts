@@ -155,6 +155,13 @@ describe('links area: hosts', () => {
     assertHas(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Files <notice@files-notice.example>'] }), 'link_free_hosting');
   });
 
+  it('link_domain_lookalike is silent on the brand’s own name in its own vouched mail, not in anyone else’s', async () => {
+    const news = 'Lees meer: https://bitvavo.us6.list-manage.com/track/click?u=4f1a&id=9c2e';
+    assertLacks(await signalsOf({ ...plain(news), without: ['from'], add: ['From: Bitvavo <news@bitvavo.com>', signedBy('bitvavo.com')] }), 'link_domain_lookalike');
+    assertHas(await signalsOf({ ...plain(news), without: ['from'], add: ['From: Bitvavo <news@bitvavo.com>'] }), 'link_domain_lookalike');
+    assertHas(await signalsOf({ ...plain(news), without: ['from'], add: ['From: Nieuws <news@crypto-nieuws.example>', signedBy('crypto-nieuws.example')] }), 'link_domain_lookalike');
+  });
+
   it('link_open_redirect fires when a known redirector hands over to another domain', async () => {
     assertHas(await signalsOf(html('<a href="https://www.google.com/url?q=https://login-check.example.com/&sa=D">Open</a>')), 'link_open_redirect');
     // Google Calendar's own rewriting of an event description's links.

@@ -5,9 +5,9 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
-import { authEvidence, fromDomainVouched } from '../auth/evidence.ts';
 import { authorDomain } from '../identity/author.ts';
-import { brandOfDomain, registrableDomain } from '../identity/domains.ts';
+import { sentByVouchedBrand } from '../identity/brand-sender.ts';
+import { registrableDomain } from '../identity/domains.ts';
 import { linkSignals, prepareContext } from '../links/analyze-url.ts';
 import type { PreparedContext } from '../links/analyze-url.ts';
 import { collectLinks } from '../links/collect.ts';
@@ -22,7 +22,7 @@ export const linksArea: Area = {
     const bulk = model.header('list-unsubscribe').length > 0 || model.header('list-id').length > 0;
     // A brand's own short links and shares are the brand's only when the brand really sent the mail.
     const fromDomain = authorDomain(model);
-    const vouched = brandOfDomain(fromDomain) !== undefined && fromDomainVouched(model, await authEvidence(model, context), fromDomain);
+    const vouched = await sentByVouchedBrand(model, context);
     const prepared = prepareContext(recipients, bulk, vouched ? fromDomain : '');
     const signals = new Set<SignalCode>();
     let truncated = found.truncated;

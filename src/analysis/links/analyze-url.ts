@@ -101,8 +101,10 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   if (isHomograph(host)) signals.add('link_idn_homograph');
   if (shortener || freeHosting) return;
   if (hasSuspiciousTld(host)) signals.add('link_suspicious_tld');
+  // A brand that really sent the mail does not imitate itself: its own account at a sending
+  // service carries its name (bitvavo.us6.list-manage.com in Bitvavo's newsletter).
   const imitation = lookalike(host, { recipientDomains: context.recipientDomains });
-  if (imitation !== undefined) signals.add('link_domain_lookalike');
+  if (imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand)) signals.add('link_domain_lookalike');
   if (imitation?.method === 'punycode') signals.add('link_idn_homograph');
 }
 
