@@ -657,7 +657,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'suspicious: content_credential_request, content_urgency_threat, auth_dkim_missing, sender_return_path_mismatch, content_bulk_marketing; account-live-security.com is not seen as a Microsoft look-alike (\'live\' + \'account\' brand tokens), and an unsigned From: account.microsoft.com with a foreign return path does not raise sender_brand_domain_unsigned as it does for hmrc.gov.uk (probe: the same mail with a .top link is phishing)',
     raw: mail({
       from: 'Microsoft account team <no-reply@account.microsoft.com>',
       to: 'karen.doyle@outlook.com',

@@ -228,6 +228,12 @@ describe('sender area: observations', () => {
     assert.ok((await senderArea.run(await parseMessage(raw), checked)).signals.includes('sender_brand_domain_unsigned'));
   });
 
+  it('a brand’s own domain writing unsigned to a free mailbox of the same brand: the user is a customer, not a colleague', async () => {
+    const spoof = { from: 'Microsoft account team <no-reply@account.microsoft.com>', to: 'Karen <karen.doyle@outlook.com>', messageId: '<a1.b2@account.microsoft.com>' };
+    assert.deepEqual(await signalsOf(spoof), ['sender_brand_domain_unsigned']);
+    assert.deepEqual(await signalsOf({ ...spoof, extra: [signedBy('account.microsoft.com')] }), []);
+  });
+
   it('From equal to a recipient without authentication', async () => {
     assert.deepEqual(await signalsOf({ from: 'Luis <luis@example.net>', to: 'luis@example.net' }), ['sender_same_as_recipient']);
   });

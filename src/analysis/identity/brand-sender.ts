@@ -31,10 +31,14 @@ export function recipientDomains(model: MessageModel): string[] {
     .filter((domain) => domain !== '');
 }
 
-/** Every recipient is at the sender's own organisation: colleagues' mail, which Exchange and most servers do not sign. */
+/**
+ * Every recipient is at the sender's own organisation: colleagues' mail, which Exchange and most
+ * servers do not sign. A free mailbox is nobody's colleague: an outlook.com user is Microsoft's
+ * customer, and "Microsoft" writing to one unsigned is the classic forgery.
+ */
 function isInternal(model: MessageModel, from: Mailbox): boolean {
   const recipients = recipientDomains(model);
-  return recipients.length > 0 && recipients.every((domain) => sameOrganisation(domain, from.domain));
+  return recipients.length > 0 && recipients.every((domain) => !isFreemailMailbox(domain) && sameOrganisation(domain, from.domain));
 }
 
 /**
