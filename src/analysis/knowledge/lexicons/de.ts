@@ -155,6 +155,29 @@ export const DE: LanguageLexicon = {
         counter: 'Zahlen Sie bequem an der Kasse.',
       },
     ],
+    bank_detail_change: [
+      // Umgeleitete Lieferantenrechnungen: die Bankverbindung "hat sich geändert", die alte gilt nicht mehr, ab sofort nur noch auf das neue Konto.
+      {
+        phrase: 'unsere|meine bankverbindung|kontoverbindung|bankdaten|kontodaten|iban|bankverbindungen geandert|hat_sich_geandert|haben_sich_geandert|andert_sich|hat_gewechselt|wird_geandert',
+        example: 'Wir teilen Ihnen mit, dass sich unsere Bankverbindung geändert hat.',
+        counter: 'Unsere Bankverbindung hat sich nicht geändert.',
+      },
+      {
+        phrase: 'neue|neuen|geanderte|geanderten bankverbindung|kontoverbindung|bankdaten|kontodaten|iban|kontonummer',
+        example: 'Betreff: Offene Posten / neue Bankverbindung',
+        counter: 'Die Bankverbindung finden Sie auf der Rechnung.',
+      },
+      {
+        phrase: 'ab_sofort|kunftig|zukunftig ausschliesslich|nur_noch|nur ... auf|an das|dieses|unser folgende|neue konto|bankkonto|iban|bankverbindung',
+        example: 'Bitte überweisen Sie ab sofort ausschließlich auf das folgende Konto.',
+        counter: 'Ab sofort nur noch Kartenzahlung an der Kasse.',
+      },
+      {
+        phrase: 'alte|alten|bisherige|bisherigen|vorherige|fruhere bankverbindung|kontoverbindung|iban|konto|bankkonto ... nicht_mehr gultig|aktiv|verwenden|nutzen|benutzen',
+        example: 'Die alte Bankverbindung ist ab sofort nicht mehr gültig.',
+        counter: 'Die alte Bankverbindung bleibt weiterhin gültig.',
+      },
+    ],
     advance_fee: [
       {
         phrase: 'einmalige|seltene|exklusive gelegenheit|chance ... brandneue|brandneuen|brandneues|nagelneue|nagelneuen|gratis|kostenlos',

@@ -211,6 +211,32 @@ export const ES: LanguageLexicon = {
         example: 'No realice pagos a la antigua cuenta.',
         counter: 'No olvide traer la antigua llave.',
       },
+      // Desvío de facturas de proveedor: la cuenta "ha cambiado", la antigua ya no recibe pagos, pague a la nueva.
+      {
+        phrase: 'hemos|han|he cambiado|modificado de? cuenta|banco|entidad|entidad_bancaria|cuenta_bancaria|numero_de_cuenta|iban|datos_bancarios',
+        example: 'Le informamos de que hemos cambiado de cuenta bancaria.',
+        counter: 'Le informamos de que hemos cambiado de oficina.',
+      },
+      {
+        phrase: 'nuevo|nueva numero_de_cuenta|iban|numero_iban|cuenta_corriente|entidad_bancaria',
+        example: 'Le facilitamos nuestro nuevo número de cuenta.',
+        counter: 'Le facilitamos nuestro nuevo número de teléfono.',
+      },
+      {
+        phrase: 'cuenta|cuentas|iban|cuenta_bancaria anterior|antigua|habitual|de_siempre ... ya_no_es_valida|ya_no_esta_operativa|ya_no_esta_activa|no_esta_operativa|ya_no_puede_recibir|no_puede_recibir|no_podra_recibir|ya_no_admite',
+        example: 'La cuenta anterior ya no es válida para los pagos.',
+        counter: 'La cuenta anterior del blog ya no se actualiza.',
+      },
+      {
+        phrase: 'pagos|pago|facturas|abonos|transferencias|transferencia|ingresos|ingreso ... a|en|hacia nuestra|mi nueva cuenta|cuenta_bancaria',
+        example: 'Todos los pagos futuros deben hacerse a nuestra nueva cuenta.',
+        counter: 'Los pagos con tarjeta llegan a nuestra cuenta.',
+      },
+      {
+        phrase: 'datos_bancarios|cuenta|cuenta_bancaria|iban|numero_de_cuenta ... en su|vuestro sistema|ficha_de_proveedor|base_de_datos|fichero_de_proveedores',
+        example: 'Por favor, actualice nuestra cuenta bancaria en su sistema.',
+        counter: 'Puede consultar su cuenta en nuestro sistema.',
+      },
     ],
     gift_card: [
       {

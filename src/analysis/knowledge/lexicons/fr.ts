@@ -150,6 +150,34 @@ export const FR: LanguageLexicon = {
         counter: 'Le paiement par carte sera mis à jour.',
       },
     ],
+    bank_detail_change: [
+      // Détournement de factures fournisseur : les coordonnées bancaires "ont changé", nouveau RIB, l'ancien compte n'est plus valide.
+      {
+        phrase: 'nos|notre|mes|mon coordonnees_bancaires|references_bancaires|rib|iban|compte_bancaire|domiciliation_bancaire|banque ont_change|a_change|ont_ete_modifiees|ont_ete_modifies|a_ete_modifie|a_ete_modifiee|changent|change|vont_changer',
+        example: 'Nous vous informons que nos coordonnées bancaires ont changé.',
+        counter: 'Nos coordonnées bancaires n\'ont pas changé.',
+      },
+      {
+        phrase: 'nouveau|nouvel|nouvelle|nouvelles|nouveaux rib|iban|coordonnees_bancaires|compte_bancaire|references_bancaires|domiciliation_bancaire|numero_de_compte',
+        example: 'Veuillez trouver ci-joint notre nouveau RIB.',
+        counter: 'Je vous mets mon RIB en pièce jointe.',
+      },
+      {
+        phrase: 'ancien|ancienne|precedent|precedente|ancien_compte|anciennes rib|iban|compte|compte_bancaire|coordonnees_bancaires ... n_est_plus|ne_sont_plus|ne_peut_plus|ne_pourra_plus valide|valides|valable|valables|actif|active|utilisable|recevoir|etre_utilise',
+        example: 'L\'ancien compte n\'est plus valide pour les virements.',
+        counter: 'L\'ancien site n\'est plus mis à jour.',
+      },
+      {
+        phrase: 'paiements|paiement|reglements|reglement|virements|virement|factures ... sur|vers|a notre|ce|mon nouveau|nouvel compte|rib|iban|compte_bancaire',
+        example: 'Merci d\'effectuer tous les paiements futurs sur notre nouveau compte.',
+        counter: 'Les paiements par carte arrivent sur notre compte.',
+      },
+      {
+        phrase: 'rib|iban|coordonnees_bancaires|compte_bancaire ... dans|sur votre|vos systeme|systemes|fichier_fournisseurs|base_fournisseurs|logiciel',
+        example: 'Merci de mettre à jour notre RIB dans votre système.',
+        counter: 'Vous trouverez notre RIB dans votre espace client.',
+      },
+    ],
     advance_fee: [
       {
         phrase: 'opportunite|chance ... recevoir|gagner ... toute_nouvelle|tout_nouveau|toute_neuve|tout_neuf|flambant_neuf|gratuit|gratuite|gratuitement',

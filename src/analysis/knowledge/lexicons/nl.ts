@@ -156,6 +156,34 @@ export const NL: LanguageLexicon = {
         counter: 'Betaal met uw pas aan de kassa.',
       },
     ],
+    bank_detail_change: [
+      // Omgeleide leveranciersfacturen: een nieuw rekeningnummer door een bankwissel, de oude rekening is niet meer geldig.
+      {
+        phrase: 'nieuw|nieuwe|gewijzigd|gewijzigde rekeningnummer|iban|bankrekening|bankrekeningnummer|bankgegevens|rekeninggegevens',
+        example: 'Door een bankwissel hebben wij een nieuw rekeningnummer.',
+        counter: 'Zeg het even, dan stuur ik mijn rekeningnummer.',
+      },
+      {
+        phrase: 'bankwissel|bankwijziging|wijziging_van_bankgegevens|wijziging_bankgegevens|wijziging_van_rekeningnummer',
+        example: 'In verband met een bankwissel ontvangt u onze nieuwe gegevens.',
+        counter: 'In verband met een adreswijziging ontvangt u onze nieuwe gegevens.',
+      },
+      {
+        phrase: 'rekeningnummer|iban|bankgegevens|bankrekening|rekeninggegevens ... in|op uw|je systeem|administratie|crediteurenadministratie ... aanpassen|wijzigen|bijwerken|aangepast|gewijzigd',
+        example: 'Wilt u ons rekeningnummer in uw systeem aanpassen?',
+        counter: 'Wilt u ons adres in uw administratie aanpassen?',
+      },
+      {
+        phrase: 'oude|vorige|huidige|oorspronkelijke rekening|rekeningnummer|iban|bankrekening ... niet_meer geldig|actief|gebruiken|in_gebruik',
+        example: 'Ons oude rekeningnummer is niet meer geldig.',
+        counter: 'Het oude adres is niet meer geldig.',
+      },
+      {
+        phrase: 'voortaan|vanaf_nu|vanaf_heden|per_direct uitsluitend|alleen|enkel ... rekening|rekeningnummer|iban|bankrekening',
+        example: 'Betaal voortaan uitsluitend op onderstaande rekening.',
+        counter: 'Betaal voortaan uitsluitend met pin.',
+      },
+    ],
     advance_fee: [
       {
         phrase: 'u_heeft|je_hebt|jij_hebt ... gewonnen',

@@ -284,6 +284,27 @@ export const PT: LanguageLexicon = {
         example: 'Não faça pagamentos na antiga conta.',
         counter: 'Não esqueça a antiga chave.',
       },
+      // Desvio de faturas de fornecedor: "alteramos os dados bancários", a conta antiga já não recebe, pague na nova.
+      {
+        phrase: 'alteramos|mudamos|trocamos|atualizamos|actualizamos|modificamos ... dados_bancarios|conta_bancaria|iban|nib|numero_de_conta|de_banco|de_conta',
+        example: 'Informamos que alteramos nossos dados bancários.',
+        counter: 'Informamos que alteramos nosso horário.',
+      },
+      {
+        phrase: 'conta|contas|iban|nib|conta_bancaria antiga|anterior|habitual ... ja_nao_e_valida|nao_e_mais_valida|nao_esta_mais_ativa|ja_nao_esta_ativa|deixou_de_ser_valida|nao_pode_receber|ja_nao_pode_receber|nao_pode_mais_receber|nao_esta_a_receber|esta_impossibilitada',
+        example: 'A nossa conta anterior já não é válida para pagamentos.',
+        counter: 'A conta anterior do site já não é atualizada.',
+      },
+      {
+        phrase: 'pagamentos|pagamento|faturas|facturas|transferencias|transferencia|depositos|deposito ... para|na|em a? nossa|minha nova conta|conta_bancaria',
+        example: 'Todos os pagamentos futuros devem ser feitos para a nossa nova conta.',
+        counter: 'Os pagamentos com cartão entram na nossa conta.',
+      },
+      {
+        phrase: 'dados_bancarios|conta|conta_bancaria|iban|nib|numero_de_conta ... no|em seu|vosso sistema|cadastro_de_fornecedores|ficheiro_de_fornecedores',
+        example: 'Por favor, atualize nossa conta bancária no seu sistema.',
+        counter: 'Pode consultar sua conta no nosso sistema.',
+      },
     ],
     gift_card: [
       {
