@@ -70,6 +70,17 @@ export const DE: LanguageLexicon = {
         example: 'Geben Sie Ihre Wiederherstellungsphrase jetzt ein.',
         counter: 'Bewahren Sie die Phrase sicher auf.',
       },
+      // Zwei-Faktor- und TAN-Verfahren "erneuern" oder "neu registrieren": die Zugangsdaten werden auf der Seite abgefragt.
+      {
+        phrase: 'zwei_faktor_authentifizierung|zwei_faktor|2fa|mfa|multi_faktor_authentifizierung|pushtan_verfahren|tan_verfahren|photo_tan_verfahren|sicherheitsverfahren ... erneuern|erneut_bestatigen|neu_registrieren|neu_registriert|neu_einrichten|reaktivieren|aktualisieren|erneut_verifizieren',
+        example: 'Scannen Sie den Code, um die Zwei-Faktor-Authentifizierung zu erneuern.',
+        counter: 'Die Zwei-Faktor-Authentifizierung schützt Ihr Konto.',
+      },
+      {
+        phrase: 'halten sie ihre|ihren|ihr? anmeldedaten|zugangsdaten|pin|tan|karte|bankkarte|kreditkarte ... bereit',
+        example: 'Halten Sie Ihre Anmeldedaten und Ihre Karte bereit.',
+        counter: 'Halten Sie Ihre Kundennummer bereit.',
+      },
     ],
     urgency_threat: [
       {
@@ -136,6 +147,12 @@ export const DE: LanguageLexicon = {
         phrase: 'zwei_faktor|zweistufige|2fa ... entfernt|deaktiviert|ausgeschaltet',
         example: 'Die Zwei-Faktor-Authentifizierung wurde deaktiviert.',
         counter: 'Die Zwei-Faktor-Authentifizierung wurde aktiviert.',
+      },
+      // Verb vorn: "wird Ihr Online-Banking-Zugang eingeschränkt".
+      {
+        phrase: 'wird|werden ihr|ihre|ihren|dein|deine ... zugang|zugriff|konto|kundenkonto|karte|online_banking ... gesperrt|eingeschrankt|deaktiviert|blockiert|suspendiert',
+        example: 'Ohne Aktualisierung wird Ihr Online-Banking-Zugang aus Sicherheitsgründen eingeschränkt.',
+        counter: 'Nach der Umstellung wird Ihr Zugang automatisch freigeschaltet.',
       },
     ],
     payment_request: [

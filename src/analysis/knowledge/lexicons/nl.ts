@@ -138,6 +138,12 @@ export const NL: LanguageLexicon = {
         example: 'Levering van pakketten geschorst: plan de bezorging in.',
         counter: 'De levering van pakketten gaat door.',
       },
+      // Werkwoord vooraan: "daarna wordt uw rekening tijdelijk geblokkeerd".
+      {
+        phrase: 'wordt|worden uw|je|jouw rekening|account|toegang|pas|betaalpas|bankpas|creditcard tijdelijk|direct|per_direct? geblokkeerd|opgeschort|gedeactiveerd|beperkt|afgesloten',
+        example: 'Daarna wordt uw rekening tijdelijk geblokkeerd.',
+        counter: 'Daarna wordt uw oude pas geblokkeerd.',
+      },
     ],
     payment_request: [
       {
