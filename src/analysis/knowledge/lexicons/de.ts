@@ -154,6 +154,12 @@ export const DE: LanguageLexicon = {
         example: 'Ohne Aktualisierung wird Ihr Online-Banking-Zugang aus Sicherheitsgründen eingeschränkt.',
         counter: 'Nach der Umstellung wird Ihr Zugang automatisch freigeschaltet.',
       },
+      // Chef-Betrug: der Geschäftsführer ist nicht erreichbar.
+      {
+        phrase: 'bin|sitze in einem|einer meeting|besprechung|sitzung|termin ... kann nicht|kaum telefonieren|anrufen|sprechen|ans_telefon|erreichbar',
+        example: 'Ich bin in einem Meeting und kann nicht telefonieren.',
+        counter: 'Ich bin in einer Besprechung, rufen Sie mich um drei an.',
+      },
     ],
     payment_request: [
       {
@@ -170,6 +176,12 @@ export const DE: LanguageLexicon = {
         phrase: 'uberweisen|begleichen|bezahlen|zahlen sie ... betrag|rechnung|summe|gebuhr',
         example: 'Bitte begleichen Sie den offenen Betrag.',
         counter: 'Zahlen Sie bequem an der Kasse.',
+      },
+      // Chef-Betrug: dringende, vertrauliche Überweisung.
+      {
+        phrase: 'dringende|eilige|vertrauliche uberweisung|uberweisungen|zahlung|transaktion',
+        example: 'Ich brauche heute eine dringende Überweisung.',
+        counter: 'Die Überweisung ist eingegangen.',
       },
     ],
     bank_detail_change: [

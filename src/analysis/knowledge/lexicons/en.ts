@@ -493,6 +493,12 @@ export const EN: LanguageLexicon = {
         example: 'We have temporary limited your access.',
         counter: 'A temporary limited edition.',
       },
+      // CEO fraud: the executive is unreachable, so the request cannot be checked by phone.
+      {
+        phrase: 'i_m|i_am|im in|stuck_in a|an meeting|conference|board_meeting ... can_t|cannot|can_not|unable_to|not_able_to take|answer|receive|accept calls|call|phone_calls',
+        example: 'I\'m in a meeting and can\'t take calls, reply by email.',
+        counter: 'I am in a meeting until three, call me after.',
+      },
     ],
     payment_request: [
       {

@@ -162,6 +162,22 @@ export const ES: LanguageLexicon = {
         example: 'Recordatorio final: verificar su cuenta.',
         counter: 'Recordatorio final: inscripción al taller.',
       },
+      // Fraude del CEO: el directivo no está localizable por teléfono, y pide silencio.
+      {
+        phrase: 'estoy|estare|sigo reunido|reunida|en_una_reunion|en_reunion|en_un_consejo ... no puedo|podre atender|coger|contestar|hablar|recibir llamadas|llamadas|por_telefono',
+        example: 'Estoy reunido y no puedo atender llamadas, contéstame por aquí.',
+        counter: 'Estoy reunido hasta las cinco, llámame después.',
+      },
+      {
+        phrase: 'te|le|os pido|pedimos|ruego|rogamos|solicito ... maxima|total|absoluta|extrema discrecion|confidencialidad|reserva',
+        example: 'Te pido máxima discreción con este asunto.',
+        counter: 'Garantizamos total confidencialidad de sus datos.',
+      },
+      {
+        phrase: 'no lo? comentes|comentes_nada|digas_nada|hables ... con nadie|a_nadie',
+        example: 'No comentes nada con nadie de la oficina.',
+        counter: 'No hables tan alto en la oficina.',
+      },
     ],
     payment_request: [
       {
@@ -188,6 +204,17 @@ export const ES: LanguageLexicon = {
         phrase: 'adjunto|adjunta|adjuntamos|encontrara ... factura|facturas|proforma',
         example: 'Adjunto le envío la factura de marzo.',
         counter: 'Adjunto las diapositivas de la charla.',
+      },
+      // Fraude del CEO: el jefe pide, tuteando, que se gestione una transferencia.
+      {
+        phrase: 'necesito|necesitaria|quiero que gestiones|realices|hagas|tramites|ordenes|emitas|prepares ... transferencia|transferencias|pago|pagos',
+        example: 'Necesito que gestiones hoy mismo una transferencia.',
+        counter: 'Necesito que revises hoy mismo la transferencia.',
+      },
+      {
+        phrase: 'transferencia|transferencias|pago|pagos urgente|urgentes',
+        example: 'Tengo que hacer una transferencia urgente a un proveedor.',
+        counter: 'Las transferencias inmediatas no tienen comisión.',
       },
     ],
     bank_detail_change: [
@@ -548,6 +575,12 @@ export const ES: LanguageLexicon = {
         phrase: 'intentado|tratado|tratando de? contactar*|comunicarnos ... premio|recompensa|regalo',
         example: 'Hemos intentado contactarle: su premio le espera.',
         counter: 'Hemos intentado contactarle por la factura.',
+      },
+      // Como "transacción confidencial": la operación que nadie debe conocer (fraude del CEO, propuestas 419).
+      {
+        phrase: 'operacion|operaciones confidencial|confidenciales|estrictamente_confidencial|secreta|secretas',
+        example: 'Es una operación confidencial hasta que se haga pública.',
+        counter: 'La operación de rescate fue un éxito.',
       },
     ],
     file_share: [

@@ -132,6 +132,17 @@ export const FR: LanguageLexicon = {
         example: 'La double authentification a été désactivée.',
         counter: 'La double authentification a été activée.',
       },
+      // Fraude au président : le dirigeant est injoignable au téléphone.
+      {
+        phrase: 'suis en reunion|rendez_vous|conseil|seminaire ... ne peux|pourrai pas repondre|prendre|decrocher|telephoner|parler|appels|d_appels',
+        example: 'Je suis en réunion et je ne peux pas répondre au téléphone.',
+        counter: 'Je suis en réunion jusqu\'à 15 h, appelez-moi après.',
+      },
+      {
+        phrase: 'je vous|te demande|prie ... la plus_grande|une_totale|une_extreme|une_absolue|la_plus_stricte? discretion|confidentialite',
+        example: 'Je vous demande la plus grande discrétion sur ce dossier.',
+        counter: 'Nous garantissons la confidentialité de vos données.',
+      },
     ],
     payment_request: [
       {
@@ -148,6 +159,12 @@ export const FR: LanguageLexicon = {
         phrase: 'effectuer|effectuez|regler|reglez|proceder_au le|un? paiement|virement|reglement',
         example: 'Merci de régler le paiement aujourd’hui.',
         counter: 'Le paiement par carte sera mis à jour.',
+      },
+      // Fraude au président : virement urgent et confidentiel.
+      {
+        phrase: 'virement|virements|paiement urgent|urgents|confidentiel|confidentiels',
+        example: 'J\'ai besoin d\'un virement urgent aujourd\'hui.',
+        counter: 'Le virement instantané est gratuit.',
       },
     ],
     bank_detail_change: [

@@ -144,6 +144,12 @@ export const NL: LanguageLexicon = {
         example: 'Daarna wordt uw rekening tijdelijk geblokkeerd.',
         counter: 'Daarna wordt uw oude pas geblokkeerd.',
       },
+      // Directeursfraude: de directeur is niet bereikbaar.
+      {
+        phrase: 'zit|ben in een? vergadering|overleg|meeting|bespreking ... kan niet bellen|opnemen|telefoneren|praten|gebeld_worden',
+        example: 'Ik zit in een vergadering en kan niet bellen.',
+        counter: 'Ik zit in een vergadering, bel me om drie uur.',
+      },
     ],
     payment_request: [
       {
@@ -160,6 +166,17 @@ export const NL: LanguageLexicon = {
         phrase: 'betaal|voldoe|maak ... bedrag|factuur|rekening over|per_direct|vandaag',
         example: 'Maak het bedrag vandaag over.',
         counter: 'Betaal met uw pas aan de kassa.',
+      },
+      // Directeursfraude: spoedbetaling, dringende of vertrouwelijke overboeking.
+      {
+        phrase: 'dringende|spoedige|vertrouwelijke overboeking|betaling|transactie',
+        example: 'Ik heb vandaag een dringende overboeking nodig.',
+        counter: 'De overboeking is ontvangen.',
+      },
+      {
+        phrase: 'spoedbetaling|spoedoverboeking',
+        example: 'Kun je deze spoedbetaling vandaag regelen?',
+        counter: 'Kun je deze betaling vandaag regelen?',
       },
     ],
     bank_detail_change: [

@@ -235,6 +235,17 @@ export const PT: LanguageLexicon = {
         example: 'Não reconheço esta transferência. Recomendamos que você cancele.',
         counter: 'Se você não reconhece esta transação, ligue para a central.',
       },
+      // Fraude do CEO: o diretor não atende o telefone e pede sigilo.
+      {
+        phrase: 'estou|estarei em_reuniao|reunido|reunida|numa_reuniao|em_uma_reuniao ... nao posso|consigo|poderei atender|falar|receber ligacoes|chamadas|telefonemas|ao_telefone|por_telefone',
+        example: 'Estou em reunião e não posso atender ligações.',
+        counter: 'Estou em reunião até as cinco, ligue depois.',
+      },
+      {
+        phrase: 'peco|pedimos|solicito|solicitamos ... maximo|total|absoluto|maxima|absoluta? sigilo|discricao|confidencialidade',
+        example: 'Peço total sigilo sobre este assunto.',
+        counter: 'Garantimos total confidencialidade dos seus dados.',
+      },
     ],
     payment_request: [
       {
@@ -261,6 +272,17 @@ export const PT: LanguageLexicon = {
         phrase: 'segue|seguem|envio|enviamos em_anexo|anexo|anexa|anexado a|o? fatura|factura|faturas|boleto|nota_fiscal',
         example: 'Segue em anexo a fatura de março.',
         counter: 'Segue em anexo a apresentação da palestra.',
+      },
+      // Fraude do CEO: pedido de transferência urgente.
+      {
+        phrase: 'transferencia|transferencias|pagamento|pagamentos|pix urgente|urgentes',
+        example: 'Preciso de uma transferência urgente para um fornecedor.',
+        counter: 'A transferência agendada foi concluída.',
+      },
+      {
+        phrase: 'preciso|precisava|quero que faca|facas|efetue|realize|providencie|agende ... transferencia|transferencias|pagamento|pagamentos|pix',
+        example: 'Preciso que faça hoje mesmo uma transferência.',
+        counter: 'Preciso que confira hoje mesmo a transferência.',
       },
     ],
     bank_detail_change: [
