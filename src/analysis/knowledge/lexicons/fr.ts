@@ -347,6 +347,35 @@ export const FR: LanguageLexicon = {
         example: 'Nous avons essayé de vous joindre : votre récompense vous attend.',
         counter: 'Nous avons essayé de vous joindre au sujet de la facture.',
       },
+      // Héritage à partager : l'histoire (un défunt sans héritier) et la demande (se faire passer pour le parent, payer des frais) ensemble, pas le mot "succession" seul.
+      {
+        phrase: 'presenter|presentiez|presentez|faire_passer|passer ... comme|pour le|l? plus_proche_parent|parent_le_plus_proche|proche_parent',
+        example: 'Je vous propose de vous présenter comme le plus proche parent du défunt.',
+        counter: 'Le notaire a contacté le plus proche parent.',
+      },
+      {
+        phrase: 'partager|partagerons|partagerions|partageons|repartir|repartirons|diviser|diviserons ... somme|fonds|heritage|succession|depot ... 50|moitie|pourcentage|pourcent',
+        example: 'Nous partagerons la somme à 50/50.',
+        counter: 'Nous partagerons les frais du week-end à 50/50.',
+      },
+      {
+        phrase: 'frais|cout|couts ... certificat|certificats|attestation d_heritage|de_transfert_de_fonds|de_non_blanchiment|anti_terroriste|de_depot|de_fonds',
+        example: 'Les frais de certificat d\'héritage seront à régler avant le transfert.',
+        counter: 'Les frais de notaire figurent dans l\'acte de notoriété.',
+      },
+    ],
+    file_share: [
+      // Partage de fichier : "X a partagé un fichier avec vous".
+      {
+        phrase: 'a|ont|vous_a partage un|une|le|la|les|des? fichier|fichiers|document|documents|dossier|pdf|classeur avec vous|toi',
+        example: 'Élodie Renaud a partagé un fichier avec vous.',
+        counter: 'Élodie a partagé son expérience avec vous.',
+      },
+      {
+        phrase: 'document|fichier|dossier|pdf que|qu ... a|ont partage avec vous|toi',
+        example: 'Voici le document qu\'Élodie Renaud a partagé avec vous.',
+        counter: 'Voici le document que nous avons préparé pour vous.',
+      },
     ],
     parcel: [
       {
