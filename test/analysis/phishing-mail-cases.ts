@@ -470,7 +470,7 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'bec',
     expect: ['fraud', 'phishing'],
-    todo: 'clean: content_payment_request; the English vendor phrasing ("our usual account ... unable to receive payments", "settled to our new account", sort code and account number, "confirm once the details have been updated on your system") is not a bank-detail change (content_bank_detail_change only knows the payroll wording), and the sender domain bramwell-industrials.com is not compared with bramwell-industrial.co.uk quoted in the same thread (hijacked-thread look-alike)',
+    todo: 'suspicious: content_bank_detail_change, content_payment_request; the vendor bank-detail change is read (fraud 8), but nothing says the sender cannot be trusted: the thread carries In-Reply-To (no content_fake_thread) and the sender domain bramwell-industrials.com is not compared with bramwell-industrial.co.uk quoted in the same thread (hijacked-thread look-alike)',
     raw: mail({
       from: 'Sarah Kowalski <s.kowalski@bramwell-industrials.com>',
       to: 'Accounts Payable <ap@fenwickfoods.co.uk>',
@@ -864,7 +864,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'bec',
     expect: ['fraud'],
-    todo: 'clean: sender_freemail; no Spanish CEO-fraud lexicon: \'operación confidencial\', \'transferencia\' + amount, \'máxima discreción\', \'no comentes nada\', \'estoy reunido y no puedo atender llamadas\' from a free mailbox using an executive title (Director General) raise nothing',
     raw: mail({
       from: 'Fernando Castellanos <fcastellanos.direccion@gmail.com>',
       to: 'Lucía Moreno <lmoreno@distribucionesvalmar.es>',
@@ -1376,7 +1375,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'bank',
     expect: ['phishing'],
-    todo: 'clean: sender_brand_domain_unsigned, auth_dkim_missing, sender_return_path_mismatch; Sparkasse is apparently not a known brand (no sender_display_name_brand, sparkasse-pushtan-update.com not a look-alike link) and the German bank lure (\'pushTAN-Verfahren ... neu registriert\', \'Zugang ... eingeschränkt\', \'Anmeldedaten bereit\') raises no credential/urgency signal',
     raw: mail({
       from: 'Sparkasse <service@sparkasse.de>',
       to: 'Jürgen Hoffmann <j.hoffmann@t-online.de>',
@@ -1401,7 +1399,7 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'bec',
     expect: ['fraud', 'phishing'],
-    todo: 'clean: content_payment_request; no German bank-detail change (\'unsere Bankverbindung hat sich geändert\', \'ab sofort ausschließlich auf das folgende Konto\', \'alte Bankverbindung ... nicht mehr gültig\'), a foreign (LT) IBAN for a German supplier is not weighed, and brandt-verpackungen.de.com is not compared with brandt-verpackungen.de quoted in the thread',
+    todo: 'suspicious: content_bank_detail_change, content_payment_request; the German bank-detail change is read (fraud 8), but a foreign (LT) IBAN for a German supplier is not weighed, and brandt-verpackungen.de.com is not compared with brandt-verpackungen.de quoted in the thread',
     raw: mail({
       from: 'Katrin Vogel <k.vogel@brandt-verpackungen.de.com>',
       to: 'Buchhaltung <buchhaltung@schaefer-lebensmittel.de>',
@@ -1482,7 +1480,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'suspicious: link_free_hosting, link_recipient_address, link_qr_code; the decoded QR target on web.app with the recipient\'s address is found, but the German 2FA lure (\'Zwei-Faktor-Authentifizierung zu erneuern\', \'QR-Code mit der Kamera scannen\') is not a credential request, so a QR to free hosting with the victim\'s address stays below phishing (the English twin is phishing)',
     raw: mail({
       from: 'IT-Sicherheit <it-sicherheit@mfa-portal-de.com>',
       to: 'Stefanie Weigel <stefanie.weigel@hofbauer-maschinenbau.de>',
@@ -1623,7 +1620,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean: link_free_hosting; the French file-share lure (\'a partagé « … » avec vous\', \'Ouvrir\') is not a brand lure as its English twin is, and the recipient\'s address in a query parameter (?id=olivier.fabre@…) is not link_recipient_address (probe: in the fragment it is, and the mail becomes suspicious)',
     raw: mail({
       from: 'Élodie Renaud <e.renaud@cabinet-renaud-avocats.fr>',
       to: 'Olivier Fabre <olivier.fabre@fabre-immobilier.fr>',
@@ -1647,7 +1643,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'advance-fee',
     expect: ['fraud'],
-    todo: 'clean: sender_freemail, structure_undisclosed_recipients; no French advance-fee lexicon: \'succession\', \'sans héritier\', \'se présenter comme le plus proche parent\', \'8.500.000 €\', \'partagerons à 50/50\', \'frais de certificat d\'héritage\' raise nothing',
     raw: mail({
       from: 'Maître Koffi Adjovi <maitre.adjovi.cabinet@gmail.com>',
       to: 'undisclosed-recipients:;',
@@ -1771,7 +1766,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'bank',
     expect: ['phishing'],
-    todo: 'clean: sender_display_name_brand; ing-pasvervanging.com is not an ING look-alike (short brand name + Dutch word), and the Dutch card-replacement lure (\'betaalpas verloopt\', \'rekening tijdelijk geblokkeerd\', \'koerier komt uw oude pas ophalen\') raises no urgency or credential signal',
     raw: mail({
       from: 'ING <klantenservice@ing-pasvervanging.com>',
       to: 'Henk van Dijk <henk.vandijk@planet.nl>',
@@ -1796,7 +1790,7 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'bec',
     expect: ['fraud', 'phishing'],
-    todo: 'clean: content_payment_request; no Dutch bank-detail change (\'nieuw rekeningnummer\', \'bankwissel\', \'in uw systeem aanpassen\'), and vanderlinden-logistlek.nl (l for i) is not compared with vanderlinden-logistiek.nl quoted in the same thread',
+    todo: 'suspicious: content_bank_detail_change, content_payment_request; the Dutch bank-detail change is read (fraud 8), but vanderlinden-logistlek.nl (l for i) is not compared with vanderlinden-logistiek.nl quoted in the same thread',
     raw: mail({
       from: 'Mark Visser <m.visser@vanderlinden-logistlek.nl>',
       to: 'Crediteurenadministratie <crediteuren@bosman-bouwmaterialen.nl>',

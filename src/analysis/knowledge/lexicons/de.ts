@@ -70,6 +70,17 @@ export const DE: LanguageLexicon = {
         example: 'Geben Sie Ihre Wiederherstellungsphrase jetzt ein.',
         counter: 'Bewahren Sie die Phrase sicher auf.',
       },
+      // Zwei-Faktor- und TAN-Verfahren "erneuern" oder "neu registrieren": die Zugangsdaten werden auf der Seite abgefragt.
+      {
+        phrase: 'zwei_faktor_authentifizierung|zwei_faktor|2fa|mfa|multi_faktor_authentifizierung|pushtan_verfahren|tan_verfahren|photo_tan_verfahren|sicherheitsverfahren ... erneuern|erneut_bestatigen|neu_registrieren|neu_registriert|neu_einrichten|reaktivieren|aktualisieren|erneut_verifizieren',
+        example: 'Scannen Sie den Code, um die Zwei-Faktor-Authentifizierung zu erneuern.',
+        counter: 'Die Zwei-Faktor-Authentifizierung schützt Ihr Konto.',
+      },
+      {
+        phrase: 'halten sie ihre|ihren|ihr? anmeldedaten|zugangsdaten|pin|tan|karte|bankkarte|kreditkarte ... bereit',
+        example: 'Halten Sie Ihre Anmeldedaten und Ihre Karte bereit.',
+        counter: 'Halten Sie Ihre Kundennummer bereit.',
+      },
     ],
     urgency_threat: [
       {
@@ -137,6 +148,18 @@ export const DE: LanguageLexicon = {
         example: 'Die Zwei-Faktor-Authentifizierung wurde deaktiviert.',
         counter: 'Die Zwei-Faktor-Authentifizierung wurde aktiviert.',
       },
+      // Verb vorn: "wird Ihr Online-Banking-Zugang eingeschränkt".
+      {
+        phrase: 'wird|werden ihr|ihre|ihren|dein|deine ... zugang|zugriff|konto|kundenkonto|karte|online_banking ... gesperrt|eingeschrankt|deaktiviert|blockiert|suspendiert',
+        example: 'Ohne Aktualisierung wird Ihr Online-Banking-Zugang aus Sicherheitsgründen eingeschränkt.',
+        counter: 'Nach der Umstellung wird Ihr Zugang automatisch freigeschaltet.',
+      },
+      // Chef-Betrug: der Geschäftsführer ist nicht erreichbar.
+      {
+        phrase: 'bin|sitze in einem|einer meeting|besprechung|sitzung|termin ... kann nicht|kaum telefonieren|anrufen|sprechen|ans_telefon|erreichbar',
+        example: 'Ich bin in einem Meeting und kann nicht telefonieren.',
+        counter: 'Ich bin in einer Besprechung, rufen Sie mich um drei an.',
+      },
     ],
     payment_request: [
       {
@@ -153,6 +176,35 @@ export const DE: LanguageLexicon = {
         phrase: 'uberweisen|begleichen|bezahlen|zahlen sie ... betrag|rechnung|summe|gebuhr',
         example: 'Bitte begleichen Sie den offenen Betrag.',
         counter: 'Zahlen Sie bequem an der Kasse.',
+      },
+      // Chef-Betrug: dringende, vertrauliche Überweisung.
+      {
+        phrase: 'dringende|eilige|vertrauliche uberweisung|uberweisungen|zahlung|transaktion',
+        example: 'Ich brauche heute eine dringende Überweisung.',
+        counter: 'Die Überweisung ist eingegangen.',
+      },
+    ],
+    bank_detail_change: [
+      // Umgeleitete Lieferantenrechnungen: die Bankverbindung "hat sich geändert", die alte gilt nicht mehr, ab sofort nur noch auf das neue Konto.
+      {
+        phrase: 'unsere|meine bankverbindung|kontoverbindung|bankdaten|kontodaten|iban|bankverbindungen geandert|hat_sich_geandert|haben_sich_geandert|andert_sich|hat_gewechselt|wird_geandert',
+        example: 'Wir teilen Ihnen mit, dass sich unsere Bankverbindung geändert hat.',
+        counter: 'Unsere Bankverbindung hat sich nicht geändert.',
+      },
+      {
+        phrase: 'neue|neuen|geanderte|geanderten bankverbindung|kontoverbindung|bankdaten|kontodaten|iban|kontonummer',
+        example: 'Betreff: Offene Posten / neue Bankverbindung',
+        counter: 'Die Bankverbindung finden Sie auf der Rechnung.',
+      },
+      {
+        phrase: 'ab_sofort|kunftig|zukunftig ausschliesslich|nur_noch|nur ... auf|an das|dieses|unser folgende|neue konto|bankkonto|iban|bankverbindung',
+        example: 'Bitte überweisen Sie ab sofort ausschließlich auf das folgende Konto.',
+        counter: 'Ab sofort nur noch Kartenzahlung an der Kasse.',
+      },
+      {
+        phrase: 'alte|alten|bisherige|bisherigen|vorherige|fruhere bankverbindung|kontoverbindung|iban|konto|bankkonto ... nicht_mehr gultig|aktiv|verwenden|nutzen|benutzen',
+        example: 'Die alte Bankverbindung ist ab sofort nicht mehr gültig.',
+        counter: 'Die alte Bankverbindung bleibt weiterhin gültig.',
       },
     ],
     advance_fee: [

@@ -493,6 +493,12 @@ export const EN: LanguageLexicon = {
         example: 'We have temporary limited your access.',
         counter: 'A temporary limited edition.',
       },
+      // CEO fraud: the executive is unreachable, so the request cannot be checked by phone.
+      {
+        phrase: 'i_m|i_am|im in|stuck_in a|an meeting|conference|board_meeting ... can_t|cannot|can_not|unable_to|not_able_to take|answer|receive|accept calls|call|phone_calls',
+        example: 'I\'m in a meeting and can\'t take calls, reply by email.',
+        counter: 'I am in a meeting until three, call me after.',
+      },
     ],
     payment_request: [
       {
@@ -551,6 +557,32 @@ export const EN: LanguageLexicon = {
         phrase: 'do|should not pay|send|remit ... old|previous|former account',
         example: 'Do not send anything to the old account.',
         counter: 'Do not send the old drafts.',
+      },
+      // Vendor invoice diversion: the supplier's account "changed", the old one "cannot receive payments", pay the new one.
+      {
+        phrase: 'our|my bank|banking details|information|account|accounts|account_details|instructions have_changed|has_changed|have_been_changed|has_been_changed|have_been_updated|has_been_updated|are_changing|will_change',
+        example: 'Please note that our bank details have changed with effect from today.',
+        counter: 'Please note that our bank details have not changed.',
+      },
+      {
+        phrase: 'our|my usual|current|existing|regular|normal|old|previous|former? bank? account|accounts ... unable_to|cannot|can_no_longer|no_longer_able_to|not_able_to receive|accept payments|payment|funds|transfers|remittances|wires',
+        example: 'Our usual account with Barclays is currently unable to receive payments.',
+        counter: 'Our mail server is unable to receive attachments.',
+      },
+      {
+        phrase: 'payments|payment|invoices|invoice|remittances|settled|paid|remitted|transferred|directed|redirected ... to|into|via our|my new|updated|alternative|alternate bank? account|iban|bank_details|banking_details',
+        example: 'All outstanding and future invoices should be settled to our new account below.',
+        counter: 'Payments to the new supplier need two signatures.',
+      },
+      {
+        phrase: 'old|previous|former bank|banking account|details|iban|account_details ... no_longer valid|active|operational|in_use|usable',
+        example: 'The previous bank account is no longer valid for transfers.',
+        counter: 'The previous bank holiday schedule is still valid.',
+      },
+      {
+        phrase: 'bank|banking|payment|remittance details|information|instructions|account ... updated|changed|amended|update|change|amend on|in your system|records|vendor_file|supplier_file',
+        example: 'Kindly confirm once our bank details have been updated on your system.',
+        counter: 'Your bank details were updated in our records.',
       },
     ],
     gift_card: [

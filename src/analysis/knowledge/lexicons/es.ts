@@ -162,6 +162,22 @@ export const ES: LanguageLexicon = {
         example: 'Recordatorio final: verificar su cuenta.',
         counter: 'Recordatorio final: inscripción al taller.',
       },
+      // Fraude del CEO: el directivo no está localizable por teléfono, y pide silencio.
+      {
+        phrase: 'estoy|estare|sigo reunido|reunida|en_una_reunion|en_reunion|en_un_consejo ... no puedo|podre atender|coger|contestar|hablar|recibir llamadas|llamadas|por_telefono',
+        example: 'Estoy reunido y no puedo atender llamadas, contéstame por aquí.',
+        counter: 'Estoy reunido hasta las cinco, llámame después.',
+      },
+      {
+        phrase: 'te|le|os pido|pedimos|ruego|rogamos|solicito ... maxima|total|absoluta|extrema discrecion|confidencialidad|reserva',
+        example: 'Te pido máxima discreción con este asunto.',
+        counter: 'Garantizamos total confidencialidad de sus datos.',
+      },
+      {
+        phrase: 'no lo? comentes|comentes_nada|digas_nada|hables ... con nadie|a_nadie',
+        example: 'No comentes nada con nadie de la oficina.',
+        counter: 'No hables tan alto en la oficina.',
+      },
     ],
     payment_request: [
       {
@@ -189,6 +205,17 @@ export const ES: LanguageLexicon = {
         example: 'Adjunto le envío la factura de marzo.',
         counter: 'Adjunto las diapositivas de la charla.',
       },
+      // Fraude del CEO: el jefe pide, tuteando, que se gestione una transferencia.
+      {
+        phrase: 'necesito|necesitaria|quiero que gestiones|realices|hagas|tramites|ordenes|emitas|prepares ... transferencia|transferencias|pago|pagos',
+        example: 'Necesito que gestiones hoy mismo una transferencia.',
+        counter: 'Necesito que revises hoy mismo la transferencia.',
+      },
+      {
+        phrase: 'transferencia|transferencias|pago|pagos urgente|urgentes',
+        example: 'Tengo que hacer una transferencia urgente a un proveedor.',
+        counter: 'Las transferencias inmediatas no tienen comisión.',
+      },
     ],
     bank_detail_change: [
       {
@@ -210,6 +237,32 @@ export const ES: LanguageLexicon = {
         phrase: 'no pague|realice|haga|envie ... antigua|anterior cuenta',
         example: 'No realice pagos a la antigua cuenta.',
         counter: 'No olvide traer la antigua llave.',
+      },
+      // Desvío de facturas de proveedor: la cuenta "ha cambiado", la antigua ya no recibe pagos, pague a la nueva.
+      {
+        phrase: 'hemos|han|he cambiado|modificado de? cuenta|banco|entidad|entidad_bancaria|cuenta_bancaria|numero_de_cuenta|iban|datos_bancarios',
+        example: 'Le informamos de que hemos cambiado de cuenta bancaria.',
+        counter: 'Le informamos de que hemos cambiado de oficina.',
+      },
+      {
+        phrase: 'nuevo|nueva numero_de_cuenta|iban|numero_iban|cuenta_corriente|entidad_bancaria',
+        example: 'Le facilitamos nuestro nuevo número de cuenta.',
+        counter: 'Le facilitamos nuestro nuevo número de teléfono.',
+      },
+      {
+        phrase: 'cuenta|cuentas|iban|cuenta_bancaria anterior|antigua|habitual|de_siempre ... ya_no_es_valida|ya_no_esta_operativa|ya_no_esta_activa|no_esta_operativa|ya_no_puede_recibir|no_puede_recibir|no_podra_recibir|ya_no_admite',
+        example: 'La cuenta anterior ya no es válida para los pagos.',
+        counter: 'La cuenta anterior del blog ya no se actualiza.',
+      },
+      {
+        phrase: 'pagos|pago|facturas|abonos|transferencias|transferencia|ingresos|ingreso ... a|en|hacia nuestra|mi nueva cuenta|cuenta_bancaria',
+        example: 'Todos los pagos futuros deben hacerse a nuestra nueva cuenta.',
+        counter: 'Los pagos con tarjeta llegan a nuestra cuenta.',
+      },
+      {
+        phrase: 'datos_bancarios|cuenta|cuenta_bancaria|iban|numero_de_cuenta ... en su|vuestro sistema|ficha_de_proveedor|base_de_datos|fichero_de_proveedores',
+        example: 'Por favor, actualice nuestra cuenta bancaria en su sistema.',
+        counter: 'Puede consultar su cuenta en nuestro sistema.',
       },
     ],
     gift_card: [
@@ -522,6 +575,12 @@ export const ES: LanguageLexicon = {
         phrase: 'intentado|tratado|tratando de? contactar*|comunicarnos ... premio|recompensa|regalo',
         example: 'Hemos intentado contactarle: su premio le espera.',
         counter: 'Hemos intentado contactarle por la factura.',
+      },
+      // Como "transacción confidencial": la operación que nadie debe conocer (fraude del CEO, propuestas 419).
+      {
+        phrase: 'operacion|operaciones confidencial|confidenciales|estrictamente_confidencial|secreta|secretas',
+        example: 'Es una operación confidencial hasta que se haga pública.',
+        counter: 'La operación de rescate fue un éxito.',
       },
     ],
     file_share: [

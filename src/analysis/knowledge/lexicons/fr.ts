@@ -132,6 +132,17 @@ export const FR: LanguageLexicon = {
         example: 'La double authentification a été désactivée.',
         counter: 'La double authentification a été activée.',
       },
+      // Fraude au président : le dirigeant est injoignable au téléphone.
+      {
+        phrase: 'suis en reunion|rendez_vous|conseil|seminaire ... ne peux|pourrai pas repondre|prendre|decrocher|telephoner|parler|appels|d_appels',
+        example: 'Je suis en réunion et je ne peux pas répondre au téléphone.',
+        counter: 'Je suis en réunion jusqu\'à 15 h, appelez-moi après.',
+      },
+      {
+        phrase: 'je vous|te demande|prie ... la plus_grande|une_totale|une_extreme|une_absolue|la_plus_stricte? discretion|confidentialite',
+        example: 'Je vous demande la plus grande discrétion sur ce dossier.',
+        counter: 'Nous garantissons la confidentialité de vos données.',
+      },
     ],
     payment_request: [
       {
@@ -148,6 +159,40 @@ export const FR: LanguageLexicon = {
         phrase: 'effectuer|effectuez|regler|reglez|proceder_au le|un? paiement|virement|reglement',
         example: 'Merci de régler le paiement aujourd’hui.',
         counter: 'Le paiement par carte sera mis à jour.',
+      },
+      // Fraude au président : virement urgent et confidentiel.
+      {
+        phrase: 'virement|virements|paiement urgent|urgents|confidentiel|confidentiels',
+        example: 'J\'ai besoin d\'un virement urgent aujourd\'hui.',
+        counter: 'Le virement instantané est gratuit.',
+      },
+    ],
+    bank_detail_change: [
+      // Détournement de factures fournisseur : les coordonnées bancaires "ont changé", nouveau RIB, l'ancien compte n'est plus valide.
+      {
+        phrase: 'nos|notre|mes|mon coordonnees_bancaires|references_bancaires|rib|iban|compte_bancaire|domiciliation_bancaire|banque ont_change|a_change|ont_ete_modifiees|ont_ete_modifies|a_ete_modifie|a_ete_modifiee|changent|change|vont_changer',
+        example: 'Nous vous informons que nos coordonnées bancaires ont changé.',
+        counter: 'Nos coordonnées bancaires n\'ont pas changé.',
+      },
+      {
+        phrase: 'nouveau|nouvel|nouvelle|nouvelles|nouveaux rib|iban|coordonnees_bancaires|compte_bancaire|references_bancaires|domiciliation_bancaire|numero_de_compte',
+        example: 'Veuillez trouver ci-joint notre nouveau RIB.',
+        counter: 'Je vous mets mon RIB en pièce jointe.',
+      },
+      {
+        phrase: 'ancien|ancienne|precedent|precedente|ancien_compte|anciennes rib|iban|compte|compte_bancaire|coordonnees_bancaires ... n_est_plus|ne_sont_plus|ne_peut_plus|ne_pourra_plus valide|valides|valable|valables|actif|active|utilisable|recevoir|etre_utilise',
+        example: 'L\'ancien compte n\'est plus valide pour les virements.',
+        counter: 'L\'ancien site n\'est plus mis à jour.',
+      },
+      {
+        phrase: 'paiements|paiement|reglements|reglement|virements|virement|factures ... sur|vers|a notre|ce|mon nouveau|nouvel compte|rib|iban|compte_bancaire',
+        example: 'Merci d\'effectuer tous les paiements futurs sur notre nouveau compte.',
+        counter: 'Les paiements par carte arrivent sur notre compte.',
+      },
+      {
+        phrase: 'rib|iban|coordonnees_bancaires|compte_bancaire ... dans|sur votre|vos systeme|systemes|fichier_fournisseurs|base_fournisseurs|logiciel',
+        example: 'Merci de mettre à jour notre RIB dans votre système.',
+        counter: 'Vous trouverez notre RIB dans votre espace client.',
       },
     ],
     advance_fee: [
@@ -301,6 +346,35 @@ export const FR: LanguageLexicon = {
         phrase: 'essaye|tente de vous joindre|contacter ... recompense|cadeau|gain|lot|prix',
         example: 'Nous avons essayé de vous joindre : votre récompense vous attend.',
         counter: 'Nous avons essayé de vous joindre au sujet de la facture.',
+      },
+      // Héritage à partager : l'histoire (un défunt sans héritier) et la demande (se faire passer pour le parent, payer des frais) ensemble, pas le mot "succession" seul.
+      {
+        phrase: 'presenter|presentiez|presentez|faire_passer|passer ... comme|pour le|l? plus_proche_parent|parent_le_plus_proche|proche_parent',
+        example: 'Je vous propose de vous présenter comme le plus proche parent du défunt.',
+        counter: 'Le notaire a contacté le plus proche parent.',
+      },
+      {
+        phrase: 'partager|partagerons|partagerions|partageons|repartir|repartirons|diviser|diviserons ... somme|fonds|heritage|succession|depot ... 50|moitie|pourcentage|pourcent',
+        example: 'Nous partagerons la somme à 50/50.',
+        counter: 'Nous partagerons les frais du week-end à 50/50.',
+      },
+      {
+        phrase: 'frais|cout|couts ... certificat|certificats|attestation d_heritage|de_transfert_de_fonds|de_non_blanchiment|anti_terroriste|de_depot|de_fonds',
+        example: 'Les frais de certificat d\'héritage seront à régler avant le transfert.',
+        counter: 'Les frais de notaire figurent dans l\'acte de notoriété.',
+      },
+    ],
+    file_share: [
+      // Partage de fichier : "X a partagé un fichier avec vous".
+      {
+        phrase: 'a|ont|vous_a partage un|une|le|la|les|des? fichier|fichiers|document|documents|dossier|pdf|classeur avec vous|toi',
+        example: 'Élodie Renaud a partagé un fichier avec vous.',
+        counter: 'Élodie a partagé son expérience avec vous.',
+      },
+      {
+        phrase: 'document|fichier|dossier|pdf que|qu ... a|ont partage avec vous|toi',
+        example: 'Voici le document qu\'Élodie Renaud a partagé avec vous.',
+        counter: 'Voici le document que nous avons préparé pour vous.',
       },
     ],
     parcel: [

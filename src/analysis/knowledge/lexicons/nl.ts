@@ -138,6 +138,18 @@ export const NL: LanguageLexicon = {
         example: 'Levering van pakketten geschorst: plan de bezorging in.',
         counter: 'De levering van pakketten gaat door.',
       },
+      // Werkwoord vooraan: "daarna wordt uw rekening tijdelijk geblokkeerd".
+      {
+        phrase: 'wordt|worden uw|je|jouw rekening|account|toegang|pas|betaalpas|bankpas|creditcard tijdelijk|direct|per_direct? geblokkeerd|opgeschort|gedeactiveerd|beperkt|afgesloten',
+        example: 'Daarna wordt uw rekening tijdelijk geblokkeerd.',
+        counter: 'Daarna wordt uw oude pas geblokkeerd.',
+      },
+      // Directeursfraude: de directeur is niet bereikbaar.
+      {
+        phrase: 'zit|ben in een? vergadering|overleg|meeting|bespreking ... kan niet bellen|opnemen|telefoneren|praten|gebeld_worden',
+        example: 'Ik zit in een vergadering en kan niet bellen.',
+        counter: 'Ik zit in een vergadering, bel me om drie uur.',
+      },
     ],
     payment_request: [
       {
@@ -154,6 +166,45 @@ export const NL: LanguageLexicon = {
         phrase: 'betaal|voldoe|maak ... bedrag|factuur|rekening over|per_direct|vandaag',
         example: 'Maak het bedrag vandaag over.',
         counter: 'Betaal met uw pas aan de kassa.',
+      },
+      // Directeursfraude: spoedbetaling, dringende of vertrouwelijke overboeking.
+      {
+        phrase: 'dringende|spoedige|vertrouwelijke overboeking|betaling|transactie',
+        example: 'Ik heb vandaag een dringende overboeking nodig.',
+        counter: 'De overboeking is ontvangen.',
+      },
+      {
+        phrase: 'spoedbetaling|spoedoverboeking',
+        example: 'Kun je deze spoedbetaling vandaag regelen?',
+        counter: 'Kun je deze betaling vandaag regelen?',
+      },
+    ],
+    bank_detail_change: [
+      // Omgeleide leveranciersfacturen: een nieuw rekeningnummer door een bankwissel, de oude rekening is niet meer geldig.
+      {
+        phrase: 'nieuw|nieuwe|gewijzigd|gewijzigde rekeningnummer|iban|bankrekening|bankrekeningnummer|bankgegevens|rekeninggegevens',
+        example: 'Door een bankwissel hebben wij een nieuw rekeningnummer.',
+        counter: 'Zeg het even, dan stuur ik mijn rekeningnummer.',
+      },
+      {
+        phrase: 'bankwissel|bankwijziging|wijziging_van_bankgegevens|wijziging_bankgegevens|wijziging_van_rekeningnummer',
+        example: 'In verband met een bankwissel ontvangt u onze nieuwe gegevens.',
+        counter: 'In verband met een adreswijziging ontvangt u onze nieuwe gegevens.',
+      },
+      {
+        phrase: 'rekeningnummer|iban|bankgegevens|bankrekening|rekeninggegevens ... in|op uw|je systeem|administratie|crediteurenadministratie ... aanpassen|wijzigen|bijwerken|aangepast|gewijzigd',
+        example: 'Wilt u ons rekeningnummer in uw systeem aanpassen?',
+        counter: 'Wilt u ons adres in uw administratie aanpassen?',
+      },
+      {
+        phrase: 'oude|vorige|huidige|oorspronkelijke rekening|rekeningnummer|iban|bankrekening ... niet_meer geldig|actief|gebruiken|in_gebruik',
+        example: 'Ons oude rekeningnummer is niet meer geldig.',
+        counter: 'Het oude adres is niet meer geldig.',
+      },
+      {
+        phrase: 'voortaan|vanaf_nu|vanaf_heden|per_direct uitsluitend|alleen|enkel ... rekening|rekeningnummer|iban|bankrekening',
+        example: 'Betaal voortaan uitsluitend op onderstaande rekening.',
+        counter: 'Betaal voortaan uitsluitend met pin.',
       },
     ],
     advance_fee: [

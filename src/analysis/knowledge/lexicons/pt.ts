@@ -235,6 +235,17 @@ export const PT: LanguageLexicon = {
         example: 'Não reconheço esta transferência. Recomendamos que você cancele.',
         counter: 'Se você não reconhece esta transação, ligue para a central.',
       },
+      // Fraude do CEO: o diretor não atende o telefone e pede sigilo.
+      {
+        phrase: 'estou|estarei em_reuniao|reunido|reunida|numa_reuniao|em_uma_reuniao ... nao posso|consigo|poderei atender|falar|receber ligacoes|chamadas|telefonemas|ao_telefone|por_telefone',
+        example: 'Estou em reunião e não posso atender ligações.',
+        counter: 'Estou em reunião até as cinco, ligue depois.',
+      },
+      {
+        phrase: 'peco|pedimos|solicito|solicitamos ... maximo|total|absoluto|maxima|absoluta? sigilo|discricao|confidencialidade',
+        example: 'Peço total sigilo sobre este assunto.',
+        counter: 'Garantimos total confidencialidade dos seus dados.',
+      },
     ],
     payment_request: [
       {
@@ -262,6 +273,17 @@ export const PT: LanguageLexicon = {
         example: 'Segue em anexo a fatura de março.',
         counter: 'Segue em anexo a apresentação da palestra.',
       },
+      // Fraude do CEO: pedido de transferência urgente.
+      {
+        phrase: 'transferencia|transferencias|pagamento|pagamentos|pix urgente|urgentes',
+        example: 'Preciso de uma transferência urgente para um fornecedor.',
+        counter: 'A transferência agendada foi concluída.',
+      },
+      {
+        phrase: 'preciso|precisava|quero que faca|facas|efetue|realize|providencie|agende ... transferencia|transferencias|pagamento|pagamentos|pix',
+        example: 'Preciso que faça hoje mesmo uma transferência.',
+        counter: 'Preciso que confira hoje mesmo a transferência.',
+      },
     ],
     bank_detail_change: [
       {
@@ -283,6 +305,27 @@ export const PT: LanguageLexicon = {
         phrase: 'nao pague|efetue|faca|deposite ... antiga|anterior conta',
         example: 'Não faça pagamentos na antiga conta.',
         counter: 'Não esqueça a antiga chave.',
+      },
+      // Desvio de faturas de fornecedor: "alteramos os dados bancários", a conta antiga já não recebe, pague na nova.
+      {
+        phrase: 'alteramos|mudamos|trocamos|atualizamos|actualizamos|modificamos ... dados_bancarios|conta_bancaria|iban|nib|numero_de_conta|de_banco|de_conta',
+        example: 'Informamos que alteramos nossos dados bancários.',
+        counter: 'Informamos que alteramos nosso horário.',
+      },
+      {
+        phrase: 'conta|contas|iban|nib|conta_bancaria antiga|anterior|habitual ... ja_nao_e_valida|nao_e_mais_valida|nao_esta_mais_ativa|ja_nao_esta_ativa|deixou_de_ser_valida|nao_pode_receber|ja_nao_pode_receber|nao_pode_mais_receber|nao_esta_a_receber|esta_impossibilitada',
+        example: 'A nossa conta anterior já não é válida para pagamentos.',
+        counter: 'A conta anterior do site já não é atualizada.',
+      },
+      {
+        phrase: 'pagamentos|pagamento|faturas|facturas|transferencias|transferencia|depositos|deposito ... para|na|em a? nossa|minha nova conta|conta_bancaria',
+        example: 'Todos os pagamentos futuros devem ser feitos para a nossa nova conta.',
+        counter: 'Os pagamentos com cartão entram na nossa conta.',
+      },
+      {
+        phrase: 'dados_bancarios|conta|conta_bancaria|iban|nib|numero_de_conta ... no|em seu|vosso sistema|cadastro_de_fornecedores|ficheiro_de_fornecedores',
+        example: 'Por favor, atualize nossa conta bancária no seu sistema.',
+        counter: 'Pode consultar sua conta no nosso sistema.',
       },
     ],
     gift_card: [
