@@ -864,6 +864,7 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'bec',
     expect: ['fraud'],
+    todo: 'suspicious/high: content_urgency_threat, content_payment_request, sender_freemail; this round reads the es CEO-fraud wording ("estoy reunido y no puedo atender llamadas", "máxima discreción", "transferencia urgente"), and payment_under_pressure raises fraud by 5, short of the verdict: an urgent payment request from a free mailbox is also how small traders invoice. "operación confidencial" as advance_fee would have decided fraud, but it is M&A vocabulary too and was left out',
     raw: mail({
       from: 'Fernando Castellanos <fcastellanos.direccion@gmail.com>',
       to: 'Lucía Moreno <lmoreno@distribucionesvalmar.es>',

@@ -576,12 +576,6 @@ export const ES: LanguageLexicon = {
         example: 'Hemos intentado contactarle: su premio le espera.',
         counter: 'Hemos intentado contactarle por la factura.',
       },
-      // Como "transacción confidencial": la operación que nadie debe conocer (fraude del CEO, propuestas 419).
-      {
-        phrase: 'operacion|operaciones confidencial|confidenciales|estrictamente_confidencial|secreta|secretas',
-        example: 'Es una operación confidencial hasta que se haga pública.',
-        counter: 'La operación de rescate fue un éxito.',
-      },
     ],
     file_share: [
       {
