@@ -187,9 +187,9 @@ export const DE: LanguageLexicon = {
     bank_detail_change: [
       // Umgeleitete Lieferantenrechnungen: die Bankverbindung "hat sich geändert", die alte gilt nicht mehr, ab sofort nur noch auf das neue Konto.
       {
-        phrase: 'unsere|meine bankverbindung|kontoverbindung|bankdaten|kontodaten|iban|bankverbindungen geandert|hat_sich_geandert|haben_sich_geandert|andert_sich|hat_gewechselt|wird_geandert',
+        phrase: 'unsere|meine bankverbindung|kontoverbindung|bankdaten|kontodaten|iban|bankverbindungen geandert|hat_sich_geandert|haben_sich_geandert|hat_gewechselt|wird_geandert',
         example: 'Wir teilen Ihnen mit, dass sich unsere Bankverbindung geändert hat.',
-        counter: 'Unsere Bankverbindung hat sich nicht geändert.',
+        counter: 'Unsere Bankverbindung ändert sich durch die Fusion nicht.',
       },
       {
         phrase: 'neue|neuen|geanderte|geanderten bankverbindung|kontoverbindung|bankdaten|kontodaten|iban|kontonummer',

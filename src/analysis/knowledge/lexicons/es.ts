@@ -245,9 +245,9 @@ export const ES: LanguageLexicon = {
         counter: 'Le informamos de que hemos cambiado de oficina.',
       },
       {
-        phrase: 'nuevo|nueva numero_de_cuenta|iban|numero_iban|cuenta_corriente|entidad_bancaria',
+        phrase: 'nuestro|nuestra|mi nuevo|nueva numero_de_cuenta|iban|numero_iban|cuenta_corriente|entidad_bancaria',
         example: 'Le facilitamos nuestro nuevo número de cuenta.',
-        counter: 'Le facilitamos nuestro nuevo número de teléfono.',
+        counter: 'Quien pague por transferencia encontrará el nuevo IBAN en el acta.',
       },
       {
         phrase: 'cuenta|cuentas|iban|cuenta_bancaria anterior|antigua|habitual|de_siempre ... ya_no_es_valida|ya_no_esta_operativa|ya_no_esta_activa|no_esta_operativa|ya_no_puede_recibir|no_puede_recibir|no_podra_recibir|ya_no_admite',
