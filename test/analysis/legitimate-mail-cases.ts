@@ -4409,7 +4409,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Supplier: our bank account is moving after the Volksbank merger, the IBAN stays (de)',
     lang: 'de',
     kind: 'transactional',
-    todo: 'suspicious: content_bank_detail_change alone; “ändert sich … nicht” no longer matches (andert_sich dropped from lexicons/de.ts:190), but the bare “neue Bankverbindung” (lexicons/de.ts:195, example a subject line “Offene Posten / neue Bankverbindung”) reads the warning “eine E-Mail …, nach der wir eine neue Bankverbindung hätten”; needs the hypothetical or reported claim read around the phrase',
     raw: mail({
       from: 'Buchhaltung Schreinerei Maier <buchhaltung@schreinerei-maier.de>',
       to: 'Einkauf <einkauf@hofmann-innenausbau.de>',

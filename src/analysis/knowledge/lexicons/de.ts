@@ -192,11 +192,6 @@ export const DE: LanguageLexicon = {
         counter: 'Unsere Bankverbindung ändert sich durch die Fusion nicht.',
       },
       {
-        phrase: 'neue|neuen|geanderte|geanderten bankverbindung|kontoverbindung|bankdaten|kontodaten|iban|kontonummer',
-        example: 'Betreff: Offene Posten / neue Bankverbindung',
-        counter: 'Die Bankverbindung finden Sie auf der Rechnung.',
-      },
-      {
         phrase: 'ab_sofort|kunftig|zukunftig ausschliesslich|nur_noch|nur ... auf|an das|dieses|unser folgende|neue konto|bankkonto|iban|bankverbindung',
         example: 'Bitte überweisen Sie ab sofort ausschließlich auf das folgende Konto.',
         counter: 'Ab sofort nur noch Kartenzahlung an der Kasse.',
