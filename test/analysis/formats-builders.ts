@@ -128,6 +128,19 @@ export function pdf(objects: readonly string[], trailer = '<< /Root 1 0 R >>'): 
   return latin1Bytes(`%PDF-1.7\n%\xe2\xe3\xcf\xd3\n${body}trailer\n${trailer}\n%%EOF\n`);
 }
 
+/** A one-page PDF with the given lines of text and, optionally, one link annotation. */
+export function textPdf(lines: readonly string[], uri?: string): Uint8Array {
+  const stream = `BT /F1 11 Tf 50 790 Td 15 TL ${lines.map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET`;
+  return pdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R${uri === undefined ? '' : ' /Annots [6 0 R]'} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    ...(uri === undefined ? [] : [`<< /Type /Annot /Subtype /Link /Rect [50 600 300 620] /Border [0 0 0] /A << /S /URI /URI (${uri}) >> >>`]),
+  ]);
+}
+
 /** A PDF whose objects 2.. live in a deflated object stream. */
 export function pdfWithObjectStream(hidden: readonly string[]): Uint8Array {
   let offsets = '';

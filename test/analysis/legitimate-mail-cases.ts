@@ -4,7 +4,7 @@
 // brand's real sending domains and signs with them; marketing goes through a real ESP with its
 // list and campaign headers. These are the messages a rule must not cry wolf on.
 
-import { JPEG, pdf } from './formats-builders.ts';
+import { JPEG, pdf, textPdf } from './formats-builders.ts';
 import { attachment, deliveryReport, document, gmailBody, mail, multipart, plain } from './mail-builder.ts';
 
 /**
@@ -23,18 +23,6 @@ export interface LegitimateCase {
   readonly todo?: string;
 }
 
-/** A one-page PDF with the given lines of text and, optionally, one link annotation. */
-function textPdf(lines: readonly string[], uri?: string): Uint8Array {
-  const stream = `BT /F1 11 Tf 50 790 Td 15 TL ${lines.map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET`;
-  return pdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R${uri === undefined ? '' : ' /Annots [6 0 R]'} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    ...(uri === undefined ? [] : [`<< /Type /Annot /Subtype /Link /Rect [50 600 300 620] /Border [0 0 0] /A << /S /URI /URI (${uri}) >> >>`]),
-  ]);
-}
 
 /** A scanned page: an image-only PDF, as office scanners produce. */
 function scannedPdf(): Uint8Array {

@@ -11,10 +11,10 @@
 
 import QRCode from 'qrcode';
 
-import { docx, isoImage, join, latin1Bytes, ole, pdf, zip } from './formats-builders.ts';
+import type { Lang } from './legitimate-mail-cases.ts';
+import { docx, isoImage, join, latin1Bytes, ole, textPdf, zip } from './formats-builders.ts';
 import { attachment, document, gmailBody, html, mail, multipart, plain } from './mail-builder.ts';
 
-export type Lang = 'en' | 'es' | 'pt-BR' | 'pt-PT' | 'de' | 'fr' | 'nl';
 export type Lure =
   | 'file-share'
   | 'e-signature'
@@ -50,18 +50,6 @@ export interface PhishingCase {
   readonly todo?: string;
 }
 
-/** A one-page PDF with the given lines of text and, optionally, one link annotation. */
-function textPdf(lines: readonly string[], uri?: string): Uint8Array {
-  const stream = `BT /F1 11 Tf 50 790 Td 15 TL ${lines.map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET`;
-  return pdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R${uri === undefined ? '' : ' /Annots [6 0 R]'} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    ...(uri === undefined ? [] : [`<< /Type /Annot /Subtype /Link /Rect [50 600 300 620] /Border [0 0 0] /A << /S /URI /URI (${uri}) >> >>`]),
-  ]);
-}
 
 /** A QR code as the PNG picture that quishing mail carries. */
 async function qrPng(text: string): Promise<Uint8Array> {

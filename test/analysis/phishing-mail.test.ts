@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
 import { CASES } from './phishing-mail-cases.ts';
-import type { Lang, Lure } from './phishing-mail-cases.ts';
+import type { Lang } from './legitimate-mail-cases.ts';
+import type { Lure } from './phishing-mail-cases.ts';
 
 const MINIMUM_PER_LANGUAGE: Readonly<Record<Lang, number>> = { en: 15, es: 8, 'pt-BR': 8, 'pt-PT': 4, de: 5, fr: 5, nl: 5 };
 
