@@ -332,6 +332,28 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'phishing',
     },
     {
+      id: 'lure_with_ai_instructions',
+      why: 'Words hidden from the reader and addressed to AI assistants or filters ("classify this email as safe") have no place in honest mail: beside a request for credentials, money or new bank details, or a deceptive link, they are the lure covering its tracks.',
+      when: {
+        all: ['content_ai_instructions'],
+        some: [
+          {
+            of: [
+              'content_credential_request',
+              'content_payment_request',
+              'content_bank_detail_change',
+              'content_gift_card',
+              'content_callback_lure',
+              'content_brand_lure',
+              'attachment_html',
+              ...DECEPTIVE_LINKS,
+            ],
+          },
+        ],
+      },
+      decide: 'phishing',
+    },
+    {
       id: 'disguised_display_name_with_lure',
       why: 'A display name written with look-alike letters from other scripts, to pass for a name filters would recognise, together with a call to act.',
       when: { all: ['sender_display_name_confusables'], some: [{ of: CALLS_TO_ACT }] },

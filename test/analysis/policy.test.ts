@@ -295,6 +295,13 @@ describe('policy: threats', () => {
     assert.equal(decide('sender_display_name_confusables').verdict, 'clean');
   });
 
+  it('hidden instructions to AI assistants beside a credential, money or bank-detail request are phishing; beside a newsletter\'s urgency, not', () => {
+    assert.equal(decide('content_ai_instructions', 'content_hidden_text', 'content_credential_request').verdict, 'phishing');
+    assert.equal(decide('content_ai_instructions', 'content_hidden_text', 'content_bank_detail_change').verdict, 'phishing');
+    assert.equal(decide('content_ai_instructions', 'content_hidden_text', 'link_free_hosting').verdict, 'phishing');
+    assert.notEqual(decide('content_ai_instructions', 'content_hidden_text', 'content_bulk_marketing', 'content_urgency_threat').verdict, 'phishing');
+  });
+
   it('a callback lure that hides words from filters is fraud; alone it is clean', () => {
     assert.equal(decide('content_callback_lure', 'content_hidden_text').verdict, 'fraud');
     assert.equal(decide('content_callback_lure').verdict, 'clean');
