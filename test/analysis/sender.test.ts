@@ -214,6 +214,18 @@ describe('sender area: observations', () => {
     assert.deepEqual(await run('Cash App Rewards <notify@retail-promos.example>', 'Hello there'), []);
   });
 
+  it('the person a platform relays for (a Drive share\'s Reply-To), when on a throw-away domain', async () => {
+    const share = (name: string, replyTo: string, from = 'drive-shares-dm-noreply@google.com') =>
+      signalsOf({ from: `"${name}" <${from}>`, messageId: '<0000000000001a2b3c@google.com>', extra: [signedBy('google.com'), `Reply-To: ${replyTo}`] });
+    assert.deepEqual((await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <admin@payout-desk.hair>')).sort(), ['sender_domain_suspicious_tld', 'sender_reply_to_mismatch']);
+    assert.deepEqual((await share('Ana Ruiz (über Google Präsentationen)', 'Ana Ruiz <ana@wallet-claims.quest>')).sort(), ['sender_domain_suspicious_tld', 'sender_reply_to_mismatch']);
+    // A colleague's share, or the platform's own notice without the relay wording, are as before.
+    assert.deepEqual(await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <ana.ruiz@example.org>'), ['sender_reply_to_mismatch']);
+    assert.deepEqual(await share('Google Drive', 'Ana Ruiz <admin@payout-desk.hair>'), ['sender_reply_to_mismatch']);
+    // Off the platform's own domain the name is a claim of Google, not a relay.
+    assert.deepEqual((await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <admin@payout-desk.hair>', 'ana@relay-mails.example')).sort(), ['sender_display_name_brand', 'sender_reply_to_mismatch']);
+  });
+
   it('a brand’s own domain: colleagues’ internal mail and mail a sending service signed are vouched for; a made-up signature is not once DNS has checked it', async () => {
     // Exchange does not sign mail between colleagues.
     assert.deepEqual(await signalsOf({ from: 'Marta <marta.gomez@paypal.com>', to: 'Luis <luis.ortega@paypal.com>', messageId: '<a1.b2@paypal.com>' }), []);

@@ -15,6 +15,7 @@ import { authorDisplayName, authorMailbox } from '../identity/author.ts';
 import { claimsBrandDomain, isFreemailMailbox, recipientDomains } from '../identity/brand-sender.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { forwardedSender } from '../identity/forwarded.ts';
+import { relayedAuthor } from '../identity/relayed.ts';
 import { brandOfCountryVariant, brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
@@ -35,7 +36,12 @@ export const senderArea: Area = {
     const from = authorMailbox(model);
     const displayName = authorDisplayName(model);
     if (from === undefined) return { signals: [...new Set([...displayNameSignals(displayName, undefined), ...forwardedSenderSignals(model)])] };
-    const signals = [...displayNameSignals(displayName, from, isDeliveryReport(model)), ...senderSignals(model, from), ...forwardedSenderSignals(model)];
+    const signals = [
+      ...displayNameSignals(displayName, from, isDeliveryReport(model)),
+      ...senderSignals(model, from),
+      ...forwardedSenderSignals(model),
+      ...relayedAuthorSignals(model, from, displayName),
+    ];
     const sameAsRecipient = isSameAsRecipient(model, from);
     const brandDomain = claimsBrandDomain(model, from);
     if (sameAsRecipient || brandDomain) {
@@ -72,6 +78,23 @@ function forwardedSenderSignals(model: MessageModel): SignalCode[] {
   return signals;
 }
 
+/** The person a platform relays for (a Drive share's sharer): a throw-away domain or a machine-made identity. */
+function relayedAuthorSignals(model: MessageModel, from: Mailbox, displayName: string): SignalCode[] {
+  const author = relayedAuthor(model, from, displayName);
+  if (author === undefined) return [];
+  const domain = registrableDomain(author.domain) ?? author.domain;
+  const signals: SignalCode[] = [];
+  if (isThrowAwayDomain(domain)) signals.push('sender_domain_suspicious_tld');
+  if (identifierLooksRandom(author.address, domain)) signals.push('sender_identifier_random');
+  return signals;
+}
+
+/** A mailbox whose local part or registrable label a machine made up (a mail server's fixed report mailbox is none). */
+function identifierLooksRandom(address: string, registrable: string): boolean {
+  const local = localPart(address);
+  return (localPartLooksRandom(local) && brandOfReportMailbox(local) === undefined) || domainLabelLooksRandom(registrable.split('.')[0] ?? '');
+}
+
 /** A domain on a TLD abused for phishing that is no listed brand's. */
 function isThrowAwayDomain(domain: string): boolean {
   return hasSuspiciousTld(domain) && brandOfDomain(domain) === undefined;
@@ -98,8 +121,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (!list && displayNameShowsOtherDomain(authorDisplayName(model), fromDomain)) signals.add('sender_display_name_address');
   if (imitatesDomain(model, from, replyTo)) signals.add('sender_domain_lookalike');
   if (isThrowAwayDomain(fromDomain)) signals.add('sender_domain_suspicious_tld');
-  const local = localPart(from.address);
-  if ((localPartLooksRandom(local) && brandOfReportMailbox(local) === undefined) || domainLabelLooksRandom(fromDomain.split('.')[0] ?? '')) signals.add('sender_identifier_random');
+  if (identifierLooksRandom(from.address, fromDomain)) signals.add('sender_identifier_random');
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
   const mailers = [...model.header('x-mailer'), ...model.header('user-agent')];
   if (mailerLooksSuspicious(mailers, sentAt)) signals.add('sender_mailer_suspicious');
