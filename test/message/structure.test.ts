@@ -61,6 +61,17 @@ describe('headers', () => {
     assert.deepEqual(model.addresses.returnPath.map((box) => box.address), ['bounce@example.org']);
   });
 
+  it('reads a quoted address standing alone beside a real mailbox as the name a reader is shown', async () => {
+    const model = await parseMessage(entity(['From: "Transport@Parcels.example", <service@relay.example>', 'To: "x@y.example" <x@y.example>, "z@w.example", v@w.example'], 'x'));
+    assert.deepEqual(model.addresses.from, [
+      { name: 'Transport@Parcels.example', address: '', domain: '' },
+      { name: '', address: 'service@relay.example', domain: 'relay.example' },
+    ]);
+    assert.ok(model.anomalies.has('multiple_from_mailboxes'));
+    // Written in angle brackets or bare, an address stays one.
+    assert.deepEqual(model.addresses.to.map((box) => box.address), ['x@y.example', '', 'v@w.example']);
+  });
+
   it('reports repeated singleton headers and several From mailboxes', async () => {
     const model = await parseMessage(entity(['From: a@b.c, d@e.f', 'Subject: one', 'Subject: two'], 'x'));
     assert.ok(model.anomalies.has('duplicate_singleton_header'));
