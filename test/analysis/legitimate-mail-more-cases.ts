@@ -935,6 +935,7 @@ export const MORE_CASES: readonly LegitimateCase[] = [
     name: 'KPN: uw mailbox is bijna vol, ruim op of verwijder oude berichten (zonder inloglink)',
     lang: 'nl',
     kind: 'transactional',
+    todo: 'phishing/high: sender_display_name_brand, content_urgency_threat, auth_results_missing; kpnmail.nl, KPN\'s own consumer mail domain, is not among KPN\'s listed domains (knowledge/brands-commerce.ts lists kpn.com), so KPN warning its own mailbox user of a full mailbox reads as the brand claimed from a foreign domain with a deadline',
     raw: mail({
       from: 'KPN <noreply@kpnmail.nl>',
       to: 'Ria Bosman <ria.bosman@kpnmail.nl>',

@@ -143,6 +143,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'crypto',
     expect: ['fraud', 'phishing'],
+    todo: 'bulk/low: auth_results_missing, content_bulk_marketing; Google\'s genuine share mail is vouched (identity/brand-sender.ts sentByVouchedBrand), so content.ts drops the urgency of the sharer\'s note and the sharer (a Gmail Reply-To) is never judged, and a crypto payout story ("balance of 1.8740 BTC is ready for withdrawal", "balances not claimed within 48 hours are closed") is in no advance_fee phrase',
     raw: mail({
       from: 'Payout Desk (via Google Drive) <drive-shares-dm-noreply@google.com>',
       to: 'linda.mcallister54@gmail.com',
@@ -170,6 +171,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
+    todo: 'bulk/low: auth_results_missing, content_bulk_marketing; the quoted comment of a genuine Docs notification is the commenter\'s text, not Google\'s, yet the vouched-brand rule drops its urgency, "confirm your card within 24 hours to release it" is no credential request, and a bare URL in the comment leading off Google (refund-release-center.com) is not set against the platform it came through',
     raw: mail({
       from: 'Marcus Hale (Google Docs) <comments-noreply@docs.google.com>',
       to: 'karen.brooks1979@gmail.com',
@@ -197,6 +199,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'e-signature',
     expect: ['phishing'],
+    todo: 'clean/none: auth_results_missing; the envelope message ("access it with your company email login at https://remit-secureview.net/…") raises content_credential_request, but content.ts drops it because docusign.net is vouched: the account holder\'s free-text slot of a platform notification is judged as DocuSign\'s own notice, and its link off DocuSign is not weighed',
     raw: mail({
       from: 'Accounts Payable via Docusign <dse_NA3@docusign.net>',
       to: 'Greg Thompson <gthompson@pinecrestmechanical.com>',
@@ -247,6 +250,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
+    todo: 'clean/none: sender_reply_to_mismatch, auth_results_missing; the sharer\'s note "sign in with your email and email password to open the PDF" reads only as file_share (no en credential phrase for an e-mail password asked to open a file), and even read it would be dropped for dropbox.com\'s vouched domain: nothing tells a customer-written note from the platform\'s template',
     raw: mail({
       from: 'Rachel Dunmore (via Dropbox) <no-reply@dropbox.com>',
       to: 'Steve Albright <steve@albrightroofing.com>',
@@ -271,6 +275,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
+    todo: 'bulk/low: sender_reply_to_freemail, sender_reply_to_mismatch, auth_results_missing, content_bulk_marketing; "Apple Billing Support via Square" claims no brand (apple is a weak name, "via Square" no service word), "Call Apple Billing at +1 (833) 604-2197" is no call_to_action so no content_callback_lure, and the vouched squareup.com drops the urgency: the seller-written memo of a genuine invoice is not read as the callback scam it is',
     raw: mail({
       from: 'Apple Billing Support via Square <invoicing@messaging.squareup.com>',
       to: 'Teresa Nguyen <teresa.nguyen.home@yahoo.com>',
@@ -324,6 +329,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'crypto',
     expect: ['phishing'],
+    todo: 'fraud/high: sender_display_name_brand, content_advance_fee, auth_results_missing, content_bulk_marketing; read as a windfall (a threat verdict, but the wrong class): an airdrop asking to "connect the wallet … and sign the claim message" is a wallet drainer, and no lexicon reads wallet-connect or claim-signing requests as credential requests',
     raw: mail({
       from: 'Arbitrum Foundation <claims@arb-foundation-rewards.io>',
       to: 'nate.kowalczyk@protonmail.com',
@@ -380,6 +386,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'voicemail',
     expect: ['phishing', 'malware'],
+    todo: 'clean/low: attachment_html, auth_results_missing; the SVG\'s script sets window.location to an atob-decoded URL with the recipient\'s address appended: formats/html.ts looks for smuggling (blobs, long payloads, decoded writes) but not for a script redirect, so the decoded destination never becomes a link, and a voicemail story that names no brand is no brand lure',
     raw: mail({
       from: 'Voice Message <vm-notify@kensingtonchiro.com>',
       to: 'Amy Rhodes <arhodes@kellerwhitfield.com>',
@@ -425,6 +432,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'romance',
     expect: ['fraud'],
+    todo: 'clean/none: auth_results_missing, sender_freemail; no lexicon holds romance-scam wording (a deployed doctor\'s "leave fee", "my salary account is frozen", "keep this between us"), and "send it by Western Union or in Apple gift cards to my agent" is not read as content_gift_card',
     raw: mail({
       from: 'Dr. William Foster <dr.williamfoster.un@gmail.com>',
       to: 'Carol Jennings <caroljennings.56@gmail.com>',
@@ -454,6 +462,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'job',
     expect: ['fraud'],
+    todo: 'clean/none: auth_results_missing, sender_freemail; the fake-cheque job scam ("we will mail you a company cheque … send $4,200 by Zelle to our approved equipment vendor … keep the remaining $650") has no lexicon entry: job offers are read only through part-time-pay spam phrases',
     raw: mail({
       from: 'Hiring Team – Northbridge Analytics <careers.northbridgeanalytics@gmail.com>',
       to: 'Jasmine Porter <jasmine.porter.jobs@gmail.com>',
@@ -486,6 +495,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'authority',
     expect: ['fraud', 'phishing'],
+    todo: 'clean/none: sender_reply_to_mismatch, auth_results_missing, sender_freemail; the accusation, the 72-hour deadline and the arrest threat are only in the attached PDF, whose text the content area never reads, and "POLICIA NACIONAL" on an outlook.es mailbox names no listed authority, so the legal_notice ("citación") is no brand lure',
     raw: mail({
       from: 'POLICIA NACIONAL <comisaria.general.pj@outlook.es>',
       to: 'Antonio Ruiz <antonio.ruiz.m@hotmail.es>',
@@ -671,6 +681,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'job',
     expect: ['fraud'],
+    todo: 'clean/none: auth_results_missing, sender_freemail; the task scam misses the es job phrase because "trabajo a tiempo parcial desde casa" and "Salario: de 250 € a 800 € al día" are more than four words apart, and rating products for a daily wage with a WhatsApp-only contact has no entry of its own',
     raw: mail({
       from: 'Recursos Humanos <rrhh.seleccion.online24@gmail.com>',
       to: 'lucia.moreno.perez@hotmail.com',
@@ -796,6 +807,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'payment-app',
     expect: ['phishing', 'fraud'],
+    todo: 'clean/none: auth_results_missing; no pt phrase reads "confirme sua chave Pix, a senha do aplicativo do seu banco e o código de segurança recebido por SMS" as a credential request, and "Pix - Banco Central" on bcb-pix-seguranca.com claims no listed brand (neither the Banco Central do Brasil nor Pix is on the list)',
     raw: mail({
       from: 'Pix - Banco Central <pix@bcb-pix-seguranca.com>',
       to: 'Roberto Nunes <roberto.nunes.sp@gmail.com>',
@@ -866,6 +878,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'e-signature',
     expect: ['phishing'],
+    todo: 'bulk/low: auth_results_missing, content_bulk_marketing; "enviou o documento … para você assinar" and "aguardando sua assinatura" match no pt e_signature phrase, Clicksign is not a listed brand (so clicksign-documentos.com is no lookalike), and the SendGrid click redirect hides where "Visualizar para assinar" leads',
     raw: mail({
       from: 'Clicksign <naoresponda@clicksign-documentos.com>',
       to: 'Eduardo Pacheco <eduardo@pachecoconsultoria.com.br>',
@@ -891,6 +904,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'parcel',
     expect: ['phishing', 'fraud'],
+    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; the whole lure is the subject ("pedido está retido na fiscalização – pague a taxa de R$ 27,60 até hoje"), which no pt parcel, payment or urgency phrase reads, so the throw-away .shop sender has no call to act for lure_from_throwaway_domain',
     raw: mail({
       from: 'Central de Entregas <aviso@rastreio-entregas-br.shop>',
       to: 'patricia.gomes.rj@hotmail.com',
@@ -927,6 +941,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'romance',
     expect: ['fraud'],
+    todo: 'clean/none: auth_results_missing, sender_freemail; no pt lexicon holds romance-scam wording ("a alfândega reteve minha bagagem … taxa de R$ 6.800", "faça um Pix para o despachante", "não conte para ninguém"), and a Pix key given as a Gmail address is no payment request',
     raw: mail({
       from: 'Richard Lehmann <richard.lehmann.eng@outlook.com>',
       to: 'Vera Lúcia Campos <veralucia.campos@uol.com.br>',
@@ -958,6 +973,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'bank',
     expect: ['phishing'],
+    todo: 'fraud/high: content_credential_request, content_advance_fee, auth_results_missing, content_bulk_marketing; read as a windfall (a threat verdict, but the wrong class): "CAIXA - FGTS" is no brand claim ("caixa" is a weak name and FGTS no service word), and the acemlnb.com tracker counts as opaque although its redirectUrl carries the destination (fgts-saque-caixa.com.br, a look-alike) in base64',
     raw: mail({
       from: 'CAIXA - FGTS <contato@autoescolanovaera.com.br>',
       to: 'Adriana Silva <adriana.silva.85@gmail.com>',
@@ -989,6 +1005,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'authority',
     expect: ['fraud', 'phishing'],
+    todo: 'clean/none: sender_reply_to_mismatch, auth_results_missing, sender_freemail; the sex-crime accusation and the 48-hour arrest threat are only in the PDF (attachment text is not read), "Policia Judiciaria" is no listed authority, and "CONVOCATÓRIA – Processo-crime" misses the pt legal_notice phrases, which want convocatória followed by para depor or comparecer',
     raw: mail({
       from: 'Policia Judiciaria <pj.cibercrime.unc3t@sapo.pt>',
       to: 'Rui Carvalho <rui.carvalho.lx@gmail.com>',
@@ -1043,6 +1060,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'account-alert',
     expect: ['phishing'],
+    todo: 'clean/low: sender_display_name_brand, auth_results_missing; "cancele-a de imediato … o novo dispositivo poderá autorizar transferências" is no pt urgency or credential phrase, and millennium-seguranca.pt.com is no lookalike: the private zone .pt.com is not split off (registrable domain pt.com) and "millennium" is only a weak name, no lookalike token',
     raw: mail({
       from: 'Millennium bcp <alertas@millennium-seguranca.pt.com>',
       to: 'João Pereira <joao.pereira.porto@gmail.com>',
@@ -1097,6 +1115,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'advance-fee',
     expect: ['fraud'],
+    todo: 'clean/low: content_urgency_threat, content_fake_thread, auth_results_missing, sender_freemail; the loan-between-individuals advance fee ("pagar os custos de abertura do processo … 350 € … antes da transferência" to a Lithuanian IBAN) is in no pt advance_fee phrase, and fund_story needs a sum in millions (large-sum.ts), which a 15.000 € loan is not',
     raw: mail({
       from: 'Sr. Manuel Antunes <manuel.antunes.credito@gmail.com>',
       to: 'Paulo Reis <paulo.reis.1978@sapo.pt>',
@@ -1150,6 +1169,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'tax',
     expect: ['phishing'],
+    todo: 'clean/low: link_free_hosting, auth_dkim_missing, auth_results_missing, sender_return_path_mismatch; the Bundeszentralamt für Steuern is no listed brand (so bzst.de unsigned is no sender_brand_domain_unsigned), "Anspruch auf eine Steuererstattung … bestätigen Sie Ihre Bankverbindung" matches no de tax, credential or urgency phrase, and the SPF/DMARC failure is unseen because the suite\'s Authentication-Results come from no configured authserv-id',
     raw: mail({
       from: 'Bundeszentralamt für Steuern <info@bzst.de>',
       to: 'Sabine Richter <sabine.richter@gmx.de>',
@@ -1173,6 +1193,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'parcel',
     expect: ['phishing'],
+    todo: 'clean/none: content_urgency_threat, auth_results_missing; the customs story is read (parcel and urgency intents) but names "Deutscher Zoll", no listed authority, so there is no brand lure, and zoll-paketabfertigung.info is neither a lookalike nor on an abused TLD: a fee to release a parcel from an unknown domain decides nothing alone',
     raw: mail({
       from: 'Deutscher Zoll <benachrichtigung@zoll-paketabfertigung.info>',
       to: 'Jonas Krüger <jonas.krueger@t-online.de>',
@@ -1249,6 +1270,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'authority',
     expect: ['fraud', 'phishing'],
+    todo: 'clean/none: sender_reply_to_mismatch, auth_results_missing, sender_freemail; the "Vorladung" (legal_notice) comes from an outlook.de mailbox under "Bundeskriminalamt", no listed authority, and the accusation, 48-hour deadline and arrest-warrant threat are only in the PDF, whose text is not read',
     raw: mail({
       from: 'Bundeskriminalamt <bka.cybercrime.vorladung@outlook.de>',
       to: 'Dieter Wolf <dieter.wolf@freenet.de>',
@@ -1279,6 +1301,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'file-share',
     expect: ['phishing'],
+    todo: 'clean/none: auth_results_missing; "hat … für Sie freigegeben" and "melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an" match no de file_share or credential phrase, and an Adobe Express page (new.express.adobe.com, where anyone publishes) counts as Adobe\'s own domain, not as free hosting',
     raw: mail({
       from: 'Claudia Neumann <c.neumann@stb-neumann-partner.de>',
       to: 'Uwe Brandt <u.brandt@brandt-haustechnik.de>',
@@ -1304,6 +1327,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'authority',
     expect: ['fraud', 'phishing'],
+    todo: 'clean/low: sender_reply_to_mismatch, auth_results_missing, sender_freemail, content_image_lure; a picture-only "convocation" under "GENDARMERIE NATIONALE" from a laposte.net mailbox with a Gmail Reply-To meets no composite: the gendarmerie is no listed authority (a free mailbox claiming a police force is not weighed) and the picture\'s text is not read (no OCR)',
     raw: mail({
       from: 'GENDARMERIE NATIONALE <brigade.numerique.convocation@laposte.net>',
       to: 'Christophe Lambert <christophe.lambert56@orange.fr>',
@@ -1348,6 +1372,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'account-alert',
     expect: ['phishing'],
+    todo: 'clean/none: auth_results_missing; "droits … perdus s\'ils ne sont pas utilisés avant le 31 janvier" and "connectez-vous … avec votre numéro de sécurité sociale et votre mot de passe" match no fr urgency or credential phrase, and Mon Compte Formation (CPF) is no listed brand, so moncompte-formation-droits.fr is no lookalike',
     raw: mail({
       from: 'Mon Compte Formation <info@moncompte-formation-droits.fr>',
       to: 'Sébastien Girard <sebastien.girard@sfr.fr>',
@@ -1395,6 +1420,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'crypto',
     expect: ['fraud'],
+    todo: 'clean/none: content_urgency_threat, auth_results_missing; the investment-fraud withdrawal fee ("frais de déblocage de 10 % … réglés par virement avant le transfert des fonds", to a Cypriot IBAN) is in no fr advance_fee phrase, and fund_story needs a sum in millions, not 23 480 €',
     raw: mail({
       from: 'Service Retraits – Aurum Capital <retraits@aurumcapital-invest.com>',
       to: 'Gérard Martin <gerard.martin.1959@orange.fr>',
@@ -1419,6 +1445,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'e-signature',
     expect: ['phishing'],
+    todo: 'bulk/low: content_payment_request, auth_results_missing, content_bulk_marketing; Yousign is no listed brand, "vous invite à signer" matches no fr e_signature phrase, yousign-signature.fr.com sits under the unsplit private zone fr.com, and the SendGrid redirect hides the destination, so the ESP\'s headers leave only bulk',
     raw: mail({
       from: 'Yousign <notification@yousign-signature.fr.com>',
       to: 'Isabelle Rousseau <i.rousseau@cabinet-rousseau-avocats.fr>',
@@ -1490,6 +1517,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'authority',
     expect: ['phishing'],
+    todo: 'clean/none: content_payment_request, auth_results_missing; the CJIB is no listed authority, so a traffic-fine legal_notice with an iDEAL button from cjib-betaling.com is neither a brand lure nor a lookalike sender, and "betaal binnen 3 dagen … verhoogd" is not read as urgency: a payment request alone decides nothing',
     raw: mail({
       from: 'CJIB <noreply@cjib-betaling.com>',
       to: 'Kevin Mulder <kevin.mulder@kpnmail.nl>',
