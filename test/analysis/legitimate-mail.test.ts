@@ -1,4 +1,5 @@
-// Legitimate mail stays clean: hand-written modern messages (legitimate-mail-cases.ts) through
+// Legitimate mail stays clean: hand-written modern messages (legitimate-mail-cases.ts, and the
+// genuine counterparts of the blind phishing batch in legitimate-mail-more-cases.ts) through
 // the whole engine with DNS off. A rule that cries wolf on ordinary transactional, marketing or
 // personal mail fails here, with the signals it raised in the assertion message.
 
@@ -7,8 +8,11 @@ import { describe, it } from 'node:test';
 
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
 import type { Verdict } from '../../src/contract/result.ts';
-import { CASES } from './legitimate-mail-cases.ts';
+import { CASES as FIRST_CASES } from './legitimate-mail-cases.ts';
 import type { Kind } from './legitimate-mail-cases.ts';
+import { MORE_CASES } from './legitimate-mail-more-cases.ts';
+
+const CASES = [...FIRST_CASES, ...MORE_CASES];
 
 const ALLOWED: Readonly<Record<Kind, readonly Verdict[]>> = {
   personal: ['clean'],

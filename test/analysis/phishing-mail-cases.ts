@@ -36,7 +36,10 @@ export type Lure =
   | 'payment-app'
   | 'account-alert'
   | 'streaming'
-  | 'malware';
+  | 'malware'
+  | 'authority'
+  | 'job'
+  | 'romance';
 export type Threat = 'phishing' | 'fraud' | 'malware';
 
 export interface PhishingCase {
