@@ -221,6 +221,11 @@ describe('content area: a brand’s own notices about its accounts', () => {
       assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'), add.join());
     }
   });
+  it('keeps them in a share the platform relays for a person: the note and its deadline are the person’s', async () => {
+    const add = ['From: "Ana Ruiz (via Google Docs)" <drive-shares-dm-noreply@google.com>', 'Reply-To: Ana Ruiz <ana.ruiz@example.org>', signedBy('google.com')];
+    const found = await contentOf(await message({ body: alert, add, without: ['from'] }));
+    assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'), [...found].join());
+  });
   it('keeps them for a free mailbox of the provider that owns the domain: anyone can open one', async () => {
     const found = await contentOf(await message({ body: alert, add: ['From: Pat <pat.lee@gmail.com>', signedBy('gmail.com')], without: ['from'] }));
     assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'));

@@ -19,7 +19,7 @@ import { compilePhrases } from '../content/lexicon.ts';
 import { foldForMatching } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
-import { sentByVouchedBrand } from '../identity/brand-sender.ts';
+import { isVouchedBrandNotice } from '../identity/brand-sender.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import type { FileKind } from '../knowledge/file-types.ts';
 
@@ -60,7 +60,7 @@ export const contentArea: Area = {
     // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
     // the brand's notice about its own accounts (an unusual sign-in, a KYC reminder), not a lure
     // that borrows the brand: forged brand domains are left to the sender and authentication areas.
-    if ((signals.has('content_credential_request') || signals.has('content_urgency_threat')) && (await sentByVouchedBrand(model, context))) {
+    if ((signals.has('content_credential_request') || signals.has('content_urgency_threat')) && (await isVouchedBrandNotice(model, context))) {
       signals.delete('content_credential_request');
       signals.delete('content_urgency_threat');
     }

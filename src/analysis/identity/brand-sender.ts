@@ -6,10 +6,11 @@ import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { AreaContext } from '../area.ts';
 import { authEvidence, fromDomainVouched } from '../auth/evidence.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
-import { authorMailbox } from './author.ts';
+import { authorDisplayName, authorMailbox } from './author.ts';
 import { brandOfDomain, registrableDomain } from './domains.ts';
 import { isMailingListMessage } from './mailing-list.ts';
 import { sameOrganisation } from './organisation.ts';
+import { relaysForPerson } from './relayed.ts';
 
 /** Addresses looked at per header: real messages have one or a few. */
 const MAX_ADDRESSES = 50;
@@ -63,4 +64,14 @@ export async function sentByVouchedBrand(model: MessageModel, context: AreaConte
   const from = authorMailbox(model);
   if (from === undefined || !usesBrandDomain(model, from)) return false;
   return fromDomainVouched(model, await authEvidence(model, context), from.domain);
+}
+
+/**
+ * The brand's own vouched notice. A share, envelope or invoice the platform relays for a person
+ * ("Ana (via Google Docs)") is vouched mail but not the brand's notice: its note and its deadline
+ * are the person's.
+ */
+export async function isVouchedBrandNotice(model: MessageModel, context: AreaContext): Promise<boolean> {
+  const from = authorMailbox(model);
+  return from !== undefined && !relaysForPerson(from, authorDisplayName(model)) && (await sentByVouchedBrand(model, context));
 }

@@ -15,10 +15,14 @@ const RELAYED_NAME = /\((?:via|über)[ \t]+[^()]{1,60}\)\s*$|[ \t](?:via|über)[
 /** Reply-To mailboxes looked at: real messages have one or a few. */
 const MAX_REPLY_TO = 10;
 
-/** The person a listed platform's own mail says it relays for, when its display name says so and a Reply-To names them. */
+/** A listed platform's own mail that says, in its display name, that it relays a person's message: its text is the person's. */
+export function relaysForPerson(from: Mailbox, displayName: string): boolean {
+  return RELAYED_NAME.test(displayName.slice(0, 300)) && brandOfDomain(registrableDomain(from.domain) ?? from.domain) !== undefined;
+}
+
+/** The person a listed platform's own mail says it relays for, when a Reply-To names them. */
 export function relayedAuthor(model: MessageModel, from: Mailbox, displayName: string): Mailbox | undefined {
-  if (!RELAYED_NAME.test(displayName.slice(0, 300))) return undefined;
+  if (!relaysForPerson(from, displayName)) return undefined;
   const fromDomain = registrableDomain(from.domain) ?? from.domain;
-  if (brandOfDomain(fromDomain) === undefined) return undefined;
   return model.addresses.replyTo.slice(0, MAX_REPLY_TO).find((mailbox) => mailbox.domain !== '' && !sameOrganisation(mailbox.domain, fromDomain));
 }
