@@ -225,9 +225,9 @@ const MIN_CONVERSATION_NAME = 5;
 /**
  * One letter added or dropped (a hyphen too), or two neighbours swapped: the slips a hijacker's
  * domain hides in (`bramwell-industrials` for bramwell-industrial). Not one letter replaced by
- * another that does not look like it: in the en/de/nl/es/pt/fr word lists a third to four fifths
- * of the words of eight letters have such a neighbour (nordic-tools, nordic-pools), which are
- * other companies; look-alike replacements (l for i, 0 for o, rn for m) are the confusable key's.
+ * another that does not look like it: in the en/de/nl/es/pt/fr word lists 39–84 % of the words
+ * of eight letters have such a neighbour (nordic-tools, nordic-pools), which are other companies;
+ * look-alike replacements (l for i, 0 for o, rn for m) are the confusable key's.
  */
 function oneSlipApart(a: string, b: string): boolean {
   if (a.length !== b.length) return editDistanceWithin(a, b, 1) === 1;
