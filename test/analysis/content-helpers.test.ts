@@ -6,7 +6,7 @@ import { mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
 import { looksLikeReply, quotesAMessage } from '../../src/analysis/content/thread.ts';
-import { forwardedSender } from '../../src/analysis/identity/forwarded.ts';
+import { forwardedSender, threadDomains } from '../../src/analysis/identity/forwarded.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { parseStyle } from '../../src/analysis/content/style-sheet.ts';
 import { cssColor, readHtml } from '../../src/analysis/content/visible-text.ts';
@@ -246,6 +246,13 @@ describe('quoted header blocks on hostile text', () => {
     for (const text of hostile) {
       const model = await parseMessage(new TextEncoder().encode(`From: a@example.org\r\nSubject: Fw: x\r\nContent-Type: text/plain\r\n\r\n${text}`));
       assert.equal(forwardedSender(model), undefined);
+    }
+  });
+  it('reads the people of a thread of nothing but header blocks or attribution openings in linear time', { timeout: 20_000 }, async () => {
+    const crowded = ['From: a@example.org\nSent: x\n'.repeat(10_000), `On ${'x'.repeat(200_000)}`, 'On a\n'.repeat(50_000), `On x ${'a@b '.repeat(50_000)}wrote:`];
+    for (const text of [...hostile, ...crowded]) {
+      const model = await parseMessage(new TextEncoder().encode(`From: a@example.org\r\nSubject: Re: x\r\nContent-Type: text/plain\r\n\r\n${text}`));
+      assert.ok(threadDomains(model).length <= 1);
     }
   });
 });

@@ -161,6 +161,70 @@ describe('lookalike', () => {
     assert.equal(brandOf('acme-corp.com', ['acme-corp.com']), undefined);
   });
 
+  describe('the conversation: recipients and the people a quoted thread names', () => {
+    const imitated = (domain: string, thread: string[], recipients: string[] = []): string | undefined => {
+      const found = lookalike(domain, { recipientDomains: recipients, threadDomains: thread });
+      return found === undefined ? undefined : `${found.kind === 'brand' ? found.brand.key : found.domain}/${found.method}`;
+    };
+
+    it('a letter added, dropped or two swapped, a hyphen added', () => {
+      assert.equal(imitated('bramwell-industrials.com', ['bramwell-industrial.co.uk']), 'bramwell-industrial.co.uk/edit_distance');
+      assert.equal(imitated('bramwel-industrial.com', ['bramwell-industrial.co.uk']), 'bramwell-industrial.co.uk/edit_distance');
+      assert.equal(imitated('bramwell-indsutrial.co.uk', ['fenwickfoods.co.uk', 'bramwell-industrial.co.uk']), 'bramwell-industrial.co.uk/edit_distance');
+      assert.equal(imitated('hartmann-bau.de', ['hartmannbau.de']), 'hartmannbau.de/edit_distance');
+    });
+
+    it('a look-alike letter: l for i, rn for m, 0 for o', () => {
+      assert.equal(imitated('vanderlinden-logistlek.nl', ['vanderlinden-logistiek.nl']), 'vanderlinden-logistiek.nl/confusable');
+      assert.equal(imitated('hartrnann-bau.de', ['hartmann-bau.de']), 'hartmann-bau.de/confusable');
+      assert.equal(imitated('sch0ll-metall.de', ['scholl-metall.de']), 'scholl-metall.de/confusable');
+    });
+
+    it('the real domain moved under another suffix', () => {
+      // de.com and uk.com are private registries: anyone buys a name under them.
+      assert.equal(imitated('brandt-verpackungen.de.com', ['brandt-verpackungen.de']), 'brandt-verpackungen.de/other_suffix');
+      assert.equal(imitated('bramwell.co.uk.com', ['bramwell.co.uk']), 'bramwell.co.uk/other_suffix');
+    });
+
+    it('recipients and thread are one conversation', () => {
+      assert.equal(imitated('bramwell-industrials.com', [], ['bramwell-industrial.co.uk']), 'bramwell-industrial.co.uk/edit_distance');
+    });
+
+    it('never when the sender takes part in the conversation itself', () => {
+      assert.equal(imitated('bramwell-industrials.com', ['bramwell-industrial.co.uk', 'mail.bramwell-industrials.com']), undefined);
+      assert.equal(imitated('bramwell-industrials.com', ['bramwell-industrial.co.uk'], ['bramwell-industrials.com']), undefined);
+    });
+
+    it('never for the same name under two public suffixes: one company owns both', () => {
+      assert.equal(imitated('acme-tools.de', ['acme-tools.com']), undefined);
+      assert.equal(imitated('acme-tools.com.br', ['acme-tools.com']), undefined);
+    });
+
+    it('never against a free-mail provider', () => {
+      // One letter from libero.it, which is a mailbox provider and no correspondent's company.
+      assert.equal(imitated('liberio.it', ['libero.it']), undefined);
+      assert.equal(imitated('fastmall.com', ['fastmail.com']), undefined);
+    });
+
+    it('never for short names, which neighbour unrelated companies', () => {
+      assert.equal(imitated('acrne.com', ['acme.com']), undefined);
+      assert.equal(imitated('nordx.com', ['nords.com']), undefined);
+      assert.equal(imitated('mlnt.de', ['mint.de']), undefined);
+    });
+
+    it('never for one letter replaced by another that does not look like it: those are other companies', () => {
+      assert.equal(imitated('nordic-tools.com', ['nordic-pools.com']), undefined);
+      assert.equal(imitated('acme-tools.com', ['acme-pools.com']), undefined);
+      assert.equal(imitated('berger-bau.de', ['berger-rau.de']), undefined);
+      // Nor a subsidiary or a group company, whose names differ by more.
+      assert.equal(imitated('grupo-acme.com', ['grupo-acme-logistica.com']), undefined);
+    });
+
+    it('a thread does not excuse a brand look-alike (a kit can quote its own domain)', () => {
+      assert.equal(imitated('paypa1.com', ['paypa1.com']), 'paypal/confusable');
+    });
+  });
+
   it('never flags the brand’s own, tenant, free-mail or unrelated domains', () => {
     for (const domain of ['paypal.com', 'mail.google.com', 'contoso.sharepoint.com', 'outlook.es', 'dhl.de', 'docusign.co.uk', 'example.org', 'revolution.com', 'finance.com', 'ups.example.com', 'chasephotography.com', 'applied.com', '192.0.2.1']) {
       assert.equal(brandOf(domain), undefined, domain);

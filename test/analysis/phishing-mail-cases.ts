@@ -461,7 +461,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'bec',
     expect: ['fraud', 'phishing'],
-    todo: 'suspicious: content_bank_detail_change, content_payment_request; the vendor bank-detail change is read (fraud 8), but nothing says the sender cannot be trusted: the thread carries In-Reply-To (no content_fake_thread) and the sender domain bramwell-industrials.com is not compared with bramwell-industrial.co.uk quoted in the same thread (hijacked-thread look-alike)',
     raw: mail({
       from: 'Sarah Kowalski <s.kowalski@bramwell-industrials.com>',
       to: 'Accounts Payable <ap@fenwickfoods.co.uk>',
@@ -1390,7 +1389,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'bec',
     expect: ['fraud', 'phishing'],
-    todo: 'suspicious: content_bank_detail_change, content_payment_request; the German bank-detail change is read (fraud 8), but a foreign (LT) IBAN for a German supplier is not weighed, and brandt-verpackungen.de.com is not compared with brandt-verpackungen.de quoted in the thread',
     raw: mail({
       from: 'Katrin Vogel <k.vogel@brandt-verpackungen.de.com>',
       to: 'Buchhaltung <buchhaltung@schaefer-lebensmittel.de>',
@@ -1781,7 +1779,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'bec',
     expect: ['fraud', 'phishing'],
-    todo: 'suspicious: content_bank_detail_change, content_payment_request; the Dutch bank-detail change is read (fraud 8), but vanderlinden-logistlek.nl (l for i) is not compared with vanderlinden-logistiek.nl quoted in the same thread',
     raw: mail({
       from: 'Mark Visser <m.visser@vanderlinden-logistlek.nl>',
       to: 'Crediteurenadministratie <crediteuren@bosman-bouwmaterialen.nl>',

@@ -7,6 +7,7 @@ import { domainLabelLooksRandom, fileNameLooksRandom, localPartLooksRandom, disp
 import { mailerLooksSuspicious } from '../../src/analysis/identity/mailer.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../../src/analysis/identity/message-id.ts';
 import { sameOrganisation } from '../../src/analysis/identity/organisation.ts';
+import { threadDomains } from '../../src/analysis/identity/forwarded.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { signedBy } from './fixtures.ts';
@@ -262,6 +263,62 @@ describe('sender area: observations', () => {
 
   it('a free-mail From with a Message-ID made elsewhere', async () => {
     assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<20240704042604.6F90C@vps16.hosting.example>' }), ['sender_freemail', 'sender_message_id_inconsistent']);
+  });
+});
+
+describe('sender area: a hijacked thread’s look-alike domain', () => {
+  /** A reply from `from` to the buyer, its text above the quoted thread. */
+  const reply = (from: string, quoted: string, contentType = 'text/plain') =>
+    parseMessage(new TextEncoder().encode([
+      `From: ${from}`,
+      'To: Accounts <ap@fenwickfoods.co.uk>',
+      'Subject: RE: Outstanding invoices',
+      'Date: Mon, 19 May 2025 14:22:08 +0100',
+      'Message-ID: <a1b2c3@mail.example.org>',
+      'In-Reply-To: <x9y8z7@fenwickfoods.co.uk>',
+      'MIME-Version: 1.0',
+      `Content-Type: ${contentType}; charset=utf-8`,
+      '',
+      `Thanks, noted.\r\n\r\n${quoted.replace(/\n/g, '\r\n')}\r\n`,
+    ].join('\r\n')));
+  const domainsOf = async (quoted: string, contentType?: string) => threadDomains(await reply('Sarah <s@example.org>', quoted, contentType)).sort();
+
+  it('reads every quoted header block, recipients included, in the clients’ languages', async () => {
+    const outlook = 'From: Accounts <ap@fenwickfoods.co.uk>\nSent: 16 May 2025 11:03\nTo: Sarah <s.kowalski@bramwell-industrial.co.uk>; Tom <t@fenwickfoods.co.uk>\nCc: credit@bramwell-industrial.co.uk\nSubject: RE: Outstanding invoices\n\nSee you.\n\nFrom: Sarah [mailto:s@bramwell-group.com]\nSent: 15 May 2025\n\nStatement attached.';
+    assert.deepEqual(await domainsOf(outlook), ['bramwell-group.com', 'bramwell-industrial.co.uk', 'fenwickfoods.co.uk']);
+    assert.deepEqual(await domainsOf('-----Ursprüngliche Nachricht-----\nVon: Buchhaltung <b@schaefer-lebensmittel.de>\nGesendet: Mittwoch, 26. März 2025 09:14\nAn: Katrin Vogel <k.vogel@brandt-verpackungen.de>\nBetreff: AW: Offene Posten'), ['brandt-verpackungen.de', 'schaefer-lebensmittel.de']);
+    assert.deepEqual(await domainsOf('De: Ana <ana@construcciones-ruiz.es>\nEnviado: lunes, 3 de marzo de 2025 9:00\nPara: Luis <luis@ferreteria-gomez.es>\nAsunto: Pedido'), ['construcciones-ruiz.es', 'ferreteria-gomez.es']);
+    // The blank line ends the block: an address in the quoted text is no correspondent's.
+    assert.deepEqual(await domainsOf('From: Ana <ana@example.net>\nSent: Monday\nSubject: x\n\nWrite to tickets@support-desk.example.com'), ['example.net']);
+  });
+
+  it('reads the attribution lines of replies, wrapped or not', async () => {
+    const lines = [
+      'On Mon, 3 Mar 2025 at 09:00, Sarah Kowalski <s@bramwell-industrial.co.uk> wrote:',
+      'On Mon, Mar 3, 2025 at 9:00 AM Sarah Kowalski <\ns@bramwell-industrial.co.uk> wrote:',
+      'Am 26.03.2025 um 09:14 schrieb Katrin Vogel <k.vogel@bramwell-industrial.co.uk>:',
+      'Le lun. 3 mars 2025 à 09:00, Sarah <s@bramwell-industrial.co.uk> a écrit :',
+      'Op 11 apr. 2025, om 10:22 heeft Mark Visser <m@bramwell-industrial.co.uk> het volgende geschreven:',
+      'Op vr 11 apr 2025 om 10:22 schreef Mark Visser <m@bramwell-industrial.co.uk>:',
+      'El lun, 3 mar 2025 a las 9:00, Sarah (<s@bramwell-industrial.co.uk>) escribió:',
+      'Em seg., 3 de mar. de 2025 às 09:00, Sarah <s@bramwell-industrial.co.uk> escreveu:',
+    ];
+    for (const line of lines) assert.deepEqual(await domainsOf(`${line}\n> Statement attached.`), ['bramwell-industrial.co.uk'], line);
+    // A sentence that only starts like one is no attribution.
+    assert.deepEqual(await domainsOf('On Monday I wrote to s@bramwell-industrial.co.uk about it.\nRegards'), []);
+  });
+
+  it('an HTML-only reply is read from its rendered text, where the client put line breaks as Outlook does', async () => {
+    const html = '<div>Thanks</div>\n<hr>\n<div id="divRplyFwdMsg"><b>From:</b> Sarah &lt;s@bramwell-industrial.co.uk&gt;<br>\n<b>Sent:</b> Thursday, May 15, 2025 4:40 PM<br>\n</div>';
+    assert.deepEqual(await domainsOf(html, 'text/html'), ['bramwell-industrial.co.uk']);
+  });
+
+  it('the sender imitates a correspondent the thread names, unless it takes part itself', async () => {
+    const quoted = 'From: Sarah Kowalski <s.kowalski@bramwell-industrial.co.uk>\nSent: 15 May 2025 16:40\nSubject: Outstanding invoices\n\nStatement attached.';
+    const run = async (from: string, text = quoted) => [...(await senderArea.run(await reply(from, text), CONTEXT)).signals];
+    assert.deepEqual(await run('Sarah Kowalski <s.kowalski@bramwell-industrials.com>'), ['sender_domain_lookalike']);
+    assert.deepEqual(await run('Sarah Kowalski <s.kowalski@bramwell-industrial.co.uk>'), []);
+    assert.deepEqual(await run('Sarah Kowalski <s.kowalski@bramwell-industrials.com>', `${quoted}\n\nFrom: Sarah Kowalski <s.kowalski@bramwell-industrials.com>\nSent: 12 May 2025 10:00\n\nEarlier.`), []);
   });
 });
 

@@ -14,7 +14,7 @@ import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
 import { claimsBrandDomain, isFreemailMailbox, recipientDomains } from '../identity/brand-sender.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
-import { forwardedSender } from '../identity/forwarded.ts';
+import { forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
 import { brandOfCountryVariant, brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
@@ -184,10 +184,13 @@ function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: 
   return claimed.some((brand) => brand !== owner && brand !== reporter);
 }
 
-/** The From or a Reply-To domain imitates a brand or the recipients' own domain. */
+/**
+ * The From or a Reply-To domain imitates a brand or the conversation's: the recipients' own
+ * domains and those of the people the quoted thread names (a hijacked thread's real vendor).
+ */
 function imitatesDomain(model: MessageModel, from: Mailbox, replyTo: readonly Mailbox[]): boolean {
-  const recipients = recipientDomains(model);
-  return [from, ...replyTo].some((mailbox) => lookalike(mailbox.domain, { recipientDomains: recipients }) !== undefined);
+  const context = { recipientDomains: recipientDomains(model), threadDomains: threadDomains(model) };
+  return [from, ...replyTo].some((mailbox) => lookalike(mailbox.domain, context) !== undefined);
 }
 
 /** From is one of the recipients, outside a discussion list (which addresses posts to itself). */

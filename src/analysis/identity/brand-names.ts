@@ -4,7 +4,7 @@
 
 import { BRANDS, SERVICE_WORDS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
-import { confusableKey } from './confusables.ts';
+import { confusableKey, foldIAndL } from './confusables.ts';
 import { foldedTokens } from './fold.ts';
 
 interface NameEntry {
@@ -26,7 +26,7 @@ const plainTokens: Tokenizer = (text, maxTokens = DEFAULT_MAX_NAME_TOKENS) => fo
 // and Cyrillic look-alikes reach the same tokens as the real name. A small i and l then count as
 // one letter too, both ways: "lCloud" for iCloud, "Netfl1x" (1 is l) for Netflix.
 const skeletonTokens: Tokenizer = (text, maxTokens = DEFAULT_MAX_NAME_TOKENS) =>
-  foldedTokens(confusableKey(text.slice(0, maxTokens * 32).replace(MARKS, ' ')), maxTokens).map((token) => token.replaceAll('i', 'l'));
+  foldedTokens(confusableKey(text.slice(0, maxTokens * 32).replace(MARKS, ' ')), maxTokens).map(foldIAndL);
 
 interface NameIndex {
   /** Distinctive names by their first token. */

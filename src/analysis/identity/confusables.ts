@@ -28,6 +28,14 @@ export function confusableKey(text: string): string {
   return skeleton(skeleton(text).toLowerCase());
 }
 
+/**
+ * A small i and l counted as one letter, in a key already lower-cased: they differ by a dot that
+ * mail clients' fonts nearly hide ("lCloud" for iCloud, "logistlek" for logistiek).
+ */
+export function foldIAndL(key: string): string {
+  return key.replaceAll('i', 'l');
+}
+
 // Characters that render as nothing or as a space but split or disguise a name: zero-width
 // characters, joiners, bidi controls, soft hyphen, word joiner, invisible operators, the
 // Hangul and Braille blanks used as padding, and tag characters.

@@ -1,6 +1,6 @@
 // Domains and the brands behind them: the registrable domain of a host, which brand a domain
-// belongs to, which brands a display name names, and which brand or recipient domain a domain
-// imitates. Shared by the sender, links and content areas: keep these signatures stable.
+// belongs to, which brands a display name names, and which brand or conversation domain (a
+// recipient's, or a correspondent's quoted in the thread) a domain imitates. Shared by the sender, links and content areas: keep these signatures stable.
 
 import { domainToUnicode } from 'node:url';
 import { getDomain, getPublicSuffix } from 'tldts';
@@ -8,7 +8,7 @@ import { BRANDS, NEAR_MISS_WORDS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
-import { confusableKey } from './confusables.ts';
+import { confusableKey, foldIAndL } from './confusables.ts';
 import { editDistanceWithin } from './edit-distance.ts';
 
 export type { Brand } from '../knowledge/brands.ts';
@@ -112,7 +112,7 @@ export function tenantBrandOfDomain(domain: string): Brand | undefined {
   return registrable === undefined ? undefined : TENANT_HOST.get(registrable);
 }
 
-export type LookalikeMethod = 'confusable' | 'edit_distance' | 'brand_token' | 'punycode';
+export type LookalikeMethod = 'confusable' | 'edit_distance' | 'brand_token' | 'punycode' | 'other_suffix';
 
 export type Lookalike =
   | { readonly kind: 'brand'; readonly brand: Brand; readonly method: LookalikeMethod }
@@ -121,6 +121,11 @@ export type Lookalike =
 export interface LookalikeContext {
   /** The recipients' domains, to catch `examp1e.com` sent to people at example.com. */
   readonly recipientDomains?: readonly string[];
+  /**
+   * The domains of the people a quoted thread names: the other side of the conversation, which a
+   * hijacker replying into the thread imitates (`vendor-ltd.com` for vendor-ltd.co.uk).
+   */
+  readonly threadDomains?: readonly string[];
 }
 
 interface Target {
@@ -151,21 +156,26 @@ function allowedEdits(length: number): number {
 }
 
 /**
- * Which brand (or recipient domain) a domain imitates, and how:
+ * Which brand (or conversation domain) a domain imitates, and how:
  * - `punycode`: an internationalised label whose skeleton is a brand's (`pаypal.com`, Cyrillic а);
  * - `confusable`: an ASCII label whose skeleton is a brand's (`paypa1.com`, `rnicrosoft.com`);
  * - `brand_token`: the brand's name embedded (`paypal-secure-login.com`, `secure-paypal.com.verify.info`),
  *   or the bare name on an abused TLD (`paypal.xyz`);
- * - `edit_distance`: one edit from a distinctive brand name (two from ten characters on).
- * Never for the brand's own or tenant domains, free-mail providers, or the recipients' own domains.
+ * - `edit_distance`: one edit from a distinctive brand name (two from ten characters on);
+ * - against the conversation's domains (recipients, people quoted in the thread), see `conversationLookalike`.
+ * Never for the brand's own or tenant domains, free-mail providers, or the recipients' own
+ * domains; never against the conversation when the domain itself takes part in it.
  */
 export function lookalike(domain: string, context: LookalikeContext = {}): Lookalike | undefined {
   const host = normalizeHost(domain);
   const registrable = registrableDomain(host);
   if (registrable === undefined) return undefined;
   if (ownerOf(registrable) !== undefined || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
-  const recipients = (context.recipientDomains ?? []).map((entry) => registrableDomain(entry)).filter((entry) => entry !== undefined);
+  const registrables = (domains: readonly string[] = []): string[] => domains.map((entry) => registrableDomain(entry)).filter((entry) => entry !== undefined);
+  const recipients = registrables(context.recipientDomains);
   if (recipients.includes(registrable)) return undefined;
+  // Thread domains do not excuse a brand look-alike: a kit can quote its own domain in a made-up thread.
+  const conversation = [...recipients, ...registrables(context.threadDomains)];
 
   const suffix = getPublicSuffix(host, { allowPrivateDomains: false }) ?? '';
   const label = registrable.slice(0, registrable.length - suffix.length - 1);
@@ -175,7 +185,7 @@ export function lookalike(domain: string, context: LookalikeContext = {}): Looka
 
   return (
     brandLookalike(label, hostLabels, registrable, disguise) ??
-    recipientLookalike(label, recipients, disguise)
+    (conversation.includes(registrable) ? undefined : conversationLookalike(host, label, conversation, disguise))
   );
 }
 
@@ -209,16 +219,44 @@ function brandLookalike(label: string, hostLabels: readonly string[], registrabl
   return undefined;
 }
 
-function recipientLookalike(label: string, recipients: readonly string[], disguise: LookalikeMethod): Lookalike | undefined {
-  const key = confusableKey(label);
-  for (const recipient of recipients) {
-    const suffix = getPublicSuffix(recipient, { allowPrivateDomains: false }) ?? '';
-    const theirs = recipient.slice(0, recipient.length - suffix.length - 1);
-    if (theirs.length < 4 || theirs === label) continue;
-    if (confusableKey(theirs) === key) return { kind: 'recipient', domain: recipient, method: disguise };
-    const edits = allowedEdits(theirs.length);
-    const distance = edits === 0 ? 1 : editDistanceWithin(label, theirs, edits);
-    if (edits > 0 && distance <= edits) return { kind: 'recipient', domain: recipient, method: 'edit_distance' };
+/** Conversation names shorter than this are never compared: short names neighbour unrelated companies. */
+const MIN_CONVERSATION_NAME = 5;
+
+/**
+ * One letter added or dropped (a hyphen too), or two neighbours swapped: the slips a hijacker's
+ * domain hides in (`bramwell-industrials` for bramwell-industrial). Not one letter replaced by
+ * another that does not look like it: in the en/de/nl/es/pt/fr word lists 39–84 % of the words
+ * of eight letters have such a neighbour (nordic-tools, nordic-pools), which are other companies;
+ * look-alike replacements (l for i, 0 for o, rn for m) are the confusable key's.
+ */
+function oneSlipApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return editDistanceWithin(a, b, 1) === 1;
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
+/**
+ * The domain imitates one of the conversation's (a recipient's, or a correspondent's quoted in
+ * the thread), as a hijacked thread's reply does:
+ * - `confusable` (or `punycode`): the same name under the UTS #39 skeleton, a small i and l one
+ *   letter (`vanderlinden-logistlek` for vanderlinden-logistiek);
+ * - `edit_distance`: one slip apart (`oneSlipApart`) under that skeleton, from MIN_EDIT_LENGTH letters on;
+ * - `other_suffix`: the whole domain moved under another suffix (`brandt-verpackungen.de.com`,
+ *   de.com being a private registry anyone buys under, for brandt-verpackungen.de).
+ * The same name under two public suffixes (acme.de, acme.com) is the same company, which owns
+ * both; free-mail providers and names under MIN_CONVERSATION_NAME letters are never compared.
+ */
+function conversationLookalike(host: string, label: string, conversation: readonly string[], disguise: LookalikeMethod): Lookalike | undefined {
+  const key = foldIAndL(confusableKey(label));
+  for (const theirs of conversation) {
+    const suffix = getPublicSuffix(theirs, { allowPrivateDomains: false }) ?? '';
+    const name = theirs.slice(0, theirs.length - suffix.length - 1);
+    if (name.length < MIN_CONVERSATION_NAME || name === label || isFreemailDomain(theirs)) continue;
+    if (host.startsWith(`${theirs}.`) || host.includes(`.${theirs}.`)) return { kind: 'recipient', domain: theirs, method: 'other_suffix' };
+    const theirKey = foldIAndL(confusableKey(name));
+    if (theirKey === key) return { kind: 'recipient', domain: theirs, method: disguise };
+    if (name.length >= MIN_EDIT_LENGTH && oneSlipApart(key, theirKey)) return { kind: 'recipient', domain: theirs, method: 'edit_distance' };
   }
   return undefined;
 }

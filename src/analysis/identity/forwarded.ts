@@ -1,40 +1,105 @@
-// The sender of a forwarded message, as the forward quotes it ("From: PayPal <x@y.example>"
-// above a "Sent:" line). Users forward suspicious mail to their security team, and kits dress
-// lures as forwards; either way the quoted sender is a claim the analysis can weigh like the
-// real one: a brand's name on a foreign domain is impersonation wherever it stands.
+// The quoted thread a message carries in its text: the sender of a forwarded message, as the
+// forward quotes it ("From: PayPal <x@y.example>" above a "Sent:" line), and the domains of every
+// person the quoted thread names. Users forward suspicious mail to their security team, and kits
+// dress lures as forwards; either way the quoted sender is a claim the analysis can weigh like
+// the real one: a brand's name on a foreign domain is impersonation wherever it stands. The
+// people of the thread are the other side of the conversation, whose domain a hijacker imitates.
 
 import { toMailbox } from '../../message/addresses.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import { looksLikeReply } from '../content/thread.ts';
 import { htmlToText } from '../text/html-text.ts';
 
-/** Text searched for the quoted header block: forwards put it near the top. */
+/** Text searched for quoted header blocks: forwards put theirs near the top, replies below a short answer. */
 const MAX_TEXT = 20_000;
+/** Domains kept per thread: real threads name a handful of people. */
+const MAX_DOMAINS = 50;
+/** Lines read per quoted header block (From, Sent, To, Cc, Subject and a wrapped list or two). */
+const MAX_BLOCK_LINES = 10;
 
 // A From line (in the languages the lexicons cover, bold markers and quote marks allowed)
 // followed within two lines by a Sent/Date line, as mail clients write a forward's header.
 // Blanks are matched within a line only and the captured value starts at a visible character,
 // so no two quantifiers compete for the same run of blanks: linear on any text.
 const QUOTED_FROM = /^[> \t\u00a0*]*(?:from|de|von|van|da|expéditeur)[ \t\u00a0]*:[ \t\u00a0*]*([^\s*][^\n]{0,299})\n(?:[^\n]{0,300}\n){0,2}?[> \t\u00a0*]*(?:sent|date|enviado|enviada|gesendet|datum|envoyé|verzonden|data)[ \t\u00a0]*:/im;
+const QUOTED_FROM_ALL = new RegExp(QUOTED_FROM.source, 'gim');
+const ADDRESS = String.raw`[^\s<>[\]@]{1,64}@[^\s<>[\]@]{1,253}`;
 // `Name <address>`, `Name [mailto:address]` or a bare address; the first mailbox of the line
 // ("X <a@b> em nome de Y <c@d>": the address that really sent comes first).
-const MAILBOX = /^\s*"?([^"<[]{0,200}?)"?\s*[<[](?:mailto:)?([^\s<>[\]@]{1,64}@[^\s<>[\]@]{1,253})[>\]]|^\s*([^\s<>[\]@]{1,64}@[^\s<>[\]@]{1,253})/i;
+const MAILBOX = new RegExp(String.raw`^\s*"?([^"<[]{0,200}?)"?\s*[<[](?:mailto:)?(${ADDRESS})[>\]]|^\s*(${ADDRESS})`, 'i');
+const ADDRESSES = new RegExp(ADDRESS, 'g');
+// The line a client writes above a quoted reply: "On … <x@y> wrote:", "Am … schrieb …:",
+// "Le … a écrit :", "Op … schreef …:" or "… het volgende geschreven:", "El … escribió:",
+// "Em … escreveu:", "Il … ha scritto:". It ends with its colon; long ones wrap onto a second line.
+const ATTRIBUTION_START = /^[> \t]*(?:on|am|le|op|el|em|il)[ \t]/i;
+const ATTRIBUTION = /(?:^|[\s,])(?:wrote|schrieb|a écrit|schreef|geschreven|escribió|escreveu|ha scritto)(?=[\s:])[^\n]{0,300}:[ \t]*$/i;
 
-/** The quoted sender of the forwarded message this one carries in its text, if any. */
-export function forwardedSender(model: MessageModel): Mailbox | undefined {
-  // Rendering HTML costs; an HTML-only forward says so in its subject (Fw:, RE:, TR:, ENC:…).
-  const text =
+const TEXTS = new WeakMap<MessageModel, string>();
+
+/** The text the quoted thread is read from: the plain text, or an HTML-only reply's rendered text. */
+function quotedText(model: MessageModel): string {
+  const known = TEXTS.get(model);
+  if (known !== undefined) return known;
+  // Rendering HTML costs; an HTML-only forward or reply says so in its subject (Fw:, RE:, TR:, ENC:…).
+  const text = (
     model.text.trim() !== ''
       ? model.text.slice(0, MAX_TEXT)
       : model.html.trim() !== '' && looksLikeReply(model.subject)
         ? htmlToText(model.html.slice(0, MAX_TEXT * 4)).slice(0, MAX_TEXT)
-        : '';
-  const line = QUOTED_FROM.exec(text.replace(/\r\n?/g, '\n'))?.[1];
+        : ''
+  ).replace(/\r\n?/g, '\n');
+  TEXTS.set(model, text);
+  return text;
+}
+
+/** The address with the punctuation that ends a sentence or a list after it taken off. */
+function trimAddress(address: string): string {
+  return address.replace(/[.,;:)"']+$/, '');
+}
+
+/** The quoted header block starting at `start`: its lines up to the first blank one, at most MAX_BLOCK_LINES. */
+function blockAt(text: string, start: number): string {
+  let end = start;
+  for (let line = 0; line < MAX_BLOCK_LINES && end < text.length; line++) {
+    const next = text.indexOf('\n', end);
+    const stop = next === -1 ? text.length : next;
+    if (/^[> \t\u00a0]*$/.test(text.slice(end, stop))) break;
+    end = stop + 1;
+  }
+  return text.slice(start, end);
+}
+
+/** The quoted sender of the forwarded message this one carries in its text, if any. */
+export function forwardedSender(model: MessageModel): Mailbox | undefined {
+  const line = QUOTED_FROM.exec(quotedText(model))?.[1];
   if (line === undefined) return undefined;
   const mailbox = MAILBOX.exec(line);
   if (mailbox === null) return undefined;
-  const address = (mailbox[2] ?? mailbox[3] ?? '').replace(/[.,;:]+$/, '');
+  const address = trimAddress(mailbox[2] ?? mailbox[3] ?? '');
   // Clients write the bare address as the name too ("a@b.example [mailto:a@b.example]"): no name then.
   const name = (mailbox[1] ?? '').trim();
   return toMailbox(name.includes('@') ? '' : name, address);
+}
+
+/**
+ * The domains of everyone the quoted thread names: every address in each quoted header block
+ * (From, To, Cc…, from its From line to the blank line under it) and in each attribution line.
+ */
+export function threadDomains(model: MessageModel): string[] {
+  const text = quotedText(model);
+  const domains = new Set<string>();
+  const collect = (snippet: string): void => {
+    for (const [address] of snippet.matchAll(ADDRESSES)) {
+      const { domain } = toMailbox('', trimAddress(address));
+      if (domain !== '' && domains.size < MAX_DOMAINS) domains.add(domain);
+    }
+  };
+  for (const block of text.matchAll(QUOTED_FROM_ALL)) collect(blockAt(text, block.index));
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (!ATTRIBUTION_START.test(line)) continue;
+    const attribution = line.trimEnd().endsWith(':') ? line : `${line} ${(lines[index + 1] ?? '').replace(/^[> \t]*/, '')}`;
+    if (ATTRIBUTION.test(attribution)) collect(attribution);
+  }
+  return [...domains];
 }
