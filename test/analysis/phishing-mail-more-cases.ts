@@ -386,7 +386,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'voicemail',
     expect: ['phishing', 'malware'],
-    todo: 'clean/low: attachment_html, auth_results_missing; the SVG\'s script sets window.location to an atob-decoded URL with the recipient\'s address appended: formats/html.ts looks for smuggling (blobs, long payloads, decoded writes) but not for a script redirect, so the decoded destination never becomes a link, and a voicemail story that names no brand is no brand lure',
     raw: mail({
       from: 'Voice Message <vm-notify@kensingtonchiro.com>',
       to: 'Amy Rhodes <arhodes@kellerwhitfield.com>',

@@ -1,6 +1,7 @@
 // HTML and SVG attachments: whether they run script, whether that script smuggles a file
 // (assembles a Blob and saves or opens it, decodes a long embedded payload, writes decoded markup
-// into the page, or links a data: URI of an application type), and whether a form asks for a
+// into the page, sends the browser to an address it decodes, or links a data: URI of an
+// application type), and whether a form asks for a
 // password. Plain substring and linear scans on a bounded, lower-cased head of the file.
 
 import { utf8OrLatin1 } from './bytes.ts';
@@ -17,7 +18,7 @@ export interface HtmlFindings {
   readonly truncated: boolean;
 }
 
-export type SmugglingPattern = 'save_blob' | 'blob_url' | 'decoded_payload' | 'write_decoded' | 'data_application';
+export type SmugglingPattern = 'save_blob' | 'blob_url' | 'decoded_payload' | 'write_decoded' | 'decoded_redirect' | 'data_application';
 
 /** Text inspected in one file: smuggling pages put their loader up front or around a blob. */
 const MAX_HTML_BYTES = 4 * 1024 * 1024;
@@ -31,6 +32,9 @@ const DOWNLOAD = /\.download\s*=|\sdownload\s*=|setattribute\s*\(\s*["']download
 const DECODER = /\batob\s*\(|\bunescape\s*\(|decodeuricomponent\s*\(|fromcharcode\s*\(|\.charcodeat\s*\(|base64todata|uint8array\s*\(/;
 const WRITE_DECODED = /document\.write(?:ln)?\s*\(\s*(?:window\.)?(?:atob|unescape|decodeuricomponent|decodeuri)\s*\(/;
 const WRITE = /document\.write(?:ln)?\s*\(|\.innerhtml\s*=|\.outerhtml\s*=|insertadjacenthtml\s*\(/;
+/** Script navigation, and the decoders that hide where it goes (decodeURIComponent reads ordinary query strings, so it is no disguise). */
+const NAVIGATE = /\blocation(?:\.href)?\s*=(?!=)|\blocation\.(?:replace|assign)\s*\(|window\.open\s*\(/;
+const DISGUISING_DECODER = /\batob\s*\(|fromcharcode\s*\(|\bunescape\s*\(/;
 /** data: URIs of applications, fonts excepted (saved web pages inline them). */
 const DATA_APPLICATION = /data:application\/(?!(?:x-)?font|font|vnd\.ms-fontobject|json)[a-z0-9.+-]+[;,]/;
 const PASSWORD_INPUT = /<input\b[^>]{0,400}?type\s*=\s*["']?password\b/;
@@ -62,6 +66,8 @@ function smugglingPatterns(text: string): SmugglingPattern[] {
   const payload = longestBase64Run(text) >= PAYLOAD_BASE64_RUN;
   if (payload && DECODER.test(text)) found.push('decoded_payload');
   if (WRITE_DECODED.test(text) || (payload && WRITE.test(text) && DECODER.test(text))) found.push('write_decoded');
+  // The SVG "voicemail" of 2024–2025: a picture that is a script sending the reader to an address it decodes, so no filter sees the address.
+  if (NAVIGATE.test(text) && DISGUISING_DECODER.test(text)) found.push('decoded_redirect');
   found.push(...dataApplication(text));
   return found;
 }
