@@ -903,7 +903,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'parcel',
     expect: ['phishing', 'fraud'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; the whole lure is the subject ("pedido está retido na fiscalização – pague a taxa de R$ 27,60 até hoje"), which no pt parcel, payment or urgency phrase reads, so the throw-away .shop sender has no call to act for lure_from_throwaway_domain',
     raw: mail({
       from: 'Central de Entregas <aviso@rastreio-entregas-br.shop>',
       to: 'patricia.gomes.rj@hotmail.com',

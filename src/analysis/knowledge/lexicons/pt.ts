@@ -254,6 +254,12 @@ export const PT: LanguageLexicon = {
         counter: 'A taxa de juros caiu.',
       },
       {
+        // The brandless parcel lure: the order is "held at inspection" until a fee is paid.
+        phrase: 'retido|retida|retidos|parado|parada|bloqueado|bloqueada na|pela fiscalizacao|alfandega ... pague|pagar|pagamento|taxa',
+        example: 'Seu pedido está retido na fiscalização – pague a taxa de R$ 27,60 até hoje.',
+        counter: 'O pedido ficou retido na fiscalização por dois dias e já foi liberado.',
+      },
+      {
         phrase: 'efetue|efectue|efetuar|realize|realizar|faca|fazer|proceda_ao|proceda_com o|um? pagamento|transferencia|deposito',
         example: 'Por favor, efetue o pagamento hoje.',
         counter: 'O pagamento com cartão vai ser atualizado.',
