@@ -156,6 +156,23 @@ export function pdfWithObjectStream(hidden: readonly string[]): Uint8Array {
   return join(head, data, latin1Bytes('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'));
 }
 
+/** A Windows shortcut (.lnk): the shell-link header and CLSID, a relative path, then its arguments. */
+export function shortcut(target: string, args: string): Uint8Array {
+  const header = new Uint8Array(76);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, 0x4c, true);
+  header.set([0x01, 0x14, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0xc0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x46], 4);
+  view.setUint32(20, 0x00000020 | 0x00000008 | 0x00000080, true); // HasRelativePath | HasArguments | IsUnicode
+  view.setUint32(60, 7, true); // SW_SHOWMINNOACTIVE
+  const utf16 = (text: string): Uint8Array => {
+    const out = new Uint8Array(2 + text.length * 2);
+    new DataView(out.buffer).setUint16(0, text.length, true);
+    for (let i = 0; i < text.length; i += 1) new DataView(out.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
+    return out;
+  };
+  return join(header, utf16(target), utf16(args));
+}
+
 /** The first bytes of a Windows program: `MZ`, `e_lfanew` = 0x40, then the `PE\0\0` signature. */
 export function peStub(): Uint8Array {
   const bytes = new Uint8Array(256);

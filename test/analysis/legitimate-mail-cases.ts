@@ -5,7 +5,7 @@
 // list and campaign headers. These are the messages a rule must not cry wolf on.
 
 import { JPEG, pdf, textPdf } from './formats-builders.ts';
-import { attachment, deliveryReport, document, gmailBody, mail, multipart, plain } from './mail-builder.ts';
+import { attachment, deliveryReport, document, gmailBody, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
 
 /**
  * personal: must be `clean`. transactional: `clean`, or `bulk` when the sender's ESP marks it
@@ -23,7 +23,6 @@ export interface LegitimateCase {
   readonly todo?: string;
 }
 
-
 /** A scanned page: an image-only PDF, as office scanners produce. */
 function scannedPdf(): Uint8Array {
   return pdf([
@@ -34,8 +33,6 @@ function scannedPdf(): Uint8Array {
     '<< /Length 31 >>\nstream\nq 595 0 0 842 0 0 cm /Im0 Do Q\nendstream',
   ], '<< /Root 1 0 R /Info << /Producer (RICOH IM C3000) /Creator (RICOH IM C3000) >> >>');
 }
-
-const LIST_UNSUBSCRIBE_POST = 'List-Unsubscribe-Post: List-Unsubscribe=One-Click';
 
 export const CASES: readonly LegitimateCase[] = [
   // ---------------------------------------------------------------- English, transactional

@@ -7,9 +7,7 @@
 
 import { textPdf } from './formats-builders.ts';
 import type { LegitimateCase } from './legitimate-mail-cases.ts';
-import { attachment, document, gmailBody, mail, multipart, plain } from './mail-builder.ts';
-
-const LIST_UNSUBSCRIBE_POST = 'List-Unsubscribe-Post: List-Unsubscribe=One-Click';
+import { attachment, document, gmailBody, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
 
 export const MORE_CASES: readonly LegitimateCase[] = [
   // ---------------------------------------------------------------- English

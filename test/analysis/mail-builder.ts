@@ -7,6 +7,9 @@
 
 import { createHash } from 'node:crypto';
 
+/** The one-click unsubscribe header (RFC 8058) that bulk senders add beside List-Unsubscribe. */
+export const LIST_UNSUBSCRIBE_POST = 'List-Unsubscribe-Post: List-Unsubscribe=One-Click';
+
 const encoder = new TextEncoder();
 
 function isAscii(text: string): boolean {

