@@ -1,14 +1,18 @@
 // Public authorities and parcel carriers impersonated in the markets covered that the first list
-// (brands.ts) does not hold: tax, health-insurance, traffic-fine and identity services of the
-// Netherlands, France, Brazil, Spain and the US, the courts of Brazil, Mexico and Spain (named by
-// court-summons lures), and the carriers of refund, customs-fee and "your parcel is waiting"
+// (brands.ts) does not hold: tax, customs, health-insurance, traffic-fine, training-account and
+// identity services of the Netherlands, France, Germany, Brazil, Spain and the US, the courts of
+// Brazil, Mexico and Spain (named by court-summons lures), the police forces that sextortion
+// "convocations" borrow (Spain, Portugal, Brazil, France, Germany, the Netherlands, Europol,
+// Interpol, the FBI), and the carriers of refund, customs-fee and "your parcel is waiting"
 // lures across Europe and Latin America. Same shape and rules as brands.ts.
 //
 // Sources: written for this project from the warnings of Fraudehelpdesk, Belastingdienst and
 // Logius (DigiD) (NL), cybermalveillance.gouv.fr, DGFiP, Assurance Maladie, CAF and ANTAI (FR),
 // Safeonweb and bpost (BE), CERT.br, gov.br, the CNJ and the state Detrans (BR), INCIBE, the
 // Agencia Tributaria, the CGPJ and the DGT (ES), the Poder Judicial de la Federación (MX), the
-// SSA's and FTC's scam alerts (US), the carriers' own "fraud and phishing" pages, and each body's
+// SSA's and FTC's scam alerts (US), the police forces' own warnings about fake convocations
+// (Policía Nacional, PJ, Gendarmerie, BKA, Politie, Europol) and the BZSt's, Zoll's and CJIB's
+// about fake refunds, customs fees and fines, the carriers' own "fraud and phishing" pages, and each body's
 // own published web and sending domains.
 
 import type { Brand } from './brands.ts';
