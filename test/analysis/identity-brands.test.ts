@@ -92,6 +92,57 @@ describe('courts and governments named by legal-notice lures', () => {
   });
 });
 
+describe('police forces, authorities and e-signature services named by convocation, fine and signing lures', () => {
+  it('fire from a foreign domain', async () => {
+    for (const from of [
+      'POLICIA NACIONAL <comisaria.general@outlook.es>', 'Guardia Civil <citaciones@avisos.example>', 'Policia Judiciaria <pj.cibercrime@sapo.pt>',
+      'PSP Notificações <psp@avisos.example>', 'Guarda Nacional Republicana <gnr@multas.example>', 'Polícia Federal <intimacao@processos.example>',
+      'GENDARMERIE NATIONALE <brigade@laposte.net>', 'Police nationale <convocation@dossier.example>', 'Bundeskriminalamt <vorladung@outlook.de>',
+      'Bundespolizei <hinweis@ermittlung.example>', 'Politie <melding@boete.example>', 'Europol <cybercrime@investigation.example>',
+      'INTERPOL <notice@red.example>', 'FBI Support <ic3@complaint.example>', 'Bundeszentralamt für Steuern <info@erstattung.example>',
+      'Deutscher Zoll <benachrichtigung@paket.example>', 'CJIB <noreply@boete.example>', 'Mon Compte Formation <info@droits.example>',
+      'Pix - Banco Central <pix@seguranca.example>', 'Banco Central do Brasil <bacen@aviso.example>', 'Clicksign <naoresponda@contratos.example>',
+      'Yousign <notification@signature.example>',
+    ]) {
+      assert.ok(claims(await senderSignals(from)), from);
+    }
+  });
+
+  it('stay silent from their own domains, the French government’s and the Brazilian government’s', async () => {
+    for (const from of [
+      'Policía Nacional <denuncias@policia.es>', 'Guardia Civil <no-responder@guardiacivil.es>', 'Ministerio del Interior <prensa@interior.gob.es>',
+      'Policía Nacional de Colombia <atencion@policia.gov.co>', 'Polícia Judiciária <geral@policiajudiciaria.pt>', 'PSP <contacto@psp.pt>',
+      'GNR <geral@gnr.pt>', 'Polícia Federal <comunicacao@pf.gov.br>', 'Gendarmerie nationale <brigade@gendarmerie.interieur.gouv.fr>',
+      'Police nationale <plainte@pre-plainte-en-ligne.gouv.fr>', 'Bundeskriminalamt <info@bka.de>', 'Bundespolizei <presse@bundespolizei.de>',
+      'Politie <noreply@politie.nl>', 'Politie <info@politie.be>', 'Europol <press@europol.europa.eu>', 'INTERPOL <media@interpol.int>', 'FBI <noreply@fbi.gov>',
+      'IC3 <donotreply@ic3.gov>', 'Bundeszentralamt für Steuern <noreply@bzst.de>', 'Deutscher Zoll <info@zoll.de>', 'CJIB <noreply@cjib.nl>',
+      'Mon Compte Formation <ne-pas-repondre@moncompteformation.gouv.fr>', 'Caisse des Dépôts <info@caissedesdepots.fr>',
+      'Banco Central do Brasil <naoresponda@bcb.gov.br>', 'Clicksign <naoresponda@clicksign.com>', 'Yousign <noreply@yousign.com>',
+      'KPN <noreply@kpnmail.nl>',
+    ]) {
+      const signals = await senderSignals(from);
+      assert.ok(!claims(signals) && !imitates(signals), from);
+    }
+  });
+
+  it('read the services’ and the CJIB’s names in a look-alike domain, private zones included', async () => {
+    for (const from of ['Yousign <notification@yousign-signature.fr.com>', 'Clicksign <naoresponda@clicksign-documentos.com>', 'CJIB <noreply@cjib-betaling.com>', 'Notificação <pj@policiajudiciaria-convocatoria.com>']) {
+      assert.ok(imitates(await senderSignals(from)), from);
+    }
+  });
+
+  it('leave ordinary words, unions, other central banks and a customer’s KPN mailbox alone', async () => {
+    for (const from of [
+      'Police Department <records@springfield.example>', 'GdP Bezirk Bundespolizei <info@gdp.de>', 'Banco Central de Chile <contacto@bcentral.cl>',
+      'Pix Pagamentos <pix@loja.example>', 'Zoll Service GmbH <info@zollagentur.example>', 'ZOLL Medical <news@zoll.com>',
+      'Politie en Justitie <redactie@nieuws.example>', 'Interpol Tour <news@band.example>', 'Caisse Régionale <info@banque.example>',
+    ]) {
+      assert.ok(!claims(await senderSignals(from)), from);
+    }
+    assert.ok(claims(await senderSignals('KPN <ria.bosman@kpnmail.nl>')), 'a customer mailbox at kpnmail.nl claiming KPN');
+  });
+});
+
 describe('display-name evasions', () => {
   const disguised = (text: string): string[] => brandsDisguisedIn(text).map((brand) => brand.key);
 

@@ -474,7 +474,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'authority',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/none: sender_reply_to_mismatch, auth_results_missing, sender_freemail; the accusation, the 72-hour deadline and the arrest threat are only in the attached PDF, whose text the content area never reads, and "POLICIA NACIONAL" on an outlook.es mailbox names no listed authority, so the legal_notice ("citación") is no brand lure',
     raw: mail({
       from: 'POLICIA NACIONAL <comisaria.general.pj@outlook.es>',
       to: 'Antonio Ruiz <antonio.ruiz.m@hotmail.es>',
@@ -786,7 +785,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'payment-app',
     expect: ['phishing', 'fraud'],
-    todo: 'clean/none: auth_results_missing; no pt phrase reads "confirme sua chave Pix, a senha do aplicativo do seu banco e o código de segurança recebido por SMS" as a credential request, and "Pix - Banco Central" on bcb-pix-seguranca.com claims no listed brand (neither the Banco Central do Brasil nor Pix is on the list)',
+    todo: 'clean/low: sender_display_name_brand, auth_results_missing; "Pix - Banco Central" on bcb-pix-seguranca.com now claims the Banco Central do Brasil, but no pt phrase reads "confirme sua chave Pix, a senha do aplicativo do seu banco e o código de segurança recebido por SMS" as a credential request, and a held Pix is no lure story, so the claim stands alone',
     raw: mail({
       from: 'Pix - Banco Central <pix@bcb-pix-seguranca.com>',
       to: 'Roberto Nunes <roberto.nunes.sp@gmail.com>',
@@ -857,7 +856,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'e-signature',
     expect: ['phishing'],
-    todo: 'bulk/low: auth_results_missing, content_bulk_marketing; "enviou o documento … para você assinar" and "aguardando sua assinatura" match no pt e_signature phrase, Clicksign is not a listed brand (so clicksign-documentos.com is no lookalike), and the SendGrid click redirect hides where "Visualizar para assinar" leads',
+    todo: 'suspicious/medium: sender_domain_lookalike, sender_display_name_brand, auth_results_missing, content_bulk_marketing; clicksign-documentos.com is now a Clicksign lookalike, but "enviou o documento … para você assinar" and "aguardando sua assinatura" match no pt e_signature phrase and the SendGrid click redirect hides where "Visualizar para assinar" leads, so no lure or risky link decides phishing',
     raw: mail({
       from: 'Clicksign <naoresponda@clicksign-documentos.com>',
       to: 'Eduardo Pacheco <eduardo@pachecoconsultoria.com.br>',
@@ -983,7 +982,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'authority',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/none: sender_reply_to_mismatch, auth_results_missing, sender_freemail; the sex-crime accusation and the 48-hour arrest threat are only in the PDF (attachment text is not read), "Policia Judiciaria" is no listed authority, and "CONVOCATÓRIA – Processo-crime" misses the pt legal_notice phrases, which want convocatória followed by para depor or comparecer',
     raw: mail({
       from: 'Policia Judiciaria <pj.cibercrime.unc3t@sapo.pt>',
       to: 'Rui Carvalho <rui.carvalho.lx@gmail.com>',
@@ -1147,7 +1145,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'tax',
     expect: ['phishing'],
-    todo: 'clean/low: link_free_hosting, auth_dkim_missing, auth_results_missing, sender_return_path_mismatch; the Bundeszentralamt für Steuern is no listed brand (so bzst.de unsigned is no sender_brand_domain_unsigned), "Anspruch auf eine Steuererstattung … bestätigen Sie Ihre Bankverbindung" matches no de tax, credential or urgency phrase, and the SPF/DMARC failure is unseen because the suite\'s Authentication-Results come from no configured authserv-id',
     raw: mail({
       from: 'Bundeszentralamt für Steuern <info@bzst.de>',
       to: 'Sabine Richter <sabine.richter@gmx.de>',
@@ -1171,7 +1168,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'parcel',
     expect: ['phishing'],
-    todo: 'clean/none: content_urgency_threat, auth_results_missing; the customs story is read (parcel and urgency intents) but names "Deutscher Zoll", no listed authority, so there is no brand lure, and zoll-paketabfertigung.info is neither a lookalike nor on an abused TLD: a fee to release a parcel from an unknown domain decides nothing alone',
     raw: mail({
       from: 'Deutscher Zoll <benachrichtigung@zoll-paketabfertigung.info>',
       to: 'Jonas Krüger <jonas.krueger@t-online.de>',
@@ -1248,7 +1244,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'authority',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/none: sender_reply_to_mismatch, auth_results_missing, sender_freemail; the "Vorladung" (legal_notice) comes from an outlook.de mailbox under "Bundeskriminalamt", no listed authority, and the accusation, 48-hour deadline and arrest-warrant threat are only in the PDF, whose text is not read',
     raw: mail({
       from: 'Bundeskriminalamt <bka.cybercrime.vorladung@outlook.de>',
       to: 'Dieter Wolf <dieter.wolf@freenet.de>',
@@ -1305,7 +1300,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'authority',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/low: sender_reply_to_mismatch, auth_results_missing, sender_freemail, content_image_lure; a picture-only "convocation" under "GENDARMERIE NATIONALE" from a laposte.net mailbox with a Gmail Reply-To meets no composite: the gendarmerie is no listed authority (a free mailbox claiming a police force is not weighed) and the picture\'s text is not read (no OCR)',
     raw: mail({
       from: 'GENDARMERIE NATIONALE <brigade.numerique.convocation@laposte.net>',
       to: 'Christophe Lambert <christophe.lambert56@orange.fr>',
@@ -1350,7 +1344,7 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'clean/none: auth_results_missing; "droits … perdus s\'ils ne sont pas utilisés avant le 31 janvier" and "connectez-vous … avec votre numéro de sécurité sociale et votre mot de passe" match no fr urgency or credential phrase, and Mon Compte Formation (CPF) is no listed brand, so moncompte-formation-droits.fr is no lookalike',
+    todo: 'clean/low: sender_display_name_brand, auth_results_missing; "Mon Compte Formation" from moncompte-formation-droits.fr now claims the brand, but "droits … perdus s\'ils ne sont pas utilisés avant le 31 janvier" and "connectez-vous … avec votre numéro de sécurité sociale et votre mot de passe" match no fr urgency or credential phrase, and the hyphenated label holds no whole token (moncompte is any French site\'s "my account")',
     raw: mail({
       from: 'Mon Compte Formation <info@moncompte-formation-droits.fr>',
       to: 'Sébastien Girard <sebastien.girard@sfr.fr>',
@@ -1423,7 +1417,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'e-signature',
     expect: ['phishing'],
-    todo: 'bulk/low: content_payment_request, auth_results_missing, content_bulk_marketing; Yousign is no listed brand, "vous invite à signer" matches no fr e_signature phrase, yousign-signature.fr.com sits under the unsplit private zone fr.com, and the SendGrid redirect hides the destination, so the ESP\'s headers leave only bulk',
     raw: mail({
       from: 'Yousign <notification@yousign-signature.fr.com>',
       to: 'Isabelle Rousseau <i.rousseau@cabinet-rousseau-avocats.fr>',
@@ -1495,7 +1488,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'authority',
     expect: ['phishing'],
-    todo: 'clean/none: content_payment_request, auth_results_missing; the CJIB is no listed authority, so a traffic-fine legal_notice with an iDEAL button from cjib-betaling.com is neither a brand lure nor a lookalike sender, and "betaal binnen 3 dagen … verhoogd" is not read as urgency: a payment request alone decides nothing',
     raw: mail({
       from: 'CJIB <noreply@cjib-betaling.com>',
       to: 'Kevin Mulder <kevin.mulder@kpnmail.nl>',

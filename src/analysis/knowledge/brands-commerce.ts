@@ -469,7 +469,9 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
   {
     key: 'kpn',
     names: ['kpn'],
-    domains: ['kpn.com'],
+    // kpnmail.nl is KPN's consumer mailbox domain (its abuse desk runs blacklist.kpnmail.nl);
+    // freemail.ts lists it too, so only KPN's system mailboxes there back the name.
+    domains: ['kpn.com', 'kpnmail.nl'],
     tokens: ['kpn'],
   },
   {

@@ -1,14 +1,18 @@
 // Public authorities and parcel carriers impersonated in the markets covered that the first list
-// (brands.ts) does not hold: tax, health-insurance, traffic-fine and identity services of the
-// Netherlands, France, Brazil, Spain and the US, the courts of Brazil, Mexico and Spain (named by
-// court-summons lures), and the carriers of refund, customs-fee and "your parcel is waiting"
+// (brands.ts) does not hold: tax, customs, health-insurance, traffic-fine, training-account and
+// identity services of the Netherlands, France, Germany, Brazil, Spain and the US, the courts of
+// Brazil, Mexico and Spain (named by court-summons lures), the police forces that sextortion
+// "convocations" borrow (Spain, Portugal, Brazil, France, Germany, the Netherlands, Europol,
+// Interpol, the FBI), and the carriers of refund, customs-fee and "your parcel is waiting"
 // lures across Europe and Latin America. Same shape and rules as brands.ts.
 //
 // Sources: written for this project from the warnings of Fraudehelpdesk, Belastingdienst and
 // Logius (DigiD) (NL), cybermalveillance.gouv.fr, DGFiP, Assurance Maladie, CAF and ANTAI (FR),
 // Safeonweb and bpost (BE), CERT.br, gov.br, the CNJ and the state Detrans (BR), INCIBE, the
 // Agencia Tributaria, the CGPJ and the DGT (ES), the Poder Judicial de la Federación (MX), the
-// SSA's and FTC's scam alerts (US), the carriers' own "fraud and phishing" pages, and each body's
+// SSA's and FTC's scam alerts (US), the police forces' own warnings about fake convocations
+// (Policía Nacional, PJ, Gendarmerie, BKA, Politie, Europol) and the BZSt's, Zoll's and CJIB's
+// about fake refunds, customs fees and fines, the carriers' own "fraud and phishing" pages, and each body's
 // own published web and sending domains.
 
 import type { Brand } from './brands.ts';
@@ -70,7 +74,138 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
     domains: ['elster.de'],
     tokens: [],
   },
+  {
+    // The French government: only public bodies register under gouv.fr. Its brand names are the
+    // two police forces that "convocation" lures borrow; both write from the interior ministry's
+    // domain (gendarmerie.interieur.gouv.fr) and from service domains such as
+    // pre-plainte-en-ligne.gouv.fr. "Gendarmerie" alone is also Morocco's or a Swiss canton's.
+    key: 'gouvfr',
+    names: ['police nationale', 'gendarmerie nationale', 'cybergendarmerie'],
+    weakNames: ['gendarmerie'],
+    domains: ['interieur.gouv.fr'],
+    tokens: [],
+    memberDomains: [/\.gouv\.fr$/],
+  },
+  {
+    // Mon Compte Formation (CPF, the training account) is run by the Caisse des Dépôts. "CPF" is
+    // also Brazil's taxpayer number, so not a name.
+    key: 'moncompteformation',
+    names: ['mon compte formation', 'moncompteformation', 'caisse des depots'],
+    domains: ['moncompteformation.gouv.fr', 'caissedesdepots.fr'],
+    tokens: [],
+    infixTokens: ['moncompteformation'],
+  },
+  {
+    key: 'bzst',
+    names: ['bundeszentralamt', 'bzst'],
+    domains: ['bzst.de'],
+    tokens: ['bzst'],
+  },
+  {
+    // "Zoll" alone is customs in general (brokers call themselves "Zoll Service GmbH") and a US
+    // medical brand (ZOLL): only the administration's own names; no token for zoll-… brokers.
+    key: 'zoll',
+    names: ['deutscher zoll', 'generalzolldirektion'],
+    domains: ['zoll.de'],
+    tokens: [],
+  },
+  {
+    // Police unions name their branches after the force ("GdP Bezirk Bundespolizei", "BDK
+    // Bundeskriminalamt"): the German federal forces' names only among service words.
+    key: 'bka',
+    names: [],
+    weakNames: ['bundeskriminalamt', 'bka'],
+    domains: ['bka.de'],
+    tokens: [],
+  },
+  {
+    key: 'bundespolizei',
+    names: [],
+    weakNames: ['bundespolizei'],
+    domains: ['bundespolizei.de'],
+    tokens: [],
+  },
+  {
+    // "Politie" is an ordinary Dutch word in running text: in a display name it is the force
+    // only among service words. Its Belgian namesake (politie.be) is read as a country variant.
+    key: 'politie',
+    names: ['nationale politie', 'politie nederland'],
+    weakNames: ['politie'],
+    domains: ['politie.nl'],
+    tokens: [],
+  },
+  {
+    key: 'cjib',
+    names: ['cjib', 'centraal justitieel incassobureau'],
+    domains: ['cjib.nl'],
+    tokens: ['cjib'],
+  },
+  // International police
+  {
+    // europa.eu is one registrable domain for every EU body (europol.europa.eu, ec.europa.eu):
+    // it is listed as the EU institutions', whose name lures borrow is Europol's.
+    key: 'europa',
+    names: ['europol'],
+    domains: ['europa.eu'],
+    tokens: [],
+  },
+  {
+    // Interpol is also a New York band: the bare name only among service words.
+    key: 'interpol',
+    names: ['international criminal police organization', 'organisation internationale de police criminelle'],
+    weakNames: ['interpol'],
+    domains: ['interpol.int'],
+    tokens: [],
+  },
+  {
+    key: 'fbi',
+    names: ['federal bureau of investigation', 'internet crime complaint center'],
+    weakNames: ['fbi', 'ic3'],
+    domains: ['fbi.gov', 'ic3.gov'],
+    tokens: [],
+  },
+  // Police: Spain and Portugal
+  {
+    // The Spanish interior ministry and its two police forces (policia.es, guardiacivil.es). The
+    // national police of Colombia and Peru carry the same name and write from their own domains.
+    // "Ministerio del Interior" names a ministry of every Spanish-speaking country: not a name.
+    key: 'interiores',
+    names: ['policia nacional', 'cuerpo nacional de policia', 'guardia civil'],
+    domains: ['interior.gob.es', 'policia.es', 'guardiacivil.es', 'policia.gov.co', 'policia.gob.pe'],
+    tokens: [],
+  },
+  {
+    key: 'policiajudiciaria',
+    names: ['policia judiciaria'],
+    domains: ['policiajudiciaria.pt'],
+    tokens: [],
+    infixTokens: ['policiajudiciaria'],
+  },
+  {
+    // PSP is also a games console and a payment service provider: the acronym only among service words.
+    key: 'psp',
+    names: ['policia de seguranca publica'],
+    weakNames: ['psp'],
+    domains: ['psp.pt'],
+    tokens: [],
+  },
+  {
+    key: 'gnr',
+    names: ['guarda nacional republicana'],
+    weakNames: ['gnr'],
+    domains: ['gnr.pt'],
+    tokens: [],
+  },
   // Government: Brazil, Spain, United States
+  {
+    // Pix is the central bank's instant payment, so "Pix" alone is a payment word that every bank
+    // writes; beside "Banco Central" it names the Banco Central do Brasil. "Banco Central" alone
+    // names every country's central bank.
+    key: 'bcb',
+    names: ['banco central do brasil', 'bacen', 'pix banco central', 'banco central pix'],
+    domains: ['bcb.gov.br'],
+    tokens: [],
+  },
   {
     // Each state's traffic department, detran.<state>.gov.br.
     key: 'detran',
@@ -80,10 +215,10 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
     memberDomains: [/^detran\.[a-z]{2}\.gov\.br$/],
   },
   {
-    // Only the federal, state and municipal governments register under gov.br. (The fire brigades
-    // are not named: building managers announce their inspections in ordinary mail.)
+    // Only the federal, state and municipal governments register under gov.br, the Polícia Federal
+    // (pf.gov.br) among them. (The fire brigades are not named: building managers announce their inspections in ordinary mail.)
     key: 'govbr',
-    names: ['gov.br', 'governo federal', 'governo do brasil'],
+    names: ['gov.br', 'governo federal', 'governo do brasil', 'policia federal'],
     domains: ['acesso.gov.br', 'planalto.gov.br'],
     tokens: ['govbr'],
     memberDomains: [/\.gov\.br$/],

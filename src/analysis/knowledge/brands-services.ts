@@ -283,6 +283,22 @@ export const SERVICE_BRANDS: readonly Brand[] = [
   },
   // Software, security, streaming and gaming
   {
+    // The e-signature services of Brazil and France; their bare name under another country's
+    // suffix (clicksign.com.br, yousign.fr) is read as a country variant.
+    key: 'clicksign',
+    names: ['clicksign'],
+    domains: ['clicksign.com'],
+    tokens: [],
+    infixTokens: ['clicksign'],
+  },
+  {
+    key: 'yousign',
+    names: ['yousign'],
+    domains: ['yousign.com'],
+    tokens: [],
+    infixTokens: ['yousign'],
+  },
+  {
     key: 'github',
     names: ['github'],
     domains: ['github.com', 'githubapp.com'],

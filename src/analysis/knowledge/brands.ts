@@ -4,8 +4,8 @@
 // technology, payment, parcel, bank, tax and crypto brands first listed; brands-commerce.ts
 // (retail, streaming, telecoms, security software, travel), brands-finance.ts (European and
 // Latin American banks, payments, crypto), brands-services.ts (insurers, health, airlines and
-// loyalty, software and gaming) and brands-public.ts (governments and carriers) add the rest of
-// each market.
+// loyalty, software and gaming) and brands-public.ts (governments, police and carriers) add the
+// rest of each market.
 //
 // Sources: written for this project from the brands that recur in public phishing reports
 // (APWG Phishing Activity Trends, Check Point's quarterly "Brand Phishing Report", Vade and

@@ -33,6 +33,8 @@ export const FREEMAIL_DOMAINS: readonly string[] = [
   'terra.com', 'terra.es', 'telefonica.net', 'prodigy.net.mx',
   // Portugal
   'sapo.pt',
+  // Netherlands
+  'kpnmail.nl',
   // United States and United Kingdom ISPs whose mailboxes anyone subscribing gets
   'comcast.net', 'verizon.net', 'att.net', 'sbcglobal.net', 'bellsouth.net', 'cox.net', 'charter.net',
   'earthlink.net', 'btinternet.com', 'sky.com', 'virginmedia.com', 'talktalk.net', 'ntlworld.com',
