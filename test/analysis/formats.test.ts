@@ -187,7 +187,8 @@ describe('pdf: the text its pages show', () => {
     assert.equal(inspectPdf(form, DEFAULT_LIMITS).text, 'Page\nForm\n');
     assert.equal(inspectPdf(pdfWithObjectStream(['<< /S /Launch /F (cmd.exe) >>']), DEFAULT_LIMITS).text, '');
   });
-  it('stops at the text limit', () => {
+  it('stops at the text limit, and reads no page when asked for none', () => {
+    assert.equal(inspectPdf(contentPdf('BT (text) Tj ET'), { ...DEFAULT_LIMITS, maxTextChars: 0 }).text, '');
     const { text } = inspectPdf(contentPdf(`BT ${'(0123456789) Tj '.repeat(50)}ET`, { deflate: true }), { ...DEFAULT_LIMITS, maxTextChars: 25 });
     assert.equal(text, '0123456789'.repeat(3).slice(0, 25));
   });
@@ -203,6 +204,7 @@ describe('ooxml', () => {
     const document = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${body}</w:document>`;
     assert.equal(inspectOoxml(docx({ 'word/document.xml': document }), DEFAULT_LIMITS)!.text, 'Pay & confirm\nRef €90\n');
     assert.equal(facts(docx(), 'report.docx').text, 'Quarterly figures\n');
+    assert.equal(inspectOoxml(docx(), { ...DEFAULT_LIMITS, maxTextChars: 0 })!.text, '');
   });
 
   it('finds a VBA project and a remote template, and exports hyperlinks', () => {

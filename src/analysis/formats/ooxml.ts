@@ -90,7 +90,7 @@ export function inspectOoxml(bytes: Uint8Array, limits: InspectionLimits, listin
 }
 
 function wordText(bytes: Uint8Array, listing: ZipListing, limits: InspectionLimits): string {
-  const entry = listing.bomb ? undefined : listing.entries.find((candidate) => candidate.name === WORD_BODY);
+  const entry = listing.bomb || limits.maxTextChars <= 0 ? undefined : listing.entries.find((candidate) => candidate.name === WORD_BODY);
   const content = entry === undefined ? undefined : readZipEntry(bytes, entry, MAX_DOCUMENT_BYTES);
   if (content === undefined) return '';
   const parts: string[] = [];
