@@ -192,6 +192,12 @@ describe('pdf: the text its pages show', () => {
     const { text } = inspectPdf(contentPdf(`BT ${'(0123456789) Tj '.repeat(50)}ET`, { deflate: true }), { ...DEFAULT_LIMITS, maxTextChars: 25 });
     assert.equal(text, '0123456789'.repeat(3).slice(0, 25));
   });
+  it('stops reading pages past the stream limit without calling the file uninspected', () => {
+    const pages = Array.from({ length: 5 }, (_, index) => `<< /Length 15 >>\nstream\nBT (p${index}) Tj ET\nendstream`);
+    const findings = inspectPdf(contentPdf('BT (p) Tj ET', { extra: pages }), { ...DEFAULT_LIMITS, maxEntries: 3 });
+    assert.equal(findings.text, 'p\np0\np1\n');
+    assert.equal(findings.truncated, false);
+  });
   it('hands the text to the file facts', () => {
     assert.equal(facts(textPdf(['Call +1 800 555 0199']), 'notice.pdf').text, 'Call +1 800 555 0199\n');
     assert.equal(facts(zip({ 'notice.pdf': textPdf(['Call +1 800 555 0199']) }), 'notice.zip').text, '');

@@ -8,19 +8,20 @@ import { readPdfString } from './pdf-strings.ts';
 
 /** Kerning in `TJ` arrays, in thousandths of a text unit, wider than this is a word space. */
 const WORD_GAP = 200;
+/** Parts of one `TJ` array kept: a line's worth many times over; padding beyond is dropped. */
+const MAX_ARRAY = 4096;
 const WIN_ANSI = new TextDecoder('windows-1252');
 // Octal escapes and hex strings give raw codes; 0x80-0x9f are WinAnsi punctuation (’ “ ” – €).
 const C1 = /[\u0080-\u009f]/g;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 const NAME = /[^\s/()<>[\]{}%]*/y;
-const NUMBER_START = /[-+.\d]/;
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)/y;
-const OPERATOR_START = /[A-Za-z'"*]/;
 const OPERATOR = /[A-Za-z'"*]+/y;
 
 /** Appends the text shown by `stream` to `out` until `out` holds `maxChars` characters. */
 export function showTextOf(stream: string, out: string[], maxChars: { left: number }): void {
-  const operands: (string | number)[] = [];
+  // Text operators read one operand, `Td` its last number: only the last operand is kept.
+  let last: string | number | undefined;
   let array: (string | number)[] | undefined;
   const show = (text: string): void => {
     if (maxChars.left <= 0 || CONTROL.test(text)) return;
@@ -36,7 +37,8 @@ export function showTextOf(stream: string, out: string[], maxChars: { left: numb
     if (code === 0x28 || (code === 0x3c && stream.charCodeAt(at + 1) !== 0x3c)) {
       const string = readPdfString(stream, at);
       if (string === undefined) return;
-      (array ?? operands).push(string.value);
+      if (array === undefined) last = string.value;
+      else if (array.length < MAX_ARRAY) array.push(string.value);
       at = string.end;
     } else if (code === 0x3c) {
       at += 2; // a dictionary (marked-content properties), not a string
@@ -48,18 +50,20 @@ export function showTextOf(stream: string, out: string[], maxChars: { left: numb
       array = [];
       at++;
     } else if (code === 0x5d) {
-      if (array !== undefined) operands.push(array.map((part) => (typeof part === 'number' ? (part < -WORD_GAP ? ' ' : '') : part)).join(''));
+      if (array !== undefined) last = array.map((part) => (typeof part === 'number' ? (part < -WORD_GAP ? ' ' : '') : part)).join('');
       array = undefined;
       at++;
     } else if (code === 0x25) {
       const end = stream.indexOf('\n', at);
       at = end === -1 ? stream.length : end + 1;
-    } else if (NUMBER_START.test(stream[at]!)) {
+    } else if ((code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e) {
       NUMBER.lastIndex = at;
       const number = NUMBER.exec(stream);
-      (array ?? operands).push(number === null ? 0 : Number(number[0]));
+      const value = number === null ? 0 : Number(number[0]);
+      if (array === undefined) last = value;
+      else if (array.length < MAX_ARRAY) array.push(value);
       at = number === null ? at + 1 : NUMBER.lastIndex;
-    } else if (OPERATOR_START.test(stream[at]!)) {
+    } else if (((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) || code === 0x27 || code === 0x22 || code === 0x2a) {
       OPERATOR.lastIndex = at;
       const operator = OPERATOR.exec(stream)![0];
       at = OPERATOR.lastIndex;
@@ -68,16 +72,15 @@ export function showTextOf(stream: string, out: string[], maxChars: { left: numb
         const end = stream.indexOf('EI', at);
         at = end === -1 ? stream.length : end + 2;
       }
-      apply(operator, operands, show, separate);
-      operands.length = 0;
+      apply(operator, last, show, separate);
+      last = undefined;
     } else {
       at++;
     }
   }
 }
 
-function apply(operator: string, operands: readonly (string | number)[], show: (text: string) => void, separate: (separator: string) => void): void {
-  const last = operands[operands.length - 1];
+function apply(operator: string, last: string | number | undefined, show: (text: string) => void, separate: (separator: string) => void): void {
   switch (operator) {
     case 'Tj':
     case 'TJ':

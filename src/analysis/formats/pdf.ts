@@ -208,8 +208,10 @@ const OTHER_FILTER = /\/(?:DCT|JPX|JBIG2|CCITTFax|LZW|ASCII85|ASCIIHex|RunLength
  */
 function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: InspectionLimits): void {
   const budget = new InflateBudget(limits.maxInflatedBytes);
-  const textLeft = { left: scan.encrypted ? 0 : limits.maxTextChars };
-  let streams = 0;
+  // Page text is read for the content area, not inspected: its own allowances end the reading
+  // without leaving the file uninspected, and leave the object streams their budget.
+  const page = { left: scan.encrypted ? 0 : limits.maxTextChars, streams: 0, budget: new InflateBudget(limits.maxInflatedBytes / 4) };
+  let objectStreams = 0;
   let nextEnd = -2;
   let previousEnd = 0;
   STREAM_KEYWORD.lastIndex = 0;
@@ -225,26 +227,35 @@ function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: Inspec
     const end = nextEnd;
     previousEnd = end;
     STREAM_KEYWORD.lastIndex = end;
-    const objects = OBJECT_STREAM_TYPE.test(dict);
-    if (!objects && (textLeft.left <= 0 || NOT_PAGE_TEXT.test(dict) || OTHER_FILTER.test(dict))) continue;
     const deflated = /\/FlateDecode/.test(dict);
-    if (objects && !deflated) continue;
-    if (++streams > limits.maxEntries || budget.left === 0 || pastDeadline(limits)) {
+    if (pastDeadline(limits)) {
       scan.truncated = true;
       return;
     }
-    let content = latin1(bytes, start, end);
-    if (deflated) {
+    if (OBJECT_STREAM_TYPE.test(dict)) {
+      if (!deflated) continue;
+      if (++objectStreams > limits.maxEntries || budget.left === 0) {
+        scan.truncated = true;
+        return;
+      }
       const inflated = inflateBounded(bytes.subarray(start, end), budget.left, 'zlib');
       budget.spend(inflated.bytes.length);
-      if (inflated.corrupt && inflated.bytes.length === 0) {
-        // Encrypted files keep their object streams encrypted: those objects stay unread.
-        if (objects && scan.encrypted) scan.truncated = true;
-        continue;
-      }
+      // Encrypted files keep their object streams encrypted: those objects stay unread.
+      if (inflated.corrupt && inflated.bytes.length === 0) scan.truncated ||= scan.encrypted;
+      else scanText(unescapeNames(latin1(inflated.bytes)), scan, limits);
+      continue;
+    }
+    if (page.left <= 0 || NOT_PAGE_TEXT.test(dict) || OTHER_FILTER.test(dict)) continue;
+    if (++page.streams > limits.maxEntries || page.budget.left === 0) {
+      page.left = 0;
+      continue;
+    }
+    let content = latin1(bytes, start, end);
+    if (deflated) {
+      const inflated = inflateBounded(bytes.subarray(start, end), page.budget.left, 'zlib');
+      page.budget.spend(inflated.bytes.length);
       content = latin1(inflated.bytes);
     }
-    if (objects) scanText(unescapeNames(content), scan, limits);
-    else if (content.includes('BT')) showTextOf(content, scan.text, textLeft);
+    if (content.includes('BT')) showTextOf(content, scan.text, page);
   }
 }
