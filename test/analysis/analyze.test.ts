@@ -4,7 +4,9 @@ import { describe, it } from 'node:test';
 import { analyzeBytes, analyzeMessage } from '../../src/analysis/analyze.ts';
 import { CONTRACT_LIMITS } from '../../src/message/limits.ts';
 import { isMessageRejection } from '../../src/message/rejection.ts';
+import { mixed, textPart } from '../message/mime.ts';
 import { parse, rawMessage, utf8Bytes } from './fixtures.ts';
+import { base64, textPdf } from './formats-builders.ts';
 
 describe('analyzeBytes', () => {
   it('parses and analyses in one call, like analyzeMessage on the parsed model', async () => {
@@ -44,5 +46,27 @@ describe('analyzeBytes', () => {
     });
     assert.deepEqual(analysis.signalCodes, ['coverage_budget_exhausted']);
     assert.equal(analysis.completeness, 'partial');
+  });
+});
+
+describe('a lure only in an attached PDF', () => {
+  const withPdf = (lines: readonly string[]) =>
+    mixed([
+      textPart('Hello,\n\nPlease find attached the confirmation of your order for your records.\n\nKind regards,\nCustomer Service'),
+      {
+        headers: ['Content-Type: application/pdf; name="Order_88412.pdf"', 'Content-Transfer-Encoding: base64', 'Content-Disposition: attachment; filename="Order_88412.pdf"'],
+        body: base64(textPdf(lines)),
+      },
+    ]);
+  it('is read by the whole engine: the callback number in the PDF makes it fraud', async () => {
+    const lure = ['Your Norton subscription has been renewed and charged $399.99.', 'If you did not authorize this charge, call our billing department', 'at +1 (808) 555-0199 within 24 hours.'];
+    const analysis = await analyzeBytes(withPdf(lure), { budgetMs: 5_000, dns: 'off' });
+    assert.ok(analysis.signalCodes.includes('content_callback_lure'), analysis.signalCodes.join(', '));
+    assert.equal(analysis.verdict, 'fraud');
+  });
+  it('leaves an ordinary order confirmation with a phone number clean', async () => {
+    const order = ['Order 88412 - 2 x desk lamp, EUR 58.00', 'Delivery: Calle Mayor 4, Madrid', 'Questions? Call us on +34 910 555 019.'];
+    const analysis = await analyzeBytes(withPdf(order), { budgetMs: 5_000, dns: 'off' });
+    assert.ok(!analysis.signalCodes.some((code) => code.startsWith('content_')), analysis.signalCodes.join(', '));
   });
 });

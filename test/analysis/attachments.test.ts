@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { attachmentsArea, tokenFollows } from '../../src/analysis/areas/attachments.ts';
+import { inspectAttachments } from '../../src/analysis/attachment-facts.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { entity, mixed, textPart, type Entity } from '../message/mime.ts';
@@ -34,6 +35,20 @@ const INVOICE_PDF = pdf([
   '<< /Type /Page /Annots [<< /Subtype /Link /A << /S /URI /URI (https://www.example.com/) >> >>] /Contents 4 0 R >>',
   '<< /Length 44 >>\nstream\nBT /F1 12 Tf 72 712 Td (Invoice 2291) Tj ET\nendstream',
 ]);
+
+describe('attachment facts: one inspection per analysis', () => {
+  it('gives every area of an analysis the same inspection, and a new analysis a new one', async () => {
+    const model = await parseMessage(mixed([textPart('Invoice attached.'), file('invoice.pdf', INVOICE_PDF, 'application/pdf')]));
+    const first = inspectAttachments(model, CONTEXT);
+    assert.equal(inspectAttachments(model, CONTEXT), first);
+    assert.equal(first.files[0]!.facts.text, 'Invoice 2291\n');
+    assert.notEqual(inspectAttachments(model, { ...CONTEXT }), first);
+  });
+  it('stops at the deadline and says so', async () => {
+    const model = await parseMessage(mixed([textPart('Invoice attached.'), file('invoice.pdf', INVOICE_PDF, 'application/pdf')]));
+    assert.deepEqual(inspectAttachments(model, { ...CONTEXT, deadline: 0 }), { files: [], cut: true });
+  });
+});
 
 describe('attachments area: programs and names', () => {
   it('flags a program by its bytes even under a document name, and the lie about its type', async () => {

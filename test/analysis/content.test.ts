@@ -11,6 +11,7 @@ import { carriesRandomStrings } from '../../src/analysis/content/random-strings.
 import { foldForMatching } from '../../src/analysis/content/normalize.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../../src/analysis/knowledge/payment-documents.ts';
 import { alternative, message, signedBy } from './fixtures.ts';
+import { docx, textPdf } from './formats-builders.ts';
 
 const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
 
@@ -129,6 +130,44 @@ describe('content area: callback lures', () => {
   it('does not fire without a phone number', async () => {
     const found = await contentOf(await message({ body: `${story} through the website.` }));
     assert.ok(!found.has('content_callback_lure'));
+  });
+});
+
+describe('content area: the text of attached documents', () => {
+  const withDocument = (text: string, name: string, bytes: Uint8Array, disposition = 'attachment') =>
+    message({
+      contentType: 'multipart/mixed; boundary="m-1"',
+      body: [
+        '--m-1', 'Content-Type: text/plain; charset=utf-8', '', text,
+        '--m-1', `Content-Type: application/octet-stream; name="${name}"`, 'Content-Transfer-Encoding: base64', `Content-Disposition: ${disposition}; filename="${name}"`, '',
+        Buffer.from(bytes).toString('base64'),
+        '--m-1--', '',
+      ].join('\r\n'),
+    });
+  const cover = 'Good morning,\r\n\r\nPlease find attached the order confirmation for your records. It lists the items, the delivery address and the reference you will need.\r\n\r\nKind regards,\r\nCustomer Service\r\n';
+  const lure = ['Your Norton subscription has been renewed and charged $399.99.', 'If you did not authorize this charge, call our billing department', 'at +1 (808) 555-0199 within 24 hours.'];
+  it('reads a callback lure that only the PDF holds, and a Word body alike', async () => {
+    assert.ok(!(await contentOf(await message({ body: cover }))).has('content_callback_lure'));
+    assert.ok((await contentOf(await withDocument(cover, 'Invoice_88412.pdf', textPdf(lure)))).has('content_callback_lure'));
+    const document = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${lure.map((line) => `<w:p><w:r><w:t>${line}</w:t></w:r></w:p>`).join('')}</w:body></w:document>`;
+    assert.ok((await contentOf(await withDocument(cover, 'Invoice_88412.docx', docx({ 'word/document.xml': document })))).has('content_callback_lure'));
+  });
+  it('does not read inline parts, and an ordinary order confirmation PDF says nothing', async () => {
+    assert.ok(!(await contentOf(await withDocument(cover, 'Invoice_88412.pdf', textPdf(lure), 'inline'))).has('content_callback_lure'));
+    const order = ['Order 88412 - 2 x desk lamp, EUR 58.00', 'Delivery: Calle Mayor 4, Madrid', 'Questions? Call us on +34 910 555 019.'];
+    assert.deepEqual([...(await contentOf(await withDocument(cover, 'Order_88412.pdf', textPdf(order))))], []);
+  });
+  it('counts neither a document\'s invisible characters as hidden text nor its words against an image lure', async () => {
+    const split = 'Pa\u200byPal pass\u200bword reset';
+    assert.ok((await contentOf(await message({ body: `${cover}${split}` }))).has('content_hidden_text'));
+    const document = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${split}</w:t></w:r></w:p></w:body></w:document>`;
+    const spliced = await contentOf(await withDocument(cover, 'Note.docx', docx({ 'word/document.xml': document })));
+    assert.ok(!spliced.has('content_hidden_text'));
+    assert.ok((await contentOf(await withDocument('See attached.', 'Scan_0412.pdf', textPdf(lure)))).has('content_image_lure'));
+  });
+  it('keeps an unsubscribe line in a document from making the mail bulk', async () => {
+    const found = await contentOf(await withDocument(cover, 'Terms.pdf', textPdf(['To unsubscribe from our newsletter, click here.'])));
+    assert.ok(!found.has('content_bulk_marketing'));
   });
 });
 

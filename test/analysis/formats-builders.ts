@@ -141,6 +141,19 @@ export function textPdf(lines: readonly string[], uri?: string): Uint8Array {
   ]);
 }
 
+/** A PDF whose one page shows `content` (a content stream), deflated when asked; `extra` adds objects after it. */
+export function contentPdf(content: string, options: { deflate?: boolean; dictionary?: string; extra?: readonly string[] } = {}): Uint8Array {
+  const data = options.deflate === true ? zlibSync(latin1Bytes(content)) : latin1Bytes(content);
+  const dictionary = `<< /Length ${data.length}${options.deflate === true ? ' /Filter /FlateDecode' : ''}${options.dictionary ?? ''} >>`;
+  const head = latin1Bytes(
+    '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+      '3 0 obj\n<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>\nendobj\n' +
+      `4 0 obj\n${dictionary}\nstream\n`,
+  );
+  const extra = (options.extra ?? []).map((object, index) => `${index + 5} 0 obj\n${object}\nendobj\n`).join('');
+  return join(head, data, latin1Bytes(`\nendstream\nendobj\n${extra}trailer\n<< /Root 1 0 R >>\n%%EOF\n`));
+}
+
 /** A PDF whose objects 2.. live in a deflated object stream. */
 export function pdfWithObjectStream(hidden: readonly string[]): Uint8Array {
   let offsets = '';

@@ -15,8 +15,8 @@ import { inspectRtf } from '../../src/analysis/formats/rtf.ts';
 import { sniff } from '../../src/analysis/formats/sniff.ts';
 import { listZip, readZipEntry } from '../../src/analysis/formats/zip.ts';
 import {
-  JPEG, PLAIN_HTML, PLAIN_RTF, SMUGGLING_HTML, biff, docx, ics, isoImage, latin1Bytes, ole, ole10Native, pdf,
-  pdfWithObjectStream, peStub, relationships, rtfWithObject, storedZip, utf8, zip,
+  JPEG, PLAIN_HTML, PLAIN_RTF, SMUGGLING_HTML, biff, contentPdf, docx, ics, isoImage, latin1Bytes, ole, ole10Native, pdf,
+  pdfWithObjectStream, textPdf, peStub, relationships, rtfWithObject, storedZip, utf8, zip,
 } from './formats-builders.ts';
 
 const facts = (bytes: Uint8Array, name: string, declaredType = 'application/octet-stream'): FileFacts =>
@@ -159,7 +159,60 @@ describe('pdf', () => {
   });
 });
 
+describe('pdf: the text its pages show', () => {
+  it('reads the lines of an uncompressed page, escapes undone', () => {
+    // textPdf escapes ( ) and \ itself.
+    assert.equal(inspectPdf(textPdf(['Fine (EUR 450) due', 'path C:\\temp']), DEFAULT_LIMITS).text, 'Fine (EUR 450) due\npath C:\\temp\n');
+    // Octal codes are WinAnsi: é, and ’ from the 0x80-0x9f punctuation.
+    assert.equal(inspectPdf(contentPdf('BT (caf\\351 l\\222avis \\(1\\)) Tj ET'), DEFAULT_LIMITS).text, 'café l’avis (1)\n');
+  });
+  it('reads a deflated page: TJ arrays with kerning, hex strings, moves along and down', () => {
+    const content = 'BT /F1 12 Tf 72 700 Td [(Ar)-12(rest)-350(war)8(rant)] TJ 0 -14 Td <43616C6C> Tj 60 0 Td (now) Tj ET';
+    assert.equal(inspectPdf(contentPdf(content, { deflate: true }), DEFAULT_LIMITS).text, 'Arrest warrant\nCall now\n');
+  });
+  it('ignores what is not a text operator: marked content, names, inline images, drawing', () => {
+    const content = '/Span << /MCID 0 >> BDC BT (Shown) Tj ET EMC q BI /W 2 /H 1 ID (x) Tj EI Q 10 10 m 20 20 l S BT (Also) Tj ET';
+    assert.equal(inspectPdf(contentPdf(content), DEFAULT_LIMITS).text, 'Shown\nAlso\n');
+  });
+  it('gives nothing for two-byte glyph codes, images, fonts and encrypted files', () => {
+    assert.equal(inspectPdf(contentPdf('BT <0024004F0048> Tj ET'), DEFAULT_LIMITS).text, '');
+    assert.equal(inspectPdf(contentPdf('BT (pixels) Tj ET', { dictionary: ' /Subtype /Image' }), DEFAULT_LIMITS).text, '');
+    assert.equal(inspectPdf(contentPdf('BT (glyphs) Tj ET', { dictionary: ' /Length1 40' }), DEFAULT_LIMITS).text, '');
+    assert.equal(inspectPdf(contentPdf('BT (glyphs) Tj ET', { dictionary: ' /Filter /DCTDecode' }), DEFAULT_LIMITS).text, '');
+    const encrypted = latin1Bytes(new TextDecoder('latin1').decode(contentPdf('BT (secret) Tj ET')).replace('<< /Root 1 0 R >>', '<< /Root 1 0 R /Encrypt 9 0 R >>'));
+    assert.equal(inspectPdf(encrypted, DEFAULT_LIMITS).text, '');
+  });
+  it('reads a form XObject like a page, and object streams still for actions', () => {
+    const form = contentPdf('BT (Page) Tj ET', { extra: ['<< /Type /XObject /Subtype /Form /Length 17 >>\nstream\nBT (Form) Tj ET\nendstream'] });
+    assert.equal(inspectPdf(form, DEFAULT_LIMITS).text, 'Page\nForm\n');
+    assert.equal(inspectPdf(pdfWithObjectStream(['<< /S /Launch /F (cmd.exe) >>']), DEFAULT_LIMITS).text, '');
+  });
+  it('stops at the text limit, and reads no page when asked for none', () => {
+    assert.equal(inspectPdf(contentPdf('BT (text) Tj ET'), { ...DEFAULT_LIMITS, maxTextChars: 0 }).text, '');
+    const { text } = inspectPdf(contentPdf(`BT ${'(0123456789) Tj '.repeat(50)}ET`, { deflate: true }), { ...DEFAULT_LIMITS, maxTextChars: 25 });
+    assert.equal(text, '0123456789'.repeat(3).slice(0, 25));
+  });
+  it('stops reading pages past the stream limit without calling the file uninspected', () => {
+    const pages = Array.from({ length: 5 }, (_, index) => `<< /Length 15 >>\nstream\nBT (p${index}) Tj ET\nendstream`);
+    const findings = inspectPdf(contentPdf('BT (p) Tj ET', { extra: pages }), { ...DEFAULT_LIMITS, maxEntries: 3 });
+    assert.equal(findings.text, 'p\np0\np1\n');
+    assert.equal(findings.truncated, false);
+  });
+  it('hands the text to the file facts', () => {
+    assert.equal(facts(textPdf(['Call +1 800 555 0199']), 'notice.pdf').text, 'Call +1 800 555 0199\n');
+    assert.equal(facts(zip({ 'notice.pdf': textPdf(['Call +1 800 555 0199']) }), 'notice.zip').text, '');
+  });
+});
+
 describe('ooxml', () => {
+  it('reads the text of a Word body: runs, paragraphs, tabs, entities', () => {
+    const body = '<w:body><w:p><w:r><w:t>Pay &amp; </w:t></w:r><w:r><w:t xml:space="preserve">confirm</w:t></w:r></w:p><w:p><w:r><w:t>Ref</w:t><w:tab/><w:t>&#8364;90</w:t></w:r></w:p></w:body>';
+    const document = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${body}</w:document>`;
+    assert.equal(inspectOoxml(docx({ 'word/document.xml': document }), DEFAULT_LIMITS)!.text, 'Pay & confirm\nRef €90\n');
+    assert.equal(facts(docx(), 'report.docx').text, 'Quarterly figures\n');
+    assert.equal(inspectOoxml(docx(), { ...DEFAULT_LIMITS, maxTextChars: 0 })!.text, '');
+  });
+
   it('finds a VBA project and a remote template, and exports hyperlinks', () => {
     const findings = inspectOoxml(docx({
       'word/vbaProject.bin': ole({ 'VBA/dir': new Uint8Array(8) }),

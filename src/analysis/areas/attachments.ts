@@ -7,8 +7,8 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { Attachment, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
-import { emptyFacts, inspectFile, type FileFacts } from '../formats/inspect.ts';
-import { InflateBudget, limitsUntil, pastDeadline, type InspectionLimits } from '../formats/limits.ts';
+import { inspectAttachments } from '../attachment-facts.ts';
+import type { FileFacts } from '../formats/inspect.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
 import { fileNameLooksRandom } from '../identity/randomness.ts';
 import { NOT_PASSWORDS, PASSWORD_FILLERS, PASSWORD_INTRODUCERS, PASSWORD_LABELS } from '../knowledge/password-phrases.ts';
@@ -31,34 +31,24 @@ export const attachmentsArea: Area = {
   name: 'attachments',
   run(model: MessageModel, context: AreaContext): AreaFindings {
     const collected: Collected = { signals: new Set(), protectedAttachment: false };
-    const limits = limitsUntil(context.deadline);
-    visitMessage(model, 0, limits, collected);
+    visitMessage(model, 0, context, collected);
     if (collected.protectedAttachment && offersPassword(model)) collected.signals.add('attachment_password_in_body');
     return { signals: [...collected.signals] };
   },
 };
 
-function visitMessage(model: MessageModel, depth: number, limits: InspectionLimits, collected: Collected): void {
-  const budget = new InflateBudget(limits.maxInflatedBytes);
-  for (const attachment of model.attachments) {
-    if (pastDeadline(limits)) {
-      collected.signals.add('coverage_attachment_uninspected');
-      return;
-    }
-    if (attachment.message !== undefined) {
-      if (depth + 1 <= MAX_MESSAGE_DEPTH) visitMessage(attachment.message, depth + 1, limits, collected);
-      else collected.signals.add('coverage_attachment_uninspected');
-      continue;
-    }
-    const facts = inspectAttachment(attachment, limits, budget);
-    report(facts, attachment, model, collected);
+function visitMessage(model: MessageModel, depth: number, context: AreaContext, collected: Collected): void {
+  const inspected = inspectAttachments(model, context);
+  for (const { attachment, facts } of inspected.files) report(facts, attachment, model, collected);
+  if (inspected.cut) {
+    collected.signals.add('coverage_attachment_uninspected');
+    return;
   }
-}
-
-function inspectAttachment(attachment: Attachment, limits: InspectionLimits, budget: InflateBudget): FileFacts {
-  const bytes = attachment.content();
-  if (bytes.length === 0) return emptyFacts('unknown');
-  return inspectFile({ bytes, name: attachment.filename ?? '', declaredType: attachment.contentType }, limits, budget);
+  for (const attachment of model.attachments) {
+    if (attachment.message === undefined) continue;
+    if (depth + 1 <= MAX_MESSAGE_DEPTH) visitMessage(attachment.message, depth + 1, context, collected);
+    else collected.signals.add('coverage_attachment_uninspected');
+  }
 }
 
 function report(facts: FileFacts, attachment: Attachment, model: MessageModel, collected: Collected): void {

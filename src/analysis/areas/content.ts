@@ -1,5 +1,6 @@
 // The content area: what the message asks its reader to do, in the reader's language. It reads
-// the subject, the plain text and the HTML's visible text (content/message-reading.ts), runs the
+// the subject, the plain text and the HTML's visible text (content/message-reading.ts), then the
+// text of attached documents (PDF pages, Word bodies: attachment-facts.ts), runs the
 // lexicons, phone, wallet and brand checks over them (content/analyze-text.ts), and looks at
 // what the reader cannot see (hidden text, instructions to AI assistants), at how the message
 // presents itself (fake threads, image-only bodies, kits' random strings) and at whether it is
@@ -8,6 +9,7 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { Attachment, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
+import { inspectAttachments } from '../attachment-facts.ts';
 import { readText } from '../content/analyze-text.ts';
 import { isBulkMail } from '../content/bulk.ts';
 import { addressesAi, hidesText } from '../content/hidden.ts';
@@ -16,7 +18,7 @@ import { carriesRandomStrings } from '../content/random-strings.ts';
 import { isFakeThread } from '../content/thread.ts';
 import { CONTENT_THRESHOLDS } from '../content/thresholds.ts';
 import { compilePhrases } from '../content/lexicon.ts';
-import { foldForMatching } from '../content/normalize.ts';
+import { foldForMatching, stripInvisible } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { isVouchedBrandNotice } from '../identity/brand-sender.ts';
@@ -44,6 +46,16 @@ function attachedFiles(model: MessageModel): Attachment[] {
   return model.attachments.filter((attachment) => attachment.message === undefined && attachment.disposition !== 'inline');
 }
 
+/**
+ * The text of the documents attached as files, which the reader opens and reads like the body
+ * (a police "summons", an invoice's callback number). Invisible characters are removed: how a
+ * document hides text is not the body's hidden text.
+ */
+function documentText(model: MessageModel, context: AreaContext): string {
+  const parts = inspectAttachments(model, context).files.filter(({ attachment }) => attachment.disposition !== 'inline').map(({ facts }) => facts.text);
+  return stripInvisible(parts.filter((text) => text.trim() !== '').join('\n')).text;
+}
+
 const PAYMENT_DOCUMENT_SUBJECT = compilePhrases(PAYMENT_DOCUMENT_SUBJECTS.map((entry) => entry.phrase));
 
 /** The subject names an invoice or payment request and a file comes with it: invoice settlement asked. */
@@ -55,7 +67,10 @@ export const contentArea: Area = {
   name: 'content',
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
     const reading = readMessage(model);
-    const { signals, folded, words } = readText(reading.visible, { senderDomain: authorDomain(model), senderName: authorDisplayName(model), subject: model.subject });
+    const documents = documentText(model, context);
+    // Documents come after the body, so the body keeps its share of the characters read.
+    const read = documents === '' ? reading.visible : `${reading.visible}\n${documents}`;
+    const { signals, folded, words } = readText(read, { senderDomain: authorDomain(model), senderName: authorDisplayName(model), subject: model.subject });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
     // the brand's notice about its own accounts (an unusual sign-in, a KYC reminder), not a lure
@@ -67,7 +82,9 @@ export const contentArea: Area = {
     const html = reading.html;
     // Filler hidden in the HTML (and often repeated as the plain-text part) can be a real
     // newsletter with its unsubscribe footer: then only the footer the reader sees counts.
-    let footerText = folded;
+    // An unsubscribe footer is the mail's, not a document's.
+    const bodyFolded = documents === '' ? folded : foldForMatching(reading.visible);
+    let footerText = bodyFolded;
     if (html !== undefined) {
       if (hidesText(html)) {
         signals.add('content_hidden_text');

@@ -44,6 +44,8 @@ export interface FileFacts {
   calendar: IcsFindings | undefined;
   /** Something could not be looked at: an unsupported or damaged container, a limit, the deadline. */
   uninspected: boolean;
+  /** The text a reader reads in the file itself (a PDF's pages, a Word body); '' for other kinds and inside archives. */
+  text: string;
 }
 
 export interface InspectionInput {
@@ -71,7 +73,7 @@ export function emptyFacts(kind: FileKind): FileFacts {
   return {
     kind, executable: false, containsExecutable: false, nestedContainer: false, deceptiveName: false, typeMismatch: false,
     encrypted: false, html: false, smuggling: false, macro: false, externalRef: false, pdfActive: false, calendar: undefined,
-    uninspected: false,
+    uninspected: false, text: '',
   };
 }
 
@@ -108,6 +110,7 @@ function inspectByKind(input: InspectionInput, facts: FileFacts, limits: Inspect
       const riskyEmbedded = pdf.embeddedFiles.some((name) => name === '' || !PASSIVE_EMBEDDED.has(nameFacts(name).extensionClass));
       facts.pdfActive = pdf.javascript || pdf.launch || pdf.openAction || riskyEmbedded;
       facts.uninspected = pdf.truncated || pdf.encrypted;
+      facts.text = pdf.text;
       return;
     }
     case 'html':
@@ -225,6 +228,7 @@ function inspectOoxmlFile(bytes: Uint8Array, listing: ZipListing, facts: FileFac
   facts.macro = ooxml.macros;
   facts.externalRef = ooxml.remoteLoads.length > 0;
   facts.uninspected = ooxml.truncated;
+  facts.text = ooxml.text;
   for (const entry of ooxml.embeddedObjects.slice(0, limits.maxItems)) {
     if (budget.left === 0 || pastDeadline(limits)) {
       facts.uninspected = true;

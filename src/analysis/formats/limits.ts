@@ -14,6 +14,8 @@ export interface InspectionLimits {
   readonly maxRatio: number;
   /** URIs, hyperlinks and external targets collected from one file. */
   readonly maxItems: number;
+  /** Characters of a document's text kept for the content area (which reads 100,000 of a whole message). */
+  readonly maxTextChars: number;
   /** Epoch milliseconds after which inspectors stop and report truncation. */
   readonly deadline: number;
 }
@@ -31,6 +33,7 @@ export const DEFAULT_LIMITS: InspectionLimits = Object.freeze({
   maxInflatedBytes: 64 * 1024 * 1024,
   maxRatio: 200,
   maxItems: 500,
+  maxTextChars: 100_000,
   deadline: Number.POSITIVE_INFINITY,
 });
 

@@ -2,11 +2,12 @@
 // `[Content_Types].xml`. Read from the listing and the relationship parts only: macros
 // (`vbaProject.bin`, XLM macro sheets), relationships to external targets — remote templates
 // and objects that Office fetches on open, and hyperlinks (exported for the links area) —,
-// and the embedded OLE objects, which the caller may inspect with ole.ts.
+// and the embedded OLE objects, which the caller may inspect with ole.ts. Of a Word document,
+// also the text of its body (`word/document.xml` runs), for the content area.
 
 import { OOXML_LOADING_RELATIONSHIPS } from '../knowledge/file-types.ts';
 import { pastDeadline, type InspectionLimits } from './limits.ts';
-import { elementAttributes } from './xml-attributes.ts';
+import { decodeXmlEntities, elementAttributes } from './xml-attributes.ts';
 import { listZip, readZipEntry, type ZipEntry, type ZipListing } from './zip.ts';
 
 export interface ExternalRelationship {
@@ -30,6 +31,8 @@ export interface OoxmlFindings {
   readonly hyperlinks: readonly string[];
   /** Entries holding embedded OLE objects (`…/embeddings/*.bin`). */
   readonly embeddedObjects: readonly ZipEntry[];
+  /** The text of a Word document's body, paragraphs on their own lines, up to `maxTextChars`; '' otherwise. */
+  readonly text: string;
   /** A limit cut the inspection short. */
   readonly truncated: boolean;
 }
@@ -37,6 +40,11 @@ export interface OoxmlFindings {
 const CONTENT_TYPES = '[Content_Types].xml';
 /** A relationship part is small; one larger than this is not read in full. */
 const MAX_RELS_BYTES = 1_048_576;
+/** Bytes of `word/document.xml` read for its text: markup is most of it, and lures are short. */
+const MAX_DOCUMENT_BYTES = 4 * 1_048_576;
+const WORD_BODY = 'word/document.xml';
+/** Text runs, and the paragraph ends, tabs and breaks between them. */
+const WORD_TEXT = /<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<\/w:p>|<w:(?:tab|br|cr)\/>/g;
 const MACRO_ENTRY = /(?:^|\/)vbaProject\.bin$|^xl\/macrosheets\//i;
 const EMBEDDED_OBJECT = /\/embeddings\/[^/]*\.bin$/i;
 /** Schemes and forms that make Office reach across the network: web, FTP, UNC and `file://host/`. */
@@ -77,7 +85,23 @@ export function inspectOoxml(bytes: Uint8Array, limits: InspectionLimits, listin
   }
   const remoteLoads = external.filter((link) => OOXML_LOADING_RELATIONSHIPS.has(link.type) && REMOTE_TARGET.test(link.target));
   const hyperlinks = [...new Set(external.filter((link) => link.type === 'hyperlink' && link.target !== '').map((link) => link.target))];
-  return { application: applicationOf(listing), macros, external, remoteLoads, hyperlinks, embeddedObjects, truncated };
+  const text = wordText(bytes, listing, limits);
+  return { application: applicationOf(listing), macros, external, remoteLoads, hyperlinks, embeddedObjects, text, truncated };
+}
+
+function wordText(bytes: Uint8Array, listing: ZipListing, limits: InspectionLimits): string {
+  const entry = listing.bomb || limits.maxTextChars <= 0 ? undefined : listing.entries.find((candidate) => candidate.name === WORD_BODY);
+  const content = entry === undefined ? undefined : readZipEntry(bytes, entry, MAX_DOCUMENT_BYTES);
+  if (content === undefined) return '';
+  const parts: string[] = [];
+  let length = 0;
+  for (const match of new TextDecoder().decode(content.bytes).matchAll(WORD_TEXT)) {
+    const part = match[1] === undefined ? (match[0] === '</w:p>' ? '\n' : ' ') : decodeXmlEntities(match[1]);
+    parts.push(part);
+    length += part.length;
+    if (length >= limits.maxTextChars) break;
+  }
+  return parts.join('').slice(0, limits.maxTextChars);
 }
 
 function applicationOf(listing: ZipListing): OoxmlFindings['application'] {

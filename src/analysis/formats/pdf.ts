@@ -1,12 +1,14 @@
 // PDF: a scan of the file's objects, and of the compressed object streams where modern writers
 // hide them, for the names that make a PDF act on its own (JavaScript, launch and open actions,
-// embedded files), the URIs of its links, and encryption. No rendering, no full parse: the
-// names are what a viewer acts on, and they are plain tokens in the file.
+// embedded files), the URIs of its links, and encryption; and the text its pages show, for the
+// content area. No rendering, no full parse: the names are what a viewer acts on, and they are
+// plain tokens in the file.
 
 import { latin1 } from './bytes.ts';
 import { inflateBounded } from './inflate.ts';
 import { InflateBudget, pastDeadline, type InspectionLimits } from './limits.ts';
 import { readPdfString } from './pdf-strings.ts';
+import { showTextOf } from './pdf-text.ts';
 
 export interface PdfFindings {
   /** Targets of `/URI` link actions, in order of appearance, duplicates removed. */
@@ -23,6 +25,11 @@ export interface PdfFindings {
   readonly embeddedFiles: readonly string[];
   /** The file has an `/Encrypt` dictionary: its strings and streams could not be read. */
   readonly encrypted: boolean;
+  /**
+   * The text its pages show (content streams read in file order, up to `maxTextChars`); '' for
+   * encrypted files and for fonts with their own encodings (pdf-text.ts).
+   */
+  readonly text: string;
   /** A limit (bytes, streams, items, time) cut the inspection short. */
   readonly truncated: boolean;
 }
@@ -40,7 +47,7 @@ const NAME_END = String.raw`(?=[\s/()<>\[\]{}%]|$)`;
 const KEY_NAMES = new RegExp(String.raw`/(JavaScript|JS|OpenAction|AA|Launch|EmbeddedFile|EF|URI|Encrypt)${NAME_END}`, 'g');
 const ENCRYPT = new RegExp(String.raw`/Encrypt${NAME_END}`);
 const ESCAPED_NAME = /\/[A-Za-z0-9]{0,32}#[0-9A-Fa-f]{2}/;
-const OBJECT_STREAM = /\/Type\s*\/ObjStm/g;
+const OBJECT_STREAM_TYPE = /\/Type\s*\/ObjStm\b/;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const SCHEME = /^[a-z][a-z0-9+.-]{1,20}:[\x21-\x7e]+$/i;
 const MAX_OPEN_ACTION_LOOKUPS = 8;
@@ -57,22 +64,23 @@ interface Scan {
   encrypted: boolean;
   truncated: boolean;
   openActionLookups: number;
+  readonly text: string[];
 }
 
 /** Inspects a PDF within `limits`; never throws on malformed input. */
 export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits): PdfFindings {
   const scan: Scan = {
     uris: new Set(), javascript: false, openAction: false, additionalActions: false, launch: false,
-    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes, openActionLookups: 0,
+    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes, openActionLookups: 0, text: [],
   };
   const text = latin1(bytes, 0, Math.min(bytes.length, limits.maxBytes));
   // The trailer comes last, but whether strings are encrypted must be known before reading any.
   scan.encrypted = ENCRYPT.test(text);
   scanText(unescapeNames(text), scan, limits);
-  scanObjectStreams(bytes, text, scan, limits);
+  scanStreams(bytes, text, scan, limits);
   return {
     uris: [...scan.uris], javascript: scan.javascript, openAction: scan.openAction, additionalActions: scan.additionalActions,
-    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, truncated: scan.truncated,
+    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, text: scan.text.join(''), truncated: scan.truncated,
   };
 }
 
@@ -183,38 +191,71 @@ function fileSpecName(text: string, at: number): string {
   return '';
 }
 
+/** Characters before a `stream` keyword searched for its dictionary. */
+const DICT_WINDOW = 2000;
+// A stream's data follows its dictionary's `>>`, the keyword and an end of line.
+const STREAM_KEYWORD = />>\s*stream(?:\r\n|\r|\n)/g;
+/** Streams that hold no page text: images, fonts, metadata, cross-reference tables, files, colour profiles. */
+const NOT_PAGE_TEXT = /\/(?:Subtype\s*\/(?!Form\b)|Length[123]\b|Type\s*\/(?:XRef|Metadata|EmbeddedFile)\b|N\s+\d+\s*\/Alternate)/;
+/** Filters other than Flate (images, old encodings) are not decoded: page text is deflated or plain. */
+const OTHER_FILTER = /\/(?:DCT|JPX|JBIG2|CCITTFax|LZW|ASCII85|ASCIIHex|RunLength)Decode|\/Crypt\b/;
+
 /**
- * Object streams (`/Type /ObjStm`, PDF 1.5+) hold ordinary objects, link annotations and actions
- * included, deflated. Each is inflated within the shared budget and scanned like the file.
+ * Every stream of the file, in one pass: object streams (`/Type /ObjStm`, PDF 1.5+), where modern
+ * writers put ordinary objects, link annotations and actions included, are scanned like the file;
+ * page content streams give the text the pages show, until `maxTextChars`. Deflated streams are
+ * inflated within the shared budget; image, font and metadata streams are left alone.
  */
-function scanObjectStreams(bytes: Uint8Array, text: string, scan: Scan, limits: InspectionLimits): void {
+function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: InspectionLimits): void {
   const budget = new InflateBudget(limits.maxInflatedBytes);
-  let streams = 0;
+  // Page text is read for the content area, not inspected: its own allowances end the reading
+  // without leaving the file uninspected, and leave the object streams their budget.
+  const page = { left: scan.encrypted ? 0 : limits.maxTextChars, streams: 0, budget: new InflateBudget(limits.maxInflatedBytes / 4) };
+  let objectStreams = 0;
   let nextEnd = -2;
-  OBJECT_STREAM.lastIndex = 0;
-  for (let match = OBJECT_STREAM.exec(text); match !== null; match = OBJECT_STREAM.exec(text)) {
-    if (++streams > limits.maxEntries || budget.left === 0 || pastDeadline(limits)) {
-      scan.truncated = true;
-      return;
-    }
-    const near = text.slice(match.index, match.index + 2000).indexOf('stream');
-    if (near === -1) continue;
-    let start = match.index + near + 'stream'.length;
-    if (text[start] === '\r') start++;
-    if (text[start] === '\n') start++;
+  let previousEnd = 0;
+  STREAM_KEYWORD.lastIndex = 0;
+  for (let match = STREAM_KEYWORD.exec(text); match !== null; match = STREAM_KEYWORD.exec(text)) {
+    const start = match.index + match[0].length;
+    // The stream's own dictionary: from its `n g obj`, not the objects before it.
+    const window = text.slice(Math.max(previousEnd, match.index - DICT_WINDOW), match.index);
+    const dict = window.slice(Math.max(0, window.lastIndexOf('obj')));
     // The first `endstream` after an earlier start is also the first after this one when it lies beyond it:
     // remembering it keeps many stream headers before one far `endstream` from rescanning the file.
     if (nextEnd < start) nextEnd = text.indexOf('endstream', start);
     if (nextEnd === -1) return;
     const end = nextEnd;
-    if (!/\/FlateDecode/.test(text.slice(Math.max(0, match.index - 300), start))) continue;
-    const inflated = inflateBounded(bytes.subarray(start, end), budget.left, 'zlib');
-    budget.spend(inflated.bytes.length);
-    if (inflated.corrupt && inflated.bytes.length === 0) {
+    previousEnd = end;
+    STREAM_KEYWORD.lastIndex = end;
+    const deflated = /\/FlateDecode/.test(dict);
+    if (pastDeadline(limits)) {
+      scan.truncated = true;
+      return;
+    }
+    if (OBJECT_STREAM_TYPE.test(dict)) {
+      if (!deflated) continue;
+      if (++objectStreams > limits.maxEntries || budget.left === 0) {
+        scan.truncated = true;
+        return;
+      }
+      const inflated = inflateBounded(bytes.subarray(start, end), budget.left, 'zlib');
+      budget.spend(inflated.bytes.length);
       // Encrypted files keep their object streams encrypted: those objects stay unread.
-      if (scan.encrypted) scan.truncated = true;
+      if (inflated.corrupt && inflated.bytes.length === 0) scan.truncated ||= scan.encrypted;
+      else scanText(unescapeNames(latin1(inflated.bytes)), scan, limits);
       continue;
     }
-    scanText(unescapeNames(latin1(inflated.bytes)), scan, limits);
+    if (page.left <= 0 || NOT_PAGE_TEXT.test(dict) || OTHER_FILTER.test(dict)) continue;
+    if (++page.streams > limits.maxEntries || page.budget.left === 0) {
+      page.left = 0;
+      continue;
+    }
+    let content = latin1(bytes, start, end);
+    if (deflated) {
+      const inflated = inflateBounded(bytes.subarray(start, end), page.budget.left, 'zlib');
+      page.budget.spend(inflated.bytes.length);
+      content = latin1(inflated.bytes);
+    }
+    if (content.includes('BT')) showTextOf(content, scan.text, page);
   }
 }

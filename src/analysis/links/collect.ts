@@ -149,14 +149,15 @@ function collectAttachment(attachment: Attachment, depth: number, lookForQr: boo
     return;
   }
   if (isPdf(bytes)) {
-    const pdf = inspectPdf(bytes, limitsUntil(collector.deadline));
+    // Links only: the page text is the content area's, read from the shared attachment facts.
+    const pdf = inspectPdf(bytes, { ...limitsUntil(collector.deadline), maxTextChars: 0 });
     if (pdf.truncated) collector.truncated = true;
     for (const uri of pdf.uris) add(collector, { href: uri, role: 'navigation', origin: 'attachment' });
     if (lookForQr) for (const image of pdfJpegImages(bytes, MAX_QR_IMAGES)) searchQr(image, collector);
     return;
   }
   if (startsWith(bytes, ZIP_SIGNATURE)) {
-    const limits = limitsUntil(collector.deadline);
+    const limits = { ...limitsUntil(collector.deadline), maxTextChars: 0 };
     const listing = listZip(bytes, limits);
     const office = listing === undefined ? undefined : inspectOoxml(bytes, limits, listing);
     if (listing === undefined || office === undefined) return;
