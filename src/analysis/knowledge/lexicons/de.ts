@@ -81,6 +81,12 @@ export const DE: LanguageLexicon = {
         example: 'Halten Sie Ihre Anmeldedaten und Ihre Karte bereit.',
         counter: 'Halten Sie Ihre Kundennummer bereit.',
       },
+      // Die geschäftliche Adresse als Anmeldename: der Köder für Microsoft-365-Zugangsdaten.
+      {
+        phrase: 'melden sie|du sich|dich ... mit ihrer|ihren|deiner geschaftlichen|beruflichen|dienstlichen|firmen e_mail_adresse|e_mail|email|zugangsdaten|anmeldedaten an',
+        example: 'Zum Öffnen melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an.',
+        counter: 'Melden Sie sich mit Ihrer E-Mail-Adresse für den Newsletter an.',
+      },
     ],
     urgency_threat: [
       {
@@ -413,6 +419,13 @@ export const DE: LanguageLexicon = {
         phrase: 'sie_wurden|du_wurdest|sie_sind|du_bist|wurden_sie|wurdest_du ausgew*|auserwahlt',
         example: 'Herzlichen Glückwunsch! Du wurdest ausgewählt!',
         counter: 'Sie wurden für das zweite Gespräch ausgewählt.',
+      },
+    ],
+    file_share: [
+      {
+        phrase: 'hat|haben ... mit|fur ihnen|sie|dir|dich|euch freigegeben|geteilt',
+        example: 'Claudia Neumann hat eine Datei für Sie freigegeben.',
+        counter: 'Die Datei wurde für den Druck freigegeben.',
       },
     ],
     parcel: [

@@ -207,6 +207,23 @@ export const EN: LanguageLexicon = {
         example: 'Your wallet has not yet been verified.',
         counter: 'The wallet has been verified.',
       },
+      // A file that opens only with the reader's mailbox password: no storage service asks for it.
+      {
+        phrase: 'email_password|e_mail_password|mailbox_password|webmail_password to|and open|view|download|unlock|read|review',
+        example: 'For security, sign in with your email and email password to open the PDF.',
+        counter: 'Never share your email password with anyone.',
+      },
+      // Wallet drainers: signing the "claim" hands the wallet over.
+      {
+        phrase: 'sign|signing the|a|your? claim|claiming message|signature|transaction',
+        example: 'Connect the wallet you used during the snapshot and sign the claim message.',
+        counter: 'Please sign the claim form and return it by post.',
+      },
+      {
+        phrase: 'enter|type|provide|submit|import|confirm|verify|input your|the? 12|18|24|twelve|twenty_four words|word ... to|and verify|validate|sync|synchronize|unlock|claim|reactivate|authenticate',
+        example: 'Enter your 12-word recovery phrase to validate your wallet.',
+        counter: 'Never type your 24 words into a website or an app.',
+      },
     ],
     urgency_threat: [
       {
@@ -536,6 +553,11 @@ export const EN: LanguageLexicon = {
         example: 'Please find attached the invoice for March.',
         counter: 'Find attached the slides from the talk.',
       },
+      {
+        phrase: 'send|wire|transfer|pay it|the_money|the_fee|money|funds|the_amount ... by|via|through|using? western_union|moneygram|money_gram|worldremit',
+        example: 'You can send it by Western Union or in Apple gift cards.',
+        counter: 'Western Union has an office in the station.',
+      },
     ],
     bank_detail_change: [
       {
@@ -605,6 +627,11 @@ export const EN: LanguageLexicon = {
         phrase: 'gift_cards|gift_card for ... staff|clients|employees|team|customers ... surprise|today|urgently',
         example: 'I need gift cards for the staff as a surprise today.',
         counter: 'Gift cards are available in our shop.',
+      },
+      {
+        phrase: 'send|pay|wire it|this|that|the_money|the_fee|the_amount|them ... in|with|using|via apple|itunes|steam|google_play|amazon|ebay|vanilla|razer_gold? gift_cards|gift_card',
+        example: 'You can send it by Western Union or in Apple gift cards to my agent.',
+        counter: 'Send them a gift card for their birthday.',
       },
     ],
     callback_story: [
@@ -1499,6 +1526,35 @@ export const EN: LanguageLexicon = {
         phrase: '0*|1*|2*|3*|4*|5*|6*|7*|8*|9* bitcoin|btc|usdt 0*|1*|2*|3*|4*|5*|6*|7*|8*|9* ... will_be|burn|burns cancelled|canceled|blocked|burned|burnt|out in 12|24|48|72 hours',
         example: 'Your 0.7495 BTC (15,561$) will be cancelled in 24 hours.',
         counter: 'Your withdrawal of 0.0150 BTC will be cancelled in 24 hours unless you confirm it.',
+      },
+      // Romance scams: the deployed doctor, soldier or engineer whose leave, flight home or
+      // luggage is released against a fee.
+      {
+        phrase: 'the|my|his|a leave|furlough|vacation_leave fee|fees|application_fee|approval_fee|form_fee',
+        example: 'The mission office will not release my leave papers until the leave fee of $2,400 is paid.',
+        counter: 'Please leave the fee field blank on the form.',
+      },
+      {
+        phrase: 'release|approve|sign|grant|process my leave|furlough|vacation|discharge papers|form|request|application|letter ... fee|fees',
+        example: 'My commander will only sign my leave form once I pay the fee.',
+        counter: 'My manager will approve my leave request next week.',
+      },
+      {
+        phrase: 'customs|airport ... held|seized|detained|retained|holding|seize|hold my luggage|baggage|suitcase|suitcases|gold|consignment|trunk ... fee|fees|duty|clearance|charge|charges|pay',
+        example: 'Customs at the airport are holding my luggage until I pay the clearance fee.',
+        counter: 'Customs held my luggage for an hour in Madrid.',
+      },
+      // Fake-cheque jobs: the new hire deposits the company's cheque and forwards most of it to
+      // a "vendor" before it bounces.
+      {
+        phrase: 'send|pay|transfer|wire ... zelle|cash_app|cashapp|venmo|western_union|moneygram|bitcoin|btc ... to our|the|my approved|certified|designated|preferred|authorized? equipment|office|software|hardware? vendor|vendors|supplier|suppliers',
+        example: 'Once you deposit it, send $4,200 by Zelle to our approved equipment vendor.',
+        counter: 'We pay our equipment vendor by bank transfer every month.',
+      },
+      {
+        phrase: 'keep|retain the remaining|rest|balance|difference|excess ... as|for your|a allowance|pay|payment|salary|wage|wages|compensation|commission|first_week|upfront_pay',
+        example: 'Keep the remaining $650 as your first-week allowance.',
+        counter: 'Keep the remaining slides for your talk.',
       },
     ],
     file_share: [

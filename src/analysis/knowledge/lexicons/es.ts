@@ -576,6 +576,20 @@ export const ES: LanguageLexicon = {
         example: 'Hemos intentado contactarle: su premio le espera.',
         counter: 'Hemos intentado contactarle por la factura.',
       },
+      // Trabajos de tareas (valorar productos, dar «me gusta»): un sueldo diario muy por encima
+      // de cualquier media jornada real.
+      {
+        phrase: 'salario|sueldo|ganancias|ingresos|gana|ganar|ganaras|ganara de? ... €*|$*|euros|dolares al_dia|por_dia|diarios|diario|cada_dia',
+        example: 'Salario: de 250 € a 800 € al día, pago diario.',
+        counter: 'El salario se paga el día 30 de cada mes.',
+      },
+      {
+        // Una palabra clave por WhatsApp o Telegram: el embudo de las ofertas en masa, no un
+        // reclutador que atiende dudas por WhatsApp.
+        phrase: 'escriba|escribe|envie|envia|mande|manda|responda|responde la_palabra? trabajo|empleo|info|informacion|quiero|interesado|interesada ... whatsapp|telegram',
+        example: 'Si le interesa, escriba "trabajo" a nuestra coordinadora por WhatsApp.',
+        counter: 'Puede escribir a nuestra reclutadora por WhatsApp si tiene dudas.',
+      },
     ],
     file_share: [
       {

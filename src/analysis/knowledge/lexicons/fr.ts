@@ -60,6 +60,11 @@ export const FR: LanguageLexicon = {
         example: 'Saisissez votre phrase de récupération de 12 mots.',
         counter: 'Notez votre phrase sur papier.',
       },
+      {
+        phrase: 'avec|saisissez|indiquez|renseignez|entrez|confirmez votre numero_de_securite_sociale|numero_de_secu ... et|ainsi_que votre mot_de_passe|code|code_secret|date_de_naissance',
+        example: 'Connectez-vous à votre espace avec votre numéro de sécurité sociale et votre mot de passe.',
+        counter: 'Indiquez votre numéro de sécurité sociale sur le formulaire papier.',
+      },
     ],
     urgency_threat: [
       {
@@ -142,6 +147,11 @@ export const FR: LanguageLexicon = {
         phrase: 'je vous|te demande|prie ... la plus_grande|une_totale|une_extreme|une_absolue|la_plus_stricte? discretion|confidentialite',
         example: 'Je vous demande la plus grande discrétion sur ce dossier.',
         counter: 'Nous garantissons la confidentialité de vos données.',
+      },
+      {
+        phrase: 'perdus|perdues|perdu|perdue|annules|annulees|supprimes|supprimees ... pas utilis*|reclam*|consomm*|activ* avant',
+        example: 'Vos droits seront perdus s\'ils ne sont pas utilisés avant le 31 janvier.',
+        counter: 'Les points non utilisés sont perdus à la fin de l\'année.',
       },
     ],
     payment_request: [
@@ -362,6 +372,30 @@ export const FR: LanguageLexicon = {
         phrase: 'frais|cout|couts ... certificat|certificats|attestation d_heritage|de_transfert_de_fonds|de_non_blanchiment|anti_terroriste|de_depot|de_fonds',
         example: 'Les frais de certificat d\'héritage seront à régler avant le transfert.',
         counter: 'Les frais de notaire figurent dans l\'acte de notoriété.',
+      },
+      // Fausses plateformes de trading et faux prêts : des frais à payer pour « débloquer » un
+      // solde qui n'existe pas.
+      {
+        phrase: 'frais|taxe|taxes|commission de deblocage|liberation',
+        example: 'Les frais de déblocage de 10 % doivent être réglés par virement.',
+        counter: 'Le déblocage des fonds a lieu à la signature.',
+      },
+      {
+        phrase: 'frais|taxe|taxes|commission|regles|reglee|reglees|regle|payer|regler|payes ... avant le|la transfert|liberation des|de_vos fonds|gains|avoirs',
+        example: 'Les frais doivent être réglés par virement avant le transfert des fonds.',
+        counter: 'Le virement sera effectué avant le transfert des fonds.',
+      },
+    ],
+    e_signature: [
+      {
+        phrase: 'vous invite|invitent a signer|parapher',
+        example: 'Maître Delcourt vous invite à signer « Protocole_accord_2025.pdf ».',
+        counter: 'Nous vous invitons à signaler tout changement.',
+      },
+      {
+        phrase: 'en_attente_de|attend|attendent votre signature',
+        example: 'Un document est en attente de votre signature.',
+        counter: 'Votre signature figure en bas du document.',
       },
     ],
     file_share: [

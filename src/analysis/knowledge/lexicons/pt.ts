@@ -91,6 +91,11 @@ export const PT: LanguageLexicon = {
         example: 'Digite sua frase de recuperação de 12 palavras.',
         counter: 'Guarde sua frase de recuperação no papel.',
       },
+      {
+        phrase: 'confirme|confirmar|informe|informar|valide|validar|digite|insira a? sua|tua chave_pix|chave ... senha|codigo|token|pin',
+        example: 'Confirme sua chave Pix, a senha do aplicativo e o código recebido por SMS.',
+        counter: 'Confirme sua chave Pix antes de compartilhá-la com o cliente.',
+      },
     ],
     urgency_threat: [
       {
@@ -246,6 +251,11 @@ export const PT: LanguageLexicon = {
         example: 'Peço total sigilo sobre este assunto.',
         counter: 'Garantimos total confidencialidade dos seus dados.',
       },
+      {
+        phrase: 'cancele|cancela|cancelar|desassocie|desassociar|desvincule o|a|os|as? de_imediato|imediatamente',
+        example: 'Se não reconhece esta associação, cancele-a de imediato.',
+        counter: 'Pode cancelar a qualquer momento.',
+      },
     ],
     payment_request: [
       {
@@ -289,6 +299,11 @@ export const PT: LanguageLexicon = {
         phrase: 'preciso|precisava|quero que faca|facas|efetue|realize|providencie|agende ... transferencia|transferencias|pagamento|pagamentos|pix',
         example: 'Preciso que faça hoje mesmo uma transferência.',
         counter: 'Preciso que confira hoje mesmo a transferência.',
+      },
+      {
+        phrase: 'fazer|faca|facas|mandar|mande|enviar|envie um|o|uma? pix|deposito|transferencia para o|a|meu|minha despachante|agente|diplomata|intermediario|procurador',
+        example: 'Você poderia fazer um Pix para o despachante?',
+        counter: 'Vou fazer um Pix para o restaurante.',
       },
     ],
     bank_detail_change: [
@@ -658,6 +673,24 @@ export const PT: LanguageLexicon = {
         example: 'Tentamos entrar em contato: sua recompensa está esperando.',
         counter: 'Tentamos entrar em contato sobre a fatura.',
       },
+      // Empréstimos entre particulares e falsos créditos: custos cobrados antes de um dinheiro
+      // que nunca chega.
+      {
+        phrase: 'antes da|do transferencia|liberacao|libertacao|desembolso ... e_necessario|necessario|deve|devera|precisa|tera_de|tem_de|tem_que pagar|liquidar|depositar|regularizar os|as|a|o? custos|taxa|taxas|despesas|seguro|honorarios|comissao',
+        example: 'Antes da transferência para a sua conta, é necessário pagar os custos do processo.',
+        counter: 'Antes da transferência do imóvel, é necessário pagar o IMT.',
+      },
+      {
+        phrase: 'pague|pagar|pagamento|paga ... taxa|taxas|custos|seguro ... para liberar|liberacao|libertar|libertacao o|do|de? seu|teu? emprestimo|credito|financiamento|dinheiro',
+        example: 'Pague a taxa de seguro para liberar o seu empréstimo.',
+        counter: 'A taxa do empréstimo é de 2 % ao mês.',
+      },
+      // Golpe do amor: a bagagem (ou o ouro) do noivo retida na alfândega até alguém pagar.
+      {
+        phrase: 'alfandega|aduana|aeroporto|receita_federal ... reteve|retem|reteu|retiveram|apreendeu|apreenderam|segurou|seguraram|bloqueou|bloquearam minha|meu|minhas|meus bagagem|bagagens|mala|malas|ouro|bau',
+        example: 'A alfândega reteve minha bagagem com o meu ouro.',
+        counter: 'A companhia aérea perdeu minha bagagem no aeroporto.',
+      },
     ],
     file_share: [
       {
@@ -681,6 +714,16 @@ export const PT: LanguageLexicon = {
         phrase: 'assinatura eletronica|electronica|digital|pendente',
         example: 'Tem uma assinatura eletrónica pendente.',
         counter: 'A assinatura do artista está atrás.',
+      },
+      {
+        phrase: 'para voce|vc|o_senhor|a_senhora assinar|revisar_e_assinar',
+        example: 'Departamento Jurídico enviou o documento para você assinar.',
+        counter: 'Para você, assinante, temos um desconto.',
+      },
+      {
+        phrase: 'aguardando|aguarda|pendente|pendentes de? sua|tua|a assinatura',
+        example: 'Aditivo_Contratual_2025.pdf aguardando sua assinatura',
+        counter: 'Sua assinatura da revista foi renovada.',
       },
     ],
     voicemail: [
