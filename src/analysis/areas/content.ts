@@ -41,9 +41,13 @@ function wordsAreInAttachedPictures(model: MessageModel, htmlVisible: string): b
   return files.slice(0, MAX_SNIFFED).some((attachment) => PICTURE_KINDS.has(sniff(attachment.content())));
 }
 
-/** Files attached as files: not nested messages, not the body's inline pictures (a signature logo). */
+/** Attached as a file: not a nested message, not one of the body's inline pictures (a signature logo). */
+function isAttachedFile(attachment: Attachment): boolean {
+  return attachment.message === undefined && attachment.disposition !== 'inline';
+}
+
 function attachedFiles(model: MessageModel): Attachment[] {
-  return model.attachments.filter((attachment) => attachment.message === undefined && attachment.disposition !== 'inline');
+  return model.attachments.filter(isAttachedFile);
 }
 
 /**
@@ -52,7 +56,7 @@ function attachedFiles(model: MessageModel): Attachment[] {
  * document hides text is not the body's hidden text.
  */
 function documentText(model: MessageModel, context: AreaContext): string {
-  const parts = inspectAttachments(model, context).files.filter(({ attachment }) => attachment.disposition !== 'inline').map(({ facts }) => facts.text);
+  const parts = inspectAttachments(model, context).files.filter(({ attachment }) => isAttachedFile(attachment)).map(({ facts }) => facts.text);
   return stripInvisible(parts.filter((text) => text.trim() !== '').join('\n')).text;
 }
 

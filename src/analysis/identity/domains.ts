@@ -1,6 +1,7 @@
 // Domains and the brands behind them: the registrable domain of a host, which brand a domain
 // belongs to, which brands a display name names, and which brand or conversation domain (a
-// recipient's, or a correspondent's quoted in the thread) a domain imitates. Shared by the sender, links and content areas: keep these signatures stable.
+// recipient's, or a correspondent's quoted in the thread) a domain imitates. Shared by the
+// sender, links and content areas: keep these signatures stable.
 
 import { domainToUnicode } from 'node:url';
 import { getDomain, getPublicSuffix } from 'tldts';
