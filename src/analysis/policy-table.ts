@@ -222,6 +222,7 @@ export const POLICY_TABLE: PolicyTable = {
     content_payment_request: { fraud: 2, spam: 1 },
     content_bank_detail_change: { fraud: 6 },
     content_gift_card: { fraud: 5, spam: 1 },
+    content_secrecy_request: { fraud: 1 },
     content_callback_lure: { fraud: 5, phishing: 1 },
     content_extortion: { fraud: 8 },
     content_crypto_address: { fraud: 3, spam: 1 },
@@ -506,6 +507,18 @@ export const POLICY_TABLE: PolicyTable = {
         ],
       },
       raise: { fraud: 5 },
+    },
+    {
+      id: 'secret_payment_from_unverified_sender',
+      why: 'Boss fraud: money or bank details asked for urgently and in secret, or with the sender unreachable by phone, from a sender whose identity or reply path does not hold.',
+      when: {
+        all: ['content_secrecy_request', 'content_urgency_threat'],
+        some: [
+          { of: ['content_payment_request', 'content_bank_detail_change', 'content_gift_card'] },
+          { of: [...UNVERIFIED_IDENTITY, 'auth_dmarc_fail', 'auth_dmarc_fail_enforced'] },
+        ],
+      },
+      decide: 'fraud',
     },
     {
       id: 'gift_card_request_from_unverified_sender',

@@ -425,6 +425,13 @@ const CATALOG = [
     es: 'El texto pide tarjetas regalo u otro valor similar difícil de rastrear.',
   },
   {
+    code: 'content_secrecy_request',
+    area: 'content',
+    severity: 'medium',
+    en: 'The text asks the reader to keep a request from colleagues, or says the sender cannot be reached by phone to confirm it.',
+    es: 'El texto pide al lector que no comente la petición con sus compañeros, o dice que no se puede confirmar por teléfono con el remitente.',
+  },
+  {
     code: 'content_callback_lure',
     area: 'content',
     severity: 'high',

@@ -49,6 +49,8 @@ describe('content area: lexicon intents', () => {
     ['nl', 'Beste klant, bevestig uw gegevens binnen 24 uur, anders wordt uw pas geblokkeerd.', ['content_credential_request', 'content_urgency_threat']],
     ['en payment', 'Hi, kindly process the payment for the overdue invoice today. Please note our new banking details for this transfer.', ['content_payment_request', 'content_bank_detail_change']],
     ['en gift cards', 'Are you available? Can you quickly buy some Google Play cards for the staff? Scratch them and send me the codes.', ['content_gift_card']],
+    ['es secrecy', 'Necesito que hagas hoy mismo una transferencia. Te pido máxima discreción: no comentes nada con nadie de la oficina.', ['content_secrecy_request', 'content_payment_request', 'content_urgency_threat']],
+    ['fr secrecy', 'Je suis en réunion et ne peux pas prendre d\'appels. N\'en parlez à personne pour le moment.', ['content_secrecy_request']],
     ['es advance fee', 'Usted figura como beneficiario de los fondos: 10,5 millones de dólares. Responda para reclamar su herencia.', ['content_advance_fee']],
   ];
   for (const [name, body, expected] of cases) {

@@ -286,6 +286,12 @@ describe('policy: threats', () => {
     assert.equal(decide('content_gift_card', 'sender_freemail').verdict, 'fraud');
   });
 
+  it('an urgent payment asked in secret from a free mailbox is fraud; without urgency, or from a sender whose identity holds, it is not', () => {
+    assert.equal(decide('content_secrecy_request', 'content_urgency_threat', 'content_payment_request', 'sender_freemail').verdict, 'fraud');
+    assert.equal(decide('content_secrecy_request', 'content_payment_request', 'sender_freemail').verdict, 'clean');
+    assert.equal(decide('content_secrecy_request', 'content_urgency_threat', 'content_payment_request').verdict, 'clean');
+  });
+
   it('a callback lure with a brand story is fraud', () => {
     assert.equal(decide('content_callback_lure', 'content_brand_lure').verdict, 'fraud');
   });

@@ -31,6 +31,7 @@ const DIRECT: ReadonlyArray<readonly [Intent, SignalCode]> = [
   ['payment_request', 'content_payment_request'],
   ['bank_detail_change', 'content_bank_detail_change'],
   ['gift_card', 'content_gift_card'],
+  ['secrecy', 'content_secrecy_request'],
   ['advance_fee', 'content_advance_fee'],
   ['spam_offer', 'content_spam_offer'],
 ];

@@ -72,6 +72,7 @@ export const INTENTS = [
   'payment_request',
   'bank_detail_change',
   'gift_card',
+  'secrecy',
   'callback_story',
   'call_to_action',
   'extortion',

@@ -166,6 +166,11 @@ export const DE: LanguageLexicon = {
         example: 'Ich bin in einem Meeting und kann nicht telefonieren.',
         counter: 'Ich bin in einer Besprechung, rufen Sie mich um drei an.',
       },
+      {
+        phrase: 'es|das|die_sache|die_zahlung|die_uberweisung ist dringend|eilig|eilt',
+        example: 'Die Überweisung ist dringend.',
+        counter: 'Ist es dringend?',
+      },
     ],
     payment_request: [
       {
@@ -189,6 +194,11 @@ export const DE: LanguageLexicon = {
         example: 'Ich brauche heute eine dringende Überweisung.',
         counter: 'Die Überweisung ist eingegangen.',
       },
+      {
+        phrase: 'brauche|benotige heute? noch? dringend? eine|die uberweisung|zahlung|auslandsuberweisung',
+        example: 'Ich brauche heute noch eine Überweisung von 64.500 €.',
+        counter: 'Ich brauche eine Quittung für die Überweisung.',
+      },
     ],
     bank_detail_change: [
       // Umgeleitete Lieferantenrechnungen: die Bankverbindung "hat sich geändert", die alte gilt nicht mehr, ab sofort nur noch auf das neue Konto.
@@ -206,6 +216,28 @@ export const DE: LanguageLexicon = {
         phrase: 'alte|alten|bisherige|bisherigen|vorherige|fruhere bankverbindung|kontoverbindung|iban|konto|bankkonto ... nicht_mehr gultig|aktiv|verwenden|nutzen|benutzen',
         example: 'Die alte Bankverbindung ist ab sofort nicht mehr gültig.',
         counter: 'Die alte Bankverbindung bleibt weiterhin gültig.',
+      },
+    ],
+    secrecy: [
+      {
+        phrase: 'mit|gegenuber niemandem|keinem|keinen_kollegen ... sprechen|besprechen|reden|erwahnen',
+        example: 'Ich möchte, dass Sie mit niemandem darüber sprechen.',
+        counter: 'Sie sollten Ihre PIN mit niemandem teilen.',
+      },
+      {
+        phrase: 'bitte|bitten|erwarte|verlasse_mich_auf ... diskretion|verschwiegenheit',
+        example: 'Ich bitte um absolute Diskretion.',
+        counter: 'Diskretion ist Teil unseres Service.',
+      },
+      {
+        phrase: 'bin|sitze gerade|momentan|noch? in einem|einer? meeting|besprechung|sitzung ... nicht telefonieren|erreichbar|anrufen|telefonisch',
+        example: 'Ich sitze in einer Besprechung und bin telefonisch nicht erreichbar.',
+        counter: 'Ich war in einer Besprechung, ich rufe Sie später an.',
+      },
+      {
+        phrase: 'besprechen|erwahnen|erzahlen|sagen sie? das|dies|es|diese_angelegenheit ... niemandem',
+        example: 'Bitte besprechen Sie das mit niemandem.',
+        counter: 'Geben Sie Ihre PIN niemals weiter.',
       },
     ],
     advance_fee: [

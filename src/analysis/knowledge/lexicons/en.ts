@@ -516,6 +516,11 @@ export const EN: LanguageLexicon = {
         example: 'I\'m in a meeting and can\'t take calls, reply by email.',
         counter: 'I am in a meeting until three, call me after.',
       },
+      {
+        phrase: 'has_to|needs_to|must go_out|be_sent|be_paid|be_processed|be_wired today|before|this_morning|asap|immediately',
+        example: 'It has to go out before 11am.',
+        counter: 'It has to go to the printer.',
+      },
     ],
     payment_request: [
       {
@@ -557,6 +562,11 @@ export const EN: LanguageLexicon = {
         phrase: 'send|wire|transfer|pay it|the_money|the_fee|money|funds|the_amount ... by|via|through|using? western_union|moneygram|money_gram|worldremit',
         example: 'You can send it by Western Union or in Apple gift cards.',
         counter: 'Western Union has an office in the station.',
+      },
+      {
+        phrase: 'need|needs|want a|an|the? wire|wire_transfer|bank_transfer|payment|transfer of|for £*|$*|€*|usd|eur|gbp|us$*',
+        example: 'I need a wire of £36,800 processed today.',
+        counter: 'I need a transfer to the airport.',
       },
     ],
     bank_detail_change: [
@@ -752,6 +762,28 @@ export const EN: LanguageLexicon = {
         phrase: 'trojan|spyware|malware|virus|rat captured|recorded|collected|copied|stole|harvested all? your',
         example: 'My trojan captured all your private data.',
         counter: 'The trojan horse is a legend.',
+      },
+    ],
+    secrecy: [
+      {
+        phrase: 'keep this|it|the_matter|this_matter|the_transfer|this_transfer|the_payment|this_payment between us|ourselves|you_and_me',
+        example: 'Please keep this between us until the deal is announced.',
+        counter: 'Between us, the weather was great.',
+      },
+      {
+        phrase: 'don_t|do_not|dont mention|discuss|tell this|it|the_matter|this_matter|the_transfer|the_payment ... to|with anyone|anybody|anyone_else|colleagues|the_office|accounting|finance',
+        example: 'Do not discuss this with anyone in the office.',
+        counter: 'Do not discuss your account details with anyone who calls you.',
+      },
+      {
+        phrase: 'need|ask|count_on you|your to? be|stay|remain? discreet|discretion|complete_discretion|absolute_discretion',
+        example: 'I need you to be discreet about this.',
+        counter: 'The hotel staff are discreet and friendly.',
+      },
+      {
+        phrase: 'in a? meeting|meetings ... can_t|cannot|can_not|unable|not_able ... take|answer|accept calls|call|phone|the_phone',
+        example: 'I\'m in a meeting and can\'t take calls, reply here.',
+        counter: 'I was in a meeting, call me this afternoon.',
       },
     ],
     advance_fee: [

@@ -361,6 +361,28 @@ export const ES: LanguageLexicon = {
         counter: 'Los videos del congreso están en línea.',
       },
     ],
+    secrecy: [
+      {
+        phrase: 'no lo|se_lo|le|les? comentes|comente|comenteis|digas|diga|menciones|mencione|hables|hable|cuentes|cuente nada? de_esto? con|a nadie',
+        example: 'No comentes nada con nadie de la oficina.',
+        counter: 'No digas tu clave a nadie.',
+      },
+      {
+        phrase: 'pido|ruego|solicito|necesito|agradeceria ... discrecion|confidencialidad',
+        example: 'Te pido máxima discreción con este asunto.',
+        counter: 'Valoramos la discreción de nuestro equipo.',
+      },
+      {
+        phrase: 'estoy|estare reunido|reunida|en_una_reunion|en_reunion ... no puedo|podre ... atender|coger|contestar|hablar|llamadas|telefono',
+        example: 'Estoy reunido y no puedo atender llamadas.',
+        counter: 'Estuve reunido toda la mañana, te llamo luego.',
+      },
+      {
+        phrase: 'ni siquiera con|a contabilidad|administracion|finanzas|tesoreria|tu_jefe|tu_responsable|nadie',
+        example: 'No lo comentes, ni siquiera con contabilidad.',
+        counter: 'Ni siquiera con lluvia se suspende el partido.',
+      },
+    ],
     advance_fee: [
       {
         phrase: 'suma de $*|us$*|usd|dolares|euros|€*',

@@ -205,6 +205,23 @@ export const FR: LanguageLexicon = {
         counter: 'Vous trouverez notre RIB dans votre espace client.',
       },
     ],
+    secrecy: [
+      {
+        phrase: 'n en parlez|parle|dites|dis ... a personne',
+        example: 'N\'en parlez à personne, même pas à la comptabilité.',
+        counter: 'Ne dites votre code à personne.',
+      },
+      {
+        phrase: 'compte|comptons|demande|demandons ... votre|ta|la_plus_grande|une_totale|une_absolue? discretion|confidentialite',
+        example: 'Je compte sur votre discrétion absolue.',
+        counter: 'La discrétion est une qualité appréciée.',
+      },
+      {
+        phrase: 'suis en reunion ... ne peux|peux_pas|pourrai_pas ... appels|telephone|repondre|parler|joignable',
+        example: 'Je suis en réunion et ne peux pas prendre d\'appels.',
+        counter: 'J\'étais en réunion, je vous appelle cet après-midi.',
+      },
+    ],
     advance_fee: [
       {
         phrase: 'opportunite|chance ... recevoir|gagner ... toute_nouvelle|tout_nouveau|toute_neuve|tout_neuf|flambant_neuf|gratuit|gratuite|gratuitement',

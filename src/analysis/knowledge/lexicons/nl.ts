@@ -207,6 +207,28 @@ export const NL: LanguageLexicon = {
         counter: 'Betaal voortaan uitsluitend met pin.',
       },
     ],
+    secrecy: [
+      {
+        phrase: 'met|tegen niemand|niemand_anders ... bespreken|over_praten|praten|zeggen',
+        example: 'Je mag voorlopig met niemand hierover praten.',
+        counter: 'U moet uw code met niemand delen.',
+      },
+      {
+        phrase: 'reken|rekenen|vraag|verzoek ... discretie|geheimhouding|vertrouwelijkheid',
+        example: 'Ik reken op uw volledige discretie.',
+        counter: 'Discretie is belangrijk in ons vak.',
+      },
+      {
+        phrase: 'zit in een|de? vergadering|overleg|meeting ... niet bellen|telefoneren|bereikbaar|opnemen',
+        example: 'Ik zit in een vergadering en ben niet bereikbaar.',
+        counter: 'Ik zat in een vergadering, ik bel je straks.',
+      },
+      {
+        phrase: 'bespreek|vertel|zeg dit|het ... met|tegen|aan niemand',
+        example: 'Bespreek dit voorlopig met niemand, ook niet met de boekhouding.',
+        counter: 'Deel uw code met niemand.',
+      },
+    ],
     advance_fee: [
       {
         phrase: 'u_heeft|je_hebt|jij_hebt ... gewonnen',

@@ -305,6 +305,11 @@ export const PT: LanguageLexicon = {
         example: 'Você poderia fazer um Pix para o despachante?',
         counter: 'Vou fazer um Pix para o restaurante.',
       },
+      {
+        phrase: 'faca|fazer|efetue|efetuar|realize|realizar|mande|envie ... pix|ted|transferencia|deposito de|no_valor_de r$*|€*',
+        example: 'Faça hoje, com urgência, um Pix de R$ 4.900,00.',
+        counter: 'Faça um Pix para a conta da escola.',
+      },
     ],
     bank_detail_change: [
       {
@@ -458,6 +463,23 @@ export const PT: LanguageLexicon = {
         phrase: 'video|videos|fotos|gravacao|gravacoes|imagens comprometedor*|intimos|intimas',
         example: 'Tenho vídeos comprometedores seus.',
         counter: 'Os vídeos do congresso estão online.',
+      },
+    ],
+    secrecy: [
+      {
+        phrase: 'nao o|lhe? comente|comentes|fale|fales|diga|digas|conte|contes|mencione|menciones nada? disto|isto|sobre_isto? com|a ninguem|ninguem',
+        example: 'Não comente com ninguém do escritório, por favor.',
+        counter: 'Não diga a sua senha a ninguém.',
+      },
+      {
+        phrase: 'peco|solicito|necessito|conto_com|pedimos|pede_se ... sigilo|discricao|confidencialidade',
+        example: 'Peço-lhe total sigilo sobre este assunto.',
+        counter: 'O sigilo bancário é protegido por lei.',
+      },
+      {
+        phrase: 'estou|estarei em|numa reuniao ... nao posso|consigo|poderei ... atender|falar|ligacoes|chamadas|telefone',
+        example: 'Estou em reunião e não posso atender chamadas.',
+        counter: 'Estive em reunião, ligo-lhe à tarde.',
       },
     ],
     advance_fee: [
