@@ -1563,4 +1563,29 @@ export const MORE_CASES: readonly LegitimateCase[] = [
       ].join('\n')),
     }),
   },
+  {
+    // Casual work is paid by the day, and small caterers recruit from a Gmail address.
+    name: 'Un catering busca camareros para bodas desde Gmail: salario de 70 € por día',
+    lang: 'es',
+    kind: 'personal',
+    raw: mail({
+      from: 'Catering Hermanos Prieto <cateringhermanosprieto@gmail.com>',
+      to: 'Sergio Blanco <sergio.blanco.m@hotmail.com>',
+      subject: 'Extras para bodas en junio',
+      date: 'Mon, 12 May 2025 17:25:09 +0200',
+      messageId: '<CAM8vR1kQ4wN2zL9mV5tY7bJ3cD0gS6eE1xA8uK2iOp=Bz@mail.gmail.com>',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f65.google.com [209.85.220.65]',
+      body: gmailBody([
+        'Hola Sergio:',
+        '',
+        'Te escribo de parte de Nuria. Buscamos camareros extra para las bodas de los sábados de junio en la finca de Navalcarnero.',
+        'Salario: 70 € por día (de 12:00 a 00:00), comida incluida, contrato por obra y servicio con alta en la Seguridad Social.',
+        'Si te interesa, mándame tu DNI y número de la Seguridad Social para darte de alta, y te confirmo las fechas.',
+        '',
+        'Un saludo,',
+        'Ángel Prieto',
+      ].join('\n')),
+    }),
+  },
 ];

@@ -598,12 +598,13 @@ export const ES: LanguageLexicon = {
         example: 'Hemos intentado contactarle: su premio le espera.',
         counter: 'Hemos intentado contactarle por la factura.',
       },
-      // Trabajos de tareas (valorar productos, dar «me gusta»): un sueldo diario muy por encima
-      // de cualquier media jornada real.
+      // Trabajos de tareas (valorar productos, dar «me gusta»): ganancias diarias muy por encima
+      // de cualquier media jornada real. «Salario» y «sueldo» quedan fuera: una oferta real de
+      // camarero para eventos dice «salario: 70 € por día».
       {
-        phrase: 'salario|sueldo|ganancias|ingresos|gana|ganar|ganaras|ganara de? ... €*|$*|euros|dolares al_dia|por_dia|diarios|diario|cada_dia',
-        example: 'Salario: de 250 € a 800 € al día, pago diario.',
-        counter: 'El salario se paga el día 30 de cada mes.',
+        phrase: 'ganancias|ingresos|gana|ganar|ganaras|ganara de? ... €*|$*|euros|dolares al_dia|por_dia|diarios|diario|cada_dia',
+        example: 'Gana de 250 € a 800 € al día, pago diario.',
+        counter: 'Salario: 70 € por día, contrato por obra y servicio.',
       },
       {
         // Una palabra clave por WhatsApp o Telegram: el embudo de las ofertas en masa, no un
