@@ -293,6 +293,7 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
     name: 'RR. HH.: las nóminas de diciembre y la paga extra ya están en el portal del empleado',
     lang: 'es',
     kind: 'transactional',
+    todo: 'suspicious/medium: content_bank_detail_change, auth_results_missing; HR\'s warning that "cualquier cambio de cuenta bancaria debe hacerse desde el propio portal … no se aceptan cambios por correo" reads as a bank-detail change: the phrase has no sense of a prohibition, and the mail is internal (same signed domain, AuthAs Internal)',
     raw: mail({
       from: 'Recursos Humanos <rrhh@grupovallsindustrial.com>',
       to: 'Marta Soler Vidal <msoler@grupovallsindustrial.com>',
@@ -558,6 +559,7 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
     name: 'Segurança Social Direta: tem uma nova mensagem na sua caixa, sem links',
     lang: 'pt-PT',
     kind: 'transactional',
+    todo: 'phishing/high: sender_domain_lookalike, link_domain_lookalike, auth_results_missing; seg-social.pt, the Portuguese Instituto da Segurança Social\'s own domain, reads as a look-alike of Spain\'s Seguridad Social (infix token segsocial; only seg-social.es and seg-social.gob.es are listed)',
     raw: mail({
       from: 'Segurança Social <nao-responder@seg-social.pt>',
       to: 'ana.rita.sousa@sapo.pt',
@@ -595,6 +597,7 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
     name: 'Volksbank-Newsletter: Neuerungen in der VR Banking App und ein Hinweis auf Phishing',
     lang: 'de',
     kind: 'marketing',
+    todo: 'spam/low: sender_display_name_brand, auth_results_missing, content_bulk_marketing; Volksbank Mittelhessen\'s own domain vb-mittelhessen.de does not fit the Volksbank memberDomains pattern (volksbank|vrbank|vr-bank|raiffeisenbank), so its real newsletter claims a brand it is not seen to belong to',
     raw: mail({
       from: 'Volksbank Mittelhessen <newsletter@vb-mittelhessen.de>',
       to: 'h.baumgartner@t-online.de',
