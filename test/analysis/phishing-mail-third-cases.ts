@@ -951,7 +951,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'bec',
     expect: ['fraud'],
-    todo: 'suspicious/medium: sender_domain_lookalike, content_payment_request, auth_dkim_missing, auth_results_missing; a look-alike of the recipient\'s own domain asking for a transfer stays suspicious: the secrecy and unreachability of CEO fraud ("discrição total", "não pode ser comunicado ao resto da equipa", "não me ligue") is in no phrase and no composite decides fraud from a look-alike sender plus a payment request',
+    todo: 'suspicious/medium: sender_domain_lookalike, content_payment_request, auth_dkim_missing, auth_results_missing; secret_payment_from_unverified_sender wants content_secrecy_request and content_urgency_threat, and neither reads this wording: "preciso da sua ajuda com discrição total" (the phrase wants peço/solicito/necessito), "não me ligue porque estou em reunião" (the phrase wants "estou em reunião … não posso atender" in that order), "faça hoje uma transferência … antes das 15h" (no urgency phrase)',
     raw: mail({
       from: 'Luís Pacheco <luis.pacheco@metalurgica-avelar.pt.com>',
       to: 'Cláudia Reis <claudia.reis@metalurgica-avelar.pt>',
@@ -1111,7 +1111,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'bec',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing; mail.de is missing from the free-mail list, and German CEO-fraud wording ("streng vertraulich", "Übernahme", "Anzahlung von 186.000 €", "Überweisung heute noch", "nur per E-Mail erreichbar") is in no bank_detail_change or payment_request phrase',
+    todo: 'clean/none: auth_results_missing; mail.de is missing from the free-mail list, the secrecy phrases do not read "verlangt … absolute Verschwiegenheit, auch gegenüber Kollegen" (they want bitte/erwarte … Verschwiegenheit) nor "in Verhandlungen und nur per E-Mail erreichbar" (they want Meeting/Besprechung … nicht erreichbar), and "die Überweisung heute noch ausführen" for an "Anzahlung von 186.000 €" is no payment_request or urgency_threat phrase',
     raw: mail({
       from: 'Dr. Martin Steiner <m.steiner.gf@mail.de>',
       to: 'Petra Vogel <p.vogel@steiner-feinmechanik.de>',
