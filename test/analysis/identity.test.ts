@@ -186,6 +186,20 @@ describe('lookalike', () => {
       assert.equal(imitated('bramwell.co.uk.com', ['bramwell.co.uk']), 'bramwell.co.uk/other_suffix');
     });
 
+    it("a recipient's company name dressed as its sign-in, IT or staff service", () => {
+      assert.equal(imitated('corvant-sso.com', [], ['corvant.com']), 'corvant.com/brand_token');
+      assert.equal(imitated('okta-corvant.com', [], ['mail.corvant.com']), 'corvant.com/brand_token');
+      assert.equal(imitated('corvant-it-helpdesk.net', [], ['corvant.co.uk']), 'corvant.co.uk/brand_token');
+      // What the company sells or where it is: its own other domains, or another company.
+      assert.equal(imitated('corvant-logistics.com', [], ['corvant.com']), undefined);
+      assert.equal(imitated('corvant-group.de', [], ['corvant.com']), undefined);
+      // Only recipients: a correspondent quoted in a thread may run a support domain of its own.
+      assert.equal(imitated('corvant-support.com', ['corvant.com']), undefined);
+      // Short names neighbour too many others; free mail is no company.
+      assert.equal(imitated('acme-sso.com', [], ['acme.com']), undefined);
+      assert.equal(imitated('btinternet-sso.com', [], ['btinternet.com']), undefined);
+    });
+
     it('recipients and thread are one conversation', () => {
       assert.equal(imitated('bramwell-industrials.com', [], ['bramwell-industrial.co.uk']), 'bramwell-industrial.co.uk/edit_distance');
     });

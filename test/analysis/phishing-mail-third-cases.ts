@@ -187,7 +187,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'clean/none: auth_results_missing; the recipient look-alike check (identity/domains.ts conversationLookalike) knows a confusable, one-slip or re-suffixed copy of the recipient\'s domain but not its name plus a hyphenated word (corvant-sso.com, corvant-okta.com for corvant.com), Okta is not in the brand catalogue, and "re-enroll Okta Verify … your current factor will stop working at 6:00 PM" is in no credential_request or urgency_threat phrase',
     raw: mail({
       from: 'IT Service Desk <it-servicedesk@corvant-sso.com>',
       to: 'Megan Doyle <megan.doyle@corvant.com>',

@@ -7,6 +7,7 @@ import { domainToUnicode } from 'node:url';
 import { getDomain, getPublicSuffix } from 'tldts';
 import { BRANDS, NEAR_MISS_WORDS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
+import { ACCESS_WORDS } from '../knowledge/access-words.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { confusableKey, foldIAndL } from './confusables.ts';
@@ -163,7 +164,8 @@ function allowedEdits(length: number): number {
  * - `brand_token`: the brand's name embedded (`paypal-secure-login.com`, `secure-paypal.com.verify.info`),
  *   or the bare name on an abused TLD (`paypal.xyz`);
  * - `edit_distance`: one edit from a distinctive brand name (two from ten characters on);
- * - against the conversation's domains (recipients, people quoted in the thread), see `conversationLookalike`.
+ * - against the conversation's domains (recipients, people quoted in the thread), see
+ *   `conversationLookalike`, and a recipient's company dressed as its sign-in service, see `accessLookalike`.
  * Never for the brand's own or tenant domains, free-mail providers, or the recipients' own
  * domains; never against the conversation when the domain itself takes part in it.
  */
@@ -186,7 +188,7 @@ export function lookalike(domain: string, context: LookalikeContext = {}): Looka
 
   return (
     brandLookalike(label, hostLabels, registrable, disguise) ??
-    (conversation.includes(registrable) ? undefined : conversationLookalike(host, label, conversation, disguise))
+    (conversation.includes(registrable) ? undefined : conversationLookalike(host, label, conversation, disguise) ?? accessLookalike(label, recipients))
   );
 }
 
@@ -235,6 +237,25 @@ function oneSlipApart(a: string, b: string): boolean {
   let at = 0;
   while (at < a.length && a[at] === b[at]) at++;
   return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
+/**
+ * The domain dresses a recipient's company name as its sign-in, IT or staff service: the name as
+ * one hyphen-separated piece, every other piece an access word (`corvant-sso.com`,
+ * `okta-corvant.com` for corvant.com: knowledge/access-words.ts). Only the recipients' own
+ * companies: a correspondent quoted in a thread may really run a support domain of its own.
+ */
+function accessLookalike(label: string, recipients: readonly string[]): Lookalike | undefined {
+  const pieces = label.split('-').filter((piece) => piece !== '');
+  if (pieces.length < 2) return undefined;
+  for (const theirs of recipients) {
+    const suffix = getPublicSuffix(theirs, { allowPrivateDomains: false }) ?? '';
+    const name = theirs.slice(0, theirs.length - suffix.length - 1);
+    if (name.length < MIN_CONVERSATION_NAME || isFreemailDomain(theirs)) continue;
+    const others = pieces.filter((piece) => piece !== name);
+    if (others.length < pieces.length && others.every((piece) => ACCESS_WORDS.has(piece))) return { kind: 'recipient', domain: theirs, method: 'brand_token' };
+  }
+  return undefined;
 }
 
 /**
