@@ -195,6 +195,37 @@ describe('links area: hosts', () => {
   });
 });
 
+describe('links area: link_executable_download', () => {
+  it('fires on a link to a program, script, installer or disk image, however the file is named', async () => {
+    for (const href of ['https://files.example.com/NFe_000087412_DANFE.msi', 'https://cdn.example.com/x/update.js', 'https://dl.example.com/Invoice.iso', 'https://get.example.com/d.php?filename=setup.exe', 'https://bucket.example.com/o?response-content-disposition=attachment%3B%20filename%3D%22scan.vbs%22']) {
+      assertHas(await signalsOf(html(`<a href="${href}">Open</a>`)), 'link_executable_download');
+    }
+    assertHas(await signalsOf(plain('Installer: https://files.example.com/tool.exe')), 'link_executable_download');
+  });
+
+  it('fires on an archive only when the link text presents a document', async () => {
+    assertHas(await signalsOf(html('<a href="https://cdn.example.com/d/Notificacion_118734.zip">Descargar notificación (PDF)</a>')), 'link_executable_download');
+    assertHas(await signalsOf(html('<a href="https://cdn.example.com/d/f.rar">Invoice_2291.pdf</a>')), 'link_executable_download');
+    assertLacks(await signalsOf(html('<a href="https://share.example.com/d/holiday-photos.zip">Download the photos</a>')), 'link_executable_download');
+    assertLacks(await signalsOf(plain('Source: https://lists.example.org/pub/tool-1.2.tar.gz')), 'link_executable_download');
+  });
+
+  it('is silent on server pages and domain names that end a path', async () => {
+    assertLacks(await signalsOf(plain('Item: http://cgi.example.com/ws/eBayISAPI.dll?ViewItem&item=123 and https://who.example/whois/example.com')), 'link_executable_download');
+  });
+
+  it('is silent on the vouched sender\'s own installer, unless its text presents a document', async () => {
+    const vendor = (body: string, ...add: string[]): MessageSpec => ({ ...html(body), without: ['from'], add: ['From: Releases <news@vendor.example>', ...add] });
+    const installer = '<a href="https://downloads.vendor.example/app/Vendor-4.2.msi">Download 4.2 for Windows</a>';
+    assertLacks(await signalsOf(vendor(installer, signedBy('vendor.example'))), 'link_executable_download');
+    // Unsigned, anyone can write that From.
+    assertHas(await signalsOf(vendor(installer)), 'link_executable_download');
+    assertHas(await signalsOf(vendor('<a href="https://downloads.vendor.example/d/Factura_2291.msi">Ver factura</a>', signedBy('vendor.example'))), 'link_executable_download');
+    // A vendor's own archive of invoices (e-invoicing systems send PDF and XML zipped).
+    assertLacks(await signalsOf(vendor('<a href="https://downloads.vendor.example/d/Factura_2291.zip">Descargar factura (PDF + XML)</a>', signedBy('vendor.example'))), 'link_executable_download');
+  });
+});
+
 describe('links area: link_obfuscated', () => {
   for (const href of ['https://www.paypal.com@evil.example.com/', 'http://758340874/', 'javascript:void(location=\'https://evil.example.com/\')', 'data:text/html;base64,PGgxPkhpPC9oMT4=', 'https://evil.example.com/%6c%6f%67%69%6e%2e%70%68%70']) {
     it(`fires on ${href.slice(0, 40)}`, async () => {

@@ -8,6 +8,7 @@ import type { Brand } from '../identity/domains.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { displayedHost } from './display.ts';
+import { isRiskyDownload } from './download.ts';
 import type { LinkRole } from './html-links.ts';
 import { isFreeHosting, isOpaqueClickTracker, isShortener, looksLikeClickTracker } from './hosting.ts';
 import { isHomograph } from './idn.ts';
@@ -16,7 +17,7 @@ import { recipientNeedles, recipientPlacement } from './recipient.ts';
 import type { RecipientNeedles } from './recipient.ts';
 import { unwrap } from './unwrap.ts';
 import type { Hop } from './unwrap.ts';
-import { parseUrl } from './url.ts';
+import { isWebScheme, parseUrl } from './url.ts';
 import type { ParsedUrl } from './url.ts';
 
 export interface UrlContext {
@@ -47,13 +48,25 @@ export interface PreparedContext {
   readonly recipientDomains: readonly string[];
   readonly bulk: boolean;
   readonly senderBrand: Brand | undefined;
+  /** The registrable domain of a sender something vouches for (not a free mailbox): its own files are its own. */
+  readonly ownDomain: string | undefined;
 }
 
-export function prepareContext(recipients: readonly string[], bulk: boolean, senderDomain = ''): PreparedContext {
+/**
+ * `senderDomain`: a listed brand's domain that really sent the mail (its own short links and
+ * shares are the brand's); `vouchedDomain`: any sender domain something vouches for (the files
+ * it links on its own domain are its own).
+ */
+export function prepareContext(recipients: readonly string[], bulk: boolean, senderDomain = '', vouchedDomain = senderDomain): PreparedContext {
   const needles = recipientNeedles(recipients);
   const recipientDomains = [...new Set(needles.plain.filter((form) => form.includes('@')).map((form) => form.slice(form.lastIndexOf('@') + 1)))];
-  const senderBrand = senderDomain === '' || isFreemailDomain(registrableDomain(senderDomain) ?? senderDomain) ? undefined : brandOfDomain(senderDomain);
-  return { needles, recipientDomains, bulk, senderBrand };
+  const mailbox = (domain: string): string | undefined => {
+    const registrable = domain === '' ? undefined : (registrableDomain(domain) ?? domain);
+    return registrable === undefined || isFreemailDomain(registrable) ? undefined : registrable;
+  };
+  const brandDomain = mailbox(senderDomain);
+  const senderBrand = brandDomain === undefined ? undefined : brandOfDomain(senderDomain);
+  return { needles, recipientDomains, bulk, senderBrand, ownDomain: mailbox(vouchedDomain) };
 }
 
 /** The link signal codes of one URL string. */
@@ -80,7 +93,15 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
   const placement = recipientPlacement(link.raw, context.needles);
   if (placement === 'fragment' || ((placement === 'encoded' || placement === 'path') && !context.bulk)) signals.add('link_recipient_address');
   if (displayText !== undefined && displayMismatch(displayText, chain, context.bulk)) signals.add('link_display_mismatch');
+  if (chain.some((step) => downloads(step, context, displayText))) signals.add('link_executable_download');
   return signals;
+}
+
+/** The step downloads a program, or an archive its text calls a document (see download.ts). */
+function downloads(step: ParsedUrl, context: PreparedContext, displayText: string | undefined): boolean {
+  if (step.url === undefined || !isWebScheme(step.scheme) || step.hostKind === 'none') return false;
+  const ownFile = context.ownDomain !== undefined && registrableDomain(step.host) === context.ownDomain;
+  return isRiskyDownload(step.url, displayText, ownFile);
 }
 
 function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<SignalCode>): void {
