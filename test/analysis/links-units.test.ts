@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { analyzeUrl } from '../../src/analysis/links/analyze-url.ts';
 import { displayedHost } from '../../src/analysis/links/display.ts';
 import { downloadClass, isRiskyDownload, presentsDocument } from '../../src/analysis/links/download.ts';
+import { userNamedPlatform } from '../../src/analysis/links/hosting.ts';
 import { extractHtmlLinks } from '../../src/analysis/links/html-links.ts';
 import { isObfuscated } from '../../src/analysis/links/obfuscation.ts';
 import { recipientNeedles, recipientPlacement } from '../../src/analysis/links/recipient.ts';
@@ -218,6 +219,17 @@ describe('links: downloads', () => {
     assert.ok(isRiskyDownload(zip, 'Invoice (PDF)', false));
     assert.ok(!isRiskyDownload(zip, 'Invoice (PDF)', true));
     assert.ok(!isRiskyDownload(zip, 'Photos', false));
+  });
+});
+
+describe('links: free platforms', () => {
+  it('names the free platform under which a host\'s labels are a user\'s choice', () => {
+    assert.equal(userNamedPlatform('a.b.workers.dev'), 'workers.dev');
+    assert.equal(userNamedPlatform('x.netlify.app'), 'netlify.app');
+    assert.equal(userNamedPlatform('netlify.app'), undefined);
+    // File drops name their hosts themselves; code hosts' pages are named after the account.
+    assert.equal(userNamedPlatform('www.wetransfer.com'), undefined);
+    assert.equal(userNamedPlatform('microsoft.github.io'), undefined);
   });
 });
 

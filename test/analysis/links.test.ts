@@ -188,6 +188,16 @@ describe('links area: hosts', () => {
     assertLacks(await signalsOf(plain('Photos at https://u.pcloud.link/publink/show?code=XZ1')), 'link_domain_lookalike');
   });
 
+  it('link_domain_lookalike fires on a brand in a user\'s name on free hosting, not on ordinary words, project pages or the platform owner\'s', async () => {
+    assertHas(await signalsOf(plain('Documents: https://acme-my.sharepoint-docs.workers.dev/:b:/g/personal/x')), 'link_domain_lookalike');
+    assertHas(await signalsOf(plain('Sign: https://docusign-review.pages.dev/')), 'link_domain_lookalike');
+    assertHas(await signalsOf(plain('Login: https://secure-paypal.firebaseapp.com/')), 'link_domain_lookalike');
+    // Ordinary words that are also brand tokens, a code host's project pages, Google on its own web.app.
+    for (const url of ['https://room-booking.netlify.app/', 'https://meet-ups.vercel.app/', 'https://microsoftdocs.github.io/x', 'https://adobe-fonts.github.io/source-code-pro/', 'https://paypal.github.io/', 'https://google-docs.web.app/']) {
+      assertLacks(await signalsOf(plain(`See ${url}`)), 'link_domain_lookalike');
+    }
+  });
+
   it('link_idn_homograph fires on mixed-script or whole-script confusable hosts, not on ordinary IDNs', async () => {
     assertHas(await signalsOf(plain(`Sign in: https://${domainToASCII('pаypal.com')}/signin`)), 'link_idn_homograph');
     assertHas(await signalsOf(plain(`Sign in: https://${domainToASCII('аррӏе.com')}/`)), 'link_idn_homograph');

@@ -3,14 +3,14 @@
 // message and, alone, for the URL analysis operation.
 
 import type { SignalCode } from '../../contract/signals.ts';
-import { brandOfDomain, lookalike, registrableDomain } from '../identity/domains.ts';
+import { brandOfDomain, hostedLookalike, lookalike, registrableDomain } from '../identity/domains.ts';
 import type { Brand } from '../identity/domains.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { displayedHost } from './display.ts';
 import { isRiskyDownload } from './download.ts';
 import type { LinkRole } from './html-links.ts';
-import { isFreeHosting, isOpaqueClickTracker, isShortener, looksLikeClickTracker } from './hosting.ts';
+import { isFreeHosting, isOpaqueClickTracker, isShortener, looksLikeClickTracker, userNamedPlatform } from './hosting.ts';
 import { isHomograph } from './idn.ts';
 import { isObfuscated } from './obfuscation.ts';
 import { recipientNeedles, recipientPlacement } from './recipient.ts';
@@ -120,6 +120,7 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   // A listed service is what it is (u.pcloud.link is neither a cheap throw-away domain nor an
   // icloud lookalike), whatever its users put on it.
   if (isHomograph(host)) signals.add('link_idn_homograph');
+  if (freeHosting && !sendersOwn && imitatesBrandOnPlatform(host, context)) signals.add('link_domain_lookalike');
   if (shortener || freeHosting) return;
   if (hasSuspiciousTld(host)) signals.add('link_suspicious_tld');
   // A brand that really sent the mail does not imitate itself: its own account at a sending
@@ -127,6 +128,13 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   const imitation = lookalike(host, { recipientDomains: context.recipientDomains });
   if (imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand)) signals.add('link_domain_lookalike');
   if (imitation?.method === 'punycode') signals.add('link_idn_homograph');
+}
+
+/** A user's name on free hosting carries a brand (`…-my.sharepoint-docs.workers.dev`) that did not send the mail. */
+function imitatesBrandOnPlatform(host: string, context: PreparedContext): boolean {
+  const platform = userNamedPlatform(host);
+  const imitation = platform === undefined ? undefined : hostedLookalike(host, platform);
+  return imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand);
 }
 
 /** The redirect hands over to a domain other than its own (and not the same brand's). */
