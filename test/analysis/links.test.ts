@@ -382,6 +382,10 @@ describe('analyzeUrl', () => {
   it('takes the display text and recipients as context', () => {
     assert.deepEqual(analyzeUrl('https://evil.example.com/', { displayText: 'www.bank.example.org' }), ['link_display_mismatch']);
     assert.deepEqual(analyzeUrl('https://kit.example.com/#luis@example.net', { recipients: ['luis@example.net'] }), ['link_recipient_address']);
+    // The sender's own installer is its own; a document text on it is not.
+    assert.deepEqual(analyzeUrl('https://dl.vendor.example/v2/setup.msi', { senderDomain: 'vendor.example' }), []);
+    assert.deepEqual(analyzeUrl('https://dl.vendor.example/v2/setup.msi', { senderDomain: 'vendor.example', displayText: 'Invoice (PDF)' }), ['link_executable_download']);
+    assert.deepEqual(analyzeUrl('https://dl.vendor.example/v2/setup.msi', { senderDomain: 'other.example' }), ['link_executable_download']);
   });
 
   it('reads images as resources: only an IP host counts there', () => {

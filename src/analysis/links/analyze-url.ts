@@ -27,7 +27,8 @@ export interface UrlContext {
    * The sender's domain (From): a brand's own shortener in its own mail (t.co from x.com,
    * lnkd.in from linkedin.com) is not counted; authentication covers forgery. Free mailboxes
    * (gmail.com) are not the brand, and free hosting always counts: the platforms' genuine
-   * share notifications are how its abuse arrives.
+   * share notifications are how its abuse arrives. Its own downloads (a vendor's installer on
+   * its own domain) are not counted either, unless the link's text presents a document.
    */
   readonly senderDomain?: string;
   /** The text a reader sees for this link, when it is an anchor. */
@@ -60,13 +61,13 @@ export interface PreparedContext {
 export function prepareContext(recipients: readonly string[], bulk: boolean, senderDomain = '', vouchedDomain = senderDomain): PreparedContext {
   const needles = recipientNeedles(recipients);
   const recipientDomains = [...new Set(needles.plain.filter((form) => form.includes('@')).map((form) => form.slice(form.lastIndexOf('@') + 1)))];
-  const mailbox = (domain: string): string | undefined => {
+  // Free mailboxes are nobody's own domain: gmail.com users are not Google.
+  const organisation = (domain: string): string | undefined => {
     const registrable = domain === '' ? undefined : (registrableDomain(domain) ?? domain);
     return registrable === undefined || isFreemailDomain(registrable) ? undefined : registrable;
   };
-  const brandDomain = mailbox(senderDomain);
-  const senderBrand = brandDomain === undefined ? undefined : brandOfDomain(senderDomain);
-  return { needles, recipientDomains, bulk, senderBrand, ownDomain: mailbox(vouchedDomain) };
+  const senderBrand = organisation(senderDomain) === undefined ? undefined : brandOfDomain(senderDomain);
+  return { needles, recipientDomains, bulk, senderBrand, ownDomain: organisation(vouchedDomain) };
 }
 
 /** The link signal codes of one URL string. */
