@@ -198,6 +198,8 @@ export const POLICY_TABLE: PolicyTable = {
     link_qr_code: { phishing: 3 },
     link_in_attachment: { phishing: 1, malware: 1 },
     link_credential_form: { phishing: 8 },
+    // Vendors' and developer lists' mail links installers too: alone it stays short of suspicious.
+    link_executable_download: { malware: 5, phishing: 1 },
 
     // Attachments
     attachment_executable: { malware: 14 },
@@ -672,6 +674,27 @@ export const POLICY_TABLE: PolicyTable = {
         ],
       },
       raise: { malware: 4 },
+    },
+    {
+      id: 'program_download_lure',
+      why: 'A link that downloads a program (or an archive it calls a document) under a brand’s name the sender does not hold, a delivery, tax or invoice story, or from a free mailbox or an evasive sender: the malware moved out of the attachment, where filters look.',
+      when: {
+        all: ['link_executable_download'],
+        some: [
+          {
+            of: [
+              'sender_display_name_brand',
+              'sender_brand_domain_unsigned',
+              'sender_domain_lookalike',
+              'content_brand_lure',
+              'content_payment_request',
+              'sender_freemail',
+              ...EVASIVE_SENDER,
+            ],
+          },
+        ],
+      },
+      decide: 'malware',
     },
 
     {

@@ -281,6 +281,13 @@ const CATALOG = [
     es: 'Un adjunto (PDF, Office, HTML o un mensaje adjunto) contiene enlaces.',
   },
   {
+    code: 'link_executable_download',
+    area: 'links',
+    severity: 'high',
+    en: 'A link downloads a program, script, installer or disk image directly, or an archive while its text presents a document.',
+    es: 'Un enlace descarga directamente un programa, script, instalador o imagen de disco, o un archivo comprimido mientras su texto presenta un documento.',
+  },
+  {
     code: 'link_credential_form',
     area: 'links',
     severity: 'critical',

@@ -7,6 +7,7 @@ import {
   brandOfReportMailbox,
   brandsDisguisedIn,
   brandsNamedIn,
+  hostedLookalike,
   lookalike,
   registrableDomain,
   tenantBrandOfDomain,
@@ -243,6 +244,28 @@ describe('lookalike', () => {
     for (const domain of ['paypal.com', 'mail.google.com', 'contoso.sharepoint.com', 'outlook.es', 'dhl.de', 'docusign.co.uk', 'example.org', 'revolution.com', 'finance.com', 'ups.example.com', 'chasephotography.com', 'applied.com', '192.0.2.1']) {
       assert.equal(brandOf(domain), undefined, domain);
     }
+  });
+});
+
+describe('hostedLookalike', () => {
+  const brandOf = (host: string, platform: string): string | undefined => {
+    const found = hostedLookalike(host, platform);
+    return found?.kind === 'brand' ? found.brand.key : undefined;
+  };
+
+  it('reads the labels a user chose under a platform as a name', () => {
+    assert.equal(brandOf('acme-my.sharepoint-docs.workers.dev', 'workers.dev'), 'microsoft');
+    assert.equal(brandOf('secure-paypa1.netlify.app', 'netlify.app'), 'paypal');
+    assert.equal(brandOf('docusign-review.pages.dev', 'pages.dev'), 'docusign');
+  });
+
+  it('leaves ordinary words, a brand\'s bare name and the platform owner\'s brand alone', () => {
+    assert.equal(hostedLookalike('room-booking.netlify.app', 'netlify.app'), undefined);
+    assert.equal(hostedLookalike('meet-ups.vercel.app', 'vercel.app'), undefined);
+    assert.equal(hostedLookalike('docusign.pages.dev', 'pages.dev'), undefined);
+    assert.equal(hostedLookalike('youtube-clips.web.app', 'web.app'), undefined);
+    assert.equal(hostedLookalike('onedrive-files.azurewebsites.net', 'azurewebsites.net'), undefined);
+    assert.equal(hostedLookalike('pages.dev', 'pages.dev'), undefined);
   });
 });
 

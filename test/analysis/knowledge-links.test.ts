@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { compilePhrases } from '../../src/analysis/content/lexicon.ts';
+import { foldForMatching } from '../../src/analysis/content/normalize.ts';
+import { DOCUMENT_LINK_WORDS } from '../../src/analysis/knowledge/document-words.ts';
 import { FREE_HOSTING, FREE_HOSTING_SOURCES } from '../../src/analysis/knowledge/free-hosting.ts';
 import { OPEN_REDIRECTS, OPEN_REDIRECT_SOURCES } from '../../src/analysis/knowledge/open-redirects.ts';
 import { OPAQUE_CLICK_TRACKERS, REDIRECTOR_SOURCES, TRACKING_REDIRECTS } from '../../src/analysis/knowledge/redirectors.ts';
@@ -48,6 +51,16 @@ describe('link knowledge', () => {
     for (const domain of ['google.com', 'dropbox.com', 'docs.google.com', 'microsoft.com', 'github.com']) {
       assert.ok(!FREE_HOSTING.some((entry) => entry.domain === domain && entry.match === 'site' && entry.pathPrefix === undefined), domain);
     }
+  });
+
+  it('reads each document word in its example link text and not in its counter', () => {
+    for (const entry of DOCUMENT_LINK_WORDS) {
+      const pattern = compilePhrases([entry.phrase]);
+      assert.ok(pattern.test(foldForMatching(entry.example)), entry.example);
+      assert.ok(!pattern.test(foldForMatching(entry.counter)), entry.counter);
+    }
+    const all = compilePhrases(DOCUMENT_LINK_WORDS.map((entry) => entry.phrase));
+    for (const entry of DOCUMENT_LINK_WORDS) assert.ok(!all.test(foldForMatching(entry.counter)), `no word reads ${entry.counter}`);
   });
 
   const ruleSets: readonly (readonly [string, readonly RedirectRule[]])[] = [

@@ -5,6 +5,8 @@ import fc from 'fast-check';
 
 import { analyzeUrl } from '../../src/analysis/links/analyze-url.ts';
 import { displayedHost } from '../../src/analysis/links/display.ts';
+import { downloadClass, isRiskyDownload, presentsDocument } from '../../src/analysis/links/download.ts';
+import { userNamedPlatform } from '../../src/analysis/links/hosting.ts';
 import { extractHtmlLinks } from '../../src/analysis/links/html-links.ts';
 import { isObfuscated } from '../../src/analysis/links/obfuscation.ts';
 import { recipientNeedles, recipientPlacement } from '../../src/analysis/links/recipient.ts';
@@ -181,6 +183,53 @@ describe('links: displayed hosts', () => {
     for (const text of ['Click here', 'Sign in to bank.com', 'ana@bank.com', 'README.md', 'setup.py', 'report.docx', '']) {
       assert.equal(displayedHost(text), undefined, text);
     }
+  });
+});
+
+describe('links: downloads', () => {
+  const url = (text: string): URL => new URL(text);
+
+  it('classes the file a link serves by its path or a download parameter', () => {
+    assert.equal(downloadClass(url('https://x.example/d/Setup%20Tool.EXE')), 'executable');
+    assert.equal(downloadClass(url('https://x.example/d/run.ps1')), 'script');
+    assert.equal(downloadClass(url('https://x.example/d/disk.vhdx')), 'disk_image');
+    assert.equal(downloadClass(url('https://x.example/d/src-1.2.tar.gz')), 'archive');
+    assert.equal(downloadClass(url('https://x.example/get.php?file=report.scr')), 'executable');
+    assert.equal(downloadClass(url('https://x.example/o?rscd=attachment%3B%20filename%3D%22a.hta%22')), 'executable');
+  });
+
+  it('reads no download in pages, documents, domain names and server extensions', () => {
+    for (const text of ['https://x.example/', 'https://x.example/report.pdf', 'https://x.example/index.html', 'https://x.example/whois/example.com', 'https://x.example/ws/eBayISAPI.dll?ViewItem', 'https://x.example/a.js/?download=1']) {
+      assert.equal(downloadClass(url(text)), undefined, text);
+    }
+  });
+
+  it('tells a text presenting a document from any other', () => {
+    for (const text of ['Descargar notificación (PDF)', 'View Documents (3)', 'Visualizar DANFE / XML', 'Rechnung_4711.pdf', 'Bekijk uw factuur']) assert.ok(presentsDocument(text), text);
+    for (const text of ['Download the photos', 'Source tarball', 'Get the installer', 'https://x.example/f.zip', '']) assert.ok(!presentsDocument(text), text);
+    assert.ok(!presentsDocument(undefined));
+  });
+
+  it('excuses the sender\'s own files, but no program whose text presents a document', () => {
+    const msi = url('https://x.example/d/tool.msi');
+    assert.ok(isRiskyDownload(msi, 'Download', false));
+    assert.ok(!isRiskyDownload(msi, 'Download', true));
+    assert.ok(isRiskyDownload(msi, 'Invoice (PDF)', true));
+    const zip = url('https://x.example/d/docs.zip');
+    assert.ok(isRiskyDownload(zip, 'Invoice (PDF)', false));
+    assert.ok(!isRiskyDownload(zip, 'Invoice (PDF)', true));
+    assert.ok(!isRiskyDownload(zip, 'Photos', false));
+  });
+});
+
+describe('links: free platforms', () => {
+  it('names the free platform under which a host\'s labels are a user\'s choice', () => {
+    assert.equal(userNamedPlatform('a.b.workers.dev'), 'workers.dev');
+    assert.equal(userNamedPlatform('x.netlify.app'), 'netlify.app');
+    assert.equal(userNamedPlatform('netlify.app'), undefined);
+    // File drops name their hosts themselves; code hosts' pages are named after the account.
+    assert.equal(userNamedPlatform('www.wetransfer.com'), undefined);
+    assert.equal(userNamedPlatform('microsoft.github.io'), undefined);
   });
 });
 

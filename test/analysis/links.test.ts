@@ -188,10 +188,51 @@ describe('links area: hosts', () => {
     assertLacks(await signalsOf(plain('Photos at https://u.pcloud.link/publink/show?code=XZ1')), 'link_domain_lookalike');
   });
 
+  it('link_domain_lookalike fires on a brand in a user\'s name on free hosting, not on ordinary words, project pages or the platform owner\'s', async () => {
+    assertHas(await signalsOf(plain('Documents: https://acme-my.sharepoint-docs.workers.dev/:b:/g/personal/x')), 'link_domain_lookalike');
+    assertHas(await signalsOf(plain('Sign: https://docusign-review.pages.dev/')), 'link_domain_lookalike');
+    assertHas(await signalsOf(plain('Login: https://secure-paypal.firebaseapp.com/')), 'link_domain_lookalike');
+    // Ordinary words that are also brand tokens, a code host's project pages, Google on its own web.app.
+    for (const url of ['https://room-booking.netlify.app/', 'https://meet-ups.vercel.app/', 'https://microsoftdocs.github.io/x', 'https://adobe-fonts.github.io/source-code-pro/', 'https://paypal.github.io/', 'https://google-docs.web.app/']) {
+      assertLacks(await signalsOf(plain(`See ${url}`)), 'link_domain_lookalike');
+    }
+  });
+
   it('link_idn_homograph fires on mixed-script or whole-script confusable hosts, not on ordinary IDNs', async () => {
     assertHas(await signalsOf(plain(`Sign in: https://${domainToASCII('pаypal.com')}/signin`)), 'link_idn_homograph');
     assertHas(await signalsOf(plain(`Sign in: https://${domainToASCII('аррӏе.com')}/`)), 'link_idn_homograph');
     assertLacks(await signalsOf(plain(`Shop: https://${domainToASCII('müller-bäckerei.de')}/ and https://${domainToASCII('ελληνικά.gr')}/`)), 'link_idn_homograph');
+  });
+});
+
+describe('links area: link_executable_download', () => {
+  it('fires on a link to a program, script, installer or disk image, however the file is named', async () => {
+    for (const href of ['https://files.example.com/NFe_000087412_DANFE.msi', 'https://cdn.example.com/x/update.js', 'https://dl.example.com/Invoice.iso', 'https://get.example.com/d.php?filename=setup.exe', 'https://bucket.example.com/o?response-content-disposition=attachment%3B%20filename%3D%22scan.vbs%22']) {
+      assertHas(await signalsOf(html(`<a href="${href}">Open</a>`)), 'link_executable_download');
+    }
+    assertHas(await signalsOf(plain('Installer: https://files.example.com/tool.exe')), 'link_executable_download');
+  });
+
+  it('fires on an archive only when the link text presents a document', async () => {
+    assertHas(await signalsOf(html('<a href="https://cdn.example.com/d/Notificacion_118734.zip">Descargar notificación (PDF)</a>')), 'link_executable_download');
+    assertHas(await signalsOf(html('<a href="https://cdn.example.com/d/f.rar">Invoice_2291.pdf</a>')), 'link_executable_download');
+    assertLacks(await signalsOf(html('<a href="https://share.example.com/d/holiday-photos.zip">Download the photos</a>')), 'link_executable_download');
+    assertLacks(await signalsOf(plain('Source: https://lists.example.org/pub/tool-1.2.tar.gz')), 'link_executable_download');
+  });
+
+  it('is silent on server pages and domain names that end a path', async () => {
+    assertLacks(await signalsOf(plain('Item: http://cgi.example.com/ws/eBayISAPI.dll?ViewItem&item=123 and https://who.example/whois/example.com')), 'link_executable_download');
+  });
+
+  it('is silent on the vouched sender\'s own installer, unless its text presents a document', async () => {
+    const vendor = (body: string, ...add: string[]): MessageSpec => ({ ...html(body), without: ['from'], add: ['From: Releases <news@vendor.example>', ...add] });
+    const installer = '<a href="https://downloads.vendor.example/app/Vendor-4.2.msi">Download 4.2 for Windows</a>';
+    assertLacks(await signalsOf(vendor(installer, signedBy('vendor.example'))), 'link_executable_download');
+    // Unsigned, anyone can write that From.
+    assertHas(await signalsOf(vendor(installer)), 'link_executable_download');
+    assertHas(await signalsOf(vendor('<a href="https://downloads.vendor.example/d/Factura_2291.msi">Ver factura</a>', signedBy('vendor.example'))), 'link_executable_download');
+    // A vendor's own archive of invoices (e-invoicing systems send PDF and XML zipped).
+    assertLacks(await signalsOf(vendor('<a href="https://downloads.vendor.example/d/Factura_2291.zip">Descargar factura (PDF + XML)</a>', signedBy('vendor.example'))), 'link_executable_download');
   });
 });
 
@@ -341,6 +382,10 @@ describe('analyzeUrl', () => {
   it('takes the display text and recipients as context', () => {
     assert.deepEqual(analyzeUrl('https://evil.example.com/', { displayText: 'www.bank.example.org' }), ['link_display_mismatch']);
     assert.deepEqual(analyzeUrl('https://kit.example.com/#luis@example.net', { recipients: ['luis@example.net'] }), ['link_recipient_address']);
+    // The sender's own installer is its own; a document text on it is not.
+    assert.deepEqual(analyzeUrl('https://dl.vendor.example/v2/setup.msi', { senderDomain: 'vendor.example' }), []);
+    assert.deepEqual(analyzeUrl('https://dl.vendor.example/v2/setup.msi', { senderDomain: 'vendor.example', displayText: 'Invoice (PDF)' }), ['link_executable_download']);
+    assert.deepEqual(analyzeUrl('https://dl.vendor.example/v2/setup.msi', { senderDomain: 'other.example' }), ['link_executable_download']);
   });
 
   it('reads images as resources: only an IP host counts there', () => {

@@ -575,7 +575,7 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'reply-thread',
     expect: ['phishing'],
-    todo: 'clean: link_free_hosting; a first-time \'View Documents\' button on workers.dev whose host mimics SharePoint (…-my.sharepoint-docs.workers.dev) in a RE: thread from a signing business domain is not enough: no brand-in-hostname-on-free-hosting signal, and a reply whose only new content is a document link is not treated as the thread-hijack pattern',
+    todo: 'suspicious/high: link_domain_lookalike, link_free_hosting; the SharePoint name on a workers.dev page (…-my.sharepoint-docs.workers.dev) now reads as a brand look-alike, but link observations alone stay short of a verdict by design (the links area cap), and a reply whose only new content is a document link is not treated as the thread-hijack pattern',
     raw: mail({
       from: 'Colin Fairweather <colin@fairweather-joinery.co.uk>',
       to: 'Helen Marsh <helen@marshbuilding.co.uk>',
@@ -763,7 +763,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'tax',
     expect: ['malware', 'phishing'],
-    todo: 'clean: sender_brand_domain_unsigned, auth_dkim_missing, sender_return_path_mismatch; a link whose path ends in a .zip download (\'Descargar notificación (PDF)\' → …/Notificacion_AEAT_118734.zip) is not a link_executable/archive-download signal, and the AEAT brand from an unsigned spoof with \'notificación electrónica ... se entenderá rechazada\' is not a Spanish tax lure',
     raw: mail({
       from: 'Agencia Tributaria <notificaciones@agenciatributaria.es>',
       to: 'Javier Ortega <jortega@talleresortega.es>',
@@ -1129,7 +1128,7 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'malware',
     expect: ['malware', 'phishing'],
-    todo: 'clean: none; a button linking to a .msi installer (…/NFe_000087412_DANFE.msi) labelled \'Visualizar DANFE / XML\' is not flagged (no executable-download link signal), and the NF-e/DANFE lure from a .cloud throw-away is unknown to the pt lexicon',
+    todo: 'clean/low: link_executable_download; the button \'Visualizar DANFE / XML\' that downloads an .msi fires link_executable_download (a document text is not excused on the sender\'s own domain), but alone it weighs short of suspicious and nothing else joins it: the NF-e/DANFE lure is unknown to the pt lexicon and the signed .cloud sending domain is not on the abused-TLD list',
     raw: mail({
       from: 'NF-e Emissor <nfe@emissao-notasfiscais.cloud>',
       to: 'Compras <compras@metalurgicavitoria.com.br>',

@@ -5,6 +5,7 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
+import { authEvidence, fromDomainVouched } from '../auth/evidence.ts';
 import { authorDomain } from '../identity/author.ts';
 import { sentByVouchedBrand } from '../identity/brand-sender.ts';
 import { registrableDomain } from '../identity/domains.ts';
@@ -20,10 +21,12 @@ export const linksArea: Area = {
     const found = collectLinks(model, context.signal, context.deadline);
     const recipients = [...model.addresses.to, ...model.addresses.cc].map((mailbox) => mailbox.address);
     const bulk = model.header('list-unsubscribe').length > 0 || model.header('list-id').length > 0;
-    // A brand's own short links and shares are the brand's only when the brand really sent the mail.
+    // A brand's own short links and shares are the brand's only when the brand really sent the
+    // mail; a sender's own downloads are its own only when something vouches for the sender.
     const fromDomain = authorDomain(model);
-    const vouched = await sentByVouchedBrand(model, context);
-    const prepared = prepareContext(recipients, bulk, vouched ? fromDomain : '');
+    const vouchedBrand = await sentByVouchedBrand(model, context);
+    const vouchedSender = fromDomain !== '' && fromDomainVouched(model, await authEvidence(model, context), fromDomain);
+    const prepared = prepareContext(recipients, bulk, vouchedBrand ? fromDomain : '', vouchedSender ? fromDomain : '');
     const signals = new Set<SignalCode>();
     let truncated = found.truncated;
     for (const link of found.links) {

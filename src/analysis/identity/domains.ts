@@ -192,14 +192,36 @@ export function lookalike(domain: string, context: LookalikeContext = {}): Looka
   );
 }
 
-function brandLookalike(label: string, hostLabels: readonly string[], registrable: string, disguise: LookalikeMethod): Lookalike | undefined {
+/**
+ * The brand a name chosen on someone else's platform imitates: the labels under a free-hosting
+ * `platform` (`acme-my.sharepoint-docs` of `acme-my.sharepoint-docs.workers.dev`) read by the
+ * same rules as a registrable name, the label next to the platform standing for it, except that
+ * whole `tokens` do not count: projects are named with ordinary words (`room-booking`,
+ * `meet-ups`), so only names found in no ordinary word (`infixTokens`) and disguised spellings
+ * do. A brand's bare name as that label is most likely its own project's, as on another suffix;
+ * and the platform's owner is never its own imitation (a Google project on web.app).
+ */
+export function hostedLookalike(host: string, platform: string): Lookalike | undefined {
+  const normal = normalizeHost(host);
+  if (!normal.endsWith(`.${platform}`)) return undefined;
+  const labels = normal.slice(0, normal.length - platform.length - 1).split('.');
+  const label = labels.at(-1) ?? '';
+  if (label === '') return undefined;
+  const international = /[^\x00-\x7f]/.test(normal);
+  const found = brandLookalike(label, labels, `${label}.${platform}`, international ? 'punycode' : 'confusable', false);
+  const registrable = registrableDomain(platform) ?? platform;
+  if (found === undefined || found.kind !== 'brand' || found.brand === ownerOf(registrable) || found.brand === TENANT_HOST.get(registrable)) return undefined;
+  return found;
+}
+
+function brandLookalike(label: string, hostLabels: readonly string[], registrable: string, disguise: LookalikeMethod, wholeTokens = true): Lookalike | undefined {
   const pieces = label.split('-').filter((piece) => piece !== '');
   for (const candidate of new Set([label, ...pieces])) {
     const target = KEYED_TOKENS.get(confusableKey(candidate));
     if (target !== undefined && candidate !== target.token) return { kind: 'brand', brand: target.brand, method: disguise };
   }
   const bareNameOnAbusedTld = hasSuspiciousTld(registrable);
-  for (const piece of pieces) {
+  for (const piece of wholeTokens ? pieces : []) {
     const brand = WHOLE_TOKENS.get(piece);
     if (brand !== undefined && (pieces.length > 1 || bareNameOnAbusedTld)) return { kind: 'brand', brand, method: 'brand_token' };
   }

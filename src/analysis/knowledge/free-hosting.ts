@@ -20,7 +20,11 @@ export interface FreeHostingEntry {
   readonly domain: string;
   readonly match: FreeHostingMatch;
   readonly pathPrefix?: string;
-  readonly kind: 'file-sharing' | 'site-builder' | 'app-platform' | 'form' | 'storage' | 'tunnel' | 'ipfs' | 'paste';
+  /**
+   * `code-pages`: a code host's project pages, named after the account (`microsoft.github.io`,
+   * `microsoftdocs.github.io`): brands' own organisations publish there under their names.
+   */
+  readonly kind: 'file-sharing' | 'site-builder' | 'app-platform' | 'code-pages' | 'form' | 'storage' | 'tunnel' | 'ipfs' | 'paste';
 }
 
 const sub = (kind: FreeHostingEntry['kind'], domains: readonly string[]): FreeHostingEntry[] =>
@@ -29,8 +33,9 @@ const site = (kind: FreeHostingEntry['kind'], domains: readonly string[]): FreeH
   domains.map((domain) => ({ domain, match: 'site', kind }));
 
 export const FREE_HOSTING: readonly FreeHostingEntry[] = Object.freeze([
+  ...sub('code-pages', ['github.io', 'gitlab.io']),
   ...sub('app-platform', [
-    'github.io', 'gitlab.io', 'pages.dev', 'workers.dev', 'web.app', 'firebaseapp.com', 'netlify.app', 'vercel.app',
+    'pages.dev', 'workers.dev', 'web.app', 'firebaseapp.com', 'netlify.app', 'vercel.app',
     'glitch.me', 'herokuapp.com', 'repl.co', 'replit.app', 'replit.dev', 'onrender.com', 'fly.dev', 'deno.dev',
     'azurewebsites.net', 'azurestaticapps.net', 'appspot.com', 'surge.sh', 'r2.dev', 'codesandbox.io', 'csb.app',
     'railway.app', 'up.railway.app', 'bubbleapps.io', 'adalo.com', 'weweb-preview.io', 'lovable.app', 'bolt.host',

@@ -3,20 +3,21 @@
 // message and, alone, for the URL analysis operation.
 
 import type { SignalCode } from '../../contract/signals.ts';
-import { brandOfDomain, lookalike, registrableDomain } from '../identity/domains.ts';
+import { brandOfDomain, hostedLookalike, lookalike, registrableDomain } from '../identity/domains.ts';
 import type { Brand } from '../identity/domains.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { displayedHost } from './display.ts';
+import { isRiskyDownload } from './download.ts';
 import type { LinkRole } from './html-links.ts';
-import { isFreeHosting, isOpaqueClickTracker, isShortener, looksLikeClickTracker } from './hosting.ts';
+import { isFreeHosting, isOpaqueClickTracker, isShortener, looksLikeClickTracker, userNamedPlatform } from './hosting.ts';
 import { isHomograph } from './idn.ts';
 import { isObfuscated } from './obfuscation.ts';
 import { recipientNeedles, recipientPlacement } from './recipient.ts';
 import type { RecipientNeedles } from './recipient.ts';
 import { unwrap } from './unwrap.ts';
 import type { Hop } from './unwrap.ts';
-import { parseUrl } from './url.ts';
+import { isWebScheme, parseUrl } from './url.ts';
 import type { ParsedUrl } from './url.ts';
 
 export interface UrlContext {
@@ -26,7 +27,8 @@ export interface UrlContext {
    * The sender's domain (From): a brand's own shortener in its own mail (t.co from x.com,
    * lnkd.in from linkedin.com) is not counted; authentication covers forgery. Free mailboxes
    * (gmail.com) are not the brand, and free hosting always counts: the platforms' genuine
-   * share notifications are how its abuse arrives.
+   * share notifications are how its abuse arrives. Its own downloads (a vendor's installer on
+   * its own domain) are not counted either, unless the link's text presents a document.
    */
   readonly senderDomain?: string;
   /** The text a reader sees for this link, when it is an anchor. */
@@ -47,13 +49,25 @@ export interface PreparedContext {
   readonly recipientDomains: readonly string[];
   readonly bulk: boolean;
   readonly senderBrand: Brand | undefined;
+  /** The registrable domain of a sender something vouches for (not a free mailbox): its own files are its own. */
+  readonly ownDomain: string | undefined;
 }
 
-export function prepareContext(recipients: readonly string[], bulk: boolean, senderDomain = ''): PreparedContext {
+/**
+ * `senderDomain`: a listed brand's domain that really sent the mail (its own short links and
+ * shares are the brand's); `vouchedDomain`: any sender domain something vouches for (the files
+ * it links on its own domain are its own).
+ */
+export function prepareContext(recipients: readonly string[], bulk: boolean, senderDomain = '', vouchedDomain = senderDomain): PreparedContext {
   const needles = recipientNeedles(recipients);
   const recipientDomains = [...new Set(needles.plain.filter((form) => form.includes('@')).map((form) => form.slice(form.lastIndexOf('@') + 1)))];
-  const senderBrand = senderDomain === '' || isFreemailDomain(registrableDomain(senderDomain) ?? senderDomain) ? undefined : brandOfDomain(senderDomain);
-  return { needles, recipientDomains, bulk, senderBrand };
+  // Free mailboxes are nobody's own domain: gmail.com users are not Google.
+  const organisation = (domain: string): string | undefined => {
+    const registrable = domain === '' ? undefined : (registrableDomain(domain) ?? domain);
+    return registrable === undefined || isFreemailDomain(registrable) ? undefined : registrable;
+  };
+  const senderBrand = organisation(senderDomain) === undefined ? undefined : brandOfDomain(senderDomain);
+  return { needles, recipientDomains, bulk, senderBrand, ownDomain: organisation(vouchedDomain) };
 }
 
 /** The link signal codes of one URL string. */
@@ -80,7 +94,15 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
   const placement = recipientPlacement(link.raw, context.needles);
   if (placement === 'fragment' || ((placement === 'encoded' || placement === 'path') && !context.bulk)) signals.add('link_recipient_address');
   if (displayText !== undefined && displayMismatch(displayText, chain, context.bulk)) signals.add('link_display_mismatch');
+  if (chain.some((step) => downloads(step, context, displayText))) signals.add('link_executable_download');
   return signals;
+}
+
+/** The step downloads a program, or an archive its text calls a document (see download.ts). */
+function downloads(step: ParsedUrl, context: PreparedContext, displayText: string | undefined): boolean {
+  if (step.url === undefined || !isWebScheme(step.scheme) || step.hostKind === 'none') return false;
+  const ownFile = context.ownDomain !== undefined && registrableDomain(step.host) === context.ownDomain;
+  return isRiskyDownload(step.url, displayText, ownFile);
 }
 
 function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<SignalCode>): void {
@@ -99,6 +121,7 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   // A listed service is what it is (u.pcloud.link is neither a cheap throw-away domain nor an
   // icloud lookalike), whatever its users put on it.
   if (isHomograph(host)) signals.add('link_idn_homograph');
+  if (freeHosting && !sendersOwn && imitatesBrandOnPlatform(host, context)) signals.add('link_domain_lookalike');
   if (shortener || freeHosting) return;
   if (hasSuspiciousTld(host)) signals.add('link_suspicious_tld');
   // A brand that really sent the mail does not imitate itself: its own account at a sending
@@ -106,6 +129,13 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   const imitation = lookalike(host, { recipientDomains: context.recipientDomains });
   if (imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand)) signals.add('link_domain_lookalike');
   if (imitation?.method === 'punycode') signals.add('link_idn_homograph');
+}
+
+/** A user's name on free hosting carries a brand (`…-my.sharepoint-docs.workers.dev`) that did not send the mail. */
+function imitatesBrandOnPlatform(host: string, context: PreparedContext): boolean {
+  const platform = userNamedPlatform(host);
+  const imitation = platform === undefined ? undefined : hostedLookalike(host, platform);
+  return imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand);
 }
 
 /** The redirect hands over to a domain other than its own (and not the same brand's). */

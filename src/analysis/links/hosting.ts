@@ -48,6 +48,20 @@ export function isFreeHosting(url: URL): boolean {
   return false;
 }
 
+/**
+ * The free platform under which the host's own labels are a user's choice (`x.workers.dev` →
+ * `workers.dev`); not for file drops and path-scoped pages, whose host names are the platform's,
+ * nor for code hosts' project pages, named after the account (brands publish there too).
+ */
+export function userNamedPlatform(host: string): string | undefined {
+  let first = true;
+  for (const domain of selfAndParents(host)) {
+    if (!first && FREE_HOSTS.get(domain)?.some((entry) => entry.match === 'subdomain' && entry.kind !== 'code-pages') === true) return domain;
+    first = false;
+  }
+  return undefined;
+}
+
 /** A mailing service's click tracker: the destination is an opaque id. */
 export function isOpaqueClickTracker(host: string): boolean {
   if (TRACKER_EXACT.has(host)) return true;

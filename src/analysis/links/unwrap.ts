@@ -145,7 +145,7 @@ function carriedUrlText(value: string): string | undefined {
   return isKnownTld(host.slice(host.lastIndexOf('.') + 1).toLowerCase()) ? `https://${value}` : undefined;
 }
 
-function safeDecode(text: string): string | undefined {
+export function safeDecode(text: string): string | undefined {
   try {
     return decodeURIComponent(text);
   } catch {
