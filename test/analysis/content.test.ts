@@ -265,6 +265,14 @@ describe('content area: a brand’s own notices about its accounts', () => {
     const found = await contentOf(await message({ body: alert, add, without: ['from'] }));
     assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'), [...found].join());
   });
+  it('keeps them in an invoice the platform sends for its customer from its own notice address: the subject tells them apart', async () => {
+    const invoice = async (subject: string) =>
+      contentOf(await message({ body: alert, add: ['From: PayPal <service@paypal.com>', `Subject: ${subject}`, signedBy('paypal.com')], without: ['from', 'subject'] }));
+    const memo = await invoice('Invoice from Harbour Supplies (0093)');
+    assert.ok(memo.has('content_credential_request') && memo.has('content_urgency_threat'), [...memo].join());
+    const own = await invoice('Unusual activity on your account');
+    assert.ok(!own.has('content_credential_request') && !own.has('content_urgency_threat'), [...own].join());
+  });
   it('keeps them for a free mailbox of the provider that owns the domain: anyone can open one', async () => {
     const found = await contentOf(await message({ body: alert, add: ['From: Pat <pat.lee@gmail.com>', signedBy('gmail.com')], without: ['from'] }));
     assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'));
