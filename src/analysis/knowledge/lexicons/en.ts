@@ -661,6 +661,8 @@ export const EN: LanguageLexicon = {
         example: 'Your Norton protection plan was renewed today.',
         counter: 'Antivirus software is installed on every laptop.',
       },
+    ],
+    charge_reference: [
       {
         phrase: 'invoice|receipt|order|transaction number|no|id ... amount|total|charged|$*|usd|€*|eur',
         example: 'Invoice number 88213, total charged $399.99.',
