@@ -6,7 +6,7 @@ import type { SignalCode } from '../../contract/signals.ts';
 import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authorDomain } from '../identity/author.ts';
-import { sentByVouchedBrand } from '../identity/brand-sender.ts';
+import { isVouchedPlatformRelay, sentByVouchedBrand } from '../identity/brand-sender.ts';
 import { registrableDomain } from '../identity/domains.ts';
 import { linkSignals, prepareContext } from '../links/analyze-url.ts';
 import type { PreparedContext } from '../links/analyze-url.ts';
@@ -23,7 +23,7 @@ export const linksArea: Area = {
     // A brand's own short links and shares are the brand's only when the brand really sent the mail.
     const fromDomain = authorDomain(model);
     const vouched = await sentByVouchedBrand(model, context);
-    const prepared = prepareContext(recipients, bulk, vouched ? fromDomain : '');
+    const prepared = prepareContext(recipients, bulk, vouched ? fromDomain : '', vouched && (await isVouchedPlatformRelay(model, context)));
     const signals = new Set<SignalCode>();
     let truncated = found.truncated;
     for (const link of found.links) {

@@ -47,13 +47,19 @@ export interface PreparedContext {
   readonly recipientDomains: readonly string[];
   readonly bulk: boolean;
   readonly senderBrand: Brand | undefined;
+  /**
+   * The sender is a platform relaying a customer's words (a share's note, a comment, an
+   * invoice's memo): its own hosts are still its own, but a host elsewhere carrying its name
+   * is the customer's link.
+   */
+  readonly relayed: boolean;
 }
 
-export function prepareContext(recipients: readonly string[], bulk: boolean, senderDomain = ''): PreparedContext {
+export function prepareContext(recipients: readonly string[], bulk: boolean, senderDomain = '', relayed = false): PreparedContext {
   const needles = recipientNeedles(recipients);
   const recipientDomains = [...new Set(needles.plain.filter((form) => form.includes('@')).map((form) => form.slice(form.lastIndexOf('@') + 1)))];
   const senderBrand = senderDomain === '' || isFreemailDomain(registrableDomain(senderDomain) ?? senderDomain) ? undefined : brandOfDomain(senderDomain);
-  return { needles, recipientDomains, bulk, senderBrand };
+  return { needles, recipientDomains, bulk, senderBrand, relayed };
 }
 
 /** The link signal codes of one URL string. */
@@ -104,7 +110,7 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   // A brand that really sent the mail does not imitate itself: its own account at a sending
   // service carries its name (bitvavo.us6.list-manage.com in Bitvavo's newsletter).
   const imitation = lookalike(host, { recipientDomains: context.recipientDomains });
-  if (imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand)) signals.add('link_domain_lookalike');
+  if (imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand && !context.relayed)) signals.add('link_domain_lookalike');
   if (imitation?.method === 'punycode') signals.add('link_idn_homograph');
 }
 
