@@ -176,6 +176,8 @@ export const POLICY_TABLE: PolicyTable = {
     sender_display_name_brand: { phishing: 5, fraud: 2 },
     // What DMARC would say of a forged brand domain, kept when DNS is not asked.
     sender_brand_domain_unsigned: { phishing: 3, fraud: 1, spam: 1 },
+    // Every real share, comment, envelope and invoice has it: only what the customer wrote counts.
+    sender_platform_relay: {},
     sender_display_name_confusables: { phishing: 3, spam: 2 },
     sender_domain_lookalike: { phishing: 6, fraud: 4 },
     sender_domain_suspicious_tld: { phishing: 2, spam: 2 },
@@ -320,6 +322,12 @@ export const POLICY_TABLE: PolicyTable = {
       id: 'brand_domain_forged_with_lure',
       why: 'Mail from a brand’s own domain that nothing vouches for, asking the reader to act or sending them to a risky link, is the forgery DMARC exists to stop.',
       when: { all: ['sender_brand_domain_unsigned'], some: [{ of: [...RISKY_LINKS, ...CALLS_TO_ACT, ...EVASIVE_SENDER] }] },
+      decide: 'phishing',
+    },
+    {
+      id: 'lure_relayed_by_platform',
+      why: 'A sign-in request or a callback number in the words a customer wrote into a genuine share, comment, envelope or invoice: the platform vouches for the delivery only, and people sharing files or sending invoices do not ask for passwords or send readers to a "support" line about a charge.',
+      when: { all: ['sender_platform_relay'], some: [{ of: ['content_credential_request', 'content_callback_lure'] }] },
       decide: 'phishing',
     },
     {
@@ -583,12 +591,13 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'advance_fee_contact',
-      why: 'A windfall promise sent blind, asking for replies at another, free address, or whose bounces go to an unrelated domain.',
+      why: 'A windfall promise sent blind, asking for replies at another, free address, whose bounces go to an unrelated domain, or written into a platform’s share or invoice.',
       when: {
         all: ['content_advance_fee'],
         some: [
           {
             of: [
+              'sender_platform_relay',
               'sender_freemail',
               'sender_reply_to_freemail',
               'sender_reply_to_mismatch',

@@ -146,6 +146,13 @@ const CATALOG = [
     es: 'El From usa el dominio propio de una marca conocida, pero nada en el mensaje lo respalda: ninguna firma de ese dominio ni autenticación superada.',
   },
   {
+    code: 'sender_platform_relay',
+    area: 'sender',
+    severity: 'low',
+    en: 'A genuine share, comment, signing or invoice notice of a platform carries words its customer wrote: the platform vouches for the delivery, not for those words.',
+    es: 'Un aviso auténtico de una plataforma (archivo compartido, comentario, firma o factura) lleva palabras escritas por su cliente: la plataforma responde del envío, no de ellas.',
+  },
+  {
     code: 'sender_display_name_confusables',
     area: 'sender',
     severity: 'high',

@@ -267,6 +267,21 @@ describe('content area: a brand’s own notices about its accounts', () => {
     const found = await contentOf(await message({ body: alert, add, without: ['from'] }));
     assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'), [...found].join());
   });
+  it('keeps them in an invoice the platform sends for its customer from its own notice address: the subject tells them apart', async () => {
+    const invoice = async (subject: string) =>
+      contentOf(await message({ body: alert, add: ['From: PayPal <service@paypal.com>', `Subject: ${subject}`, signedBy('paypal.com')], without: ['from', 'subject'] }));
+    const memo = await invoice('Invoice from Harbour Supplies (0093)');
+    assert.ok(memo.has('content_credential_request') && memo.has('content_urgency_threat'), [...memo].join());
+    const own = await invoice('Unusual activity on your account');
+    assert.ok(!own.has('content_credential_request') && !own.has('content_urgency_threat'), [...own].join());
+  });
+  it('reads a phone number in an invoice the platform relays as a callback lure only beside a charge the reader did not make', async () => {
+    const invoice = async (note: string) =>
+      contentOf(await message({ body: `Invoice number 0093, amount $699.99 USD. ${note}`, add: ['From: service@paypal.com', 'Subject: Invoice from Billing Department (0093)', signedBy('paypal.com')], without: ['from', 'subject'] }));
+    // The template's number and amount are the platform's, not a story.
+    assert.ok(!(await invoice('Questions? Call our billing department at +1 (206) 555-0187.')).has('content_callback_lure'));
+    assert.ok((await invoice('If you did not authorize this charge, call PayPal Support at +1 (888) 451-0236 to cancel.')).has('content_callback_lure'));
+  });
   it('keeps them for a free mailbox of the provider that owns the domain: anyone can open one', async () => {
     const found = await contentOf(await message({ body: alert, add: ['From: Pat <pat.lee@gmail.com>', signedBy('gmail.com')], without: ['from'] }));
     assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'));

@@ -7,7 +7,9 @@ import { SUSPICIOUS_TLDS, hasSuspiciousTld } from '../../src/analysis/knowledge/
 import { ESP_BOUNCE_DOMAINS, isEspBounceDomain } from '../../src/analysis/knowledge/esp.ts';
 import { MASS_MAILER_FRAGMENTS, NUMERIC_MAILER, RETIRED_CLIENTS } from '../../src/analysis/knowledge/mailers.ts';
 import { foldText } from '../../src/analysis/identity/fold.ts';
-import { registrableDomain } from '../../src/analysis/identity/domains.ts';
+import { brandOfDomain, registrableDomain } from '../../src/analysis/identity/domains.ts';
+import { relayingNoticeOf } from '../../src/analysis/identity/relayed.ts';
+import { RELAYING_NOTICES } from '../../src/analysis/knowledge/relaying-platforms.ts';
 
 function assertUnique(values: readonly string[], what: string): void {
   const seen = new Set<string>();
@@ -155,5 +157,27 @@ describe('mailer fingerprints', () => {
     for (const client of RETIRED_CLIENTS) assert.ok(client.forgedFrom >= 2007 && client.forgedFrom <= new Date().getUTCFullYear(), String(client.pattern));
     assert.ok(NUMERIC_MAILER.test('2'));
     assert.ok(!NUMERIC_MAILER.test('Mutt/2.2'));
+  });
+});
+
+describe('platform notices that carry a customer’s words', () => {
+  it('name a listed brand whose own domain sends them, and say how to tell them from the platform’s own mail', () => {
+    for (const notice of RELAYING_NOTICES) {
+      assert.equal(brandOfDomain(notice.domain)?.key, notice.platform, notice.domain);
+      assert.ok(notice.sender !== undefined || (notice.subjects?.length ?? 0) > 0, `${notice.domain}: a sender mailbox or subjects`);
+    }
+  });
+
+  it('match their example and not their counter (one of the platform’s own notices)', () => {
+    for (const notice of RELAYING_NOTICES) {
+      assert.equal(relayingNoticeOf(notice.example.from, notice.example.subject)?.slot, notice.slot, notice.example.subject);
+      assert.equal(relayingNoticeOf(notice.counter.from, notice.counter.subject), undefined, notice.counter.subject);
+    }
+  });
+
+  it('hold only on the platform’s own domain and its sub-domains', () => {
+    assert.equal(relayingNoticeOf('drive-shares-noreply@google.com', 'Shared with you')?.slot, 'share');
+    assert.equal(relayingNoticeOf('service@paypal-invoices.example', 'Invoice from Harbour Supplies'), undefined);
+    assert.equal(relayingNoticeOf('comments-noreply@notdocs.google.com.example', 'Ana mentioned you'), undefined);
   });
 });

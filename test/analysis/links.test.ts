@@ -162,6 +162,17 @@ describe('links area: hosts', () => {
     assertHas(await signalsOf({ ...plain(news), without: ['from'], add: ['From: Nieuws <news@crypto-nieuws.example>', signedBy('crypto-nieuws.example')] }), 'link_domain_lookalike');
   });
 
+  it('link_domain_lookalike counts a host elsewhere carrying the platform’s name in the words a customer wrote into its notice', async () => {
+    const comment = 'Your refund is on hold, confirm it here: https://docs-google-refund.com/claim';
+    const own = await signalsOf({ ...plain(comment), without: ['from'], add: ['From: Google <no-reply@accounts.google.com>', signedBy('google.com')] });
+    assertLacks(own, 'link_domain_lookalike');
+    const relayed = await signalsOf({ ...plain(comment), without: ['from'], add: ['From: Marcus Hale (Google Docs) <comments-noreply@docs.google.com>', signedBy('google.com')] });
+    assertHas(relayed, 'link_domain_lookalike');
+    // The platform's own shares stay its own.
+    const share = 'Tom shared a folder with you: https://www.dropbox.com/scl/fo/k2q8x1/h?rlkey=abc123';
+    assertLacks(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>', signedBy('dropbox.com')] }), 'link_free_hosting');
+  });
+
   it('link_open_redirect fires when a known redirector hands over to another domain', async () => {
     assertHas(await signalsOf(html('<a href="https://www.google.com/url?q=https://login-check.example.com/&sa=D">Open</a>')), 'link_open_redirect');
     // Google Calendar's own rewriting of an event description's links.

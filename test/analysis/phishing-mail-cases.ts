@@ -364,7 +364,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
-    todo: 'clean: auth_results_missing; a callback number in the seller note of a genuine brand notification (PayPal invoice, "did not authorize ... call +1 (888)-451-0236") is not read as a callback lure: content_callback_lure fires on the Gmail Geek Squad invoice but not inside a brand-sent invoice, and a bitcoin-purchase charge plus \'call to cancel\' in an unsolicited invoice raises nothing',
     raw: mail({
       from: 'service@paypal.com',
       to: 'Angela Ruiz <angela.ruiz77@gmail.com>',

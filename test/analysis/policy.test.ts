@@ -308,6 +308,17 @@ describe('policy: threats', () => {
     assert.notEqual(decide('content_ai_instructions', 'content_hidden_text', 'content_bulk_marketing', 'content_urgency_threat').verdict, 'phishing');
   });
 
+  it('a sign-in request or a callback number written into a platform’s share, envelope or invoice is phishing; a windfall there is fraud; the relay alone is nothing', () => {
+    const relay: SignalCode = 'sender_platform_relay';
+    assert.equal(decide(relay, 'content_credential_request').verdict, 'phishing');
+    assert.equal(decide(relay, 'content_callback_lure').verdict, 'phishing');
+    assert.equal(decide(relay, 'content_advance_fee').verdict, 'fraud');
+    // A real share, envelope or invoice: a deadline, an amount due, Google's footer.
+    assert.equal(decide(relay, 'auth_results_missing').verdict, 'clean');
+    assert.equal(decide(relay, 'content_urgency_threat', 'content_payment_request').verdict, 'clean');
+    assert.equal(decide(relay, 'content_bulk_marketing', 'sender_reply_to_mismatch').verdict, 'bulk');
+  });
+
   it('a callback lure that hides words from filters is fraud; alone it is clean', () => {
     assert.equal(decide('content_callback_lure', 'content_hidden_text').verdict, 'fraud');
     assert.equal(decide('content_callback_lure').verdict, 'clean');

@@ -15,6 +15,7 @@ import { signedBy } from './fixtures.ts';
 interface Headers {
   readonly from: string;
   readonly to?: string;
+  readonly subject?: string;
   readonly messageId?: string;
   readonly date?: string;
   readonly extra?: readonly string[];
@@ -24,7 +25,7 @@ function raw(headers: Headers): string {
   return [
     `From: ${headers.from}`,
     `To: ${headers.to ?? 'Luis <luis@example.net>'}`,
-    'Subject: Your statement',
+    `Subject: ${headers.subject ?? 'Your statement'}`,
     `Date: ${headers.date ?? 'Tue, 4 Mar 2025 11:14:55 +0100'}`,
     `Message-ID: ${headers.messageId ?? '<20250304.4821@mail.example.org>'}`,
     'MIME-Version: 1.0',
@@ -218,13 +219,26 @@ describe('sender area: observations', () => {
   it('the person a platform relays for (a Drive share\'s Reply-To), when on a throw-away domain', async () => {
     const share = (name: string, replyTo: string, from = 'drive-shares-dm-noreply@google.com') =>
       signalsOf({ from: `"${name}" <${from}>`, messageId: '<0000000000001a2b3c@google.com>', extra: [signedBy('google.com'), `Reply-To: ${replyTo}`] });
-    assert.deepEqual((await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <admin@payout-desk.hair>')).sort(), ['sender_domain_suspicious_tld', 'sender_reply_to_mismatch']);
-    assert.deepEqual((await share('Ana Ruiz (über Google Präsentationen)', 'Ana Ruiz <ana@wallet-claims.quest>')).sort(), ['sender_domain_suspicious_tld', 'sender_reply_to_mismatch']);
-    // A colleague's share, or the platform's own notice without the relay wording, are as before.
-    assert.deepEqual(await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <ana.ruiz@example.org>'), ['sender_reply_to_mismatch']);
-    assert.deepEqual(await share('Google Drive', 'Ana Ruiz <admin@payout-desk.hair>'), ['sender_reply_to_mismatch']);
+    const relay = 'sender_platform_relay';
+    assert.deepEqual(await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <admin@payout-desk.hair>'), ['sender_domain_suspicious_tld', relay, 'sender_reply_to_mismatch']);
+    assert.deepEqual(await share('Ana Ruiz (über Google Präsentationen)', 'Ana Ruiz <ana@wallet-claims.quest>'), ['sender_domain_suspicious_tld', relay, 'sender_reply_to_mismatch']);
+    // Drive's share mailbox is a relay whatever the name says.
+    assert.deepEqual(await share('Google Drive', 'Ana Ruiz <admin@payout-desk.hair>'), ['sender_domain_suspicious_tld', relay, 'sender_reply_to_mismatch']);
+    // A colleague's share, or the platform's own notice without the relay wording or a relaying mailbox, are as before.
+    assert.deepEqual(await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <ana.ruiz@example.org>'), [relay, 'sender_reply_to_mismatch']);
+    assert.deepEqual(await share('Google', 'Ana Ruiz <admin@payout-desk.hair>', 'no-reply@accounts.google.com'), ['sender_reply_to_mismatch']);
     // Off the platform's own domain the name is a claim of Google, not a relay.
-    assert.deepEqual((await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <admin@payout-desk.hair>', 'ana@relay-mails.example')).sort(), ['sender_display_name_brand', 'sender_reply_to_mismatch']);
+    assert.deepEqual(await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <admin@payout-desk.hair>', 'ana@relay-mails.example'), ['sender_display_name_brand', 'sender_reply_to_mismatch']);
+  });
+
+  it('a platform notice that carries a customer’s words, only when something vouches for the platform’s domain', async () => {
+    const notice = (from: string, subject: string, signed: boolean) =>
+      signalsOf({ from, subject, messageId: '<a1b2.c3@paypal.com>', extra: signed ? [signedBy('paypal.com')] : [] });
+    // PayPal sends its own notices and its customers' invoices from one address: the subject tells them apart.
+    assert.deepEqual(await notice('service@paypal.com', 'Invoice from Harbour Supplies (0093)', true), ['sender_platform_relay']);
+    assert.deepEqual(await notice('service@paypal.com', 'Receipt for your payment to Harbour Supplies', true), []);
+    // A forged platform domain is no relay: it is the forgery sender_brand_domain_unsigned reports.
+    assert.deepEqual(await notice('service@paypal.com', 'Invoice from Harbour Supplies (0093)', false), ['sender_brand_domain_unsigned']);
   });
 
   it('a brand’s own domain: colleagues’ internal mail and mail a sending service signed are vouched for; a made-up signature is not once DNS has checked it', async () => {

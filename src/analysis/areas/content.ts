@@ -17,11 +17,12 @@ import { countWords, readMessage } from '../content/message-reading.ts';
 import { carriesRandomStrings } from '../content/random-strings.ts';
 import { isFakeThread } from '../content/thread.ts';
 import { CONTENT_THRESHOLDS } from '../content/thresholds.ts';
+import { intentsIn } from '../content/intents.ts';
 import { compilePhrases } from '../content/lexicon.ts';
 import { foldForMatching, stripInvisible } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
-import { isVouchedBrandNotice } from '../identity/brand-sender.ts';
+import { isVouchedBrandNotice, isVouchedPlatformRelay } from '../identity/brand-sender.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import type { FileKind } from '../knowledge/file-types.ts';
 
@@ -82,6 +83,12 @@ export const contentArea: Area = {
     if ((signals.has('content_credential_request') || signals.has('content_urgency_threat')) && (await isVouchedBrandNotice(model, context))) {
       signals.delete('content_credential_request');
       signals.delete('content_urgency_threat');
+    }
+    // A platform's invoice template names its number and amount itself: in the memo a customer
+    // wrote, only the story of a charge the reader did not make ("did not authorize", "to
+    // cancel") turns a phone number into a callback lure.
+    if (signals.has('content_callback_lure') && !intentsIn(folded, ['callback_story'], words).has('callback_story') && (await isVouchedPlatformRelay(model, context))) {
+      signals.delete('content_callback_lure');
     }
     const html = reading.html;
     // Filler hidden in the HTML (and often repeated as the plain-text part) can be a real

@@ -7,7 +7,7 @@ import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, fromDomainVouched } from '../auth/evidence.ts';
 import { authorDomain } from '../identity/author.ts';
-import { sentByVouchedBrand } from '../identity/brand-sender.ts';
+import { isVouchedPlatformRelay, sentByVouchedBrand } from '../identity/brand-sender.ts';
 import { registrableDomain } from '../identity/domains.ts';
 import { linkSignals, prepareContext } from '../links/analyze-url.ts';
 import type { PreparedContext } from '../links/analyze-url.ts';
@@ -26,7 +26,8 @@ export const linksArea: Area = {
     const fromDomain = authorDomain(model);
     const vouchedBrand = await sentByVouchedBrand(model, context);
     const vouchedSender = fromDomain !== '' && fromDomainVouched(model, await authEvidence(model, context), fromDomain);
-    const prepared = prepareContext(recipients, bulk, vouchedBrand ? fromDomain : '', vouchedSender ? fromDomain : '');
+    const relayed = vouchedBrand && (await isVouchedPlatformRelay(model, context));
+    const prepared = prepareContext(recipients, bulk, vouchedBrand ? fromDomain : '', vouchedSender ? fromDomain : '', relayed);
     const signals = new Set<SignalCode>();
     let truncated = found.truncated;
     for (const link of found.links) {

@@ -12,7 +12,7 @@ import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
 import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
-import { claimsBrandDomain, isFreemailMailbox, recipientDomains } from '../identity/brand-sender.ts';
+import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipientDomains } from '../identity/brand-sender.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
@@ -40,8 +40,9 @@ export const senderArea: Area = {
       ...displayNameSignals(displayName, from, isDeliveryReport(model)),
       ...senderSignals(model, from),
       ...forwardedSenderSignals(model),
-      ...relayedAuthorSignals(model, from, displayName),
+      ...relayedAuthorSignals(model, from),
     ];
+    if (await isVouchedPlatformRelay(model, context)) signals.push('sender_platform_relay');
     const sameAsRecipient = isSameAsRecipient(model, from);
     const brandDomain = claimsBrandDomain(model, from);
     if (sameAsRecipient || brandDomain) {
@@ -79,8 +80,8 @@ function forwardedSenderSignals(model: MessageModel): SignalCode[] {
 }
 
 /** The person a platform relays for (a Drive share's sharer): a throw-away domain or a machine-made identity. */
-function relayedAuthorSignals(model: MessageModel, from: Mailbox, displayName: string): SignalCode[] {
-  const author = relayedAuthor(model, from, displayName);
+function relayedAuthorSignals(model: MessageModel, from: Mailbox): SignalCode[] {
+  const author = relayedAuthor(model, from);
   if (author === undefined) return [];
   const domain = registrableDomain(author.domain) ?? author.domain;
   const signals: SignalCode[] = [];

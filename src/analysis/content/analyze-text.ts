@@ -54,7 +54,7 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   if (named !== '') for (const intent of intentsIn(named, INTENTS, wordsOf(named))) if (LURE_KINDS.includes(intent)) intents.add(intent);
   const signals = new Set<SignalCode>();
   for (const [intent, code] of DIRECT) if (intents.has(intent)) signals.add(code);
-  if (intents.has('callback_story') && intents.has('call_to_action') && findPhoneNumbers(stripped.text, 1).length > 0) {
+  if ((intents.has('callback_story') || intents.has('charge_reference')) && intents.has('call_to_action') && findPhoneNumbers(stripped.text, 1).length > 0) {
     signals.add('content_callback_lure');
   }
   // Millions beside a transfer, beneficiary or inheritance story: the shape of advance-fee mail

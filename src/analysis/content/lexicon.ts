@@ -59,9 +59,11 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
 }
 
 /**
- * What a phrase is evidence of. Most map to one signal; `callback_story` and `call_to_action`
- * combine with a phone number, the seven lure kinds (file share, e-signature, voicemail, parcel,
- * tax, legal notice, account alert) with a brand the sender does not own, and
+ * What a phrase is evidence of. Most map to one signal; `callback_story` (a charge the reader
+ * did not make) or `charge_reference` (an invoice or order number with its amount, which every
+ * genuine invoice has too) and `call_to_action` combine with a phone number, the seven lure
+ * kinds (file share, e-signature, voicemail, parcel, tax, legal notice, account alert) with a
+ * brand the sender does not own, and
  * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
  * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
  * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
@@ -74,6 +76,7 @@ export const INTENTS = [
   'gift_card',
   'secrecy',
   'callback_story',
+  'charge_reference',
   'call_to_action',
   'extortion',
   'extortion_context',

@@ -6,11 +6,11 @@ import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { AreaContext } from '../area.ts';
 import { authEvidence, fromDomainVouched } from '../auth/evidence.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
-import { authorDisplayName, authorMailbox } from './author.ts';
+import { authorMailbox } from './author.ts';
 import { brandOfDomain, registrableDomain } from './domains.ts';
 import { isMailingListMessage } from './mailing-list.ts';
 import { sameOrganisation } from './organisation.ts';
-import { relaysForPerson } from './relayed.ts';
+import { carriesPersonsText } from './relayed.ts';
 
 /** Addresses looked at per header: real messages have one or a few. */
 const MAX_ADDRESSES = 50;
@@ -67,11 +67,17 @@ export async function sentByVouchedBrand(model: MessageModel, context: AreaConte
 }
 
 /**
- * The brand's own vouched notice. A share, envelope or invoice the platform relays for a person
- * ("Ana (via Google Docs)") is vouched mail but not the brand's notice: its note and its deadline
- * are the person's.
+ * The brand's own vouched notice. A share, comment, envelope or invoice the platform relays for a
+ * person ("Ana (via Google Docs)", a PayPal invoice's memo) is vouched mail but not the brand's
+ * notice: its note and its deadline are the person's.
  */
 export async function isVouchedBrandNotice(model: MessageModel, context: AreaContext): Promise<boolean> {
   const from = authorMailbox(model);
-  return from !== undefined && !relaysForPerson(from, authorDisplayName(model)) && (await sentByVouchedBrand(model, context));
+  return from !== undefined && !carriesPersonsText(model, from) && (await sentByVouchedBrand(model, context));
+}
+
+/** A platform's vouched notice that carries a person's words: the platform vouches for the delivery, not for the words. */
+export async function isVouchedPlatformRelay(model: MessageModel, context: AreaContext): Promise<boolean> {
+  const from = authorMailbox(model);
+  return from !== undefined && carriesPersonsText(model, from) && (await sentByVouchedBrand(model, context));
 }

@@ -51,14 +51,20 @@ export interface PreparedContext {
   readonly senderBrand: Brand | undefined;
   /** The registrable domain of a sender something vouches for (not a free mailbox): its own files are its own. */
   readonly ownDomain: string | undefined;
+  /**
+   * The sender is a platform relaying a customer's words (a share's note, a comment, an
+   * invoice's memo): its own hosts are still its own, but a host elsewhere carrying its name
+   * is the customer's link.
+   */
+  readonly relayed: boolean;
 }
 
 /**
  * `senderDomain`: a listed brand's domain that really sent the mail (its own short links and
  * shares are the brand's); `vouchedDomain`: any sender domain something vouches for (the files
- * it links on its own domain are its own).
+ * it links on its own domain are its own); `relayed`: the brand relays a customer's words.
  */
-export function prepareContext(recipients: readonly string[], bulk: boolean, senderDomain = '', vouchedDomain = senderDomain): PreparedContext {
+export function prepareContext(recipients: readonly string[], bulk: boolean, senderDomain = '', vouchedDomain = senderDomain, relayed = false): PreparedContext {
   const needles = recipientNeedles(recipients);
   const recipientDomains = [...new Set(needles.plain.filter((form) => form.includes('@')).map((form) => form.slice(form.lastIndexOf('@') + 1)))];
   // Free mailboxes are nobody's own domain: gmail.com users are not Google.
@@ -67,7 +73,7 @@ export function prepareContext(recipients: readonly string[], bulk: boolean, sen
     return registrable === undefined || isFreemailDomain(registrable) ? undefined : registrable;
   };
   const senderBrand = organisation(senderDomain) === undefined ? undefined : brandOfDomain(senderDomain);
-  return { needles, recipientDomains, bulk, senderBrand, ownDomain: organisation(vouchedDomain) };
+  return { needles, recipientDomains, bulk, senderBrand, ownDomain: organisation(vouchedDomain), relayed };
 }
 
 /** The link signal codes of one URL string. */
@@ -127,7 +133,7 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   // A brand that really sent the mail does not imitate itself: its own account at a sending
   // service carries its name (bitvavo.us6.list-manage.com in Bitvavo's newsletter).
   const imitation = lookalike(host, { recipientDomains: context.recipientDomains });
-  if (imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand)) signals.add('link_domain_lookalike');
+  if (imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand && !context.relayed)) signals.add('link_domain_lookalike');
   if (imitation?.method === 'punycode') signals.add('link_idn_homograph');
 }
 

@@ -45,6 +45,12 @@ export const EN: LanguageLexicon = {
         example: 'Please fill in your card information today.',
         counter: 'Credit card information is never stored on this server.',
       },
+      // A refund or payment "held" until the card is confirmed: the card details are what the link collects.
+      {
+        phrase: 'confirm|verify|validate|re_confirm your card|cards ... to release|unlock|receive|claim|restore|reactivate',
+        example: 'Confirm your card within 24 hours to release the refund.',
+        counter: 'Confirm your card arrived so we can close the ticket.',
+      },
       {
         phrase: 'update your account|personal|profile|login information|details|records|data',
         example: 'Please update your account information at the link below.',
@@ -665,6 +671,8 @@ export const EN: LanguageLexicon = {
         example: 'Your Norton protection plan was renewed today.',
         counter: 'Antivirus software is installed on every laptop.',
       },
+    ],
+    charge_reference: [
       {
         phrase: 'invoice|receipt|order|transaction number|no|id ... amount|total|charged|$*|usd|€*|eur',
         example: 'Invoice number 88213, total charged $399.99.',
@@ -681,6 +689,12 @@ export const EN: LanguageLexicon = {
         phrase: 'call|dial|ring us|now|immediately|today|at|on',
         example: 'Call us now.',
         counter: 'A function call returns a value.',
+      },
+      // A desk named after a brand: "call PayPal Support immediately at", "Call Apple Billing at".
+      {
+        phrase: 'call|dial|ring ... billing|support|helpline|helpdesk|help_desk|cancellation|cancellations|refund|refunds|department|desk at|on|immediately|now|today|within',
+        example: 'Call Apple Billing at +1 833 555 0100 within 24 hours.',
+        counter: 'Call me at the office when you are back.',
       },
       {
         phrase: 'toll_free|tollfree|helpline|hotline|call_center|call_centre|support_line',
@@ -959,8 +973,8 @@ export const EN: LanguageLexicon = {
         counter: 'We withdraw the motion from the agenda.',
       },
       {
-        phrase: 'available for withdrawal',
-        example: 'Your claim is now available for withdrawal.',
+        phrase: 'available|ready for withdrawal',
+        example: 'Your balance of 1.2 BTC is ready for withdrawal.',
         counter: 'The draft is available for review.',
       },
       {

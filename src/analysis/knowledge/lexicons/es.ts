@@ -298,6 +298,8 @@ export const ES: LanguageLexicon = {
         example: 'Para cancelar la renovación hable con facturación.',
         counter: 'Para cancelar la reunión responda a este hilo.',
       },
+    ],
+    charge_reference: [
       {
         phrase: 'factura|recibo|pedido|orden numero|n|no|nro ... importe|total|cargo|cobrado|$*|usd|€*|eur|euros',
         example: 'Factura número 88213, importe total 399,99 €.',

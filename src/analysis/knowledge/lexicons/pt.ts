@@ -388,11 +388,6 @@ export const PT: LanguageLexicon = {
         counter: 'Para cancelar a reunião responda a esta mensagem.',
       },
       {
-        phrase: 'fatura|factura|recibo|pedido|encomenda numero|n|no ... valor|total|montante|cobrado|r$*|$*|usd|€*|eur|euros|reais',
-        example: 'Fatura número 88213, valor total R$ 399,99.',
-        counter: 'As faturas numeradas começam no um.',
-      },
-      {
         phrase: 'caso|se nao reconheca',
         example: 'Caso nao reconheca esta compra, ligue para a central.',
         counter: 'Caso reconheca o numero, atenda.',
@@ -406,6 +401,13 @@ export const PT: LanguageLexicon = {
         phrase: 'nao reconheco esta|essa transferencia|compra|transacao',
         example: 'Nao reconheco esta transferencia, quero cancelar.',
         counter: 'Nao reconheco esta letra no documento.',
+      },
+    ],
+    charge_reference: [
+      {
+        phrase: 'fatura|factura|recibo|pedido|encomenda numero|n|no ... valor|total|montante|cobrado|r$*|$*|usd|€*|eur|euros|reais',
+        example: 'Fatura número 88213, valor total R$ 399,99.',
+        counter: 'As faturas numeradas começam no um.',
       },
     ],
     call_to_action: [
