@@ -63,10 +63,19 @@ describe('vba-code: what a macro sets out to do', () => {
     }
   });
   it('finds what starts a program: Shell, WScript.Shell, program names, cmd /c', () => {
-    for (const line of ['x = Shell("calc.exe", vbHide)', 'VBA.Shell strCommand', 'CreateObject("WScript.Shell").Run s, 0', 'Set o = CreateObject("Shell.Application")', 'GetObject("winmgmts:").Get("Win32_Process").Create c', 's = "powershell -w hidden -enc ..."', 'c = "cmd /c start " & f', 'Private Declare PtrSafe Function ShellExecute Lib "shell32.dll" Alias "ShellExecuteA" ()']) {
+    for (const line of [
+      'x = Shell("calc.exe", vbHide)', 'VBA.Shell strCommand', 'VBA.Interaction.Shell strCommand', 'CreateObject("WScript.Shell").Run s, 0',
+      'Set w = CreateObject("WScript.Shell")\r\nSet e = w.Exec(c)', 'CreateObject("Shell.Application").ShellExecute "a.exe", "", "", "open", 0',
+      'GetObject("winmgmts:").Get("Win32_Process").Create c', 's = "powershell -w hidden -enc ..."', 'c = "cmd /c start " & f',
+      'Private Declare PtrSafe Function ShellExecute Lib "shell32.dll" Alias "ShellExecuteA" ()',
+    ]) {
       assert.equal(intent(line).execute, true, line);
     }
-    for (const line of ['MsgBox "Open the shell and try again"', "' Shell \"calc.exe\"", 'Dim cmd As New ADODB.Command', 'cmd.CommandText = "SELECT 1"', 'Set shellFolder = Nothing', 'Rem Shell "calc"']) {
+    for (const line of [
+      'MsgBox "Open the shell and try again"', "' Shell \"calc.exe\"", 'Dim cmd As New ADODB.Command', 'cmd.CommandText = "SELECT 1"', 'Set shellFolder = Nothing', 'Rem Shell "calc"',
+      // Business macros' uses of the same objects: the desktop folder, a folder picker, a macro run by name.
+      'p = CreateObject("WScript.Shell").SpecialFolders("Desktop")', 'Set f = CreateObject("Shell.Application").BrowseForFolder(0, "Export to", 0)', 'Application.Run "Module1.Tidy"',
+    ]) {
       assert.equal(intent(line).execute, false, line);
     }
   });
@@ -91,6 +100,7 @@ describe('vba-code: what a macro sets out to do', () => {
     // A spreadsheet that formats itself on open, and a tool that runs a program when its button is pressed: macros, not droppers.
     assert.equal(dropper('Private Sub Workbook_Open()\r\nSheets("Report").Range("A1:F1").Font.Bold = True\r\nSheets("Report").Columns("A:F").AutoFit\r\nEnd Sub'), false);
     assert.equal(dropper('Sub OpenExportFolder()\r\nShell "explorer.exe " & ThisWorkbook.Path, vbNormalFocus\r\nEnd Sub'), false);
+    assert.equal(dropper('Private Sub Workbook_Open()\r\nSheets("Log").Range("A1").Value = CreateObject("WScript.Shell").SpecialFolders("Desktop")\r\nApplication.Run "Module1.Tidy"\r\nEnd Sub'), false);
     // Exchange rates fetched on open and written to cells: a download that is never saved.
     assert.equal(dropper('Private Sub Workbook_Open()\r\nSet h = CreateObject("MSXML2.XMLHTTP")\r\nh.Open "GET", "https://api.example.org/rates", False\r\nh.send\r\nSheets("Rates").Range("B2").Value = h.responseText\r\nEnd Sub'), false);
   });

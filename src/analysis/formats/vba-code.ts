@@ -4,14 +4,14 @@
 // the code outside string literals, so a message box that mentions "the shell" is not one.
 
 import {
-  AUTO_EXEC_CONTROL_EVENTS, AUTO_EXEC_PROCEDURES, COMMAND_SHELL, DROP_FOLDERS, DYNAMIC_CALLS, EXECUTE_CALLS, EXECUTE_NAMES,
-  FETCH_NAMES, OBFUSCATION_CHAR_CALLS, WRITE_NAMES,
+  AUTO_EXEC_CONTROL_EVENTS, AUTO_EXEC_PROCEDURES, COMMAND_SHELL, DROP_FOLDERS, DYNAMIC_CALLS, EXECUTE_CALLS, FETCH_NAMES, LAUNCH_METHODS,
+  LAUNCHER_OBJECTS, OBFUSCATION_CHAR_CALLS, PROGRAM_NAMES, SHELL_FUNCTION, WRITE_NAMES,
 } from '../knowledge/vba-macros.ts';
 
 export interface MacroIntent {
   /** A procedure Office runs on open or close (AutoOpen, Document_Open, Workbook_Open, an ActiveX layout event…). */
   readonly autoExec: boolean;
-  /** Starts a program or command (Shell, WScript.Shell, powershell, mshta, cmd /c…). */
+  /** Starts a program or command (Shell, ShellExecute, WScript.Shell's Run, powershell, mshta, cmd /c…). */
   readonly execute: boolean;
   /** Fetches from the web (XMLHTTP, WinHttp, URLDownloadToFile…). */
   readonly fetch: boolean;
@@ -27,8 +27,13 @@ const PROCEDURE = new RegExp(
   `^[ \\t]*(?:(?:Public|Private|Friend|Static)[ \\t]+)*(?:Sub|Function)[ \\t]+(?:${words(AUTO_EXEC_PROCEDURES)}|\\w+_(?:${words(AUTO_EXEC_CONTROL_EVENTS)}))\\b`,
   'im',
 );
-const EXECUTE_CALL = new RegExp(`(?<![\\w.])(?:VBA\\.)?(?:${words(EXECUTE_CALLS)})\\b(?![.\\w])`, 'i');
-const EXECUTE_NAME = new RegExp(`(?<![\\w])(?:${words(EXECUTE_NAMES)})(?![\\w])`, 'i');
+/** `Shell …`, `VBA.Shell …`, `VBA.Interaction.Shell …`, but not `obj.Shell` or `Shell.Application`. */
+const SHELL_CALL = new RegExp(`(?<![\\w.])(?:VBA\\.)?(?:Interaction\\.)?${SHELL_FUNCTION}\\b(?![.\\w])`, 'i');
+const EXECUTE_CALL = new RegExp(`\\b(?:${words(EXECUTE_CALLS)})\\b`, 'i');
+const LAUNCHER = new RegExp(`(?<!\\w)(?:${words(LAUNCHER_OBJECTS)})(?!\\w)`, 'i');
+/** A launch method called on an object other than Office's own `Application` (whose `.Run` runs a macro). */
+const LAUNCH = new RegExp(`(?<!\\bApplication)\\.(?:${words(LAUNCH_METHODS)})\\b`, 'i');
+const PROGRAM = new RegExp(`(?<!\\w)(?:${words(PROGRAM_NAMES)})(?!\\w)(?!\\.shell\\b)`, 'i');
 const FETCH = new RegExp(words(FETCH_NAMES), 'i');
 const WRITE = new RegExp(`${words(WRITE_NAMES)}|\\bEnviron\\$?\\s*\\(\\s*"(?:${words(DROP_FOLDERS)})"`, 'i');
 const DYNAMIC = new RegExp(`\\b(?:${words(DYNAMIC_CALLS)})\\b`, 'i');
@@ -45,7 +50,7 @@ export function macroIntent(sources: readonly string[]): MacroIntent {
   const { text, code } = views(sources.join('\n'));
   return {
     autoExec: PROCEDURE.test(code),
-    execute: EXECUTE_CALL.test(code) || EXECUTE_NAME.test(text) || COMMAND_SHELL.test(text),
+    execute: SHELL_CALL.test(code) || EXECUTE_CALL.test(code) || (LAUNCHER.test(text) && LAUNCH.test(code)) || PROGRAM.test(text) || COMMAND_SHELL.test(text),
     fetch: FETCH.test(text),
     write: WRITE.test(text),
     hiddenCalls: DYNAMIC.test(code) && countUpTo(code, CHAR_CALL, OBFUSCATION_CHAR_CALLS) >= OBFUSCATION_CHAR_CALLS,

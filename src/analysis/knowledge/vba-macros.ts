@@ -24,14 +24,26 @@ export const AUTO_EXEC_PROCEDURES: readonly string[] = [
  */
 export const AUTO_EXEC_CONTROL_EVENTS: readonly string[] = ['Layout', 'Painted', 'Painting', 'DocumentComplete', 'NavigateComplete2', 'BeforeNavigate2'];
 
-/** Functions that start a program, searched in the code (strings and comments left out). */
+/** VBA's own function that starts a program, called bare or as `VBA.Shell` / `VBA.Interaction.Shell` (searched in the code, strings and comments left out). */
+export const SHELL_FUNCTION = 'Shell';
+
+/** Windows and macOS calls that start a program, declared from a library or called as a method (searched in the code). */
 export const EXECUTE_CALLS: readonly string[] = [
-  'Shell', 'ShellExecute', 'ShellExecuteA', 'ShellExecuteW', 'ShellExecuteEx', 'WinExec', 'CreateProcessA', 'CreateProcessW', 'MacScript', 'AppleScriptTask',
+  'ShellExecute', 'ShellExecuteA', 'ShellExecuteW', 'ShellExecuteEx', 'WinExec', 'CreateProcessA', 'CreateProcessW', 'MacScript', 'AppleScriptTask',
 ];
 
-/** Objects that start programs, and programs a dropper hands its command to, as whole words, in strings too (case-insensitive). */
-export const EXECUTE_NAMES: readonly string[] = [
-  'WScript.Shell', 'Shell.Application', 'Win32_Process', 'Schedule.Service', 'MMC20.Application',
+/**
+ * Objects that start programs through one of `LAUNCH_METHODS`. Named alone they prove
+ * nothing: business macros create WScript.Shell for `SpecialFolders("Desktop")` and
+ * Shell.Application to let the user pick a folder.
+ */
+export const LAUNCHER_OBJECTS: readonly string[] = ['WScript.Shell', 'Win32_Process', 'Schedule.Service', 'MMC20.Application'];
+
+/** The methods of those objects that start a program (`.Run`, `.Exec`, WMI's `.Create`, a scheduled task, MMC's `.ExecuteShellCommand`). */
+export const LAUNCH_METHODS: readonly string[] = ['Run', 'Exec', 'Create', 'RegisterTaskDefinition', 'ExecuteShellCommand'];
+
+/** Programs a dropper hands its command to, as whole words, in strings too (case-insensitive; WScript.Shell is an object, not the program). */
+export const PROGRAM_NAMES: readonly string[] = [
   'powershell', 'pwsh', 'mshta', 'certutil', 'bitsadmin', 'regsvr32', 'rundll32', 'wscript', 'cscript', 'msiexec', 'schtasks', 'cmd.exe',
 ];
 
