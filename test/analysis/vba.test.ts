@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 
 import { DEFAULT_LIMITS, InflateBudget } from '../../src/analysis/formats/limits.ts';
 import { inspectOle } from '../../src/analysis/formats/ole.ts';
@@ -34,6 +35,19 @@ describe('vba: module source from the dir stream', () => {
     assert.deepEqual(unread(read({ ...project, 'VBA/Module1': new Uint8Array(40) })), [[], true]);
     const { 'VBA/Module1': _module, ...withoutModule } = project;
     assert.deepEqual(unread(read(withoutModule)), [[], true]);
+  });
+  it('never throws on damaged dir and module streams', () => {
+    const project = vbaStreams([{ name: 'ThisDocument', source: 'Sub AutoOpen()\r\nShell "calc.exe"\r\nEnd Sub\r\n', pcode: 40 }, { name: 'Module1', source: 'Sub A()\r\nEnd Sub\r\n' }]);
+    const damage = (bytes: Uint8Array, edits: readonly (readonly [number, number])[]): Uint8Array => {
+      const copy = bytes.slice();
+      for (const [at, value] of edits) copy[at % copy.length] = value;
+      return copy;
+    };
+    const edits = fc.array(fc.tuple(fc.nat(), fc.nat(255)), { minLength: 1, maxLength: 8 });
+    fc.assert(fc.property(edits, edits, fc.nat(3000), (dirEdits, moduleEdits, allowance) => {
+      const source = read({ ...project, 'VBA/dir': damage(project['VBA/dir']!, dirEdits), 'VBA/ThisDocument': damage(project['VBA/ThisDocument']!, moduleEdits) }, allowance);
+      assert.ok(source.decompressed <= allowance);
+    }), { numRuns: 300 });
   });
   it('decompresses no more than its allowance, and inspectOle spends it from the inflation budget', () => {
     const project = vbaStreams([{ name: 'Module1', source: `Sub A()\r\n${"  Range(\"A1\").Value = 1\r\n".repeat(2000)}End Sub\r\n` }]);
