@@ -7,7 +7,8 @@
 // Scale: a threat class (malware, phishing, fraud) becomes `suspicious` at 6, the named verdict
 // at 12 and `critical` at 20. A weak observation that legitimate mail also shows weighs 1–2,
 // a telling one 3–5, a strong one 6–8; only observations that are an attack by themselves
-// (an executable attachment, HTML smuggling, an executable in an archive) reach 12 alone.
+// (an executable attachment, HTML smuggling, an executable in an archive, a macro that runs on
+// open and starts a program) reach 12 alone.
 
 import type { SignalArea, SignalCode } from '../contract/signals.ts';
 
@@ -214,6 +215,7 @@ export const POLICY_TABLE: PolicyTable = {
     attachment_html: { phishing: 4, malware: 2 },
     attachment_html_smuggling: { malware: 12, phishing: 4 },
     attachment_office_macro: { malware: 7 },
+    attachment_office_macro_dropper: { malware: 14 },
     attachment_office_external_ref: { malware: 8 },
     attachment_pdf_active: { malware: 5 },
     attachment_calendar_invite: { phishing: 1, spam: 1 },

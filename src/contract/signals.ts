@@ -374,6 +374,13 @@ const CATALOG = [
     es: 'Un documento de Office contiene macros.',
   },
   {
+    code: 'attachment_office_macro_dropper',
+    area: 'attachments',
+    severity: 'critical',
+    en: 'An Office document’s macro runs by itself when the document opens or closes and starts a program or command, or downloads a file and saves it.',
+    es: 'La macro de un documento de Office se ejecuta sola al abrirse o cerrarse el documento y lanza un programa o un comando, o descarga un archivo y lo guarda.',
+  },
+  {
     code: 'attachment_office_external_ref',
     area: 'attachments',
     severity: 'high',

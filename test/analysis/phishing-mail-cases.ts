@@ -12,7 +12,7 @@
 import QRCode from 'qrcode';
 
 import type { Lang } from './legitimate-mail-cases.ts';
-import { docx, isoImage, join, latin1Bytes, ole, shortcut, textPdf, zip } from './formats-builders.ts';
+import { docx, isoImage, join, latin1Bytes, ole, shortcut, textPdf, vbaProject, zip } from './formats-builders.ts';
 import { attachment, document, gmailBody, html, mail, multipart, plain } from './mail-builder.ts';
 
 export type Lure =
@@ -59,53 +59,13 @@ async function qrPng(text: string): Promise<Uint8Array> {
   return new Uint8Array(await QRCode.toBuffer(text, { type: 'png', scale: 6, margin: 4 }));
 }
 
-/** MS-OVBA compression written as literal tokens only (a valid container; small streams, so one chunk). */
-function ovbaCompress(data: Uint8Array): Uint8Array {
-  if (data.length > 3640) throw new Error('one literal-only chunk holds at most 3640 bytes');
-  const out: number[] = [0x01];
-  for (let chunk = 0; chunk < data.length; chunk += 4096) {
-    const part = data.subarray(chunk, chunk + 4096);
-    const body: number[] = [];
-    for (let i = 0; i < part.length; i += 8) body.push(0x00, ...part.subarray(i, i + 8));
-    const size = body.length + 2;
-    out.push((size - 3) & 0xff, (((size - 3) >> 8) & 0x0f) | 0xb0, ...body);
-  }
-  return Uint8Array.from(out);
-}
-
-/** A VBA project (vbaProject.bin) with one document module, ThisDocument, holding `source`. */
-function vbaProject(source: string): Uint8Array {
-  const record = (id: number, data: readonly number[]): number[] => [id & 0xff, id >> 8, data.length & 0xff, (data.length >> 8) & 0xff, 0, 0, ...data];
-  const u32 = (n: number): number[] => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >> 24) & 0xff];
-  const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
-  const utf16 = (text: string): number[] => [...text].flatMap((char) => [char.charCodeAt(0), 0]);
-  const dir = [
-    ...record(0x0001, u32(1)), ...record(0x0002, u32(0x409)), ...record(0x0014, u32(0x409)), ...record(0x0003, [0xe4, 0x04]),
-    ...record(0x0004, ascii('Project')), ...record(0x0005, []), ...record(0x0040, []), ...record(0x0006, []), ...record(0x003d, []),
-    ...record(0x0007, u32(0)), ...record(0x0008, u32(0)),
-    0x09, 0x00, 0x04, 0x00, 0x00, 0x00, ...u32(0x5fbf9b4a), 0x11, 0x00,
-    ...record(0x000c, []), ...record(0x003c, []),
-    ...record(0x000f, [1, 0]), ...record(0x0013, [0xff, 0xff]),
-    ...record(0x0019, ascii('ThisDocument')), ...record(0x0047, utf16('ThisDocument')),
-    ...record(0x001a, ascii('ThisDocument')), ...record(0x0032, utf16('ThisDocument')),
-    ...record(0x001c, []), ...record(0x0048, []), ...record(0x0031, u32(0)), ...record(0x001e, u32(0)),
-    ...record(0x002c, [0xff, 0xff]), ...record(0x0022, []), ...record(0x002b, []), ...record(0x0010, []),
-  ];
-  return ole({
-    PROJECT: latin1Bytes('ID="{8D1E3B7A-4C2F-49E0-A6B5-1F7C3D9E2A48}"\r\nDocument=ThisDocument/&H00000000\r\nName="Project"\r\nHelpContextID="0"\r\nVersionCompatible32="393222000"\r\n'),
-    'VBA/dir': ovbaCompress(Uint8Array.from(dir)),
-    'VBA/_VBA_PROJECT': Uint8Array.of(0xcc, 0x61, 0xff, 0xff, 0x00, 0x00, 0x00),
-    'VBA/ThisDocument': ovbaCompress(latin1Bytes(`Attribute VB_Name = "ThisDocument"\r\nAttribute VB_Base = "1Normal.ThisDocument"\r\nAttribute VB_GlobalNameSpace = False\r\nAttribute VB_Creatable = False\r\nAttribute VB_PredeclaredId = True\r\nAttribute VB_Exposed = True\r\nAttribute VB_TemplateDerived = True\r\nAttribute VB_Customizable = True\r\n${source}`)),
-  });
-}
-
 /** An Office Open XML document with macros (.docm): a vbaProject.bin part beside the text. */
 function macroDocm(text: string, macro: string): Uint8Array {
   return docx({
     '[Content_Types].xml': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
     'word/document.xml': `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
     'word/_rels/document.xml.rels': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="vbaProject.bin"/></Relationships>',
-    'word/vbaProject.bin': vbaProject(macro),
+    'word/vbaProject.bin': vbaProject([{ name: 'ThisDocument', source: macro, pcode: 420 }]),
   });
 }
 
@@ -1796,7 +1756,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'malware',
     expect: ['malware'],
-    todo: 'suspicious: attachment_office_macro; a macro-enabled document whose VBA has AutoOpen + WScript.Shell.Run of a hidden PowerShell download, with a \'klik op Inhoud inschakelen\' lure, is only \'has macros\': the VBA source (MS-OVBA compressed module) is apparently not read for auto-exec + shell/download keywords',
     raw: mail({
       from: 'Administratie <administratie@kuipers-installatietechniek.nl>',
       to: 'info@dejongschilders.nl',

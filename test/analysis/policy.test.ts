@@ -358,6 +358,11 @@ describe('policy: threats', () => {
     assert.deepEqual(decide('attachment_office_macro', 'content_payment_request'), { verdict: 'suspicious', risk: 'high' });
   });
 
+  it('a macro that runs on open and starts a program is malware, critical with an invoice story', () => {
+    assert.deepEqual(decide('attachment_office_macro', 'attachment_office_macro_dropper'), { verdict: 'malware', risk: 'high' });
+    assert.deepEqual(decide('attachment_office_macro', 'attachment_office_macro_dropper', 'content_payment_request'), { verdict: 'malware', risk: 'critical' });
+  });
+
   it('spam signals from several areas are spam, and many of them raise the risk', () => {
     assert.deepEqual(decide('structure_undisclosed_recipients', 'structure_missing_headers', 'sender_mailer_suspicious', 'sender_identifier_random'), {
       verdict: 'spam',

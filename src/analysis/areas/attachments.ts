@@ -1,5 +1,5 @@
 // The attachments area: what each attachment really is (from its bytes, not its name), what it
-// carries (programs, archives, macros, remote templates, active PDF content, smuggling scripts,
+// carries (programs, archives, macros and what they set out to do, remote templates, active PDF content, smuggling scripts,
 // calendar invitations), whether its name or declared type lies, and whether the message text
 // hands out the password of a protected one. Nested messages are visited too. Every
 // inspection is bounded; what could not be inspected raises `coverage_attachment_uninspected`.
@@ -63,6 +63,7 @@ function report(facts: FileFacts, attachment: Attachment, model: MessageModel, c
   if (facts.html) add('attachment_html');
   if (facts.smuggling) add('attachment_html_smuggling');
   if (facts.macro) add('attachment_office_macro');
+  if (facts.macroDropper) add('attachment_office_macro_dropper');
   if (facts.externalRef) add('attachment_office_external_ref');
   if (facts.pdfActive) add('attachment_pdf_active');
   if (facts.uninspected) add('coverage_attachment_uninspected');

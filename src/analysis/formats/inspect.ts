@@ -38,6 +38,8 @@ export interface FileFacts {
   html: boolean;
   smuggling: boolean;
   macro: boolean;
+  /** A macro that runs on open or close and starts a program or saves a download (ole.ts). */
+  macroDropper: boolean;
   externalRef: boolean;
   pdfActive: boolean;
   /** The first calendar object found. */
@@ -72,7 +74,7 @@ const PASSIVE_EMBEDDED = new Set<FileClass>(['text', 'image', 'pdf', 'calendar',
 export function emptyFacts(kind: FileKind): FileFacts {
   return {
     kind, executable: false, containsExecutable: false, nestedContainer: false, deceptiveName: false, typeMismatch: false,
-    encrypted: false, html: false, smuggling: false, macro: false, externalRef: false, pdfActive: false, calendar: undefined,
+    encrypted: false, html: false, smuggling: false, macro: false, macroDropper: false, externalRef: false, pdfActive: false, calendar: undefined,
     uninspected: false, text: '',
   };
 }
@@ -103,7 +105,7 @@ function inspectByKind(input: InspectionInput, facts: FileFacts, limits: Inspect
       inspectZip(bytes, facts, limits, budget, depth);
       return;
     case 'ole':
-      inspectOleFile(bytes, facts, limits);
+      inspectOleFile(bytes, facts, limits, budget);
       return;
     case 'pdf': {
       const pdf = inspectPdf(bytes, limits);
@@ -205,6 +207,7 @@ function mergeInner(facts: FileFacts, inner: FileFacts): void {
   facts.html ||= inner.html;
   facts.smuggling ||= inner.smuggling;
   facts.macro ||= inner.macro;
+  facts.macroDropper ||= inner.macroDropper;
   facts.externalRef ||= inner.externalRef;
   facts.pdfActive ||= inner.pdfActive;
   facts.uninspected ||= inner.uninspected;
@@ -229,7 +232,8 @@ function inspectOoxmlFile(bytes: Uint8Array, listing: ZipListing, facts: FileFac
   facts.externalRef = ooxml.remoteLoads.length > 0;
   facts.uninspected = ooxml.truncated;
   facts.text = ooxml.text;
-  for (const entry of ooxml.embeddedObjects.slice(0, limits.maxItems)) {
+  // The VBA project is a compound file like the embedded objects: ole.ts reads its macros' source.
+  for (const entry of [...ooxml.vbaProjects, ...ooxml.embeddedObjects].slice(0, limits.maxItems)) {
     if (budget.left === 0 || pastDeadline(limits)) {
       facts.uninspected = true;
       return;
@@ -237,15 +241,16 @@ function inspectOoxmlFile(bytes: Uint8Array, listing: ZipListing, facts: FileFac
     const object = readZipEntry(bytes, entry, Math.min(limits.maxBytes, budget.left));
     if (object === undefined) continue;
     budget.spend(object.bytes.length);
-    if (sniff(object.bytes) === 'ole') inspectOleFile(object.bytes, facts, limits);
+    if (sniff(object.bytes) === 'ole') inspectOleFile(object.bytes, facts, limits, budget);
   }
 }
 
-function inspectOleFile(bytes: Uint8Array, facts: FileFacts, limits: InspectionLimits): void {
-  const ole = inspectOle(bytes, limits);
+function inspectOleFile(bytes: Uint8Array, facts: FileFacts, limits: InspectionLimits, budget: InflateBudget): void {
+  const ole = inspectOle(bytes, limits, budget);
   if (ole.installer) facts.kind = 'msi';
   else if (ole.outlookMessage) facts.kind = 'msg';
   facts.macro ||= ole.vba || ole.xlm || ole.equationEditor;
+  facts.macroDropper ||= ole.macroDropper;
   facts.encrypted ||= ole.encrypted;
   facts.uninspected ||= ole.truncated || ole.encrypted;
   for (const name of ole.packagedFiles) {

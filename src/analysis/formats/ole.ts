@@ -1,12 +1,15 @@
 // OLE compound files (legacy .doc/.xls/.ppt, .msi, .msg, encrypted OOXML, embedded objects),
-// read with the `cfb` package: VBA storages, Excel 4.0 (XLM) macro sheets in the Workbook
+// read with the `cfb` package: VBA storages and what their macros' source sets out to do
+// (vba.ts, vba-code.ts), Excel 4.0 (XLM) macro sheets in the Workbook
 // stream, encryption markers of each application, installer class ids, and the file names of
 // packaged objects (`\x01Ole10Native`) that embed another file.
 
 import CFB from 'cfb';
 import { EQUATION_EDITOR_MARKERS, INSTALLER_CLASS_IDS } from '../knowledge/file-types.ts';
 import { latin1, u16, u32 } from './bytes.ts';
-import type { InspectionLimits } from './limits.ts';
+import { InflateBudget, pastDeadline, type InspectionLimits } from './limits.ts';
+import { readVbaSource } from './vba.ts';
+import { isDropper, macroIntent } from './vba-code.ts';
 
 export interface OleFindings {
   /** A Windows Installer package, patch or transform (root class id). */
@@ -15,6 +18,8 @@ export interface OleFindings {
   readonly outlookMessage: boolean;
   /** VBA project storages (`VBA`, `_VBA_PROJECT`, `_VBA_PROJECT_CUR`, Word 97 `Macros`). */
   readonly vba: boolean;
+  /** A VBA macro that runs by itself on open or close and starts a program, or saves what it downloads (vba-code.ts). */
+  readonly macroDropper: boolean;
   /** Excel 4.0 macro sheets declared in the Workbook stream. */
   readonly xlm: boolean;
   /** Password-protected: an encrypted OOXML package, or a Word, Excel or PowerPoint encryption marker. */
@@ -39,11 +44,16 @@ const WORD_FLAGS_OFFSET = 0x0a;
 const WORD_ENCRYPTED = 0x0100;
 /** Packaged-object headers are short; a longer label is not a file name. */
 const MAX_LABEL = 260;
+/**
+ * VBA source decompressed per file, drawn from the inflation allowance: real projects in mail
+ * hold tens to hundreds of KiB; reading 2 MiB of hostile source costs under 0.1 s.
+ */
+const MAX_VBA_BYTES = 2 * 1_048_576;
 
-/** Inspects an OLE compound file; the findings say `truncated` when it cannot be read. */
-export function inspectOle(bytes: Uint8Array, limits: InspectionLimits): OleFindings {
+/** Inspects an OLE compound file; the findings say `truncated` when it cannot be read. Decompressed VBA source is spent from `budget`. */
+export function inspectOle(bytes: Uint8Array, limits: InspectionLimits, budget = new InflateBudget(limits.maxInflatedBytes)): OleFindings {
   const findings = {
-    installer: false, outlookMessage: false, vba: false, xlm: false, encrypted: false,
+    installer: false, outlookMessage: false, vba: false, macroDropper: false, xlm: false, encrypted: false,
     packagedFiles: [] as string[], equationEditor: false, truncated: bytes.length > limits.maxBytes,
   };
   let container: CFB.CFB$Container;
@@ -55,7 +65,8 @@ export function inspectOle(bytes: Uint8Array, limits: InspectionLimits): OleFind
   const entries = container.FileIndex.slice(0, limits.maxEntries);
   if (container.FileIndex.length > limits.maxEntries) findings.truncated = true;
   findings.installer = INSTALLER_CLASS_IDS.has(entries[0]?.clsid ?? '');
-  for (const entry of entries) {
+  const streams = new Map<string, Uint8Array>();
+  for (const [index, entry] of entries.entries()) {
     const name = entry.name;
     if (entry.type === 1 && VBA_STORAGE.test(name)) findings.vba = true;
     if (ENCRYPTED_PACKAGE.has(name)) findings.encrypted = true;
@@ -63,6 +74,7 @@ export function inspectOle(bytes: Uint8Array, limits: InspectionLimits): OleFind
     if (EQUATION_EDITOR_MARKERS.includes(entry.clsid)) findings.equationEditor = true;
     if (entry.type !== 2) continue;
     const content = contentOf(entry);
+    streams.set((container.FullPaths[index] ?? name).toLowerCase(), content);
     if (name === 'Workbook' || name === 'Book') {
       const workbook = readWorkbookGlobals(content, limits);
       if (workbook.xlm) findings.xlm = true;
@@ -74,6 +86,13 @@ export function inspectOle(bytes: Uint8Array, limits: InspectionLimits): OleFind
     } else if (name === '\u0001CompObj' && /Equation\.[23]/.test(latin1(content, 0, Math.min(content.length, 512)))) {
       findings.equationEditor = true;
     }
+  }
+  if (findings.vba && pastDeadline(limits)) findings.truncated = true;
+  else if (findings.vba) {
+    const source = readVbaSource(streams, Math.min(MAX_VBA_BYTES, budget.left));
+    budget.spend(source.decompressed);
+    findings.macroDropper = isDropper(macroIntent(source.modules));
+    if (source.truncated) findings.truncated = true;
   }
   return findings;
 }

@@ -2,7 +2,7 @@
 // `[Content_Types].xml`. Read from the listing and the relationship parts only: macros
 // (`vbaProject.bin`, XLM macro sheets), relationships to external targets — remote templates
 // and objects that Office fetches on open, and hyperlinks (exported for the links area) —,
-// and the embedded OLE objects, which the caller may inspect with ole.ts. Of a Word document,
+// and the VBA project and embedded OLE objects, which the caller may inspect with ole.ts. Of a Word document,
 // also the text of its body (`word/document.xml` runs), for the content area.
 
 import { OOXML_LOADING_RELATIONSHIPS } from '../knowledge/file-types.ts';
@@ -29,6 +29,8 @@ export interface OoxmlFindings {
   readonly remoteLoads: readonly ExternalRelationship[];
   /** Targets of external hyperlinks, duplicates removed: for the links area. */
   readonly hyperlinks: readonly string[];
+  /** Entries holding the VBA project (`vbaProject.bin`, a compound file). */
+  readonly vbaProjects: readonly ZipEntry[];
   /** Entries holding embedded OLE objects (`…/embeddings/*.bin`). */
   readonly embeddedObjects: readonly ZipEntry[];
   /** The text of a Word document's body, paragraphs on their own lines, up to `maxTextChars`; '' otherwise. */
@@ -45,7 +47,8 @@ const MAX_DOCUMENT_BYTES = 4 * 1_048_576;
 const WORD_BODY = 'word/document.xml';
 /** Text runs, and the paragraph ends, tabs and breaks between them. */
 const WORD_TEXT = /<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<\/w:p>|<w:(?:tab|br|cr)\/>/g;
-const MACRO_ENTRY = /(?:^|\/)vbaProject\.bin$|^xl\/macrosheets\//i;
+const VBA_PROJECT = /(?:^|\/)vbaProject\.bin$/i;
+const XLM_SHEETS = /^xl\/macrosheets\//i;
 const EMBEDDED_OBJECT = /\/embeddings\/[^/]*\.bin$/i;
 /** Schemes and forms that make Office reach across the network: web, FTP, UNC and `file://host/`. */
 const REMOTE_TARGET = /^(?:https?:|ftp:|\\\\|\/\/|file:\/\/(?!\/)|mhtml:)/i;
@@ -61,9 +64,11 @@ export function inspectOoxml(bytes: Uint8Array, limits: InspectionLimits, listin
   let truncated = listing.truncated || listing.bomb;
   const external: ExternalRelationship[] = [];
   const embeddedObjects: ZipEntry[] = [];
+  const vbaProjects: ZipEntry[] = [];
   let macros = false;
   for (const entry of listing.entries) {
-    if (MACRO_ENTRY.test(entry.name)) macros = true;
+    if (VBA_PROJECT.test(entry.name)) vbaProjects.push(entry);
+    if (VBA_PROJECT.test(entry.name) || XLM_SHEETS.test(entry.name)) macros = true;
     if (EMBEDDED_OBJECT.test(entry.name)) embeddedObjects.push(entry);
     if (!entry.name.endsWith('.rels') || listing.bomb) continue;
     if (pastDeadline(limits) || external.length >= limits.maxItems) {
@@ -86,7 +91,7 @@ export function inspectOoxml(bytes: Uint8Array, limits: InspectionLimits, listin
   const remoteLoads = external.filter((link) => OOXML_LOADING_RELATIONSHIPS.has(link.type) && REMOTE_TARGET.test(link.target));
   const hyperlinks = [...new Set(external.filter((link) => link.type === 'hyperlink' && link.target !== '').map((link) => link.target))];
   const text = wordText(bytes, listing, limits);
-  return { application: applicationOf(listing), macros, external, remoteLoads, hyperlinks, embeddedObjects, text, truncated };
+  return { application: applicationOf(listing), macros, external, remoteLoads, hyperlinks, vbaProjects, embeddedObjects, text, truncated };
 }
 
 function wordText(bytes: Uint8Array, listing: ZipListing, limits: InspectionLimits): string {
