@@ -155,6 +155,8 @@ describe('links: unwrapping', () => {
     assert.deepEqual(destinations(`https://www.bing.com/ck/a?!&&p=abc&u=${bing}&ntb=1`), ['open-redirect https://evil.example/x']);
     assert.deepEqual(destinations('https://l.facebook.com/l.php?u=https%3A%2F%2Fshop.example%2F&h=AT0'), ['tracking https://shop.example/']);
     assert.deepEqual(destinations('https://r.eu-west-1.awstrack.me/L0/https:%2F%2Fshop.example%2Fx/1/0102-abc=/xyz=123'), ['tracking https://shop.example/x']);
+    const activeCampaign = encodeURIComponent(Buffer.from('https://shop.example/sale?c=7').toString('base64'));
+    assert.deepEqual(destinations(`https://gym.lt.acemlnb.com/Prod/link-tracker?redirectUrl=${activeCampaign}&sig=Ab1&iat=1757775605&account=gym%2Eactivehosted%2Ecom&i=1A2A3`), ['tracking https://shop.example/sale?c=7']);
     assert.deepEqual(destinations('https://t.news.example/c?id=7&target=https%3A%2F%2Fshop.example%2Fsale'), ['parameter https://shop.example/sale']);
     assert.deepEqual(destinations('https://shop.example/product?id=7&ref=abc'), []);
     // Without `//` (browsers accept it) or without any scheme, when the host has a delegated TLD.

@@ -59,6 +59,11 @@ export const TRACKING_REDIRECTS: readonly RedirectRule[] = Object.freeze([
   { host: 'duckduckgo.com', pathPrefix: '/l/', carrier: 'param', params: ['uddg'] },
   { host: 'api.viglink.com', pathPrefix: '/api/click', carrier: 'param', params: ['out'] },
   { host: 'redirect.viglink.com', pathPrefix: '/', carrier: 'param', params: ['u', 'out'] },
+  // ActiveCampaign's link tracker (`<account>.lt.acemlnb.com/Prod/link-tracker?redirectUrl=…`)
+  // carries the destination in base64; its other click hosts stay opaque below.
+  ...['.acemlna.com', '.acemlnb.com', '.acemlnc.com', '.acemlnd.com'].map(
+    (host): RedirectRule => ({ host, pathPrefix: '/Prod/link-tracker', carrier: 'param-base64', params: ['redirectUrl'] }),
+  ),
 ]);
 
 /** Click-tracking hosts of e-mail service providers with an opaque destination (suffixes when they start with a dot). */
