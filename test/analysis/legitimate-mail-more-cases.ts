@@ -1814,4 +1814,28 @@ export const MORE_CASES: readonly LegitimateCase[] = [
       ]),
     }),
   },
+  {
+    // SaaS onboarding asks the customer's administrator to grant consent on Microsoft's own page;
+    // the grant comes back to the vendor's own domain, the one that signs the mail.
+    name: 'A SaaS vendor asks the new customer\'s admin to grant Microsoft 365 consent, back to its own domain',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Lumen Archive Onboarding <onboarding@lumenarchive.io>',
+      to: 'Greg Holt <greg.holt@parkside-dental.co.uk>',
+      subject: 'Connect Lumen Archive to your Microsoft 365 tenant',
+      date: 'Wed, 15 Oct 2025 10:12:40 +0000',
+      messageId: '<0100019a1f3c2b7e-4d2c9e1a-7b3f-4a8e-9c1d-2e5f7a9b3c1d-000000@email.amazonses.com>',
+      dkim: ['lumenarchive.io:ses1', 'amazonses.com:224i4yxa5dv7c2xz3womw6peuasteono'],
+      returnPath: '0100019a1f3c2b7e-4d2c9e1a-7b3f-4a8e-9c1d-2e5f7a9b3c1d-000000@amazonses.com',
+      relay: 'a48-92.smtp-out.amazonses.com [54.240.48.92]',
+      body: document([
+        'Hi Greg,',
+        'Welcome to Lumen Archive. To start archiving your practice\'s mailboxes, an administrator is asked to sign in with your Microsoft 365 account and grant Lumen Archive read access to mail.',
+        { button: 'Grant admin consent', href: 'https://login.microsoftonline.com/common/adminconsent?client_id=3f9a1c7e-2b4d-4e8a-9c1f-7d2e5a8b4c61&redirect_uri=https%3A%2F%2Fapp.lumenarchive.io%2Fm365%2Fconsent-callback&state=onb-48213' },
+        'You can revoke this at any time in the Entra admin center under Enterprise applications.',
+        { small: 'Lumen Archive Ltd, 12 Hatton Garden, London EC1N 8AN.' },
+      ]),
+    }),
+  },
 ];

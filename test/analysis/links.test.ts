@@ -181,6 +181,17 @@ describe('links area: hosts', () => {
     assertLacks(await signalsOf(html('<a href="https://l.facebook.com/l.php?u=https%3A%2F%2Fshop.example%2F">Open</a>')), 'link_open_redirect');
   });
 
+  it('link_open_redirect fires on an OAuth consent link that hands the grant to another domain, not home to the vouched sender', async () => {
+    const consent = (callback: string): string => `<a href="https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=7c4e2a91&response_type=code&redirect_uri=${encodeURIComponent(callback)}&scope=Mail.ReadWrite&prompt=consent">View document</a>`;
+    const vendor = (body: string, ...add: string[]): MessageSpec => ({ ...html(body), without: ['from'], add: ['From: Onboarding <hello@vendor.example>', ...add] });
+    assertHas(await signalsOf(vendor(consent('https://docview.example.net/cb'), signedBy('vendor.example'))), 'link_open_redirect');
+    assertLacks(await signalsOf(vendor(consent('https://app.vendor.example/m365/callback'), signedBy('vendor.example'))), 'link_open_redirect');
+    // Unsigned, anyone can write that From.
+    assertHas(await signalsOf(vendor(consent('https://app.vendor.example/m365/callback'))), 'link_open_redirect');
+    // Only a sign-in page's grant goes home: a search engine's redirect to the sender's own site still hides it.
+    assertHas(await signalsOf(vendor('<a href="https://www.google.com/url?q=https://app.vendor.example/x&sa=D">Open</a>', signedBy('vendor.example'))), 'link_open_redirect');
+  });
+
   it('link_free_hosting fires on free subdomains, forms and file drops, not on the platforms\' own pages', async () => {
     assertHas(await signalsOf(plain('Invoice: https://invoice-view-3321.pages.dev/')), 'link_free_hosting');
     assertHas(await signalsOf(plain('Form: https://docs.google.com/forms/d/e/1FAIpQLSd/viewform')), 'link_free_hosting');

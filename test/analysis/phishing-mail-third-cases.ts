@@ -162,7 +162,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean/none: link_suspicious_tld, auth_results_missing; an OAuth authorize link on Microsoft\'s own sign-in host (prompt=consent, offline_access and Mail.ReadWrite/Files.ReadWrite.All scopes, redirect_uri on a throw-away .cfd host) is not read as consent phishing, and "sign in with your Microsoft 365 account and accept the viewer permissions" is no credential_request phrase',
     raw: mail({
       from: 'Rachel Whitmore <rwhitmore@whitmorecaldwell-law.com>',
       to: 'Jason Pruitt <jpruitt@summitridgebuilders.com>',

@@ -5,7 +5,8 @@
 //
 // Sources: written for Centinela from public phishing campaign write-ups (abuse of Google
 // `/url` and AMP, YouTube `/redirect`, Bing `/ck/a`, DoubleClick and Google Ads click URLs,
-// VK and Instagram shims) and the services' documented URL formats; no list was copied.
+// VK and Instagram shims, OAuth consent phishing through Microsoft's and Google's sign-in
+// pages) and the services' documented URL formats; no list was copied.
 
 import type { RedirectRule } from './redirectors.ts';
 
@@ -31,4 +32,9 @@ export const OPEN_REDIRECTS: readonly RedirectRule[] = Object.freeze([
   { host: 'href.li', pathPrefix: '/', carrier: 'query' },
   { host: 't.me', pathPrefix: '/iv', carrier: 'param', params: ['url'] },
   { host: 'www.google.com', pathPrefix: '/travel/clk', carrier: 'param', params: ['pcurl'] },
+  // OAuth consent phishing: Microsoft's or Google's real sign-in page asks the reader to grant an
+  // outside application access to mail and files, then hands the grant to its redirect_uri.
+  { host: 'login.microsoftonline.com', pathPrefix: '/', carrier: 'param', params: ['redirect_uri'], grant: true },
+  { host: 'login.live.com', pathPrefix: '/oauth20_authorize.srf', carrier: 'param', params: ['redirect_uri'], grant: true },
+  { host: 'accounts.google.com', pathPrefix: '/o/oauth2/', carrier: 'param', params: ['redirect_uri'], grant: true },
 ]);

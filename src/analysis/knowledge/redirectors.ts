@@ -39,6 +39,11 @@ export interface RedirectRule {
    * (Google Calendar's `source=calendar`): followed, but no sign of abuse.
    */
   readonly serviceMarker?: readonly [string, string];
+  /**
+   * The redirector is a sign-in page that hands an access grant (an OAuth code) to the carried
+   * address: sending it home to the application's own domain is how consent works.
+   */
+  readonly grant?: true;
 }
 
 export const TRACKING_REDIRECTS: readonly RedirectRule[] = Object.freeze([

@@ -92,7 +92,9 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
   const hops = unwrap(link);
   let previous = link;
   for (const hop of hops) {
-    if (hop.via === 'open-redirect' && !hop.serviceRewrite && leavesDomain(previous, hop)) signals.add('link_open_redirect');
+    // A sign-in page's grant sent home to the vouched sender's own domain is its app's consent.
+    const home = hop.grant && context.ownDomain !== undefined && registrableDomain(hop.url.host) === context.ownDomain;
+    if (hop.via === 'open-redirect' && !hop.serviceRewrite && !home && leavesDomain(previous, hop)) signals.add('link_open_redirect');
     previous = hop.url;
   }
   const chain = [link, ...hops.map((hop) => hop.url)];

@@ -19,6 +19,8 @@ export interface Hop {
   readonly url: ParsedUrl;
   /** The redirector marked the link as its own service's rewriting (see RedirectRule.serviceMarker). */
   readonly serviceRewrite: boolean;
+  /** The redirector is a sign-in page handing an access grant to this hop (see RedirectRule.grant). */
+  readonly grant: boolean;
 }
 
 export const MAX_UNWRAP_DEPTH = 3;
@@ -55,10 +57,10 @@ function nextHop(link: ParsedUrl): Hop | undefined {
     const target = carriedTarget(rule, url);
     if (target === undefined) return undefined;
     const marker = rule.serviceMarker;
-    return { via, url: target, serviceRewrite: marker !== undefined && url.searchParams.get(marker[0]) === marker[1] };
+    return { via, url: target, serviceRewrite: marker !== undefined && url.searchParams.get(marker[0]) === marker[1], grant: rule.grant === true };
   }
   const generic = genericTarget(url);
-  return generic === undefined ? undefined : { via: 'parameter', url: generic, serviceRewrite: false };
+  return generic === undefined ? undefined : { via: 'parameter', url: generic, serviceRewrite: false, grant: false };
 }
 
 export function hostMatches(pattern: string, host: string): boolean {

@@ -230,6 +230,11 @@ export const EN: LanguageLexicon = {
         example: 'Enter your 12-word recovery phrase to validate your wallet.',
         counter: 'Never type your 24 words into a website or an app.',
       },
+      {
+        phrase: 'asked|required|prompted|need|needed to? sign_in|log_in|login|signin with your ... account|credentials|email|password|login',
+        example: 'You\'ll be asked to sign in with your Microsoft 365 account to open it.',
+        counter: 'You can sign in with your Google account or create a password.',
+      },
     ],
     urgency_threat: [
       {
