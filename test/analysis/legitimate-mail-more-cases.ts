@@ -1838,4 +1838,27 @@ export const MORE_CASES: readonly LegitimateCase[] = [
       ]),
     }),
   },
+  {
+    // Canva's genuine share from a neighbour, note and title hers; nothing asks for a sign-in.
+    name: 'Canva share from a neighbour: the flyer for Saturday\'s market, "open the design and add your stall"',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Priya Shah via Canva <no-reply@canva.com>',
+      to: 'tom.archer@outlook.com',
+      replyTo: 'priya.shah.home@gmail.com',
+      subject: 'Priya Shah shared "Elm Road Market – flyer" with you',
+      date: 'Tue, 6 May 2025 18:40:02 +0000',
+      messageId: '<0100019a7c2e4b1d-3f8a9c2e-1b7d-4e6a-8c3f-2d9e1a7b5c40-000000@email.amazonses.com>',
+      dkim: ['canva.com:s2', 'amazonses.com:224i4yxa5dv7c2xz3womw6peuasteono'],
+      returnPath: '0100019a7c2e4b1d-3f8a9c2e-1b7d-4e6a-8c3f-2d9e1a7b5c40-000000@mail.canva.com',
+      relay: 'a48-112.smtp-out.amazonses.com [54.240.48.112]',
+      body: document([
+        { heading: 'Priya Shah shared a design with you' },
+        '“Hi Tom! Here is the flyer for Saturday\'s market. Open the design and add your stall (the plant swap) in the empty box, then I\'ll print 50 copies.”',
+        { button: 'Open design', href: 'https://www.canva.com/design/DAGk2Lm9Qw/Xb7Tz3Nm1Pq8Yc4Kf6Hs2A/edit?utm_content=DAGk2Lm9Qw&utm_campaign=designshare&utm_medium=link&utm_source=sharebutton' },
+        { small: 'Canva, 110 Kippax St, Surry Hills NSW 2010, Australia. You received this email because Priya Shah shared a design with you.' },
+      ]),
+    }),
+  },
 ];

@@ -212,7 +212,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'bulk/low: sender_reply_to_mismatch, auth_results_missing, content_bulk_marketing; canva.com is the brand\'s own sender, so the sharer\'s note and design title are never judged as the sharer\'s, and neither "Remittance Advice – View Secure Document" nor "view the secure document with your email account" is a file_share or credential_request phrase',
     raw: mail({
       from: 'Dana Kessler via Canva <no-reply@canva.com>',
       to: 'accounts@brightlinelogistics.com',
@@ -493,7 +492,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'bulk/low: sender_reply_to_freemail, sender_reply_to_mismatch, auth_results_missing, content_bulk_marketing; adobe.com is the brand\'s own sender, so the file_share story is no brand lure and the sharer\'s note ("pulse en el enlace del documento e inicie sesión con su correo") is judged as Adobe\'s, and "inicie sesión con su correo" is no credential_request phrase',
     raw: mail({
       from: 'Gestoría Alameda via Adobe Acrobat <message@adobe.com>',
       to: 'lucia.ferrer@inmoferrer.es',

@@ -235,6 +235,11 @@ export const EN: LanguageLexicon = {
         example: 'You\'ll be asked to sign in with your Microsoft 365 account to open it.',
         counter: 'You can sign in with your Google account or create a password.',
       },
+      {
+        phrase: 'view|open|access|read the? secure? document|file|pdf|design|attachment with your email|e_mail|outlook|office|microsoft|company account|credentials|password|login',
+        example: 'Click the button to view the secure document with your email account.',
+        counter: 'You can view the document with your colleagues on Friday.',
+      },
     ],
     urgency_threat: [
       {

@@ -65,6 +65,11 @@ export const ES: LanguageLexicon = {
         example: 'Introduzca su frase de recuperación de 12 palabras.',
         counter: 'Guarde su frase de recuperación en papel.',
       },
+      {
+        phrase: 'inicie|inicia|inicien sesion con su|tu|vuestro correo|email|e_mail|cuenta_de_correo|correo_electronico',
+        example: 'Para verlo, inicie sesión con su correo.',
+        counter: 'Inicie sesión en la aplicación para ver su saldo.',
+      },
     ],
     urgency_threat: [
       {
