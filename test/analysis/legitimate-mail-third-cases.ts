@@ -293,7 +293,6 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
     name: 'RR. HH.: las nóminas de diciembre y la paga extra ya están en el portal del empleado',
     lang: 'es',
     kind: 'transactional',
-    todo: 'suspicious/medium: content_bank_detail_change, auth_results_missing; HR\'s warning that "cualquier cambio de cuenta bancaria debe hacerse desde el propio portal … no se aceptan cambios por correo" reads as a bank-detail change: the phrase has no sense of a prohibition, and the mail is internal (same signed domain, AuthAs Internal)',
     raw: mail({
       from: 'Recursos Humanos <rrhh@grupovallsindustrial.com>',
       to: 'Marta Soler Vidal <msoler@grupovallsindustrial.com>',

@@ -224,7 +224,7 @@ export const ES: LanguageLexicon = {
         counter: 'Les informamos de nuestros nuevos horarios.',
       },
       {
-        phrase: 'cambiar|cambio|cambiamos|actualizar|actualizacion|modificar|modificacion de|los|nuestros|mis|sus|la|mi|su? datos_bancarios|cuenta_bancaria|numero_de_cuenta|iban|datos_de_pago|cuenta_de_nomina|deposito_de_nomina|domiciliacion',
+        phrase: '!cualquier|todo|toda|todos|todas|ningun|ninguna cambiar|cambio|cambiamos|actualizar|actualizacion|modificar|modificacion de|los|nuestros|mis|sus|la|mi|su? datos_bancarios|cuenta_bancaria|numero_de_cuenta|iban|datos_de_pago|cuenta_de_nomina|deposito_de_nomina|domiciliacion',
         example: 'Quisiera cambiar mi cuenta de nómina.',
         counter: 'Quisiera cambiar la fecha de la reunión.',
       },

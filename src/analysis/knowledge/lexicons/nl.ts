@@ -187,7 +187,7 @@ export const NL: LanguageLexicon = {
         counter: 'Zeg het even, dan stuur ik mijn rekeningnummer.',
       },
       {
-        phrase: 'bankwissel|bankwijziging|wijziging_van_bankgegevens|wijziging_bankgegevens|wijziging_van_rekeningnummer',
+        phrase: '!elke|iedere|alle|geen bankwissel|bankwijziging|wijziging_van_bankgegevens|wijziging_bankgegevens|wijziging_van_rekeningnummer',
         example: 'In verband met een bankwissel ontvangt u onze nieuwe gegevens.',
         counter: 'In verband met een adreswijziging ontvangt u onze nieuwe gegevens.',
       },

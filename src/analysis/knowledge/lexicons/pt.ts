@@ -318,7 +318,7 @@ export const PT: LanguageLexicon = {
         counter: 'Informamos os nossos novos horários.',
       },
       {
-        phrase: 'alteracao|alterar|altere|atualizar|actualizar|atualizacao|mudanca|mudar de|dos|nos|os|a|da|do? minha|meus|nossa|nossos|sua|seus? dados_bancarios|conta_bancaria|iban|nib|dados_de_pagamento|conta_salario|dados_da_conta|conta_para_deposito',
+        phrase: '!qualquer|toda|todo|todas|todos|nenhuma|nenhum alteracao|alterar|altere|atualizar|actualizar|atualizacao|mudanca|mudar de|dos|nos|os|a|da|do? minha|meus|nossa|nossos|sua|seus? dados_bancarios|conta_bancaria|iban|nib|dados_de_pagamento|conta_salario|dados_da_conta|conta_para_deposito',
         example: 'Gostaria de alterar a minha conta salário.',
         counter: 'Gostaria de alterar a data da reunião.',
       },
