@@ -894,4 +894,247 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       ], { lang: 'nl' }),
     }),
   },
+  // Near misses of the lexicon round for this batch (a card "to receive the money", sign-in with
+  // the mailbox, deadlines that annul or block, unpaid tolls, French callback wording, and a rule
+  // about "any change" of bank details): what real senders write in the same words.
+  {
+    // A utility's real refund: the money goes back to the account the bills are paid from.
+    name: 'Iberdrola: le devolvemos 86,42 € del cobro duplicado en la cuenta de domiciliación, sin hacer nada',
+    lang: 'es',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Iberdrola Clientes <clientes@iberdrola.es>',
+      to: 'maria.jose.navarro@hotmail.es',
+      subject: 'Devolución del cobro duplicado de su factura de diciembre',
+      date: 'Mon, 10 Feb 2025 09:41:07 +0100',
+      messageId: '20250210084107.DV.88123341@comunicaciones.iberdrola.es',
+      dkim: ['iberdrola.es:ibd2024'],
+      returnPath: 'bounce-dv-88123341@comunicaciones.iberdrola.es',
+      relay: 'mail3.comunicaciones.iberdrola.es [185.116.236.13]',
+      body: document([
+        { heading: 'Devolución de 86,42 €' },
+        'Estimada María José:',
+        'Hemos comprobado que la factura de diciembre de 2024 se le cargó dos veces. Le devolveremos 86,42 € en un plazo de 10 días.',
+        'Para recibir el importe no tiene que hacer nada: el abono se realizará en la cuenta en la que tiene domiciliados sus recibos. Pasado ese plazo, si no lo ha recibido, puede consultarlo en su Área Clientes.',
+        { button: 'Ir a Área Clientes', href: 'https://www.iberdrola.es/clientes' },
+        { small: 'Iberdrola Clientes, S.A.U. – Plaza Euskadi 5, 48009 Bilbao. Iberdrola nunca le pedirá los datos de su tarjeta por correo electrónico.' },
+      ], { lang: 'es' }),
+    }),
+  },
+  {
+    // A colleague announcing the new holiday portal: "tenéis que iniciar sesión en el portal".
+    name: 'Compañera: las vacaciones se piden en el portal nuevo, tenéis que iniciar sesión con el usuario de siempre',
+    lang: 'es',
+    kind: 'personal',
+    raw: mail({
+      from: 'Nuria Castells <ncastells@grupovallsindustrial.com>',
+      to: 'Equipo Compras <compras@grupovallsindustrial.com>',
+      subject: 'Vacaciones de verano: se piden en el portal nuevo',
+      date: 'Wed, 14 May 2025 11:20:31 +0200',
+      messageId: 'VI1PR02MB6120B4F2D0A8C6E35F9B1D7A2C3E0@VI1PR02MB6120.eurprd02.prod.outlook.com',
+      dkim: ['grupovallsindustrial.com:selector1'],
+      relay: 'mail-vi1eur02on2121.outbound.protection.outlook.com [40.107.6.121]',
+      headers: ['X-MS-Exchange-Organization-AuthAs: Internal'],
+      body: plain('Hola a todos:\n\nEste año las vacaciones de verano ya no se piden por correo. Tenéis que iniciar sesión en el portal nuevo con el usuario de siempre (el del ordenador) y pedirlas en Mis ausencias antes del 30 de mayo.\n\nSi no os deja entrar, avisad a Sistemas en la extensión 2210.\n\nGracias,\nNuria'),
+    }),
+  },
+  {
+    // A supplier's own warning: bank changes only by signed letter, never by mail.
+    name: 'Proveedor: factura de mayo y aviso de que no aceptamos cambios de cuenta por correo',
+    lang: 'es',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Administración Suministros Levante <administracion@suministroslevante.es>',
+      to: 'Compras <compras@talleresbernal.com>',
+      subject: 'Factura FV-2025-0512 y aviso sobre nuestros datos bancarios',
+      date: 'Fri, 30 May 2025 10:05:12 +0200',
+      messageId: 'PR3P195MB0712C1E9A4B7F3D26E8A0C5F1B9D4@PR3P195MB0712.EURP195.PROD.OUTLOOK.COM',
+      dkim: ['suministroslevante.es:selector1'],
+      relay: 'mail-db5eur02on2091.outbound.protection.outlook.com [40.107.249.91]',
+      body: plain('Buenos días:\n\nLes enviamos la factura FV-2025-0512 del pedido 4471 por 1.284,60 €, con vencimiento a 60 días en la cuenta de siempre.\n\nCon los intentos de fraude de estos meses, les recordamos que cualquier cambio de cuenta bancaria se comunica solo por carta firmada por la gerencia: no aceptamos cambios de cuenta por correo y les rogamos que tampoco los acepten en nuestro nombre. Ante cualquier duda, llamen al 963 41 22 80.\n\nUn saludo,\nAdministración\nSuministros Levante'),
+    }),
+  },
+  {
+    // The tax authority's own refund notice: the IBAN on file, nothing to confirm.
+    name: 'Autoridade Tributária: reembolso do IRS emitido para o IBAN registado, sem nada a confirmar',
+    lang: 'pt-PT',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Portal das Finanças <notificacoes@at.gov.pt>',
+      to: 'ana.rita.sousa@sapo.pt',
+      subject: 'Reembolso de IRS 2024 emitido',
+      date: 'Thu, 22 May 2025 15:02:44 +0100',
+      messageId: '20250522140244.IRS.7712093@at.gov.pt',
+      dkim: ['at.gov.pt:at2024'],
+      relay: 'smtp-out.at.gov.pt [193.137.200.14]',
+      body: document([
+        'Exmo.(a) Senhor(a),',
+        'Informamos que o reembolso do IRS de 2024, no valor de 412,36 €, foi emitido e será transferido para o IBAN registado no Portal das Finanças. Não tem de fazer nada para o receber.',
+        'Se não concordar com a liquidação, pode apresentar reclamação graciosa no prazo de 120 dias. Findo esse prazo, a liquidação torna-se definitiva.',
+        { small: 'Autoridade Tributária e Aduaneira. A AT nunca lhe pede dados bancários ou senhas por e-mail ou SMS.' },
+      ], { lang: 'pt-PT' }),
+    }),
+  },
+  {
+    // A colleague in a real thread: the spreadsheet is on the company SharePoint.
+    name: 'Colega: a planilha está no SharePoint da empresa, é só entrar com o seu login de sempre',
+    lang: 'pt-BR',
+    kind: 'personal',
+    raw: mail({
+      from: 'Renata Guimarães <renata@guimaraesarquitetura.com.br>',
+      to: 'Obras <obras@guimaraesarquitetura.com.br>',
+      subject: 'RE: planilha de medições da obra Paraná',
+      date: 'Thu, 6 Feb 2025 09:14:51 -0300',
+      messageId: 'CPVP152MB4471B3F0D2A8C4E16B9D5F7A3E1C0@CPVP152MB4471.LAMP152.PROD.OUTLOOK.COM',
+      dkim: ['guimaraesarquitetura.com.br:selector1'],
+      relay: 'mail-cp2bra01on2103.outbound.protection.outlook.com [40.107.246.103]',
+      headers: ['In-Reply-To: <b8d3f0a2c5e9@guimaraesarquitetura.com.br>', 'References: <b8d3f0a2c5e9@guimaraesarquitetura.com.br>'],
+      body: plain('Bom dia,\n\nA planilha de medições está na pasta Obras > Paraná do SharePoint. Para abrir é só entrar com o seu login de sempre, o mesmo do computador.\n\nAbs,\nRenata'),
+    }),
+  },
+  {
+    // Kleinanzeigen's own payout notice: the money arrives on the account on file.
+    name: 'Kleinanzeigen: Sicher bezahlen, das Geld ist unterwegs, du musst nichts weiter tun',
+    lang: 'de',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Kleinanzeigen <noreply@mail.kleinanzeigen.de>',
+      to: 'jan.petersen.kiel@gmail.com',
+      subject: 'Auszahlung veranlasst: 240,00 € für „Kinderfahrrad Puky 20 Zoll“',
+      date: 'Tue, 15 Apr 2025 10:31:02 +0200',
+      messageId: '20250415083102.71c3a9e2@mail.kleinanzeigen.de',
+      dkim: ['mail.kleinanzeigen.de:k1', 'kleinanzeigen.de:k1'],
+      relay: 'mout.mail.kleinanzeigen.de [194.50.70.15]',
+      body: document([
+        { heading: 'Dein Geld ist unterwegs' },
+        'Hallo Jan,',
+        'der Käufer hat den Erhalt von „Kinderfahrrad Puky 20 Zoll“ bestätigt. Um das Geld zu erhalten, musst du nichts weiter tun: 240,00 € werden in 1–2 Werktagen auf dein hinterlegtes Konto überwiesen.',
+        { button: 'Zur Anzeige', href: 'https://www.kleinanzeigen.de/m-meine-anzeigen.html' },
+        { small: 'Kleinanzeigen fragt dich nie nach deinen Kartendaten, um dir Geld auszuzahlen.' },
+      ], { lang: 'de' }),
+    }),
+  },
+  {
+    // A web host's routine notice that a TLS certificate expires and renews itself.
+    name: 'Webhoster: Ihr SSL-Zertifikat läuft am 30.09. ab und wird automatisch verlängert',
+    lang: 'de',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Nordwest Webhosting Support <support@nordwest-webhosting.de>',
+      to: 'info@baeckerei-hofmann.de',
+      subject: 'SSL-Zertifikat für baeckerei-hofmann.de läuft bald ab',
+      date: 'Mon, 1 Sep 2025 06:00:12 +0200',
+      messageId: '20250901040012.ssl.99127@nordwest-webhosting.de',
+      dkim: ['nordwest-webhosting.de:mail'],
+      relay: 'mail.nordwest-webhosting.de [192.0.2.140]',
+      body: plain('Guten Tag,\n\ndas SSL-Zertifikat für baeckerei-hofmann.de läuft am 30.09.2025 ab. Es wird wie jedes Jahr automatisch verlängert; Sie müssen nichts tun.\n\nMit freundlichen Grüßen\nIhr Support-Team\nNordwest Webhosting GmbH'),
+    }),
+  },
+  {
+    // A motorway operator's real free-flow toll notice, with its real late-payment penalty.
+    name: 'Sanef flux libre : passage sur l\'A13 à régler sous 72 heures, indemnité forfaitaire à défaut',
+    lang: 'fr',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Sanef Flux Libre <ne-pas-repondre@fluxlibre.sanef.com>',
+      to: 'nathalie.giraud@orange.fr',
+      subject: 'Votre passage du 24/06/2025 sur l\'A13',
+      date: 'Tue, 24 Jun 2025 20:11:42 +0200',
+      messageId: '20250624181142.FL.5521873@fluxlibre.sanef.com',
+      dkim: ['fluxlibre.sanef.com:fl2024'],
+      relay: 'smtp2.fluxlibre.sanef.com [194.2.196.40]',
+      body: document([
+        'Madame, Monsieur,',
+        'Votre véhicule immatriculé GH-418-PL est passé le 24/06/2025 à 17 h 52 sous le portique de l\'A13 (Boulogne – Rouen). Montant : 3,20 €.',
+        'Vous pouvez régler ce passage sur fluxlibre.sanef.com dans les 72 heures. À défaut de paiement dans ce délai, une indemnité forfaitaire vous sera réclamée par courrier.',
+        { button: 'Régler mon passage', href: 'https://fluxlibre.sanef.com/paiement' },
+        { small: 'Sanef – 30 boulevard Gallieni, 92130 Issy-les-Moulineaux. Un abonnement à un badge télépéage vous évite ces démarches.' },
+      ], { lang: 'fr' }),
+    }),
+  },
+  {
+    // A bank's real alert on a card payment: "if it was not you", call the bank's own line.
+    name: 'Banque : paiement par carte de 1 249 €, « si vous n\'êtes pas à l\'origine de cette opération », appelez votre conseiller',
+    lang: 'fr',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Crédit Mutuel <alertes@creditmutuel.fr>',
+      to: 'monique.dupuis@wanadoo.fr',
+      subject: 'Alerte : paiement par carte de 1 249,00 €',
+      date: 'Fri, 31 Oct 2025 18:40:02 +0100',
+      messageId: '20251031174002.ALR.88127743@creditmutuel.fr',
+      dkim: ['creditmutuel.fr:cm2025'],
+      relay: 'smtp-out3.creditmutuel.fr [194.5.160.23]',
+      body: document([
+        'Bonjour,',
+        'Un paiement par carte de 1 249,00 € a été effectué le 31/10/2025 chez FNAC PARIS avec votre carte se terminant par 4471.',
+        'Si vous n\'êtes pas à l\'origine de cette opération, faites opposition dans votre application ou contactez votre conseiller au 03 88 14 88 14.',
+        { small: 'Crédit Mutuel ne vous demandera jamais vos codes par e-mail ou par téléphone.' },
+      ], { lang: 'fr' }),
+    }),
+  },
+  {
+    // A Dutch motoring club's real refund: nothing to do to receive the money.
+    name: 'ANWB: terugbetaling van € 42,50 voor de Wegenwacht, u hoeft niets te doen',
+    lang: 'nl',
+    kind: 'transactional',
+    raw: mail({
+      from: 'ANWB <service@anwb.nl>',
+      to: 'e.vandijk@ziggo.nl',
+      subject: 'Terugbetaling van uw contributie',
+      date: 'Tue, 8 Apr 2025 10:22:15 +0200',
+      messageId: '20250408082215.TB.3318821@anwb.nl',
+      dkim: ['anwb.nl:anwb2024'],
+      relay: 'mail-out1.anwb.nl [145.100.10.21]',
+      body: document([
+        'Beste heer Van Dijk,',
+        'U heeft uw Wegenwacht Europa per 1 april opgezegd. Over de resterende maanden betalen wij € 42,50 terug. Om het geld te ontvangen hoeft u niets te doen: wij maken het binnen 10 werkdagen over op uw rekening die eindigt op 2291.',
+        { button: 'Naar Mijn ANWB', href: 'https://www.anwb.nl/mijn-anwb' },
+        { small: 'ANWB B.V., Wassenaarseweg 220, Den Haag.' },
+      ], { lang: 'nl' }),
+    }),
+  },
+  {
+    // A bank's real maintenance notice: the account and the app are briefly unavailable.
+    name: 'ABN AMRO: onderhoud zondagnacht, betaalrekening en Mobiel Bankieren even niet bereikbaar',
+    lang: 'nl',
+    kind: 'transactional',
+    raw: mail({
+      from: 'ABN AMRO <service@mail.abnamro.nl>',
+      to: 'r.bakker1968@kpnmail.nl',
+      subject: 'Gepland onderhoud zondag 9 maart',
+      date: 'Wed, 5 Mar 2025 12:00:41 +0100',
+      messageId: '20250305110041.OH.8813014@mail.abnamro.nl',
+      dkim: ['mail.abnamro.nl:abn1', 'abnamro.nl:abn1'],
+      relay: 'mailout2.abnamro.nl [145.72.120.12]',
+      body: document([
+        'Geachte heer Bakker,',
+        'Zondag 9 maart tussen 01.00 en 05.00 uur voeren wij onderhoud uit. In die uren zijn uw betaalrekening en Mobiel Bankieren even niet bereikbaar; pinnen en betalen met uw pas blijft mogelijk.',
+        'U hoeft niets te doen.',
+        { small: 'ABN AMRO Bank N.V. Wij vragen u nooit om via een link in te loggen.' },
+      ], { lang: 'nl' }),
+    }),
+  },
+  {
+    // A marketplace's real payout: log in to see your sales, the money comes by itself.
+    name: 'Bol: je uitbetaling van € 65,00 is onderweg, log in om je verkopen te bekijken',
+    lang: 'nl',
+    kind: 'transactional',
+    raw: mail({
+      from: 'bol <verkopen@service.bol.com>',
+      to: 'sanne.devries@gmail.com',
+      subject: 'Je uitbetaling is onderweg',
+      date: 'Mon, 20 Oct 2025 08:30:00 +0200',
+      messageId: '20251020063000.UB.2291877@service.bol.com',
+      dkim: ['service.bol.com:bol1', 'bol.com:bol1'],
+      relay: 'mail-out.service.bol.com [185.14.168.20]',
+      body: document([
+        'Hoi Sanne,',
+        'Je uitbetaling van € 65,00 voor "Kinderwagen Joolz Day+" is onderweg en staat binnen 2 werkdagen op je rekening.',
+        'Log in om je verkopen te bekijken.',
+        { button: 'Naar mijn verkopen', href: 'https://www.bol.com/nl/rnwy/account/verkopen' },
+        { small: 'bol.com b.v., Papendorpseweg 100, Utrecht.' },
+      ], { lang: 'nl' }),
+    }),
+  },
 ];
