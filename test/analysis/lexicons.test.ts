@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { INTENTS, LANGUAGES, compilePhrases, phraseSource, type Intent, type LexiconEntry } from '../../src/analysis/content/lexicon.ts';
+import { intentsIn } from '../../src/analysis/content/intents.ts';
 import { foldForMatching } from '../../src/analysis/content/normalize.ts';
 import { LEXICONS } from '../../src/analysis/knowledge/lexicons/index.ts';
 import { UNSUBSCRIBE_FOOTERS } from '../../src/analysis/knowledge/unsubscribe.ts';
@@ -66,6 +67,28 @@ describe('phrase syntax', () => {
     assert.throws(() => phraseSource('verify (your) account'), SyntaxError);
     assert.throws(() => phraseSource('Verify account'), SyntaxError);
     assert.throws(() => phraseSource('a|*'), SyntaxError);
+  });
+
+  it('reads a leading !word as "not right after that word", and only as the first token', () => {
+    const pattern = new RegExp(phraseSource('!any|every change of bank_details'), 'u');
+    assert.ok(pattern.test(foldForMatching('Change of bank details: please note our new account.')));
+    assert.ok(pattern.test(foldForMatching('We announce a change of bank details.')));
+    assert.ok(!pattern.test(foldForMatching('Any change of bank details must be confirmed by phone.')));
+    assert.ok(!pattern.test(foldForMatching('EVERY change of bank details is checked.')));
+    assert.throws(() => phraseSource('change !any of'), SyntaxError);
+    assert.throws(() => phraseSource('!any* change'), SyntaxError);
+  });
+
+  it('reads a bank-detail change, but not a rule about how any change must be made', () => {
+    const policies = [
+      'Any change to our bank details will only ever be confirmed by letter.',
+      'Cualquier cambio de cuenta bancaria debe hacerse desde el propio portal; no se aceptan cambios por correo.',
+      'Qualquer alteração do IBAN deve ser feita no portal do colaborador.',
+      'Elke wijziging van rekeningnummer verloopt via het portaal, nooit per e-mail.',
+    ];
+    for (const text of policies) assert.ok(!intentsIn(foldForMatching(text), ['bank_detail_change']).has('bank_detail_change'), text);
+    const requests = ['Please change our bank details to the account below.', 'Le informamos del cambio de cuenta bancaria.', 'Segue a alteração do IBAN para os próximos pagamentos.', 'In verband met een wijziging van rekeningnummer ontvangt u onze nieuwe gegevens.'];
+    for (const text of requests) assert.ok(intentsIn(foldForMatching(text), ['bank_detail_change']).has('bank_detail_change'), text);
   });
 
   it('bounds gaps to four words', () => {

@@ -416,7 +416,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'bank',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; lure_from_throwaway_domain needs a call to act and "confirme la tarjeta en la que desea el abono antes de 72 horas … el reembolso se anulará" matches no credential_request or urgency_threat phrase (the card phrase wants su/tu, not the article), and Iberdrola is not in the brand catalogue',
     raw: mail({
       from: 'Iberdrola Clientes <clientes@iberdrola-reembolsos.shop>',
       to: 'maria.jose.navarro@hotmail.es',
@@ -467,7 +466,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'authority',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; "debe actualizar sus datos en un plazo de 48 horas" and "para evitar la extinción de la prestación" match no credential_request or urgency_threat phrase, and the SEPE is not in the brand catalogue, so the throw-away domain has no call to act beside it',
     raw: mail({
       from: 'SEPE - Servicio Público de Empleo <notificaciones@sepe-prestaciones.top>',
       to: 'javier.ortega.g@yahoo.es',
@@ -535,7 +533,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'reply-thread',
     expect: ['phishing'],
-    todo: 'suspicious/medium: link_domain_lookalike, link_suspicious_tld, auth_results_missing; the lexicon does not read the vosotros form of a sign-in request ("tenéis que iniciar sesión con vuestra cuenta de correo para verlo"), so pressure_with_deceptive_link never fires beside the OneDrive look-alike',
     raw: mail({
       from: 'Raúl Campos <rcampos@suministroslevante.es>',
       to: 'Compras <compras@talleresbernal.com>',
@@ -605,7 +602,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'clean/none: auth_results_missing; links/document-images.ts decodes only JPEG (/DCTDecode) images in PDFs, so the raw-pixel QR code gives no link_qr_code, and the PDF\'s "escanee el código QR … inicie sesión con su cuenta de correo corporativo" is no credential_request phrase',
+    todo: 'clean/low: content_credential_request, auth_results_missing; the PDF\'s "inicie sesión con su cuenta de correo corporativo" now reads as a credential request, but links/document-images.ts decodes only JPEG (/DCTDecode) images in PDFs, so the raw-pixel QR code gives no link_qr_code and nothing else is risky',
     raw: mail({
       from: 'Departamento de Nóminas <nominas@gestoriaribera.es>',
       to: 'Andrés Molina <amolina@transportesmolina.es>',
@@ -802,7 +799,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'reply-thread',
     expect: ['phishing'],
-    todo: 'clean/none: link_suspicious_tld, auth_results_missing; the colloquial "para abrir é só entrar com o seu e-mail e senha" is no credential_request phrase, and excel-online-planilhas.cfd is no look-alike ("excel" is no brand token), so the .cfd link in a hijacked thread has no call to act beside it',
+    todo: 'suspicious/high: content_credential_request, link_suspicious_tld, auth_results_missing; "é só entrar com o seu e-mail e senha" now reads as a credential request, but a .cfd link is only a risky link, not a deceptive one: excel-online-planilhas.cfd is no look-alike ("excel" is no brand token), and the hijacked thread comes from the real, signed mailbox, so no composite decides phishing',
     raw: mail({
       from: 'Renata Guimarães <renata@guimaraesarquitetura.com.br>',
       to: 'Obras <obras@construtoraparana.com.br>',
@@ -873,7 +870,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'tax',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; "confirme o seu IBAN no prazo de 5 dias úteis. Findo esse prazo, o valor reverte a favor do Estado" matches no credential_request or urgency_threat phrase, and Portugal\'s Segurança Social is not in the brand catalogue (only Spain\'s Seguridad Social)',
     raw: mail({
       from: 'Segurança Social <notificacoes@seg-social-reembolsos.top>',
       to: 'ana.rita.sousa@sapo.pt',
@@ -1030,7 +1026,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'tax',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; "ELSTER - Ihr Online-Finanzamt" does not name the brand ("elster" is only a weak name and "Online-Finanzamt" no service word), and "Ihr Zertifikat läuft … ab", "Erstattungen werden angehalten", "verlängern Sie Ihr Zertifikat" are in no urgency_threat or credential_request phrase',
     raw: mail({
       from: 'ELSTER - Ihr Online-Finanzamt <noreply@elster-zertifikat.top>',
       to: 'sabine.krueger@gmx.de',
@@ -1082,7 +1077,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'payment-app',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; the du-form "um das Geld zu erhalten, bestätige bitte Deine Karte" is no credential_request phrase and Kleinanzeigen is not in the brand catalogue, so the throw-away domain has no call to act beside it',
     raw: mail({
       from: 'Kleinanzeigen <sicher-bezahlen@kleinanzeigen-zahlung.xyz>',
       to: 'jan.petersen.kiel@gmail.com',
@@ -1168,7 +1162,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'authority',
     expect: ['phishing', 'fraud'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; "le montant de 7,40 € n\'a pas été réglé" and "sans paiement sous 5 jours, une indemnité forfaitaire de 90 € sera appliquée" match no payment_request or urgency_threat phrase, so the throw-away domain has no call to act beside it',
     raw: mail({
       from: 'Service Péage Flux Libre <avis@peage-fluxlibre-paiement.icu>',
       to: 'nathalie.giraud@orange.fr',
@@ -1217,7 +1210,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'payment-app',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; "connectez-vous avec vos identifiants habituels et confirmez votre carte" is no credential_request phrase and Wero (and Paylib) are not in the brand catalogue',
     raw: mail({
       from: 'Wero <activation@wero-paiements-fr.sbs>',
       to: 'julien.moreau@free.fr',
@@ -1264,7 +1256,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'callback',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; the French callback wording ("si vous n\'êtes pas à l\'origine de cette commande, contactez immédiatement notre service d\'annulation au 01 84 88 47 20") is in no callback_story or call_to_action phrase',
     raw: mail({
       from: 'Service Commandes <confirmation.commande.fr@gmail.com>',
       to: 'monique.dupuis@wanadoo.fr',
@@ -1347,7 +1338,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'bank',
     expect: ['phishing'],
-    todo: 'spam/low: sender_display_name_brand, auth_results_missing, content_bulk_marketing; "rond de controle vóór 7 maart af. Daarna worden uw betaalrekening en Mobiel Bankieren tijdelijk geblokkeerd" is no urgency_threat phrase, so brand_impersonation_with_lure has no call to act (Brevo\'s tracker hides the destination)',
     raw: mail({
       from: 'ABN AMRO <info@kapsalonmirella.nl>',
       to: 'r.bakker1968@kpnmail.nl',
@@ -1375,7 +1365,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'payment-app',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; "kies je bank en log in om het geld op je rekening te ontvangen" is no credential_request phrase and Marktplaats is not in the brand catalogue',
     raw: mail({
       from: 'Marktplaats <betalingen@marktplaats-gelijkoversteken.top>',
       to: 'sanne.devries@gmail.com',

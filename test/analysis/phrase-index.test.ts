@@ -52,6 +52,12 @@ describe('phrase index', () => {
     assert.ok(!test('Please check your account'));
   });
 
+  it('never anchors a phrase on the word it must not follow', () => {
+    const test = indexed(['!any change of bank_details']);
+    assert.ok(test('A change of bank details, effective today'));
+    assert.ok(!test('Any change of bank details is confirmed by phone'));
+  });
+
   it('finds a phrase whose every token is optional or a gap only by its regex', () => {
     const test = indexed(['urgent? ... now?']);
     assert.equal(test('anything at all'), alternation(['urgent? ... now?'])('anything at all'));

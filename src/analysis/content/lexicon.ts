@@ -7,6 +7,8 @@
 //   word?         an optional word (or optional alternatives: "your|the?")
 //   stem*         a word starting with `stem` ("verif*" reads verify, verified, verificar)
 //   ...           up to four words of anything
+//   !a|b          (first token only) not right after one of these words: "!any|cualquier change …"
+//                 reads "please change our bank details" but not the policy "any change of bank details"
 //
 // Every phrase compiles to a sequence of literal words, bounded gaps and prefix words between
 // single spaces: no nested unbounded repetition, so matching is linear in the text.
@@ -39,7 +41,15 @@ function tokenPattern(token: string): string {
 export function phraseSource(phrase: string): string {
   const tokens = phrase.trim().split(/ +/);
   let source = ' ';
+  const first = tokens[0] ?? '';
+  if (first.startsWith('!')) {
+    const body = first.slice(1);
+    if (!TOKEN.test(body) || /[*?]/.test(body)) throw new SyntaxError(`bad lexicon token "${first}" in "${phrase}"`);
+    source = `(?<! ${tokenPattern(body)}) `;
+    tokens.shift();
+  }
   for (const token of tokens) {
+    if (token.startsWith('!')) throw new SyntaxError(`"${token}" may only open a phrase: "${phrase}"`);
     if (token === '...') {
       source += GAP;
       continue;

@@ -44,7 +44,7 @@ function anchorOf(phrase: string): Anchor | undefined {
   let bestToken: string | undefined;
   let bestWeight = -1;
   for (const token of phrase.trim().split(/ +/)) {
-    if (token === '...' || token.endsWith('?')) continue;
+    if (token === '...' || token.endsWith('?') || token.startsWith('!')) continue;
     const weight = Math.min(...token.split('|').map(alternativeWeight));
     if (weight > bestWeight) {
       bestWeight = weight;

@@ -87,6 +87,17 @@ export const DE: LanguageLexicon = {
         example: 'Zum Öffnen melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an.',
         counter: 'Melden Sie sich mit Ihrer E-Mail-Adresse für den Newsletter an.',
       },
+      // Du-Form der Bestätigungsaufforderung, und die Karte, um Geld zu „erhalten“ (Kleinanzeigen-, Erstattungsbetrug).
+      {
+        phrase: 'bestatige|verifiziere|aktualisiere|uberprufe|entsperre|reaktiviere bitte? dein|deine|deinen konto|kundenkonto|identitat|zugangsdaten|karte|kreditkarte|kartendaten|zahlungsdaten|bankdaten',
+        example: 'Um das Geld zu erhalten, bestätige bitte Deine Karte.',
+        counter: 'Bestätige deine E-Mail-Adresse, damit wir dein Konto anlegen können.',
+      },
+      {
+        phrase: 'um das|die|den|ihr|ihre|ihren|dein|deine|deinen? geld|betrag|zahlung|erstattung|ruckerstattung|auszahlung|gutschrift zu_erhalten|zu_empfangen ... bestatige|bestatigen|gib|geben|verifiziere|verifizieren|hinterlege|hinterlegen ... karte|kreditkarte|kartendaten|bankkarte',
+        example: 'Um die Zahlung zu empfangen, geben Sie Ihre Kartendaten ein.',
+        counter: 'Um das Geld zu erhalten, musst du nichts weiter tun: es wird auf dein hinterlegtes Konto überwiesen.',
+      },
     ],
     urgency_threat: [
       {
@@ -170,6 +181,12 @@ export const DE: LanguageLexicon = {
         phrase: 'es|das|die_sache|die_zahlung|die_uberweisung ist dringend|eilig|eilt',
         example: 'Die Überweisung ist dringend.',
         counter: 'Ist es dringend?',
+      },
+      // Ablaufendes Zertifikat (ELSTER-Köder).
+      {
+        phrase: 'zertifikat|sicherheitszertifikat|signaturzertifikat ... lauft ... ab',
+        example: 'Ihr Zertifikat für Mein ELSTER läuft am 13.07.2025 ab.',
+        counter: 'Das neue Zertifikat ist drei Jahre gültig.',
       },
     ],
     payment_request: [

@@ -592,7 +592,7 @@ export const EN: LanguageLexicon = {
         counter: 'Our new office details are on the website.',
       },
       {
-        phrase: 'change|update|changes|updating of|to|in? our|my|the? bank|banking|payroll|salary|payment|direct_deposit details|account|information|instructions',
+        phrase: '!any|every|all change|update|changes|updating of|to|in? our|my|the? bank|banking|payroll|salary|payment|direct_deposit details|account|information|instructions',
         example: 'I would like to update my direct deposit information.',
         counter: 'Please update the meeting details.',
       },

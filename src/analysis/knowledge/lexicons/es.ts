@@ -65,10 +65,27 @@ export const ES: LanguageLexicon = {
         example: 'Introduzca su frase de recuperación de 12 palabras.',
         counter: 'Guarde su frase de recuperación en papel.',
       },
+      // Reembolsos y ventas de segunda mano falsos: la tarjeta «en la que desea el abono» (para recibir dinero no hace falta dar ninguna).
       {
-        phrase: 'inicie|inicia|inicien sesion con su|tu|vuestro correo|email|e_mail|cuenta_de_correo|correo_electronico',
-        example: 'Para verlo, inicie sesión con su correo.',
-        counter: 'Inicie sesión en la aplicación para ver su saldo.',
+        phrase: 'confirme|confirma|introduzca|introduce|indique|indica|facilite|facilita|verifique|verifica ... tarjeta en|a|donde la_que|el_que? desea|deseas|quiere|quieres|prefiere|prefieres recibir? el|la? abono|ingreso|reembolso|devolucion|dinero|pago|cobro',
+        example: 'Para recibir el importe, confirme la tarjeta en la que desea el abono antes de 72 horas.',
+        counter: 'El abono se realizará en la tarjeta con la que hizo la compra.',
+      },
+      {
+        phrase: 'para recibir|cobrar el|la|su|tu? dinero|pago|importe|reembolso|devolucion|abono|ingreso ... confirme|confirma|introduzca|introduce|verifique|verifica|vincule|vincula|registre|registra ... tarjeta',
+        example: 'Para recibir el dinero, confirma tu tarjeta en el siguiente enlace.',
+        counter: 'Para recibir el reembolso no tiene que hacer nada: lo abonaremos en la tarjeta con la que pagó.',
+      },
+      // Iniciar sesión «con su correo» (usted, tú, vosotros): la contraseña del buzón pedida para ver un documento.
+      {
+        phrase: 'iniciar|inicie|inicia|iniciad|inicien sesion con su|tu|vuestra|vuestro|sus|tus cuenta_de_correo|correo|email|e_mail|direccion_de_correo|cuenta_corporativa|cuenta_de_microsoft|cuenta_de_office',
+        example: 'Tenéis que iniciar sesión con vuestra cuenta de correo para verlo.',
+        counter: 'Tenéis que iniciar sesión en el portal nuevo con el usuario de siempre.',
+      },
+      {
+        phrase: 'debe|debera|tiene_que|tienes_que|teneis_que|debes|debeis|necesita|necesitas|es_necesario|es_obligatorio actualizar|confirmar|verificar|validar sus|tus|vuestros|los datos ... en_un_plazo|antes_de|antes_del|dentro_de|en_las_proximas',
+        example: 'Debe actualizar sus datos en un plazo de 48 horas a través de la sede electrónica.',
+        counter: 'Si cambia de domicilio, debe actualizar sus datos en la sede electrónica.',
       },
     ],
     urgency_threat: [
@@ -183,6 +200,17 @@ export const ES: LanguageLexicon = {
         example: 'No comentes nada con nadie de la oficina.',
         counter: 'No hables tan alto en la oficina.',
       },
+      // La pérdida de una prestación, un reembolso o la cuenta como amenaza, y el plazo tras el que «se anulará».
+      {
+        phrase: 'para evitar la|el? extincion|suspension|perdida|baja|cancelacion|retirada|bloqueo de|del? la|su|tu|el? prestacion|subsidio|ayuda|pension|cuenta|tarjeta|reembolso',
+        example: 'Para evitar la extinción de la prestación debe actualizar sus datos.',
+        counter: 'Para evitar la suspensión del suministro, le recomendamos domiciliar el pago.',
+      },
+      {
+        phrase: 'pasado|transcurrido|finalizado|vencido|superado|expirado ese|este|dicho|el plazo ... anulara|cancelara|perdera|suspendera|caducara|extinguira|revertira|anulado|anulada|cancelado|cancelada|suspendido|suspendida|bloqueada|bloqueado',
+        example: 'Pasado ese plazo, el reembolso se anulará.',
+        counter: 'Pasado ese plazo, podrá pedir una nueva cita en la sede electrónica.',
+      },
     ],
     payment_request: [
       {
@@ -229,7 +257,7 @@ export const ES: LanguageLexicon = {
         counter: 'Les informamos de nuestros nuevos horarios.',
       },
       {
-        phrase: 'cambiar|cambio|cambiamos|actualizar|actualizacion|modificar|modificacion de|los|nuestros|mis|sus|la|mi|su? datos_bancarios|cuenta_bancaria|numero_de_cuenta|iban|datos_de_pago|cuenta_de_nomina|deposito_de_nomina|domiciliacion',
+        phrase: '!cualquier|todo|toda|todos|todas|ningun|ninguna cambiar|cambio|cambiamos|actualizar|actualizacion|modificar|modificacion de|los|nuestros|mis|sus|la|mi|su? datos_bancarios|cuenta_bancaria|numero_de_cuenta|iban|datos_de_pago|cuenta_de_nomina|deposito_de_nomina|domiciliacion',
         example: 'Quisiera cambiar mi cuenta de nómina.',
         counter: 'Quisiera cambiar la fecha de la reunión.',
       },

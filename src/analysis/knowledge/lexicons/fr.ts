@@ -65,6 +65,17 @@ export const FR: LanguageLexicon = {
         example: 'Connectez-vous à votre espace avec votre numéro de sécurité sociale et votre mot de passe.',
         counter: 'Indiquez votre numéro de sécurité sociale sur le formulaire papier.',
       },
+      // La carte confirmée "pour recevoir" de l'argent (faux Wero, Leboncoin, remboursements).
+      {
+        phrase: 'confirmez|confirme|verifiez|verifie|validez|valide|enregistrez|enregistre|renseignez|renseigne votre|ta carte|carte_bancaire',
+        example: 'Connectez-vous avec vos identifiants habituels et confirmez votre carte.',
+        counter: 'Activez votre carte dès réception avec un premier retrait.',
+      },
+      {
+        phrase: 'pour recevoir|percevoir|encaisser ... argent|paiement|virement|remboursement|somme|montant|fonds ... confirmez|confirme|renseignez|renseigne|saisissez|saisis|validez|valide|enregistrez|indiquez|indique ... carte|carte_bancaire|numero_de_carte',
+        example: 'Pour recevoir l\'argent, renseignez votre carte bancaire.',
+        counter: 'Pour recevoir votre remboursement, vous n\'avez rien à faire : il sera versé sur la carte utilisée.',
+      },
     ],
     urgency_threat: [
       {
@@ -153,6 +164,11 @@ export const FR: LanguageLexicon = {
         example: 'Vos droits seront perdus s\'ils ne sont pas utilisés avant le 31 janvier.',
         counter: 'Les points non utilisés sont perdus à la fin de l\'année.',
       },
+      {
+        phrase: 'sans|a_defaut_de|faute_de paiement|reglement ... indemnite|majoration|penalite|penalites|frais_de_retard|amende',
+        example: 'Sans paiement sous 5 jours, une indemnité forfaitaire de 90 € sera appliquée.',
+        counter: 'Sans paiement de votre part, votre commande reste en attente.',
+      },
     ],
     payment_request: [
       {
@@ -175,6 +191,12 @@ export const FR: LanguageLexicon = {
         phrase: 'virement|virements|paiement urgent|urgents|confidentiel|confidentiels',
         example: 'J\'ai besoin d\'un virement urgent aujourd\'hui.',
         counter: 'Le virement instantané est gratuit.',
+      },
+      // Péages en flux libre et factures fictives : le montant "n'a pas été réglé", une indemnité "sans paiement".
+      {
+        phrase: 'montant|somme|facture|passage|trajet|solde|peage ... n_a_pas_ete|n_ont_pas_ete regle|reglee|regles|reglees|paye|payee|payes|acquitte|acquittee',
+        example: 'Le montant de 7,40 € n\'a pas été réglé dans le délai de 72 heures.',
+        counter: 'Le montant de 7,40 € a été réglé par prélèvement.',
       },
     ],
     bank_detail_change: [
@@ -656,6 +678,26 @@ export const FR: LanguageLexicon = {
         phrase: 'tickets|billets de loterie|loto gratuits|offerts',
         example: 'Gagnez des tickets de loterie gratuits.',
         counter: 'Les billets de loterie sont en vente.',
+      },
+    ],
+    callback_story: [
+      // Fausse commande à annuler par téléphone ("si vous n'êtes pas à l'origine de cette commande, contactez immédiatement…").
+      {
+        phrase: 'si vous n_etes|n_etiez pas a_l_origine de cette|cet|ce commande|achat|paiement|operation|transaction|prelevement|abonnement|renouvellement',
+        example: 'Si vous n\'êtes pas à l\'origine de cette commande, contactez-nous.',
+        counter: 'Si vous êtes à l\'origine de cette opération, vous n\'avez rien à faire.',
+      },
+    ],
+    call_to_action: [
+      {
+        phrase: 'contactez|appelez|joignez|composez|contacter|appeler immediatement|rapidement|sans_delai|vite|au_plus_vite? notre|nos|le service|numero|conseiller|conseillers|support|assistance|centre|equipe|ligne',
+        example: 'Contactez immédiatement notre service d\'annulation au 01 84 88 47 20.',
+        counter: 'Contactez votre conseiller pour prendre rendez-vous.',
+      },
+      {
+        phrase: 'appel|numero|ligne gratuit|gratuite|non_surtaxe|non_surtaxee',
+        example: 'Appelez le 01 84 88 47 20 (appel gratuit).',
+        counter: 'Livraison gratuite dès 50 € d\'achat.',
       },
     ],
   },

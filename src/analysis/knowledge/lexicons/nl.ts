@@ -60,6 +60,16 @@ export const NL: LanguageLexicon = {
         example: 'Voer uw herstelzin van 12 woorden in.',
         counter: 'Bewaar de zin op papier.',
       },
+      {
+        phrase: 'log|logt in ... om het|uw|je|jouw|de? geld|bedrag|betaling|uitbetaling|teruggave ... te? ontvangen',
+        example: 'Kies je bank en log in om het geld op je rekening te ontvangen.',
+        counter: 'Log in om je bestelling te volgen.',
+      },
+      {
+        phrase: 'om het|uw|je|jouw|de? geld|bedrag|betaling|uitbetaling|teruggave te_ontvangen ... log|logt|bevestig|bevestigt',
+        example: 'Om de teruggave te ontvangen, logt u in met DigiD.',
+        counter: 'Om het geld te ontvangen hoef je niets te doen.',
+      },
     ],
     urgency_threat: [
       {
@@ -150,6 +160,12 @@ export const NL: LanguageLexicon = {
         example: 'Ik zit in een vergadering en kan niet bellen.',
         counter: 'Ik zit in een vergadering, bel me om drie uur.',
       },
+      // Blokkade van de betaalrekening en het bankieren als dreiging, en inloggen "om het geld te ontvangen" (nep-Marktplaats, teruggaven).
+      {
+        phrase: 'wordt|worden uw|je|jouw betaalrekening|bankrekening|spaarrekening|rekening|mobiel_bankieren|internetbankieren|online_bankieren ... geblokkeerd|opgeschort|gedeactiveerd|afgesloten',
+        example: 'Daarna worden uw betaalrekening en Mobiel Bankieren tijdelijk geblokkeerd.',
+        counter: 'Tijdens het onderhoud zijn uw betaalrekening en Mobiel Bankieren even niet bereikbaar.',
+      },
     ],
     payment_request: [
       {
@@ -187,7 +203,7 @@ export const NL: LanguageLexicon = {
         counter: 'Zeg het even, dan stuur ik mijn rekeningnummer.',
       },
       {
-        phrase: 'bankwissel|bankwijziging|wijziging_van_bankgegevens|wijziging_bankgegevens|wijziging_van_rekeningnummer',
+        phrase: '!elke|iedere|alle|geen bankwissel|bankwijziging|wijziging_van_bankgegevens|wijziging_bankgegevens|wijziging_van_rekeningnummer',
         example: 'In verband met een bankwissel ontvangt u onze nieuwe gegevens.',
         counter: 'In verband met een adreswijziging ontvangt u onze nieuwe gegevens.',
       },

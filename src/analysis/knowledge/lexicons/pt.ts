@@ -96,6 +96,17 @@ export const PT: LanguageLexicon = {
         example: 'Confirme sua chave Pix, a senha do aplicativo e o código recebido por SMS.',
         counter: 'Confirme sua chave Pix antes de compartilhá-la com o cliente.',
       },
+      // Pedido coloquial do e-mail e da senha ("é só entrar com o seu e-mail e senha"), e o cartão pedido "para receber" dinheiro.
+      {
+        phrase: 'entrar|entre|entra|logar|logue|loga|acessar|acesse|acessa|aceder|aceda|login com|usando o|a? seu|sua|teu|tua? e_mail|email|correio|login ... senha|palavra_passe',
+        example: 'Para abrir é só entrar com o seu e-mail e senha.',
+        counter: 'Para entrar no aplicativo, use a senha que você cadastrou.',
+      },
+      {
+        phrase: 'para receber|receberes ... confirme|confirma|indique|indica|valide|valida|insira|informe|introduza ... cartao|dados_do_cartao|numero_do_cartao',
+        example: 'Para receber o dinheiro, confirme o seu cartão.',
+        counter: 'Para receber a fatura por e-mail, confirme o seu endereço.',
+      },
     ],
     urgency_threat: [
       {
@@ -256,6 +267,12 @@ export const PT: LanguageLexicon = {
         example: 'Se não reconhece esta associação, cancele-a de imediato.',
         counter: 'Pode cancelar a qualquer momento.',
       },
+      // O prazo após o qual o valor "reverte" ou a conta é bloqueada.
+      {
+        phrase: 'findo|terminado|esgotado|ultrapassado|decorrido|passado|expirado esse|este|o|tal|dito prazo ... reverte|revertera|perde|perdera|perdido|cancelado|cancelada|anulado|anulada|suspenso|suspensa|bloqueado|bloqueada|caduca|expira',
+        example: 'Findo esse prazo, o valor reverte a favor do Estado.',
+        counter: 'Findo esse prazo, pode pedir uma nova marcação no balcão.',
+      },
     ],
     payment_request: [
       {
@@ -318,7 +335,7 @@ export const PT: LanguageLexicon = {
         counter: 'Informamos os nossos novos horários.',
       },
       {
-        phrase: 'alteracao|alterar|altere|atualizar|actualizar|atualizacao|mudanca|mudar de|dos|nos|os|a|da|do? minha|meus|nossa|nossos|sua|seus? dados_bancarios|conta_bancaria|iban|nib|dados_de_pagamento|conta_salario|dados_da_conta|conta_para_deposito',
+        phrase: '!qualquer|toda|todo|todas|todos|nenhuma|nenhum alteracao|alterar|altere|atualizar|actualizar|atualizacao|mudanca|mudar de|dos|nos|os|a|da|do? minha|meus|nossa|nossos|sua|seus? dados_bancarios|conta_bancaria|iban|nib|dados_de_pagamento|conta_salario|dados_da_conta|conta_para_deposito',
         example: 'Gostaria de alterar a minha conta salário.',
         counter: 'Gostaria de alterar a data da reunião.',
       },
