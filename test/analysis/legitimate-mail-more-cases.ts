@@ -1861,4 +1861,28 @@ export const MORE_CASES: readonly LegitimateCase[] = [
       ]),
     }),
   },
+  {
+    // A law firm announces, from its own signed domain, that DocuSign will deliver the contract.
+    name: 'Kanzlei kündigt an: der Vertrag zur Unterschrift kommt gleich per DocuSign',
+    lang: 'de',
+    kind: 'personal',
+    raw: mail({
+      from: 'RA Dr. Jana Schulz <j.schulz@kanzlei-schulz-partner.de>',
+      to: 'Michael Braun <m.braun@braun-immobilien.de>',
+      subject: 'Gewerbemietvertrag Braun – Unterzeichnung',
+      date: 'Tue, 4 Feb 2025 16:05:12 +0100',
+      messageId: '<20250204150512.GA4471@kanzlei-schulz-partner.de>',
+      dkim: ['kanzlei-schulz-partner.de:mail'],
+      relay: 'mail.kanzlei-schulz-partner.de [85.13.155.201]',
+      body: plain([
+        'Sehr geehrter Herr Braun,',
+        '',
+        'wie besprochen erhalten Sie gleich eine E-Mail von DocuSign mit dem Vertrag zur Unterschrift. Bitte prüfen und unterschreiben Sie ihn bis Freitag; bei Fragen rufen Sie mich gern an.',
+        '',
+        'Mit freundlichen Grüßen',
+        'Dr. Jana Schulz',
+        'Rechtsanwältin',
+      ].join('\n')),
+    }),
+  },
 ];

@@ -1429,7 +1429,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'e-signature',
     expect: ['phishing'],
-    todo: 'spam/low: sender_display_name_brand, content_bulk_marketing; an e-signature notice (\'hat Sie gebeten ... zu unterschreiben\') under the Adobe Acrobat Sign display name from a non-Adobe domain, whose only link is a SendGrid click-tracking redirect, is read as marketing: the ESP\'s signing and list-like headers outweigh a brand display name on a foreign domain; the redirect target is unknown (no ESP-redirect-hides-destination signal)',
     raw: mail({
       from: 'Adobe Acrobat Sign <echosign@kanzlei-hartmann-partner.de>',
       to: 'Michael Braun <m.braun@braun-immobilien.de>',

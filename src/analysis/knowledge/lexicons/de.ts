@@ -470,6 +470,24 @@ export const DE: LanguageLexicon = {
         counter: 'Sie wurden für das zweite Gespräch ausgewählt.',
       },
     ],
+    // Elektronische Signatur: eine Unterschrift, um die eine Kanzlei oder ein Anbieter bittet.
+    e_signature: [
+      {
+        phrase: 'gebeten ... ... zu unterschreiben|unterzeichnen|signieren',
+        example: 'Kanzlei Weber hat Sie gebeten, Mietvertrag_2025.pdf zu unterschreiben.',
+        counter: 'Ich habe sie gebeten, pünktlich zu kommen.',
+      },
+      {
+        phrase: 'prufen und unterschreiben|unterzeichnen|signieren',
+        example: 'Bitte prüfen und unterschreiben Sie das Dokument bis Freitag.',
+        counter: 'Bitte prüfen Sie die Rechnung bis Freitag.',
+      },
+      {
+        phrase: 'dokument|dokumente|vertrag|vereinbarung|unterlagen zur|zum unterschrift|unterzeichnung|signatur|signieren',
+        example: 'Ihr Vertrag zur Unterschrift liegt bereit.',
+        counter: 'Die Unterschrift des Mieters fehlt noch.',
+      },
+    ],
     file_share: [
       {
         phrase: 'hat|haben ... mit|fur ihnen|sie|dir|dich|euch freigegeben|geteilt',

@@ -388,6 +388,24 @@ export const NL: LanguageLexicon = {
         counter: 'U bent geselecteerd voor een tweede gesprek.',
       },
     ],
+    // Elektronische handtekening: een verzoek om een document te ondertekenen.
+    e_signature: [
+      {
+        phrase: 'verzoek om|tot ... te? ondertekenen',
+        example: 'Verzoek om het huurcontract te ondertekenen.',
+        counter: 'Ik teken het contract morgen op kantoor.',
+      },
+      {
+        phrase: 'ter ondertekening|ondertekening_klaar',
+        example: 'Uw document ter ondertekening staat klaar.',
+        counter: 'De ondertekening vond plaats in Den Haag.',
+      },
+      {
+        phrase: 'heeft u|je ... gevraagd ... te? ondertekenen',
+        example: 'Makelaar Jansen heeft u gevraagd het contract te ondertekenen.',
+        counter: 'Hij heeft je gevraagd om morgen te bellen.',
+      },
+    ],
     parcel: [
       {
         phrase: 'adresfout|adresprobleem|onvolledig_adres|onjuist_adres|adresgegevens_bij_te_werken|adres_bij_te_werken|adres_bijwerken',
