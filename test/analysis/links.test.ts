@@ -242,6 +242,13 @@ describe('links area: link_executable_download', () => {
     assertLacks(await signalsOf(plain('Source: https://lists.example.org/pub/tool-1.2.tar.gz')), 'link_executable_download');
   });
 
+  it('fires on an archive linked from inside an attached document, whatever its label', async () => {
+    const withZip = pdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://cdn.example.net/f/FE-2025-00871.zip) >> >>']);
+    assertHas(await signalsOf(withParts([attachment('factura.pdf', 'application/pdf', withZip)])), 'link_executable_download');
+    const withPage = pdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://shop.example.net/orders/871) >> >>']);
+    assertLacks(await signalsOf(withParts([attachment('factura.pdf', 'application/pdf', withPage)])), 'link_executable_download');
+  });
+
   it('is silent on server pages and domain names that end a path', async () => {
     assertLacks(await signalsOf(plain('Item: http://cgi.example.com/ws/eBayISAPI.dll?ViewItem&item=123 and https://who.example/whois/example.com')), 'link_executable_download');
   });

@@ -552,7 +552,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'malware',
     expect: ['malware', 'phishing'],
-    todo: 'clean/low: link_suspicious_tld, link_in_attachment, content_payment_request, auth_results_missing; a link (here inside a PDF) whose target is an archive download (…/FE-2025-00871.zip) is no signal, so an invoice whose only content is a button fetching a ZIP from a .icu host reads as an ordinary invoice',
     raw: mail({
       from: 'Facturación <facturacion@asesoria-lopezmarin.com>',
       to: 'administracion@reformasgarrido.es',

@@ -82,7 +82,8 @@ export function analyzeUrl(url: string, context: UrlContext = {}): SignalCode[] 
   return [...linkSignals(parseUrl(url), prepared, context.role ?? 'navigation', context.displayText)];
 }
 
-export function linkSignals(link: ParsedUrl, context: PreparedContext, role: LinkRole, displayText?: string): Set<SignalCode> {
+/** `inDocument`: the link was found inside an attached document (PDF, Office), not in the body. */
+export function linkSignals(link: ParsedUrl, context: PreparedContext, role: LinkRole, displayText?: string, inDocument = false): Set<SignalCode> {
   const signals = new Set<SignalCode>();
   if (role === 'resource') {
     if (isPublicIp(link)) signals.add('link_ip_host');
@@ -102,15 +103,15 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
   const placement = recipientPlacement(link.raw, context.needles);
   if (placement === 'fragment' || ((placement === 'encoded' || placement === 'path') && !context.bulk)) signals.add('link_recipient_address');
   if (displayText !== undefined && displayMismatch(displayText, chain, context.bulk)) signals.add('link_display_mismatch');
-  if (chain.some((step) => downloads(step, context, displayText))) signals.add('link_executable_download');
+  if (chain.some((step) => downloads(step, context, displayText, inDocument))) signals.add('link_executable_download');
   return signals;
 }
 
 /** The step downloads a program, or an archive its text calls a document (see download.ts). */
-function downloads(step: ParsedUrl, context: PreparedContext, displayText: string | undefined): boolean {
+function downloads(step: ParsedUrl, context: PreparedContext, displayText: string | undefined, inDocument: boolean): boolean {
   if (step.url === undefined || !isWebScheme(step.scheme) || step.hostKind === 'none') return false;
   const ownFile = context.ownDomain !== undefined && registrableDomain(step.host) === context.ownDomain;
-  return isRiskyDownload(step.url, displayText, ownFile);
+  return isRiskyDownload(step.url, displayText, ownFile, inDocument);
 }
 
 function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<SignalCode>): void {

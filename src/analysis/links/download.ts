@@ -70,12 +70,13 @@ export function presentsDocument(text: string | undefined): boolean {
  * The link downloads a program, script, installer or disk image, or an archive under a text
  * that presents a document. `ownFile` when the link is on the vouched sender's own domain: a
  * vendor's mail linking its own installer is its download, not a lure — unless the text
- * presents a document, which no program is.
+ * presents a document, which no program is. `inDocument` when the link sits inside an attached
+ * document (a PDF invoice's only button): the document presents itself, whatever the label.
  */
-export function isRiskyDownload(url: URL, displayText: string | undefined, ownFile: boolean): boolean {
+export function isRiskyDownload(url: URL, displayText: string | undefined, ownFile: boolean, inDocument = false): boolean {
   const fileClass = downloadClass(url);
   if (fileClass === undefined) return false;
-  const document = presentsDocument(displayText);
+  const document = inDocument || presentsDocument(displayText);
   if (PROGRAM_CLASSES.has(fileClass)) return document || !ownFile;
   return fileClass === 'archive' && document && !ownFile;
 }
