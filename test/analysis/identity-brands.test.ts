@@ -32,7 +32,7 @@ const imitates = (signals: readonly SignalCode[]): boolean => signals.includes('
 
 describe('new brands in the sender area', () => {
   it('fire from a foreign domain', async () => {
-    for (const from of ['Costco Customer Support <win@promo-rewards.example>', 'Sparkasse <sicherheit@kunden-info.example>', 'Belastingdienst <noreply@aanslag.example>', 'GLS Seguimiento del paquete <info@envios.example>', 'Temu <gift@prize.example>', 'T-Mobile <rewards@points.example>']) {
+    for (const from of ['Costco Customer Support <win@promo-rewards.example>', 'Sparkasse <sicherheit@kunden-info.example>', 'Belastingdienst <noreply@aanslag.example>', 'GLS Seguimiento del paquete <info@envios.example>', 'Temu <gift@prize.example>', 'T-Mobile <rewards@points.example>', 'CAIXA - FGTS <saque@autoescola.example>']) {
       assert.ok(claims(await senderSignals(from)), from);
     }
   });

@@ -938,7 +938,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'bank',
     expect: ['phishing'],
-    todo: 'fraud/high: content_credential_request, content_advance_fee, auth_results_missing, content_bulk_marketing; read as a windfall (a threat verdict, but the wrong class): "CAIXA - FGTS" is no brand claim ("caixa" is a weak name and FGTS no service word), and the acemlnb.com tracker counts as opaque although its redirectUrl carries the destination (fgts-saque-caixa.com.br, a look-alike) in base64',
     raw: mail({
       from: 'CAIXA - FGTS <contato@autoescolanovaera.com.br>',
       to: 'Adriana Silva <adriana.silva.85@gmail.com>',

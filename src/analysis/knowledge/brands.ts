@@ -494,7 +494,7 @@ const FIRST_BRANDS: readonly Brand[] = [
   },
   {
     key: 'caixafederal',
-    names: ['caixa economica federal', 'caixa economica', 'caixa tem'],
+    names: ['caixa economica federal', 'caixa economica', 'caixa tem', 'caixa fgts', 'fgts caixa'],
     // "Caixa" alone is a box in Portuguese and CaixaBank's or CGD's short name elsewhere; among
     // service words it is how CAIXA signs in Brazil.
     weakNames: ['caixa'],
