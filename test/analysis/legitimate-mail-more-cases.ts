@@ -1880,4 +1880,48 @@ export const MORE_CASES: readonly LegitimateCase[] = [
       ].join('\n')),
     }),
   },
+  {
+    // A mobile carrier's own top-up reminder, with the monthly "mission" of its app.
+    name: 'Operadora de celular: seu saldo acabou, recarregue para continuar navegando e concluir a missão do mês',
+    lang: 'pt-BR',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Conecta Móvel <avisos@conectamovel.com.br>',
+      to: 'larissa.santos.bh@gmail.com',
+      subject: 'Seu saldo de dados acabou',
+      date: 'Fri, 25 Jul 2025 08:30:00 -0300',
+      messageId: '<20250725113000.99120@avisos.conectamovel.com.br>',
+      dkim: ['conectamovel.com.br:s2025'],
+      relay: 'smtp2.conectamovel.com.br [200.160.2.20]',
+      body: document([
+        'Olá, Larissa!',
+        'O seu pacote de dados do mês acabou. Recarregue a partir de R$ 20 para continuar navegando e concluir a missão do mês: quem recarrega até dia 31 ganha 2 GB de bônus.',
+        { button: 'Recarregar no app', href: 'https://www.conectamovel.com.br/recarga' },
+        { small: 'Conecta Móvel S.A. Nunca pedimos senhas por e-mail.' },
+      ]),
+    }),
+  },
+  {
+    // An e-learning platform: finish a module to unlock the next tasks.
+    name: 'Lernplattform: Schließen Sie Modul 1 ab, um die nächsten Aufgaben freizuschalten',
+    lang: 'de',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Lernwerk Akademie <kurse@lernwerk-akademie.de>',
+      to: 'p.vogel@steiner-feinmechanik.de',
+      subject: 'Ihr Kurs "Technisches Zeichnen": es geht weiter',
+      date: 'Tue, 2 Sep 2025 07:00:00 +0200',
+      messageId: '<20250902050000.4471@lernwerk-akademie.de>',
+      dkim: ['lernwerk-akademie.de:k1'],
+      relay: 'mail.lernwerk-akademie.de [192.0.2.91]',
+      body: plain([
+        'Guten Tag Frau Vogel,',
+        '',
+        'Sie haben 80 % von Modul 1 bearbeitet. Schließen Sie Modul 1 ab, um die nächsten Aufgaben freizuschalten; die Kursgebühr ist über Ihren Arbeitgeber bereits bezahlt.',
+        '',
+        'Viel Erfolg!',
+        'Ihr Lernwerk-Team',
+      ].join('\n')),
+    }),
+  },
 ];

@@ -486,6 +486,12 @@ export const DE: LanguageLexicon = {
         example: 'Verdienen Sie bis zu 300 € täglich mit dem Liken von Videos.',
         counter: 'Verdienen Sie Punkte durch das Bewerten von Produkten.',
       },
+      // Zweite Stufe des Aufgabenbetrugs: aufladen, um die nächsten Aufgaben freizuschalten.
+      {
+        phrase: 'auf|ein|aufladen|einzahlen um die|ihre|deine? nachsten? aufgaben|auftrage|provision|provisionen freizuschalten|fortzusetzen|abzuschliessen|auszuzahlen',
+        example: 'Laden Sie 200 USDT auf, um die nächsten Aufgaben freizuschalten.',
+        counter: 'Schließen Sie Modul 1 ab, um die nächsten Aufgaben freizuschalten.',
+      },
       // Lotterien von E-Mail-Adressen (niemand lost Adressen aus).
       {
         phrase: 'internationale|internationalen|online e_mail|email|internet lotterie|verlosung|ziehung|auslosung',

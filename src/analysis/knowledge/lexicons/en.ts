@@ -1617,6 +1617,12 @@ export const EN: LanguageLexicon = {
         example: 'Pay: $150–$600 per day plus commission, paid daily.',
         counter: 'The day rate is $450 per day, invoiced monthly.',
       },
+      // The task scam's second stage: a top-up "to unlock" the next set of tasks or the commission.
+      {
+        phrase: 'top_up|recharge|deposit|reset ... to unlock|continue|complete|finish|submit|withdraw ... tasks|task|orders|set|sets|commission|commissions',
+        example: 'Recharge $300 to unlock the next set of tasks and withdraw your commission.',
+        counter: 'Top up your Oyster card to continue travelling.',
+      },
       // Recovery scams: the victim's lost money is "traced" and released for a fee paid in crypto
       // (a real recovery lawyer bills no fee in USDT).
       {

@@ -625,6 +625,12 @@ export const ES: LanguageLexicon = {
         example: 'Gana dinero desde casa dando likes a vídeos.',
         counter: 'Gana un sorteo dando like a nuestro post.',
       },
+      // Segunda fase de la estafa de tareas: recargar para desbloquear las siguientes.
+      {
+        phrase: 'recarga|recargue|recargar|deposita|deposite|depositar ... para desbloquear|continuar|completar|retirar ... tareas|tarea|pedidos|comision|comisiones',
+        example: 'Recargue 100 USDT para desbloquear las siguientes tareas.',
+        counter: 'Recargue su móvil para continuar llamando.',
+      },
       // Loterías de direcciones de correo (nadie sortea direcciones).
       {
         phrase: 'sorteo|loteria internacional? de|del? correos_electronicos|e_mails|emails|direcciones_de_correo|direcciones_electronicas',

@@ -424,6 +424,12 @@ export const FR: LanguageLexicon = {
         example: 'Gagnez 50 à 300 € par jour en likant des vidéos.',
         counter: 'Gagnez des points en notant des produits.',
       },
+      // Deuxième étape de l'arnaque aux tâches : recharger pour débloquer les suivantes.
+      {
+        phrase: 'rechargez|recharger|deposez|deposer|versez|verser ... pour debloquer|continuer|terminer|retirer ... taches|tache|missions|commandes|commission|commissions',
+        example: 'Rechargez 150 € pour débloquer les prochaines missions.',
+        counter: 'Rechargez votre carte pour continuer vos trajets.',
+      },
       // Loteries d'adresses e-mail (personne ne tire au sort des adresses).
       {
         phrase: 'tirage_au_sort|tirage|loterie international|internationale? d|des adresses e_mail|email|electroniques|courriel|courriels',

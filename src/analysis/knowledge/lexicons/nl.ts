@@ -389,6 +389,12 @@ export const NL: LanguageLexicon = {
         example: 'Verdien tot €300 per dag met het liken van video\'s.',
         counter: 'Verdien punten met het beoordelen van producten.',
       },
+      // Tweede fase van taakfraude: storten om de volgende taken te ontgrendelen.
+      {
+        phrase: 'stort|storten|opwaarderen|waardeer ... om de|je|uw? volgende? taken|opdrachten|commissie te? ontgrendelen|vrijgeven|voltooien|ontvangen',
+        example: 'Stort 200 USDT om de volgende taken te ontgrendelen.',
+        counter: 'Waardeer je ov-chipkaart op om verder te reizen.',
+      },
       // Loterijen van e-mailadressen (niemand verloot adressen).
       {
         phrase: 'e_mail|email|internationale|internet loterij|lotto|trekking|verloting',

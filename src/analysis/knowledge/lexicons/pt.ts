@@ -758,6 +758,12 @@ export const PT: LanguageLexicon = {
         example: 'Você participa das missões premium, com depósito de ativação a partir de R$ 100.',
         counter: 'Missão especial: faça um depósito de R$ 50 e ganhe um bônus.',
       },
+      // Segunda fase do golpe das tarefas: depositar para liberar as próximas.
+      {
+        phrase: 'recarregue|recarregar|deposite|depositar ... para desbloquear|liberar|concluir|sacar ... tarefas|tarefa|missoes|missao|comissao|comissoes',
+        example: 'Deposite R$ 200 para liberar as próximas tarefas.',
+        counter: 'Deposite o cheque para liberar o valor na conta.',
+      },
       // Lotarias de endereços de e-mail (ninguém sorteia endereços).
       {
         phrase: 'sorteio|loteria|lotaria internacional? de|dos? enderecos|e_mails|emails|correio_eletronico|correios_eletronicos',
