@@ -314,7 +314,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'crypto',
     expect: ['fraud'],
-    todo: 'clean/low: link_suspicious_tld, content_fake_thread, auth_results_missing, sender_freemail; the lexicon has no investment-scam (pig-butchering) phrases ("AI arbitrage strategy made 38%", "first deposit of $500 in USDT", "I will send you the signals"), so a fake thread from a free mailbox with a .top link has no call to act to decide on',
     raw: mail({
       from: 'Vivian Chen <vivianchen.wealth88@gmail.com>',
       to: 'mark.ellison62@yahoo.com',
@@ -333,7 +332,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'job',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; the task-job phrases do not cover this wording ("40 app optimization tasks per day", "$150–$600 per day plus commission, paid daily", "contact our HR coordinator on Telegram"), so nothing but a free mailbox is seen',
     raw: mail({
       from: 'Ashley Turner | Talent Acquisition <ashley.turner.hiring@hotmail.com>',
       to: 'jordan.price.97@gmail.com',
@@ -739,7 +737,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'job',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; no Portuguese task-scam phrases ("curtir e seguir vídeos", "R$ 50 a R$ 300 por dia", "missões premium, com depósito de ativação … retorno de 30%"), so only the free mailbox is seen',
     raw: mail({
       from: 'RH Digital Talentos <rh.digitaltalentos@gmail.com>',
       to: 'larissa.santos.bh@gmail.com',
@@ -836,12 +833,13 @@ export const THIRD_CASES: readonly PhishingCase[] = [
   },
   {
     // Fake AI trading robot "from Petrobras" promoted by a hijacked ActiveCampaign account:
-    // register and deposit R$ 1.500 with a "gestor".
+    // register and deposit R$ 1.500 with a "gestor". Caught by the robot's promised monthly
+    // income; ActiveCampaign's tracker (acemlnb.com), whose redirectUrl carries the .top
+    // destination in base64, is still read as opaque.
     name: 'Robô de investimento com IA "da Petrobras" pela conta ActiveCampaign sequestrada de uma academia, depósito inicial',
     lang: 'pt-BR',
     lure: 'crypto',
     expect: ['fraud', 'phishing'],
-    todo: 'bulk/low: auth_results_missing, content_bulk_marketing; ActiveCampaign\'s tracker (acemlnb.com) is treated as opaque although its redirectUrl carries the destination in base64 (a .top host), and there are no investment-scam phrases ("robô … rende em média R$ 9.000 por mês", "depósito inicial de apenas R$ 1.500")',
     raw: mail({
       from: 'Plataforma Petro IA <contato@academiaforcatotal.com.br>',
       to: 'sandra.moraes@uol.com.br',
@@ -942,7 +940,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'bec',
     expect: ['fraud'],
-    todo: 'suspicious/medium: sender_domain_lookalike, content_payment_request, auth_dkim_missing, auth_results_missing; secret_payment_from_unverified_sender wants content_secrecy_request and content_urgency_threat, and neither reads this wording: "preciso da sua ajuda com discrição total" (the phrase wants peço/solicito/necessito), "não me ligue porque estou em reunião" (the phrase wants "estou em reunião … não posso atender" in that order), "faça hoje uma transferência … antes das 15h" (no urgency phrase)',
     raw: mail({
       from: 'Luís Pacheco <luis.pacheco@metalurgica-avelar.pt.com>',
       to: 'Cláudia Reis <claudia.reis@metalurgica-avelar.pt>',
@@ -982,7 +979,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'advance-fee',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; the advance_fee phrases do not read the European Portuguese lottery wording ("selecionado no sorteio internacional de endereços eletrónicos", "pagar previamente o imposto do selo e as despesas de processamento")',
     raw: mail({
       from: 'Departamento de Prémios <premios.euromilhoes.pt@gmail.com>',
       to: 'manuela.teixeira@netcabo.pt',
@@ -1100,7 +1096,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'bec',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing; mail.de is missing from the free-mail list, the secrecy phrases do not read "verlangt … absolute Verschwiegenheit, auch gegenüber Kollegen" (they want bitte/erwarte … Verschwiegenheit) nor "in Verhandlungen und nur per E-Mail erreichbar" (they want Meeting/Besprechung … nicht erreichbar), and "die Überweisung heute noch ausführen" for an "Anzahlung von 186.000 €" is no payment_request or urgency_threat phrase',
+    todo: 'clean/low: content_urgency_threat, content_payment_request, content_secrecy_request, auth_results_missing; mail.de is missing from the free-mail list, so secret_payment_from_unverified_sender, which now has its secrecy, urgency and payment ("nur per E-Mail erreichbar", "führen Sie die Überweisung heute noch aus"), sees no unverified sender (with mail.de listed the case is fraud)',
     raw: mail({
       from: 'Dr. Martin Steiner <m.steiner.gf@mail.de>',
       to: 'Petra Vogel <p.vogel@steiner-feinmechanik.de>',
@@ -1140,7 +1136,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'advance-fee',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing; no recovery-scam phrases ("verlorenes Geld zurück", "Gelder … eingefroren … ausgezahlt", "Bearbeitungsgebühr von 1.450 € … in USDT") in the advance_fee lexicon',
+    todo: 'suspicious/medium: content_advance_fee, auth_results_missing; the recovery phrases now read the frozen funds "an Sie ausgezahlt" (advance fee, fraud 6), but the Kanzlei writes from its own signed domain with nothing evasive, no free mailbox, no wallet and no brand, so no advance-fee composite decides fraud',
     raw: mail({
       from: 'Kanzlei Brandt & Voss <mandate@brandt-voss-recht.eu>',
       to: 'werner.schaefer57@gmx.net',
@@ -1293,7 +1289,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'romance',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; no French romance-scam phrases ("les douaniers ont bloqué mes bagages", "frais de dédouanement", "envoie l\'argent par Western Union … le code MTCN")',
     raw: mail({
       from: 'Clarisse Dubois <clarisse.dubois1987@yahoo.com>',
       to: 'gerard.poulain@sfr.fr',
@@ -1436,7 +1431,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'sextortion',
     expect: ['fraud'],
-    todo: 'phishing/high: sender_domain_suspicious_tld, content_urgency_threat, auth_dkim_missing, auth_results_missing; caught as phishing, not fraud: no Dutch extortion phrases ("opnames gemaakt terwijl je naar die video\'s keek", "dan stuur ik de video naar iedereen in je contactenlijst"), so content_extortion is missing even with a bitcoin address in the text',
+    todo: 'phishing/high: content_extortion, sender_domain_suspicious_tld, content_urgency_threat, content_payment_request, auth_dkim_missing, auth_results_missing; caught as phishing, not fraud: content_extortion and content_payment_request ("in bitcoin over") now fire and extortion_with_payment_channel decides fraud, but lure_from_throwaway_domain (urgency from a .xyz domain) decides phishing and the policy reads phishing before fraud; the case\'s bc1q address is no valid Bech32 (it holds i, o and 1), so no content_crypto_address',
     raw: mail({
       from: 'Anoniem <no-reply@hrvlmq-online.xyz>',
       to: 'pieter.vermeulen@xs4all.nl',

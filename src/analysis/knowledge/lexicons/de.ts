@@ -188,6 +188,12 @@ export const DE: LanguageLexicon = {
         example: 'Ihr Zertifikat für Mein ELSTER läuft am 13.07.2025 ab.',
         counter: 'Das neue Zertifikat ist drei Jahre gültig.',
       },
+      // Die Überweisung "heute noch".
+      {
+        phrase: 'fuhren|tatigen|veranlassen|erledigen sie|du die|diese|eine uberweisung|zahlung heute noch|noch_heute|umgehend|sofort',
+        example: 'Bitte führen Sie die Überweisung heute noch aus.',
+        counter: 'Die Überweisung wurde heute noch ausgeführt.',
+      },
     ],
     payment_request: [
       {
@@ -215,6 +221,11 @@ export const DE: LanguageLexicon = {
         phrase: 'brauche|benotige heute? noch? dringend? eine|die uberweisung|zahlung|auslandsuberweisung',
         example: 'Ich brauche heute noch eine Überweisung von 64.500 €.',
         counter: 'Ich brauche eine Quittung für die Überweisung.',
+      },
+      {
+        phrase: 'fuhren|tatigen|veranlassen sie|du die|diese|eine uberweisung|zahlung|anzahlung',
+        example: 'Bitte führen Sie die Überweisung aus.',
+        counter: 'Die Überweisung wurde ausgeführt.',
       },
     ],
     bank_detail_change: [
@@ -255,6 +266,17 @@ export const DE: LanguageLexicon = {
         phrase: 'besprechen|erwahnen|erzahlen|sagen sie? das|dies|es|diese_angelegenheit ... niemandem',
         example: 'Bitte besprechen Sie das mit niemandem.',
         counter: 'Geben Sie Ihre PIN niemals weiter.',
+      },
+      // Verschwiegenheit auch vor Kollegen, und der Chef, der nur per E-Mail erreichbar ist.
+      {
+        phrase: 'verschwiegenheit|diskretion|stillschweigen|geheimhaltung ... auch|selbst|insbesondere gegenuber|vor ... kollegen|kolleginnen|mitarbeitern|mitarbeitenden|buchhaltung|vorgesetzten',
+        example: 'Es gilt absolute Verschwiegenheit, auch gegenüber Kollegen.',
+        counter: 'Die Mitarbeiter sind zur Verschwiegenheit verpflichtet.',
+      },
+      {
+        phrase: 'verhandlung|verhandlungen|besprechung|besprechungen|meeting|meetings|sitzung|sitzungen ... nur|ausschliesslich per|uber|via e_mail|email|mail erreichbar',
+        example: 'Ich bin den ganzen Tag in Verhandlungen und nur per E-Mail erreichbar.',
+        counter: 'Nach der Besprechung bin ich telefonisch erreichbar.',
       },
     ],
     advance_fee: [
@@ -468,6 +490,53 @@ export const DE: LanguageLexicon = {
         phrase: 'sie_wurden|du_wurdest|sie_sind|du_bist|wurden_sie|wurdest_du ausgew*|auserwahlt',
         example: 'Herzlichen Glückwunsch! Du wurdest ausgewählt!',
         counter: 'Sie wurden für das zweite Gespräch ausgewählt.',
+      },
+      // Anlagebetrug mit "Mentor": die Signale, die der Fremde zu schicken verspricht.
+      {
+        phrase: 'ich? schicke|sende|gebe|ubermittle ich? ihnen|dir die|meine signale|tradingsignale|handelssignale jeden|taglich|morgens|abends',
+        example: 'Nach der ersten Einzahlung schicke ich dir die Signale jeden Abend.',
+        counter: 'Ich schicke Ihnen die Signale des Sensors.',
+      },
+      // Aufgabenbetrug: Geld fürs Liken oder Bewerten von Videos und Apps.
+      {
+        phrase: 'verdienen|verdienst|verdiene ... ... mit|durch dem|das? liken|folgen|abonnieren von? videos|kanalen|beitragen|profilen',
+        example: 'Verdienen Sie bis zu 300 € täglich mit dem Liken von Videos.',
+        counter: 'Verdienen Sie Punkte durch das Bewerten von Produkten.',
+      },
+      // Zweite Stufe des Aufgabenbetrugs: aufladen, um die nächsten Aufgaben freizuschalten.
+      {
+        phrase: 'auf|ein|aufladen|einzahlen um die|ihre|deine? nachsten? aufgaben|auftrage|provision|provisionen freizuschalten|fortzusetzen|abzuschliessen|auszuzahlen',
+        example: 'Laden Sie 200 USDT auf, um die nächsten Aufgaben freizuschalten.',
+        counter: 'Schließen Sie Modul 1 ab, um die nächsten Aufgaben freizuschalten.',
+      },
+      // Lotterien von E-Mail-Adressen (niemand lost Adressen aus).
+      {
+        phrase: 'internationale|internationalen|online e_mail|email|internet lotterie|verlosung|ziehung|auslosung',
+        example: 'Ihre Adresse hat in der internationalen E-Mail-Lotterie gewonnen.',
+        counter: 'Die Verlosung findet unter allen Vereinsmitgliedern statt.',
+      },
+      // Rückholungsbetrug: verlorenes Geld sei "eingefroren" und werde gegen eine Gebühr ausgezahlt,
+      // gern in Krypto (eine echte Kanzlei verspricht keine Summe und nimmt kein USDT).
+      {
+        phrase: 'eingefroren|aufgespurt|lokalisiert ... ... an sie|dich ausgezahlt|freigegeben',
+        example: 'Die Gelder sind bei einer Partnerbank eingefroren und können innerhalb von 14 Tagen an Sie ausgezahlt werden.',
+        counter: 'Die Zahlung wurde eingefroren und wird an Sie zurücküberwiesen.',
+      },
+      {
+        phrase: 'bearbeitungsgebuhr|freigabegebuhr|vorabgebuhr|auszahlungsgebuhr|verfahrensgebuhr ... ... ... in|per usdt|tether|bitcoin|btc|krypto|kryptowahrung',
+        example: 'Es fällt eine Bearbeitungsgebühr von 1.450 € an, die per Überweisung oder in USDT beglichen werden kann.',
+        counter: 'Die Gebühren können auch in Bitcoin bezahlt werden.',
+      },
+      {
+        phrase: 'ihre|deine daten|kontaktdaten ... als geschadigter|geschadigte|geschadigten anleger|anlegerin|investor|opfer ... ubermittelt|weitergeleitet|gemeldet|mitgeteilt',
+        example: 'Uns wurden Ihre Daten als geschädigter Anleger übermittelt.',
+        counter: 'Geschädigte Anleger können sich bei der Verbraucherzentrale melden.',
+      },
+      // Liebesbetrug: der Zoll hält das Gepäck fest, bis gezahlt wird.
+      {
+        phrase: 'zoll|flughafen|zollbehorde ... mein|meine|meinen|unser|unsere gepack|koffer|gold ... festgehalten|beschlagnahmt|blockiert|einbehalten|fest|zuruckgehalten ... muss|soll|verlangt|verlangen ... gebuhr|gebuhren|zahlen|bezahlen|zollgebuhr|zollgebuhren',
+        example: 'Der Zoll hat meine Koffer festgehalten, ich muss eine Gebühr zahlen.',
+        counter: 'Der Zoll hat meine Koffer festgehalten, ich musste eine Gebühr zahlen.',
       },
     ],
     // Elektronische Signatur: eine Unterschrift, um die eine Kanzlei oder ein Anbieter bittet.

@@ -1612,6 +1612,48 @@ export const EN: LanguageLexicon = {
         example: 'Keep the remaining $650 as your first-week allowance.',
         counter: 'Keep the remaining slides for your talk.',
       },
+      // Pig-butchering: a stranger's "uncle", "mentor" or AI strategy made them rich, and the reader
+      // is shown the platform, then fed "signals" to trade on.
+      {
+        phrase: 'arbitrage|strategy|strategies|signals|robot made|earned|returned|gained|brought|gave_me 1*|2*|3*|4*|5*|6*|7*|8*|9*|$* ... on|in|to|for? my account|portfolio|capital|investment',
+        example: 'This month his AI arbitrage strategy made 38% on my account.',
+        counter: 'Our fund returned 8% in 2024, ahead of its benchmark.',
+      },
+      {
+        phrase: 'send|share|give|forward you the|my signals every|each day|evening|night|morning',
+        example: 'Make a first deposit and then I will send you the signals every day at 9 PM.',
+        counter: 'I will send you the slides after the call.',
+      },
+      {
+        phrase: 'platform|exchange|app|website he|she|my_uncle|my_aunt|my_mentor|my_teacher uses|recommends|recommended|trades_on ... first|initial|minimum deposit',
+        example: 'Open an account on the platform he uses and make a first deposit of $500.',
+        counter: 'Grandma asked about the app she uses to deposit cheques.',
+      },
+      // Task scams: paid "optimization" or rating tasks counted per day, and a daily wage given as a
+      // wide range plus commission (a real job states one rate).
+      {
+        phrase: 'app|apps|product|products|hotel|movie|data optimization|optimisation|boosting|rating|review|grabbing tasks|orders|sets per|a|each day|daily|shift',
+        example: 'Complete 40 app optimization tasks per day from your phone.',
+        counter: 'The team finished the database optimization tasks last sprint.',
+      },
+      {
+        phrase: '$*|€*|£* to? $*|€*|£* per|a day plus|and commission|commissions',
+        example: 'Pay: $150–$600 per day plus commission, paid daily.',
+        counter: 'The day rate is $450 per day, invoiced monthly.',
+      },
+      // The task scam's second stage: a top-up "to unlock" the next set of tasks or the commission.
+      {
+        phrase: 'top_up|recharge|deposit|reset ... to unlock|continue|complete|finish|submit|withdraw ... tasks|task|orders|set|sets|commission|commissions',
+        example: 'Recharge $300 to unlock the next set of tasks and withdraw your commission.',
+        counter: 'Top up your Oyster card to continue travelling.',
+      },
+      // Recovery scams: the victim's lost money is "traced" and released for a fee paid in crypto
+      // (a real recovery lawyer bills no fee in USDT).
+      {
+        phrase: 'recovery|release|clearance|activation|unlock|unlocking|unfreezing fee|fees ... ... paid|payable|settled|pay in|via|using usdt|bitcoin|btc|crypto|cryptocurrency|tether',
+        example: 'A release fee of $1,450 is payable in USDT.',
+        counter: 'The processing fee is paid in BTC and shown before you confirm.',
+      },
     ],
     file_share: [
       {

@@ -648,6 +648,36 @@ export const ES: LanguageLexicon = {
         example: 'Si le interesa, escriba "trabajo" a nuestra coordinadora por WhatsApp.',
         counter: 'Puede escribir a nuestra reclutadora por WhatsApp si tiene dudas.',
       },
+      // Estafa del "mentor" de inversiones: las señales que el desconocido promete enviar.
+      {
+        phrase: 'te|le|les enviare|mandare|pasare|compartire las|mis senales de? trading|compra|inversion|cada|todos|diarias|diariamente',
+        example: 'Abre tu cuenta y luego te pasaré las señales cada noche.',
+        counter: 'Te enviaré las señales de tráfico del proyecto.',
+      },
+      // Tareas pagadas por dar «me gusta» a vídeos.
+      {
+        phrase: 'gana|ganar|ganas|gane|cobra|cobrar dinero|euros|dolares|€*|$* ... dando|dar|poniendo like|likes|me_gusta',
+        example: 'Gana dinero desde casa dando likes a vídeos.',
+        counter: 'Gana un sorteo dando like a nuestro post.',
+      },
+      // Segunda fase de la estafa de tareas: recargar para desbloquear las siguientes.
+      {
+        phrase: 'recarga|recargue|recargar|deposita|deposite|depositar ... para desbloquear|continuar|completar|retirar ... tareas|tarea|pedidos|comision|comisiones',
+        example: 'Recargue 100 USDT para desbloquear las siguientes tareas.',
+        counter: 'Recargue su móvil para continuar llamando.',
+      },
+      // Loterías de direcciones de correo (nadie sortea direcciones).
+      {
+        phrase: 'sorteo|loteria internacional? de|del? correos_electronicos|e_mails|emails|direcciones_de_correo|direcciones_electronicas',
+        example: 'Su dirección fue elegida en el sorteo internacional de correos electrónicos.',
+        counter: 'El sorteo de Navidad es entre los socios inscritos.',
+      },
+      // Estafa romántica: la aduana retiene el equipaje hasta pagar.
+      {
+        phrase: 'aduana|aduanas|aeropuerto ... retenido|retuvo|retuvieron|retienen|retiene|bloqueado|bloquearon|confiscado|confiscaron mi|mis equipaje|maleta|maletas|oro|baul ... tengo_que_pagar|debo_pagar|hay_que_pagar|piden|exigen|me_piden|hasta_que_pague',
+        example: 'En la aduana retuvieron mis maletas y tengo que pagar una tasa de 1.800 €.',
+        counter: 'En el aeropuerto retuvieron mis maletas y tuve que pagar exceso de equipaje.',
+      },
     ],
     file_share: [
       {

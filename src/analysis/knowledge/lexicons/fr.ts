@@ -198,6 +198,16 @@ export const FR: LanguageLexicon = {
         example: 'Le montant de 7,40 € n\'a pas été réglé dans le délai de 72 heures.',
         counter: 'Le montant de 7,40 € a été réglé par prélèvement.',
       },
+      {
+        phrase: 'envoie|envoyez|envoyer|transfere|transferez|transferer l|la|les|moi|me? argent|somme|fonds|montant ... par|via western_union|moneygram|ria|mandat_cash',
+        example: 'Envoie l\'argent par Western Union au nom de mon transitaire.',
+        counter: 'Western Union a ouvert une agence près de la gare.',
+      },
+      {
+        phrase: 'envoie|envoyez|donne|donnez moi|me? le code|numero mtcn',
+        example: 'Envoie-moi le code MTCN.',
+        counter: 'Le MTCN figure sur votre reçu.',
+      },
     ],
     bank_detail_change: [
       // Détournement de factures fournisseur : les coordonnées bancaires "ont changé", nouveau RIB, l'ancien compte n'est plus valide.
@@ -423,6 +433,36 @@ export const FR: LanguageLexicon = {
         phrase: 'frais|taxe|taxes|commission|regles|reglee|reglees|regle|payer|regler|payes ... avant le|la transfert|liberation des|de_vos fonds|gains|avoirs',
         example: 'Les frais doivent être réglés par virement avant le transfert des fonds.',
         counter: 'Le virement sera effectué avant le transfert des fonds.',
+      },
+      // Arnaque au « mentor » en investissement : les signaux que l'inconnu promet d'envoyer.
+      {
+        phrase: 'je vous|te enverrai|envoie|donnerai|partagerai|transmettrai les|mes signaux chaque|tous|quotidiens|de_trading|d_achat',
+        example: 'Après ton premier dépôt, je te donnerai les signaux chaque soir.',
+        counter: 'Je vous enverrai les signaux du capteur.',
+      },
+      // Arnaque aux tâches : être payé pour aimer ou noter des vidéos et des applis.
+      {
+        phrase: 'gagnez|gagner|gagne|remunere|remuneree|paye|payee ... ... en likant|aimant|suivant|abonnant des? videos|publications|comptes|chaines',
+        example: 'Gagnez 50 à 300 € par jour en likant des vidéos.',
+        counter: 'Gagnez des points en notant des produits.',
+      },
+      // Deuxième étape de l'arnaque aux tâches : recharger pour débloquer les suivantes.
+      {
+        phrase: 'rechargez|recharger|deposez|deposer|versez|verser ... pour debloquer|continuer|terminer|retirer ... taches|tache|missions|commandes|commission|commissions',
+        example: 'Rechargez 150 € pour débloquer les prochaines missions.',
+        counter: 'Rechargez votre carte pour continuer vos trajets.',
+      },
+      // Loteries d'adresses e-mail (personne ne tire au sort des adresses).
+      {
+        phrase: 'tirage_au_sort|tirage|loterie international|internationale? d|des adresses e_mail|email|electroniques|courriel|courriels',
+        example: 'Votre adresse a gagné au tirage au sort international d\'adresses e-mail.',
+        counter: 'Le tirage au sort a lieu entre les adhérents inscrits.',
+      },
+      // Arnaque aux sentiments : des frais de douane empêchent la personne de venir.
+      {
+        phrase: 'frais|taxe|taxes|droits de dedouanement|douane ... je ne? peux|pourrai|pourrais pas ... te|vous? rejoindre|venir|voyager|prendre_l_avion|embarquer|partir',
+        example: 'Ils demandent 1 800 € de frais de dédouanement, sinon je ne peux pas prendre l\'avion.',
+        counter: 'Les frais de dédouanement sont à la charge du destinataire.',
       },
     ],
     e_signature: [

@@ -194,6 +194,12 @@ export const NL: LanguageLexicon = {
         example: 'Kun je deze spoedbetaling vandaag regelen?',
         counter: 'Kun je deze betaling vandaag regelen?',
       },
+      // Betalen in bitcoin ("maak … in bitcoin over").
+      {
+        phrase: 'in|aan bitcoin|btc|usdt|crypto over|overmaken|betalen|storten|sturen',
+        example: 'Maak binnen 48 uur € 1.500 in bitcoin over naar dit adres.',
+        counter: 'Bitcoin staat vandaag hoger dan gisteren.',
+      },
     ],
     bank_detail_change: [
       // Omgeleide leveranciersfacturen: een nieuw rekeningnummer door een bankwissel, de oude rekening is niet meer geldig.
@@ -387,6 +393,36 @@ export const NL: LanguageLexicon = {
         example: 'U bent geselecteerd voor een gratis weekend aan zee.',
         counter: 'U bent geselecteerd voor een tweede gesprek.',
       },
+      // Beleggingsfraude met een "mentor": de signalen die de onbekende belooft te sturen.
+      {
+        phrase: 'ik? stuur|geef|deel ik? je|u|jou de|mijn signalen|handelssignalen|tradingsignalen elke|iedere|dagelijks',
+        example: 'Na je eerste storting stuur ik je de signalen elke avond.',
+        counter: 'Ik stuur je de signalen van de sensor.',
+      },
+      // Taakfraude: geld verdienen met het liken of beoordelen van video's en apps.
+      {
+        phrase: 'verdien|verdienen|verdient ... met het? liken|volgen van? videos|video|filmpjes|accounts|kanalen',
+        example: 'Verdien tot €300 per dag met het liken van video\'s.',
+        counter: 'Verdien punten met het beoordelen van producten.',
+      },
+      // Tweede fase van taakfraude: storten om de volgende taken te ontgrendelen.
+      {
+        phrase: 'stort|storten|opwaarderen|waardeer ... om de|je|uw? volgende? taken|opdrachten|commissie te? ontgrendelen|vrijgeven|voltooien|ontvangen',
+        example: 'Stort 200 USDT om de volgende taken te ontgrendelen.',
+        counter: 'Waardeer je ov-chipkaart op om verder te reizen.',
+      },
+      // Loterijen van e-mailadressen (niemand verloot adressen).
+      {
+        phrase: 'e_mail|email|internationale|internet loterij|lotto|trekking|verloting',
+        example: 'Uw adres is getrokken in de internationale e-mail loterij.',
+        counter: 'De verloting is onder alle leden.',
+      },
+      // Romantiekfraude: de douane houdt de bagage vast tot er betaald is.
+      {
+        phrase: 'douane|vliegveld ... houdt|houden|vastgehouden|geblokkeerd|in_beslag mijn bagage|koffer|koffers|goud ... tot|totdat|zolang ... betaal|betaald|betalen|kosten|boete|heffing',
+        example: 'De douane houdt mijn koffers vast tot ik de kosten betaal.',
+        counter: 'De douane hield mijn koffers vast en ik moest een boete betalen.',
+      },
     ],
     // Elektronische handtekening: een verzoek om een document te ondertekenen.
     e_signature: [
@@ -470,12 +506,47 @@ export const NL: LanguageLexicon = {
         counter: 'Er zijn geen extra kosten.',
       },
     ],
+    extortion: [
+      // Sextortion: de dreiging de opnames te verspreiden als er niet betaald wordt, en een
+      // betaaltermijn in bitcoin.
+      {
+        phrase: 'zo_niet|anders|betaal_je_niet|betaalt_u_niet dan? stuur|verstuur|deel|verspreid|publiceer ik|we ... video|videos|opnames|beelden|fotos|filmpje ... contacten|contactenlijst|familie|collega*|vrienden',
+        example: 'Zo niet, dan stuur ik de video naar iedereen in je contactenlijst.',
+        counter: 'Morgen stuur ik de video naar de hele familie.',
+      },
+      {
+        phrase: 'binnen 12|24|48|72 uur ... in bitcoin|btc|crypto over|overmaken|betalen|sturen',
+        example: 'Maak binnen 48 uur € 1.500 in bitcoin over.',
+        counter: 'Binnen 24 uur kun je bitcoin kopen.',
+      },
+    ],
     extortion_context: [
       // Compromitterend materiaal.
       {
         phrase: 'compromitterend* video|videos|fotos|beelden|opnames',
         example: 'Ik heb compromitterende video’s van je.',
         counter: 'De video van het congres staat online.',
+      },
+      // De beweerde greep op de lezer: gehackte apparaten, opnames met de camera, sites voor volwassenen.
+      {
+        phrase: 'je|jouw|uw camera|webcam ... opnames|beelden|video|videos|fotos gemaakt|opgenomen|vastgelegd',
+        example: 'Ik heb met je camera opnames gemaakt.',
+        counter: 'De camera bij de ingang maakt opnames.',
+      },
+      {
+        phrase: 'ik heb ... maanden|weken toegang tot je|jouw|uw',
+        example: 'Ik heb al maanden toegang tot je apparaten.',
+        counter: 'Ik heb al maanden een abonnement.',
+      },
+      {
+        phrase: 'heb|hebben ik|we ... malware|spyware|trojan|virus|software op je|jouw|uw computer|apparaat|apparaten|telefoon|systeem gezet|geinstalleerd|geplaatst',
+        example: 'Via een website heb ik malware op je computer gezet.',
+        counter: 'Hebben we malware op uw computer gevonden?',
+      },
+      {
+        phrase: 'website|websites|site|sites|videos|filmpjes|inhoud voor volwassenen',
+        example: 'Via een website voor volwassenen kwam ik binnen.',
+        counter: 'Een film voor het hele gezin.',
       },
     ],
     legal_notice: [

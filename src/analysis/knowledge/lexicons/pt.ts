@@ -273,6 +273,12 @@ export const PT: LanguageLexicon = {
         example: 'Findo esse prazo, o valor reverte a favor do Estado.',
         counter: 'Findo esse prazo, pode pedir uma nova marcação no balcão.',
       },
+      // O pagamento pedido para hoje, com hora-limite.
+      {
+        phrase: 'faca|efetue|realize|processe|faz|efetua hoje|ainda_hoje uma|a|o? transferencia|pagamento',
+        example: 'Preciso que faça hoje uma transferência de 48.500,00 €.',
+        counter: 'Faça hoje uma simulação do seu crédito.',
+      },
     ],
     payment_request: [
       {
@@ -499,6 +505,17 @@ export const PT: LanguageLexicon = {
         phrase: 'estou|estarei em|numa reuniao ... nao posso|consigo|poderei ... atender|falar|ligacoes|chamadas|telefone',
         example: 'Estou em reunião e não posso atender chamadas.',
         counter: 'Estive em reunião, ligo-lhe à tarde.',
+      },
+      // A ajuda pedida "com discrição", e o chefe que não pode ser contactado por telefone.
+      {
+        phrase: 'preciso|precisava|necessito da|de? sua|tua ajuda|apoio ... discricao|sigilo|confidencialidade',
+        example: 'Preciso da sua ajuda com discrição total.',
+        counter: 'Garantimos total sigilo sobre os seus dados.',
+      },
+      {
+        phrase: 'nao me ligue|ligues|telefone|telefones|liga ... estou|estarei|vou_estar em|numa reuniao|reunioes',
+        example: 'Responda só para este e-mail, não me ligue porque estou em reunião.',
+        counter: 'Ligue-me depois da reunião.',
       },
     ],
     advance_fee: [
@@ -731,6 +748,51 @@ export const PT: LanguageLexicon = {
         phrase: 'alfandega|aduana|aeroporto|receita_federal ... reteve|retem|reteu|retiveram|apreendeu|apreenderam|segurou|seguraram|bloqueou|bloquearam minha|meu|minhas|meus bagagem|bagagens|mala|malas|ouro|bau',
         example: 'A alfândega reteve minha bagagem com o meu ouro.',
         counter: 'A companhia aérea perdeu minha bagagem no aeroporto.',
+      },
+      // Golpe do "mentor" de investimentos: os sinais que o desconhecido promete enviar, e o robô que
+      // rende um valor fixo por mês.
+      {
+        phrase: 'vou|irei te|lhe? enviar|mandar|passar os|meus sinais de? trading|compra|entrada|investimento|todos|todo|diarios|diariamente|cada',
+        example: 'Depois do primeiro depósito vou te passar os sinais todos os dias.',
+        counter: 'Vou lhe enviar os sinais de alerta da doença.',
+      },
+      {
+        phrase: 'robo|robos ... rende|rendem|lucra|lucram|fatura|faturam ... r$*|€*|$* ... por|ao|todo mes|dia|semana',
+        example: 'O robô opera sozinho e rende em média R$ 9.000 por mês.',
+        counter: 'O robô de investimentos rende conforme o CDI, sem promessa de valor.',
+      },
+      // Golpe das tarefas: ganhar curtindo ou avaliando vídeos, e as "missões" pagas com depósito.
+      {
+        phrase: 'ganhe|ganhar|ganha|ganhando dinheiro|r$*|reais ... curtindo|seguindo|assistindo|curtir|seguir videos|perfis|publicacoes',
+        example: 'Ganhe dinheiro curtindo vídeos no celular.',
+        counter: 'Ganhe um cupom avaliando produtos.',
+      },
+      {
+        phrase: 'cada tarefa|missao|curtida paga|rende|vale de? r$*|$*|€*',
+        example: 'Cada tarefa paga de R$ 2 a R$ 15.',
+        counter: 'Cada missão vale 10 pontos no ranking.',
+      },
+      {
+        phrase: 'missoes|missao|tarefas|tarefa premium|vip|pagas ... deposito|aporte de ativacao|desbloqueio',
+        example: 'Você participa das missões premium, com depósito de ativação a partir de R$ 100.',
+        counter: 'Missão especial: faça um depósito de R$ 50 e ganhe um bônus.',
+      },
+      // Segunda fase do golpe das tarefas: depositar para liberar as próximas.
+      {
+        phrase: 'recarregue|recarregar|deposite|depositar ... para desbloquear|liberar|concluir|sacar ... tarefas|tarefa|missoes|missao|comissao|comissoes',
+        example: 'Deposite R$ 200 para liberar as próximas tarefas.',
+        counter: 'Deposite o cheque para liberar o valor na conta.',
+      },
+      // Lotarias de endereços de e-mail (ninguém sorteia endereços).
+      {
+        phrase: 'sorteio|loteria|lotaria internacional? de|dos? enderecos|e_mails|emails|correio_eletronico|correios_eletronicos',
+        example: 'O seu e-mail foi selecionado no sorteio internacional de endereços eletrónicos.',
+        counter: 'O sorteio de Natal é feito entre os clientes inscritos.',
+      },
+      {
+        phrase: 'seu|teu endereco de? e_mail|email|eletronico foi selecionado|escolhido|sorteado|premiado',
+        example: 'O seu endereço de e-mail foi selecionado.',
+        counter: 'O seu endereço de e-mail foi atualizado.',
       },
     ],
     file_share: [
