@@ -184,6 +184,8 @@ describe('lookalike', () => {
       // de.com and uk.com are private registries: anyone buys a name under them.
       assert.equal(imitated('brandt-verpackungen.de.com', ['brandt-verpackungen.de']), 'brandt-verpackungen.de/other_suffix');
       assert.equal(imitated('bramwell.co.uk.com', ['bramwell.co.uk']), 'bramwell.co.uk/other_suffix');
+      // The same name under such a zone is no sister domain, as acme-tools.com.br is acme-tools.com's.
+      assert.equal(imitated('brandt-verpackungen.us.com', ['brandt-verpackungen.de']), 'brandt-verpackungen.de/other_suffix');
     });
 
     it('recipients and thread are one conversation', () => {
@@ -223,6 +225,16 @@ describe('lookalike', () => {
     it('a thread does not excuse a brand look-alike (a kit can quote its own domain)', () => {
       assert.equal(imitated('paypa1.com', ['paypa1.com']), 'paypal/confusable');
     });
+  });
+
+  it('reads a name under a resold zone (de.com, us.com) as its registrant’s own domain', () => {
+    assert.equal(brandOf('dhl-paket.de.com'), 'dhl/brand_token');
+    // The bare name there is on a throw-away zone, as paypal.xyz is.
+    assert.equal(brandOf('dhl.de.com'), 'dhl/brand_token');
+    assert.equal(brandOf('login.paypal.us.com'), 'paypal/brand_token');
+    assert.equal(brandOf('dticket-aboservice.de.com'), undefined);
+    // se.com left the zones: it is Schneider Electric's.
+    assert.equal(brandOf('www.se.com'), undefined);
   });
 
   it('never flags the brand’s own, tenant, free-mail or unrelated domains', () => {

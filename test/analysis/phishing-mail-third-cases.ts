@@ -1059,7 +1059,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'bulk/low: content_credential_request, auth_results_missing, content_bulk_marketing; a credential request through a fresh Amazon SES account on a throw-away domain weighs as bulk: the .de.com second-level domain (CentralNic) is not on the abused-TLD list, the Deutschlandticket is no catalogued brand, and "wird … gesperrt" plus "Rücklastschriftgebühr" are no urgency_threat phrase',
     raw: mail({
       from: 'Deutschlandticket Abo-Service <abo@dticket-aboservice.de.com>',
       to: 'lukas.hartmann93@web.de',

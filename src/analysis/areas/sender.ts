@@ -74,7 +74,7 @@ function forwardedSenderSignals(model: MessageModel): SignalCode[] {
   if (quoted === undefined || quoted.domain === '') return [];
   const signals = displayNameSignals(quoted.name, quoted).filter((code) => code !== 'sender_identifier_random');
   if (lookalike(quoted.domain) !== undefined) signals.push('sender_domain_lookalike');
-  if (isThrowAwayDomain(registrableDomain(quoted.domain) ?? quoted.domain)) signals.push('sender_domain_suspicious_tld');
+  if (isThrowAwayDomain(quoted.domain)) signals.push('sender_domain_suspicious_tld');
   return signals;
 }
 
@@ -84,7 +84,7 @@ function relayedAuthorSignals(model: MessageModel, from: Mailbox, displayName: s
   if (author === undefined) return [];
   const domain = registrableDomain(author.domain) ?? author.domain;
   const signals: SignalCode[] = [];
-  if (isThrowAwayDomain(domain)) signals.push('sender_domain_suspicious_tld');
+  if (isThrowAwayDomain(author.domain)) signals.push('sender_domain_suspicious_tld');
   if (identifierLooksRandom(author.address, domain)) signals.push('sender_identifier_random');
   return signals;
 }
@@ -95,7 +95,7 @@ function identifierLooksRandom(address: string, registrable: string): boolean {
   return (localPartLooksRandom(local) && brandOfReportMailbox(local) === undefined) || domainLabelLooksRandom(registrable.split('.')[0] ?? '');
 }
 
-/** A domain on a TLD abused for phishing that is no listed brand's. */
+/** A domain (a host: the resold zone it may sit in shows only there) on a TLD abused for phishing that is no listed brand's. */
 function isThrowAwayDomain(domain: string): boolean {
   return hasSuspiciousTld(domain) && brandOfDomain(domain) === undefined;
 }
@@ -120,7 +120,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (!list && returnPathIsUnrelated(model, fromDomain)) signals.add('sender_return_path_mismatch');
   if (!list && displayNameShowsOtherDomain(authorDisplayName(model), fromDomain)) signals.add('sender_display_name_address');
   if (imitatesDomain(model, from, replyTo)) signals.add('sender_domain_lookalike');
-  if (isThrowAwayDomain(fromDomain)) signals.add('sender_domain_suspicious_tld');
+  if (isThrowAwayDomain(from.domain)) signals.add('sender_domain_suspicious_tld');
   if (identifierLooksRandom(from.address, fromDomain)) signals.add('sender_identifier_random');
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
   const mailers = [...model.header('x-mailer'), ...model.header('user-agent')];

@@ -8,7 +8,7 @@ import { getDomain, getPublicSuffix } from 'tldts';
 import { BRANDS, NEAR_MISS_WORDS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
-import { hasSuspiciousTld } from '../knowledge/tlds.ts';
+import { hasSuspiciousTld, resoldZoneOf } from '../knowledge/tlds.ts';
 import { confusableKey, foldIAndL } from './confusables.ts';
 import { editDistanceWithin } from './edit-distance.ts';
 
@@ -31,6 +31,18 @@ export function registrableDomain(host: string): string | undefined {
   const normal = normalizeHost(host);
   if (normal === '') return undefined;
   return getDomain(normal, { allowPrivateDomains: false }) ?? undefined;
+}
+
+/**
+ * The domain its registrant holds: the registrable domain, except under a resold zone, where each
+ * customer's name is its own (`dticket-aboservice.de.com`, not the zone de.com). Look-alike checks
+ * compare these; everything else keeps the ICANN registrable domain, so a zone's customers are
+ * never one organisation with the companies whose names they copy.
+ */
+function registrantDomain(host: string): string | undefined {
+  const registrable = registrableDomain(host);
+  if (registrable === undefined || resoldZoneOf(host) === undefined) return registrable;
+  return normalizeHost(host).split('.').slice(-3).join('.');
 }
 
 const OWNER = new Map<string, Brand>();
@@ -169,16 +181,16 @@ function allowedEdits(length: number): number {
  */
 export function lookalike(domain: string, context: LookalikeContext = {}): Lookalike | undefined {
   const host = normalizeHost(domain);
-  const registrable = registrableDomain(host);
+  const registrable = registrantDomain(host);
   if (registrable === undefined) return undefined;
   if (ownerOf(registrable) !== undefined || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
-  const registrables = (domains: readonly string[] = []): string[] => domains.map((entry) => registrableDomain(entry)).filter((entry) => entry !== undefined);
+  const registrables = (domains: readonly string[] = []): string[] => domains.map((entry) => registrantDomain(entry)).filter((entry) => entry !== undefined);
   const recipients = registrables(context.recipientDomains);
   if (recipients.includes(registrable)) return undefined;
   // Thread domains do not excuse a brand look-alike: a kit can quote its own domain in a made-up thread.
   const conversation = [...recipients, ...registrables(context.threadDomains)];
 
-  const suffix = getPublicSuffix(host, { allowPrivateDomains: false }) ?? '';
+  const suffix = resoldZoneOf(host) ?? getPublicSuffix(host, { allowPrivateDomains: false }) ?? '';
   const label = registrable.slice(0, registrable.length - suffix.length - 1);
   const hostLabels = host.slice(0, host.length - suffix.length - 1).split('.');
   const international = /[^\x00-\x7f]/.test(host);
@@ -244,17 +256,20 @@ function oneSlipApart(a: string, b: string): boolean {
  *   letter (`vanderlinden-logistlek` for vanderlinden-logistiek);
  * - `edit_distance`: one slip apart (`oneSlipApart`) under that skeleton, from MIN_EDIT_LENGTH letters on;
  * - `other_suffix`: the whole domain moved under another suffix (`brandt-verpackungen.de.com`,
- *   de.com being a private registry anyone buys under, for brandt-verpackungen.de).
+ *   de.com being a zone a private registry resells, for brandt-verpackungen.de), or the same name
+ *   under such a zone (`brandt-verpackungen.us.com`).
  * The same name under two public suffixes (acme.de, acme.com) is the same company, which owns
  * both; free-mail providers and names under MIN_CONVERSATION_NAME letters are never compared.
  */
 function conversationLookalike(host: string, label: string, conversation: readonly string[], disguise: LookalikeMethod): Lookalike | undefined {
   const key = foldIAndL(confusableKey(label));
+  const zoned = resoldZoneOf(host) !== undefined;
   for (const theirs of conversation) {
-    const suffix = getPublicSuffix(theirs, { allowPrivateDomains: false }) ?? '';
+    const suffix = resoldZoneOf(theirs) ?? getPublicSuffix(theirs, { allowPrivateDomains: false }) ?? '';
     const name = theirs.slice(0, theirs.length - suffix.length - 1);
-    if (name.length < MIN_CONVERSATION_NAME || name === label || isFreemailDomain(theirs)) continue;
-    if (host.startsWith(`${theirs}.`) || host.includes(`.${theirs}.`)) return { kind: 'recipient', domain: theirs, method: 'other_suffix' };
+    // The same name under a resold zone is no sister domain: anyone buys it (acme.com.br is Acme's, acme.de.com anybody's).
+    if (name.length < MIN_CONVERSATION_NAME || (name === label && !zoned) || isFreemailDomain(theirs)) continue;
+    if (name === label || host.startsWith(`${theirs}.`) || host.includes(`.${theirs}.`)) return { kind: 'recipient', domain: theirs, method: 'other_suffix' };
     const theirKey = foldIAndL(confusableKey(name));
     if (theirKey === key) return { kind: 'recipient', domain: theirs, method: disguise };
     if (name.length >= MIN_EDIT_LENGTH && oneSlipApart(key, theirKey)) return { kind: 'recipient', domain: theirs, method: 'edit_distance' };
