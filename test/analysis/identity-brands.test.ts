@@ -38,7 +38,7 @@ describe('new brands in the sender area', () => {
   });
 
   it('stay silent from their own domains and member institutions', async () => {
-    for (const from of ['Costco <costco@online.costco.com>', 'Sparkasse KölnBonn <info@sparkasse-koelnbonn.de>', 'Belastingdienst <noreply@belastingdienst.nl>', 'GLS <noreply@gls-spain.es>', 'Temu <news@temu.com>', 'Lidl <news@news.lidl.de>', 'DETRAN-SP <avisos@detran.sp.gov.br>']) {
+    for (const from of ['Costco <costco@online.costco.com>', 'Sparkasse KölnBonn <info@sparkasse-koelnbonn.de>', 'Volksbank Mittelhessen <newsletter@vb-mittelhessen.de>', 'Belastingdienst <noreply@belastingdienst.nl>', 'GLS <noreply@gls-spain.es>', 'Temu <news@temu.com>', 'Lidl <news@news.lidl.de>', 'DETRAN-SP <avisos@detran.sp.gov.br>']) {
       const signals = await senderSignals(from);
       assert.ok(!claims(signals) && !imitates(signals), from);
     }

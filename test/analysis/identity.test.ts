@@ -84,6 +84,21 @@ describe('brandOfCountryVariant', () => {
     assert.equal(brandOfCountryVariant('mercadolivre.br'), undefined);
     assert.equal(brandOfCountryVariant('mercadolivre.com.ar')?.key, 'mercadolibre');
   });
+
+  it('names neither of two bodies that own the same name in two countries, and reads each one’s as its own', () => {
+    // seg-social.es is Spain's Seguridad Social, seg-social.pt Portugal's Segurança Social.
+    assert.equal(brandOfDomain('seg-social.pt')?.key, 'segsocialpt');
+    assert.equal(brandOfDomain('www.seg-social.es')?.key, 'segsocial');
+    assert.equal(brandOfCountryVariant('seg-social.fr'), undefined);
+    assert.equal(lookalike('seg-social.pt'), undefined);
+  });
+
+  it('is no look-alike of the brand it belongs to', () => {
+    // One edit (the hyphen) from Itaú's token, but its own domain name under .pt.
+    assert.equal(brandOfCountryVariant('itau-unibanco.pt')?.key, 'itau');
+    assert.equal(lookalike('itau-unibanco.pt'), undefined);
+    assert.equal(lookalike('itau-unibanco.xyz')?.method, 'brand_token');
+  });
 });
 
 describe('brandsNamedIn', () => {
@@ -303,6 +318,10 @@ describe('brands of the wider markets', () => {
     assert.equal(brandOfDomain('sparkasse-koelnbonn.de')?.key, 'sparkasse');
     assert.equal(brandOfDomain('ksk-koeln.de')?.key, 'sparkasse');
     assert.equal(brandOfDomain('berliner-volksbank.de')?.key, 'volksbank');
+    assert.equal(brandOfDomain('mailing.vb-mittelhessen.de')?.key, 'volksbank');
+    assert.equal(brandOfDomain('raiba-musterstadt.de')?.key, 'volksbank');
+    // Short forms count only as a first piece, and vr- not at all (virtual-reality studios).
+    for (const domain of ['autoteile-vb.de', 'vr-agentur.de', 'vb-mittelhessen.com']) assert.equal(brandOfDomain(domain), undefined, domain);
     assert.equal(brandOfDomain('detran.sp.gov.br')?.key, 'detran');
     assert.equal(brandOfDomain('servicos.receita.fazenda.gov.br')?.key, 'receitafederal');
     assert.equal(brandOfDomain('www.tesouro.gov.br')?.key, 'govbr');

@@ -877,7 +877,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'tax',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; "confirme o seu IBAN no prazo de 5 dias úteis. Findo esse prazo, o valor reverte a favor do Estado" matches no credential_request or urgency_threat phrase, and Portugal\'s Segurança Social is not in the brand catalogue (only Spain\'s Seguridad Social)',
     raw: mail({
       from: 'Segurança Social <notificacoes@seg-social-reembolsos.top>',
       to: 'ana.rita.sousa@sapo.pt',

@@ -71,34 +71,46 @@ export function brandOfDomain(domain: string): Brand | undefined {
   return registrable === undefined ? undefined : ownerOf(registrable);
 }
 
-const OWNER_BY_NAME = new Map<string, Brand>();
+/** Per registrable name (without its suffix), the brands that own a domain of that name. */
+const OWNERS_BY_NAME = new Map<string, Set<Brand>>();
 /** Per brand, the country codes under which a domain of it is listed. */
 const LISTED_COUNTRIES = new Map<Brand, Set<string>>();
 for (const [domain, brand] of OWNER) {
   const suffix = getPublicSuffix(domain, { allowPrivateDomains: false }) ?? '';
   const name = domain.slice(0, domain.length - suffix.length - 1);
-  if (name.length >= 4 && !OWNER_BY_NAME.has(name)) OWNER_BY_NAME.set(name, brand);
+  if (name.length >= 4) OWNERS_BY_NAME.set(name, (OWNERS_BY_NAME.get(name) ?? new Set<Brand>()).add(brand));
   const countries = LISTED_COUNTRIES.get(brand) ?? new Set<string>();
   countries.add(domain.slice(domain.lastIndexOf('.') + 1));
   LISTED_COUNTRIES.set(brand, countries);
 }
 
 /**
+ * The brands whose own domain name this is under another country's suffix: not for suffixes on
+ * the abused-TLD list, not for names shorter than four characters, and not a brand the list
+ * already names in that country (`mercadolivre.br` is not Mercado Livre's: its Brazilian domain
+ * is mercadolivre.com.br).
+ */
+function countryVariantBrands(domain: string): Brand[] {
+  const registrable = registrableDomain(domain);
+  if (registrable === undefined || hasSuspiciousTld(domain)) return [];
+  const suffix = getPublicSuffix(registrable, { allowPrivateDomains: false }) ?? '';
+  if (!/(^|\.)[a-z]{2}$/.test(suffix)) return [];
+  const country = suffix.slice(suffix.lastIndexOf('.') + 1);
+  const owners = OWNERS_BY_NAME.get(registrable.slice(0, registrable.length - suffix.length - 1)) ?? [];
+  return [...owners].filter((brand) => !LISTED_COUNTRIES.get(brand)?.has(country));
+}
+
+/**
  * The brand whose own domain name this is under another country's suffix (`paypal.com.br` for
  * PayPal, `santander.cl` for Santander): brands register their name in the countries they serve,
- * so such a domain most likely belongs to them even when the list does not name it. Not for
- * suffixes on the abused-TLD list, not for names shorter than four characters, and not in a
- * country where the list already names the brand's domain (`mercadolivre.br` is not Mercado
- * Livre's: its Brazilian domain is mercadolivre.com.br).
+ * so such a domain most likely belongs to them even when the list does not name it (see
+ * `countryVariantBrands` for what is left out). A name that two listed brands own in two
+ * countries (seg-social.es, Spain's Seguridad Social; seg-social.pt, Portugal's Segurança
+ * Social) names neither of them under a third suffix.
  */
 export function brandOfCountryVariant(domain: string): Brand | undefined {
-  const registrable = registrableDomain(domain);
-  if (registrable === undefined || hasSuspiciousTld(registrable)) return undefined;
-  const suffix = getPublicSuffix(registrable, { allowPrivateDomains: false }) ?? '';
-  if (!/(^|\.)[a-z]{2}$/.test(suffix)) return undefined;
-  const brand = OWNER_BY_NAME.get(registrable.slice(0, registrable.length - suffix.length - 1));
-  if (brand === undefined || LISTED_COUNTRIES.get(brand)?.has(suffix.slice(suffix.lastIndexOf('.') + 1))) return undefined;
-  return brand;
+  const brands = countryVariantBrands(domain);
+  return brands.length === 1 ? brands[0] : undefined;
 }
 
 /**
@@ -176,14 +188,16 @@ function allowedEdits(length: number): number {
  *   or the bare name on an abused TLD (`paypal.xyz`);
  * - `edit_distance`: one edit from a distinctive brand name (two from ten characters on);
  * - against the conversation's domains (recipients, people quoted in the thread), see `conversationLookalike`.
- * Never for the brand's own or tenant domains, free-mail providers, or the recipients' own
- * domains; never against the conversation when the domain itself takes part in it.
+ * Never for the brand's own or tenant domains (nor a listed domain name under another country's
+ * suffix, which `brandOfCountryVariant` reads as the brand's), free-mail providers, or the
+ * recipients' own domains; never against the conversation when the domain itself takes part in it.
  */
 export function lookalike(domain: string, context: LookalikeContext = {}): Lookalike | undefined {
   const host = normalizeHost(domain);
   const registrable = registrantDomain(host);
   if (registrable === undefined) return undefined;
-  if (ownerOf(registrable) !== undefined || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
+  // A listed name under another country's suffix is the brand's own, as the sender area reads it.
+  if (ownerOf(registrable) !== undefined || countryVariantBrands(registrable).length > 0 || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
   const registrables = (domains: readonly string[] = []): string[] => domains.map((entry) => registrantDomain(entry)).filter((entry) => entry !== undefined);
   const recipients = registrables(context.recipientDomains);
   if (recipients.includes(registrable)) return undefined;

@@ -25,12 +25,15 @@ export const FINANCE_BRANDS: readonly Brand[] = [
     memberDomains: [/^(?:[a-z0-9-]+-)?(?:sparkasse|kreissparkasse|stadtsparkasse|ksk|spk)(?:-[a-z0-9-]+)?\.de$/],
   },
   {
-    // As the Sparkassen, each Volksbank and Raiffeisenbank has its own domain.
+    // As the Sparkassen, each Volksbank and Raiffeisenbank has its own domain, often under the
+    // short forms vb-, voba- and raiba- (vb-mittelhessen.de) as a first piece. Not vr- or rb-:
+    // virtual-reality studios and other firms start their names so, and a member domain's
+    // unsigned mail reads as a forged bank.
     key: 'volksbank',
     names: ['volksbank', 'volksbanken', 'raiffeisenbank', 'vr bank', 'volksbanken raiffeisenbanken'],
     domains: ['vr.de', 'bvr.de', 'dzbank.de'],
     tokens: [],
-    memberDomains: [/^(?:[a-z0-9-]+-)?(?:volksbank|vrbank|vr-bank|raiffeisenbank)(?:-[a-z0-9-]+)?\.de$/],
+    memberDomains: [/^(?:[a-z0-9-]+-)?(?:volksbank|vrbank|vr-bank|raiffeisenbank)(?:-[a-z0-9-]+)?\.de$/, /^(?:vb|voba|raiba)-[a-z0-9-]+\.de$/],
   },
   {
     key: 'commerzbank',

@@ -720,6 +720,15 @@ const FIRST_BRANDS: readonly Brand[] = [
     infixTokens: ['segsocial'],
   },
   {
+    // Portugal's Instituto da Segurança Social: the same domain name as Spain's under .pt. As
+    // "Seguridad Social" (also Ecuador's IESS), the name is shared abroad (Angola's and Mozambique's
+    // INSS); "segurança" is a service word, so the name cannot be a weak one.
+    key: 'segsocialpt',
+    names: ['seguranca social'],
+    domains: ['seg-social.pt'],
+    tokens: [],
+  },
+  {
     key: 'dgt',
     names: ['direccion general de trafico'],
     weakNames: ['dgt'],
