@@ -143,6 +143,46 @@ describe('police forces, authorities and e-signature services named by convocati
   });
 });
 
+describe('brands of the third blind batch: utilities, employment and social security, tax portal, classifieds, wallets, identity', () => {
+  it('fire from a foreign domain', async () => {
+    for (const from of [
+      'Iberdrola Clientes <clientes@reembolsos.example>', 'SEPE <notificaciones@prestaciones.example>', 'Servicio Público de Empleo Estatal <avisos@empleo.example>',
+      'Segurança Social <notificacoes@reembolsos.example>', 'ELSTER - Ihr Online-Finanzamt <noreply@zertifikat.example>', 'Kleinanzeigen <sicher-bezahlen@zahlung.example>',
+      'Marktplaats <betalingen@oversteken.example>', 'Wero <activation@paiements.example>', 'Paylib <service@paiements.example>', 'Bit2Me <soporte@cumplimiento.example>',
+      'Okta Verify <noreply@enroll.example>', 'Okta Support <help@sso.example>',
+    ]) {
+      assert.ok(claims(await senderSignals(from)), from);
+    }
+  });
+
+  it('stay silent from their own domains, Spain’s and Portugal’s social security each from its own', async () => {
+    for (const from of [
+      'Iberdrola Clientes <facturaelectronica@iberdrola.es>', 'i-DE Grupo Iberdrola <averias@i-de.es>', 'SEPE <citaprevia@sepe.es>', 'SEPE <notificaciones@sede.sepe.gob.es>',
+      'Segurança Social <nao-responder@seg-social.pt>', 'Seguridad Social <noreply@seg-social.es>', 'ELSTER - Ihr Online-Finanzamt <noreply@elster.de>',
+      'Kleinanzeigen <noreply@kleinanzeigen.de>', 'eBay Kleinanzeigen <noreply@mail.ebay-kleinanzeigen.de>', 'Marktplaats <noreply@marktplaats.nl>',
+      'Wero <newsletter@epicompany.eu>', 'Paylib <contact@paylib.fr>', 'Bit2Me <news@bit2me.com>', 'Okta <noreply@okta.com>', 'Okta <noreply@okta-emea.com>',
+    ]) {
+      const signals = await senderSignals(from);
+      assert.ok(!claims(signals) && !imitates(signals), from);
+    }
+  });
+
+  it('read their names in a look-alike domain', async () => {
+    for (const from of ['Soporte <soporte@bit2me-cumplimiento.com>', 'Clientes <clientes@iberdrola-reembolsos.com>', 'Avisos <avisos@sepe-prestaciones.com>', 'IT <it@corvant-okta.com>', 'Service <service@paylib-activation.com>']) {
+      assert.ok(imitates(await senderSignals(from)), from);
+    }
+  });
+
+  it('leave the ordinary words, other offices and people that share their names alone', async () => {
+    for (const from of [
+      'Kleinanzeigen Südkurier <anzeigen@suedkurier.example>', 'Boeken Marktplaats <info@boekenbeurs.example>', 'Servicio Público de Empleo de Castilla-La Mancha <empleo@jccm.example>',
+      'Marco Sepe <marco.sepe@studio.example>', 'El Wero Tacos <pedidos@tacos.example>', 'Okta Weather Station <obs@meteo.example>', 'Elster Gaszähler <service@zaehler.example>',
+    ]) {
+      assert.ok(!claims(await senderSignals(from)), from);
+    }
+  });
+});
+
 describe('display-name evasions', () => {
   const disguised = (text: string): string[] => brandsDisguisedIn(text).map((brand) => brand.key);
 

@@ -187,7 +187,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'clean/none: auth_results_missing; the recipient look-alike check (identity/domains.ts conversationLookalike) knows a confusable, one-slip or re-suffixed copy of the recipient\'s domain but not its name plus a hyphenated word (corvant-sso.com, corvant-okta.com for corvant.com), Okta is not in the brand catalogue, and "re-enroll Okta Verify … your current factor will stop working at 6:00 PM" is in no credential_request or urgency_threat phrase',
+    todo: 'suspicious/medium: link_domain_lookalike, auth_results_missing; Okta is now catalogued, so corvant-okta.com reads as its look-alike, but the recipient look-alike check (identity/domains.ts conversationLookalike) knows a confusable, one-slip or re-suffixed copy of the recipient\'s domain and not its name plus a hyphenated word (corvant-sso.com for corvant.com), and "re-enroll Okta Verify … your current factor will stop working at 6:00 PM" is in no credential_request or urgency_threat phrase, so pressure_with_deceptive_link has nothing to act on',
     raw: mail({
       from: 'IT Service Desk <it-servicedesk@corvant-sso.com>',
       to: 'Megan Doyle <megan.doyle@corvant.com>',
@@ -419,7 +419,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'bank',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; lure_from_throwaway_domain needs a call to act and "confirme la tarjeta en la que desea el abono antes de 72 horas … el reembolso se anulará" matches no credential_request or urgency_threat phrase (the card phrase wants su/tu, not the article), and Iberdrola is not in the brand catalogue',
     raw: mail({
       from: 'Iberdrola Clientes <clientes@iberdrola-reembolsos.shop>',
       to: 'maria.jose.navarro@hotmail.es',
@@ -470,7 +469,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'authority',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; "debe actualizar sus datos en un plazo de 48 horas" and "para evitar la extinción de la prestación" match no credential_request or urgency_threat phrase, and the SEPE is not in the brand catalogue, so the throw-away domain has no call to act beside it',
     raw: mail({
       from: 'SEPE - Servicio Público de Empleo <notificaciones@sepe-prestaciones.top>',
       to: 'javier.ortega.g@yahoo.es',
@@ -581,7 +579,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'crypto',
     expect: ['phishing'],
-    todo: 'bulk/low: content_credential_request, auth_results_missing, content_bulk_marketing; Bit2Me is not in the brand catalogue, so bit2me-cumplimiento.com is no look-alike and a credential request through an ESP\'s opaque click tracker (SendGrid) weighs as bulk',
     raw: mail({
       from: 'Bit2Me <soporte@bit2me-cumplimiento.com>',
       to: 'alvaro.pineda@gmail.com',
@@ -1033,7 +1030,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'tax',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; "ELSTER - Ihr Online-Finanzamt" does not name the brand ("elster" is only a weak name and "Online-Finanzamt" no service word), and "Ihr Zertifikat läuft … ab", "Erstattungen werden angehalten", "verlängern Sie Ihr Zertifikat" are in no urgency_threat or credential_request phrase',
     raw: mail({
       from: 'ELSTER - Ihr Online-Finanzamt <noreply@elster-zertifikat.top>',
       to: 'sabine.krueger@gmx.de',
@@ -1084,7 +1080,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'payment-app',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; the du-form "um das Geld zu erhalten, bestätige bitte Deine Karte" is no credential_request phrase and Kleinanzeigen is not in the brand catalogue, so the throw-away domain has no call to act beside it',
     raw: mail({
       from: 'Kleinanzeigen <sicher-bezahlen@kleinanzeigen-zahlung.xyz>',
       to: 'jan.petersen.kiel@gmail.com',
@@ -1219,7 +1214,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'payment-app',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; "connectez-vous avec vos identifiants habituels et confirmez votre carte" is no credential_request phrase and Wero (and Paylib) are not in the brand catalogue',
     raw: mail({
       from: 'Wero <activation@wero-paiements-fr.sbs>',
       to: 'julien.moreau@free.fr',
@@ -1377,7 +1371,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'payment-app',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_dkim_missing, auth_results_missing; "kies je bank en log in om het geld op je rekening te ontvangen" is no credential_request phrase and Marktplaats is not in the brand catalogue',
     raw: mail({
       from: 'Marktplaats <betalingen@marktplaats-gelijkoversteken.top>',
       to: 'sanne.devries@gmail.com',

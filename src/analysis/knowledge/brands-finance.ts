@@ -371,6 +371,15 @@ export const FINANCE_BRANDS: readonly Brand[] = [
   },
   // Money transfer and cards
   {
+    // Wero, the European banks' wallet (EPI), replaced the French banks' Paylib in 2024–2025.
+    // "Wero" is also a nickname (Mexican "güero"), so alone only among service words; no token.
+    key: 'wero',
+    names: ['wero wallet', 'paylib'],
+    weakNames: ['wero'],
+    domains: ['wero-wallet.eu', 'epicompany.eu', 'paylib.fr'],
+    tokens: ['paylib'],
+  },
+  {
     key: 'westernunion',
     names: ['western union'],
     domains: ['westernunion.com', 'wu.com'],
@@ -536,6 +545,13 @@ export const FINANCE_BRANDS: readonly Brand[] = [
     domains: ['bitvavo.com'],
     tokens: [],
     infixTokens: ['bitvavo'],
+  },
+  {
+    key: 'bit2me',
+    names: ['bit2me'],
+    domains: ['bit2me.com'],
+    // A whole piece: as an infix it would read every bit2me.<esp tenant> link (Mailchimp's bit2me.us4.list-manage.com) as a look-alike.
+    tokens: ['bit2me'],
   },
   {
     // FTX's bankruptcy claims agent mails its creditors from its own domain; "FTX" alone among
