@@ -108,6 +108,13 @@ describe('free-mail list', () => {
     for (const domain of ['gmail.com', 'outlook.com', 'hotmail.es', 'yahoo.com.br', 'uol.com.br', 'bol.com.br', 'gmx.de', 'proton.me']) assert.ok(isFreemailDomain(domain), domain);
     for (const domain of ['paypal.com', 'example.org', 'google.com']) assert.ok(!isFreemailDomain(domain), domain);
   });
+
+  it('answers for the German, French, Italian, Portuguese, Dutch and Belgian mailboxes, not for telecoms that bill from the same domain', () => {
+    for (const domain of ['mail.de', 'posteo.de', 'mailbox.org', 'web.de', 'gmx.ch', 'neuf.fr', 'alice.it', 'iol.pt', 'hetnet.nl', 'home.nl', 'skynet.be', 'hotmail.nl']) {
+      assert.ok(isFreemailDomain(domain), domain);
+    }
+    for (const domain of ['ziggo.nl', 'telenet.be']) assert.ok(!isFreemailDomain(domain), domain);
+  });
 });
 
 describe('abused TLD list', () => {

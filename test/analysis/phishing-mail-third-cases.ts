@@ -1104,7 +1104,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'bec',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing; mail.de is missing from the free-mail list, the secrecy phrases do not read "verlangt … absolute Verschwiegenheit, auch gegenüber Kollegen" (they want bitte/erwarte … Verschwiegenheit) nor "in Verhandlungen und nur per E-Mail erreichbar" (they want Meeting/Besprechung … nicht erreichbar), and "die Überweisung heute noch ausführen" for an "Anzahlung von 186.000 €" is no payment_request or urgency_threat phrase',
+    todo: 'clean/none: auth_results_missing, sender_freemail; mail.de is now a free mailbox, but the secrecy phrases do not read "verlangt … absolute Verschwiegenheit, auch gegenüber Kollegen" (they want bitte/erwarte … Verschwiegenheit) nor "in Verhandlungen und nur per E-Mail erreichbar" (they want Meeting/Besprechung … nicht erreichbar), and "die Überweisung heute noch ausführen" for an "Anzahlung von 186.000 €" is no payment_request or urgency_threat phrase',
     raw: mail({
       from: 'Dr. Martin Steiner <m.steiner.gf@mail.de>',
       to: 'Petra Vogel <p.vogel@steiner-feinmechanik.de>',
