@@ -167,6 +167,14 @@ describe('brands of the third blind batch: utilities, employment and social secu
     }
   });
 
+  it('back both owners of a shared name under a third country’s suffix, each listed domain only its own', async () => {
+    for (const from of ['T-Mobile Polska <bok@t-mobile.pl>', 'Telekom <info@t-mobile.pl>', 'Seguridad Social <info@seg-social.fr>']) {
+      const signals = await senderSignals(from);
+      assert.ok(!claims(signals) && !imitates(signals), from);
+    }
+    assert.ok(claims(await senderSignals('Seguridad Social <noreply@seg-social.pt>')));
+  });
+
   it('read their names in a look-alike domain', async () => {
     for (const from of ['Soporte <soporte@bit2me-cumplimiento.com>', 'Clientes <clientes@iberdrola-reembolsos.com>', 'Avisos <avisos@sepe-prestaciones.com>', 'IT <it@corvant-okta.com>', 'Service <service@paylib-activation.com>']) {
       assert.ok(imitates(await senderSignals(from)), from);

@@ -16,7 +16,7 @@ import { claimsBrandDomain, isFreemailMailbox, recipientDomains } from '../ident
 import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
-import { brandOfCountryVariant, brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
+import { brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, brandsOfCountryVariant, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../identity/message-id.ts';
@@ -180,8 +180,8 @@ function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: 
   if (claimed.length === 0) return false;
   if (from === undefined) return true;
   const system = PROVIDER_MAILBOXES.has(localPart(from.address).toLowerCase());
-  const owner = freemail && !system ? undefined : (brandOfDomain(from.domain) ?? brandOfCountryVariant(from.domain) ?? brandOfSendingHost(from.domain));
-  return claimed.some((brand) => brand !== owner && brand !== reporter);
+  const owners = freemail && !system ? [] : [brandOfDomain(from.domain) ?? brandOfSendingHost(from.domain), ...brandsOfCountryVariant(from.domain)];
+  return claimed.some((brand) => !owners.includes(brand) && brand !== reporter);
 }
 
 /**

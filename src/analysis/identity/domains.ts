@@ -85,32 +85,24 @@ for (const [domain, brand] of OWNER) {
 }
 
 /**
- * The brands whose own domain name this is under another country's suffix: not for suffixes on
- * the abused-TLD list, not for names shorter than four characters, and not a brand the list
- * already names in that country (`mercadolivre.br` is not Mercado Livre's: its Brazilian domain
- * is mercadolivre.com.br).
+ * The brands whose own domain name this is under another country's suffix (`paypal.com.br` for
+ * PayPal, `santander.cl` for Santander): brands register their name in the countries they serve,
+ * so such a domain most likely belongs to them even when the list does not name it. Not for
+ * suffixes on the abused-TLD list or resold zones, not for names shorter than four characters,
+ * and not a brand the list already names in that country (`mercadolivre.br` is not Mercado
+ * Livre's: its Brazilian domain is mercadolivre.com.br). Usually one brand; a name listed for two
+ * (t-mobile.com for T-Mobile US, t-mobile.de for Telekom; seg-social.es for Spain's Seguridad
+ * Social, seg-social.pt for Portugal's Segurança Social) gives both elsewhere; a listed domain
+ * is its owner's alone (none here: `brandOfDomain` answers for it).
  */
-function countryVariantBrands(domain: string): Brand[] {
+export function brandsOfCountryVariant(domain: string): Brand[] {
   const registrable = registrableDomain(domain);
-  if (registrable === undefined || hasSuspiciousTld(domain)) return [];
+  if (registrable === undefined || hasSuspiciousTld(domain) || ownerOf(registrable) !== undefined) return [];
   const suffix = getPublicSuffix(registrable, { allowPrivateDomains: false }) ?? '';
   if (!/(^|\.)[a-z]{2}$/.test(suffix)) return [];
   const country = suffix.slice(suffix.lastIndexOf('.') + 1);
   const owners = OWNERS_BY_NAME.get(registrable.slice(0, registrable.length - suffix.length - 1)) ?? [];
   return [...owners].filter((brand) => !LISTED_COUNTRIES.get(brand)?.has(country));
-}
-
-/**
- * The brand whose own domain name this is under another country's suffix (`paypal.com.br` for
- * PayPal, `santander.cl` for Santander): brands register their name in the countries they serve,
- * so such a domain most likely belongs to them even when the list does not name it (see
- * `countryVariantBrands` for what is left out). A name that two listed brands own in two
- * countries (seg-social.es, Spain's Seguridad Social; seg-social.pt, Portugal's Segurança
- * Social) names neither of them under a third suffix.
- */
-export function brandOfCountryVariant(domain: string): Brand | undefined {
-  const brands = countryVariantBrands(domain);
-  return brands.length === 1 ? brands[0] : undefined;
 }
 
 /**
@@ -189,7 +181,7 @@ function allowedEdits(length: number): number {
  * - `edit_distance`: one edit from a distinctive brand name (two from ten characters on);
  * - against the conversation's domains (recipients, people quoted in the thread), see `conversationLookalike`.
  * Never for the brand's own or tenant domains (nor a listed domain name under another country's
- * suffix, which `brandOfCountryVariant` reads as the brand's), free-mail providers, or the
+ * suffix, which `brandsOfCountryVariant` reads as the brand's), free-mail providers, or the
  * recipients' own domains; never against the conversation when the domain itself takes part in it.
  */
 export function lookalike(domain: string, context: LookalikeContext = {}): Lookalike | undefined {
@@ -197,7 +189,7 @@ export function lookalike(domain: string, context: LookalikeContext = {}): Looka
   const registrable = registrantDomain(host);
   if (registrable === undefined) return undefined;
   // A listed name under another country's suffix is the brand's own, as the sender area reads it.
-  if (ownerOf(registrable) !== undefined || countryVariantBrands(registrable).length > 0 || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
+  if (ownerOf(registrable) !== undefined || brandsOfCountryVariant(registrable).length > 0 || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
   const registrables = (domains: readonly string[] = []): string[] => domains.map((entry) => registrantDomain(entry)).filter((entry) => entry !== undefined);
   const recipients = registrables(context.recipientDomains);
   if (recipients.includes(registrable)) return undefined;
