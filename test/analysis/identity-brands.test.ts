@@ -38,7 +38,7 @@ describe('new brands in the sender area', () => {
   });
 
   it('stay silent from their own domains and member institutions', async () => {
-    for (const from of ['Costco <costco@online.costco.com>', 'Sparkasse KölnBonn <info@sparkasse-koelnbonn.de>', 'Belastingdienst <noreply@belastingdienst.nl>', 'GLS <noreply@gls-spain.es>', 'Temu <news@temu.com>', 'Lidl <news@news.lidl.de>', 'DETRAN-SP <avisos@detran.sp.gov.br>']) {
+    for (const from of ['Costco <costco@online.costco.com>', 'Sparkasse KölnBonn <info@sparkasse-koelnbonn.de>', 'Volksbank Mittelhessen <newsletter@vb-mittelhessen.de>', 'Belastingdienst <noreply@belastingdienst.nl>', 'GLS <noreply@gls-spain.es>', 'Temu <news@temu.com>', 'Lidl <news@news.lidl.de>', 'DETRAN-SP <avisos@detran.sp.gov.br>']) {
       const signals = await senderSignals(from);
       assert.ok(!claims(signals) && !imitates(signals), from);
     }
@@ -140,6 +140,54 @@ describe('police forces, authorities and e-signature services named by convocati
       assert.ok(!claims(await senderSignals(from)), from);
     }
     assert.ok(claims(await senderSignals('KPN <ria.bosman@kpnmail.nl>')), 'a customer mailbox at kpnmail.nl claiming KPN');
+  });
+});
+
+describe('brands of the third blind batch: utilities, employment and social security, tax portal, classifieds, wallets, identity', () => {
+  it('fire from a foreign domain', async () => {
+    for (const from of [
+      'Iberdrola Clientes <clientes@reembolsos.example>', 'SEPE <notificaciones@prestaciones.example>', 'Servicio Público de Empleo Estatal <avisos@empleo.example>',
+      'Segurança Social <notificacoes@reembolsos.example>', 'ELSTER - Ihr Online-Finanzamt <noreply@zertifikat.example>', 'Kleinanzeigen <sicher-bezahlen@zahlung.example>',
+      'Marktplaats <betalingen@oversteken.example>', 'Wero <activation@paiements.example>', 'Paylib <service@paiements.example>', 'Bit2Me <soporte@cumplimiento.example>',
+      'Okta Verify <noreply@enroll.example>', 'Okta Support <help@sso.example>',
+    ]) {
+      assert.ok(claims(await senderSignals(from)), from);
+    }
+  });
+
+  it('stay silent from their own domains, Spain’s and Portugal’s social security each from its own', async () => {
+    for (const from of [
+      'Iberdrola Clientes <facturaelectronica@iberdrola.es>', 'i-DE Grupo Iberdrola <averias@i-de.es>', 'SEPE <citaprevia@sepe.es>', 'SEPE <notificaciones@sede.sepe.gob.es>',
+      'Segurança Social <nao-responder@seg-social.pt>', 'Seguridad Social <noreply@seg-social.es>', 'ELSTER - Ihr Online-Finanzamt <noreply@elster.de>',
+      'Kleinanzeigen <noreply@kleinanzeigen.de>', 'eBay Kleinanzeigen <noreply@mail.ebay-kleinanzeigen.de>', 'Marktplaats <noreply@marktplaats.nl>',
+      'Wero <newsletter@epicompany.eu>', 'Paylib <contact@paylib.fr>', 'Bit2Me <news@bit2me.com>', 'Okta <noreply@okta.com>', 'Okta <noreply@okta-emea.com>',
+    ]) {
+      const signals = await senderSignals(from);
+      assert.ok(!claims(signals) && !imitates(signals), from);
+    }
+  });
+
+  it('back both owners of a shared name under a third country’s suffix, each listed domain only its own', async () => {
+    for (const from of ['T-Mobile Polska <bok@t-mobile.pl>', 'Telekom <info@t-mobile.pl>', 'Seguridad Social <info@seg-social.fr>']) {
+      const signals = await senderSignals(from);
+      assert.ok(!claims(signals) && !imitates(signals), from);
+    }
+    assert.ok(claims(await senderSignals('Seguridad Social <noreply@seg-social.pt>')));
+  });
+
+  it('read their names in a look-alike domain', async () => {
+    for (const from of ['Soporte <soporte@bit2me-cumplimiento.com>', 'Clientes <clientes@iberdrola-reembolsos.com>', 'Avisos <avisos@sepe-prestaciones.com>', 'IT <it@corvant-okta.com>', 'Service <service@paylib-activation.com>']) {
+      assert.ok(imitates(await senderSignals(from)), from);
+    }
+  });
+
+  it('leave the ordinary words, other offices and people that share their names alone', async () => {
+    for (const from of [
+      'Kleinanzeigen Südkurier <anzeigen@suedkurier.example>', 'Boeken Marktplaats <info@boekenbeurs.example>', 'Servicio Público de Empleo de Castilla-La Mancha <empleo@jccm.example>',
+      'Marco Sepe <marco.sepe@studio.example>', 'El Wero Tacos <pedidos@tacos.example>', 'Okta Weather Station <obs@meteo.example>', 'Elster Gaszähler <service@zaehler.example>',
+    ]) {
+      assert.ok(!claims(await senderSignals(from)), from);
+    }
   });
 });
 

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import {
-  brandOfCountryVariant,
   brandOfDomain,
   brandOfReportMailbox,
   brandsDisguisedIn,
   brandsNamedIn,
   hostedLookalike,
+  brandsOfCountryVariant,
   lookalike,
   registrableDomain,
   tenantBrandOfDomain,
@@ -74,16 +74,34 @@ describe('delivery reports and their mailboxes', () => {
   });
 });
 
-describe('brandOfCountryVariant', () => {
+describe('brandsOfCountryVariant', () => {
   it('finds a brand’s own name under another country’s suffix only', () => {
-    assert.equal(brandOfCountryVariant('service.paypal.com.br')?.key, 'paypal');
-    assert.equal(brandOfCountryVariant('santander.cl')?.key, 'santander');
-    assert.equal(brandOfCountryVariant('paypal.tk'), undefined);
-    assert.equal(brandOfCountryVariant('paypal.online'), undefined);
-    assert.equal(brandOfCountryVariant('paypal-secure.com.br'), undefined);
+    assert.deepEqual(keys(brandsOfCountryVariant('service.paypal.com.br')), ['paypal']);
+    assert.deepEqual(keys(brandsOfCountryVariant('santander.cl')), ['santander']);
+    assert.deepEqual(brandsOfCountryVariant('paypal.tk'), []);
+    assert.deepEqual(brandsOfCountryVariant('paypal.online'), []);
+    assert.deepEqual(brandsOfCountryVariant('paypal-secure.com.br'), []);
     // The list names Mercado Livre's Brazilian domain, so another one in Brazil is not it.
-    assert.equal(brandOfCountryVariant('mercadolivre.br'), undefined);
-    assert.equal(brandOfCountryVariant('mercadolivre.com.ar')?.key, 'mercadolibre');
+    assert.deepEqual(brandsOfCountryVariant('mercadolivre.br'), []);
+    assert.deepEqual(keys(brandsOfCountryVariant('mercadolivre.com.ar')), ['mercadolibre']);
+  });
+
+  it('reads each of two bodies that own one name in two countries as its own domain’s owner alone', () => {
+    // seg-social.es is Spain's Seguridad Social, seg-social.pt Portugal's Segurança Social.
+    assert.equal(brandOfDomain('seg-social.pt')?.key, 'segsocialpt');
+    assert.equal(brandOfDomain('www.seg-social.es')?.key, 'segsocial');
+    assert.deepEqual(brandsOfCountryVariant('seg-social.pt'), []);
+    assert.equal(lookalike('seg-social.pt'), undefined);
+    // Elsewhere the name may be either's, as t-mobile.pl may be T-Mobile's or Telekom's.
+    assert.deepEqual(keys(brandsOfCountryVariant('seg-social.fr')), ['segsocial', 'segsocialpt']);
+    assert.deepEqual(keys(brandsOfCountryVariant('t-mobile.pl')), ['telekom', 'tmobile']);
+  });
+
+  it('is no look-alike of the brand it belongs to', () => {
+    // One edit (the hyphen) from Itaú's token, but its own domain name under .pt.
+    assert.deepEqual(keys(brandsOfCountryVariant('itau-unibanco.pt')), ['itau']);
+    assert.equal(lookalike('itau-unibanco.pt'), undefined);
+    assert.equal(lookalike('itau-unibanco.xyz')?.method, 'brand_token');
   });
 });
 
@@ -185,11 +203,15 @@ describe('lookalike', () => {
       // de.com and uk.com are private registries: anyone buys a name under them.
       assert.equal(imitated('brandt-verpackungen.de.com', ['brandt-verpackungen.de']), 'brandt-verpackungen.de/other_suffix');
       assert.equal(imitated('bramwell.co.uk.com', ['bramwell.co.uk']), 'bramwell.co.uk/other_suffix');
+      // The same name under such a zone is no sister domain, as acme-tools.com.br is acme-tools.com's.
+      assert.equal(imitated('brandt-verpackungen.us.com', ['brandt-verpackungen.de']), 'brandt-verpackungen.de/other_suffix');
     });
 
     it("a recipient's company name dressed as its sign-in, IT or staff service", () => {
       assert.equal(imitated('corvant-sso.com', [], ['corvant.com']), 'corvant.com/brand_token');
-      assert.equal(imitated('okta-corvant.com', [], ['mail.corvant.com']), 'corvant.com/brand_token');
+      assert.equal(imitated('sso-corvant.com', [], ['mail.corvant.com']), 'corvant.com/brand_token');
+      // A listed brand's name in it makes it that brand's look-alike first.
+      assert.equal(imitated('okta-corvant.com', [], ['corvant.com']), 'okta/brand_token');
       assert.equal(imitated('corvant-it-helpdesk.net', [], ['corvant.co.uk']), 'corvant.co.uk/brand_token');
       // What the company sells or where it is: its own other domains, or another company.
       assert.equal(imitated('corvant-logistics.com', [], ['corvant.com']), undefined);
@@ -238,6 +260,16 @@ describe('lookalike', () => {
     it('a thread does not excuse a brand look-alike (a kit can quote its own domain)', () => {
       assert.equal(imitated('paypa1.com', ['paypa1.com']), 'paypal/confusable');
     });
+  });
+
+  it('reads a name under a resold zone (de.com, us.com) as its registrant’s own domain', () => {
+    assert.equal(brandOf('dhl-paket.de.com'), 'dhl/brand_token');
+    // The bare name there is on a throw-away zone, as paypal.xyz is.
+    assert.equal(brandOf('dhl.de.com'), 'dhl/brand_token');
+    assert.equal(brandOf('login.paypal.us.com'), 'paypal/brand_token');
+    assert.equal(brandOf('dticket-aboservice.de.com'), undefined);
+    // se.com left the zones: it is Schneider Electric's.
+    assert.equal(brandOf('www.se.com'), undefined);
   });
 
   it('never flags the brand’s own, tenant, free-mail or unrelated domains', () => {
@@ -328,12 +360,16 @@ describe('brands of the wider markets', () => {
     assert.equal(brandOfDomain('sparkasse-koelnbonn.de')?.key, 'sparkasse');
     assert.equal(brandOfDomain('ksk-koeln.de')?.key, 'sparkasse');
     assert.equal(brandOfDomain('berliner-volksbank.de')?.key, 'volksbank');
+    assert.equal(brandOfDomain('mailing.vb-mittelhessen.de')?.key, 'volksbank');
+    assert.equal(brandOfDomain('raiba-musterstadt.de')?.key, 'volksbank');
+    // Short forms count only as a first piece, and vr- not at all (virtual-reality studios).
+    for (const domain of ['autoteile-vb.de', 'vr-agentur.de', 'vb-mittelhessen.com']) assert.equal(brandOfDomain(domain), undefined, domain);
     assert.equal(brandOfDomain('detran.sp.gov.br')?.key, 'detran');
     assert.equal(brandOfDomain('servicos.receita.fazenda.gov.br')?.key, 'receitafederal');
     assert.equal(brandOfDomain('www.tesouro.gov.br')?.key, 'govbr');
     assert.equal(brandOfDomain('sparkasse-login.com'), undefined);
     assert.equal(brandOfDomain('volksbank-sicherheit.info'), undefined);
-    assert.equal(brandOfCountryVariant('zalando.pl')?.key, 'zalando');
+    assert.deepEqual(keys(brandsOfCountryVariant('zalando.pl')), ['zalando']);
   });
 
   it('finds lookalikes of the new brands', () => {

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 
 import { BRANDS, NEAR_MISS_WORDS, SERVICE_WORDS } from '../../src/analysis/knowledge/brands.ts';
 import { FREEMAIL_DOMAINS, isFreemailDomain } from '../../src/analysis/knowledge/freemail.ts';
-import { SUSPICIOUS_TLDS, hasSuspiciousTld } from '../../src/analysis/knowledge/tlds.ts';
+import { getPublicSuffix } from 'tldts';
+import { RESOLD_ZONES, SUSPICIOUS_TLDS, hasSuspiciousTld, resoldZoneOf } from '../../src/analysis/knowledge/tlds.ts';
 import { ESP_BOUNCE_DOMAINS, isEspBounceDomain } from '../../src/analysis/knowledge/esp.ts';
 import { MASS_MAILER_FRAGMENTS, NUMERIC_MAILER, RETIRED_CLIENTS } from '../../src/analysis/knowledge/mailers.ts';
 import { foldText } from '../../src/analysis/identity/fold.ts';
@@ -109,6 +110,13 @@ describe('free-mail list', () => {
     for (const domain of ['gmail.com', 'outlook.com', 'hotmail.es', 'yahoo.com.br', 'uol.com.br', 'bol.com.br', 'gmx.de', 'proton.me']) assert.ok(isFreemailDomain(domain), domain);
     for (const domain of ['paypal.com', 'example.org', 'google.com']) assert.ok(!isFreemailDomain(domain), domain);
   });
+
+  it('answers for the German, French, Italian, Portuguese, Dutch and Belgian mailboxes, not for telecoms that bill from the same domain', () => {
+    for (const domain of ['mail.de', 'posteo.de', 'mailbox.org', 'web.de', 'gmx.ch', 'neuf.fr', 'alice.it', 'iol.pt', 'hetnet.nl', 'home.nl', 'skynet.be', 'hotmail.nl']) {
+      assert.ok(isFreemailDomain(domain), domain);
+    }
+    for (const domain of ['ziggo.nl', 'telenet.be']) assert.ok(!isFreemailDomain(domain), domain);
+  });
 });
 
 describe('abused TLD list', () => {
@@ -126,6 +134,19 @@ describe('abused TLD list', () => {
     assert.ok(hasSuspiciousTld('a.b.TK'));
     assert.ok(!hasSuspiciousTld('xyz.com'));
     assert.ok(!hasSuspiciousTld('localhost'));
+  });
+
+  it('lists resold zones that the Public Suffix List’s private section names, and counts the names under them', () => {
+    assertUnique(RESOLD_ZONES, 'resold zones');
+    for (const zone of RESOLD_ZONES) {
+      assert.equal(getPublicSuffix(`x.${zone}`, { allowPrivateDomains: true }), zone, zone);
+      assert.equal(registrableDomain(zone), zone, zone);
+    }
+    assert.equal(resoldZoneOf('abo.dticket-aboservice.de.com'), 'de.com');
+    assert.ok(hasSuspiciousTld('dticket-aboservice.de.com'));
+    assert.ok(hasSuspiciousTld('login.paypal.US.com'));
+    // The zone's own site is its registry's, and se.com is Schneider Electric's.
+    for (const domain of ['de.com', 'www.se.com', 'se.com', 'example.com.br', 'bit.com']) assert.ok(!hasSuspiciousTld(domain), domain);
   });
 });
 

@@ -558,7 +558,6 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
     name: 'Segurança Social Direta: tem uma nova mensagem na sua caixa, sem links',
     lang: 'pt-PT',
     kind: 'transactional',
-    todo: 'phishing/high: sender_domain_lookalike, link_domain_lookalike, auth_results_missing; seg-social.pt, the Portuguese Instituto da Segurança Social\'s own domain, reads as a look-alike of Spain\'s Seguridad Social (infix token segsocial; only seg-social.es and seg-social.gob.es are listed)',
     raw: mail({
       from: 'Segurança Social <nao-responder@seg-social.pt>',
       to: 'ana.rita.sousa@sapo.pt',
@@ -596,7 +595,6 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
     name: 'Volksbank-Newsletter: Neuerungen in der VR Banking App und ein Hinweis auf Phishing',
     lang: 'de',
     kind: 'marketing',
-    todo: 'spam/low: sender_display_name_brand, auth_results_missing, content_bulk_marketing; Volksbank Mittelhessen\'s own domain vb-mittelhessen.de does not fit the Volksbank memberDomains pattern (volksbank|vrbank|vr-bank|raiffeisenbank), so its real newsletter claims a brand it is not seen to belong to',
     raw: mail({
       from: 'Volksbank Mittelhessen <newsletter@vb-mittelhessen.de>',
       to: 'h.baumgartner@t-online.de',

@@ -571,7 +571,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'crypto',
     expect: ['phishing'],
-    todo: 'bulk/low: content_credential_request, auth_results_missing, content_bulk_marketing; Bit2Me is not in the brand catalogue, so bit2me-cumplimiento.com is no look-alike and a credential request through an ESP\'s opaque click tracker (SendGrid) weighs as bulk',
     raw: mail({
       from: 'Bit2Me <soporte@bit2me-cumplimiento.com>',
       to: 'alvaro.pineda@gmail.com',
@@ -1045,7 +1044,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'bulk/low: content_credential_request, auth_results_missing, content_bulk_marketing; a credential request through a fresh Amazon SES account on a throw-away domain weighs as bulk: the .de.com second-level domain (CentralNic) is not on the abused-TLD list, the Deutschlandticket is no catalogued brand, and "wird … gesperrt" plus "Rücklastschriftgebühr" are no urgency_threat phrase',
     raw: mail({
       from: 'Deutschlandticket Abo-Service <abo@dticket-aboservice.de.com>',
       to: 'lukas.hartmann93@web.de',

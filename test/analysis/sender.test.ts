@@ -148,6 +148,11 @@ describe('sender area: observations', () => {
     assert.deepEqual(await signalsOf({ from: 'Equipo de cuentas Microsoft <soporte.cuentas@outlook.com>', messageId: '<AM0PR01MB1@AM0PR01MB1.eurprd01.prod.outlook.com>' }), ['sender_display_name_brand', 'sender_freemail']);
   });
 
+  it('a name bought under a resold zone (de.com) is a throw-away domain, the zone’s neighbour se.com none', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Abo-Service <abo@ticket-aboservice.de.com>', messageId: '<1@ticket-aboservice.de.com>' }), ['sender_domain_suspicious_tld']);
+    assert.deepEqual(await signalsOf({ from: 'Schneider Electric <news@se.com>', messageId: '<1@se.com>' }), []);
+  });
+
   it('Exchange’s report mailbox backs "Microsoft Outlook" only on a delivery report', async () => {
     // A fake "undelivered messages" notice in an ordinary multipart body is no report.
     const model = await parseMessage(new TextEncoder().encode(exchangeReport('fabrikam-legal.es', 'multipart/mixed; boundary="r"')));

@@ -16,7 +16,7 @@ import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipient
 import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
-import { brandOfCountryVariant, brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
+import { brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, brandsOfCountryVariant, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../identity/message-id.ts';
@@ -75,7 +75,7 @@ function forwardedSenderSignals(model: MessageModel): SignalCode[] {
   if (quoted === undefined || quoted.domain === '') return [];
   const signals = displayNameSignals(quoted.name, quoted).filter((code) => code !== 'sender_identifier_random');
   if (lookalike(quoted.domain) !== undefined) signals.push('sender_domain_lookalike');
-  if (isThrowAwayDomain(registrableDomain(quoted.domain) ?? quoted.domain)) signals.push('sender_domain_suspicious_tld');
+  if (isThrowAwayDomain(quoted.domain)) signals.push('sender_domain_suspicious_tld');
   return signals;
 }
 
@@ -85,7 +85,7 @@ function relayedAuthorSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (author === undefined) return [];
   const domain = registrableDomain(author.domain) ?? author.domain;
   const signals: SignalCode[] = [];
-  if (isThrowAwayDomain(domain)) signals.push('sender_domain_suspicious_tld');
+  if (isThrowAwayDomain(author.domain)) signals.push('sender_domain_suspicious_tld');
   if (identifierLooksRandom(author.address, domain)) signals.push('sender_identifier_random');
   return signals;
 }
@@ -96,7 +96,7 @@ function identifierLooksRandom(address: string, registrable: string): boolean {
   return (localPartLooksRandom(local) && brandOfReportMailbox(local) === undefined) || domainLabelLooksRandom(registrable.split('.')[0] ?? '');
 }
 
-/** A domain on a TLD abused for phishing that is no listed brand's. */
+/** A domain (a host: the resold zone it may sit in shows only there) on a TLD abused for phishing that is no listed brand's. */
 function isThrowAwayDomain(domain: string): boolean {
   return hasSuspiciousTld(domain) && brandOfDomain(domain) === undefined;
 }
@@ -121,7 +121,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (!list && returnPathIsUnrelated(model, fromDomain)) signals.add('sender_return_path_mismatch');
   if (!list && displayNameShowsOtherDomain(authorDisplayName(model), fromDomain)) signals.add('sender_display_name_address');
   if (imitatesDomain(model, from, replyTo)) signals.add('sender_domain_lookalike');
-  if (isThrowAwayDomain(fromDomain)) signals.add('sender_domain_suspicious_tld');
+  if (isThrowAwayDomain(from.domain)) signals.add('sender_domain_suspicious_tld');
   if (identifierLooksRandom(from.address, fromDomain)) signals.add('sender_identifier_random');
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
   const mailers = [...model.header('x-mailer'), ...model.header('user-agent')];
@@ -181,8 +181,8 @@ function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: 
   if (claimed.length === 0) return false;
   if (from === undefined) return true;
   const system = PROVIDER_MAILBOXES.has(localPart(from.address).toLowerCase());
-  const owner = freemail && !system ? undefined : (brandOfDomain(from.domain) ?? brandOfCountryVariant(from.domain) ?? brandOfSendingHost(from.domain));
-  return claimed.some((brand) => brand !== owner && brand !== reporter);
+  const owners = freemail && !system ? [] : [brandOfDomain(from.domain) ?? brandOfSendingHost(from.domain), ...brandsOfCountryVariant(from.domain)];
+  return claimed.some((brand) => !owners.includes(brand) && brand !== reporter);
 }
 
 /**

@@ -7,7 +7,7 @@
 // sender naming DocuSign, DHL, a court, the traffic department or the tax agency is what the
 // lure looks like.
 
-import { brandOfCountryVariant, brandOfDomain, brandsClaimedIn } from '../identity/domains.ts';
+import { brandOfDomain, brandsClaimedIn, brandsOfCountryVariant } from '../identity/domains.ts';
 import type { Intent } from './lexicon.ts';
 
 export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert'];
@@ -37,8 +37,9 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   const alertOnly = !tellsLureBesides(intents, 'account_alert');
   if (!named(source.displayName) && !named(alertOnly ? source.subject : source.text)) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
-  const owner = brandOfDomain(senderDomain) ?? brandOfCountryVariant(senderDomain);
-  if (owner === undefined) return true;
+  const listed = brandOfDomain(senderDomain);
+  const owners = listed === undefined ? brandsOfCountryVariant(senderDomain) : [listed];
+  if (owners.length === 0) return true;
   // From a brand's own domain, free mailboxes included (gmail.com is Google's), the brand's
   // notices and people writing about their own accounts are ordinary; a display name claiming
   // another brand is not: no court, carrier or bank writes as "PROJUDI" from outlook.com. A name
@@ -48,5 +49,5 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // carriers' parcel-shop partners ("DHL Paketshop Kiosk Yilmaz") write about parcels from Gmail.
   if (!tellsLureBesides(intents, 'parcel')) return false;
   const claimed = brandsClaimedIn(source.displayName);
-  return !claimed.includes(owner) && claimed.some((brand) => brand !== owner);
+  return !claimed.some((brand) => owners.includes(brand)) && claimed.some((brand) => !owners.includes(brand));
 }

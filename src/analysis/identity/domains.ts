@@ -9,7 +9,7 @@ import { BRANDS, NEAR_MISS_WORDS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
 import { ACCESS_WORDS } from '../knowledge/access-words.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
-import { hasSuspiciousTld } from '../knowledge/tlds.ts';
+import { hasSuspiciousTld, resoldZoneOf } from '../knowledge/tlds.ts';
 import { confusableKey, foldIAndL } from './confusables.ts';
 import { editDistanceWithin } from './edit-distance.ts';
 
@@ -32,6 +32,18 @@ export function registrableDomain(host: string): string | undefined {
   const normal = normalizeHost(host);
   if (normal === '') return undefined;
   return getDomain(normal, { allowPrivateDomains: false }) ?? undefined;
+}
+
+/**
+ * The domain its registrant holds: the registrable domain, except under a resold zone, where each
+ * customer's name is its own (`dticket-aboservice.de.com`, not the zone de.com). Look-alike checks
+ * compare these; everything else keeps the ICANN registrable domain, so a zone's customers are
+ * never one organisation with the companies whose names they copy.
+ */
+function registrantDomain(host: string): string | undefined {
+  const registrable = registrableDomain(host);
+  if (registrable === undefined || resoldZoneOf(host) === undefined) return registrable;
+  return normalizeHost(host).split('.').slice(-3).join('.');
 }
 
 const OWNER = new Map<string, Brand>();
@@ -60,34 +72,38 @@ export function brandOfDomain(domain: string): Brand | undefined {
   return registrable === undefined ? undefined : ownerOf(registrable);
 }
 
-const OWNER_BY_NAME = new Map<string, Brand>();
+/** Per registrable name (without its suffix), the brands that own a domain of that name. */
+const OWNERS_BY_NAME = new Map<string, Set<Brand>>();
 /** Per brand, the country codes under which a domain of it is listed. */
 const LISTED_COUNTRIES = new Map<Brand, Set<string>>();
 for (const [domain, brand] of OWNER) {
   const suffix = getPublicSuffix(domain, { allowPrivateDomains: false }) ?? '';
   const name = domain.slice(0, domain.length - suffix.length - 1);
-  if (name.length >= 4 && !OWNER_BY_NAME.has(name)) OWNER_BY_NAME.set(name, brand);
+  if (name.length >= 4) OWNERS_BY_NAME.set(name, (OWNERS_BY_NAME.get(name) ?? new Set<Brand>()).add(brand));
   const countries = LISTED_COUNTRIES.get(brand) ?? new Set<string>();
   countries.add(domain.slice(domain.lastIndexOf('.') + 1));
   LISTED_COUNTRIES.set(brand, countries);
 }
 
 /**
- * The brand whose own domain name this is under another country's suffix (`paypal.com.br` for
+ * The brands whose own domain name this is under another country's suffix (`paypal.com.br` for
  * PayPal, `santander.cl` for Santander): brands register their name in the countries they serve,
  * so such a domain most likely belongs to them even when the list does not name it. Not for
- * suffixes on the abused-TLD list, not for names shorter than four characters, and not in a
- * country where the list already names the brand's domain (`mercadolivre.br` is not Mercado
- * Livre's: its Brazilian domain is mercadolivre.com.br).
+ * suffixes on the abused-TLD list or resold zones, not for names shorter than four characters,
+ * and not a brand the list already names in that country (`mercadolivre.br` is not Mercado
+ * Livre's: its Brazilian domain is mercadolivre.com.br). Usually one brand; a name listed for two
+ * (t-mobile.com for T-Mobile US, t-mobile.de for Telekom; seg-social.es for Spain's Seguridad
+ * Social, seg-social.pt for Portugal's Segurança Social) gives both elsewhere; a listed domain
+ * is its owner's alone (none here: `brandOfDomain` answers for it).
  */
-export function brandOfCountryVariant(domain: string): Brand | undefined {
+export function brandsOfCountryVariant(domain: string): Brand[] {
   const registrable = registrableDomain(domain);
-  if (registrable === undefined || hasSuspiciousTld(registrable)) return undefined;
+  if (registrable === undefined || hasSuspiciousTld(domain) || ownerOf(registrable) !== undefined) return [];
   const suffix = getPublicSuffix(registrable, { allowPrivateDomains: false }) ?? '';
-  if (!/(^|\.)[a-z]{2}$/.test(suffix)) return undefined;
-  const brand = OWNER_BY_NAME.get(registrable.slice(0, registrable.length - suffix.length - 1));
-  if (brand === undefined || LISTED_COUNTRIES.get(brand)?.has(suffix.slice(suffix.lastIndexOf('.') + 1))) return undefined;
-  return brand;
+  if (!/(^|\.)[a-z]{2}$/.test(suffix)) return [];
+  const country = suffix.slice(suffix.lastIndexOf('.') + 1);
+  const owners = OWNERS_BY_NAME.get(registrable.slice(0, registrable.length - suffix.length - 1)) ?? [];
+  return [...owners].filter((brand) => !LISTED_COUNTRIES.get(brand)?.has(country));
 }
 
 /**
@@ -166,21 +182,23 @@ function allowedEdits(length: number): number {
  * - `edit_distance`: one edit from a distinctive brand name (two from ten characters on);
  * - against the conversation's domains (recipients, people quoted in the thread), see
  *   `conversationLookalike`, and a recipient's company dressed as its sign-in service, see `accessLookalike`.
- * Never for the brand's own or tenant domains, free-mail providers, or the recipients' own
- * domains; never against the conversation when the domain itself takes part in it.
+ * Never for the brand's own or tenant domains (nor a listed domain name under another country's
+ * suffix, which `brandsOfCountryVariant` reads as the brand's), free-mail providers, or the
+ * recipients' own domains; never against the conversation when the domain itself takes part in it.
  */
 export function lookalike(domain: string, context: LookalikeContext = {}): Lookalike | undefined {
   const host = normalizeHost(domain);
-  const registrable = registrableDomain(host);
+  const registrable = registrantDomain(host);
   if (registrable === undefined) return undefined;
-  if (ownerOf(registrable) !== undefined || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
-  const registrables = (domains: readonly string[] = []): string[] => domains.map((entry) => registrableDomain(entry)).filter((entry) => entry !== undefined);
+  // A listed name under another country's suffix is the brand's own, as the sender area reads it.
+  if (ownerOf(registrable) !== undefined || brandsOfCountryVariant(registrable).length > 0 || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
+  const registrables = (domains: readonly string[] = []): string[] => domains.map((entry) => registrantDomain(entry)).filter((entry) => entry !== undefined);
   const recipients = registrables(context.recipientDomains);
   if (recipients.includes(registrable)) return undefined;
   // Thread domains do not excuse a brand look-alike: a kit can quote its own domain in a made-up thread.
   const conversation = [...recipients, ...registrables(context.threadDomains)];
 
-  const suffix = getPublicSuffix(host, { allowPrivateDomains: false }) ?? '';
+  const suffix = resoldZoneOf(host) ?? getPublicSuffix(host, { allowPrivateDomains: false }) ?? '';
   const label = registrable.slice(0, registrable.length - suffix.length - 1);
   const hostLabels = host.slice(0, host.length - suffix.length - 1).split('.');
   const international = /[^\x00-\x7f]/.test(host);
@@ -287,17 +305,20 @@ function accessLookalike(label: string, recipients: readonly string[]): Lookalik
  *   letter (`vanderlinden-logistlek` for vanderlinden-logistiek);
  * - `edit_distance`: one slip apart (`oneSlipApart`) under that skeleton, from MIN_EDIT_LENGTH letters on;
  * - `other_suffix`: the whole domain moved under another suffix (`brandt-verpackungen.de.com`,
- *   de.com being a private registry anyone buys under, for brandt-verpackungen.de).
+ *   de.com being a zone a private registry resells, for brandt-verpackungen.de), or the same name
+ *   under such a zone (`brandt-verpackungen.us.com`).
  * The same name under two public suffixes (acme.de, acme.com) is the same company, which owns
  * both; free-mail providers and names under MIN_CONVERSATION_NAME letters are never compared.
  */
 function conversationLookalike(host: string, label: string, conversation: readonly string[], disguise: LookalikeMethod): Lookalike | undefined {
   const key = foldIAndL(confusableKey(label));
+  const zoned = resoldZoneOf(host) !== undefined;
   for (const theirs of conversation) {
-    const suffix = getPublicSuffix(theirs, { allowPrivateDomains: false }) ?? '';
+    const suffix = resoldZoneOf(theirs) ?? getPublicSuffix(theirs, { allowPrivateDomains: false }) ?? '';
     const name = theirs.slice(0, theirs.length - suffix.length - 1);
-    if (name.length < MIN_CONVERSATION_NAME || name === label || isFreemailDomain(theirs)) continue;
-    if (host.startsWith(`${theirs}.`) || host.includes(`.${theirs}.`)) return { kind: 'recipient', domain: theirs, method: 'other_suffix' };
+    // The same name under a resold zone is no sister domain: anyone buys it (acme.com.br is Acme's, acme.de.com anybody's).
+    if (name.length < MIN_CONVERSATION_NAME || (name === label && !zoned) || isFreemailDomain(theirs)) continue;
+    if (name === label || host.startsWith(`${theirs}.`) || host.includes(`.${theirs}.`)) return { kind: 'recipient', domain: theirs, method: 'other_suffix' };
     const theirKey = foldIAndL(confusableKey(name));
     if (theirKey === key) return { kind: 'recipient', domain: theirs, method: disguise };
     if (name.length >= MIN_EDIT_LENGTH && oneSlipApart(key, theirKey)) return { kind: 'recipient', domain: theirs, method: 'edit_distance' };

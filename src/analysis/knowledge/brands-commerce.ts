@@ -295,6 +295,23 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
     infixTokens: ['leboncoin'],
   },
   {
+    // The German and Dutch classifieds are named with the ordinary words for classified ads and
+    // marketplace (newspapers' "Kleinanzeigen" desks, every other "marktplaats"): their names only
+    // among service words, and no domain token, which ordinary hosts embed.
+    key: 'kleinanzeigen',
+    names: [],
+    weakNames: ['kleinanzeigen'],
+    domains: ['kleinanzeigen.de'],
+    tokens: [],
+  },
+  {
+    key: 'marktplaats',
+    names: [],
+    weakNames: ['marktplaats'],
+    domains: ['marktplaats.nl'],
+    tokens: [],
+  },
+  {
     key: 'europapark',
     names: ['europa park'],
     domains: ['europapark.de'],
@@ -515,6 +532,15 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
     weakNames: ['bt'],
     domains: ['bt.com'],
     tokens: [],
+  },
+  // Energy
+  {
+    // Iberdrola's Spanish retail and distribution companies (Curenergía, i-DE) write from their
+    // own domains; group companies abroad (Avangrid, ScottishPower, Neoenergia) under other names.
+    key: 'iberdrola',
+    names: ['iberdrola'],
+    domains: ['iberdrola.es', 'iberdrola.com', 'curenergia.es', 'i-de.es'],
+    tokens: ['iberdrola'],
   },
   // Security software and support
   {

@@ -25,12 +25,15 @@ export const FINANCE_BRANDS: readonly Brand[] = [
     memberDomains: [/^(?:[a-z0-9-]+-)?(?:sparkasse|kreissparkasse|stadtsparkasse|ksk|spk)(?:-[a-z0-9-]+)?\.de$/],
   },
   {
-    // As the Sparkassen, each Volksbank and Raiffeisenbank has its own domain.
+    // As the Sparkassen, each Volksbank and Raiffeisenbank has its own domain, often under the
+    // short forms vb-, voba- and raiba- (vb-mittelhessen.de) as a first piece. Not vr- or rb-:
+    // virtual-reality studios and other firms start their names so, and a member domain's
+    // unsigned mail reads as a forged bank.
     key: 'volksbank',
     names: ['volksbank', 'volksbanken', 'raiffeisenbank', 'vr bank', 'volksbanken raiffeisenbanken'],
     domains: ['vr.de', 'bvr.de', 'dzbank.de'],
     tokens: [],
-    memberDomains: [/^(?:[a-z0-9-]+-)?(?:volksbank|vrbank|vr-bank|raiffeisenbank)(?:-[a-z0-9-]+)?\.de$/],
+    memberDomains: [/^(?:[a-z0-9-]+-)?(?:volksbank|vrbank|vr-bank|raiffeisenbank)(?:-[a-z0-9-]+)?\.de$/, /^(?:vb|voba|raiba)-[a-z0-9-]+\.de$/],
   },
   {
     key: 'commerzbank',
@@ -368,6 +371,15 @@ export const FINANCE_BRANDS: readonly Brand[] = [
   },
   // Money transfer and cards
   {
+    // Wero, the European banks' wallet (EPI), replaced the French banks' Paylib in 2024–2025.
+    // "Wero" is also a nickname (Mexican "güero"), so alone only among service words; no token.
+    key: 'wero',
+    names: ['wero wallet', 'paylib'],
+    weakNames: ['wero'],
+    domains: ['wero-wallet.eu', 'epicompany.eu', 'paylib.fr'],
+    tokens: ['paylib'],
+  },
+  {
     key: 'westernunion',
     names: ['western union'],
     domains: ['westernunion.com', 'wu.com'],
@@ -533,6 +545,13 @@ export const FINANCE_BRANDS: readonly Brand[] = [
     domains: ['bitvavo.com'],
     tokens: [],
     infixTokens: ['bitvavo'],
+  },
+  {
+    key: 'bit2me',
+    names: ['bit2me'],
+    domains: ['bit2me.com'],
+    // A whole piece: as an infix it would read every bit2me.<esp tenant> link (Mailchimp's bit2me.us4.list-manage.com) as a look-alike.
+    tokens: ['bit2me'],
   },
   {
     // FTX's bankruptcy claims agent mails its creditors from its own domain; "FTX" alone among

@@ -67,9 +67,10 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
     tokens: [],
   },
   {
-    // ELSTER, the German tax portal, also names an electrical term and a bird (Elster: magpie).
+    // ELSTER, the German tax portal, also names an electrical term and a bird (Elster: magpie);
+    // "Ihr Online-Finanzamt" is its own tagline. No token: Elster is also a gas-meter maker's name.
     key: 'elster',
-    names: ['elster online', 'mein elster', 'elsteronline'],
+    names: ['elster online', 'mein elster', 'elsteronline', 'online finanzamt'],
     weakNames: ['elster'],
     domains: ['elster.de'],
     tokens: [],
@@ -197,6 +198,15 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
     tokens: [],
   },
   // Government: Brazil, Spain, United States
+  {
+    // Spain's employment service. "Servicio Público de Empleo" alone is also each region's
+    // (Servicio Público de Empleo de Castilla-La Mancha) and Colombia's; "Sepe" is an Italian surname.
+    key: 'sepe',
+    names: ['servicio publico de empleo estatal'],
+    weakNames: ['sepe'],
+    domains: ['sepe.es', 'sepe.gob.es'],
+    tokens: ['sepe'],
+  },
   {
     // Pix is the central bank's instant payment, so "Pix" alone is a payment word that every bank
     // writes; beside "Banco Central" it names the Banco Central do Brasil. "Banco Central" alone

@@ -299,6 +299,16 @@ export const SERVICE_BRANDS: readonly Brand[] = [
     infixTokens: ['yousign'],
   },
   {
+    // Okta's tenants are its customers' sub-domains (acme.okta.com, okta-emea.com, oktapreview.com),
+    // whose notices Okta sends from okta.com. An okta is also a meteorologist's unit of cloud cover:
+    // the bare name only among service words.
+    key: 'okta',
+    names: ['okta verify', 'okta inc'],
+    weakNames: ['okta'],
+    domains: ['okta.com', 'okta-emea.com', 'oktapreview.com', 'oktacdn.com'],
+    tokens: ['okta'],
+  },
+  {
     key: 'github',
     names: ['github'],
     domains: ['github.com', 'githubapp.com'],

@@ -202,9 +202,11 @@ const FIRST_BRANDS: readonly Brand[] = [
     infixTokens: ['protonmail'],
   },
   {
+    // ebay-kleinanzeigen.de is the German classifieds' domain from eBay's time ("eBay
+    // Kleinanzeigen", sold in 2021, Kleinanzeigen since 2023): it backs the name it was sent under.
     key: 'ebay',
     names: ['ebay'],
-    domains: ['ebay.com', 'ebay.co.uk', 'ebay.de', 'ebay.es', 'ebay.fr', 'ebay.it', 'ebay.com.au', 'ebay.ca', 'ebayimg.com', 'ebaystatic.com'],
+    domains: ['ebay.com', 'ebay.co.uk', 'ebay.de', 'ebay.es', 'ebay.fr', 'ebay.it', 'ebay.com.au', 'ebay.ca', 'ebayimg.com', 'ebaystatic.com', 'ebay-kleinanzeigen.de'],
     tokens: ['ebay'],
   },
   {
@@ -718,6 +720,15 @@ const FIRST_BRANDS: readonly Brand[] = [
     domains: ['seg-social.es', 'seg-social.gob.es'],
     tokens: [],
     infixTokens: ['segsocial'],
+  },
+  {
+    // Portugal's Instituto da Segurança Social: the same domain name as Spain's under .pt. As
+    // "Seguridad Social" (also Ecuador's IESS), the name is shared abroad (Angola's and Mozambique's
+    // INSS); "segurança" is a service word, so the name cannot be a weak one.
+    key: 'segsocialpt',
+    names: ['seguranca social'],
+    domains: ['seg-social.pt'],
+    tokens: [],
   },
   {
     key: 'dgt',

@@ -22,10 +22,30 @@ export const SUSPICIOUS_TLDS: readonly string[] = [
   'su', 'cam', 'best', 'surf',
 ];
 
-const SUSPICIOUS = new Set(SUSPICIOUS_TLDS);
+// Country-named zones under generic TLDs that private registries (CentralNic and its like) resell
+// one name at a time: anyone buys `paypal.de.com` or `brandt-verpackungen.us.com` in minutes, and
+// the name reads as a company's own domain in that country. Source: the private section of the
+// Public Suffix List (CentralNic, it.com Domains, ZA Central Registry, Co & Co), as tldts ships it;
+// measured on the corpus, names under them occur only in phishing and spam (uk.com, us.com, sa.com,
+// ru.com, za.com, jp.net), in no ham. se.com and gb.com left the list (Schneider Electric owns se.com).
+export const RESOLD_ZONES: readonly string[] = [
+  'br.com', 'cn.com', 'de.com', 'eu.com', 'gr.com', 'it.com', 'jpn.com', 'mex.com', 'ru.com', 'sa.com', 'uk.com',
+  'us.com', 'za.com', 'africa.com', 'co.com', 'gb.net', 'hu.net', 'in.net', 'jp.net', 'se.net', 'uk.net', 'ae.org', 'us.org',
+];
 
-/** True when the last label of `domain` is a TLD on the abuse list. */
+const SUSPICIOUS = new Set(SUSPICIOUS_TLDS);
+const RESOLD = new Set(RESOLD_ZONES);
+
+/** The resold zone a name is registered under (`de.com` for `x.de.com` or `a.x.de.com`); not the zone itself. */
+export function resoldZoneOf(domain: string): string | undefined {
+  const labels = domain.toLowerCase().split('.');
+  if (labels.length < 3) return undefined;
+  const zone = labels.slice(-2).join('.');
+  return RESOLD.has(zone) ? zone : undefined;
+}
+
+/** True when the last label of `domain` is a TLD on the abuse list, or `domain` is a name under a resold zone. */
 export function hasSuspiciousTld(domain: string): boolean {
   const dot = domain.lastIndexOf('.');
-  return dot !== -1 && SUSPICIOUS.has(domain.slice(dot + 1).toLowerCase());
+  return (dot !== -1 && SUSPICIOUS.has(domain.slice(dot + 1).toLowerCase())) || resoldZoneOf(domain) !== undefined;
 }
