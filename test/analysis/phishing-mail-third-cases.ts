@@ -1094,7 +1094,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'bec',
     expect: ['fraud'],
-    todo: 'clean/low: content_urgency_threat, content_payment_request, content_secrecy_request, auth_results_missing; mail.de is missing from the free-mail list, so secret_payment_from_unverified_sender, which now has its secrecy, urgency and payment ("nur per E-Mail erreichbar", "führen Sie die Überweisung heute noch aus"), sees no unverified sender (with mail.de listed the case is fraud)',
     raw: mail({
       from: 'Dr. Martin Steiner <m.steiner.gf@mail.de>',
       to: 'Petra Vogel <p.vogel@steiner-feinmechanik.de>',
