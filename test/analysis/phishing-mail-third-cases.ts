@@ -264,7 +264,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'clean/none: auth_results_missing; links/document-images.ts decodes only /DCTDecode (JPEG) images in PDFs, so a QR code stored as raw pixels (unfiltered or FlateDecode, as most PDF writers store a PNG) gives no link_qr_code, and the PDF\'s "scan the QR code … sign in with your Microsoft 365 account to view and acknowledge it" is no credential_request phrase',
+    todo: 'suspicious: link_free_hosting, link_recipient_address, link_qr_code, auth_results_missing; the PDF\'s raw-pixel QR code is read now, but its "scan the QR code … sign in with your Microsoft 365 account to view and acknowledge it" is no credential_request phrase, so qr_code_lure does not apply',
     raw: mail({
       from: 'HR Benefits <benefits@paycrestpartners.com>',
       to: 'Lisa Romero <lisa.romero@meridianhealthgroup.org>',
@@ -598,7 +598,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'clean/low: content_credential_request, auth_results_missing; the PDF\'s "inicie sesión con su cuenta de correo corporativo" now reads as a credential request, but links/document-images.ts decodes only JPEG (/DCTDecode) images in PDFs, so the raw-pixel QR code gives no link_qr_code and nothing else is risky',
     raw: mail({
       from: 'Departamento de Nóminas <nominas@gestoriaribera.es>',
       to: 'Andrés Molina <amolina@transportesmolina.es>',
