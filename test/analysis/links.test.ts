@@ -17,6 +17,8 @@ import { parseMessage } from '../../src/message/parse.ts';
 import { alternative, rawMessage, signedBy, utf8Bytes } from './fixtures.ts';
 import type { MessageSpec } from './fixtures.ts';
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
+import { DEFAULT_LIMITS } from '../../src/analysis/formats/limits.ts';
+import { inspectPdf } from '../../src/analysis/formats/pdf.ts';
 import { base64, docx, imagePdf, join, latin1Bytes, packBits, pdf, pngPredicted, qrGrey, relationships } from './formats-builders.ts';
 
 // BASE_HEADERS: From ana@example.org, To luis@example.net.
@@ -403,6 +405,15 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
       `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n${String.fromCharCode(...pixels)}\nendstream`,
     ]);
     assertHas(await pdfSignals(document), 'link_qr_code');
+  });
+
+  it('leaves out images that are other images\' transparency masks', () => {
+    const { side, pixels } = qrGrey(URL, 4);
+    const mask = `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n${String.fromCharCode(...pixels)}\nendstream`;
+    const document = imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /SMask 6 0 R`, pixels, [mask]);
+    const wish = { max: 16, maxPixels: 2_000_000 };
+    assert.equal(inspectPdf(document, DEFAULT_LIMITS, wish).images.length, 1);
+    assert.equal(inspectPdf(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`, pixels, [mask]), DEFAULT_LIMITS, wish).images.length, 2);
   });
 
   it('stays silent, without failing, on corrupt or short streams, an unknown row filter and images outside the bounds', async () => {

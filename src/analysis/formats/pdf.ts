@@ -60,6 +60,9 @@ const MAX_IMAGE_LOOKUPS = 16;
 /** An image's stream read at most this large (a JPEG as it stands, or deflated samples). */
 const MAX_IMAGE_STREAM_BYTES = 4 * 1024 * 1024;
 const IMAGE_SUBTYPE = /\/Subtype\s*\/Image\b/;
+/** An image's transparency (`/SMask`) or stencil (`/Mask`): an image object that is no picture of its own. */
+const MASK_REFERENCE = /\/S?Mask\s+(\d+\s+\d+)\s+R\b/g;
+const OBJECT_HEADER = /(\d+\s+\d+)\s+$/;
 /** Window around `/EF` in which the file specification's `/UF` or `/F` name is looked for. */
 const FILESPEC_WINDOW = 600;
 
@@ -74,7 +77,9 @@ interface Scan {
   truncated: boolean;
   openActionLookups: number;
   readonly text: string[];
-  readonly images: PdfImage[];
+  readonly images: { readonly image: PdfImage; readonly object: string | undefined }[];
+  /** `n g` of the images other images name as their masks. */
+  readonly masks: Set<string>;
 }
 
 /** Which images to read: at most `max`, of at most `maxPixels` each. */
@@ -87,7 +92,7 @@ export interface PdfImageWish {
 export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits, images?: PdfImageWish): PdfFindings {
   const scan: Scan = {
     uris: new Set(), javascript: false, openAction: false, additionalActions: false, launch: false,
-    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes, openActionLookups: 0, text: [], images: [],
+    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes, openActionLookups: 0, text: [], images: [], masks: new Set(),
   };
   const text = latin1(bytes, 0, Math.min(bytes.length, limits.maxBytes));
   // The trailer comes last, but whether strings are encrypted must be known before reading any.
@@ -96,7 +101,7 @@ export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits, images?:
   scanStreams(bytes, text, scan, limits, scan.encrypted ? undefined : images);
   return {
     uris: [...scan.uris], javascript: scan.javascript, openAction: scan.openAction, additionalActions: scan.additionalActions,
-    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, text: scan.text.join(''), images: scan.images, truncated: scan.truncated,
+    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, text: scan.text.join(''), images: scan.images.filter(({ object }) => object === undefined || !scan.masks.has(object)).map(({ image }) => image), truncated: scan.truncated,
   };
 }
 
@@ -234,7 +239,8 @@ function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: Inspec
     const start = match.index + match[0].length;
     // The stream's own dictionary: from its `n g obj`, not the objects before it.
     const window = text.slice(Math.max(previousEnd, match.index - DICT_WINDOW), match.index);
-    const dict = window.slice(Math.max(0, window.lastIndexOf('obj')));
+    const objectAt = window.lastIndexOf('obj');
+    const dict = window.slice(Math.max(0, objectAt));
     // The first `endstream` after an earlier start is also the first after this one when it lies beyond it:
     // remembering it keeps many stream headers before one far `endstream` from rescanning the file.
     if (nextEnd < start) nextEnd = text.indexOf('endstream', start);
@@ -248,9 +254,11 @@ function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: Inspec
       return;
     }
     if (resolver !== undefined && images !== undefined && IMAGE_SUBTYPE.test(dict)) {
+      for (const mask of dict.matchAll(MASK_REFERENCE)) scan.masks.add(mask[1]!.replace(/\s+/, ' '));
       if (scan.images.length >= images.max || end - start > MAX_IMAGE_STREAM_BYTES) continue;
       const image = readPdfImage(dict, bytes.subarray(start, end), resolver);
-      if (image !== undefined && image.width * image.height <= images.maxPixels) scan.images.push(image);
+      const object = objectAt === -1 ? undefined : OBJECT_HEADER.exec(window.slice(Math.max(0, objectAt - 24), objectAt))?.[1]?.replace(/\s+/, ' ');
+      if (image !== undefined && image.width * image.height <= images.maxPixels) scan.images.push({ image, object });
       continue;
     }
     if (OBJECT_STREAM_TYPE.test(dict)) {
