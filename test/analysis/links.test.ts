@@ -10,6 +10,7 @@ import { zlibSync } from 'fflate';
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { linksArea } from '../../src/analysis/areas/links.ts';
 import { analyzeUrl } from '../../src/analysis/links/analyze-url.ts';
+import { pdfImagePixels } from '../../src/analysis/links/document-images.ts';
 import { decodeQr, imageSize, qrCandidatePixels } from '../../src/analysis/links/qr.ts';
 import { AREAS } from '../../src/analysis/registry.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
@@ -432,6 +433,14 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
       imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /CCITTFaxDecode`, pixels),
     ];
     for (const [index, document] of documents.entries()) assert.ok(!(await pdfSignals(document)).has('link_qr_code'), `document ${index}`);
+  });
+
+  it('does not enlarge a narrow image past the pixel bound', () => {
+    const strip = imagePdf('/Width 21 /Height 90000 /ColorSpace /DeviceGray /BitsPerComponent 8', new Uint8Array(21 * 90_000).fill(255));
+    const [image] = inspectPdf(strip, DEFAULT_LIMITS, { max: 16, maxPixels: 2_000_000 }).images;
+    const pixels = pdfImagePixels(image!);
+    // Not enlarged: only the four-pixel white border is added on each side.
+    assert.deepEqual([pixels?.width, pixels?.height], [21 + 8, 90_000 + 8]);
   });
 
   it('stays silent on a photo-like image without a code', async () => {

@@ -8,28 +8,14 @@
 // Criminal infrastructure uses invented names and documentation IP ranges; real brand domains
 // appear only where the brand's own service is abused or spoofed.
 
-import QRCode from 'qrcode';
-
-import { docx, pdf, relationships, textPdf, zip } from './formats-builders.ts';
+import { docx, pdf, qrGrey, relationships, textPdf, zip } from './formats-builders.ts';
 import { attachment, document, gmailBody, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
 import type { PhishingCase } from './phishing-mail-cases.ts';
 
 /** A one-page PDF with lines of text above a QR code drawn as an image, as quishing PDFs carry it. */
 function qrPdf(lines: readonly string[], url: string): Uint8Array {
-  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
-  const quiet = 4;
-  const scale = 4;
-  const side = (size + quiet * 2) * scale;
-  let pixels = '';
-  for (let y = 0; y < side; y += 1) {
-    for (let x = 0; x < side; x += 1) {
-      const row = Math.floor(y / scale) - quiet;
-      const col = Math.floor(x / scale) - quiet;
-      const dark = row >= 0 && col >= 0 && row < size && col < size && qr.modules.get(row, col) === 1;
-      pixels += dark ? '\x00' : '\xff';
-    }
-  }
+  const { side, pixels: grey } = qrGrey(url, 4);
+  const pixels = Buffer.from(grey).toString('latin1');
   const text = `BT /F1 11 Tf 50 790 Td 15 TL ${lines.map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET q 200 0 0 200 50 380 cm /Im0 Do Q`;
   return pdf([
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -6,7 +6,7 @@ import { inflateBounded } from '../formats/inflate.ts';
 import type { PdfImage } from '../formats/pdf-images.ts';
 import type { ZipListing } from '../formats/zip.ts';
 import { readZipEntry } from '../formats/zip.ts';
-import type { Rgba } from './qr.ts';
+import { MAX_QR_PIXELS, type Rgba } from './qr.ts';
 
 /** One embedded image read at most this large. */
 export const MAX_DOCUMENT_IMAGE_BYTES = 4 * 1024 * 1024;
@@ -132,9 +132,13 @@ function write(data: Uint8ClampedArray, target: number, colour: readonly number[
   data[target + 3] = 255;
 }
 
-/** The image enlarged by a whole factor when narrow (nearest neighbour keeps modules sharp), inside a white border. */
+/**
+ * The image enlarged by a whole factor when narrow (nearest neighbour keeps modules sharp), never
+ * past `MAX_QR_PIXELS` (a thin strip would otherwise grow a hundredfold), inside a white border.
+ */
 function framed(image: Rgba): Rgba {
-  const factor = Math.max(1, Math.floor(SEARCH_SIDE / Math.min(image.width, image.height)));
+  const fits = Math.floor(Math.sqrt(MAX_QR_PIXELS / (image.width * image.height)));
+  const factor = Math.max(1, Math.min(fits, Math.floor(SEARCH_SIDE / Math.min(image.width, image.height))));
   const border = BORDER * factor;
   const width = image.width * factor + border * 2;
   const height = image.height * factor + border * 2;
