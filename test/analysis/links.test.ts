@@ -408,6 +408,16 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
     assertHas(await pdfSignals(document), 'link_qr_code');
   });
 
+  it('lays an image over white through its soft mask (transparent pixels kept black by the writer)', async () => {
+    const { side, pixels } = qrGrey(URL, 4);
+    const black = new Uint8Array(side * side * 3);
+    const opacity = zlibSync(pixels.map((value) => 255 - value));
+    const entries = `/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`;
+    const mask = `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${opacity.length} >>\nstream\n${Buffer.from(opacity).toString('latin1')}\nendstream`;
+    assertHas(await pdfSignals(imagePdf(`${entries} /SMask 6 0 R`, zlibSync(black), [mask])), 'link_qr_code');
+    assertLacks(await pdfSignals(imagePdf(entries, zlibSync(black), [mask])), 'link_qr_code');
+  });
+
   it('leaves out images that are other images\' transparency masks', () => {
     const { side, pixels } = qrGrey(URL, 4);
     const mask = `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n${String.fromCharCode(...pixels)}\nendstream`;

@@ -2,7 +2,8 @@
 // colour space, colour table and predictor, all a decoder needs to turn the samples into
 // pixels (links/document-images.ts). Only what QR images are written with is read: JPEG,
 // Flate (with or without PNG predictors) or no filter; grey, RGB, CMYK, ICC-based and indexed
-// colour; image masks. JPEG 2000, JBIG2, CCITT fax and separations are left out.
+// colour; image masks; soft masks (transparency). JPEG 2000, JBIG2, CCITT fax and separations
+// are left out.
 
 import { inflateBounded } from './inflate.ts';
 import type { PdfReference, PdfStream } from './pdf-objects.ts';
@@ -32,6 +33,12 @@ export interface PdfImage {
   readonly pngPredictor: boolean;
   /** `/Decode [1 0]` on a one-component image: samples read inverted (dark on light masks drawn the other way). */
   readonly invert: boolean;
+  /**
+   * `/SMask`: the image's transparency, a grey image whose level is the opacity. Writers keep the
+   * colour of transparent pixels as the source had it, often black: without it a code on a
+   * transparent background is black on black.
+   */
+  readonly softMask: PdfImage | undefined;
 }
 
 /** Follows references to the file's objects and streams. */
@@ -46,24 +53,38 @@ export const MIN_QR_SIDE = 21;
 const MAX_TABLE_BYTES = 1_024;
 const DEVICE_COMPONENTS: Readonly<Record<string, number>> = { DeviceGray: 1, CalGray: 1, G: 1, DeviceRGB: 3, CalRGB: 3, RGB: 3, DeviceCMYK: 4, CMYK: 4 };
 
-/** The image whose dictionary is `dictionary` and stream data `data`; undefined when it is none or is written in a way not read here. */
-export function readPdfImage(dictionary: string, data: Uint8Array, resolver: PdfResolver): PdfImage | undefined {
+/**
+ * The image whose dictionary is `dictionary` and stream data `data`, with its soft mask unless
+ * `withMask` is false (a mask's own mask is not followed); undefined when it is none or is written
+ * in a way not read here.
+ */
+export function readPdfImage(dictionary: string, data: Uint8Array, resolver: PdfResolver, withMask = true): PdfImage | undefined {
   if (!/\/Subtype\s*\/Image\b/.test(dictionary)) return undefined;
   const width = integer(dictionary, 'Width');
   const height = integer(dictionary, 'Height');
   const encoding = encodingOf(dictionary);
   if (width === undefined || height === undefined || width < MIN_QR_SIDE || height < MIN_QR_SIDE || encoding === undefined) return undefined;
   const base = { width, height, encoding, data };
-  if (encoding === 'jpeg') return { ...base, bitsPerComponent: 8, components: undefined, palette: undefined, pngPredictor: false, invert: false };
+  if (encoding === 'jpeg') return { ...base, bitsPerComponent: 8, components: undefined, palette: undefined, pngPredictor: false, invert: false, softMask: undefined };
   const predictor = integer(/\/DecodeParms\s*\[?\s*<<([^>]*)>>/.exec(dictionary)?.[1] ?? '', 'Predictor') ?? 1;
   // TIFF predictor 2 is not read; PNG predictors are 10 and up.
   if (predictor !== 1 && predictor < 10) return undefined;
   const invert = /\/Decode\s*\[\s*1(?:\.0*)?\s+0(?:\.0*)?\s*\]/.test(dictionary);
-  if (/\/ImageMask\s+true\b/.test(dictionary)) return { ...base, bitsPerComponent: 1, components: 1, palette: undefined, pngPredictor: predictor >= 10, invert };
+  if (/\/ImageMask\s+true\b/.test(dictionary)) return { ...base, bitsPerComponent: 1, components: 1, palette: undefined, pngPredictor: predictor >= 10, invert, softMask: undefined };
   const bitsPerComponent = integer(dictionary, 'BitsPerComponent');
   const space = colourSpace(dictionary, resolver);
   if (bitsPerComponent === undefined || ![1, 2, 4, 8, 16].includes(bitsPerComponent) || space === undefined) return undefined;
-  return { ...base, bitsPerComponent, components: space.components, palette: space.palette, pngPredictor: predictor >= 10, invert: invert && space.components === 1 };
+  const softMask = withMask ? softMaskOf(dictionary, resolver) : undefined;
+  return { ...base, bitsPerComponent, components: space.components, palette: space.palette, pngPredictor: predictor >= 10, invert: invert && space.components === 1, softMask };
+}
+
+/** The `/SMask` image an image names, when it is a one-component image read here. */
+function softMaskOf(dictionary: string, resolver: PdfResolver): PdfImage | undefined {
+  const key = /\/SMask\s*/.exec(dictionary);
+  const reference = key === null ? undefined : readReference(dictionary, key.index + key[0].length);
+  const stream = reference === undefined ? undefined : resolver.stream(reference);
+  const mask = stream === undefined ? undefined : readPdfImage(stream.dictionary, stream.data, resolver, false);
+  return mask?.encoding !== 'jpeg' && mask?.components === 1 && mask.palette === undefined ? mask : undefined;
 }
 
 function integer(dictionary: string, key: string): number | undefined {

@@ -21,10 +21,19 @@ const SEARCH_SIDE = 200;
 const BORDER = 4;
 
 /**
- * The pixels of a PDF image that is not a JPEG; undefined when its data is short, corrupt or
- * written otherwise than its dictionary says. Flate data is inflated no further than the image's size.
+ * The pixels of a PDF image that is not a JPEG, over a white page through its soft mask, framed
+ * for the search; undefined when its data is short, corrupt or written otherwise than its
+ * dictionary says.
  */
 export function pdfImagePixels(image: PdfImage): Rgba | undefined {
+  const pixels = samplePixels(image);
+  if (pixels === undefined) return undefined;
+  const mask = image.softMask === undefined ? undefined : samplePixels(image.softMask);
+  return framed(mask === undefined ? pixels : overWhite(pixels, mask));
+}
+
+/** The image's samples as RGBA. Flate data is inflated no further than the image's size. */
+function samplePixels(image: PdfImage): Rgba | undefined {
   const header = image.pngPredictor ? 1 : 0;
   const rowBytes = (components: number): number => Math.ceil((image.width * components * image.bitsPerComponent) / 8) + header;
   const samples = image.encoding === 'flate' ? inflateBounded(image.data, rowBytes(image.components ?? 4) * image.height, 'zlib').bytes : image.data;
@@ -32,7 +41,21 @@ export function pdfImagePixels(image: PdfImage): Rgba | undefined {
   const components = image.components ?? [4, 3, 1].find((count) => rowBytes(count) * image.height <= samples.length);
   if (components === undefined || rowBytes(components) * image.height > samples.length) return undefined;
   const rows = image.pngPredictor ? unpredict(samples, image.height, rowBytes(components) - 1, Math.max(1, (components * image.bitsPerComponent) >> 3)) : samples;
-  return rows === undefined ? undefined : framed(toRgba(image, components, rows));
+  return rows === undefined ? undefined : toRgba(image, components, rows);
+}
+
+/** Blends the image (in place) over white by its mask's grey level, the mask's size mapped onto the image's. */
+function overWhite(image: Rgba, mask: Rgba): Rgba {
+  const { data, width, height } = image;
+  for (let y = 0; y < height; y++) {
+    const maskRow = Math.floor((y * mask.height) / height) * mask.width;
+    for (let x = 0; x < width; x++) {
+      const opacity = mask.data[(maskRow + Math.floor((x * mask.width) / width)) * 4]! / 255;
+      const target = (y * width + x) * 4;
+      for (let c = 0; c < 3; c++) data[target + c] = data[target + c]! * opacity + 255 * (1 - opacity);
+    }
+  }
+  return image;
 }
 
 /** Undoes PNG row filters (None, Sub, Up, Average, Paeth) into rows of `stride` bytes; undefined on an unknown filter. */
