@@ -228,9 +228,14 @@ export function pdf(objects: readonly string[], trailer = '<< /Root 1 0 R >>'): 
   return latin1Bytes(`%PDF-1.7\n%\xe2\xe3\xcf\xd3\n${body}trailer\n${trailer}\n%%EOF\n`);
 }
 
+/** A content stream showing `lines` from the top of the page down, in font `/F1`. */
+function showLines(lines: readonly string[]): string {
+  return `BT /F1 11 Tf 50 790 Td 15 TL ${lines.map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET`;
+}
+
 /** A one-page PDF with the given lines of text and, optionally, one link annotation. */
 export function textPdf(lines: readonly string[], uri?: string): Uint8Array {
-  const stream = `BT /F1 11 Tf 50 790 Td 15 TL ${lines.map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET`;
+  const stream = showLines(lines);
   return pdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -254,12 +259,15 @@ export function contentPdf(content: string, options: { deflate?: boolean; dictio
   return join(head, data, latin1Bytes(`\nendstream\nendobj\n${extra}trailer\n<< /Root 1 0 R >>\n%%EOF\n`));
 }
 
-/** A PDF whose page draws one image XObject (object 5): `entries` follow `/Subtype /Image`, `data` is its stream; `extra` adds objects from 6. */
-export function imagePdf(entries: string, data: Uint8Array, extra: readonly string[] = []): Uint8Array {
-  const content = 'q 200 0 0 200 50 380 cm /Im0 Do Q';
+/**
+ * A PDF whose page shows `lines` of text above one image XObject (object 5): `entries` follow
+ * `/Subtype /Image`, `data` is its stream; `extra` adds objects from 6.
+ */
+export function imagePdf(entries: string, data: Uint8Array, extra: readonly string[] = [], lines: readonly string[] = []): Uint8Array {
+  const content = `${lines.length === 0 ? '' : `${showLines(lines)} `}q 200 0 0 200 50 380 cm /Im0 Do Q`;
   const head = latin1Bytes(
     '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
-      '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>\nendobj\n' +
+      '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>\nendobj\n' +
       `4 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\n` +
       `5 0 obj\n<< /Type /XObject /Subtype /Image ${entries} /Length ${data.length} >>\nstream\n`,
   );

@@ -469,10 +469,14 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
     ];
     for (const payment of payments) {
       const { side, pixels } = qrGrey(payment, 3);
-      const invoice = imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, zlibSync(pixels));
+      const invoice = imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, zlibSync(pixels), [], [
+        'Harbour Supplies - Invoice 2025-0412', 'Office chairs (4) 1,290.50', 'Due within 30 days. Pay by bank transfer, or scan the code with your banking app.',
+      ]);
       assertLacks(await pdfSignals(invoice), 'link_qr_code');
+      const spec = withParts([attachment('Invoice_2025-0412.pdf', 'application/pdf', invoice)]);
       const raw = utf8Bytes(rawMessage({
-        ...withParts([attachment('Invoice_2025-0412.pdf', 'application/pdf', invoice)]),
+        ...spec,
+        body: (spec.body as string).replace('Please see the attachment.', 'Please find attached invoice 2025-0412 for March. You can pay by transfer or scan the QR code in your banking app.'),
         add: ['Authentication-Results: mx.example.net; dkim=pass header.d=example.org; spf=pass smtp.mailfrom=example.org; dmarc=pass header.from=example.org'],
       }));
       const analysis = await analyzeBytes(raw, { budgetMs: 20_000, dns: 'off' });
