@@ -99,9 +99,11 @@ export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits, images?:
   scan.encrypted = ENCRYPT.test(text);
   scanText(unescapeNames(text), scan, limits);
   scanStreams(bytes, text, scan, limits, scan.encrypted ? undefined : images);
+  // Masks are named by the images they belong to, which may come later in the file.
+  const pictures = scan.images.filter(({ object }) => object === undefined || !scan.masks.has(object)).map(({ image }) => image);
   return {
     uris: [...scan.uris], javascript: scan.javascript, openAction: scan.openAction, additionalActions: scan.additionalActions,
-    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, text: scan.text.join(''), images: scan.images.filter(({ object }) => object === undefined || !scan.masks.has(object)).map(({ image }) => image), truncated: scan.truncated,
+    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, text: scan.text.join(''), images: pictures, truncated: scan.truncated,
   };
 }
 

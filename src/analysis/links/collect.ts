@@ -134,8 +134,13 @@ function searchPdfImages(images: readonly PdfImage[], collector: Collector): voi
   for (const image of [...images].sort((a, b) => squareness(a) - squareness(b))) {
     if (stopped(collector)) return;
     if (image.encoding === 'jpeg') searchQr(image.data, collector);
-    else if (spendQrAllowance(image.width * image.height, collector)) addQr(pdfImageQr(image), collector);
+    else if (spendQrAllowance(decodedPixels(image), collector)) addQr(pdfImageQr(image), collector);
   }
+}
+
+/** The pixels decoded for a PDF image: its own and its soft mask's. */
+function decodedPixels(image: PdfImage): number {
+  return image.width * image.height + (image.softMask === undefined ? 0 : image.softMask.width * image.softMask.height);
 }
 
 function pdfImageQr(image: PdfImage): string | undefined {
