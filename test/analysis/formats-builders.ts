@@ -1,9 +1,11 @@
 // Builds attachment files byte by byte for the format and attachments tests: ZIPs (with
 // fflate, or written by hand when a header must say something fflate would not write), OLE
-// compound files (with cfb), PDFs as text, a PE stub, an ISO 9660 image, HTML, RTF and ICS.
+// compound files (with cfb), PDFs as text (and PDFs drawing a QR code as an image), a PE stub,
+// an ISO 9660 image, HTML, RTF and ICS.
 
 import CFB from 'cfb';
 import { strToU8, zipSync, zlibSync } from 'fflate';
+import QRCode from 'qrcode';
 
 export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -226,9 +228,14 @@ export function pdf(objects: readonly string[], trailer = '<< /Root 1 0 R >>'): 
   return latin1Bytes(`%PDF-1.7\n%\xe2\xe3\xcf\xd3\n${body}trailer\n${trailer}\n%%EOF\n`);
 }
 
+/** A content stream showing `lines` from the top of the page down, in font `/F1`. */
+function showLines(lines: readonly string[]): string {
+  return `BT /F1 11 Tf 50 790 Td 15 TL ${lines.map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET`;
+}
+
 /** A one-page PDF with the given lines of text and, optionally, one link annotation. */
 export function textPdf(lines: readonly string[], uri?: string): Uint8Array {
-  const stream = `BT /F1 11 Tf 50 790 Td 15 TL ${lines.map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET`;
+  const stream = showLines(lines);
   return pdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -250,6 +257,68 @@ export function contentPdf(content: string, options: { deflate?: boolean; dictio
   );
   const extra = (options.extra ?? []).map((object, index) => `${index + 5} 0 obj\n${object}\nendobj\n`).join('');
   return join(head, data, latin1Bytes(`\nendstream\nendobj\n${extra}trailer\n<< /Root 1 0 R >>\n%%EOF\n`));
+}
+
+/**
+ * A PDF whose page shows `lines` of text above one image XObject (object 5): `entries` follow
+ * `/Subtype /Image`, `data` is its stream; `extra` adds objects from 6.
+ */
+export function imagePdf(entries: string, data: Uint8Array, extra: readonly string[] = [], lines: readonly string[] = []): Uint8Array {
+  const content = `${lines.length === 0 ? '' : `${showLines(lines)} `}q 200 0 0 200 50 380 cm /Im0 Do Q`;
+  const head = latin1Bytes(
+    '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+      '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>\nendobj\n' +
+      `4 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\n` +
+      `5 0 obj\n<< /Type /XObject /Subtype /Image ${entries} /Length ${data.length} >>\nstream\n`,
+  );
+  const rest = extra.map((object, index) => `${index + 6} 0 obj\n${object}\nendobj\n`).join('');
+  return join(head, data, latin1Bytes(`\nendstream\nendobj\n${rest}trailer\n<< /Root 1 0 R >>\n%%EOF\n`));
+}
+
+/** A QR code of `text` as one grey byte per pixel (0 dark, 255 light), `scale` pixels per module, with a quiet zone of `margin` modules. */
+export function qrGrey(text: string, scale: number, margin = 4): { readonly side: number; readonly pixels: Uint8Array } {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const side = (qr.modules.size + margin * 2) * scale;
+  const pixels = new Uint8Array(side * side);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const row = Math.floor(y / scale) - margin;
+      const col = Math.floor(x / scale) - margin;
+      const dark = row >= 0 && col >= 0 && row < qr.modules.size && col < qr.modules.size && qr.modules.get(row, col) === 1;
+      pixels[y * side + x] = dark ? 0 : 255;
+    }
+  }
+  return { side, pixels };
+}
+
+/** Rows of `stride` bytes filtered as PNG does, each row with the filter `y % 5` (None, Sub, Up, Average, Paeth in turn). */
+export function pngPredicted(rows: Uint8Array, stride: number, pixelBytes: number): Uint8Array {
+  const height = rows.length / stride;
+  const out = new Uint8Array(height * (stride + 1));
+  const at = (y: number, x: number): number => (y < 0 || x < 0 ? 0 : rows[y * stride + x]!);
+  for (let y = 0; y < height; y++) {
+    const filter = y % 5;
+    out[y * (stride + 1)] = filter;
+    for (let x = 0; x < stride; x++) {
+      const left = at(y, x - pixelBytes);
+      const up = at(y - 1, x);
+      const upLeft = at(y - 1, x - pixelBytes);
+      const estimate = left + up - upLeft;
+      const paeth = Math.abs(estimate - left) <= Math.abs(estimate - up) && Math.abs(estimate - left) <= Math.abs(estimate - upLeft) ? left : Math.abs(estimate - up) <= Math.abs(estimate - upLeft) ? up : upLeft;
+      const predicted = [0, left, up, (left + up) >> 1, paeth][filter]!;
+      out[y * (stride + 1) + 1 + x] = (at(y, x) - predicted) & 0xff;
+    }
+  }
+  return out;
+}
+
+/** Grey pixels packed one bit each, rows padded to a byte, 1 where the pixel is light. */
+export function packBits(pixels: Uint8Array, width: number): Uint8Array {
+  const stride = Math.ceil(width / 8);
+  const height = pixels.length / width;
+  const out = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (pixels[y * width + x]! >= 128) out[y * stride + (x >> 3)]! |= 0x80 >> (x & 7);
+  return out;
 }
 
 /** A PDF whose objects 2.. live in a deflated object stream. */

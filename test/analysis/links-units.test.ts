@@ -2,17 +2,23 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import fc from 'fast-check';
+import { zlibSync } from 'fflate';
 
+import { DEFAULT_LIMITS } from '../../src/analysis/formats/limits.ts';
+import { inspectPdf } from '../../src/analysis/formats/pdf.ts';
 import { analyzeUrl } from '../../src/analysis/links/analyze-url.ts';
+import { pdfImagePixels } from '../../src/analysis/links/document-images.ts';
 import { displayedHost } from '../../src/analysis/links/display.ts';
 import { downloadClass, isRiskyDownload, presentsDocument } from '../../src/analysis/links/download.ts';
 import { userNamedPlatform } from '../../src/analysis/links/hosting.ts';
 import { extractHtmlLinks } from '../../src/analysis/links/html-links.ts';
 import { isObfuscated } from '../../src/analysis/links/obfuscation.ts';
+import { MAX_QR_PIXELS } from '../../src/analysis/links/qr.ts';
 import { recipientNeedles, recipientPlacement } from '../../src/analysis/links/recipient.ts';
 import { extractTextUrls } from '../../src/analysis/links/text-urls.ts';
 import { MAX_UNWRAP_DEPTH, unwrap } from '../../src/analysis/links/unwrap.ts';
 import { parseUrl } from '../../src/analysis/links/url.ts';
+import { imagePdf, packBits, pngPredicted, qrGrey } from './formats-builders.ts';
 
 const destinations = (url: string): string[] => unwrap(parseUrl(url)).map((hop) => `${hop.via} ${hop.url.url?.href}`);
 
@@ -272,6 +278,31 @@ describe('links: arbitrary input', () => {
         assert.ok(links.links.length <= 5);
         assert.ok(unwrap(parseUrl(text)).length <= MAX_UNWRAP_DEPTH);
         for (const code of analyzeUrl(text, { displayText: display, recipients: ['luis@example.net'] })) assert.match(code, /^link_/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('links: PDF images, arbitrary damage', () => {
+  const { side, pixels } = qrGrey('https://mfa-renewal.example.com/?u=77', 3);
+  const documents = [
+    imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors 3 /Columns ${side} >>`,
+      zlibSync(pngPredicted(Uint8Array.from({ length: pixels.length * 3 }, (_, index) => pixels[Math.floor(index / 3)]!), side * 3, 3))),
+    imagePdf(`/Width ${side} /Height ${side} /ColorSpace 6 0 R /BitsPerComponent 1`, packBits(pixels, side), ['[/Indexed [/ICCBased 8 0 R] 1 7 0 R]', '<< /Length 6 >>\nstream\n\x00\x00\x00\xff\xff\xff\nendstream']),
+    imagePdf(`/Width ${side} /Height ${side} /ImageMask true /Decode [1 0]`, packBits(pixels, side)),
+  ];
+  const damage = fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.oneof(fc.integer({ min: 0, max: 255 }), fc.constantFrom(...'0123456789 /[]<>R'.split('').map((char) => char.charCodeAt(0))))), { minLength: 1, maxLength: 8 });
+
+  it('reads and decodes damaged image PDFs without throwing, never past the pixel bound', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: documents.length - 1 }), damage, (which, changes) => {
+        const bytes = Uint8Array.from(documents[which]!);
+        for (const [where, value] of changes) bytes[Math.min(bytes.length - 1, Math.floor(where * bytes.length))] = value;
+        for (const image of inspectPdf(bytes, DEFAULT_LIMITS, { max: 16, maxPixels: MAX_QR_PIXELS }).images) {
+          const decoded = image.encoding === 'jpeg' ? undefined : pdfImagePixels(image);
+          if (decoded !== undefined) assert.ok(decoded.width * decoded.height <= MAX_QR_PIXELS * 2, `${decoded.width}×${decoded.height}`);
+        }
       }),
       { numRuns: 300 },
     );

@@ -5,17 +5,22 @@ import { domainToASCII } from 'node:url';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
+import { zlibSync } from 'fflate';
 
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { linksArea } from '../../src/analysis/areas/links.ts';
 import { analyzeUrl } from '../../src/analysis/links/analyze-url.ts';
-import { decodeQr, qrCandidatePixels } from '../../src/analysis/links/qr.ts';
+import { pdfImagePixels } from '../../src/analysis/links/document-images.ts';
+import { decodeQr, imageSize, qrCandidatePixels } from '../../src/analysis/links/qr.ts';
 import { AREAS } from '../../src/analysis/registry.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { alternative, rawMessage, signedBy, utf8Bytes } from './fixtures.ts';
 import type { MessageSpec } from './fixtures.ts';
-import { base64, docx, join, pdf, relationships } from './formats-builders.ts';
+import { analyzeBytes } from '../../src/analysis/analyze.ts';
+import { DEFAULT_LIMITS } from '../../src/analysis/formats/limits.ts';
+import { inspectPdf } from '../../src/analysis/formats/pdf.ts';
+import { base64, docx, imagePdf, join, latin1Bytes, packBits, pdf, pngPredicted, qrGrey, relationships } from './formats-builders.ts';
 
 // BASE_HEADERS: From ana@example.org, To luis@example.net.
 
@@ -336,7 +341,8 @@ describe('links area: QR codes', () => {
 
   it('finds a QR code in a PDF\'s JPEG image and in an Office document\'s media', async () => {
     const jpg = await qrJpeg('https://mfa-renewal.example.com/?u=77');
-    const document = join(`%PDF-1.7\n1 0 obj\n<< /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${jpg.length} >>\nstream\n`, jpg, '\nendstream\nendobj\ntrailer\n<< >>\n%%EOF\n');
+    const size = imageSize(jpg, 'jpeg')!;
+    const document = join(`%PDF-1.7\n1 0 obj\n<< /Type /XObject /Subtype /Image /Width ${size.width} /Height ${size.height} /Filter /DCTDecode /Length ${jpg.length} >>\nstream\n`, jpg, '\nendstream\nendobj\ntrailer\n<< >>\n%%EOF\n');
     assertHas(await signalsOf(withParts([attachment('scan.pdf', 'application/pdf', document)])), 'link_qr_code');
     const office = docx({ 'word/media/image1.png': await qrPng('https://mfa-renewal.example.com/?u=77') });
     assertHas(await signalsOf(withParts([attachment('scan.docx', 'application/octet-stream', office)])), 'link_qr_code');
@@ -347,6 +353,135 @@ describe('links area: QR codes', () => {
     const blank = new PNG({ width: 64, height: 64 });
     blank.data.fill(255);
     assertLacks(await signalsOf(withParts([attachment('blank.png', 'image/png', new Uint8Array(PNG.sync.write(blank)))])), 'link_qr_code');
+  });
+});
+
+describe('links area: QR codes in PDF images stored as pixels', () => {
+  const URL = 'https://mfa-renewal.example.com/?u=77';
+  const pdfSignals = async (document: Uint8Array): Promise<Set<SignalCode>> => signalsOf(withParts([attachment('statement.pdf', 'application/pdf', document)]));
+  const rgb = (grey: Uint8Array): Uint8Array => Uint8Array.from({ length: grey.length * 3 }, (_, index) => grey[Math.floor(index / 3)]!);
+
+  it('reads grey samples unfiltered and RGB samples deflated', async () => {
+    const { side, pixels } = qrGrey(URL, 4);
+    assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`, pixels)), 'link_qr_code');
+    const deflated = zlibSync(rgb(pixels));
+    assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`, deflated)), 'link_qr_code');
+  });
+
+  it('undoes PNG predictors (every row filter) and infers an ICC profile\'s components from the size', async () => {
+    const { side, pixels } = qrGrey(URL, 3);
+    const predicted = zlibSync(pngPredicted(rgb(pixels), side * 3, 3));
+    const parms = `/DecodeParms << /Predictor 15 /Colors 3 /BitsPerComponent 8 /Columns ${side} >>`;
+    assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode ${parms}`, predicted)), 'link_qr_code');
+    const icc = imagePdf(`/Width ${side} /Height ${side} /ColorSpace [/ICCBased 6 0 R] /BitsPerComponent 8 /Filter [/FlateDecode] ${parms}`, predicted, ['<< /N 3 /Length 0 >>\nstream\n\nendstream']);
+    assertHas(await pdfSignals(icc), 'link_qr_code');
+  });
+
+  it('reads a one-bit image mask at one pixel per module without a quiet zone, and /Decode [1 0]', async () => {
+    const { side, pixels } = qrGrey(URL, 1, 0);
+    assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ImageMask true /BitsPerComponent 1 /Filter /FlateDecode`, zlibSync(packBits(pixels, side)))), 'link_qr_code');
+    const inverted = packBits(pixels, side).map((byte) => byte ^ 0xff);
+    assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 1 /Decode [1 0]`, inverted)), 'link_qr_code');
+  });
+
+  it('reads indexed colour with the table as a hex string or as a deflated stream behind a reference', async () => {
+    const { side, pixels } = qrGrey(URL, 4);
+    const indices = pixels.map((value) => (value === 0 ? 1 : 0));
+    assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace [/Indexed /DeviceRGB 1 <FFFFFF 1A1A40>] /BitsPerComponent 8`, indices)), 'link_qr_code');
+    const table = zlibSync(Uint8Array.of(250, 250, 250, 20, 20, 20));
+    const referenced = imagePdf(`/Width ${side} /Height ${side} /ColorSpace 6 0 R /BitsPerComponent 8 /Filter /FlateDecode`, zlibSync(indices), [
+      '[/Indexed /DeviceRGB 1 7 0 R]',
+      join(`<< /Filter /FlateDecode /Length ${table.length} >>\nstream\n`, table, '\nendstream').reduce((text, byte) => text + String.fromCharCode(byte), ''),
+    ]);
+    assertHas(await pdfSignals(referenced), 'link_qr_code');
+  });
+
+  it('finds the code among wider images that come first (logos, banners)', async () => {
+    const { side, pixels } = qrGrey(URL, 4);
+    const banner = '/Width 300 /Height 60 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 18000';
+    const banners = Array.from({ length: 4 }, () => `<< /Type /XObject /Subtype /Image ${banner} >>\nstream\n${'\x80'.repeat(18_000)}\nendstream`);
+    const document = pdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      ...banners,
+      `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n${String.fromCharCode(...pixels)}\nendstream`,
+    ]);
+    assertHas(await pdfSignals(document), 'link_qr_code');
+  });
+
+  it('lays an image over white through its soft mask (transparent pixels kept black by the writer)', async () => {
+    const { side, pixels } = qrGrey(URL, 4);
+    const black = new Uint8Array(side * side * 3);
+    const opacity = zlibSync(pixels.map((value) => 255 - value));
+    const entries = `/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`;
+    const mask = `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${opacity.length} >>\nstream\n${Buffer.from(opacity).toString('latin1')}\nendstream`;
+    assertHas(await pdfSignals(imagePdf(`${entries} /SMask 6 0 R`, zlibSync(black), [mask])), 'link_qr_code');
+    assertLacks(await pdfSignals(imagePdf(entries, zlibSync(black), [mask])), 'link_qr_code');
+  });
+
+  it('leaves out images that are other images\' transparency masks', () => {
+    const { side, pixels } = qrGrey(URL, 4);
+    const mask = `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n${String.fromCharCode(...pixels)}\nendstream`;
+    const document = imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /SMask 6 0 R`, pixels, [mask]);
+    const wish = { max: 16, maxPixels: 2_000_000 };
+    assert.equal(inspectPdf(document, DEFAULT_LIMITS, wish).images.length, 1);
+    assert.equal(inspectPdf(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`, pixels, [mask]), DEFAULT_LIMITS, wish).images.length, 2);
+  });
+
+  it('stays silent, without failing, on corrupt or short streams, an unknown row filter and images outside the bounds', async () => {
+    const { side, pixels } = qrGrey(URL, 4);
+    const grey = `/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`;
+    const deflated = zlibSync(pixels);
+    const unknownFilter = pngPredicted(pixels, side, 1).map((byte, index) => (index % (side + 1) === 0 ? 9 : byte));
+    const documents = [
+      imagePdf(`${grey} /Filter /FlateDecode`, deflated.subarray(0, deflated.length >> 1)),
+      imagePdf(`${grey} /Filter /FlateDecode`, latin1Bytes('not deflate data at all, just text')),
+      imagePdf(`${grey} /Filter /FlateDecode`, Uint8Array.from(deflated, (byte, index) => (index > 2 && index % 7 === 0 ? byte ^ 0x5a : byte))),
+      imagePdf(`${grey} /Filter /FlateDecode /DecodeParms << /Predictor 15 /Columns ${side} >>`, zlibSync(unknownFilter)),
+      imagePdf(`/Width ${side * 2} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`, pixels),
+      imagePdf(`/Width 5000 /Height 5000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, zlibSync(new Uint8Array(25_000_000))),
+      imagePdf(`/Width ${side} /Height ${side} /ColorSpace [/Indexed /DeviceRGB 1 99 0 R] /BitsPerComponent 8`, pixels),
+      imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /CCITTFaxDecode`, pixels),
+    ];
+    for (const [index, document] of documents.entries()) assert.ok(!(await pdfSignals(document)).has('link_qr_code'), `document ${index}`);
+  });
+
+  it('does not enlarge a narrow image past the pixel bound', () => {
+    const strip = imagePdf('/Width 21 /Height 90000 /ColorSpace /DeviceGray /BitsPerComponent 8', new Uint8Array(21 * 90_000).fill(255));
+    const [image] = inspectPdf(strip, DEFAULT_LIMITS, { max: 16, maxPixels: 2_000_000 }).images;
+    const pixels = pdfImagePixels(image!);
+    // Not enlarged: only the four-pixel white border is added on each side.
+    assert.deepEqual([pixels?.width, pixels?.height], [21 + 8, 90_000 + 8]);
+  });
+
+  it('stays silent on a photo-like image without a code', async () => {
+    const side = 400;
+    const photo = Uint8Array.from({ length: side * side * 3 }, (_, index) => {
+      const pixel = Math.floor(index / 3);
+      return (Math.sin(pixel / 97) * 60 + Math.cos((pixel % side) / 13) * 50 + 128 + (index % 3) * 20) & 0xff;
+    });
+    assertLacks(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`, zlibSync(photo))), 'link_qr_code');
+  });
+
+  it('leaves an invoice with a payment QR code (EPC credit transfer, Pix) clean', async () => {
+    const payments = [
+      'BCD\n002\n1\nSCT\nCOBADEFFXXX\nHarbour Supplies GmbH\nDE89370400440532013000\nEUR1290.50\n\n\nInvoice 2025-0412',
+      '00020126360014BR.GOV.BCB.PIX0114+55119876543215204000053039865406129.905802BR5913LOJA EXEMPLO6009SAO PAULO62070503***6304B1F3',
+    ];
+    for (const payment of payments) {
+      const { side, pixels } = qrGrey(payment, 3);
+      const invoice = imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, zlibSync(pixels), [], [
+        'Harbour Supplies - Invoice 2025-0412', 'Office chairs (4) 1,290.50', 'Due within 30 days. Pay by bank transfer, or scan the code with your banking app.',
+      ]);
+      assertLacks(await pdfSignals(invoice), 'link_qr_code');
+      const spec = withParts([attachment('Invoice_2025-0412.pdf', 'application/pdf', invoice)]);
+      const raw = utf8Bytes(rawMessage({
+        ...spec,
+        body: (spec.body as string).replace('Please see the attachment.', 'Please find attached invoice 2025-0412 for March. You can pay by transfer or scan the QR code in your banking app.'),
+        add: ['Authentication-Results: mx.example.net; dkim=pass header.d=example.org; spf=pass smtp.mailfrom=example.org; dmarc=pass header.from=example.org'],
+      }));
+      const analysis = await analyzeBytes(raw, { budgetMs: 20_000, dns: 'off' });
+      assert.equal(analysis.verdict, 'clean', analysis.signalCodes.join(', '));
+    }
   });
 });
 

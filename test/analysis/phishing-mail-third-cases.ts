@@ -8,28 +8,14 @@
 // Criminal infrastructure uses invented names and documentation IP ranges; real brand domains
 // appear only where the brand's own service is abused or spoofed.
 
-import QRCode from 'qrcode';
-
-import { docx, pdf, relationships, textPdf, zip } from './formats-builders.ts';
+import { docx, pdf, qrGrey, relationships, textPdf, zip } from './formats-builders.ts';
 import { attachment, document, gmailBody, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
 import type { PhishingCase } from './phishing-mail-cases.ts';
 
 /** A one-page PDF with lines of text above a QR code drawn as an image, as quishing PDFs carry it. */
 function qrPdf(lines: readonly string[], url: string): Uint8Array {
-  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
-  const quiet = 4;
-  const scale = 4;
-  const side = (size + quiet * 2) * scale;
-  let pixels = '';
-  for (let y = 0; y < side; y += 1) {
-    for (let x = 0; x < side; x += 1) {
-      const row = Math.floor(y / scale) - quiet;
-      const col = Math.floor(x / scale) - quiet;
-      const dark = row >= 0 && col >= 0 && row < size && col < size && qr.modules.get(row, col) === 1;
-      pixels += dark ? '\x00' : '\xff';
-    }
-  }
+  const { side, pixels: grey } = qrGrey(url, 4);
+  const pixels = Buffer.from(grey).toString('latin1');
   const text = `BT /F1 11 Tf 50 790 Td 15 TL ${lines.map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET q 200 0 0 200 50 380 cm /Im0 Do Q`;
   return pdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -264,7 +250,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'clean/none: auth_results_missing; links/document-images.ts decodes only /DCTDecode (JPEG) images in PDFs, so a QR code stored as raw pixels (unfiltered or FlateDecode, as most PDF writers store a PNG) gives no link_qr_code, and the PDF\'s "scan the QR code … sign in with your Microsoft 365 account to view and acknowledge it" is no credential_request phrase',
+    todo: 'suspicious: link_free_hosting, link_recipient_address, link_qr_code, auth_results_missing; the PDF\'s raw-pixel QR code is read now, but its "scan the QR code … sign in with your Microsoft 365 account to view and acknowledge it" is no credential_request phrase, so qr_code_lure does not apply',
     raw: mail({
       from: 'HR Benefits <benefits@paycrestpartners.com>',
       to: 'Lisa Romero <lisa.romero@meridianhealthgroup.org>',
@@ -598,7 +584,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'clean/low: content_credential_request, auth_results_missing; the PDF\'s "inicie sesión con su cuenta de correo corporativo" now reads as a credential request, but links/document-images.ts decodes only JPEG (/DCTDecode) images in PDFs, so the raw-pixel QR code gives no link_qr_code and nothing else is risky',
     raw: mail({
       from: 'Departamento de Nóminas <nominas@gestoriaribera.es>',
       to: 'Andrés Molina <amolina@transportesmolina.es>',

@@ -12,6 +12,12 @@ export interface PdfString {
 
 /** Reads the string object starting at `text[at]` (`(` or `<`), or undefined when there is none. */
 export function readPdfString(text: string, at: number): PdfString | undefined {
+  const raw = readPdfBytes(text, at);
+  return raw === undefined ? undefined : { value: decodeTextString(raw.value), end: raw.end };
+}
+
+/** The string object at `text[at]` as its bytes, one per character, not decoded as text (binary strings: colour tables). */
+export function readPdfBytes(text: string, at: number): PdfString | undefined {
   const open = text[at];
   if (open === '(') return readLiteral(text, at + 1);
   if (open === '<' && text[at + 1] !== '<') return readHex(text, at + 1);
@@ -43,7 +49,7 @@ function readLiteral(text: string, start: number): PdfString | undefined {
       depth++;
       out += char;
     } else if (char === ')') {
-      if (depth === 0) return { value: decodeTextString(out.slice(0, MAX_STRING)), end: at + 1 };
+      if (depth === 0) return { value: out.slice(0, MAX_STRING), end: at + 1 };
       depth--;
       out += char;
     } else {
@@ -59,7 +65,7 @@ function readHex(text: string, start: number): PdfString | undefined {
   const digits = text.slice(start, close).replace(/[^0-9A-Fa-f]/g, '');
   let out = '';
   for (let index = 0; index < digits.length; index += 2) out += String.fromCharCode(parseInt(digits.slice(index, index + 2).padEnd(2, '0'), 16));
-  return { value: decodeTextString(out), end: close + 1 };
+  return { value: out, end: close + 1 };
 }
 
 /** PDF text strings: UTF-16BE after FE FF, otherwise one byte per character. */

@@ -1,12 +1,14 @@
 // PDF: a scan of the file's objects, and of the compressed object streams where modern writers
 // hide them, for the names that make a PDF act on its own (JavaScript, launch and open actions,
 // embedded files), the URIs of its links, and encryption; and the text its pages show, for the
-// content area. No rendering, no full parse: the names are what a viewer acts on, and they are
-// plain tokens in the file.
+// content area; and, when asked, the image XObjects a QR code may be drawn with. No rendering, no
+// full parse: the names are what a viewer acts on, and they are plain tokens in the file.
 
 import { latin1 } from './bytes.ts';
 import { inflateBounded } from './inflate.ts';
 import { InflateBudget, pastDeadline, type InspectionLimits } from './limits.ts';
+import { readPdfImage, type PdfImage, type PdfResolver } from './pdf-images.ts';
+import { objectBody, objectStream, readReference } from './pdf-objects.ts';
 import { readPdfString } from './pdf-strings.ts';
 import { showTextOf } from './pdf-text.ts';
 
@@ -30,6 +32,8 @@ export interface PdfFindings {
    * encrypted files and for fonts with their own encodings (pdf-text.ts).
    */
   readonly text: string;
+  /** Image XObjects read for the QR search (`images` asked for), in file order; none in encrypted files. */
+  readonly images: readonly PdfImage[];
   /** A limit (bytes, streams, items, time) cut the inspection short. */
   readonly truncated: boolean;
 }
@@ -51,6 +55,14 @@ const OBJECT_STREAM_TYPE = /\/Type\s*\/ObjStm\b/;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const SCHEME = /^[a-z][a-z0-9+.-]{1,20}:[\x21-\x7e]+$/i;
 const MAX_OPEN_ACTION_LOOKUPS = 8;
+/** References followed for images' colour spaces and colour tables, per file. */
+const MAX_IMAGE_LOOKUPS = 16;
+/** An image's stream read at most this large (a JPEG as it stands, or deflated samples). */
+const MAX_IMAGE_STREAM_BYTES = 4 * 1024 * 1024;
+const IMAGE_SUBTYPE = /\/Subtype\s*\/Image\b/;
+/** An image's transparency (`/SMask`) or stencil (`/Mask`): an image object that is no picture of its own. */
+const MASK_REFERENCE = /\/S?Mask\s+(\d+\s+\d+)\s+R\b/g;
+const OBJECT_HEADER = /(\d+\s+\d+)\s+$/;
 /** Window around `/EF` in which the file specification's `/UF` or `/F` name is looked for. */
 const FILESPEC_WINDOW = 600;
 
@@ -65,22 +77,33 @@ interface Scan {
   truncated: boolean;
   openActionLookups: number;
   readonly text: string[];
+  readonly images: { readonly image: PdfImage; readonly object: string | undefined }[];
+  /** `n g` of the images other images name as their masks. */
+  readonly masks: Set<string>;
 }
 
-/** Inspects a PDF within `limits`; never throws on malformed input. */
-export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits): PdfFindings {
+/** Which images to read: at most `max`, of at most `maxPixels` each. */
+export interface PdfImageWish {
+  readonly max: number;
+  readonly maxPixels: number;
+}
+
+/** Inspects a PDF within `limits`, reading the images `images` asks for; never throws on malformed input. */
+export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits, images?: PdfImageWish): PdfFindings {
   const scan: Scan = {
     uris: new Set(), javascript: false, openAction: false, additionalActions: false, launch: false,
-    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes, openActionLookups: 0, text: [],
+    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes, openActionLookups: 0, text: [], images: [], masks: new Set(),
   };
   const text = latin1(bytes, 0, Math.min(bytes.length, limits.maxBytes));
   // The trailer comes last, but whether strings are encrypted must be known before reading any.
   scan.encrypted = ENCRYPT.test(text);
   scanText(unescapeNames(text), scan, limits);
-  scanStreams(bytes, text, scan, limits);
+  scanStreams(bytes, text, scan, limits, scan.encrypted ? undefined : images);
+  // Masks are named by the images they belong to, which may come later in the file.
+  const pictures = scan.images.filter(({ object }) => object === undefined || !scan.masks.has(object)).map(({ image }) => image);
   return {
     uris: [...scan.uris], javascript: scan.javascript, openAction: scan.openAction, additionalActions: scan.additionalActions,
-    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, text: scan.text.join(''), truncated: scan.truncated,
+    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, text: scan.text.join(''), images: pictures, truncated: scan.truncated,
   };
 }
 
@@ -164,13 +187,11 @@ function addUri(text: string, after: number, scan: Scan, limits: InspectionLimit
 
 /** The action an `/OpenAction` names: inline `<< /S /Name … >>`, or an indirect object `n g R` looked up. */
 function isActiveOpenAction(text: string, after: number): boolean {
-  const head = text.slice(after, after + 200);
-  const inline = /^\s*<<([\s\S]*)/.exec(head);
+  const inline = /^\s*<<([\s\S]*)/.exec(text.slice(after, after + 200));
   if (inline !== null) return isActiveActionDict(inline[1]!);
-  const reference = /^\s*(\d+)\s+(\d+)\s+R/.exec(head);
-  if (reference === null) return false;
-  const target = new RegExp(String.raw`(?:^|\s)${reference[1]}\s+${reference[2]}\s+obj\b`).exec(text);
-  return target !== null && isActiveActionDict(text.slice(target.index, target.index + 400));
+  const reference = readReference(text, after);
+  const target = reference === undefined ? undefined : objectBody(text, reference);
+  return target !== undefined && isActiveActionDict(target.slice(0, 400));
 }
 
 function isActiveActionDict(dict: string): boolean {
@@ -206,7 +227,8 @@ const OTHER_FILTER = /\/(?:DCT|JPX|JBIG2|CCITTFax|LZW|ASCII85|ASCIIHex|RunLength
  * page content streams give the text the pages show, until `maxTextChars`. Deflated streams are
  * inflated within the shared budget; image, font and metadata streams are left alone.
  */
-function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: InspectionLimits): void {
+function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: InspectionLimits, images: PdfImageWish | undefined): void {
+  const resolver = images === undefined ? undefined : imageResolver(bytes, text);
   const budget = new InflateBudget(limits.maxInflatedBytes);
   // Page text is read for the content area, not inspected: its own allowances end the reading
   // without leaving the file uninspected, and leave the object streams their budget.
@@ -219,7 +241,8 @@ function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: Inspec
     const start = match.index + match[0].length;
     // The stream's own dictionary: from its `n g obj`, not the objects before it.
     const window = text.slice(Math.max(previousEnd, match.index - DICT_WINDOW), match.index);
-    const dict = window.slice(Math.max(0, window.lastIndexOf('obj')));
+    const objectAt = window.lastIndexOf('obj');
+    const dict = window.slice(Math.max(0, objectAt));
     // The first `endstream` after an earlier start is also the first after this one when it lies beyond it:
     // remembering it keeps many stream headers before one far `endstream` from rescanning the file.
     if (nextEnd < start) nextEnd = text.indexOf('endstream', start);
@@ -231,6 +254,14 @@ function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: Inspec
     if (pastDeadline(limits)) {
       scan.truncated = true;
       return;
+    }
+    if (resolver !== undefined && images !== undefined && IMAGE_SUBTYPE.test(dict)) {
+      for (const mask of dict.matchAll(MASK_REFERENCE)) scan.masks.add(mask[1]!.replace(/\s+/, ' '));
+      if (scan.images.length >= images.max || end - start > MAX_IMAGE_STREAM_BYTES) continue;
+      const image = readPdfImage(dict, bytes.subarray(start, end), resolver);
+      const object = objectAt === -1 ? undefined : OBJECT_HEADER.exec(window.slice(Math.max(0, objectAt - 24), objectAt))?.[1]?.replace(/\s+/, ' ');
+      if (image !== undefined && image.width * image.height <= images.maxPixels) scan.images.push({ image, object });
+      continue;
     }
     if (OBJECT_STREAM_TYPE.test(dict)) {
       if (!deflated) continue;
@@ -258,4 +289,13 @@ function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: Inspec
     }
     if (content.includes('BT')) showTextOf(content, scan.text, page);
   }
+}
+
+/** Follows an image's references, a bounded number of times per file. */
+function imageResolver(bytes: Uint8Array, text: string): PdfResolver {
+  let left = MAX_IMAGE_LOOKUPS;
+  return {
+    body: (reference) => (left-- > 0 ? objectBody(text, reference) : undefined),
+    stream: (reference) => (left-- > 0 ? objectStream(bytes, text, reference, MAX_IMAGE_STREAM_BYTES) : undefined),
+  };
 }

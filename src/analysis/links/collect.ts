@@ -9,16 +9,19 @@ import { startsWith } from '../formats/bytes.ts';
 import { limitsUntil } from '../formats/limits.ts';
 import { inspectOoxml } from '../formats/ooxml.ts';
 import { inspectPdf, isPdf } from '../formats/pdf.ts';
+import type { PdfImage } from '../formats/pdf-images.ts';
 import { listZip } from '../formats/zip.ts';
 import { htmlToText } from '../text/html-text.ts';
-import { officeMediaImages, pdfJpegImages } from './document-images.ts';
+import { officeMediaImages, pdfImagePixels } from './document-images.ts';
 import { extractHtmlLinks } from './html-links.ts';
 import type { HtmlForm, LinkRole } from './html-links.ts';
-import { decodeQr, qrCandidatePixels } from './qr.ts';
+import { decodeQr, findQr, MAX_QR_PIXELS, qrCandidatePixels } from './qr.ts';
 import { extractTextUrls } from './text-urls.ts';
 
 export const MAX_MESSAGE_LINKS = 500;
 export const MAX_QR_IMAGES = 3;
+/** Images of one PDF considered for the QR search (the QR allowance then picks among them). */
+const MAX_PDF_IMAGES = 16;
 /** Pixels decoded for QR codes per message, all images together (~100 ms per Mpx). */
 export const MAX_QR_MESSAGE_PIXELS = 2_500_000;
 /**
@@ -121,12 +124,44 @@ function collectHtml(html: string, origin: LinkOrigin, lookForQr: boolean, colle
 
 function searchQr(bytes: Uint8Array, collector: Collector): void {
   const pixels = qrCandidatePixels(bytes);
-  if (pixels === undefined) return;
+  if (pixels === undefined || !spendQrAllowance(pixels, collector)) return;
+  addQr(decodeQr(bytes), collector);
+}
+
+/** Searches the images of a PDF, squarest first: a QR code is square, logos and banners are not. */
+function searchPdfImages(images: readonly PdfImage[], collector: Collector): void {
+  const squareness = (image: PdfImage): number => Math.max(image.width, image.height) / Math.min(image.width, image.height);
+  for (const image of [...images].sort((a, b) => squareness(a) - squareness(b))) {
+    if (stopped(collector)) return;
+    if (image.encoding === 'jpeg') searchQr(image.data, collector);
+    else if (spendQrAllowance(decodedPixels(image), collector)) addQr(pdfImageQr(image), collector);
+  }
+}
+
+/** The pixels decoded for a PDF image: its own and its soft mask's. */
+function decodedPixels(image: PdfImage): number {
+  return image.width * image.height + (image.softMask === undefined ? 0 : image.softMask.width * image.softMask.height);
+}
+
+function pdfImageQr(image: PdfImage): string | undefined {
+  try {
+    const pixels = pdfImagePixels(image);
+    return pixels === undefined ? undefined : findQr(pixels);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Counts an image of `pixels` against the message's QR allowance; false when it is spent. */
+function spendQrAllowance(pixels: number, collector: Collector): boolean {
   // The QR search is a bounded look, not an inspection: images past the bounds are not coverage gaps.
-  if (collector.qrImages >= MAX_QR_IMAGES || collector.qrPixels + pixels > MAX_QR_MESSAGE_PIXELS) return;
+  if (collector.qrImages >= MAX_QR_IMAGES || collector.qrPixels + pixels > MAX_QR_MESSAGE_PIXELS) return false;
   collector.qrImages++;
   collector.qrPixels += pixels;
-  const decoded = decodeQr(bytes);
+  return true;
+}
+
+function addQr(decoded: string | undefined, collector: Collector): void {
   if (decoded !== undefined) add(collector, { href: decoded.trim(), role: 'navigation', origin: 'qr' });
 }
 
@@ -150,10 +185,10 @@ function collectAttachment(attachment: Attachment, depth: number, lookForQr: boo
   }
   if (isPdf(bytes)) {
     // Links only: the page text is the content area's, read from the shared attachment facts.
-    const pdf = inspectPdf(bytes, { ...limitsUntil(collector.deadline), maxTextChars: 0 });
+    const pdf = inspectPdf(bytes, { ...limitsUntil(collector.deadline), maxTextChars: 0 }, lookForQr ? { max: MAX_PDF_IMAGES, maxPixels: MAX_QR_PIXELS } : undefined);
     if (pdf.truncated) collector.truncated = true;
     for (const uri of pdf.uris) add(collector, { href: uri, role: 'navigation', origin: 'attachment' });
-    if (lookForQr) for (const image of pdfJpegImages(bytes, MAX_QR_IMAGES)) searchQr(image, collector);
+    searchPdfImages(pdf.images, collector);
     return;
   }
   if (startsWith(bytes, ZIP_SIGNATURE)) {

@@ -1,36 +1,178 @@
-// Images inside documents, where QR-code phishing hides its codes: the JPEG streams of a PDF
-// (a `/DCTDecode` stream's bytes are a JPEG file as they stand) and the PNG and JPEG media of
-// an Office package. Deflated PDF images (raw pixels in the PDF's own layout) are not read.
+// Images inside documents, where QR-code phishing hides its codes: the image XObjects of a PDF
+// (read by formats/pdf.ts; a JPEG one is a JPEG file as it stands, the others are samples turned
+// into pixels here) and the PNG and JPEG media of an Office package.
 
-import { indexOfAscii } from '../formats/bytes.ts';
+import { inflateBounded } from '../formats/inflate.ts';
+import type { PdfImage } from '../formats/pdf-images.ts';
 import type { ZipListing } from '../formats/zip.ts';
 import { readZipEntry } from '../formats/zip.ts';
+import { MAX_QR_PIXELS, type Rgba } from './qr.ts';
 
-/** How far after `/DCTDecode` its stream may start: the rest of the image dictionary. */
-const MAX_DICTIONARY_BYTES = 4_096;
 /** One embedded image read at most this large. */
 export const MAX_DOCUMENT_IMAGE_BYTES = 4 * 1024 * 1024;
 const OFFICE_MEDIA = /(?:^|\/)media\/[^/]+\.(?:png|jpe?g)$/i;
+/**
+ * PDF writers often store a QR code at one pixel per module, scaled up on the page, and without
+ * its quiet zone (the page around it is white): the search needs a few pixels per module and a
+ * margin, so narrow images are enlarged to about this side and every image gets a white border.
+ */
+const SEARCH_SIDE = 200;
+/** The border, in source pixels: a QR code's quiet zone is four modules. */
+const BORDER = 4;
 
-/** Up to `max` JPEG images of a PDF, in file order. */
-export function pdfJpegImages(bytes: Uint8Array, max: number): Uint8Array[] {
-  const images: Uint8Array[] = [];
-  let from = 0;
-  while (images.length < max) {
-    const filter = indexOfAscii(bytes, '/DCTDecode', from);
-    if (filter === -1) break;
-    from = filter + 10;
-    const keyword = indexOfAscii(bytes, 'stream', from, from + MAX_DICTIONARY_BYTES);
-    if (keyword === -1) continue;
-    let start = keyword + 6;
-    if (bytes[start] === 0x0d) start++;
-    if (bytes[start] === 0x0a) start++;
-    const end = indexOfAscii(bytes, 'endstream', start, start + MAX_DOCUMENT_IMAGE_BYTES);
-    if (end === -1 || bytes[start] !== 0xff || bytes[start + 1] !== 0xd8) continue;
-    images.push(bytes.subarray(start, end));
-    from = end;
+/**
+ * The pixels of a PDF image that is not a JPEG, over a white page through its soft mask, framed
+ * for the search; undefined when its data is short, corrupt or written otherwise than its
+ * dictionary says.
+ */
+export function pdfImagePixels(image: PdfImage): Rgba | undefined {
+  const pixels = samplePixels(image);
+  if (pixels === undefined) return undefined;
+  const mask = image.softMask === undefined ? undefined : samplePixels(image.softMask);
+  return framed(mask === undefined ? pixels : overWhite(pixels, mask));
+}
+
+/** The image's samples as RGBA. Flate data is inflated no further than the image's size. */
+function samplePixels(image: PdfImage): Rgba | undefined {
+  const header = image.pngPredictor ? 1 : 0;
+  const rowBytes = (components: number): number => Math.ceil((image.width * components * image.bitsPerComponent) / 8) + header;
+  const samples = image.encoding === 'flate' ? inflateBounded(image.data, rowBytes(image.components ?? 4) * image.height, 'zlib').bytes : image.data;
+  // An ICC profile's component count is what the data's size says.
+  const components = image.components ?? [4, 3, 1].find((count) => rowBytes(count) * image.height <= samples.length);
+  if (components === undefined || rowBytes(components) * image.height > samples.length) return undefined;
+  const rows = image.pngPredictor ? unpredict(samples, image.height, rowBytes(components) - 1, Math.max(1, (components * image.bitsPerComponent) >> 3)) : samples;
+  return rows === undefined ? undefined : toRgba(image, components, rows);
+}
+
+/** Blends the image (in place) over white by its mask's grey level, the mask's size mapped onto the image's. */
+function overWhite(image: Rgba, mask: Rgba): Rgba {
+  const { data, width, height } = image;
+  for (let y = 0; y < height; y++) {
+    const maskRow = Math.floor((y * mask.height) / height) * mask.width;
+    for (let x = 0; x < width; x++) {
+      const opacity = mask.data[(maskRow + Math.floor((x * mask.width) / width)) * 4]! / 255;
+      const target = (y * width + x) * 4;
+      for (let c = 0; c < 3; c++) data[target + c] = data[target + c]! * opacity + 255 * (1 - opacity);
+    }
   }
-  return images;
+  return image;
+}
+
+/** Undoes PNG row filters (None, Sub, Up, Average, Paeth) into rows of `stride` bytes; undefined on an unknown filter. */
+function unpredict(data: Uint8Array, height: number, stride: number, pixelBytes: number): Uint8Array | undefined {
+  const out = new Uint8Array(height * stride);
+  for (let y = 0; y < height; y++) {
+    const filter = data[y * (stride + 1)];
+    const source = y * (stride + 1) + 1;
+    const row = y * stride;
+    const above = row - stride;
+    for (let x = 0; x < stride; x++) {
+      const left = x >= pixelBytes ? out[row + x - pixelBytes]! : 0;
+      const up = y > 0 ? out[above + x]! : 0;
+      const upLeft = y > 0 && x >= pixelBytes ? out[above + x - pixelBytes]! : 0;
+      const raw = data[source + x]!;
+      switch (filter) {
+        case 0: out[row + x] = raw; break;
+        case 1: out[row + x] = raw + left; break;
+        case 2: out[row + x] = raw + up; break;
+        case 3: out[row + x] = raw + ((left + up) >> 1); break;
+        case 4: out[row + x] = raw + paeth(left, up, upLeft); break;
+        default: return undefined;
+      }
+    }
+  }
+  return out;
+}
+
+function paeth(left: number, up: number, upLeft: number): number {
+  const estimate = left + up - upLeft;
+  const toLeft = Math.abs(estimate - left);
+  const toUp = Math.abs(estimate - up);
+  const toUpLeft = Math.abs(estimate - upLeft);
+  if (toLeft <= toUp && toLeft <= toUpLeft) return left;
+  return toUp <= toUpLeft ? up : upLeft;
+}
+
+/** Samples to RGBA: each component scaled to 0–255 (16-bit ones by their high byte), through the colour table if any, CMYK by complement. */
+function toRgba(image: PdfImage, components: number, rows: Uint8Array): Rgba {
+  const { width, height, bitsPerComponent: bits, palette } = image;
+  const stride = Math.ceil((width * components * bits) / 8);
+  const max = bits === 16 ? 255 : (1 << bits) - 1;
+  const data = new Uint8ClampedArray(width * height * 4);
+  if (bits === 8 && palette === undefined && !image.invert && components !== 4) return copyRgba(rows, components, { data, width, height });
+  const colour = [0, 0, 0, 0];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      for (let c = 0; c < components; c++) {
+        const index = x * components + c;
+        const at = y * stride;
+        let value: number;
+        if (bits === 8) value = rows[at + index]!;
+        else if (bits === 16) value = rows[at + index * 2]!;
+        else value = (rows[at + ((index * bits) >> 3)]! >> (8 - bits - ((index * bits) & 7))) & max;
+        const sample = image.invert ? max - value : value;
+        colour[c] = palette === undefined ? (sample * 255) / max : sample;
+      }
+      const target = (y * width + x) * 4;
+      if (palette === undefined) write(data, target, colour, components);
+      else {
+        const entry = Math.min(colour[0]!, Math.floor(palette.table.length / palette.components) - 1) * palette.components;
+        for (let c = 0; c < palette.components; c++) colour[c] = palette.table[entry + c]!;
+        write(data, target, colour, palette.components);
+      }
+    }
+  }
+  return { data, width, height };
+}
+
+/** The common case, 8-bit grey or RGB samples, copied without the general path's per-sample work (large images would take ~100 ms more). */
+function copyRgba(rows: Uint8Array, components: number, image: Rgba): Rgba {
+  const { data } = image;
+  const green = components === 3 ? 1 : 0;
+  const blue = components === 3 ? 2 : 0;
+  for (let pixel = 0, source = 0, target = 0; pixel < image.width * image.height; pixel++, source += components, target += 4) {
+    data[target] = rows[source]!;
+    data[target + 1] = rows[source + green]!;
+    data[target + 2] = rows[source + blue]!;
+    data[target + 3] = 255;
+  }
+  return image;
+}
+
+function write(data: Uint8ClampedArray, target: number, colour: readonly number[], components: number): void {
+  if (components === 1) {
+    data[target] = data[target + 1] = data[target + 2] = colour[0]!;
+  } else if (components === 3) {
+    data[target] = colour[0]!;
+    data[target + 1] = colour[1]!;
+    data[target + 2] = colour[2]!;
+  } else {
+    const black = colour[3]!;
+    data[target] = 255 - Math.min(255, colour[0]! + black);
+    data[target + 1] = 255 - Math.min(255, colour[1]! + black);
+    data[target + 2] = 255 - Math.min(255, colour[2]! + black);
+  }
+  data[target + 3] = 255;
+}
+
+/**
+ * The image enlarged by a whole factor when narrow (nearest neighbour keeps modules sharp), never
+ * past `MAX_QR_PIXELS` (a thin strip would otherwise grow a hundredfold), inside a white border.
+ */
+function framed(image: Rgba): Rgba {
+  const fits = Math.floor(Math.sqrt(MAX_QR_PIXELS / (image.width * image.height)));
+  const factor = Math.max(1, Math.min(fits, Math.floor(SEARCH_SIDE / Math.min(image.width, image.height))));
+  const border = BORDER * factor;
+  const width = image.width * factor + border * 2;
+  const height = image.height * factor + border * 2;
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (let y = 0; y < image.height * factor; y++) {
+    const source = Math.floor(y / factor) * image.width * 4;
+    const target = ((y + border) * width + border) * 4;
+    if (factor === 1) data.set(image.data.subarray(source, source + image.width * 4), target);
+    else for (let x = 0; x < image.width * factor; x++) data.set(image.data.subarray(source + Math.floor(x / factor) * 4, source + Math.floor(x / factor) * 4 + 4), target + x * 4);
+  }
+  return { data, width, height };
 }
 
 /** Up to `max` PNG and JPEG media files of an Office package. */

@@ -71,13 +71,18 @@ export function decodeQr(bytes: Uint8Array): string | undefined {
   const format = imageFormat(bytes);
   if (format === undefined || qrCandidatePixels(bytes) === undefined) return undefined;
   try {
-    const rgba = shrink(format === 'png' ? decodePng(bytes) : decodeJpeg(bytes), SEARCH_PIXELS);
-    // Inverted (light on dark) codes are rare in mail and trying both doubles the cost of every image without one.
-    const code = jsqr.default(rgba.data, rgba.width, rgba.height, { inversionAttempts: 'dontInvert' });
-    return code === null || code.data === '' ? undefined : code.data;
+    return findQr(format === 'png' ? decodePng(bytes) : decodeJpeg(bytes));
   } catch {
     return undefined;
   }
+}
+
+/** The text of the QR code in decoded pixels, searched at most `SEARCH_PIXELS` large; undefined when there is none. */
+export function findQr(image: Rgba): string | undefined {
+  const rgba = shrink(image, SEARCH_PIXELS);
+  // Inverted (light on dark) codes are rare in mail and trying both doubles the cost of every image without one.
+  const code = jsqr.default(rgba.data, rgba.width, rgba.height, { inversionAttempts: 'dontInvert' });
+  return code === null || code.data === '' ? undefined : code.data;
 }
 
 export interface Rgba {
