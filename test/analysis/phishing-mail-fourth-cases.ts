@@ -98,6 +98,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
+    todo: 'clean/low: link_free_hosting, auth_results_missing; no procurement lure: the lexicons have no tender phrases ("invited to tender", "tender pack is available on our tender portal", "access tender documents"), so a Google Sites link from a signed business domain has no call to act beside it',
     raw: mail({
       from: 'Procurement | Aldridge Consulting Engineers <procurement@aldridge-ce.co.uk>',
       to: 'Estimating <estimating@northgateroofing.co.uk>',
@@ -121,6 +122,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
+    todo: 'spam/low: sender_domain_suspicious_tld, auth_results_missing, content_bulk_marketing; no supplier-portal lexicon ("verify remit-to details", "invoices will be held until the next cycle") and Coupa is not a listed brand; the SendGrid click tracker hides the .top target, so only a throw-away sender domain in a bulk-looking mail remains and bulk_from_spam_infrastructure calls it spam',
     raw: mail({
       from: 'Coupa Supplier Portal <no-reply@coupa-supplierportal.top>',
       to: 'ar@meridianpackaging.com',
@@ -172,6 +174,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'parcel',
     expect: ['phishing', 'fraud'],
+    todo: 'clean/low: link_suspicious_tld, auth_results_missing, sender_freemail; an unbranded duty demand is not read as a payment request ("pending your EORI number and import duty of £38.20", "complete both here today to avoid storage charges"): the parcel intent only counts through content_brand_lure, which needs a brand',
     raw: mail({
       from: 'UK Customs Clearance Desk <clearance.desk.uk@outlook.com>',
       to: 'orders@fernleaf-crafts.co.uk',
@@ -255,6 +258,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
+    todo: 'spam/low: link_suspicious_tld, auth_results_missing, content_bulk_marketing; no MFA re-enrolment phrases ("re-enrol device", "until you re-enrol you will not be able to sign in") and Duo is not a listed brand, so a brand display name on a foreign domain is not seen; the ESP list headers make bulk_from_spam_infrastructure call it spam',
     raw: mail({
       from: 'Duo Security <alerts@pinecrestdental.com>',
       to: 'Marcus Webb <mwebb@hollowayfreight.com>',
@@ -278,6 +282,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
+    todo: 'clean/low: link_free_hosting, auth_results_missing; the sign-in request "confirm with your company login here" is not a credential_request phrase and there is no HR/benefits lure ("open enrollment", "selections were not saved", "default to employee-only coverage"), so a forms.office.com link from an unknown domain has nothing to combine with',
     raw: mail({
       from: 'Benefits Administration <benefits@hr-enrollment-center.com>',
       to: 'Karen Liu <kliu@orchardvalleyfoods.com>',
@@ -317,6 +322,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'html-attachment',
     expect: ['phishing'],
+    todo: 'malware/high: link_credential_form, attachment_name_deceptive, attachment_html, link_in_attachment, content_payment_request, auth_results_missing; caught as malware, not phishing: attachment_name_deceptive + attachment_html makes disguised_attachment decide malware, which takes precedence over the credential form inside; an HTML sign-in page with a double extension harvests passwords and runs nothing',
     raw: mail({
       from: 'Administración <administracion@suministros-olmedo.es>',
       to: 'contabilidad@talleresgarciaruiz.es',
@@ -364,6 +370,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'file-share',
     expect: ['phishing'],
+    todo: 'clean/low: link_free_hosting, auth_results_missing; no procurement lure in Spanish ("invitamos a presentar oferta", "los pliegos están disponibles en nuestra plataforma", "descargar pliegos"), so a Google Sites link from a signed business domain has no call to act beside it',
     raw: mail({
       from: 'Licitaciones · Ingeniería Vértice <licitaciones@ingenieriavertice.es>',
       to: 'ofertas@construccionesbarbastro.com',
@@ -424,6 +431,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
+    todo: 'clean/none: auth_results_missing; the Spanish renewal story is not a callback_story/charge_reference ("su licencia de Microsoft 365 se ha renovado por 3 años", "si no ha autorizado este cargo") so content_callback_lure needs more than the call_to_action it has; and a brand named as the requester on PayPal\'s own platform ("Soporte Tecnico Microsoft sent you a request") is not read as a brand claim',
     raw: mail({
       from: 'PayPal <service@paypal.es>',
       to: 'jorge.medina71@gmail.com',
@@ -448,6 +456,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'advance-fee',
     expect: ['fraud'],
+    todo: 'clean/none: auth_results_missing, sender_freemail; mentionsLargeSum does not read European thousands separators ("2.370.000 €"), so the inheritance story (fund_story) never becomes content_advance_fee',
     raw: mail({
       from: 'Notaría Ignacio Beltrán <notaria.ibeltran@hotmail.com>',
       to: 'marisa.ortega@telefonica.net',
@@ -487,6 +496,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'qr-code',
     expect: ['phishing'],
+    todo: 'suspicious/high: link_free_hosting, link_recipient_address, link_qr_code, auth_results_missing, sender_freemail; no e-signature lure in "escanee el código con su móvil para firmar el convenio" (nor "firma del nuevo convenio … obligatorio antes del viernes" in the subject), so qr_code_lure lacks its credential_request or brand_lure leg; a QR link carrying the recipient\'s address from a free mailbox stops at suspicious',
     raw: mail({
       from: 'Recursos Humanos <rrhh.grupoaltavista@gmail.com>',
       to: 'Laura Moreno <laura.moreno@grupoaltavista.es>',
@@ -597,6 +607,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'authority',
     expect: ['phishing', 'fraud'],
+    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; no pt phrases for a refund claim with a gov.br sign-in ("acesse com sua conta gov.br para solicitar", "desconto indevido … direito ao reembolso") and INSS is not a listed authority, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Meu INSS <atendimento@meuinss-reembolso.icu>',
       to: 'josefa.lima1958@bol.com.br',
@@ -624,7 +635,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'CP4P284MB1877A2C9F1E8B4D7C3E0A5F6B2D9E@CP4P284MB1877.BRAP284.PROD.OUTLOOK.COM',
       dkim: ['outlook.com:selector1'],
       relay: 'mail-cp4bra01olkn2044.outbound.protection.outlook.com [40.92.42.44]',
-      body: plain('Rodrigo, sua senha é Flamengo@2019. Tenho acesso ao seu computador há meses e gravei você pela câmera enquanto via sites adultos. Se não quiser que o vídeo vá para todos os seus contatos, envie R$ 6.500 em bitcoin para bc1q8v4h2m7k9x3p0w5n6r1t2y4u8s7d3f9g5h2j em 48 horas. Não responda este e-mail.'),
+      body: plain('Rodrigo, sua senha é Flamengo@2019. Tenho acesso ao seu computador há meses e gravei você pela câmera enquanto via sites adultos. Se não quiser que o vídeo vá para todos os seus contatos, envie R$ 6.500 em bitcoin para bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3 em 48 horas. Não responda este e-mail.'),
     }),
   },
   {
@@ -634,6 +645,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'account-alert',
     expect: ['phishing'],
+    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; asking for a certificate file and its password is not a credential_request ("envie o arquivo .pfx e a senha do certificado"), "a emissão de NF-e fica bloqueada" is not an urgency threat, and Omie is not a listed brand; lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Omie ERP <suporte@omie-certificados.top>',
       to: 'financeiro@padariaestrela.com.br',
@@ -658,6 +670,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'qr-code',
     expect: ['phishing', 'fraud'],
+    todo: 'clean/low: link_suspicious_tld, link_qr_code, auth_results_missing, sender_freemail; a payment-channel change is not read ("a taxa agora é paga só por Pix", "use o QR Code em anexo … para evitar multa" match neither payment_request nor urgency_threat), and qr_code_lure accepts only credential_request or brand_lure beside the QR code',
     raw: mail({
       from: 'Administradora Lar Seguro <larseguro.condominios@gmail.com>',
       to: 'apto204.blocob@gmail.com',
@@ -702,6 +715,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'file-share',
     expect: ['phishing'],
+    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; no procurement lure and "mediante autenticação com o e-mail da empresa" is not a credential_request phrase, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Plataforma de Contratação Pública <convites@contratacao-publica-base.cfd>',
       to: 'propostas@construcoesalvarinho.pt',
@@ -720,6 +734,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'bank',
     expect: ['phishing'],
+    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; the passive "os seus dados … têm de ser confirmados até sexta-feira" and "o acesso e os cartões ficam congelados" match neither credential_request nor urgency_threat, and Montepio is not a listed bank, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Banco Montepio <apoio@montepio-clientes.icu>',
       to: 'carlos.pinheiro@sapo.pt',
@@ -764,6 +779,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'crypto',
     expect: ['fraud'],
+    todo: 'clean/none: auth_results_missing, sender_freemail; no investment-scam lexicon in Portuguese ("transformou 250 € em 4 800 €", "basta o depósito inicial", "o seu gestor trata do resto"), so a Gmail with a WhatsApp number is plain personal mail',
     raw: mail({
       from: 'Sofia Antunes <sofia.antunes.invest@gmail.com>',
       to: 'paulo.marques62@sapo.pt',
@@ -784,6 +800,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'file-share',
     expect: ['phishing'],
+    todo: 'clean/none: link_suspicious_tld, auth_results_missing; no procurement lure in German ("Vergabeunterlagen stehen hier zum Download bereit") and "Anmeldung mit Ihrer Firmen-E-Mail" is not a credential_request phrase; a .shop link from a signed business domain has no call to act beside it',
     raw: mail({
       from: 'Ingenieurbüro Brandt & Söhne <vergabe@ib-brandt-soehne.de>',
       to: 'angebote@dachdeckerei-vogt.de',
@@ -802,6 +819,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'account-alert',
     expect: ['phishing'],
+    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; an expiring access is not a credential or urgency phrase in German ("Ihr SmartLogin … läuft am 31.01. ab", "bitte verlängern Sie den Zugang", "Belege können nicht mehr abgerufen werden") and DATEV is not a listed brand, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'DATEV eG <service@datev-smartlogin.sbs>',
       to: 'buchhaltung@baeckerei-huber.de',
@@ -869,6 +887,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
+    todo: 'clean/none: auth_results_missing; no German callback phrases ("Zahlung von 699 € an Apple Store autorisiert", "falls Sie das nicht waren, rufen Sie sofort … an"), so no content_callback_lure; and a brand named as the requester on PayPal\'s own platform is not read as a brand claim',
     raw: mail({
       from: 'PayPal <service@paypal.de>',
       to: 'thomas.richter@t-online.de',
@@ -916,6 +935,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'account-alert',
     expect: ['phishing'],
+    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; "connectez-vous sous 5 jours pour la corriger, faute de quoi elle sera archivée" matches neither credential_request nor urgency_threat in French and Chorus Pro is not a listed authority, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Chorus Pro <ne-pas-repondre@chorus-pro-factures.top>',
       to: 'compta@menuiserie-lebrun.fr',
@@ -977,6 +997,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'sextortion',
     expect: ['fraud'],
+    todo: 'suspicious/high: content_urgency_threat, content_crypto_address, auth_results_missing, sender_freemail, sender_identifier_random; the French extortion phrases miss the short form ("je connais votre mot de passe", "j\'ai installé un logiciel sur votre ordinateur", "une vidéo de vous devant des sites pour adultes"), so the bitcoin address and deadline have no extortion to pair with and stop at suspicious',
     raw: mail({
       from: 'Support <x7r2k9m4@gmx.fr>',
       to: 'julien.bernard@orange.fr',
@@ -985,7 +1006,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'trinity-8c1e3a5f-7b9d-4f2e-a1c3-5e7f9a1b3c5d-1745199777@3c-app-gmx-bap41',
       dkim: ['gmx.fr:badeba3b8450'],
       relay: 'mout.gmx.net [212.227.15.19]',
-      body: plain('Je connais votre mot de passe et j\'ai installé un logiciel sur votre ordinateur. J\'ai une vidéo de vous devant des sites pour adultes. Envoyez 1 200 € en bitcoin à bc1q7k3p9x2m4w8v5n1r6t0y2u4s8d3f7g9h5j1k sous 48 heures ou la vidéo part à tous vos contacts.'),
+      body: plain('Je connais votre mot de passe et j\'ai installé un logiciel sur votre ordinateur. J\'ai une vidéo de vous devant des sites pour adultes. Envoyez 1 200 € en bitcoin à bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4 sous 48 heures ou la vidéo part à tous vos contacts.'),
     }),
   },
   {
@@ -995,6 +1016,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'advance-fee',
     expect: ['fraud'],
+    todo: 'spam/low: link_suspicious_tld, auth_results_missing, content_bulk_marketing; no investment-scam lexicon in French ("livret … vous garantit 7 % par an, capital garanti", "places limitées"), so a bulk mail with a .shop link is spam, not fraud',
     raw: mail({
       from: 'Patrimoine Épargne Conseil <contact@cave-saint-vincent.fr>',
       to: 'monique.girard@free.fr',
@@ -1041,6 +1063,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'authority',
     expect: ['phishing', 'fraud'],
+    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; no Dutch payment/threat phrases for an arrear ("u heeft een achterstand van € 246,18", "betaal binnen 3 dagen via iDEAL, anders … deurwaarder") and DUO is not a listed authority, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'DUO <info@duo-aflossing.sbs>',
       to: 'sanne.dekker@ziggo.nl',
@@ -1084,6 +1107,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'account-alert',
     expect: ['phishing', 'fraud'],
+    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; "de factuur … is niet voldaan" and "betaal vandaag om weer te kunnen boeken" are not payment_request phrases in Dutch and Exact is not a listed brand, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Exact Online <facturatie@exact-online-abonnement.shop>',
       to: 'administratie@schildersbedrijf-bos.nl',
@@ -1103,6 +1127,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
+    todo: 'clean/none: auth_results_missing, sender_freemail; no Dutch callback phrases ("heeft u dit niet besteld? Bel dan direct onze klantenservice op …"), so no content_callback_lure, and the bol display name ("bol Klantenservice") is not read as the brand bol.com',
     raw: mail({
       from: 'bol Klantenservice <bol.klantenservice.nl@gmail.com>',
       to: 'ria.vermeulen@kpnmail.nl',
