@@ -40,12 +40,12 @@ describe('normalisation', () => {
 
 describe('large sums of money', () => {
   it('reads millions in figures, with a currency sign or word, and in words', () => {
-    for (const text of ['US$10,500,000.00', '£4,265,000.00', '$ 3,500,000.00', '2,500,000 USD', '$18 Million', 'payment of$10.5m', 'USD$87M', '€2.1 billion', 'five million US dollars', 'dos millones de dólares', 'três milhões de euros']) {
+    for (const text of ['US$10,500,000.00', '£4,265,000.00', '$ 3,500,000.00', '2,500,000 USD', '$18 Million', 'payment of$10.5m', 'USD$87M', '€2.1 billion', 'five million US dollars', 'dos millones de dólares', 'três milhões de euros', 'una herencia de 2.370.000 €', '1.850.000,00 € a su favor', '4 500 000 $']) {
       assert.ok(mentionsLargeSum(foldForMatching(text)), text);
     }
   });
   it('leaves ordinary amounts and millions of things alone', () => {
-    for (const text of ['$1,500 per week', '5,000,000 downloads', 'the 2 million users', '$999.99', 'version 10.5m of the build']) {
+    for (const text of ['$1,500 per week', '5,000,000 downloads', 'the 2 million users', '$999.99', 'version 10.5m of the build', 'un total de 64.500 €', 'ref. 2.370.000 del expediente']) {
       assert.ok(!mentionsLargeSum(foldForMatching(text)), text);
     }
   });

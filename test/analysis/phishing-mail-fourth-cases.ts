@@ -456,7 +456,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'advance-fee',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; mentionsLargeSum does not read European thousands separators ("2.370.000 €"), so the inheritance story (fund_story) never becomes content_advance_fee',
     raw: mail({
       from: 'Notaría Ignacio Beltrán <notaria.ibeltran@hotmail.com>',
       to: 'marisa.ortega@telefonica.net',
