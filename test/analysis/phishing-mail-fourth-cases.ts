@@ -996,7 +996,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'sextortion',
     expect: ['fraud'],
-    todo: 'suspicious/high: content_urgency_threat, content_crypto_address, auth_results_missing, sender_freemail, sender_identifier_random; the French extortion phrases miss the short form ("je connais votre mot de passe", "j\'ai installé un logiciel sur votre ordinateur", "une vidéo de vous devant des sites pour adultes"), so the bitcoin address and deadline have no extortion to pair with and stop at suspicious',
     raw: mail({
       from: 'Support <x7r2k9m4@gmx.fr>',
       to: 'julien.bernard@orange.fr',

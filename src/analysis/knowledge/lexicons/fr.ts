@@ -539,12 +539,35 @@ export const FR: LanguageLexicon = {
         counter: 'Une nouvelle livraison est prévue demain.',
       },
     ],
+    // La menace : la vidéo envoyée aux proches.
+    extortion: [
+      {
+        phrase: 'video|videos|enregistrement|images ... a tous vos|tes contacts|proches|amis|collegues',
+        example: 'Sinon la vidéo part à tous vos contacts.',
+        counter: "Partagez l'invitation à tous vos contacts.",
+      },
+    ],
     extortion_context: [
       // Du matériel compromettant.
       {
         phrase: 'video|videos|photos|enregistrement|enregistrements|images compromettant*|intimes',
         example: "J'ai des vidéos compromettantes de toi.",
         counter: 'Les vidéos du congrès sont en ligne.',
+      },
+      {
+        phrase: 'j_ai installe|pirate|infecte|pris_le_controle_de ... votre|ton ordinateur|appareil|telephone|webcam|camera',
+        example: 'J\'ai installé un logiciel sur votre ordinateur.',
+        counter: 'Le technicien a installé le logiciel sur votre ordinateur.',
+      },
+      {
+        phrase: 'video|videos|enregistrement de vous|toi ... sites_pour_adultes|site_pour_adultes|sites_porno|site_porno|sites_pornographiques',
+        example: 'J\'ai une vidéo de vous devant des sites pour adultes.',
+        counter: 'Une vidéo de vous au mariage circule dans la famille.',
+      },
+      {
+        phrase: 'je connais|j_ai votre|ton mot_de_passe',
+        example: 'Je connais votre mot de passe : soleil1984.',
+        counter: 'Nous ne connaissons jamais votre mot de passe.',
       },
     ],
     legal_notice: [
