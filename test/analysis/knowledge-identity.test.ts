@@ -184,8 +184,8 @@ describe('mailer fingerprints', () => {
 describe('platform notices that carry a customer’s words', () => {
   it('name a listed brand whose own domain sends them, and say how to tell them from the platform’s own mail', () => {
     for (const notice of RELAYING_NOTICES) {
-      assert.equal(brandOfDomain(notice.domain)?.key, notice.platform, notice.domain);
-      assert.ok(notice.sender !== undefined || (notice.subjects?.length ?? 0) > 0, `${notice.domain}: a sender mailbox or subjects`);
+      for (const domain of notice.domains) assert.equal(brandOfDomain(domain)?.key, notice.platform, domain);
+      assert.ok(notice.sender !== undefined || (notice.subjects?.length ?? 0) > 0, `${notice.domains[0]}: a sender mailbox or subjects`);
     }
   });
 
@@ -200,5 +200,12 @@ describe('platform notices that carry a customer’s words', () => {
     assert.equal(relayingNoticeOf('drive-shares-noreply@google.com', 'Shared with you')?.slot, 'share');
     assert.equal(relayingNoticeOf('service@paypal-invoices.example', 'Invoice from Harbour Supplies'), undefined);
     assert.equal(relayingNoticeOf('comments-noreply@notdocs.google.com.example', 'Ana mentioned you'), undefined);
+  });
+
+  it('hold on the platform\'s country domains and translated subjects', () => {
+    assert.equal(relayingNoticeOf('service@paypal.de', 'Anna Weber hat Ihnen eine Zahlungsaufforderung über 20,00 € gesendet')?.slot, 'money request');
+    assert.equal(relayingNoticeOf('service@paypal.es', 'Soporte Tecnico sent you a request for €489.00 EUR')?.slot, 'money request');
+    assert.equal(relayingNoticeOf('service@paypal.fr', 'Vous avez reçu une demande d\'argent de Luc')?.slot, 'money request');
+    assert.equal(relayingNoticeOf('service@paypal.de', 'Ihre Zahlung an Zalando'), undefined);
   });
 });

@@ -2221,4 +2221,26 @@ export const MORE_CASES: readonly LegitimateCase[] = [
       ].join('\n')),
     }),
   },
+  {
+    // A friend's real PayPal money request from paypal.de, her note her own: no charge story, no number.
+    name: 'PayPal-Zahlungsaufforderung einer Freundin für das Konzertticket',
+    lang: 'de',
+    kind: 'transactional',
+    raw: mail({
+      from: 'PayPal <service@paypal.de>',
+      to: 'thomas.richter@t-online.de',
+      subject: 'Anna Weber hat Ihnen eine Zahlungsaufforderung über 48,00 € gesendet',
+      date: 'Thu, 3 Apr 2025 19:22:10 -0700',
+      messageId: '<RT000412.c3e5a7b9d1f2@paypal.com>',
+      dkim: ['paypal.de:pp-dkim1'],
+      returnPath: 'service@paypal.de',
+      relay: 'mx0.slc.paypal.com [173.0.84.226]',
+      body: document([
+        { heading: 'Anna Weber hat Ihnen eine Zahlungsaufforderung über 48,00 € gesendet' },
+        { rows: [['Mitteilung', 'Für das Konzertticket am Samstag – danke! Ich bringe die Karten mit.'], ['Betrag', '48,00 €']] },
+        { button: 'Bezahlen', href: 'https://www.paypal.com/myaccount/transfer/requests/RT000412' },
+        { small: 'PayPal (Europe) S.à r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxembourg.' },
+      ], { lang: 'de' }),
+    }),
+  },
 ];

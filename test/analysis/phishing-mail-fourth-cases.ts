@@ -431,7 +431,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/none: auth_results_missing; the Spanish renewal story is not a callback_story/charge_reference ("su licencia de Microsoft 365 se ha renovado por 3 años", "si no ha autorizado este cargo") so content_callback_lure needs more than the call_to_action it has; and a brand named as the requester on PayPal\'s own platform ("Soporte Tecnico Microsoft sent you a request") is not read as a brand claim',
     raw: mail({
       from: 'PayPal <service@paypal.es>',
       to: 'jorge.medina71@gmail.com',
@@ -886,7 +885,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/none: auth_results_missing; no German callback phrases ("Zahlung von 699 € an Apple Store autorisiert", "falls Sie das nicht waren, rufen Sie sofort … an"), so no content_callback_lure; and a brand named as the requester on PayPal\'s own platform is not read as a brand claim',
     raw: mail({
       from: 'PayPal <service@paypal.de>',
       to: 'thomas.richter@t-online.de',
@@ -1125,7 +1123,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; no Dutch callback phrases ("heeft u dit niet besteld? Bel dan direct onze klantenservice op …"), so no content_callback_lure, and the bol display name ("bol Klantenservice") is not read as the brand bol.com',
     raw: mail({
       from: 'bol Klantenservice <bol.klantenservice.nl@gmail.com>',
       to: 'ria.vermeulen@kpnmail.nl',

@@ -40,7 +40,7 @@ export function relayingNoticeOf(address: string, subject: string): RelayingNoti
   const folded = foldForMatching(subject.slice(0, MAX_SUBJECT));
   return RELAYING_NOTICES.find(
     (notice) =>
-      (domain === notice.domain || domain.endsWith(`.${notice.domain}`)) &&
+      notice.domains.some((own) => domain === own || domain.endsWith(`.${own}`)) &&
       (notice.sender === undefined || notice.sender.test(local)) &&
       (NOTICE_SUBJECTS.get(notice)?.test(folded) ?? true),
   );

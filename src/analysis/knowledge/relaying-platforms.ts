@@ -14,8 +14,8 @@ export interface RelayingNotice {
   /** The key of the listed brand (knowledge/brands*.ts) whose domain sends it. */
   readonly platform: string;
   readonly slot: RelayedSlot;
-  /** The From domain (a sub-domain of it matches too). */
-  readonly domain: string;
+  /** The From domains (a sub-domain of one matches too): the platform's own, per country where it has them. */
+  readonly domains: readonly string[];
   /** From local parts used for this notice alone; when absent, any. */
   readonly sender?: RegExp;
   /** Subject phrases of this notice (folded form and syntax of content/lexicon.ts); when absent, any subject. */
@@ -29,7 +29,7 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'google',
     slot: 'share',
-    domain: 'google.com',
+    domains: ['google.com'],
     sender: /^drive-shares(?:-dm)?-noreply$/i,
     example: { from: 'drive-shares-dm-noreply@google.com', subject: 'Document shared with you: "Q3 figures"' },
     counter: { from: 'no-reply@accounts.google.com', subject: 'Security alert' },
@@ -37,7 +37,7 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'google',
     slot: 'comment',
-    domain: 'docs.google.com',
+    domains: ['docs.google.com'],
     sender: /^comments-noreply$/i,
     example: { from: 'comments-noreply@docs.google.com', subject: 'Ana Ruiz mentioned you in "Budget 2025"' },
     counter: { from: 'no-reply@docs.google.com', subject: 'Your document is ready' },
@@ -45,7 +45,7 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'docusign',
     slot: 'envelope',
-    domain: 'docusign.net',
+    domains: ['docusign.net'],
     sender: /^dse(?:_[a-z0-9]+)?$/i,
     example: { from: 'dse_NA3@docusign.net', subject: 'Complete with Docusign: Lease_2025.pdf' },
     counter: { from: 'no-reply@docusign.net', subject: 'Your Docusign password was changed' },
@@ -53,7 +53,7 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'adobe',
     slot: 'envelope',
-    domain: 'adobesign.com',
+    domains: ['adobesign.com'],
     sender: /^adobesign$/i,
     example: { from: 'adobesign@adobesign.com', subject: 'Signature requested on "Supplier agreement"' },
     counter: { from: 'noreply@adobesign.com', subject: 'Your Acrobat Sign plan renews soon' },
@@ -61,7 +61,7 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'dropbox',
     slot: 'share',
-    domain: 'dropbox.com',
+    domains: ['dropbox.com'],
     subjects: ['shared ... with you', 'invited you to'],
     example: { from: 'no-reply@dropbox.com', subject: 'Rachel Dunmore shared "Contract" with you' },
     counter: { from: 'no-reply@dropbox.com', subject: 'New sign-in to your Dropbox account' },
@@ -69,7 +69,7 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'dropbox',
     slot: 'file request',
-    domain: 'dropbox.com',
+    domains: ['dropbox.com'],
     subjects: ['requested|requesting|requests files|a_file', 'file request|requests'],
     example: { from: 'no-reply@dropbox.com', subject: 'Acme Ltd is requesting files from you' },
     counter: { from: 'no-reply@dropbox.com', subject: 'Your Dropbox is almost full' },
@@ -77,7 +77,7 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'dropbox',
     slot: 'envelope',
-    domain: 'hellosign.com',
+    domains: ['hellosign.com'],
     subjects: ['requested|requests your signature', 'signature request|requested'],
     example: { from: 'noreply@mail.hellosign.com', subject: 'Ana Ruiz has requested your signature on NDA' },
     counter: { from: 'noreply@mail.hellosign.com', subject: 'Your Dropbox Sign receipt' },
@@ -85,7 +85,7 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'microsoft',
     slot: 'share',
-    domain: 'sharepointonline.com',
+    domains: ['sharepointonline.com'],
     subjects: ['shared ... with you', 'invited you to'],
     example: { from: 'no-reply@sharepointonline.com', subject: 'Ana Ruiz shared "Q3 figures.xlsx" with you' },
     counter: { from: 'no-reply@sharepointonline.com', subject: 'Your OneDrive storage is almost full' },
@@ -93,7 +93,7 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'paypal',
     slot: 'invoice',
-    domain: 'paypal.com',
+    domains: ['paypal.com', 'paypal.co.uk', 'paypal.de', 'paypal.fr', 'paypal.es', 'paypal.it', 'paypal.com.au'],
     subjects: ['invoice from', 'sent you an? invoice|invoices', 'reminder ... invoice'],
     example: { from: 'service@paypal.com', subject: 'Invoice from Harbour Supplies (0093)' },
     counter: { from: 'service@paypal.com', subject: 'Receipt for your payment to Harbour Supplies' },
@@ -101,15 +101,19 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'paypal',
     slot: 'money request',
-    domain: 'paypal.com',
-    subjects: ['money request|requests', 'request|requests for money|payment', 'requested|requesting|requests money|a_payment|payment'],
+    domains: ['paypal.com', 'paypal.co.uk', 'paypal.de', 'paypal.fr', 'paypal.es', 'paypal.it', 'paypal.com.au'],
+    // The English template goes out from every country's domain; the translated ones say the same.
+    subjects: [
+      'money request|requests', 'request|requests for money|payment', 'requested|requesting|requests money|a_payment|payment', 'sent you a request',
+      'solicitud|solicitudes de dinero|pago', 'zahlungsaufforderung|geldanforderung', 'demande|demandes d_argent|de_paiement', 'pedido|pedidos de dinheiro|pagamento', 'betaalverzoek',
+    ],
     example: { from: 'service@paypal.com', subject: 'Ana Ruiz sent you a money request' },
     counter: { from: 'service@paypal.com', subject: 'You\'ve got money' },
   },
   {
     platform: 'cashapp',
     slot: 'invoice',
-    domain: 'squareup.com',
+    domains: ['squareup.com'],
     subjects: ['invoice ... from', 'payment request|reminder'],
     example: { from: 'invoicing@messaging.squareup.com', subject: 'Invoice #000417 from Oakridge Plumbing' },
     counter: { from: 'noreply@messaging.squareup.com', subject: 'Your Square receipt from Oakridge Plumbing' },
@@ -117,7 +121,7 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'intuit',
     slot: 'invoice',
-    domain: 'intuit.com',
+    domains: ['intuit.com'],
     sender: /^quickbooks$/i,
     subjects: ['invoice|estimate ... from', 'payment request|reminder'],
     example: { from: 'quickbooks@notification.intuit.com', subject: 'Invoice 1042 from Hillside Landscaping' },
@@ -126,7 +130,7 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
   {
     platform: 'venmo',
     slot: 'money request',
-    domain: 'venmo.com',
+    domains: ['venmo.com'],
     subjects: ['requests|requested $*', 'request from', 'reminder ... request'],
     example: { from: 'venmo@venmo.com', subject: 'Ana Ruiz requests $25.00' },
     counter: { from: 'venmo@venmo.com', subject: 'Ana Ruiz paid you $25.00' },

@@ -279,6 +279,32 @@ export const DE: LanguageLexicon = {
         counter: 'Nach der Besprechung bin ich telefonisch erreichbar.',
       },
     ],
+    // Rückruf-Betrug: eine Zahlung, die der Leser nicht veranlasst hat.
+    callback_story: [
+      {
+        phrase: 'falls|wenn sie das|dies|diese_zahlung|diese_bestellung|den_kauf nicht waren|veranlasst|autorisiert|bestellt|getatigt',
+        example: 'Falls Sie das nicht waren, rufen Sie uns an.',
+        counter: 'Falls Sie das Paket nicht erhalten haben, schreiben Sie uns.',
+      },
+      {
+        phrase: 'zahlung|abbuchung|bestellung|kauf|abonnement|verlangerung ... autorisiert|genehmigt|belastet|verlangert|abgebucht',
+        example: 'Für Ihr Konto wurde eine Zahlung von 699 € autorisiert.',
+        counter: 'Ihre Rücksendung wurde genehmigt.',
+      },
+    ],
+    // Die Aufforderung, anzurufen.
+    call_to_action: [
+      {
+        phrase: 'rufen sie ... sofort|umgehend|direkt|unverzuglich ... an|unter',
+        example: 'Rufen Sie sofort unseren Käuferschutz unter 0800 184 7722 an.',
+        counter: 'Rufen Sie uns gern morgen an.',
+      },
+      {
+        phrase: 'kostenlose|gebuhrenfreie hotline|rufnummer|servicenummer',
+        example: 'Erreichbar über die kostenlose Hotline.',
+        counter: 'Die Hotline ist am Wochenende geschlossen.',
+      },
+    ],
     advance_fee: [
       {
         phrase: 'einmalige|seltene|exklusive gelegenheit|chance ... brandneue|brandneuen|brandneues|nagelneue|nagelneuen|gratis|kostenlos',

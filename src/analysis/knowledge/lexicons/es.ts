@@ -331,6 +331,11 @@ export const ES: LanguageLexicon = {
         example: 'Para cancelar la renovación hable con facturación.',
         counter: 'Para cancelar la reunión responda a este hilo.',
       },
+      {
+        phrase: 'si usted? no ha|has autorizado|realizado|reconocido|solicitado|hecho ... cargo|compra|pago|pedido|renovacion|operacion',
+        example: 'Si no ha autorizado este cargo, llámenos.',
+        counter: 'Si no ha recibido el pedido, escríbanos.',
+      },
     ],
     charge_reference: [
       {

@@ -251,6 +251,32 @@ export const NL: LanguageLexicon = {
         counter: 'Deel uw code met niemand.',
       },
     ],
+    // Terugbelfraude: een betaling die de lezer niet heeft gedaan.
+    callback_story: [
+      {
+        phrase: 'heeft_u|heb_je|hebt_u dit|deze_bestelling|deze_betaling|deze_aankoop niet besteld|gedaan|geautoriseerd|aangevraagd',
+        example: 'Heeft u dit niet besteld? Bel dan direct onze klantenservice.',
+        counter: 'Heeft u dit pakket niet ontvangen? Laat het ons weten.',
+      },
+      {
+        phrase: 'bestelling|betaling|aankoop|abonnement ... is|werd geautoriseerd|afgeschreven|verlengd|verwerkt',
+        example: 'Uw betaling van € 899 is geautoriseerd.',
+        counter: 'Uw retourzending is verwerkt.',
+      },
+    ],
+    // De oproep om te bellen.
+    call_to_action: [
+      {
+        phrase: 'bel|belt ... direct|meteen|onmiddellijk|vandaag ... klantenservice|ons|het_nummer|op',
+        example: 'Bel dan direct onze klantenservice op 085 208 1234.',
+        counter: 'Bel ons gerust als u vragen heeft.',
+      },
+      {
+        phrase: 'gratis|kosteloos nummer|servicenummer|klantenservicenummer',
+        example: 'Bel ons gratis nummer.',
+        counter: 'Het nummer staat op de factuur.',
+      },
+    ],
     advance_fee: [
       {
         phrase: 'u_heeft|je_hebt|jij_hebt ... gewonnen',
