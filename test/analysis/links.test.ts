@@ -173,6 +173,10 @@ describe('links area: hosts', () => {
     assertLacks(own, 'link_domain_lookalike');
     const relayed = await signalsOf({ ...plain(comment), without: ['from'], add: ['From: Marcus Hale (Google Docs) <comments-noreply@docs.google.com>', signedBy('google.com')] });
     assertHas(relayed, 'link_domain_lookalike');
+    // The same on free hosting: a user's name there carrying the relaying platform's brand.
+    const hosted = 'Your refund is on hold, confirm it here: https://docs-g00gle-refund.pages.dev/claim';
+    assertLacks(await signalsOf({ ...plain(hosted), without: ['from'], add: ['From: Google <no-reply@accounts.google.com>', signedBy('google.com')] }), 'link_domain_lookalike');
+    assertHas(await signalsOf({ ...plain(hosted), without: ['from'], add: ['From: Marcus Hale (Google Docs) <comments-noreply@docs.google.com>', signedBy('google.com')] }), 'link_domain_lookalike');
     // The platform's own shares stay its own.
     const share = 'Tom shared a folder with you: https://www.dropbox.com/scl/fo/k2q8x1/h?rlkey=abc123';
     assertLacks(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>', signedBy('dropbox.com')] }), 'link_free_hosting');
