@@ -11,6 +11,7 @@ import { foldText } from '../../src/analysis/identity/fold.ts';
 import { brandOfDomain, registrableDomain } from '../../src/analysis/identity/domains.ts';
 import { relayingNoticeOf } from '../../src/analysis/identity/relayed.ts';
 import { RELAYING_NOTICES } from '../../src/analysis/knowledge/relaying-platforms.ts';
+import { ACCESS_WORDS } from '../../src/analysis/knowledge/access-words.ts';
 
 function assertUnique(values: readonly string[], what: string): void {
   const seen = new Set<string>();
@@ -200,5 +201,11 @@ describe('platform notices that carry a customer’s words', () => {
     assert.equal(relayingNoticeOf('drive-shares-noreply@google.com', 'Shared with you')?.slot, 'share');
     assert.equal(relayingNoticeOf('service@paypal-invoices.example', 'Invoice from Harbour Supplies'), undefined);
     assert.equal(relayingNoticeOf('comments-noreply@notdocs.google.com.example', 'Ana mentioned you'), undefined);
+  });
+});
+
+describe('access words', () => {
+  it('are single pieces of a host label: look-alikes are compared piece by piece between hyphens', () => {
+    for (const word of ACCESS_WORDS) assert.match(word, /^[a-z0-9]+$/, word);
   });
 });
