@@ -256,6 +256,10 @@ describe('links area: link_executable_download', () => {
     assertHas(await signalsOf(withParts([attachment('factura.pdf', 'application/pdf', withZip)])), 'link_executable_download');
     const withPage = pdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://shop.example.net/orders/871) >> >>']);
     assertLacks(await signalsOf(withParts([attachment('factura.pdf', 'application/pdf', withPage)])), 'link_executable_download');
+    assertHas(await signalsOf(withParts([attachment('factura.html', 'text/html', '<a href="https://cdn.example.net/f/FE-2025-00871.zip">Descargar</a>')])), 'link_executable_download');
+    // A forwarded message is not a document: its links keep their labels.
+    const forwarded = ['From: Eva <eva@example.com>', 'To: ana@example.org', 'Subject: Fwd: trip', 'Content-Type: text/html', '', '<a href="https://cdn.example.net/f/trip-photos.zip">Download the photos</a>'].join('\r\n');
+    assertLacks(await signalsOf(withParts([{ headers: ['Content-Type: message/rfc822'], body: forwarded }])), 'link_executable_download');
   });
 
   it('is silent on server pages and domain names that end a path', async () => {

@@ -45,7 +45,7 @@ export const linksArea: Area = {
 
 function analyseLink(link: FoundLink, prepared: PreparedContext, signals: Set<SignalCode>): void {
   const parsed = parseUrl(link.href);
-  for (const code of linkSignals(parsed, prepared, link.role, link.text, link.origin === 'attachment')) signals.add(code);
+  for (const code of linkSignals(parsed, prepared, link.role, link.text, link.inDocument === true)) signals.add(code);
   if (!isWebScheme(parsed.scheme) || parsed.hostKind === 'none') return;
   if (link.origin === 'qr') signals.add('link_qr_code');
   else if (link.origin === 'attachment') signals.add('link_in_attachment');

@@ -82,7 +82,7 @@ export function analyzeUrl(url: string, context: UrlContext = {}): SignalCode[] 
   return [...linkSignals(parseUrl(url), prepared, context.role ?? 'navigation', context.displayText)];
 }
 
-/** `inDocument`: the link was found inside an attached document (PDF, Office), not in the body. */
+/** `inDocument`: the link was found inside an attached file (a PDF, an Office document, an HTML page: collect.ts), not in a body. */
 export function linkSignals(link: ParsedUrl, context: PreparedContext, role: LinkRole, displayText?: string, inDocument = false): Set<SignalCode> {
   const signals = new Set<SignalCode>();
   if (role === 'resource') {
