@@ -11,6 +11,7 @@ import { foldText } from '../../src/analysis/identity/fold.ts';
 import { brandOfDomain, registrableDomain } from '../../src/analysis/identity/domains.ts';
 import { relayingNoticeOf } from '../../src/analysis/identity/relayed.ts';
 import { RELAYING_NOTICES } from '../../src/analysis/knowledge/relaying-platforms.ts';
+import { ACCESS_WORDS } from '../../src/analysis/knowledge/access-words.ts';
 
 function assertUnique(values: readonly string[], what: string): void {
   const seen = new Set<string>();
@@ -207,5 +208,11 @@ describe('platform notices that carry a customer’s words', () => {
     assert.equal(relayingNoticeOf('service@paypal.es', 'Soporte Tecnico sent you a request for €489.00 EUR')?.slot, 'money request');
     assert.equal(relayingNoticeOf('service@paypal.fr', 'Vous avez reçu une demande d\'argent de Luc')?.slot, 'money request');
     assert.equal(relayingNoticeOf('service@paypal.de', 'Ihre Zahlung an Zalando'), undefined);
+  });
+});
+
+describe('access words', () => {
+  it('are single pieces of a host label: look-alikes are compared piece by piece between hyphens', () => {
+    for (const word of ACCESS_WORDS) assert.match(word, /^[a-z0-9]+$/, word);
   });
 });

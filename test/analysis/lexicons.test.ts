@@ -77,6 +77,7 @@ describe('phrase syntax', () => {
     assert.ok(!pattern.test(foldForMatching('EVERY change of bank details is checked.')));
     assert.throws(() => phraseSource('change !any of'), SyntaxError);
     assert.throws(() => phraseSource('!any* change'), SyntaxError);
+    assert.throws(() => phraseSource('!any'), SyntaxError);
   });
 
   it('reads a bank-detail change, but not a rule about how any change must be made', () => {

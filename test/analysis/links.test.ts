@@ -173,6 +173,10 @@ describe('links area: hosts', () => {
     assertLacks(own, 'link_domain_lookalike');
     const relayed = await signalsOf({ ...plain(comment), without: ['from'], add: ['From: Marcus Hale (Google Docs) <comments-noreply@docs.google.com>', signedBy('google.com')] });
     assertHas(relayed, 'link_domain_lookalike');
+    // The same on free hosting: a user's name there carrying the relaying platform's brand.
+    const hosted = 'Your refund is on hold, confirm it here: https://docs-g00gle-refund.pages.dev/claim';
+    assertLacks(await signalsOf({ ...plain(hosted), without: ['from'], add: ['From: Google <no-reply@accounts.google.com>', signedBy('google.com')] }), 'link_domain_lookalike');
+    assertHas(await signalsOf({ ...plain(hosted), without: ['from'], add: ['From: Marcus Hale (Google Docs) <comments-noreply@docs.google.com>', signedBy('google.com')] }), 'link_domain_lookalike');
     // The platform's own shares stay its own.
     const share = 'Tom shared a folder with you: https://www.dropbox.com/scl/fo/k2q8x1/h?rlkey=abc123';
     assertLacks(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>', signedBy('dropbox.com')] }), 'link_free_hosting');
@@ -252,6 +256,10 @@ describe('links area: link_executable_download', () => {
     assertHas(await signalsOf(withParts([attachment('factura.pdf', 'application/pdf', withZip)])), 'link_executable_download');
     const withPage = pdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://shop.example.net/orders/871) >> >>']);
     assertLacks(await signalsOf(withParts([attachment('factura.pdf', 'application/pdf', withPage)])), 'link_executable_download');
+    assertHas(await signalsOf(withParts([attachment('factura.html', 'text/html', '<a href="https://cdn.example.net/f/FE-2025-00871.zip">Descargar</a>')])), 'link_executable_download');
+    // A forwarded message is not a document: its links keep their labels.
+    const forwarded = ['From: Eva <eva@example.com>', 'To: ana@example.org', 'Subject: Fwd: trip', 'Content-Type: text/html', '', '<a href="https://cdn.example.net/f/trip-photos.zip">Download the photos</a>'].join('\r\n');
+    assertLacks(await signalsOf(withParts([{ headers: ['Content-Type: message/rfc822'], body: forwarded }])), 'link_executable_download');
   });
 
   it('is silent on server pages and domain names that end a path', async () => {

@@ -36,6 +36,14 @@ describe('vba: module source from the dir stream', () => {
     const { 'VBA/Module1': _module, ...withoutModule } = project;
     assert.deepEqual(unread(read(withoutModule)), [[], true]);
   });
+  it('reads a module stream once, however many dir records name it', () => {
+    const project = vbaStreams([{ name: 'Module1', source: 'Sub A()\r\nEnd Sub\r\n', pcode: 10 }, { name: 'Module2', source: 'Sub B()\r\nEnd Sub\r\n' }]);
+    // The dir of a project whose two modules both name Module1's stream.
+    const renamed = vbaStreams([{ name: 'Module1', source: '', pcode: 10 }, { name: 'Module1', source: '', pcode: 10 }]);
+    const source = read({ ...project, 'VBA/dir': renamed['VBA/dir']! });
+    assert.equal(source.modules.length, 1);
+    assert.equal(source.truncated, true);
+  });
   it('never throws on damaged dir and module streams', () => {
     const project = vbaStreams([{ name: 'ThisDocument', source: 'Sub AutoOpen()\r\nShell "calc.exe"\r\nEnd Sub\r\n', pcode: 40 }, { name: 'Module1', source: 'Sub A()\r\nEnd Sub\r\n' }]);
     const damage = (bytes: Uint8Array, edits: readonly (readonly [number, number])[]): Uint8Array => {

@@ -5,9 +5,8 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
-import { authEvidence, fromDomainVouched } from '../auth/evidence.ts';
 import { authorDomain } from '../identity/author.ts';
-import { isVouchedPlatformRelay, sentByVouchedBrand } from '../identity/brand-sender.ts';
+import { isVouchedPlatformRelay, sentByVouchedAuthor, sentByVouchedBrand } from '../identity/brand-sender.ts';
 import { registrableDomain } from '../identity/domains.ts';
 import { linkSignals, prepareContext } from '../links/analyze-url.ts';
 import type { PreparedContext } from '../links/analyze-url.ts';
@@ -25,8 +24,8 @@ export const linksArea: Area = {
     // mail; a sender's own downloads are its own only when something vouches for the sender.
     const fromDomain = authorDomain(model);
     const vouchedBrand = await sentByVouchedBrand(model, context);
-    const vouchedSender = fromDomain !== '' && fromDomainVouched(model, await authEvidence(model, context), fromDomain);
-    const relayed = vouchedBrand && (await isVouchedPlatformRelay(model, context));
+    const vouchedSender = await sentByVouchedAuthor(model, context);
+    const relayed = await isVouchedPlatformRelay(model, context);
     const prepared = prepareContext(recipients, bulk, vouchedBrand ? fromDomain : '', vouchedSender ? fromDomain : '', relayed);
     const signals = new Set<SignalCode>();
     let truncated = found.truncated;
@@ -46,7 +45,7 @@ export const linksArea: Area = {
 
 function analyseLink(link: FoundLink, prepared: PreparedContext, signals: Set<SignalCode>): void {
   const parsed = parseUrl(link.href);
-  for (const code of linkSignals(parsed, prepared, link.role, link.text, link.origin === 'attachment')) signals.add(code);
+  for (const code of linkSignals(parsed, prepared, link.role, link.text, link.inDocument === true)) signals.add(code);
   if (!isWebScheme(parsed.scheme) || parsed.hostKind === 'none') return;
   if (link.origin === 'qr') signals.add('link_qr_code');
   else if (link.origin === 'attachment') signals.add('link_in_attachment');

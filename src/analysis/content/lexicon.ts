@@ -47,6 +47,8 @@ export function phraseSource(phrase: string): string {
     if (!TOKEN.test(body) || /[*?]/.test(body)) throw new SyntaxError(`bad lexicon token "${first}" in "${phrase}"`);
     source = `(?<! ${tokenPattern(body)}) `;
     tokens.shift();
+    // Alone, the negation would match every text.
+    if (tokens.length === 0) throw new SyntaxError(`"${first}" must be followed by the phrase it negates: "${phrase}"`);
   }
   for (const token of tokens) {
     if (token.startsWith('!')) throw new SyntaxError(`"${token}" may only open a phrase: "${phrase}"`);

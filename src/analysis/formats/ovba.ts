@@ -6,7 +6,11 @@
 
 export interface Decompressed {
   readonly bytes: Uint8Array;
-  /** False when the input was cut, corrupt, or the output allowance was reached. */
+  /**
+   * False when the input was corrupt (a bad chunk header, a copy token reaching before its chunk
+   * or cut in half, a stray byte after the last chunk) or the output allowance was reached; a last
+   * chunk cut short yields what it holds and counts as complete.
+   */
   readonly complete: boolean;
 }
 

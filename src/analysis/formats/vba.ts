@@ -43,6 +43,7 @@ export function readVbaSource(streams: ReadonlyMap<string, Uint8Array>, maxBytes
   const modules: string[] = [];
   let truncated = false;
   let allowance = maxBytes;
+  const read = new Set<string>();
   for (const [path, dirStream] of streams) {
     if (!path.endsWith(DIR_SUFFIX)) continue;
     const dir = decompressOvba(dirStream, allowance);
@@ -53,7 +54,15 @@ export function readVbaSource(streams: ReadonlyMap<string, Uint8Array>, maxBytes
     const records = moduleRecords(dir.bytes);
     if (records.truncated) truncated = true;
     for (const record of records.modules) {
-      const stream = streams.get(storage + record.stream.toLowerCase());
+      // Each stream is read once: a `dir` naming one stream for every module would have each
+      // read scan it again (empty chunks cost time and yield nothing to count against the allowance).
+      const streamPath = storage + record.stream.toLowerCase();
+      if (read.has(streamPath)) {
+        truncated = true;
+        continue;
+      }
+      read.add(streamPath);
+      const stream = streams.get(streamPath);
       const source = stream === undefined ? undefined : decompressOvba(stream, allowance, record.offset);
       if (source === undefined || !source.complete) truncated = true;
       if (source === undefined) continue;

@@ -1,6 +1,7 @@
 // Mail sent from a listed brand's own domain: the sender area asks whether anything vouches for
 // it (a forged brand domain is a lure), the content area whether the brand is writing about its
-// own accounts (a vouched brand's sign-in alert is its notice, not a lure).
+// own accounts (a vouched brand's sign-in alert is its notice, not a lure) or relaying a
+// customer's words, and the links area whether anything vouches for the author's domain at all.
 
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { AreaContext } from '../area.ts';
@@ -59,11 +60,16 @@ export function claimsBrandDomain(model: MessageModel, from: Mailbox): boolean {
   return usesBrandDomain(model, from) && !isInternal(model, from);
 }
 
+/** Something vouches for the domain of the message's author, whoever owns it. */
+export async function sentByVouchedAuthor(model: MessageModel, context: AreaContext): Promise<boolean> {
+  const from = authorMailbox(model);
+  return from !== undefined && fromDomainVouched(model, await authEvidence(model, context), from.domain);
+}
+
 /** The message comes from a listed brand's own domain, and something vouches for that domain. */
 export async function sentByVouchedBrand(model: MessageModel, context: AreaContext): Promise<boolean> {
   const from = authorMailbox(model);
-  if (from === undefined || !usesBrandDomain(model, from)) return false;
-  return fromDomainVouched(model, await authEvidence(model, context), from.domain);
+  return from !== undefined && usesBrandDomain(model, from) && (await sentByVouchedAuthor(model, context));
 }
 
 /**

@@ -46,6 +46,21 @@ function registrantDomain(host: string): string | undefined {
   return normalizeHost(host).split('.').slice(-3).join('.');
 }
 
+/** A domain split at its ICANN public suffix: `acme` and `co.uk` of acme.co.uk (the name is every label above the suffix). */
+export function splitAtSuffix(domain: string): { readonly name: string; readonly suffix: string } {
+  return splitAt(domain, getPublicSuffix(domain, { allowPrivateDomains: false }) ?? '');
+}
+
+/** The same, a resold zone taken as the suffix (`acme` and `de.com` of acme.de.com): see `registrantDomain`. */
+function splitAtRegistrantSuffix(domain: string): { readonly name: string; readonly suffix: string } {
+  const zone = resoldZoneOf(domain);
+  return zone === undefined ? splitAtSuffix(domain) : splitAt(domain, zone);
+}
+
+function splitAt(domain: string, suffix: string): { readonly name: string; readonly suffix: string } {
+  return { name: domain.slice(0, domain.length - suffix.length - 1), suffix };
+}
+
 const OWNER = new Map<string, Brand>();
 const TENANT_HOST = new Map<string, Brand>();
 for (const brand of BRANDS) {
@@ -77,8 +92,7 @@ const OWNERS_BY_NAME = new Map<string, Set<Brand>>();
 /** Per brand, the country codes under which a domain of it is listed. */
 const LISTED_COUNTRIES = new Map<Brand, Set<string>>();
 for (const [domain, brand] of OWNER) {
-  const suffix = getPublicSuffix(domain, { allowPrivateDomains: false }) ?? '';
-  const name = domain.slice(0, domain.length - suffix.length - 1);
+  const { name } = splitAtSuffix(domain);
   if (name.length >= 4) OWNERS_BY_NAME.set(name, (OWNERS_BY_NAME.get(name) ?? new Set<Brand>()).add(brand));
   const countries = LISTED_COUNTRIES.get(brand) ?? new Set<string>();
   countries.add(domain.slice(domain.lastIndexOf('.') + 1));
@@ -99,10 +113,10 @@ for (const [domain, brand] of OWNER) {
 export function brandsOfCountryVariant(domain: string): Brand[] {
   const registrable = registrableDomain(domain);
   if (registrable === undefined || hasSuspiciousTld(domain) || ownerOf(registrable) !== undefined) return [];
-  const suffix = getPublicSuffix(registrable, { allowPrivateDomains: false }) ?? '';
+  const { name, suffix } = splitAtSuffix(registrable);
   if (!/(^|\.)[a-z]{2}$/.test(suffix)) return [];
   const country = suffix.slice(suffix.lastIndexOf('.') + 1);
-  const owners = OWNERS_BY_NAME.get(registrable.slice(0, registrable.length - suffix.length - 1)) ?? [];
+  const owners = OWNERS_BY_NAME.get(name) ?? [];
   return [...owners].filter((brand) => !LISTED_COUNTRIES.get(brand)?.has(country));
 }
 
@@ -198,9 +212,9 @@ export function lookalike(domain: string, context: LookalikeContext = {}): Looka
   // Thread domains do not excuse a brand look-alike: a kit can quote its own domain in a made-up thread.
   const conversation = [...recipients, ...registrables(context.threadDomains)];
 
-  const suffix = resoldZoneOf(host) ?? getPublicSuffix(host, { allowPrivateDomains: false }) ?? '';
+  const { name: hostName, suffix } = splitAtRegistrantSuffix(host);
   const label = registrable.slice(0, registrable.length - suffix.length - 1);
-  const hostLabels = host.slice(0, host.length - suffix.length - 1).split('.');
+  const hostLabels = hostName.split('.');
   const international = /[^\x00-\x7f]/.test(host);
   const disguise: LookalikeMethod = international ? 'punycode' : 'confusable';
 
@@ -289,8 +303,7 @@ function accessLookalike(label: string, recipients: readonly string[]): Lookalik
   const pieces = label.split('-').filter((piece) => piece !== '');
   if (pieces.length < 2) return undefined;
   for (const theirs of recipients) {
-    const suffix = getPublicSuffix(theirs, { allowPrivateDomains: false }) ?? '';
-    const name = theirs.slice(0, theirs.length - suffix.length - 1);
+    const { name } = splitAtSuffix(theirs);
     if (name.length < MIN_CONVERSATION_NAME || isFreemailDomain(theirs)) continue;
     const others = pieces.filter((piece) => piece !== name);
     if (others.length < pieces.length && others.every((piece) => ACCESS_WORDS.has(piece))) return { kind: 'recipient', domain: theirs, method: 'brand_token' };
@@ -314,8 +327,7 @@ function conversationLookalike(host: string, label: string, conversation: readon
   const key = foldIAndL(confusableKey(label));
   const zoned = resoldZoneOf(host) !== undefined;
   for (const theirs of conversation) {
-    const suffix = resoldZoneOf(theirs) ?? getPublicSuffix(theirs, { allowPrivateDomains: false }) ?? '';
-    const name = theirs.slice(0, theirs.length - suffix.length - 1);
+    const { name } = splitAtRegistrantSuffix(theirs);
     // The same name under a resold zone is no sister domain: anyone buys it (acme.com.br is Acme's, acme.de.com anybody's).
     if (name.length < MIN_CONVERSATION_NAME || (name === label && !zoned) || isFreemailDomain(theirs)) continue;
     if (name === label || host.startsWith(`${theirs}.`) || host.includes(`.${theirs}.`)) return { kind: 'recipient', domain: theirs, method: 'other_suffix' };

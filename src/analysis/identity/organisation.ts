@@ -3,18 +3,12 @@
 // suffix (example.com / example.es), one name inside the other (example / examplemail), or one
 // name a hyphen-separated piece of the other (rewe / rewe-online).
 
-import { getPublicSuffix } from 'tldts';
-import { brandOfDomain, registrableDomain } from './domains.ts';
+import { brandOfDomain, registrableDomain, splitAtSuffix } from './domains.ts';
 
 /** Shortest name that counts when found inside another ("news" inside "technews" does not). */
 const MIN_SHARED_NAME = 5;
 /** Shortest name that counts as a whole hyphen-separated piece ("rewe" in "rewe-online"). */
 const MIN_PIECE = 3;
-
-function nameOf(registrable: string): string {
-  const suffix = getPublicSuffix(registrable, { allowPrivateDomains: false }) ?? '';
-  return registrable.slice(0, registrable.length - suffix.length - 1);
-}
 
 export function sameOrganisation(a: string, b: string): boolean {
   const left = registrableDomain(a);
@@ -23,8 +17,8 @@ export function sameOrganisation(a: string, b: string): boolean {
   if (left === right) return true;
   const leftBrand = brandOfDomain(left);
   if (leftBrand !== undefined && leftBrand === brandOfDomain(right)) return true;
-  const leftName = nameOf(left);
-  const rightName = nameOf(right);
+  const leftName = splitAtSuffix(left).name;
+  const rightName = splitAtSuffix(right).name;
   if (leftName === rightName) return true;
   const [shorter, longer] = leftName.length <= rightName.length ? [leftName, rightName] : [rightName, leftName];
   if (shorter.length >= MIN_SHARED_NAME && longer.includes(shorter)) return true;

@@ -25,7 +25,7 @@ const MAX_REPLY_TO = 10;
 const MAX_SUBJECT = 300;
 
 /** A listed platform's own mail that says, in its display name, that it relays a person's message: its text is the person's. */
-export function relaysForPerson(from: Mailbox, displayName: string): boolean {
+function relaysForPerson(from: Mailbox, displayName: string): boolean {
   return RELAYED_NAME.test(displayName.slice(0, 300)) && brandOfDomain(registrableDomain(from.domain) ?? from.domain) !== undefined;
 }
 

@@ -14,5 +14,5 @@ export const ACCESS_WORDS: ReadonlySet<string> = new Set([
   // Mail and office suites
   'mail', 'webmail', 'outlook', 'owa', 'o365', 'm365', 'office365', 'microsoft', 'sharepoint', 'onedrive', 'teams', 'docs', 'gsuite', 'workspace',
   // IT and staff services
-  'it', 'helpdesk', 'servicedesk', 'service-desk', 'support', 'portal', 'intranet', 'hr', 'payroll', 'benefits', 'workday', 'servicenow',
+  'it', 'helpdesk', 'servicedesk', 'support', 'portal', 'intranet', 'hr', 'payroll', 'benefits', 'workday', 'servicenow',
 ]);

@@ -4,7 +4,7 @@
 
 import type { SignalCode } from '../../contract/signals.ts';
 import { brandOfDomain, hostedLookalike, lookalike, registrableDomain } from '../identity/domains.ts';
-import type { Brand } from '../identity/domains.ts';
+import type { Brand, Lookalike } from '../identity/domains.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { displayedHost } from './display.ts';
@@ -82,7 +82,7 @@ export function analyzeUrl(url: string, context: UrlContext = {}): SignalCode[] 
   return [...linkSignals(parseUrl(url), prepared, context.role ?? 'navigation', context.displayText)];
 }
 
-/** `inDocument`: the link was found inside an attached document (PDF, Office), not in the body. */
+/** `inDocument`: the link was found inside an attached file (a PDF, an Office document, an HTML page: collect.ts), not in a body. */
 export function linkSignals(link: ParsedUrl, context: PreparedContext, role: LinkRole, displayText?: string, inDocument = false): Set<SignalCode> {
   const signals = new Set<SignalCode>();
   if (role === 'resource') {
@@ -136,15 +136,22 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   // A brand that really sent the mail does not imitate itself: its own account at a sending
   // service carries its name (bitvavo.us6.list-manage.com in Bitvavo's newsletter).
   const imitation = lookalike(host, { recipientDomains: context.recipientDomains });
-  if (imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand && !context.relayed)) signals.add('link_domain_lookalike');
+  if (imitatesOther(imitation, context)) signals.add('link_domain_lookalike');
   if (imitation?.method === 'punycode') signals.add('link_idn_homograph');
 }
 
 /** A user's name on free hosting carries a brand (`…-my.sharepoint-docs.workers.dev`) that did not send the mail. */
 function imitatesBrandOnPlatform(host: string, context: PreparedContext): boolean {
   const platform = userNamedPlatform(host);
-  const imitation = platform === undefined ? undefined : hostedLookalike(host, platform);
-  return imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand);
+  return imitatesOther(platform === undefined ? undefined : hostedLookalike(host, platform), context);
+}
+
+/**
+ * A look-alike of someone other than the sender: a brand that really sent the mail does not
+ * imitate itself, unless it relays a customer's words, whose links are the customer's.
+ */
+function imitatesOther(imitation: Lookalike | undefined, context: PreparedContext): boolean {
+  return imitation !== undefined && !(imitation.kind === 'brand' && imitation.brand === context.senderBrand && !context.relayed);
 }
 
 /** The redirect hands over to a domain other than its own (and not the same brand's). */

@@ -46,6 +46,8 @@ export interface FoundLink {
   readonly origin: LinkOrigin;
   /** Anchor text, for links of HTML anchors. */
   readonly text?: string;
+  /** Found in an attached file (a PDF, an Office document, an HTML page, a shortcut), which presents itself as the document; not in a nested message. */
+  readonly inDocument?: true;
 }
 
 export interface FoundForm extends HtmlForm {
@@ -107,7 +109,7 @@ function mayCarryQrLure(model: MessageModel): boolean {
   return true;
 }
 
-function collectHtml(html: string, origin: LinkOrigin, lookForQr: boolean, collector: Collector): void {
+function collectHtml(html: string, origin: LinkOrigin, lookForQr: boolean, collector: Collector, inDocument = false): void {
   const found = extractHtmlLinks(html);
   if (found.truncated) collector.truncated = true;
   if (found.looseFormPassword) collector.looseFormPassword = true;
@@ -118,7 +120,7 @@ function collectHtml(html: string, origin: LinkOrigin, lookForQr: boolean, colle
       if (lookForQr) searchQr(Buffer.from(link.href.slice(link.href.indexOf(',') + 1), 'base64'), collector);
       continue;
     }
-    add(collector, link.text === undefined ? { href: link.href, role: link.role, origin } : { href: link.href, role: link.role, origin, text: link.text });
+    add(collector, { href: link.href, role: link.role, origin, ...(link.text === undefined ? {} : { text: link.text }), ...(inDocument ? { inDocument } : {}) });
   }
 }
 
@@ -175,19 +177,19 @@ function collectAttachment(attachment: Attachment, depth: number, lookForQr: boo
   if (SHORTCUT_NAME.test(attachment.filename ?? '')) {
     // Internet shortcuts (`URL=…`, plist `<string>…`, desktop entries) open their target on a double click.
     for (const href of extractTextUrls(decodeText(bytes.subarray(0, MAX_SHORTCUT_BYTES), undefined).text, MAX_SHORTCUT_URLS)) {
-      add(collector, { href, role: 'navigation', origin: 'attachment' });
+      add(collector, { href, role: 'navigation', origin: 'attachment', inDocument: true });
     }
     return;
   }
   if (HTML_TYPES.has(attachment.contentType) || HTML_NAME.test(attachment.filename ?? '')) {
-    collectHtml(decodeText(bytes, undefined).text, 'attachment', lookForQr, collector);
+    collectHtml(decodeText(bytes, undefined).text, 'attachment', lookForQr, collector, true);
     return;
   }
   if (isPdf(bytes)) {
     // Links only: the page text is the content area's, read from the shared attachment facts.
     const pdf = inspectPdf(bytes, { ...limitsUntil(collector.deadline), maxTextChars: 0 }, lookForQr ? { max: MAX_PDF_IMAGES, maxPixels: MAX_QR_PIXELS } : undefined);
     if (pdf.truncated) collector.truncated = true;
-    for (const uri of pdf.uris) add(collector, { href: uri, role: 'navigation', origin: 'attachment' });
+    for (const uri of pdf.uris) add(collector, { href: uri, role: 'navigation', origin: 'attachment', inDocument: true });
     searchPdfImages(pdf.images, collector);
     return;
   }
@@ -197,7 +199,7 @@ function collectAttachment(attachment: Attachment, depth: number, lookForQr: boo
     const office = listing === undefined ? undefined : inspectOoxml(bytes, limits, listing);
     if (listing === undefined || office === undefined) return;
     if (office.truncated) collector.truncated = true;
-    for (const target of office.hyperlinks) add(collector, { href: target, role: 'navigation', origin: 'attachment' });
+    for (const target of office.hyperlinks) add(collector, { href: target, role: 'navigation', origin: 'attachment', inDocument: true });
     if (lookForQr) for (const image of officeMediaImages(bytes, listing, MAX_QR_IMAGES)) searchQr(image, collector);
     return;
   }
