@@ -605,7 +605,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'authority',
     expect: ['phishing', 'fraud'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; no pt phrases for a refund claim with a gov.br sign-in ("acesse com sua conta gov.br para solicitar", "desconto indevido … direito ao reembolso") and INSS is not a listed authority, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Meu INSS <atendimento@meuinss-reembolso.icu>',
       to: 'josefa.lima1958@bol.com.br',
@@ -643,7 +642,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; asking for a certificate file and its password is not a credential_request ("envie o arquivo .pfx e a senha do certificado"), "a emissão de NF-e fica bloqueada" is not an urgency threat, and Omie is not a listed brand; lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Omie ERP <suporte@omie-certificados.top>',
       to: 'financeiro@padariaestrela.com.br',
@@ -732,7 +730,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'bank',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; the passive "os seus dados … têm de ser confirmados até sexta-feira" and "o acesso e os cartões ficam congelados" match neither credential_request nor urgency_threat, and Montepio is not a listed bank, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Banco Montepio <apoio@montepio-clientes.icu>',
       to: 'carlos.pinheiro@sapo.pt',
@@ -817,7 +814,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; an expiring access is not a credential or urgency phrase in German ("Ihr SmartLogin … läuft am 31.01. ab", "bitte verlängern Sie den Zugang", "Belege können nicht mehr abgerufen werden") and DATEV is not a listed brand, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'DATEV eG <service@datev-smartlogin.sbs>',
       to: 'buchhaltung@baeckerei-huber.de',
@@ -932,7 +928,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; "connectez-vous sous 5 jours pour la corriger, faute de quoi elle sera archivée" matches neither credential_request nor urgency_threat in French and Chorus Pro is not a listed authority, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Chorus Pro <ne-pas-repondre@chorus-pro-factures.top>',
       to: 'compta@menuiserie-lebrun.fr',
@@ -1059,7 +1054,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'authority',
     expect: ['phishing', 'fraud'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; no Dutch payment/threat phrases for an arrear ("u heeft een achterstand van € 246,18", "betaal binnen 3 dagen via iDEAL, anders … deurwaarder") and DUO is not a listed authority, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'DUO <info@duo-aflossing.sbs>',
       to: 'sanne.dekker@ziggo.nl',
@@ -1103,7 +1097,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'account-alert',
     expect: ['phishing', 'fraud'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; "de factuur … is niet voldaan" and "betaal vandaag om weer te kunnen boeken" are not payment_request phrases in Dutch and Exact is not a listed brand, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Exact Online <facturatie@exact-online-abonnement.shop>',
       to: 'administratie@schildersbedrijf-bos.nl',

@@ -194,6 +194,11 @@ export const DE: LanguageLexicon = {
         example: 'Bitte führen Sie die Überweisung heute noch aus.',
         counter: 'Die Überweisung wurde heute noch ausgeführt.',
       },
+      {
+        phrase: 'zugang|zugriff|login|smartlogin|lizenz ... lauft|laufen ... ab',
+        example: 'Ihr SmartLogin für DATEV Unternehmen online läuft am 31.01. ab.',
+        counter: 'Die Lizenz läuft noch zwei Jahre.',
+      },
     ],
     payment_request: [
       {

@@ -76,6 +76,11 @@ export const FR: LanguageLexicon = {
         example: 'Pour recevoir l\'argent, renseignez votre carte bancaire.',
         counter: 'Pour recevoir votre remboursement, vous n\'avez rien à faire : il sera versé sur la carte utilisée.',
       },
+      {
+        phrase: 'connectez_vous|connectez vous? sous|dans|avant ... jours|heures|le',
+        example: 'Connectez-vous sous 5 jours pour la corriger.',
+        counter: 'Connectez-vous quand vous le souhaitez.',
+      },
     ],
     urgency_threat: [
       {
@@ -168,6 +173,11 @@ export const FR: LanguageLexicon = {
         phrase: 'sans|a_defaut_de|faute_de paiement|reglement ... indemnite|majoration|penalite|penalites|frais_de_retard|amende',
         example: 'Sans paiement sous 5 jours, une indemnité forfaitaire de 90 € sera appliquée.',
         counter: 'Sans paiement de votre part, votre commande reste en attente.',
+      },
+      {
+        phrase: 'faute_de_quoi|a_defaut|sinon ... archive*|rejete*|annule*|supprime*|cloture*',
+        example: 'Faute de quoi elle sera archivée.',
+        counter: 'Faute de quoi, nous vous rappellerons.',
       },
     ],
     payment_request: [

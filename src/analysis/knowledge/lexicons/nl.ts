@@ -166,6 +166,11 @@ export const NL: LanguageLexicon = {
         example: 'Daarna worden uw betaalrekening en Mobiel Bankieren tijdelijk geblokkeerd.',
         counter: 'Tijdens het onderhoud zijn uw betaalrekening en Mobiel Bankieren even niet bereikbaar.',
       },
+      {
+        phrase: 'anders|zo_niet ... ... deurwaarder|incassobureau|incasso|aanmaning',
+        example: 'Anders wordt de vordering overgedragen aan de deurwaarder.',
+        counter: 'Anders bellen we je morgen.',
+      },
     ],
     payment_request: [
       {
@@ -199,6 +204,16 @@ export const NL: LanguageLexicon = {
         phrase: 'in|aan bitcoin|btc|usdt|crypto over|overmaken|betalen|storten|sturen',
         example: 'Maak binnen 48 uur € 1.500 in bitcoin over naar dit adres.',
         counter: 'Bitcoin staat vandaag hoger dan gisteren.',
+      },
+      {
+        phrase: 'betaal|betaalt ... binnen|vandaag|uiterlijk',
+        example: 'Betaal binnen 3 dagen via iDEAL.',
+        counter: 'U kunt betalen met iDEAL of creditcard.',
+      },
+      {
+        phrase: 'factuur|bedrag|termijn|rekening|abonnement ... ... is|zijn niet|nog_niet voldaan|betaald',
+        example: 'De factuur voor uw abonnement (€ 94,38) is niet voldaan.',
+        counter: 'Aan de voorwaarden is niet voldaan.',
       },
     ],
     bank_detail_change: [

@@ -107,6 +107,21 @@ export const PT: LanguageLexicon = {
         example: 'Para receber o dinheiro, confirme o seu cartão.',
         counter: 'Para receber a fatura por e-mail, confirme o seu endereço.',
       },
+      {
+        phrase: 'acesse|acessar|entre|entrar|faca_login com sua|seu|a_sua|o_seu conta|login|acesso gov br|govbr',
+        example: 'Acesse com sua conta gov.br para solicitar o reembolso.',
+        counter: 'Acesse o site gov.br para consultar o calendário.',
+      },
+      {
+        phrase: 'envie|enviar|mande|encaminhe ... arquivo|certificado|pfx ... senha',
+        example: 'Envie o arquivo .pfx e a senha do certificado para renovarmos.',
+        counter: 'Envie o arquivo do contrato assinado até sexta.',
+      },
+      {
+        phrase: 'dados|informacoes ... tem|devem|precisam de? ser confirmados|confirmadas|atualizados|atualizadas|validados|validadas ate|no_prazo|antes',
+        example: 'Os seus dados de contacto têm de ser confirmados até sexta-feira.',
+        counter: 'Os seus dados foram confirmados ontem.',
+      },
     ],
     urgency_threat: [
       {
@@ -278,6 +293,11 @@ export const PT: LanguageLexicon = {
         phrase: 'faca|efetue|realize|processe|faz|efetua hoje|ainda_hoje uma|a|o? transferencia|pagamento',
         example: 'Preciso que faça hoje uma transferência de 48.500,00 €.',
         counter: 'Faça hoje uma simulação do seu crédito.',
+      },
+      {
+        phrase: 'fica|ficam|ficara|ficarao bloquead*|congelad*|suspens*|inativ*',
+        example: 'Após esta data os cartões ficam congelados.',
+        counter: 'A loja fica aberta até às 18h.',
       },
     ],
     payment_request: [
