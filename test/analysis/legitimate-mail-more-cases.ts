@@ -2313,4 +2313,26 @@ export const MORE_CASES: readonly LegitimateCase[] = [
       ].join('\n')),
     }),
   },
+  {
+    // HR announces open enrolment from the company's own signed domain; the link is the real Workday tenant.
+    name: 'HR: benefits open enrolment closes Friday, sign in to Workday with your company account',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'People Team <people@northgate-roofing.co.uk>',
+      to: 'All Staff <staff@northgate-roofing.co.uk>',
+      subject: 'Benefits open enrolment closes Friday',
+      date: 'Mon, 3 Nov 2025 09:00:12 +0000',
+      messageId: '<LO4P265MB6012A1B2C3D4E5F60718293A4B5C6@LO4P265MB6012.GBRP265.PROD.OUTLOOK.COM>',
+      dkim: ['northgate-roofing.co.uk:selector1'],
+      relay: 'mail-lo4gbr01on2112.outbound.protection.outlook.com [40.107.11.112]',
+      body: plain([
+        'Hi all,',
+        '',
+        'Open enrolment for next year\'s benefits closes this Friday. Sign in with your company account at https://wd3.myworkday.com/northgate/d/home.htmld and review your pension, health cover and cycle-to-work elections. If you change nothing, this year\'s choices carry over.',
+        '',
+        'People Team',
+      ].join('\n')),
+    }),
+  },
 ];

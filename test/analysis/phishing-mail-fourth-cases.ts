@@ -282,7 +282,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'clean/low: link_free_hosting, auth_results_missing; the sign-in request "confirm with your company login here" is not a credential_request phrase and there is no HR/benefits lure ("open enrollment", "selections were not saved", "default to employee-only coverage"), so a forms.office.com link from an unknown domain has nothing to combine with',
     raw: mail({
       from: 'Benefits Administration <benefits@hr-enrollment-center.com>',
       to: 'Karen Liu <kliu@orchardvalleyfoods.com>',
@@ -711,7 +710,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; no procurement lure and "mediante autenticação com o e-mail da empresa" is not a credential_request phrase, so lure_from_throwaway_domain has no call to act',
     raw: mail({
       from: 'Plataforma de Contratação Pública <convites@contratacao-publica-base.cfd>',
       to: 'propostas@construcoesalvarinho.pt',
@@ -795,7 +793,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean/none: link_suspicious_tld, auth_results_missing; no procurement lure in German ("Vergabeunterlagen stehen hier zum Download bereit") and "Anmeldung mit Ihrer Firmen-E-Mail" is not a credential_request phrase; a .shop link from a signed business domain has no call to act beside it',
+    todo: 'suspicious/high: content_credential_request, link_suspicious_tld; "Anmeldung mit Ihrer Firmen-E-Mail" now reads as a credential request, but a sign-in request beside a .shop link from a signed business domain is suspicious, not phishing, and there is no procurement lure ("Vergabeunterlagen stehen hier zum Download bereit")',
     raw: mail({
       from: 'Ingenieurbüro Brandt & Söhne <vergabe@ib-brandt-soehne.de>',
       to: 'angebote@dachdeckerei-vogt.de',

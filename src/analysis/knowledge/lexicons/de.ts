@@ -98,6 +98,11 @@ export const DE: LanguageLexicon = {
         example: 'Um die Zahlung zu empfangen, geben Sie Ihre Kartendaten ein.',
         counter: 'Um das Geld zu erhalten, musst du nichts weiter tun: es wird auf dein hinterlegtes Konto überwiesen.',
       },
+      {
+        phrase: 'anmeldung|anmelden|einloggen|login mit ihrer|ihren|ihrem|deiner|deinem firmen_e_mail|firmen_email|geschaftlichen_e_mail|firmenkonto|unternehmenskonto|microsoft_konto|microsoft_365_konto',
+        example: 'Der Zugang erfolgt nach Anmeldung mit Ihrer Firmen-E-Mail.',
+        counter: 'Bitte antworten Sie mit Ihrer Firmenanschrift.',
+      },
     ],
     urgency_threat: [
       {

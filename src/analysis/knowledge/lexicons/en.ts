@@ -240,6 +240,11 @@ export const EN: LanguageLexicon = {
         example: 'Click the button to view the secure document with your email account.',
         counter: 'You can view the document with your colleagues on Friday.',
       },
+      {
+        phrase: 'sign_in|log_in|login|signin|confirm|verify|authenticate with your company|work|corporate|business|office email|e_mail|login|credentials|account|password',
+        example: 'Confirm with your company login before Friday.',
+        counter: 'Reply with your company address and VAT number.',
+      },
     ],
     urgency_threat: [
       {

@@ -122,6 +122,11 @@ export const PT: LanguageLexicon = {
         example: 'Os seus dados de contacto têm de ser confirmados até sexta-feira.',
         counter: 'Os seus dados foram confirmados ontem.',
       },
+      {
+        phrase: 'mediante|com|apos autenticacao|login|inicio_de_sessao com|atraves_do o|a|seu|sua? e_mail|email|conta|credenciais da_empresa|corporativo|corporativa|profissional',
+        example: 'O acesso às peças é feito mediante autenticação com o e-mail da empresa.',
+        counter: 'Envie a proposta com o e-mail da empresa em cópia.',
+      },
     ],
     urgency_threat: [
       {
