@@ -2335,4 +2335,26 @@ export const MORE_CASES: readonly LegitimateCase[] = [
       ].join('\n')),
     }),
   },
+  {
+    // IT's own MFA set-up mail: scanning a QR code and signing in is how authenticator apps enrol.
+    name: 'IT sets up the new VPN: scan the QR code in the Authenticator app and sign in with your company account',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'IT Service Desk <servicedesk@northgate-roofing.co.uk>',
+      to: 'Megan Ford <mford@northgate-roofing.co.uk>',
+      subject: 'New VPN from Monday: two-minute set-up',
+      date: 'Thu, 6 Nov 2025 14:20:44 +0000',
+      messageId: '<LO4P265MB6012B2C3D4E5F6071829304A5B6C7@LO4P265MB6012.GBRP265.PROD.OUTLOOK.COM>',
+      dkim: ['northgate-roofing.co.uk:selector1'],
+      relay: 'mail-lo4gbr01on2112.outbound.protection.outlook.com [40.107.11.112]',
+      body: plain([
+        'Hi Megan,',
+        '',
+        'The old VPN stops on Monday. At your desk, open the Authenticator app on your phone, scan the QR code shown on the enrolment page of the new VPN client and sign in with your company account. Come and see us on the second floor if anything goes wrong.',
+        '',
+        'IT Service Desk',
+      ].join('\n')),
+    }),
+  },
 ];

@@ -250,7 +250,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'suspicious: link_free_hosting, link_recipient_address, link_qr_code, auth_results_missing; the PDF\'s raw-pixel QR code is read now, but its "scan the QR code … sign in with your Microsoft 365 account to view and acknowledge it" is no credential_request phrase, so qr_code_lure does not apply',
     raw: mail({
       from: 'HR Benefits <benefits@paycrestpartners.com>',
       to: 'Lisa Romero <lisa.romero@meridianhealthgroup.org>',

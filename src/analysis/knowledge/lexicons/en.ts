@@ -245,6 +245,11 @@ export const EN: LanguageLexicon = {
         example: 'Confirm with your company login before Friday.',
         counter: 'Reply with your company address and VAT number.',
       },
+      {
+        phrase: 'scan|scanning the|this? qr|qr_code ... ... sign_in|log_in|login|signin|authenticate|verify',
+        example: 'Scan the QR code with your phone camera and sign in with your Microsoft 365 account.',
+        counter: 'Scan the QR code to see the menu and order at the bar.',
+      },
     ],
     urgency_threat: [
       {
