@@ -17,7 +17,6 @@ import { countWords, readMessage } from '../content/message-reading.ts';
 import { carriesRandomStrings } from '../content/random-strings.ts';
 import { isFakeThread } from '../content/thread.ts';
 import { CONTENT_THRESHOLDS } from '../content/thresholds.ts';
-import { intentsIn } from '../content/intents.ts';
 import { compilePhrases } from '../content/lexicon.ts';
 import { foldForMatching, stripInvisible } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
@@ -75,7 +74,7 @@ export const contentArea: Area = {
     const documents = documentText(model, context);
     // Documents come after the body, so the body keeps its share of the characters read.
     const read = documents === '' ? reading.visible : `${reading.visible}\n${documents}`;
-    const { signals, folded, words } = readText(read, { senderDomain: authorDomain(model), senderName: authorDisplayName(model), subject: model.subject });
+    const { signals, intents, folded, words } = readText(read, { senderDomain: authorDomain(model), senderName: authorDisplayName(model), subject: model.subject });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
     // the brand's notice about its own accounts (an unusual sign-in, a KYC reminder), not a lure
@@ -87,7 +86,7 @@ export const contentArea: Area = {
     // A platform's invoice template names its number and amount itself: in the memo a customer
     // wrote, only the story of a charge the reader did not make ("did not authorize", "to
     // cancel") turns a phone number into a callback lure.
-    if (signals.has('content_callback_lure') && !intentsIn(folded, ['callback_story'], words).has('callback_story') && (await isVouchedPlatformRelay(model, context))) {
+    if (signals.has('content_callback_lure') && !intents.has('callback_story') && (await isVouchedPlatformRelay(model, context))) {
       signals.delete('content_callback_lure');
     }
     const html = reading.html;

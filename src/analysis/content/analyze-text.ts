@@ -38,6 +38,8 @@ const DIRECT: ReadonlyArray<readonly [Intent, SignalCode]> = [
 
 export interface TextFindings {
   readonly signals: Set<SignalCode>;
+  /** The intents whose phrases the text holds. */
+  readonly intents: ReadonlySet<Intent>;
   /** The text in folded form, and its words, for further matching by the caller. */
   readonly folded: string;
   readonly words: TextWords;
@@ -69,7 +71,7 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   const lureSource = { displayName: options.senderName ?? '', subject: options.subject ?? '', text: stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars) };
   if (isBrandLure(intents, lureSource, options.senderDomain)) signals.add('content_brand_lure');
   if (stripped.wordBreaks >= CONTENT_THRESHOLDS.minWordBreaks) signals.add('content_hidden_text');
-  return { signals, folded, words };
+  return { signals, intents, folded, words };
 }
 
 /** The content signal codes of a bare text. */

@@ -94,7 +94,7 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
   let previous = link;
   for (const hop of hops) {
     // A sign-in page's grant sent home to the vouched sender's own domain is its app's consent.
-    const home = hop.grant && context.ownDomain !== undefined && registrableDomain(hop.url.host) === context.ownDomain;
+    const home = hop.grant && onOwnDomain(hop.url.host, context);
     if (hop.via === 'open-redirect' && !hop.serviceRewrite && !home && leavesDomain(previous, hop)) signals.add('link_open_redirect');
     previous = hop.url;
   }
@@ -110,8 +110,12 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
 /** The step downloads a program, or an archive its text calls a document (see download.ts). */
 function downloads(step: ParsedUrl, context: PreparedContext, displayText: string | undefined, inDocument: boolean): boolean {
   if (step.url === undefined || !isWebScheme(step.scheme) || step.hostKind === 'none') return false;
-  const ownFile = context.ownDomain !== undefined && registrableDomain(step.host) === context.ownDomain;
-  return isRiskyDownload(step.url, displayText, ownFile, inDocument);
+  return isRiskyDownload(step.url, displayText, onOwnDomain(step.host, context), inDocument);
+}
+
+/** The host is on the registrable domain of a sender something vouches for. */
+function onOwnDomain(host: string, context: PreparedContext): boolean {
+  return context.ownDomain !== undefined && registrableDomain(host) === context.ownDomain;
 }
 
 function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<SignalCode>): void {
