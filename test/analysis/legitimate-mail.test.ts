@@ -1,6 +1,7 @@
 // Legitimate mail stays clean: hand-written modern messages (legitimate-mail-cases.ts, and the
 // genuine counterparts of the blind phishing batches in legitimate-mail-more-cases.ts,
-// legitimate-mail-third-cases.ts and legitimate-mail-fourth-cases.ts) through the whole engine
+// legitimate-mail-third-cases.ts, legitimate-mail-fourth-cases.ts and
+// legitimate-mail-fifth-cases.ts) through the whole engine
 // with DNS off. A rule that cries wolf on ordinary transactional, marketing or personal mail
 // fails here, with the signals it raised in the assertion message.
 
@@ -10,12 +11,13 @@ import { describe, it } from 'node:test';
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
 import type { Verdict } from '../../src/contract/result.ts';
 import { CASES as FIRST_CASES } from './legitimate-mail-cases.ts';
+import { FIFTH_CASES } from './legitimate-mail-fifth-cases.ts';
 import { FOURTH_CASES } from './legitimate-mail-fourth-cases.ts';
 import type { Kind } from './legitimate-mail-cases.ts';
 import { MORE_CASES } from './legitimate-mail-more-cases.ts';
 import { THIRD_CASES } from './legitimate-mail-third-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES];
 
 const ALLOWED: Readonly<Record<Kind, readonly Verdict[]>> = {
   personal: ['clean'],

@@ -39,7 +39,12 @@ export type Lure =
   | 'malware'
   | 'authority'
   | 'job'
-  | 'romance';
+  | 'romance'
+  | 'dating'
+  | 'prize'
+  | 'casino'
+  | 'health'
+  | 'shop';
 export type Threat = 'phishing' | 'fraud' | 'malware';
 
 export interface PhishingCase {

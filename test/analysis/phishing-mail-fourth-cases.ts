@@ -23,12 +23,12 @@ const ES_QR = await qrPng('https://firma-convenio.pages.dev/?e=bGF1cmEubW9yZW5vQ
 const BR_QR = await qrPng('https://pix-condominio-pagamento.sbs/c/8841?u=YmxvY28tYjIwNA==');
 
 /** SendGrid's fields: the X-SG-EID and X-Entity-ID of the account, its click-tracking host. */
-function sendgridHeaders(eid: string): readonly string[] {
+export function sendgridHeaders(eid: string): readonly string[] {
   return [`X-SG-EID: u001.${eid}`, `X-Entity-ID: u001.${eid.slice(0, 12)}==`];
 }
 
 /** Mailchimp's list fields for an account `u` and list `id`. */
-function mailchimpHeaders(account: string, dc: string, u: string, id: string): readonly string[] {
+export function mailchimpHeaders(account: string, dc: string, u: string, id: string): readonly string[] {
   return [
     `List-Unsubscribe: <https://${account}.${dc}.list-manage.com/unsubscribe?u=${u}&id=${id}&t=b&e=5c1e9a7f20&c=8b2d4f6a1e>, <mailto:unsubscribe-mc.${dc}_${u}.8b2d4f6a1e-5c1e9a7f20@unsubscribe.mailchimpapp.net?subject=unsubscribe>`,
     LIST_UNSUBSCRIBE_POST,

@@ -14,7 +14,7 @@ import type { Entity } from './mail-builder.ts';
 import type { PhishingCase } from './phishing-mail-cases.ts';
 
 /** An inline picture referenced by `cid:` from the HTML, as picture-only lures carry it. */
-function inlineImage(cid: string, name: string, bytes: Uint8Array): Entity {
+export function inlineImage(cid: string, name: string, bytes: Uint8Array): Entity {
   return {
     headers: [`Content-Type: image/jpeg; name="${name}"`, 'Content-Transfer-Encoding: base64', `Content-ID: <${cid}>`, `Content-Disposition: inline; filename="${name}"`],
     body: Buffer.from(bytes).toString('base64').replace(/.{76}/g, '$&\r\n'),

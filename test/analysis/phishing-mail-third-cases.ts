@@ -28,12 +28,12 @@ function qrPdf(lines: readonly string[], url: string): Uint8Array {
 }
 
 /** The fields Amazon SES adds to what an account sends (region us-east-1 or eu-west-1). */
-function sesHeaders(region: string, feedback: string, outgoing: string): readonly string[] {
+export function sesHeaders(region: string, feedback: string, outgoing: string): readonly string[] {
   return [`Feedback-ID: ${feedback}:${region}:AmazonSES`, `X-SES-Outgoing: ${outgoing}`];
 }
 
 /** Brevo's (ex-Sendinblue) campaign fields: its own Message-ID host, EID and unsubscribe link. */
-function brevoHeaders(account: string, eid: string): readonly string[] {
+export function brevoHeaders(account: string, eid: string): readonly string[] {
   return [
     `List-Unsubscribe: <https://${account}.r.af.d.sendibt2.com/tr/un/li/${eid}>, <mailto:unsubscribe-${eid}@unsubscribe.brevo.com>`,
     LIST_UNSUBSCRIBE_POST,
