@@ -35,7 +35,6 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
     name: 'Hinge: "Rachel liked your photo", open the app to match, from hinge.co through Braze',
     lang: 'en',
     kind: 'transactional',
-    todo: 'spam/low: link_suspicious_tld, auth_results_missing, content_bulk_marketing; the app\'s own links (its Branch deep link on hinge.app.link, its hinge.co domain) raise link_suspicious_tld, so a signed dating notice with list headers is called spam',
     raw: mail({
       from: 'Hinge <hello@mail.hinge.co>',
       to: 'owen.fletcher91@gmail.com',
@@ -752,7 +751,6 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
     name: 'happn : « Vous avez un nouveau Crush ! », ouvrir l\'application',
     lang: 'fr',
     kind: 'transactional',
-    todo: 'spam/low: link_suspicious_tld, auth_results_missing, content_bulk_marketing; the app\'s Branch deep link on happn.app.link raises link_suspicious_tld, so a signed dating notice with list headers is called spam',
     raw: mail({
       from: 'happn <hello@mail.happn.com>',
       to: 'julien.bernard.83@orange.fr',

@@ -241,6 +241,18 @@ describe('links: free platforms', () => {
   });
 });
 
+describe('links: deep links', () => {
+  it('reads an app\'s own deep link as its own, another app\'s as a short link', () => {
+    assert.deepEqual(analyzeUrl('https://hinge.app.link/likes', { senderDomain: 'mail.hinge.co' }), []);
+    assert.deepEqual(analyzeUrl('https://hinge.app.link/likes', { senderDomain: 'dates-near-you.example' }), ['link_shortener']);
+    assert.deepEqual(analyzeUrl('https://hinge.app.link/likes'), ['link_shortener']);
+    // Free mail is nobody's app; the zone alone is no app; other names on .link keep their TLD's standing.
+    assert.deepEqual(analyzeUrl('https://gmail.app.link/x', { senderDomain: 'gmail.com' }), ['link_shortener']);
+    assert.deepEqual(analyzeUrl('https://app.link/x'), ['link_suspicious_tld']);
+    assert.deepEqual(analyzeUrl('https://hinge-match.link/likes', { senderDomain: 'hinge.co' }), ['link_suspicious_tld']);
+  });
+});
+
 describe('links: recipient address', () => {
   const needles = recipientNeedles(['Luis@Example.net']);
   const base64At = (prefix: string): string => Buffer.from(`${prefix}luis@example.net`).toString('base64');

@@ -26,7 +26,7 @@ export const linksArea: Area = {
     const vouchedBrand = await sentByVouchedBrand(model, context);
     const vouchedSender = await sentByVouchedAuthor(model, context);
     const relayed = await isVouchedPlatformRelay(model, context);
-    const prepared = prepareContext(recipients, bulk, vouchedBrand ? fromDomain : '', vouchedSender ? fromDomain : '', relayed);
+    const prepared = prepareContext(recipients, bulk, vouchedBrand ? fromDomain : '', vouchedSender ? fromDomain : '', relayed, fromDomain);
     const signals = new Set<SignalCode>();
     let truncated = found.truncated;
     for (const link of found.links) {

@@ -18,3 +18,9 @@ export const SHORTENER_DOMAINS: readonly string[] = Object.freeze([
   'shorturl.asia', 'urlr.me', 'l.ead.me', 'ln.run', 'shor.by', 'smarturl.it', 'ift.tt', 'tinu.be', 'bitly.is',
   'qrcodes.pro', 'me-qr.com', 'qr-codes.io', 'qrfy.io', 'u.nu', 'heylink.me', 'tiny.pl', 'rotf.lol', 'geni.us',
 ]);
+
+// Deep-link services: an app's own links, on a subdomain of the service named after the app
+// (Branch: `hinge.app.link`); each opens the app or its site, and only the app's owner can
+// register its name there. Anyone can open an account, so a deep link of an app other than the
+// sender's hides its destination as a short link does.
+export const DEEP_LINK_ZONES: readonly string[] = Object.freeze(['app.link', 'test-app.link']);

@@ -10,7 +10,7 @@ import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { displayedHost } from './display.ts';
 import { isRiskyDownload } from './download.ts';
 import type { LinkRole } from './html-links.ts';
-import { isFreeHosting, isOpaqueClickTracker, isShortener, looksLikeClickTracker, userNamedPlatform } from './hosting.ts';
+import { deepLinkApp, isFreeHosting, isOpaqueClickTracker, isShortener, looksLikeClickTracker, userNamedPlatform } from './hosting.ts';
 import { isHomograph } from './idn.ts';
 import { isObfuscated } from './obfuscation.ts';
 import { recipientNeedles, recipientPlacement } from './recipient.ts';
@@ -57,14 +57,24 @@ export interface PreparedContext {
    * is the customer's link.
    */
   readonly relayed: boolean;
+  /** The first label of the From domain's registrable name (`hinge` for mail.hinge.co); '' for free mail or none. */
+  readonly authorLabel: string;
 }
 
 /**
  * `senderDomain`: a listed brand's domain that really sent the mail (its own short links and
  * shares are the brand's); `vouchedDomain`: any sender domain something vouches for (the files
- * it links on its own domain are its own); `relayed`: the brand relays a customer's words.
+ * it links on its own domain are its own); `relayed`: the brand relays a customer's words;
+ * `authorDomain`: the From domain, vouched for or not (an app's deep links name only their owner).
  */
-export function prepareContext(recipients: readonly string[], bulk: boolean, senderDomain = '', vouchedDomain = senderDomain, relayed = false): PreparedContext {
+export function prepareContext(
+  recipients: readonly string[],
+  bulk: boolean,
+  senderDomain = '',
+  vouchedDomain = senderDomain,
+  relayed = false,
+  authorDomain = senderDomain,
+): PreparedContext {
   const needles = recipientNeedles(recipients);
   const recipientDomains = [...new Set(needles.plain.filter((form) => form.includes('@')).map((form) => form.slice(form.lastIndexOf('@') + 1)))];
   // Free mailboxes are nobody's own domain: gmail.com users are not Google.
@@ -73,7 +83,8 @@ export function prepareContext(recipients: readonly string[], bulk: boolean, sen
     return registrable === undefined || isFreemailDomain(registrable) ? undefined : registrable;
   };
   const senderBrand = organisation(senderDomain) === undefined ? undefined : brandOfDomain(senderDomain);
-  return { needles, recipientDomains, bulk, senderBrand, ownDomain: organisation(vouchedDomain), relayed };
+  const authorLabel = organisation(authorDomain)?.split('.')[0] ?? '';
+  return { needles, recipientDomains, bulk, senderBrand, ownDomain: organisation(vouchedDomain), relayed, authorLabel };
 }
 
 /** The link signal codes of one URL string. */
@@ -125,6 +136,13 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   }
   if (step.hostKind !== 'domain' || step.url === undefined) return;
   const host = step.host;
+  // The sender's own app links (hinge.app.link in mail from hinge.co) open its app; another
+  // app's deep link hides where it leads, as a short link does.
+  const app = deepLinkApp(host);
+  if (app !== undefined) {
+    if (app !== context.authorLabel) signals.add('link_shortener');
+    return;
+  }
   const shortener = isShortener(host);
   const freeHosting = isFreeHosting(step.url);
   // A brand's own short links and its own shares (Dropbox's notice linking to dropbox.com) are the brand's.

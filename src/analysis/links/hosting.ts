@@ -5,7 +5,7 @@
 import { FREE_HOSTING } from '../knowledge/free-hosting.ts';
 import type { FreeHostingEntry } from '../knowledge/free-hosting.ts';
 import { OPAQUE_CLICK_TRACKERS } from '../knowledge/redirectors.ts';
-import { SHORTENER_DOMAINS } from '../knowledge/shorteners.ts';
+import { DEEP_LINK_ZONES, SHORTENER_DOMAINS } from '../knowledge/shorteners.ts';
 
 /** Parent domains looked at: deep enough for `x.ipfs.dweb.link` and `a.b.s3.amazonaws.com`. */
 const MAX_SUFFIX_LABELS = 6;
@@ -29,6 +29,14 @@ function* selfAndParents(host: string): Generator<string> {
     if (dot === -1) return;
     rest = rest.slice(dot + 1);
   }
+}
+
+const DEEP_LINKS = new Set(DEEP_LINK_ZONES);
+
+/** The app a deep-link service's host belongs to (`hinge` for `hinge.app.link`), or undefined. */
+export function deepLinkApp(host: string): string | undefined {
+  const dot = host.indexOf('.');
+  return dot > 0 && DEEP_LINKS.has(host.slice(dot + 1)) ? host.slice(0, dot) : undefined;
 }
 
 export function isShortener(host: string): boolean {
