@@ -139,6 +139,9 @@ const UNVERIFIED_IDENTITY: readonly SignalCode[] = [
   'sender_display_name_address',
 ];
 
+/** What unsolicited mail sells: honest-commerce offers and scams. */
+const OFFERS: readonly SignalCode[] = ['content_spam_offer', 'content_scam_offer'];
+
 /** Infrastructure and habits of unsolicited bulk senders, which legitimate newsletters avoid. */
 const SPAM_INFRASTRUCTURE: readonly SignalCode[] = [
   'sender_display_name_brand',
@@ -240,6 +243,8 @@ export const POLICY_TABLE: PolicyTable = {
     content_ai_instructions: { phishing: 4, spam: 2 },
     content_bulk_marketing: { bulk: 6 },
     content_spam_offer: { spam: 8 },
+    // Alone it is spam like any offer: a composite below decides fraud when the sender or the links hide who is behind it.
+    content_scam_offer: { spam: 8 },
     content_random_strings: { spam: 7, phishing: 2 },
 
     // Structure: sloppy software produces all of these; they only ever point to spam, and the
@@ -306,7 +311,7 @@ export const POLICY_TABLE: PolicyTable = {
       id: 'spam_offer_in_a_brand_name',
       // Bulk marketing alone does not count: partners, resellers and deal sites put the brands they sell in their display names.
       why: 'A loan, health-plan, pharmacy, casino or miracle-product offer under a display name claiming a brand the sending domain does not belong to, or from a brand’s own domain that nothing vouches for.',
-      when: { all: ['content_spam_offer'], some: [{ of: ['sender_display_name_brand', 'sender_brand_domain_unsigned'] }] },
+      when: { some: [{ of: OFFERS }, { of: ['sender_display_name_brand', 'sender_brand_domain_unsigned'] }] },
       decide: 'fraud',
     },
     {
@@ -315,8 +320,8 @@ export const POLICY_TABLE: PolicyTable = {
       // from their own signed domains, to sign in or confirm their details.
       why: 'A loan approved, a card waiting or another spam offer that asks the reader to sign in or confirm their details, from a sender that nothing vouches for or that hides: the offer is bait for the data.',
       when: {
-        all: ['content_spam_offer', 'content_credential_request'],
-        some: [{ of: [...new Set<SignalCode>(['auth_dkim_missing', 'auth_dkim_fail', 'auth_spf_fail', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced', ...UNVERIFIED_IDENTITY, ...EVASIVE_SENDER, ...RISKY_LINKS])] }],
+        all: ['content_credential_request'],
+        some: [{ of: OFFERS }, { of: [...new Set<SignalCode>(['auth_dkim_missing', 'auth_dkim_fail', 'auth_spf_fail', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced', ...UNVERIFIED_IDENTITY, ...EVASIVE_SENDER, ...RISKY_LINKS])] }],
       },
       decide: 'phishing',
     },

@@ -740,6 +740,23 @@ export const DE: LanguageLexicon = {
     ],
     spam_offer: [
       {
+        phrase: 'erektion|erektionen|potenz ... steinhart|steinharte|stahlhart|stahlharte|harter|starker|mittel|pillen|probleme|spray',
+        example: 'Eine Erektion, stahlhart und ausdauernd.',
+        counter: 'Die Erektion der Anlage dauert.',
+      },
+      {
+        phrase: 'potenzmittel|potenzpillen|viagra|cialis|levitra ... kaufen|bestellen|gunstig|rezeptfrei|generika|rabatt|€*',
+        example: 'Potenzmittel rezeptfrei bestellen.',
+        counter: 'Der Filter blockiert Spam.',
+      },
+      {
+        phrase: 'muskelaufbau|muskelwachstum|testosteron ... prognose|booster|kapseln|anwendung|steigern',
+        example: 'Ihr Muskelwachstum mit einer neuen Anwendung steigern.',
+        counter: 'Muskelaufbau braucht Zeit.',
+      },
+    ],
+    scam_offer: [
+      {
         phrase: 'schnell|schnellen|schneller|muhelos|muhelosen|rasch|rasanten gewichtsverlust|gewichtsreduktion|abnehmen',
         example: 'Ihre Prognose für schnellen Gewichtsverlust.',
         counter: 'Schnell abbiegen an der Ampel.',
@@ -800,16 +817,6 @@ export const DE: LanguageLexicon = {
         counter: 'Fett in der Pfanne schmelzen lassen.',
       },
       {
-        phrase: 'erektion|erektionen|potenz ... steinhart|steinharte|stahlhart|stahlharte|harter|starker|mittel|pillen|probleme|spray',
-        example: 'Eine Erektion, stahlhart und ausdauernd.',
-        counter: 'Die Erektion der Anlage dauert.',
-      },
-      {
-        phrase: 'potenzmittel|potenzpillen|viagra|cialis|levitra ... kaufen|bestellen|gunstig|rezeptfrei|generika|rabatt|€*',
-        example: 'Potenzmittel rezeptfrei bestellen.',
-        counter: 'Der Filter blockiert Spam.',
-      },
-      {
         phrase: 'mit diesen|heissen|einsamen|sexy|reifen? frauen|madchen|singles ... chatten|flirten|treffen',
         example: 'Jetzt kostenlos mit diesen Frauen chatten.',
         counter: 'Mit diesen Zahlen planen wir.',
@@ -828,11 +835,6 @@ export const DE: LanguageLexicon = {
         phrase: 'gewicht ... verlieren|abnehmen|reduzieren konnen|konnten|werden',
         example: 'Finden Sie heraus, wie viel Gewicht Sie verlieren können.',
         counter: 'Das Gewicht wird gemessen.',
-      },
-      {
-        phrase: 'muskelaufbau|muskelwachstum|testosteron ... prognose|booster|kapseln|anwendung|steigern',
-        example: 'Ihr Muskelwachstum mit einer neuen Anwendung steigern.',
-        counter: 'Muskelaufbau braucht Zeit.',
       },
       {
         phrase: 'casinospiele|online_casino|spielautomaten',
