@@ -106,6 +106,18 @@ const DECEPTIVE_LINKS: readonly SignalCode[] = [
   'link_credential_form',
 ];
 
+/** Risky links that newsletters' click tracking does not produce: hosts nobody answers for. */
+const UNTRACKED_RISKY_LINKS: readonly SignalCode[] = [
+  'link_ip_host',
+  'link_free_hosting',
+  'link_suspicious_tld',
+  'link_obfuscated',
+  'link_domain_lookalike',
+  'link_idn_homograph',
+  'link_credential_form',
+  'link_qr_code',
+];
+
 /** What a lure asks of the reader, or how it hides from filters. */
 const CALLS_TO_ACT: readonly SignalCode[] = [
   'content_credential_request',
@@ -615,6 +627,24 @@ export const POLICY_TABLE: PolicyTable = {
             ],
           },
         ],
+      },
+      decide: 'fraud',
+    },
+    {
+      id: 'scam_offer_from_hidden_sender',
+      // Licensed casinos, dating platforms, pharmacies and brokers mail their offers from their own domains, through ESPs that leave none of these marks.
+      why: 'A stranger’s sexual or romantic approach, a miracle cure, riches for nothing or a casino bonus from a sender that cannot be held to its name (replies elsewhere, a throw-away or machine-made identity, a spam kit’s mailer or malformed From, a fake reply thread) or through links to throw-away hosts: nobody stands behind the offer.',
+      when: { all: ['content_scam_offer'], some: [{ of: [...EVASIVE_SENDER, 'structure_duplicate_headers', 'content_fake_thread', 'content_random_strings', ...UNTRACKED_RISKY_LINKS] }] },
+      decide: 'fraud',
+    },
+    {
+      id: 'scam_offer_hidden_from_filters',
+      // Not in newsletters, where tracking redirects, shorteners, preheaders and banner images are ordinary (newsletter_tracking).
+      why: 'A scam offer whose words are hidden from filters or carried in a picture, or whose links hide their target, outside any newsletter: the shape of a scam, not of a shop.',
+      when: {
+        all: ['content_scam_offer'],
+        some: [{ of: ['content_hidden_text', 'content_image_lure', 'link_shortener', 'link_display_mismatch', 'link_open_redirect', 'link_recipient_address'] }],
+        none: ['content_bulk_marketing'],
       },
       decide: 'fraud',
     },
