@@ -2424,6 +2424,32 @@ export const EN: LanguageLexicon = {
         example: 'Claim free spin now.',
         counter: 'Put a free spin on the story.',
       },
+      // Rituals counted in seconds, sex sites and fun dates, guaranteed daily payouts, a crypto millionaire's club.
+      {
+        phrase: '1*|2*|3*|4*|5*|6*|7*|8*|9* second|seconds|minute morning|evening|bedtime|daily? ritual|rituals|trick|hack',
+        example: 'Reverse fatty liver using THIS 60-second morning ritual.',
+        counter: 'Try a 5-minute morning routine before work.',
+      },
+      {
+        phrase: 'are_you looking_for some? fun|casual|naughty dates|hookups|fun',
+        example: 'Are you looking for some fun dates?',
+        counter: 'Are you looking for some fun things to do this weekend?',
+      },
+      {
+        phrase: 'best|top|number_one site|sites|app for sex|hookups|casual_sex',
+        example: 'Sign in on the second best site for sex according to a magazine.',
+        counter: 'The best site for sea views is the northern cliff.',
+      },
+      {
+        phrase: 'guarantee|guaranteed|guarantees ... daily|weekly payments|payouts|profits|returns|income',
+        example: 'We guarantee individual conditions and daily payments.',
+        counter: 'Payments are processed daily by the bank.',
+      },
+      {
+        phrase: 'become a? bitcoin|crypto millionaire|millionaires|billionaire',
+        example: 'Become a Bitcoin millionaire today!',
+        counter: 'The documentary follows a bitcoin miner in Texas.',
+      },
     ],
   },
 };

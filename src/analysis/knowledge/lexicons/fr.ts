@@ -754,6 +754,17 @@ export const FR: LanguageLexicon = {
         example: 'Gagnez des tickets de loterie gratuits.',
         counter: 'Les billets de loterie sont en vente.',
       },
+      // Miracle erections and individual weight-loss forecasts.
+      {
+        phrase: 'erection|erections ... immediatement|puissante|puissantes|sans_faille|instantanee',
+        example: 'Le résultat : l\'érection se produit immédiatement et sans délai !',
+        counter: 'L\'érection du monument date de 1889.',
+      },
+      {
+        phrase: 'pronostic|prevision individuel|individuelle|personnalise ... perte_de_poids|minceur|maigrir',
+        example: 'Pronostic individuel pour la perte de poids.',
+        counter: 'Programme individuel pour la perte de poids avec votre diététicienne.',
+      },
     ],
     callback_story: [
       // Fausse commande à annuler par téléphone ("si vous n'êtes pas à l'origine de cette commande, contactez immédiatement…").

@@ -764,6 +764,12 @@ export const NL: LanguageLexicon = {
         example: 'Spaar extra loten voor de trekking.',
         counter: 'Extra stoelen voor de gasten.',
       },
+      // Adult sites announcing their explicit pictures.
+      {
+        phrase: 'website|site bevat expliciete beelden|fotos|foto_s|video_s|afbeeldingen',
+        example: 'Deze website bevat expliciete beelden en video\'s.',
+        counter: 'Deze website bevat informatie over het museum.',
+      },
     ],
   },
 };
