@@ -39,7 +39,8 @@ export type Lure =
   | 'malware'
   | 'authority'
   | 'job'
-  | 'romance';
+  | 'romance'
+  | 'scam-offer';
 export type Threat = 'phishing' | 'fraud' | 'malware';
 
 export interface PhishingCase {

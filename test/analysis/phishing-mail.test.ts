@@ -23,7 +23,7 @@ const MINIMUM_PER_LANGUAGE: Readonly<Record<Lang, number>> = { en: 15, es: 8, 'p
 const LURES: readonly Lure[] = [
   'file-share', 'e-signature', 'voicemail', 'parcel', 'tax', 'bank', 'mailbox', 'html-attachment', 'qr-code', 'callback', 'bec',
   'sextortion', 'crypto', 'advance-fee', 'reply-thread', 'ai-injection', 'image-only', 'payment-app', 'account-alert', 'streaming', 'malware',
-  'authority', 'job', 'romance',
+  'authority', 'job', 'romance', 'scam-offer',
 ];
 
 describe('phishing and fraud mail', () => {
