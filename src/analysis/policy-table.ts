@@ -106,6 +106,18 @@ const DECEPTIVE_LINKS: readonly SignalCode[] = [
   'link_credential_form',
 ];
 
+/** Risky links that newsletters' click tracking does not produce: hosts nobody answers for. */
+const UNTRACKED_RISKY_LINKS: readonly SignalCode[] = [
+  'link_ip_host',
+  'link_free_hosting',
+  'link_suspicious_tld',
+  'link_obfuscated',
+  'link_domain_lookalike',
+  'link_idn_homograph',
+  'link_credential_form',
+  'link_qr_code',
+];
+
 /** What a lure asks of the reader, or how it hides from filters. */
 const CALLS_TO_ACT: readonly SignalCode[] = [
   'content_credential_request',
@@ -138,6 +150,9 @@ const UNVERIFIED_IDENTITY: readonly SignalCode[] = [
   'sender_domain_lookalike',
   'sender_display_name_address',
 ];
+
+/** What unsolicited mail sells: honest-commerce offers and scams. */
+const OFFERS: readonly SignalCode[] = ['content_spam_offer', 'content_scam_offer'];
 
 /** Infrastructure and habits of unsolicited bulk senders, which legitimate newsletters avoid. */
 const SPAM_INFRASTRUCTURE: readonly SignalCode[] = [
@@ -240,6 +255,8 @@ export const POLICY_TABLE: PolicyTable = {
     content_ai_instructions: { phishing: 4, spam: 2 },
     content_bulk_marketing: { bulk: 6 },
     content_spam_offer: { spam: 8 },
+    // Alone it is spam like any offer: a composite below decides fraud when the sender or the links hide who is behind it.
+    content_scam_offer: { spam: 8 },
     content_random_strings: { spam: 7, phishing: 2 },
 
     // Structure: sloppy software produces all of these; they only ever point to spam, and the
@@ -306,7 +323,7 @@ export const POLICY_TABLE: PolicyTable = {
       id: 'spam_offer_in_a_brand_name',
       // Bulk marketing alone does not count: partners, resellers and deal sites put the brands they sell in their display names.
       why: 'A loan, health-plan, pharmacy, casino or miracle-product offer under a display name claiming a brand the sending domain does not belong to, or from a brand’s own domain that nothing vouches for.',
-      when: { all: ['content_spam_offer'], some: [{ of: ['sender_display_name_brand', 'sender_brand_domain_unsigned'] }] },
+      when: { some: [{ of: OFFERS }, { of: ['sender_display_name_brand', 'sender_brand_domain_unsigned'] }] },
       decide: 'fraud',
     },
     {
@@ -315,8 +332,8 @@ export const POLICY_TABLE: PolicyTable = {
       // from their own signed domains, to sign in or confirm their details.
       why: 'A loan approved, a card waiting or another spam offer that asks the reader to sign in or confirm their details, from a sender that nothing vouches for or that hides: the offer is bait for the data.',
       when: {
-        all: ['content_spam_offer', 'content_credential_request'],
-        some: [{ of: [...new Set<SignalCode>(['auth_dkim_missing', 'auth_dkim_fail', 'auth_spf_fail', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced', ...UNVERIFIED_IDENTITY, ...EVASIVE_SENDER, ...RISKY_LINKS])] }],
+        all: ['content_credential_request'],
+        some: [{ of: OFFERS }, { of: [...new Set<SignalCode>(['auth_dkim_missing', 'auth_dkim_fail', 'auth_spf_fail', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced', ...UNVERIFIED_IDENTITY, ...EVASIVE_SENDER, ...RISKY_LINKS])] }],
       },
       decide: 'phishing',
     },
@@ -610,6 +627,24 @@ export const POLICY_TABLE: PolicyTable = {
             ],
           },
         ],
+      },
+      decide: 'fraud',
+    },
+    {
+      id: 'scam_offer_from_hidden_sender',
+      // Licensed casinos, dating platforms, pharmacies and brokers mail their offers from their own domains, through ESPs that leave none of these marks.
+      why: 'A stranger’s sexual or romantic approach, a miracle cure, riches for nothing or a casino bonus from a sender that cannot be held to its name (replies elsewhere, a throw-away or machine-made identity, a spam kit’s mailer or malformed From, a fake reply thread) or through links to throw-away hosts: nobody stands behind the offer.',
+      when: { all: ['content_scam_offer'], some: [{ of: [...EVASIVE_SENDER, 'structure_duplicate_headers', 'content_fake_thread', 'content_random_strings', ...UNTRACKED_RISKY_LINKS] }] },
+      decide: 'fraud',
+    },
+    {
+      id: 'scam_offer_hidden_from_filters',
+      // Not in newsletters, where tracking redirects, shorteners, preheaders and banner images are ordinary (newsletter_tracking).
+      why: 'A scam offer whose words are hidden from filters or carried in a picture, or whose links hide their target, outside any newsletter: the shape of a scam, not of a shop.',
+      when: {
+        all: ['content_scam_offer'],
+        some: [{ of: ['content_hidden_text', 'content_image_lure', 'link_shortener', 'link_display_mismatch', 'link_open_redirect', 'link_recipient_address'] }],
+        none: ['content_bulk_marketing'],
       },
       decide: 'fraud',
     },

@@ -527,8 +527,16 @@ const CATALOG = [
     code: 'content_spam_offer',
     area: 'content',
     severity: 'low',
-    en: 'The message pushes an offer typical of unsolicited bulk mail: casino bonuses, dating, miracle diets, pills or easy money.',
-    es: 'El mensaje promociona una oferta típica del correo masivo no solicitado: bonos de casino, citas, dietas milagro, pastillas o dinero fácil.',
+    en: 'The message pushes an offer typical of unsolicited bulk mail: loans, insurance quotes, warranties, pills or replicas.',
+    es: 'El mensaje promociona una oferta típica del correo masivo no solicitado: préstamos, seguros, garantías, pastillas o réplicas.',
+  },
+  // Added by Centinela (not in SIGNALS.md 1.0): the offers of scams, which nobody honest makes.
+  {
+    code: 'content_scam_offer',
+    area: 'content',
+    severity: 'medium',
+    en: 'The message makes an offer scams live on: a stranger seeking sex or romance, a miracle cure, riches for nothing or a casino bonus.',
+    es: 'El mensaje hace una oferta propia de estafas: una desconocida que busca sexo o romance, una cura milagrosa, riqueza sin esfuerzo o un bono de casino.',
   },
   // Added by Centinela (not in SIGNALS.md 1.0): the marks mass-mailing kits leave in the text.
   {

@@ -79,21 +79,26 @@ describe('content area: lexicon intents', () => {
   });
 });
 
-describe('content area: spam offers', () => {
-  const offers: ReadonlyArray<readonly [string, string]> = [
-    ['en casino', 'Welcome offer: a 300% bonus on your first deposit plus 50 free spins.'],
-    ['de casino', 'Jetzt registrieren und 150 Freispiele ohne Einzahlung sichern.'],
-    ['pt casino', 'Cadastre-se e ganhe 80 rodadas grátis no cassino.'],
-    ['es dating', 'Chicas solteras cerca de ti quieren quedar esta semana.'],
-    ['fr dating', 'Des célibataires près de chez vous attendent votre message.'],
-    ['nl dating', 'Eenzame vrouwen in jouw buurt zoeken een sexdate.'],
-    ['en diet', 'A mother of three lost 31 lbs with these keto gummies.'],
-    ['en pills', 'Generic Cialis from $0.60 per pill, discreet shipping.'],
-    ['en easy money', 'Work from home and earn $400 a day with our system.'],
+describe('content area: spam and scam offers', () => {
+  const offers: ReadonlyArray<readonly [string, string, 'content_spam_offer' | 'content_scam_offer']> = [
+    ['en casino', 'Welcome offer: a 300% bonus on your first deposit plus 50 free spins.', 'content_scam_offer'],
+    ['de casino', 'Jetzt registrieren und 150 Freispiele ohne Einzahlung sichern.', 'content_scam_offer'],
+    ['pt casino', 'Cadastre-se e ganhe 80 rodadas grátis no cassino.', 'content_scam_offer'],
+    ['es dating', 'Chicas solteras cerca de ti quieren quedar esta semana.', 'content_scam_offer'],
+    ['fr dating', 'Des célibataires près de chez vous attendent votre message.', 'content_scam_offer'],
+    ['nl dating', 'Eenzame vrouwen in jouw buurt zoeken een sexdate.', 'content_scam_offer'],
+    ['en diet', 'A mother of three lost 31 lbs with these keto gummies.', 'content_scam_offer'],
+    ['en easy money', 'Work from home and earn $400 a day with our system.', 'content_scam_offer'],
+    ['en pills', 'Generic Cialis from $0.60 per pill, discreet shipping.', 'content_spam_offer'],
+    ['en loan', 'Bad credit? You are pre-approved for a loan today.', 'content_spam_offer'],
+    ['en warranty', 'Your extended car warranty is about to expire.', 'content_spam_offer'],
   ];
-  for (const [name, body] of offers) {
-    it(`reads ${name}`, async () => {
-      assert.ok((await contentOf(await message({ body }))).has('content_spam_offer'));
+  for (const [name, body, code] of offers) {
+    it(`reads ${name} as ${code}`, async () => {
+      const found = await contentOf(await message({ body }));
+      assert.ok(found.has(code));
+      // Honest-commerce spam and scams are told apart: each of these sentences reads as one kind only.
+      assert.ok(!found.has(code === 'content_spam_offer' ? 'content_scam_offer' : 'content_spam_offer'), body);
     });
   }
 
@@ -103,7 +108,10 @@ describe('content area: spam offers', () => {
       'Neu im Shop: Winterjacken mit 30 % Rabatt. Gutschein an der Kasse einlösen.',
       'Health plans for your family, now with up to 20% off the first year.',
     ];
-    for (const body of bodies) assert.ok(!(await contentOf(await message({ body }))).has('content_spam_offer'), body);
+    for (const body of bodies) {
+      const found = await contentOf(await message({ body }));
+      assert.ok(!found.has('content_spam_offer') && !found.has('content_scam_offer'), body);
+    }
   });
 });
 

@@ -2816,7 +2816,7 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Online casino the reader joined: confirm your email, free spins after the first deposit',
     lang: 'en',
     kind: 'transactional',
-    todo: 'spam (older): content_spam_offer ("free spins") alone weighs spam 8, so a licensed casino’s own sign-up mail is spam. Before this review it was phishing: offer_as_data_bait decided phishing for any spam offer with a sign-in or confirm request; it now needs a sender nothing vouches for',
+    todo: 'spam (older): content_scam_offer ("free spins") alone weighs spam 8, so a licensed casino’s own sign-up mail is spam (from its own signed domain, with no hiding, it is not fraud). Before this review it was phishing: offer_as_data_bait decided phishing for any spam offer with a sign-in or confirm request; it now needs a sender nothing vouches for',
     raw: mail({
       from: 'LeoVegas <no-reply@leovegas.com>',
       to: 'Tom Price <tom.price@gmail.com>',

@@ -9,7 +9,7 @@ import { UNSUBSCRIBE_FOOTERS } from '../../src/analysis/knowledge/unsubscribe.ts
 
 /** Intents every fully supported language covers; de, fr and nl cover at least these three. */
 const FULL_LANGUAGES = new Set(['en', 'es', 'pt']);
-const CORE_INTENTS: readonly Intent[] = ['credential_request', 'urgency_threat', 'spam_offer'];
+const CORE_INTENTS: readonly Intent[] = ['credential_request', 'urgency_threat', 'spam_offer', 'scam_offer'];
 
 function checkEntry(entry: LexiconEntry): void {
   const pattern = new RegExp(phraseSource(entry.phrase), 'u');
@@ -23,7 +23,7 @@ describe('lexicons', () => {
     for (const lexicon of LEXICONS) assert.ok(lexicon.sources.length > 20, lexicon.language);
   });
 
-  it('cover every intent in en, es and pt, and credential, urgency and spam offers in de, fr and nl', () => {
+  it('cover every intent in en, es and pt, and credential, urgency, spam and scam offers in de, fr and nl', () => {
     for (const lexicon of LEXICONS) {
       const required = FULL_LANGUAGES.has(lexicon.language) ? INTENTS : CORE_INTENTS;
       for (const intent of required) assert.ok((lexicon.intents[intent]?.length ?? 0) > 0, `${lexicon.language} ${intent}`);

@@ -161,6 +161,27 @@ describe('policy: threats', () => {
     assert.equal(decide('content_spam_offer', 'content_credential_request').verdict, 'spam');
   });
 
+  it('a scam offer is spam alone and fraud from a sender or through links that hide who is behind it', () => {
+    assert.equal(decide('content_scam_offer').verdict, 'spam');
+    assert.equal(decide('content_scam_offer', 'sender_display_name_brand').verdict, 'fraud');
+    assert.equal(decide('content_scam_offer', 'content_credential_request', 'sender_freemail').verdict, 'phishing');
+    for (const hiding of ['sender_reply_to_mismatch', 'sender_identifier_random', 'sender_mailer_suspicious', 'structure_duplicate_headers', 'content_fake_thread', 'link_free_hosting', 'link_suspicious_tld', 'link_ip_host'] as const) {
+      assert.equal(decide('content_scam_offer', hiding).verdict, 'fraud', hiding);
+      assert.equal(decide('content_scam_offer', hiding, 'content_bulk_marketing').verdict, 'fraud', hiding);
+    }
+    for (const hiding of ['content_hidden_text', 'content_image_lure', 'link_shortener', 'link_display_mismatch'] as const) {
+      assert.equal(decide('content_scam_offer', hiding).verdict, 'fraud', hiding);
+      // A licensed casino's or a dating platform's newsletter tracks its links and shows banners.
+      assert.equal(decide('content_scam_offer', hiding, 'content_bulk_marketing').verdict, 'spam', hiding);
+    }
+    // A free mailbox or a missing signature hides nobody: a friend writes from Gmail about the kilos they lost.
+    assert.equal(decide('content_scam_offer', 'sender_freemail').verdict, 'spam');
+    assert.equal(decide('content_scam_offer', 'auth_dkim_missing', 'content_bulk_marketing').verdict, 'spam');
+    assert.equal(decide('content_scam_offer', ...NEWSLETTER).verdict, 'spam');
+    // The honest-commerce offers stay spam with the same marks.
+    assert.equal(decide('content_spam_offer', 'sender_reply_to_mismatch').verdict, 'spam');
+  });
+
   it('a picture-only message with a shortened or abused-TLD link is suspicious; with a file-share link it is not', () => {
     assert.equal(decide('content_image_lure', 'link_shortener').verdict, 'suspicious');
     assert.equal(decide('content_image_lure', 'link_suspicious_tld').verdict, 'suspicious');

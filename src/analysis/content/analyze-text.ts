@@ -34,6 +34,7 @@ const DIRECT: ReadonlyArray<readonly [Intent, SignalCode]> = [
   ['secrecy', 'content_secrecy_request'],
   ['advance_fee', 'content_advance_fee'],
   ['spam_offer', 'content_spam_offer'],
+  ['scam_offer', 'content_scam_offer'],
 ];
 
 export interface TextFindings {

@@ -95,6 +95,7 @@ export const INTENTS = [
   'advance_fee',
   'fund_story',
   'spam_offer',
+  'scam_offer',
   'file_share',
   'e_signature',
   'voicemail',

@@ -740,6 +740,23 @@ export const DE: LanguageLexicon = {
     ],
     spam_offer: [
       {
+        phrase: 'erektion|erektionen|potenz ... steinhart|steinharte|stahlhart|stahlharte|harter|starker|mittel|pillen|probleme|spray',
+        example: 'Eine Erektion, stahlhart und ausdauernd.',
+        counter: 'Die Erektion der Anlage dauert.',
+      },
+      {
+        phrase: 'potenzmittel|potenzpillen|viagra|cialis|levitra ... kaufen|bestellen|gunstig|rezeptfrei|generika|rabatt|€*',
+        example: 'Potenzmittel rezeptfrei bestellen.',
+        counter: 'Der Filter blockiert Spam.',
+      },
+      {
+        phrase: 'muskelaufbau|muskelwachstum|testosteron ... prognose|booster|kapseln|anwendung|steigern',
+        example: 'Ihr Muskelwachstum mit einer neuen Anwendung steigern.',
+        counter: 'Muskelaufbau braucht Zeit.',
+      },
+    ],
+    scam_offer: [
+      {
         phrase: 'schnell|schnellen|schneller|muhelos|muhelosen|rasch|rasanten gewichtsverlust|gewichtsreduktion|abnehmen',
         example: 'Ihre Prognose für schnellen Gewichtsverlust.',
         counter: 'Schnell abbiegen an der Ampel.',
@@ -800,16 +817,6 @@ export const DE: LanguageLexicon = {
         counter: 'Fett in der Pfanne schmelzen lassen.',
       },
       {
-        phrase: 'erektion|erektionen|potenz ... steinhart|steinharte|stahlhart|stahlharte|harter|starker|mittel|pillen|probleme|spray',
-        example: 'Eine Erektion, stahlhart und ausdauernd.',
-        counter: 'Die Erektion der Anlage dauert.',
-      },
-      {
-        phrase: 'potenzmittel|potenzpillen|viagra|cialis|levitra ... kaufen|bestellen|gunstig|rezeptfrei|generika|rabatt|€*',
-        example: 'Potenzmittel rezeptfrei bestellen.',
-        counter: 'Der Filter blockiert Spam.',
-      },
-      {
         phrase: 'mit diesen|heissen|einsamen|sexy|reifen? frauen|madchen|singles ... chatten|flirten|treffen',
         example: 'Jetzt kostenlos mit diesen Frauen chatten.',
         counter: 'Mit diesen Zahlen planen wir.',
@@ -828,11 +835,6 @@ export const DE: LanguageLexicon = {
         phrase: 'gewicht ... verlieren|abnehmen|reduzieren konnen|konnten|werden',
         example: 'Finden Sie heraus, wie viel Gewicht Sie verlieren können.',
         counter: 'Das Gewicht wird gemessen.',
-      },
-      {
-        phrase: 'muskelaufbau|muskelwachstum|testosteron ... prognose|booster|kapseln|anwendung|steigern',
-        example: 'Ihr Muskelwachstum mit einer neuen Anwendung steigern.',
-        counter: 'Muskelaufbau braucht Zeit.',
       },
       {
         phrase: 'casinospiele|online_casino|spielautomaten',
@@ -864,6 +866,77 @@ export const DE: LanguageLexicon = {
         phrase: 'gratis|kostenlose|kostenlosen|extra lose|lottoscheine|tippscheine|lotterielose',
         example: 'Sammeln Sie jede Woche kostenlose Lose.',
         counter: 'Lose Blätter liegen auf dem Tisch.',
+      },
+      // Personas and sex sites, miracle cures with a deadline, a millionaire's club, a casino's free spins (FS).
+      {
+        phrase: 'sex|sextreffen|sexkontakte in deiner|ihrer nahe|umgebung',
+        example: 'Triff dich nur mit Leuten, die Sex in deiner Nähe wollen.',
+        counter: 'Die Sexualberatung ist in Ihrer Nähe.',
+      },
+      {
+        phrase: 'ich sehe|sah dass? wir wohnen|leben in der nahe|gegend|umgebung',
+        example: 'Hey, ich sehe, wir wohnen in der Nähe. Es wäre schön, sich kennenzulernen.',
+        counter: 'Wir wohnen in der Nähe des Bahnhofs.',
+      },
+      {
+        phrase: 'heissesten singles|frauen|madchen|mitglieder|girls|damen',
+        example: 'Treten Sie in direkten Kontakt mit den heißesten Singles!',
+        counter: 'Die heißesten Tage des Jahres stehen bevor.',
+      },
+      {
+        phrase: 'ficken|fickt|fickfreundin|fickdate|fickdates|fotze|muschi',
+        example: 'Ich will, dass du mich heute Nacht fickt.',
+        counter: 'Die Fichte im Garten muss gefällt werden.',
+      },
+      {
+        phrase: 'in rekordzeit ab|abnehmen|abgenommen',
+        example: 'Sie nehmen in Rekordzeit ab!',
+        counter: 'Die Mannschaft hat den Pokal in Rekordzeit gewonnen.',
+      },
+      {
+        phrase: 'schnell|schneller|rasch gewicht zu? verlieren|reduzieren',
+        example: 'Wirksam, um schnell Gewicht zu verlieren!',
+        counter: 'Der Ballon kann schnell an Höhe verlieren.',
+      },
+      {
+        phrase: 'gummis|fruchtgummis zur gewichtsreduktion|gewichtsabnahme|fettverbrennung',
+        example: 'Gummis zur Gewichtsreduktion, die Fett verbrennen.',
+        counter: 'Gummistiefel zur Gartenarbeit im Angebot.',
+      },
+      {
+        phrase: 'grosserer|grosseres|langerer|langeres|dickerer|dickeres penis|glied',
+        example: '2X größerer Penis, eine Kapsel genügt!',
+        counter: 'Ein größerer Garten für die Kinder.',
+      },
+      {
+        phrase: 'stahlharte|steinharte|bombastische|bombastischste erektion|erektionen',
+        example: 'Sorgen Sie für eine stahlharte Erektion, stundenlang!',
+        counter: 'Die Erektion des Gerüsts dauert zwei Tage.',
+      },
+      {
+        phrase: 'ein_fur_alle_mal|endgultig ... nagelpilz|krampfadern|haarausfall|gelenkschmerzen|tinnitus|cellulite|zellulitis',
+        example: 'Schnell und ein für alle Mal werden Sie von Nagelpilz befreit.',
+        counter: 'Der Hautarzt behandelt Nagelpilz mit einer Lösung über mehrere Monate.',
+      },
+      {
+        phrase: 'nagelpilz|krampfadern|haarausfall|gelenkschmerzen|tinnitus|cellulite in nur? 1*|2*|3*|4*|5*|6*|7*|8*|9* tagen|minuten|stunden',
+        example: 'Ich möchte Nagelpilz in 14 Tagen besiegen.',
+        counter: 'Nagelpilz braucht meist Monate bis zur Heilung.',
+      },
+      {
+        phrase: 'zum|zur bitcoin|krypto? millionar|millionarin|billionar',
+        example: 'Werden Sie noch heute zum Bitcoin-Millionär!',
+        counter: 'Das Interview mit einem Bitcoin-Millionär erschien gestern.',
+      },
+      {
+        phrase: 'willkommensbonus|einzahlungsbonus|bonus ... bis_zu ... fs|freispiele|freispielen',
+        example: 'Unser Willkommensbonus von bis zu 800 EUR + 200 FS ist nur der Anfang.',
+        counter: 'Ihr Willkommensbonus von 50 € wird nach dem ersten Gehaltseingang gutgeschrieben.',
+      },
+      {
+        phrase: 'willkommen bei|im ... casino',
+        example: 'Willkommen bei Instant Casino, wo jeder Moment ein Gewinnmoment ist!',
+        counter: 'Das Casino Baden-Baden feiert sein Jubiläum.',
       },
     ],
   },

@@ -1960,6 +1960,7 @@ export const EN: LanguageLexicon = {
         counter: 'Please help us move the servers.',
       },
     ],
+    // Honest-commerce spam: loans, insurance quotes, warranties, pharmacies, replicas, tool shops. Scams are scam_offer below.
     spam_offer: [
       {
         phrase: 'mortgage|refinance|refinancing|home_loan ... as_low_as|lowest_rate|lowest_rates|bad_credit|no_obligation|free_quote|lenders_compete',
@@ -1982,11 +1983,6 @@ export const EN: LanguageLexicon = {
         counter: 'Herbal tea is served at four.',
       },
       {
-        phrase: 'lose|shed weight ... fast|quickly|without|guaranteed|naturally|while_you_sleep',
-        example: 'Lose weight fast without dieting.',
-        counter: 'Lose weight gradually with advice from your doctor.',
-      },
-      {
         phrase: 'online pharmacy|drugstore|pharmacies',
         example: 'Our online pharmacy ships worldwide.',
         counter: 'The pharmacy opens at nine.',
@@ -1995,21 +1991,6 @@ export const EN: LanguageLexicon = {
         phrase: 'no prescription|prescriptions needed|required|necessary',
         example: 'Order today, no prescription needed.',
         counter: 'A prescription is required for this drug.',
-      },
-      {
-        phrase: 'work|working from_home|at_home ... earn|make|income|opportunity',
-        example: 'Work at home, set your hours, earn more.',
-        counter: 'Work from home on Fridays is allowed.',
-      },
-      {
-        phrase: 'ukrainian|russian|slavic|slavonic|filipina|latina|thai ... brides|beauties|wife|wives',
-        example: 'Meet Ukrainian brides online today.',
-        counter: 'Ukrainian wheat exports rose.',
-      },
-      {
-        phrase: 'meet|date|dating|marry|chat_with ... ukrainian|russian|slavic|slavonic|filipina|latina|asian women|girls|singles|ladies|beauties',
-        example: 'Start dating Slavic women this week.',
-        counter: 'Meet the Ukrainian delegation at noon.',
       },
       {
         phrase: 'instant_approval|guaranteed_approval|un_secured|unsecured_gold|unsecured_credit ... card|credit_card|visa|mastercard|loan|loans',
@@ -2030,6 +2011,124 @@ export const EN: LanguageLexicon = {
         phrase: 'car|cars|auto|vehicle free? repair coverage|protection',
         example: 'Your car repair coverage quote is ready.',
         counter: 'Car repairs are covered by the lease.',
+      },
+      {
+        phrase: 'viagra|cialis|levitra|sildenafil|tadalafil|kamagra|vardenafil ... $*|€*|£*|pill|pills|per_pill|tablets|price|prices|discount|generic|online|cheap',
+        example: 'Viagra from $0.36 per pill.',
+        counter: 'Spam about Viagra was filtered.',
+      },
+      {
+        phrase: 'buy|order|cheap|cheapest|generic|discount|discounted ... viagra|cialis|levitra|sildenafil|tadalafil|kamagra',
+        example: 'Order generic Cialis with no prescription.',
+        counter: 'Our filter caught another pill spam.',
+      },
+      {
+        phrase: 'rock_hard|harder|stronger|longer_lasting|bigger erection|erections',
+        example: 'Get rock hard erections in minutes.',
+        counter: 'The erection of the tower took a year.',
+      },
+      {
+        phrase: 'replica|knockoff|knock_off|luxury_replica watches|watch|rolex|rolexes|handbags|bags',
+        example: 'Swiss replica watches at 90% off.',
+        counter: 'The museum shows a replica of the ship.',
+      },
+      {
+        phrase: 'payday loan|loans|advance|lender|lenders',
+        example: 'Payday loans approved in minutes.',
+        counter: 'Payday is on Friday.',
+      },
+      {
+        phrase: 'bad|poor|low|no credit|credit_score ... approved|pre_approved|preapproved|approval|guaranteed',
+        example: 'Bad credit? Get approved today.',
+        counter: 'No credit was given to the author.',
+      },
+      {
+        phrase: 'extended|auto|car|vehicle warranty|warranties ... expire|expired|expiring|expires|expiration|about_to_expire|coverage|protection_plan',
+        example: 'Your car warranty is about to expire.',
+        counter: 'The warranty covers parts for two years.',
+      },
+      {
+        phrase: 'auto|car|vehicle protection_plan|service_contract|warranty_plan',
+        example: 'Choose your auto protection plan now.',
+        counter: 'The car rental includes insurance.',
+      },
+      {
+        phrase: 'free|instant|cheap|cheapest|affordable|lowest health|life|dental|auto|car insurance quote|quotes|plan|plans|rates',
+        example: 'Get free life insurance quotes now.',
+        counter: 'Life insurance was discussed at the meeting.',
+      },
+      {
+        phrase: 'qualify|qualified|eligible|approved to borrow',
+        example: 'Great news, you may qualify to borrow today.',
+        counter: 'You may qualify to vote.',
+      },
+      {
+        phrase: 'borrow up_to|from $*|€*|£*',
+        example: 'Borrow from $100 to $40,000 today.',
+        counter: 'Borrow from the library.',
+      },
+      {
+        phrase: 'approved|pre_approved|preapproved ... visa|mastercard|credit_card|card with ... limit',
+        example: 'Your approved Visa card with a high limit.',
+        counter: 'The card was approved by the board.',
+      },
+      {
+        phrase: 'vlagra|v1agra|vi4gra|viagr4|c1alis|c1al1s|clalls|cia1is|ciaiis|via6ra',
+        example: 'Cheap V1agra and C1al1s here.',
+        counter: 'Viability of the plan.',
+      },
+      {
+        phrase: 'oem software|bundle|bundles',
+        example: 'OEM software at a fraction of the price.',
+        counter: 'The software bundle is open source.',
+      },
+      {
+        phrase: 'prices slashed',
+        example: 'Prices slashed on all titles!',
+        counter: 'Prices rose sharply.',
+      },
+      {
+        phrase: 'fresh|strong|powerful|premium rdp|rdps|smtp|smtps|cpanel|cpanels|shells|mailers|webmails|leads',
+        example: 'Fresh RDPs and strong SMTPs for sale.',
+        counter: 'The SMTP server is down.',
+      },
+      {
+        phrase: 'application was|has_been|is processed and approved',
+        example: 'Dear applicant, your application was processed and approved for a low rate.',
+        counter: 'Your application was received and will be reviewed.',
+      },
+      {
+        phrase: 'not_able_to|unable_to|could_not|couldn_t contact|reach you by phone|telephone',
+        example: 'Unfortunately we were not able to contact you by phone about your approval.',
+        counter: 'We were not able to contact the vendor about the phone bill.',
+      },
+      {
+        phrase: 'salary|pay of $* week|weekly|day|daily|per_week|per_day|a_week|a_day',
+        example: 'This home based role offers a salary of $900 weekly.',
+        counter: 'The base salary of $85,000 per year is negotiable.',
+      },
+    ],
+    // Scam offers: a stranger’s sexual or romantic approach, miracle cures and effortless weight loss, riches for nothing, casino bonuses.
+    scam_offer: [
+      {
+        phrase: 'lose|shed weight ... fast|quickly|without|guaranteed|naturally|while_you_sleep',
+        example: 'Lose weight fast without dieting.',
+        counter: 'Lose weight gradually with advice from your doctor.',
+      },
+      {
+        phrase: 'work|working from_home|at_home ... earn|make|income|opportunity',
+        example: 'Work at home, set your hours, earn more.',
+        counter: 'Work from home on Fridays is allowed.',
+      },
+      {
+        phrase: 'ukrainian|russian|slavic|slavonic|filipina|latina|thai ... brides|beauties|wife|wives',
+        example: 'Meet Ukrainian brides online today.',
+        counter: 'Ukrainian wheat exports rose.',
+      },
+      {
+        phrase: 'meet|date|dating|marry|chat_with ... ukrainian|russian|slavic|slavonic|filipina|latina|asian women|girls|singles|ladies|beauties',
+        example: 'Start dating Slavic women this week.',
+        counter: 'Meet the Ukrainian delegation at noon.',
       },
       {
         phrase: 'weird|strange|simple|bizarre|secret ... trick|ritual|hack ... fat|weight|belly|blood_sugar|diabetes|tinnitus|neuropathy|wrinkles|sagging',
@@ -2092,21 +2191,6 @@ export const EN: LanguageLexicon = {
         counter: 'Burn the CD overnight.',
       },
       {
-        phrase: 'viagra|cialis|levitra|sildenafil|tadalafil|kamagra|vardenafil ... $*|€*|£*|pill|pills|per_pill|tablets|price|prices|discount|generic|online|cheap',
-        example: 'Viagra from $0.36 per pill.',
-        counter: 'Spam about Viagra was filtered.',
-      },
-      {
-        phrase: 'buy|order|cheap|cheapest|generic|discount|discounted ... viagra|cialis|levitra|sildenafil|tadalafil|kamagra',
-        example: 'Order generic Cialis with no prescription.',
-        counter: 'Our filter caught another pill spam.',
-      },
-      {
-        phrase: 'rock_hard|harder|stronger|longer_lasting|bigger erection|erections',
-        example: 'Get rock hard erections in minutes.',
-        counter: 'The erection of the tower took a year.',
-      },
-      {
         phrase: 'penis|manhood enlarge*|enhancement|enhancer|growth|pills|pill',
         example: 'Natural penis enlargement without surgery.',
         counter: 'Enlarge the picture to see the detail.',
@@ -2120,31 +2204,6 @@ export const EN: LanguageLexicon = {
         phrase: 'get_rich_quick|rich_quick_scheme|money_making_system|cash_system|millionaire_system|profit_system|guaranteed_income|guaranteed_earnings|passive_income_system',
         example: 'The cash system that pays daily.',
         counter: 'How to get rich, a history of banking.',
-      },
-      {
-        phrase: 'replica|knockoff|knock_off|luxury_replica watches|watch|rolex|rolexes|handbags|bags',
-        example: 'Swiss replica watches at 90% off.',
-        counter: 'The museum shows a replica of the ship.',
-      },
-      {
-        phrase: 'payday loan|loans|advance|lender|lenders',
-        example: 'Payday loans approved in minutes.',
-        counter: 'Payday is on Friday.',
-      },
-      {
-        phrase: 'bad|poor|low|no credit|credit_score ... approved|pre_approved|preapproved|approval|guaranteed',
-        example: 'Bad credit? Get approved today.',
-        counter: 'No credit was given to the author.',
-      },
-      {
-        phrase: 'extended|auto|car|vehicle warranty|warranties ... expire|expired|expiring|expires|expiration|about_to_expire|coverage|protection_plan',
-        example: 'Your car warranty is about to expire.',
-        counter: 'The warranty covers parts for two years.',
-      },
-      {
-        phrase: 'auto|car|vehicle protection_plan|service_contract|warranty_plan',
-        example: 'Choose your auto protection plan now.',
-        counter: 'The car rental includes insurance.',
       },
       // Dating and sex spam: a young woman writing first, a girl waiting to meet you, explicit wording, click for a date.
       {
@@ -2207,7 +2266,7 @@ export const EN: LanguageLexicon = {
         example: 'Anna dreams of meeting you tonight.',
         counter: 'The team meets you at noon.',
       },
-      // Casino and betting bonuses, quick riches, trading signals, miracle cures, insurance quotes, loans, pharmacy misspellings, OEM software and hacking-tool shops.
+      // Casino and betting bonuses, quick riches, trading signals, miracle cures.
       {
         phrase: 'casino_games|online_casino|slot_games|slot_machine|slot_machines|unique_slot|new_slot|slots_online',
         example: 'Play casino games from your sofa.',
@@ -2268,47 +2327,7 @@ export const EN: LanguageLexicon = {
         example: 'Half a teaspoon melts belly fat.',
         counter: 'Add a teaspoon of sugar.',
       },
-      {
-        phrase: 'free|instant|cheap|cheapest|affordable|lowest health|life|dental|auto|car insurance quote|quotes|plan|plans|rates',
-        example: 'Get free life insurance quotes now.',
-        counter: 'Life insurance was discussed at the meeting.',
-      },
-      {
-        phrase: 'qualify|qualified|eligible|approved to borrow',
-        example: 'Great news, you may qualify to borrow today.',
-        counter: 'You may qualify to vote.',
-      },
-      {
-        phrase: 'borrow up_to|from $*|€*|£*',
-        example: 'Borrow from $100 to $40,000 today.',
-        counter: 'Borrow from the library.',
-      },
-      {
-        phrase: 'approved|pre_approved|preapproved ... visa|mastercard|credit_card|card with ... limit',
-        example: 'Your approved Visa card with a high limit.',
-        counter: 'The card was approved by the board.',
-      },
-      {
-        phrase: 'vlagra|v1agra|vi4gra|viagr4|c1alis|c1al1s|clalls|cia1is|ciaiis|via6ra',
-        example: 'Cheap V1agra and C1al1s here.',
-        counter: 'Viability of the plan.',
-      },
-      {
-        phrase: 'oem software|bundle|bundles',
-        example: 'OEM software at a fraction of the price.',
-        counter: 'The software bundle is open source.',
-      },
-      {
-        phrase: 'prices slashed',
-        example: 'Prices slashed on all titles!',
-        counter: 'Prices rose sharply.',
-      },
-      {
-        phrase: 'fresh|strong|powerful|premium rdp|rdps|smtp|smtps|cpanel|cpanels|shells|mailers|webmails|leads',
-        example: 'Fresh RDPs and strong SMTPs for sale.',
-        counter: 'The SMTP server is down.',
-      },
-      // Romance and chat first contacts (often forwarded, in broken English): a lonely woman, photos on reply, where are you from and how old, pet names for a stranger; loan approvals and pay for little work.
+      // Romance and chat first contacts (often forwarded, in broken English): a lonely woman, photos on reply, where are you from and how old, pet names for a stranger; pay for little work.
       {
         phrase: 'i_am|i_m|im a? lonely|solitary|lone ... woman|girl|lady|female|miss|mistress|chick|widow',
         example: 'Hi there, I am a lonely honest woman from Kyiv.',
@@ -2348,21 +2367,6 @@ export const EN: LanguageLexicon = {
         phrase: 'my sir|mister',
         example: 'How is your day my sir, may you talk?',
         counter: 'Sir, my report is attached.',
-      },
-      {
-        phrase: 'application was|has_been|is processed and approved',
-        example: 'Dear applicant, your application was processed and approved for a low rate.',
-        counter: 'Your application was received and will be reviewed.',
-      },
-      {
-        phrase: 'not_able_to|unable_to|could_not|couldn_t contact|reach you by phone|telephone',
-        example: 'Unfortunately we were not able to contact you by phone about your approval.',
-        counter: 'We were not able to contact the vendor about the phone bill.',
-      },
-      {
-        phrase: 'salary|pay of $* week|weekly|day|daily|per_week|per_day|a_week|a_day',
-        example: 'This home based role offers a salary of $900 weekly.',
-        counter: 'The base salary of $85,000 per year is negotiable.',
       },
       {
         phrase: 'earn|make $* per|a|each day|week',
@@ -2419,6 +2423,32 @@ export const EN: LanguageLexicon = {
         phrase: 'claim|get your? free spin',
         example: 'Claim free spin now.',
         counter: 'Put a free spin on the story.',
+      },
+      // Rituals counted in seconds, sex sites and fun dates, guaranteed daily payouts, a crypto millionaire's club.
+      {
+        phrase: '1*|2*|3*|4*|5*|6*|7*|8*|9* second|seconds|minute morning|evening|bedtime|daily? ritual|rituals|trick|hack',
+        example: 'Reverse fatty liver using THIS 60-second morning ritual.',
+        counter: 'Try a 5-minute morning routine before work.',
+      },
+      {
+        phrase: 'are_you looking_for some? fun|casual|naughty dates|hookups|fun',
+        example: 'Are you looking for some fun dates?',
+        counter: 'Are you looking for some fun things to do this weekend?',
+      },
+      {
+        phrase: 'best|top|number_one site|sites|app for sex|hookups|casual_sex',
+        example: 'Sign in on the second best site for sex according to a magazine.',
+        counter: 'The best site for sea views is the northern cliff.',
+      },
+      {
+        phrase: 'guarantee|guaranteed|guarantees ... daily|weekly payments|payouts|profits|returns|income',
+        example: 'We guarantee individual conditions and daily payments.',
+        counter: 'Payments are processed daily by the bank.',
+      },
+      {
+        phrase: 'become a? bitcoin|crypto millionaire|millionaires|billionaire',
+        example: 'Become a Bitcoin millionaire today!',
+        counter: 'The documentary follows a bitcoin miner in Texas.',
       },
     ],
   },

@@ -920,6 +920,18 @@ export const ES: LanguageLexicon = {
     ],
     spam_offer: [
       {
+        phrase: 'comprar|compra|barato|barata|generico|descuento ... viagra|cialis|levitra|sildenafilo|tadalafilo',
+        example: 'Compra viagra genérico con descuento.',
+        counter: 'El filtro bloqueó el spam.',
+      },
+      {
+        phrase: 'seguro|seguros de salud|medico|vida ... cotizacion|presupuesto|ahorre|ahorra|descuento|mas_barato',
+        example: 'Seguro de salud más barato: pida su cotización.',
+        counter: 'El seguro de salud cubre la consulta.',
+      },
+    ],
+    scam_offer: [
+      {
         phrase: 'chicas|mujeres ucranianas|rusas|eslavas|solteras|calientes',
         example: 'Chicas calientes te esperan.',
         counter: 'Mujeres maduras en el arte.',
@@ -970,11 +982,6 @@ export const ES: LanguageLexicon = {
         counter: 'Pastillas para la tos.',
       },
       {
-        phrase: 'comprar|compra|barato|barata|generico|descuento ... viagra|cialis|levitra|sildenafilo|tadalafilo',
-        example: 'Compra viagra genérico con descuento.',
-        counter: 'El filtro bloqueó el spam.',
-      },
-      {
         phrase: 'trabaja|trabajar|trabajo desde_casa ... gana|ganar|ganando ... $*|€*|dinero|euros|dolares',
         example: 'Trabaja desde casa y gana 300 euros al día.',
         counter: 'Trabajo desde casa los viernes.',
@@ -983,11 +990,6 @@ export const ES: LanguageLexicon = {
         phrase: 'chicas|mujeres|solteras|maduras ... esperando|quieren|buscan ... conocerte|verte|sexo|cita|citas',
         example: 'Chicas solteras esperando conocerte.',
         counter: 'Mujeres esperando el autobús.',
-      },
-      {
-        phrase: 'seguro|seguros de salud|medico|vida ... cotizacion|presupuesto|ahorre|ahorra|descuento|mas_barato',
-        example: 'Seguro de salud más barato: pida su cotización.',
-        counter: 'El seguro de salud cubre la consulta.',
       },
       {
         phrase: 'juegos de casino|tragamonedas_online|casino_online',

@@ -658,6 +658,23 @@ export const FR: LanguageLexicon = {
     ],
     spam_offer: [
       {
+        phrase: 'acheter|achetez|commander|pas_cher|generique|remise ... viagra|cialis|levitra|sildenafil|tadalafil',
+        example: 'Achetez viagra générique pas cher.',
+        counter: 'Le filtre bloque le spam.',
+      },
+      {
+        phrase: 'rachat de credits|credit|pret|prets',
+        example: 'Simulation gratuite de rachat de crédits.',
+        counter: 'Le rachat de l\'entreprise est conclu.',
+      },
+      {
+        phrase: 'aide|aides|prime|primes de_l_etat|etat ... isolation|climatisation|pompe_a_chaleur|panneaux_solaires|chaudiere|renovation',
+        example: 'Profitez des aides de l\'État pour la climatisation.',
+        counter: 'L\'aide de l\'État aux musées augmente.',
+      },
+    ],
+    scam_offer: [
+      {
         phrase: 'femmes|filles|celibataires|beautes ukrainiennes|russes|slaves|asiatiques|coquines',
         example: 'Rencontrez des femmes ukrainiennes.',
         counter: 'Des entreprises russes.',
@@ -708,24 +725,9 @@ export const FR: LanguageLexicon = {
         counter: 'Comprimés contre la toux.',
       },
       {
-        phrase: 'acheter|achetez|commander|pas_cher|generique|remise ... viagra|cialis|levitra|sildenafil|tadalafil',
-        example: 'Achetez viagra générique pas cher.',
-        counter: 'Le filtre bloque le spam.',
-      },
-      {
         phrase: 'travaillez|travailler|travail depuis_chez_vous|a_domicile|depuis_la_maison ... gagnez|gagner|gagnant ... €*|$*|euros|argent',
         example: 'Travaillez depuis chez vous et gagnez 300 euros par jour.',
         counter: 'Travail à domicile le vendredi.',
-      },
-      {
-        phrase: 'rachat de credits|credit|pret|prets',
-        example: 'Simulation gratuite de rachat de crédits.',
-        counter: 'Le rachat de l\'entreprise est conclu.',
-      },
-      {
-        phrase: 'aide|aides|prime|primes de_l_etat|etat ... isolation|climatisation|pompe_a_chaleur|panneaux_solaires|chaudiere|renovation',
-        example: 'Profitez des aides de l\'État pour la climatisation.',
-        counter: 'L\'aide de l\'État aux musées augmente.',
       },
       {
         phrase: 'jeux de casino|casino_en_ligne|machines_a_sous_en_ligne',
@@ -751,6 +753,17 @@ export const FR: LanguageLexicon = {
         phrase: 'tickets|billets de loterie|loto gratuits|offerts',
         example: 'Gagnez des tickets de loterie gratuits.',
         counter: 'Les billets de loterie sont en vente.',
+      },
+      // Miracle erections and individual weight-loss forecasts.
+      {
+        phrase: 'erection|erections ... immediatement|puissante|puissantes|sans_faille|instantanee',
+        example: 'Le résultat : l\'érection se produit immédiatement et sans délai !',
+        counter: 'L\'érection du monument date de 1889.',
+      },
+      {
+        phrase: 'pronostic|prevision individuel|individuelle|personnalise ... perte_de_poids|minceur|maigrir',
+        example: 'Pronostic individuel pour la perte de poids.',
+        counter: 'Programme individuel pour la perte de poids avec votre diététicienne.',
       },
     ],
     callback_story: [

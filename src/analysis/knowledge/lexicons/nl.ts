@@ -658,6 +658,18 @@ export const NL: LanguageLexicon = {
     ],
     spam_offer: [
       {
+        phrase: 'kopen|koop|bestel|bestellen|goedkoop|generieke|korting ... viagra|cialis|levitra|sildenafil|tadalafil',
+        example: 'Koop goedkope viagra online.',
+        counter: 'Het filter blokkeert spam.',
+      },
+      {
+        phrase: 'lusten ... lasten',
+        example: 'Wel de lusten, niet de lasten van een relatie.',
+        counter: 'De lasten stijgen.',
+      },
+    ],
+    scam_offer: [
+      {
         phrase: 'afspreken|ontmoeten|daten|flirten via whatsapp|app|telegram|snapchat',
         example: 'Gratis afspreken via WhatsApp.',
         counter: 'Afspreken via de receptie.',
@@ -718,11 +730,6 @@ export const NL: LanguageLexicon = {
         counter: 'Gummies voor kinderen.',
       },
       {
-        phrase: 'kopen|koop|bestel|bestellen|goedkoop|generieke|korting ... viagra|cialis|levitra|sildenafil|tadalafil',
-        example: 'Koop goedkope viagra online.',
-        counter: 'Het filter blokkeert spam.',
-      },
-      {
         phrase: 'neuk|neuken|neukt|naaktfoto|naaktfoto_s|naaktfotos|kutje|nepprofielen',
         example: 'Ze wil vanavond neuken.',
         counter: 'Ze wil vanavond koken.',
@@ -731,11 +738,6 @@ export const NL: LanguageLexicon = {
         phrase: 'spannende|geile|stoute|discrete afspraak|afspraakje|avond|ontmoeting',
         example: 'Ben je op zoek naar een spannende afspraak?',
         counter: 'Een spannende wedstrijd.',
-      },
-      {
-        phrase: 'lusten ... lasten',
-        example: 'Wel de lusten, niet de lasten van een relatie.',
-        counter: 'De lasten stijgen.',
       },
       {
         phrase: 'gratis flirt|flirten|sexdate|sexdates|afspraakje',
@@ -761,6 +763,12 @@ export const NL: LanguageLexicon = {
         phrase: 'gratis|extra loten|loterijloten|lootjes',
         example: 'Spaar extra loten voor de trekking.',
         counter: 'Extra stoelen voor de gasten.',
+      },
+      // Adult sites announcing their explicit pictures.
+      {
+        phrase: 'website|site bevat expliciete beelden|fotos|foto_s|video_s|afbeeldingen',
+        example: 'Deze website bevat expliciete beelden en video\'s.',
+        counter: 'Deze website bevat informatie over het museum.',
       },
     ],
   },

@@ -1097,6 +1097,49 @@ export const PT: LanguageLexicon = {
     ],
     spam_offer: [
       {
+        phrase: 'comprar|compre|barato|generico|desconto ... viagra|cialis|levitra|sildenafila|tadalafila',
+        example: 'Compre viagra genérico com desconto.',
+        counter: 'O filtro bloqueou o spam.',
+      },
+      {
+        phrase: 'plano|planos de saude ... economia|economize|reduza|reducao|desconto|mais_barato|tabela|cotacao|cote',
+        example: 'Plano de saúde até 40% mais barato, faça sua cotação.',
+        counter: 'O plano de saúde cobre a consulta.',
+      },
+      {
+        phrase: 'economize|economia|reduza|reducao|reduzir|cotacao|cote ... plano|planos de saude',
+        example: 'Economize até 40% no seu plano de saúde.',
+        counter: 'Economize energia em casa.',
+      },
+      {
+        phrase: 'seu|teu credito|emprestimo|limite de? ate? ... foi|esta aprovado|pre_aprovado|liberado',
+        example: 'Seu crédito de até R$ 15.000 foi aprovado.',
+        counter: 'Seu pedido foi aprovado.',
+      },
+      {
+        phrase: 'limpe|limpar seu|o? nome|cpf',
+        example: 'Limpe seu CPF e aumente seu score.',
+        counter: 'Limpe seu teclado.',
+      },
+      {
+        phrase: 'aumente|aumentar seu|o score',
+        example: 'Aumente seu score hoje.',
+        counter: 'Aumente o volume.',
+      },
+      // Health-plan quotes sent after an annual increase.
+      {
+        phrase: 'mensalidade do seu plano ... reajustada|reajustado',
+        example: 'A mensalidade do seu plano foi reajustada? Temos uma proposta.',
+        counter: 'A mensalidade do curso foi reajustada.',
+      },
+      {
+        phrase: 'receba agora uma cotacao',
+        example: 'Receba agora uma cotacao sem compromisso.',
+        counter: 'Recebemos agora uma copia do contrato.',
+      },
+    ],
+    scam_offer: [
+      {
         phrase: 'garotas|mulheres|gatas ucranianas|russas|eslavas|solteiras|quentes|safadas',
         example: 'Garotas solteiras esperam por você.',
         counter: 'Mulheres maduras na arte.',
@@ -1147,11 +1190,6 @@ export const PT: LanguageLexicon = {
         counter: 'Comprimidos para dor de cabeça.',
       },
       {
-        phrase: 'comprar|compre|barato|generico|desconto ... viagra|cialis|levitra|sildenafila|tadalafila',
-        example: 'Compre viagra genérico com desconto.',
-        counter: 'O filtro bloqueou o spam.',
-      },
-      {
         phrase: 'trabalhe|trabalhar|trabalho de_casa|em_casa ... ganhe|ganhar|ganhando ... r$*|reais|dinheiro|renda',
         example: 'Trabalhe de casa e ganhe 500 reais por dia.',
         counter: 'Trabalho em casa às sextas.',
@@ -1162,46 +1200,11 @@ export const PT: LanguageLexicon = {
         counter: 'Mulheres esperando o ônibus.',
       },
       {
-        phrase: 'plano|planos de saude ... economia|economize|reduza|reducao|desconto|mais_barato|tabela|cotacao|cote',
-        example: 'Plano de saúde até 40% mais barato, faça sua cotação.',
-        counter: 'O plano de saúde cobre a consulta.',
-      },
-      {
-        phrase: 'economize|economia|reduza|reducao|reduzir|cotacao|cote ... plano|planos de saude',
-        example: 'Economize até 40% no seu plano de saúde.',
-        counter: 'Economize energia em casa.',
-      },
-      {
-        phrase: 'seu|teu credito|emprestimo|limite de? ate? ... foi|esta aprovado|pre_aprovado|liberado',
-        example: 'Seu crédito de até R$ 15.000 foi aprovado.',
-        counter: 'Seu pedido foi aprovado.',
-      },
-      {
-        phrase: 'limpe|limpar seu|o? nome|cpf',
-        example: 'Limpe seu CPF e aumente seu score.',
-        counter: 'Limpe seu teclado.',
-      },
-      {
-        phrase: 'aumente|aumentar seu|o score',
-        example: 'Aumente seu score hoje.',
-        counter: 'Aumente o volume.',
-      },
-      {
         phrase: 'jogos de cassino|casino|caca_niqueis_online',
         example: 'Jogos de cassino no seu celular.',
         counter: 'O cassino fechou em 1999.',
       },
-      // Health-plan quotes sent after an annual increase; romance first contacts.
-      {
-        phrase: 'mensalidade do seu plano ... reajustada|reajustado',
-        example: 'A mensalidade do seu plano foi reajustada? Temos uma proposta.',
-        counter: 'A mensalidade do curso foi reajustada.',
-      },
-      {
-        phrase: 'receba agora uma cotacao',
-        example: 'Receba agora uma cotacao sem compromisso.',
-        counter: 'Recebemos agora uma copia do contrato.',
-      },
+      // Romance first contacts.
       {
         phrase: 'sou uma mulher|garota|moca|menina solitaria|sozinha|solteira',
         example: 'Oi, sou uma mulher solitaria procurando amizade.',
