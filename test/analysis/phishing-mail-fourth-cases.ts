@@ -1186,4 +1186,21 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       ]),
     }),
   },
+  {
+    // A storage-full lure in Spanish from a throw-away Microsoft 365 tenant whose name a kit made
+    // up: act now or the files are deleted, sign in to keep them.
+    name: 'Almacenamiento lleno desde un inquilino de Microsoft 365 con nombre aleatorio: "inicia sesión o se eliminarán tus archivos"',
+    lang: 'es',
+    lure: 'mailbox',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Almacenamiento completo <renovar@avisos.q7vk2m9xw4tp.onmicrosoft.com>',
+      to: 'lucia.ferrer@telefonica.net',
+      subject: 'Actúa ahora antes de que se eliminen los archivos de tu unidad',
+      date: 'Mon, 12 Feb 2024 09:41:17 +0000',
+      messageId: 'PAXP193MB2261E4C1B7A0D95F3C2B8A61D4E2A@PAXP193MB2261.EURP193.PROD.OUTLOOK.COM',
+      relay: 'mail-db8eur05on2090.outbound.protection.outlook.com [40.107.20.90]',
+      body: plain('Tu unidad de almacenamiento está llena. Si no actúas en 24 horas, se eliminarán tus archivos y fotos. Inicia sesión para verificar tu cuenta y conservarlos.\n\nEquipo de almacenamiento'),
+    }),
+  },
 ];
