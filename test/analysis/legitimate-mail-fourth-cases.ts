@@ -139,6 +139,28 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
     }),
   },
 
+  {
+    // Norton's own renewal reminder from norton.com: the subscription ends in a week, renew in
+    // the account.
+    name: 'Norton AntiVirus: your subscription ends in 7 days, from norton.com',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Norton <no-reply@norton.com>',
+      to: 'gary.holt@comcast.net',
+      subject: 'Your Norton AntiVirus Plus subscription ends in 7 days',
+      date: 'Thu, 7 Nov 2024 15:00:12 +0000',
+      messageId: '20241107150012.a71c9e@mail.norton.com',
+      dkim: ['norton.com:s2048'],
+      relay: 'mail-a.norton.com [155.64.138.20]',
+      body: document([
+        'Hi Gary,',
+        'Your Norton AntiVirus Plus subscription ends on November 14, 2024. Automatic renewal is off, so you will not be charged. To stay protected, renew in your Norton account.',
+        { button: 'Go to my account', href: 'https://my.norton.com/extspa/dashboard' },
+        { small: 'Gen Digital Inc., 60 E Rio Salado Pkwy, Tempe, AZ 85281' },
+      ]),
+    }),
+  },
   // ---------------------------------------------------------------- Spanish
   {
     // A customer's accounts department sends the transfer receipt as a real PDF, two lines.
@@ -323,6 +345,56 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
     }),
   },
 
+  {
+    // The court's own summons: the state court writes from its jus.br domain, the hearing by
+    // video, and the consequences of not appearing as the law states them.
+    name: 'TJSP intima testemunha para audiência por videoconferência, pelo próprio domínio jus.br',
+    lang: 'pt-BR',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Tribunal de Justiça de São Paulo <naoresponda@tjsp.jus.br>',
+      to: 'marcos.teixeira@uol.com.br',
+      subject: 'Intimação de testemunha - Processo 1502231-18.2025.8.26.0050',
+      date: 'Tue, 9 Sep 2025 14:20:07 -0300',
+      messageId: '20250909172007.1502231@tjsp.jus.br',
+      dkim: ['tjsp.jus.br:tjsp'],
+      relay: 'smtp2.tjsp.jus.br [200.211.140.12]',
+      body: plain('Fórum Criminal da Barra Funda - 12ª Vara Criminal\n\nFica Vossa Senhoria intimado(a) como testemunha para a audiência por videoconferência de 14/10/2025, às 14h00, no processo 1502231-18.2025.8.26.0050. O link da sala virtual será enviado pelo cartório na véspera. O não comparecimento injustificado pode implicar condução coercitiva (art. 455, § 5º, do CPC).\n\nConsulte o processo em https://esaj.tjsp.jus.br/cpopg/open.do\n'),
+    }),
+  },
+  {
+    // A lawyer tells a client where and when to testify: the courthouse and the summons are
+    // named, nothing is asked.
+    name: 'Advogada avisa o cliente da audiência no Fórum Criminal em que ele é testemunha',
+    lang: 'pt-BR',
+    kind: 'personal',
+    raw: mail({
+      from: 'Dra. Renata Lobo <renata@loboadvocacia.adv.br>',
+      to: 'Paulo Sarmento <paulo.sarmento@gmail.com>',
+      subject: 'Sua audiência como testemunha',
+      date: 'Mon, 15 Sep 2025 10:41:55 -0300',
+      messageId: 'CAF3kq9r2Lw8VbN5mT1xH7cY0dJ4sP6e_gQ2=zR@mail.gmail.com',
+      dkim: ['loboadvocacia.adv.br:google'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: plain('Olá, Paulo,\n\nChegou a intimação de testemunha do Fórum Criminal: a audiência é dia 14/10 às 14h, por videoconferência. Te ligo na semana que vem para conversarmos sobre o que vão perguntar.\n\nAbraço,\nRenata'),
+    }),
+  },
+  {
+    // The state civil police's online station confirms a report the reader filed themselves.
+    name: 'Delegacia Eletrônica da Polícia Civil confirma o boletim de ocorrência registrado pelo próprio leitor',
+    lang: 'pt-BR',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Delegacia Eletrônica - Polícia Civil SP <naoresponda@ssp.sp.gov.br>',
+      to: 'juliana.prado@terra.com.br',
+      subject: 'Boletim de ocorrência registrado - furto de celular',
+      date: 'Wed, 4 Sep 2024 19:12:40 -0300',
+      messageId: '20240904221240.BO2024-88213@ssp.sp.gov.br',
+      dkim: ['ssp.sp.gov.br:ssp'],
+      relay: 'smtp.ssp.sp.gov.br [200.144.31.90]',
+      body: plain('Prezada Juliana,\n\nSeu boletim de ocorrência (furto de celular) foi registrado na Delegacia Eletrônica com o número BO-2024-88213. Guarde este número: a seguradora e a operadora vão pedi-lo. A consulta está em https://www.delegaciaonline.sp.gov.br\n\nPolícia Civil do Estado de São Paulo'),
+    }),
+  },
   // ---------------------------------------------------------------- European Portuguese
   {
     // The accountant sends the month's invoice as a real PDF, one sentence.

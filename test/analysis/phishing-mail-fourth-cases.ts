@@ -1236,4 +1236,82 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       body: plain('Join 40,000 members who let our trading robot work for them. We guarantee daily payouts from your first day. Register free: https://wealth-signal.xyz/join'),
     }),
   },
+  {
+    // A witness summons from a "courthouse": appear at a video hearing or be brought by force,
+    // the "invitation letter" behind a shortened link.
+    name: 'Intimação de testemunha do "Fórum Criminal" para audiência por videoconferência, carta atrás de um link encurtado',
+    lang: 'pt-BR',
+    lure: 'authority',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Fórum Criminal <intimacoes@cartorio-audiencias-digitais.com>',
+      to: 'marcos.teixeira@uol.com.br',
+      subject: 'Intimação de testemunha – audiência por videoconferência',
+      date: 'Tue, 9 Sep 2025 08:14:51 -0300',
+      messageId: '20250909111451.7c2e@cartorio-audiencias-digitais.com',
+      dkim: ['cartorio-audiencias-digitais.com:mail'],
+      relay: 'mail.cartorio-audiencias-digitais.com [203.0.113.61]',
+      body: document([
+        'CARTA CONVITE / INTIMAÇÃO DE TESTEMUNHA',
+        'Vossa Senhoria deve comparecer à audiência por videoconferência designada no processo em anexo. O não comparecimento sem motivo justificado implicará condução coercitiva e multa.',
+        { button: 'Abrir a carta de intimação', href: 'https://bit.ly/3intimacaoTest' },
+      ]),
+    }),
+  },
+  {
+    // An "extrajudicial notification" in the name of the state civil police: the police report
+    // against the reader is behind a link on an abused TLD.
+    name: 'Notificação extrajudicial da "Polícia Civil": o boletim de ocorrência está num link .top',
+    lang: 'pt-BR',
+    lure: 'authority',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Central de Intimações <avisos@notifica-processos.net>',
+      to: 'juliana.prado@terra.com.br',
+      subject: 'Notificação extrajudicial – pedido de explicações',
+      date: 'Wed, 4 Sep 2024 01:52:10 -0300',
+      messageId: '20240904045210.91ab@notifica-processos.net',
+      relay: 'mail.notifica-processos.net [203.0.113.62]',
+      body: plain('INTIMAÇÃO ELETRÔNICA\n\nÓrgão: Polícia Civil\nClasse: criminal\nTipo: pedido de explicações\n\nPrezado(a), consta em seu nome um boletim de ocorrência. Para ler o teor completo e evitar as medidas cabíveis, acesse em até 48 horas:\nhttps://consulta-boletim.top/bo/88213\n'),
+    }),
+  },
+  {
+    // Scareware in English: "Norton - Anti Virus" says the subscription expired and the computer is
+    // at risk, renew at a discount on a site that is not Norton's.
+    name: 'Norton - Anti Virus: subscription expired, computer at risk, renew now at 89% off',
+    lang: 'en',
+    lure: 'account-alert',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Norton - Anti Virus <renewals@device-protect-center.com>',
+      to: 'gary.holt@comcast.net',
+      subject: 'Your subscription has expired - urgent action required',
+      date: 'Thu, 14 Nov 2024 16:02:33 +0000',
+      messageId: '20241114160233.3f1d@device-protect-center.com',
+      dkim: ['device-protect-center.com:s1'],
+      relay: 'mail.device-protect-center.com [203.0.113.63]',
+      body: document([
+        { heading: 'Your computer is at risk' },
+        'Your antivirus subscription expired today. Your protection against viruses has been suspended. Renew now to keep your files safe: a renewal discount of 89% is reserved for you until midnight.',
+        { button: 'Renew now', href: 'https://device-protect-center.com/renew?id=184184' },
+      ]),
+    }),
+  },
+  {
+    // A storage-full lure in Spanish from a throw-away Microsoft 365 tenant whose name a kit made
+    // up: act now or the files are deleted, sign in to keep them.
+    name: 'Almacenamiento lleno desde un inquilino de Microsoft 365 con nombre aleatorio: "inicia sesión o se eliminarán tus archivos"',
+    lang: 'es',
+    lure: 'mailbox',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Almacenamiento completo <renovar@avisos.q7vk2m9xw4tp.onmicrosoft.com>',
+      to: 'lucia.ferrer@telefonica.net',
+      subject: 'Actúa ahora antes de que se eliminen los archivos de tu unidad',
+      date: 'Mon, 12 Feb 2024 09:41:17 +0000',
+      messageId: 'PAXP193MB2261E4C1B7A0D95F3C2B8A61D4E2A@PAXP193MB2261.EURP193.PROD.OUTLOOK.COM',
+      relay: 'mail-db8eur05on2090.outbound.protection.outlook.com [40.107.20.90]',
+      body: plain('Tu unidad de almacenamiento está llena. Si no actúas en 24 horas, se eliminarán tus archivos y fotos. Inicia sesión para verificar tu cuenta y conservarlos.\n\nEquipo de almacenamiento'),
+    }),
+  },
 ];

@@ -275,6 +275,11 @@ describe('sender area: observations', () => {
     assert.deepEqual(await signalsOf({ from: 'a8f3kd92lq <info@example.org>' }), ['sender_identifier_random']);
   });
 
+  it('a Microsoft 365 tenant named by a kit, not one named by its company', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Almacenamiento <renew@ventas.n9hri5rq3r9s.onmicrosoft.com>' }), ['sender_identifier_random']);
+    assert.deepEqual(await signalsOf({ from: 'IT <it@ferreteriaramos.onmicrosoft.com>' }), []);
+  });
+
   it('mass-mailer and forged client fingerprints', async () => {
     assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['X-Mailer: Microsoft Outlook Express 6.00.2900.5512'] }), ['sender_mailer_suspicious']);
     assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['X-Mailer: 2'] }), ['sender_mailer_suspicious']);

@@ -90,10 +90,21 @@ function relayedAuthorSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   return signals;
 }
 
-/** A mailbox whose local part or registrable label a machine made up (a mail server's fixed report mailbox is none). */
+/** A mailbox whose local part or owner's label a machine made up (a mail server's fixed report mailbox is none). */
 function identifierLooksRandom(address: string, registrable: string): boolean {
   const local = localPart(address);
-  return (localPartLooksRandom(local) && brandOfReportMailbox(local) === undefined) || domainLabelLooksRandom(registrable.split('.')[0] ?? '');
+  return (localPartLooksRandom(local) && brandOfReportMailbox(local) === undefined) || domainLabelLooksRandom(ownerLabel(address.slice(address.lastIndexOf('@') + 1), registrable));
+}
+
+/**
+ * The label the domain's owner chose: its registrable label, or under a brand's tenant domain the
+ * customer's tenant name (`n9hri5rq3r9s` of `x.n9hri5rq3r9s.onmicrosoft.com`), which kits
+ * generate for the throw-away tenants they send from.
+ */
+function ownerLabel(domain: string, registrable: string): string {
+  if (tenantBrandOfDomain(domain) === undefined) return registrable.split('.')[0] ?? '';
+  const labels = domain.toLowerCase().split('.');
+  return labels[labels.length - registrable.split('.').length - 1] ?? '';
 }
 
 /** A domain (a host: the resold zone it may sit in shows only there) on a TLD abused for phishing that is no listed brand's. */

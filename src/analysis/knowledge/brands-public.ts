@@ -226,9 +226,10 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
   },
   {
     // Only the federal, state and municipal governments register under gov.br, the Polícia Federal
-    // (pf.gov.br) among them. (The fire brigades are not named: building managers announce their inspections in ordinary mail.)
+    // (pf.gov.br) and each state's Polícia Civil (pc.sp.gov.br, policiacivil.rj.gov.br) among them.
+    // (The fire brigades are not named: building managers announce their inspections in ordinary mail.)
     key: 'govbr',
-    names: ['gov.br', 'governo federal', 'governo do brasil', 'policia federal'],
+    names: ['gov.br', 'governo federal', 'governo do brasil', 'policia federal', 'policia civil', 'policia rodoviaria federal'],
     domains: ['acesso.gov.br', 'planalto.gov.br'],
     tokens: ['govbr'],
     memberDomains: [/\.gov\.br$/],
@@ -250,6 +251,10 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
       'supremo tribunal federal',
       'conselho nacional de justica',
       'poder judiciario',
+      // A courthouse by its jurisdiction ("Fórum Criminal da Barra Funda"), run by the state court.
+      'forum criminal',
+      'forum civel',
+      'forum trabalhista',
       'processo judicial eletronico',
       'projudi',
     ],

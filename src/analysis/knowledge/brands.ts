@@ -245,7 +245,7 @@ const FIRST_BRANDS: readonly Brand[] = [
   },
   {
     key: 'norton',
-    names: ['norton antivirus', 'norton 360', 'nortonlifelock', 'norton lifelock', 'norton security'],
+    names: ['norton antivirus', 'norton anti virus', 'norton 360', 'nortonlifelock', 'norton lifelock', 'norton security'],
     weakNames: ['norton'],
     domains: ['norton.com', 'nortonlifelock.com', 'gendigital.com'],
     tokens: ['norton'],

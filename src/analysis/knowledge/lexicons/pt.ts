@@ -974,6 +974,12 @@ export const PT: LanguageLexicon = {
         example: 'Convocação para prestar depoimento na delegacia.',
         counter: 'Convocação para a reunião de pais.',
       },
+      // The party summoned, named by its role in the case: a witness, the defendant.
+      {
+        phrase: 'intimacao|citacao|notificacao|convocacao|carta_convite de|da|do|como testemunha|testemunhas|reu|re|acusado|acusada|investigado|investigada|depoente',
+        example: 'Carta convite: intimação de testemunha para audiência por videoconferência.',
+        counter: 'A testemunha do casamento chega amanhã.',
+      },
       {
         phrase: 'multa|multas|infracao|infracoes|autuacao|notificacao_de_autuacao|notificacao_de_penalidade de transito',
         example: 'Infração de trânsito cometida e não contestada.',
