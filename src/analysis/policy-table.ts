@@ -215,6 +215,8 @@ export const POLICY_TABLE: PolicyTable = {
     link_recipient_address: { phishing: 3 },
     link_qr_code: { phishing: 3 },
     link_in_attachment: { phishing: 1, malware: 1 },
+    // Forum and chat picture hosting: mailings serve their pictures from their own or their ESP's servers.
+    link_image_sharing_host: { phishing: 1, spam: 3 },
     link_credential_form: { phishing: 8 },
     // Vendors' and developer lists' mail links installers too: alone it stays short of suspicious.
     link_executable_download: { malware: 5, phishing: 1 },
@@ -748,6 +750,18 @@ export const POLICY_TABLE: PolicyTable = {
       why: 'A message that is only a picture, whose link is shortened or on an abused TLD: nothing a filter can read says what it is or where it leads (a shared Drive link beside a photo is ordinary and left out).',
       when: { all: ['content_image_lure'], some: [{ of: ['link_shortener', 'link_suspicious_tld'] }], none: ['content_bulk_marketing'] },
       raise: { phishing: 5 },
+    },
+    {
+      id: 'image_lure_on_image_sharing_host',
+      why: 'A message that is only a picture, the picture uploaded to an anonymous image-sharing site: what it says is kept from filters, and the sender has no servers of its own or of a mailing service behind it, as throw-away senders do not.',
+      when: { all: ['content_image_lure', 'link_image_sharing_host'], none: ['content_bulk_marketing'] },
+      raise: { phishing: 5, spam: 3 },
+    },
+    {
+      id: 'unsigned_mailing_on_image_sharing_host',
+      why: 'A mailing that nothing signs, its pictures uploaded to an anonymous image-sharing site: bulk senders sign their mail and serve pictures from their own or their mailing service’s servers (a forum digest showing a member’s uploaded picture is signed).',
+      when: { all: ['content_bulk_marketing', 'link_image_sharing_host', 'auth_dkim_missing'] },
+      raise: { spam: 8 },
     },
     {
       id: 'image_with_hidden_filler',

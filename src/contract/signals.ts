@@ -281,6 +281,13 @@ const CATALOG = [
     es: 'Una imagen o un documento contiene un código QR que lleva a una dirección web.',
   },
   {
+    code: 'link_image_sharing_host',
+    area: 'links',
+    severity: 'low',
+    en: 'A link’s button is a picture uploaded to an anonymous image-sharing site, not served by the sender or its mailing service.',
+    es: 'El botón de un enlace es una imagen subida a un sitio anónimo para compartir imágenes, no servida por el remitente ni por su servicio de envíos.',
+  },
+  {
     code: 'link_in_attachment',
     area: 'links',
     severity: 'medium',

@@ -5,6 +5,7 @@ import { compilePhrases } from '../../src/analysis/content/lexicon.ts';
 import { foldForMatching } from '../../src/analysis/content/normalize.ts';
 import { DOCUMENT_LINK_WORDS } from '../../src/analysis/knowledge/document-words.ts';
 import { FREE_HOSTING, FREE_HOSTING_SOURCES } from '../../src/analysis/knowledge/free-hosting.ts';
+import { IMAGE_SHARING_DOMAINS, IMAGE_SHARING_SOURCES } from '../../src/analysis/knowledge/image-hosts.ts';
 import { OPEN_REDIRECTS, OPEN_REDIRECT_SOURCES } from '../../src/analysis/knowledge/open-redirects.ts';
 import { OPAQUE_CLICK_TRACKERS, REDIRECTOR_SOURCES, TRACKING_REDIRECTS } from '../../src/analysis/knowledge/redirectors.ts';
 import type { RedirectRule } from '../../src/analysis/knowledge/redirectors.ts';
@@ -28,9 +29,15 @@ function assertUnique(values: readonly string[], where: string): void {
 
 describe('link knowledge', () => {
   it('names its sources', () => {
-    for (const sources of [SHORTENER_SOURCES, FREE_HOSTING_SOURCES, REDIRECTOR_SOURCES, OPEN_REDIRECT_SOURCES, WRAPPER_SOURCES]) {
+    for (const sources of [SHORTENER_SOURCES, FREE_HOSTING_SOURCES, IMAGE_SHARING_SOURCES, REDIRECTOR_SOURCES, OPEN_REDIRECT_SOURCES, WRAPPER_SOURCES]) {
       assert.ok(sources.length > 20);
     }
+  });
+
+  it('lists image-sharing sites as unique lower-case domains, none a mailing service or a file share', () => {
+    assertUnique(IMAGE_SHARING_DOMAINS, 'image sharing');
+    for (const domain of IMAGE_SHARING_DOMAINS) assertHost(domain, 'image sharing');
+    for (const service of ['mcusercontent.com', 'googleusercontent.com', 'cloudfront.net', 'dropbox.com']) assert.ok(!IMAGE_SHARING_DOMAINS.includes(service), service);
   });
 
   it('lists shorteners as unique lower-case domains', () => {

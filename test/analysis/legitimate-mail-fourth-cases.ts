@@ -9,7 +9,7 @@
 
 import { textPdf } from './formats-builders.ts';
 import type { LegitimateCase } from './legitimate-mail-cases.ts';
-import { attachment, document, gmailBody, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
+import { attachment, document, gmailBody, html, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
 
 export const FOURTH_CASES: readonly LegitimateCase[] = [
   // ---------------------------------------------------------------- English
@@ -837,6 +837,58 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
         'diese Woche gibt es 50 Freispiele auf unseren neuen Slot für alle, die bis Sonntag einzahlen.',
         { small: 'Spielbank Online GmbH, erlaubt durch die Gemeinsame Glücksspielbehörde der Länder (GGL). 18+. Glücksspiel kann süchtig machen. Hilfe: www.check-dein-spiel.de. Abmelden: https://www.spielbank-online.de/abmelden?u=fw12' },
       ]),
+    }),
+  },
+  // ---------------------------------------------------------------- Pictures from image-sharing sites, genuinely
+  {
+    // A meme copied from Imgur and pasted into a Gmail note: the picture stays hot-linked, the
+    // note is three words.
+    name: 'A friend pastes an Imgur meme into a three-word Gmail note',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Jake Morrison <jake.morrison84@gmail.com>',
+      to: 'tom.reyes@outlook.com',
+      subject: 'monday mood',
+      date: 'Mon, 10 Mar 2025 08:02:17 +0000',
+      messageId: 'CAF8kQ2vX9mT4pR1wL7nB3cH6dJ0sY5g_e@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-wr1-f41.google.com [209.85.221.41]',
+      body: multipart('alternative', [plain('this is us'), html('<div dir="ltr">this is us<br><img src="https://i.imgur.com/Wm4cZ8p.jpeg" alt="image.png"><br></div>')]),
+    }),
+  },
+  {
+    // A forum's daily digest, signed, with a member's Imgur picture of their build linking to
+    // its page on Imgur and the rest of the posts in text.
+    name: 'Forum digest: a member’s Imgur photo of a workbench among the day’s posts',
+    lang: 'en',
+    kind: 'marketing',
+    raw: mail({
+      from: 'Woodnet Forum <noreply@forum.woodnet-community.org>',
+      to: 'dana.whitlock@fastmail.com',
+      subject: '[Woodnet] Summary',
+      date: 'Thu, 13 Mar 2025 07:00:03 +0000',
+      messageId: 'digest.2025-03-13.dana@forum.woodnet-community.org',
+      dkim: ['woodnet-community.org:discourse'],
+      relay: 'mail.woodnet-community.org [198.51.100.70]',
+      headers: ['List-Unsubscribe: <https://forum.woodnet-community.org/email/unsubscribe/9f2c71ab>', LIST_UNSUBSCRIBE_POST, 'List-ID: Woodnet Forum <forum.woodnet-community.org>'],
+      body: html('<html><body><h2>Popular topics since your last visit</h2><h3>Finished the Roubo bench</h3><p>Eighteen months of weekends, but the top is finally flat. Legs are white oak, top is laminated maple, leg vise hardware from a local smith.</p><a href="https://imgur.com/gallery/Bn7RfQ2"><img src="https://i.imgur.com/Bn7RfQ2.jpg" width="500"></a><h3>Sharpening: diamond plates or waterstones?</h3><p>I keep going back and forth. Diamond plates stay flat, but the finish off my 8000 stone is hard to beat.</p><p><a href="https://forum.woodnet-community.org/t/sharpening/4471">Read more</a></p><p>You are receiving this because you enabled the daily summary. <a href="https://forum.woodnet-community.org/email/unsubscribe/9f2c71ab">Unsubscribe</a></p></body></html>'),
+    }),
+  },
+  {
+    // Una abuela reenvía desde Gmail la foto del nieto pegada desde un enlace de ImgBB.
+    name: 'Una abuela manda desde Gmail la foto del nieto pegada desde ImgBB, con dos palabras',
+    lang: 'es',
+    kind: 'personal',
+    raw: mail({
+      from: 'Carmen Ruiz <carmen.ruiz.1951@gmail.com>',
+      to: 'elena.ruiz@hotmail.es',
+      subject: 'Mira',
+      date: 'Sun, 16 Mar 2025 18:44:10 +0100',
+      messageId: 'CAJ3pT8wQ1vR6mK2xN9bF4cH7dL0sY5z_k@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-ej1-f54.google.com [209.85.218.54]',
+      body: multipart('alternative', [plain('Qué guapo'), html('<div dir="ltr">Qué guapo<br><img src="https://i.ibb.co/3Yx9kLp/pablo.jpg" width="400"><br></div>')]),
     }),
   },
 ];

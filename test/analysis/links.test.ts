@@ -137,6 +137,16 @@ describe('links area: hosts', () => {
     assertLacks(await signalsOf(plain('The device answers at http://192.168.10.2/ and http://10.0.0.1:8080/')), 'link_ip_host');
   });
 
+  it('link_image_sharing_host fires on a picture from an image-sharing site used as a link to another site (as <img> or an image button), not on one merely shown or linked', async () => {
+    assertHas(await signalsOf(html('<a href="https://offers.example.com/x"><img src="https://i.imgur.com/Qe7rT2b.png"></a>')), 'link_image_sharing_host');
+    assertHas(await signalsOf(html('<a href="https://offers.example.com/x"><input type="image" src="//i.ibb.co/4Fq1cZx/promo.jpg"></a>')), 'link_image_sharing_host');
+    // A meme pasted into a note, a picture linking to its own page there, a link to an album, a mailing's own CDN.
+    assertLacks(await signalsOf(html('<p>Look at him 😂</p><img src="https://i.imgur.com/Qe7rT2b.png">')), 'link_image_sharing_host');
+    assertLacks(await signalsOf(html('<a href="https://imgur.com/gallery/Qe7rT2b"><img src="https://i.imgur.com/Qe7rT2b.png"></a>')), 'link_image_sharing_host');
+    assertLacks(await signalsOf(plain('Here is the screenshot of the error: https://imgur.com/a/Xk2pQ9r')), 'link_image_sharing_host');
+    assertLacks(await signalsOf(html('<a href="https://shop.example.com/"><img src="https://mcusercontent.com/5f1a/images/header.png"></a>')), 'link_image_sharing_host');
+  });
+
   it('link_shortener fires on a shortening service, not on a brand\'s own short domain', async () => {
     assertHas(await signalsOf(plain('Track it: https://bit.ly/3xYzAbC')), 'link_shortener');
     assertLacks(await signalsOf(plain('Watch: https://youtu.be/dQw4w9WgXcQ')), 'link_shortener');

@@ -11,7 +11,7 @@
 import QRCode from 'qrcode';
 
 import { isoImage, shortcut, zip } from './formats-builders.ts';
-import { attachment, document, gmailBody, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
+import { attachment, document, gmailBody, html, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
 import type { PhishingCase } from './phishing-mail-cases.ts';
 
 /** A QR code as the PNG picture quishing mail carries. */
@@ -1312,6 +1312,46 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'PAXP193MB2261E4C1B7A0D95F3C2B8A61D4E2A@PAXP193MB2261.EURP193.PROD.OUTLOOK.COM',
       relay: 'mail-db8eur05on2090.outbound.protection.outlook.com [40.107.20.90]',
       body: plain('Tu unidad de almacenamiento está llena. Si no actúas en 24 horas, se eliminarán tus archivos y fotos. Inicia sesión para verificar tu cuenta y conservarlos.\n\nEquipo de almacenamiento'),
+    }),
+  },
+  // ---------------------------------------------------------------- Picture-only lures hot-linked from image-sharing sites
+  {
+    // The whole "payment declined" notice drawn in one picture uploaded to Imgur, the picture the
+    // button to a page carrying the recipient's address; replies go to a Gmail box. No brand in
+    // the sender, no word for a filter to read.
+    name: 'Picture-only "payment declined" notice drawn on an Imgur upload, the picture linking to a personalised page, replies to Gmail',
+    lang: 'en',
+    lure: 'image-only',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Billing Department <billing@acct-notices-center.com>',
+      to: 'martin.kowalski@northfieldplumbing.com',
+      replyTo: 'billing.dept.help@gmail.com',
+      subject: 'Action needed on your subscription',
+      date: 'Wed, 5 Mar 2025 03:41:09 +0000',
+      messageId: '20250305034109.77f1c2@acct-notices-center.com',
+      dkim: ['acct-notices-center.com:s1'],
+      relay: 'mail.acct-notices-center.com [203.0.113.52]',
+      body: html('<html><body><center><a href="https://renew-billing-portal.com/u/martin.kowalski@northfieldplumbing.com"><img src="https://i.imgur.com/Rk8vT3q.png" width="600"></a></center></body></html>'),
+    }),
+  },
+  {
+    // The same in Spanish, the picture shown by an image button (<input type="image">) rather than
+    // an <img>, so that counting pictures misses it, on ImgBB.
+    name: 'Aviso de factura pendiente en una sola imagen de ImgBB mostrada como botón de imagen, con el enlace personalizado y respuestas a Gmail',
+    lang: 'es',
+    lure: 'image-only',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Departamento de Cobros <avisos@gestion-cobros-online.com>',
+      to: 'lucia.ferrer@talleresferrer.es',
+      replyTo: 'cobros.atencion.cliente@gmail.com',
+      subject: 'Aviso importante sobre su factura',
+      date: 'Tue, 11 Mar 2025 05:12:44 +0100',
+      messageId: '20250311051244.3a9e@gestion-cobros-online.com',
+      dkim: ['gestion-cobros-online.com:s1'],
+      relay: 'mail.gestion-cobros-online.com [203.0.113.53]',
+      body: html('<html><body><a href="https://pago-facturas-pendientes.com/f/lucia.ferrer@talleresferrer.es"><input type="image" src="//i.ibb.co/7Kp2xQm/aviso.jpg"></a></body></html>'),
     }),
   },
 ];

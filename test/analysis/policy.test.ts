@@ -190,6 +190,15 @@ describe('policy: threats', () => {
     assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'link_shortener').verdict, 'bulk');
   });
 
+  it('a picture-only message whose picture is on an anonymous image-sharing site is suspicious; an unsigned mailing serving its pictures there is spam; the host alone is clean', () => {
+    assert.equal(decide('content_image_lure', 'link_image_sharing_host').verdict, 'suspicious');
+    assert.equal(decide('link_image_sharing_host').verdict, 'clean');
+    // A signed forum digest showing a member's uploaded picture stays bulk; unsigned, it is spam.
+    assert.equal(decide('content_bulk_marketing', 'link_image_sharing_host').verdict, 'bulk');
+    assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'link_image_sharing_host').verdict, 'bulk');
+    assert.equal(decide('content_bulk_marketing', 'link_image_sharing_host', 'auth_dkim_missing').verdict, 'spam');
+  });
+
   it('a picture shown while text is hidden is suspicious, outside newsletters; either alone is clean', () => {
     assert.equal(decide('content_image_lure', 'content_hidden_text').verdict, 'suspicious');
     assert.equal(decide('content_hidden_text').verdict, 'clean');

@@ -12,7 +12,9 @@ import { linkSignals, prepareContext } from '../links/analyze-url.ts';
 import type { PreparedContext } from '../links/analyze-url.ts';
 import { collectLinks } from '../links/collect.ts';
 import type { FoundForm, FoundLink } from '../links/collect.ts';
+import { isImageSharingHost } from '../links/hosting.ts';
 import { isWebScheme, parseUrl } from '../links/url.ts';
+import type { ParsedUrl } from '../links/url.ts';
 
 export const linksArea: Area = {
   name: 'links',
@@ -46,9 +48,21 @@ export const linksArea: Area = {
 function analyseLink(link: FoundLink, prepared: PreparedContext, signals: Set<SignalCode>): void {
   const parsed = parseUrl(link.href);
   for (const code of linkSignals(parsed, prepared, link.role, link.text, link.inDocument === true)) signals.add(code);
+  if (isImageSharingButton(link, parsed)) signals.add('link_image_sharing_host');
   if (!isWebScheme(parsed.scheme) || parsed.hostKind === 'none') return;
   if (link.origin === 'qr') signals.add('link_qr_code');
   else if (link.origin === 'attachment') signals.add('link_in_attachment');
+}
+
+/**
+ * A picture uploaded to an anonymous image-sharing site, used as the button to another site: the
+ * lure drawn in one hot-linked picture. A picture merely shown (a meme pasted into a note, a
+ * member's upload in a forum digest) or linking to its own page on the site is not counted.
+ */
+function isImageSharingButton(link: FoundLink, parsed: ParsedUrl): boolean {
+  if (link.role !== 'resource' || link.linkedTo === undefined || parsed.hostKind !== 'domain' || !isImageSharingHost(parsed.host)) return false;
+  const target = parseUrl(link.linkedTo);
+  return isWebScheme(target.scheme) && target.hostKind === 'domain' && !isImageSharingHost(target.host);
 }
 
 /** A body form with this many typed fields asks for details, not a search term or a newsletter address. */

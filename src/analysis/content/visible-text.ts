@@ -112,7 +112,7 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
       if (!INLINE_TAGS.has(name)) wordBreak();
       const frame = childFrame(parent, name, attribs, styleRules);
       if (frame.sunk) pushedDown = true;
-      if (name === 'img' && !frame.removed && !pushedDown && !isPixel(attribs)) {
+      if (showsPicture(name, attribs) && !frame.removed && !pushedDown && !isPixel(attribs)) {
         images++;
         if (parent.inLink) linkedImages++;
       }
@@ -184,6 +184,11 @@ function childFrame(parent: Frame, name: string, attribs: Readonly<Record<string
     tall: inFlowBlock && style.get('max-height') === undefined && (isFarDown(style.get('height')) || isFarDown(style.get('min-height'))),
     sunk: inFlowBlock && !removed && (isFarDown(style.get('margin-top')) || isFarDown(style.get('padding-top'))),
   };
+}
+
+/** An <img>, or an image button (<input type="image">), which shows its picture the same way. */
+function showsPicture(name: string, attribs: Readonly<Record<string, string>>): boolean {
+  return name === 'img' || (name === 'input' && (attribs['type'] ?? '').trim().toLowerCase() === 'image');
 }
 
 function isPixel(attribs: Readonly<Record<string, string>>): boolean {

@@ -46,6 +46,8 @@ export interface FoundLink {
   readonly origin: LinkOrigin;
   /** Anchor text, for links of HTML anchors. */
   readonly text?: string;
+  /** For a picture inside an HTML anchor: the anchor's target. */
+  readonly linkedTo?: string;
   /** Found in an attached file (a PDF, an Office document, an HTML page, a shortcut), which presents itself as the document; not in a nested message. */
   readonly inDocument?: true;
 }
@@ -120,7 +122,14 @@ function collectHtml(html: string, origin: LinkOrigin, lookForQr: boolean, colle
       if (lookForQr) searchQr(Buffer.from(link.href.slice(link.href.indexOf(',') + 1), 'base64'), collector);
       continue;
     }
-    add(collector, { href: link.href, role: link.role, origin, ...(link.text === undefined ? {} : { text: link.text }), ...(inDocument ? { inDocument } : {}) });
+    add(collector, {
+      href: link.href,
+      role: link.role,
+      origin,
+      ...(link.text === undefined ? {} : { text: link.text }),
+      ...(link.linkedTo === undefined ? {} : { linkedTo: link.linkedTo }),
+      ...(inDocument ? { inDocument } : {}),
+    });
   }
 }
 

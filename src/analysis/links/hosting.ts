@@ -1,9 +1,10 @@
-// Look-ups of a host in the link knowledge lists: shorteners, free hosting, and the click
-// trackers of e-mail service providers. Each list is indexed once, by domain, and a host is
+// Look-ups of a host in the link knowledge lists: shorteners, free hosting, anonymous image
+// sharing, and the click trackers of e-mail service providers. Each list is indexed once, by domain, and a host is
 // looked up by its own name and each parent domain.
 
 import { FREE_HOSTING } from '../knowledge/free-hosting.ts';
 import type { FreeHostingEntry } from '../knowledge/free-hosting.ts';
+import { IMAGE_SHARING_DOMAINS } from '../knowledge/image-hosts.ts';
 import { OPAQUE_CLICK_TRACKERS } from '../knowledge/redirectors.ts';
 import { DEEP_LINK_ZONES, SHORTENER_DOMAINS } from '../knowledge/shorteners.ts';
 
@@ -11,6 +12,7 @@ import { DEEP_LINK_ZONES, SHORTENER_DOMAINS } from '../knowledge/shorteners.ts';
 const MAX_SUFFIX_LABELS = 6;
 
 const SHORTENERS = new Set(SHORTENER_DOMAINS);
+const IMAGE_SHARING = new Set(IMAGE_SHARING_DOMAINS);
 const FREE_HOSTS = new Map<string, FreeHostingEntry[]>();
 for (const entry of FREE_HOSTING) {
   const entries = FREE_HOSTS.get(entry.domain) ?? [];
@@ -41,6 +43,11 @@ export function deepLinkApp(host: string): string | undefined {
 
 export function isShortener(host: string): boolean {
   for (const domain of selfAndParents(host)) if (SHORTENERS.has(domain)) return true;
+  return false;
+}
+
+export function isImageSharingHost(host: string): boolean {
+  for (const domain of selfAndParents(host)) if (IMAGE_SHARING.has(domain)) return true;
   return false;
 }
 

@@ -24,6 +24,8 @@ export interface HtmlLink {
   readonly role: LinkRole;
   /** For anchors: their visible text, whitespace collapsed. */
   readonly text?: string;
+  /** For a picture inside an anchor: the anchor's target (the picture is a button). */
+  readonly linkedTo?: string;
 }
 
 export interface HtmlForm {
@@ -72,6 +74,7 @@ export function extractHtmlLinks(html: string, maxLinks: number = MAX_HTML_LINKS
     }
     links.push(link);
   };
+  const picture = (src: string): HtmlLink => ({ href: src, source: 'img', role: 'resource', ...(anchor === undefined ? {} : { linkedTo: anchor.href }) });
   const addCss = (css: string): void => {
     CSS_URL.lastIndex = 0;
     for (let match = CSS_URL.exec(css); match !== null; match = CSS_URL.exec(css)) {
@@ -103,7 +106,7 @@ export function extractHtmlLinks(html: string, maxLinks: number = MAX_HTML_LINKS
           }
           break;
         case 'img':
-          if (attributes.src !== undefined) add({ href: attributes.src, source: 'img', role: 'resource' });
+          if (attributes.src !== undefined) add(picture(attributes.src));
           if (anchor !== undefined && attributes.alt !== undefined) anchor.text += ` ${attributes.alt} `;
           break;
         case 'iframe':
@@ -117,6 +120,8 @@ export function extractHtmlLinks(html: string, maxLinks: number = MAX_HTML_LINKS
           break;
         case 'input': {
           const type = (attributes.type ?? '').trim().toLowerCase();
+          // An image button shows its picture like an <img> does (image-only lures use it so the picture is not counted).
+          if (type === 'image' && attributes.src !== undefined) add(picture(attributes.src));
           if (type === 'password' && form === undefined) looseFormPassword = true;
           if (form !== undefined) {
             if (type === 'password') form.hasPassword = true;

@@ -33,7 +33,7 @@ export function isWebScheme(scheme: string): boolean {
 
 /**
  * Parses a link as found in text or markup. A scheme-less `www.` form is read as http, as mail
- * clients do when they turn it into a link.
+ * clients do when they turn it into a link, and a scheme-relative `//host/…` as https.
  */
 export function parseUrl(text: string): ParsedUrl {
   const raw = text.trim();
@@ -41,6 +41,8 @@ export function parseUrl(text: string): ParsedUrl {
   // Browsers drop ASCII tab/newline and the invisible characters do not stop them either.
   let cleaned = raw.replace(/[\t\r\n]/g, '').replace(INVISIBLE_GLOBAL, '');
   if (/^www\./i.test(cleaned)) cleaned = `http://${cleaned}`;
+  // A scheme-relative address takes the page's scheme; a mail body has none, so clients load it over https.
+  else if (/^\/\/[^/]/.test(cleaned)) cleaned = `https:${cleaned}`;
   const schemeMatch = /^([a-z][a-z0-9+.-]{0,31}):/i.exec(cleaned);
   const scheme = schemeMatch === null ? '' : (schemeMatch[1] ?? '').toLowerCase();
   const authority = isWebScheme(scheme) ? rawAuthority(cleaned, scheme.length + 1) : '';
