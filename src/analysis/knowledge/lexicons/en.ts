@@ -1485,11 +1485,6 @@ export const EN: LanguageLexicon = {
         counter: 'We receive your feedback gladly.',
       },
       {
-        phrase: 'answer|complete|take|finish|fill_out ... survey|questions|questionnaire ... win|receive|claim|earn|rewarded|reward|gift|prize',
-        example: 'Complete our short survey and get rewarded today.',
-        counter: 'Complete the survey by Friday, thank you.',
-      },
-      {
         phrase: 'answer and? win',
         example: 'Answer and win a new drill!',
         counter: 'Answer the questions below.',
@@ -1927,6 +1922,11 @@ export const EN: LanguageLexicon = {
     // loyalty "rewarded". Shops write the same to their own customers, so these count only as a brand lure, with a brand
     // named that the sender is not (content/brand-lure.ts).
     reward: [
+      {
+        phrase: 'answer|complete|take|finish|fill_out ... survey|questions|questionnaire ... win|receive|claim|earn|rewarded|reward|gift|prize',
+        example: 'Complete our short survey and get rewarded today.',
+        counter: 'Complete the survey by Friday, thank you.',
+      },
       {
         phrase: 'survey|questionnaire ... and|to receive|get|earn|claim|win|unlock',
         example: 'Complete our short survey and receive an exclusive gift set.',
