@@ -491,8 +491,8 @@ const CATALOG = [
     code: 'content_brand_lure',
     area: 'content',
     severity: 'high',
-    en: 'A file-share, e-signature, voicemail, delivery, tax, court or traffic-fine notice, or an account-security alert, that the named brand or authority did not send.',
-    es: 'Un aviso de archivo compartido, firma electrónica, buzón de voz, envío, impuestos, juzgado o multa de tráfico, o una alerta de seguridad de la cuenta, que la marca o autoridad nombrada no envió.',
+    en: 'A file-share, e-signature, voicemail, delivery, tax, court or traffic-fine notice, an account alert or a reward offer that the named brand or authority did not send.',
+    es: 'Un aviso de archivo compartido, firma, buzón de voz, envío, impuestos, juzgado o multa, una alerta de la cuenta o un regalo que la marca o autoridad nombrada no envió.',
   },
   {
     code: 'content_fake_thread',

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { senderArea } from '../../src/analysis/areas/sender.ts';
-import { brandsDisguisedIn, brandsNamedIn } from '../../src/analysis/identity/domains.ts';
+import { brandsBesideWords, brandsDisguisedIn, brandsNamedIn } from '../../src/analysis/identity/domains.ts';
+import { REWARD_NOUNS } from '../../src/analysis/knowledge/reward-words.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 
@@ -241,5 +242,22 @@ describe('display-name evasions', () => {
   it('reads long hostile names without finding a brand', () => {
     assert.deepEqual(brandsDisguisedIn('a '.repeat(50_000)), []);
     assert.deepEqual(brandsDisguisedIn('x.'.repeat(50_000)), []);
+  });
+});
+
+describe('weak brand names beside reward nouns', () => {
+  const nouns = new Set(REWARD_NOUNS);
+  const keys = (text: string): string[] => brandsBesideWords(text, nouns).map((brand) => brand.key);
+
+  it('name the shop a reward story welds to its customer or voucher', () => {
+    assert.deepEqual(keys('Sehr geehrter Douglas-Kunde, wir laden Sie ein'), ['douglas']);
+    assert.deepEqual(keys('RE: dein DECATHLON-Gutschein wartet auf dich'), ['decathlon']);
+    assert.deepEqual(keys('ein exklusives RITUALS-GESCHENKSET'), ['rituals']);
+  });
+
+  it('leave the same words elsewhere alone', () => {
+    assert.deepEqual(keys('Kirk Douglas spielte die Hauptrolle.'), []);
+    assert.deepEqual(keys('Your customer number is 4471.'), []);
+    assert.deepEqual(keys('Ein Gemälde von Hieronymus Bosch hängt im Museum.'), []);
   });
 });

@@ -21,7 +21,7 @@ import { compilePhrases } from '../content/lexicon.ts';
 import { foldForMatching, stripInvisible } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
-import { isVouchedBrandNotice, isVouchedPlatformRelay } from '../identity/brand-sender.ts';
+import { isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor } from '../identity/brand-sender.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import type { FileKind } from '../knowledge/file-types.ts';
 
@@ -83,6 +83,11 @@ export const contentArea: Area = {
       signals.delete('content_credential_request');
       signals.delete('content_urgency_threat');
     }
+    // A gift for a survey, a voucher waiting or a free gift card in the name of a shop the sender
+    // is not, from a sender nothing vouches for, is a prize promised in a borrowed name. Signed
+    // senders naming another brand's gift card are incentive and partner programmes (a research
+    // firm's survey with an Amazon voucher, a bank's sign-up bonus): only the brand lure stays.
+    if (intents.has('reward') && signals.has('content_brand_lure') && !(await sentByVouchedAuthor(model, context))) signals.add('content_advance_fee');
     // A platform's invoice template names its number and amount itself: in the memo a customer
     // wrote, only the story of a charge the reader did not make ("did not authorize", "to
     // cancel") turns a phone number into a callback lure.

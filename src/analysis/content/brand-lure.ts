@@ -1,16 +1,19 @@
 // A brand lure: a file-share, e-signature, voicemail, parcel or tax story, a legal notice (court
-// summons, extrajudicial notice, traffic fine, licence suspension, inspection notice) or an
-// account alert (unusual sign-in, account suspended or limited, wallet to verify) that names a
-// brand or authority the sender does not belong to. A sender on a listed brand's own domain (or
+// summons, extrajudicial notice, traffic fine, licence suspension, inspection notice), an
+// account alert (unusual sign-in, account suspended or limited, wallet to verify) or a reward
+// (a gift for a survey, a voucher or gift card waiting, a free voucher) that names a brand or
+// authority the sender does not belong to. A sender on a listed brand's own domain (or
 // its name under a country suffix, dhl.ch) is left to the authentication area (which tells
 // whether that domain is forged), unless its display name claims another brand; an unknown
 // sender naming DocuSign, DHL, a court, the traffic department or the tax agency is what the
-// lure looks like.
+// lure looks like. So is a "customer survey" with a gift set, or a supermarket voucher, in the
+// name of a shop the sender is not: shops reward their own customers from their own domains.
 
-import { brandOfDomain, brandsClaimedIn, brandsOfCountryVariant } from '../identity/domains.ts';
+import { brandOfDomain, brandsBesideWords, brandsClaimedIn, brandsOfCountryVariant } from '../identity/domains.ts';
+import { REWARD_NOUNS } from '../knowledge/reward-words.ts';
 import type { Intent } from './lexicon.ts';
 
-export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert'];
+export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert', 'reward'];
 
 /** What the lure is said to come from: the sender's display name, the subject and the start of the text (subject included). */
 export interface LureSource {
@@ -18,6 +21,8 @@ export interface LureSource {
   readonly subject: string;
   readonly text: string;
 }
+
+const REWARD_NOUN_SET: ReadonlySet<string> = new Set(REWARD_NOUNS);
 
 /** A lure story other than `kind` is told. */
 function tellsLureBesides(intents: ReadonlySet<Intent>, kind: Intent): boolean {
@@ -29,7 +34,10 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // Read on its own, the display name lets a weak name standing alone ("UPS", "Apple Support")
   // name the brand, as the sender checks read it; the same word in running text does not. A
   // name disguised with look-alike letters ("Amаzon" with a Cyrillic а) names it all the more.
-  const named = (text: string): boolean => brandsClaimedIn(text).length > 0;
+  // A reward names its shop beside the customer or the voucher ("Douglas-Kunde", "DECATHLON-Gutschein"),
+  // where a surname or an ordinary word is the shop's name as much as a distinctive one.
+  const reward = intents.has('reward');
+  const named = (text: string): boolean => brandsClaimedIn(text).length > 0 || (reward && brandsBesideWords(text, REWARD_NOUN_SET).length > 0);
   // An account alert naming a brand only in its body is what IT helpdesks, managed-service
   // providers and shops write about the services they run ("unusual activity on your Microsoft
   // 365 account", "we could not process your PayPal payment"): the alert must put the brand in

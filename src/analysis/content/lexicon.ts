@@ -73,9 +73,9 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
 /**
  * What a phrase is evidence of. Most map to one signal; `callback_story` (a charge the reader
  * did not make) or `charge_reference` (an invoice or order number with its amount, which every
- * genuine invoice has too) and `call_to_action` combine with a phone number, the seven lure
- * kinds (file share, e-signature, voicemail, parcel, tax, legal notice, account alert) with a
- * brand the sender does not own, and
+ * genuine invoice has too) and `call_to_action` combine with a phone number, the eight lure
+ * kinds (file share, e-signature, voicemail, parcel, tax, legal notice, account alert, reward)
+ * with a brand the sender does not own, and
  * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
  * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
  * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
@@ -103,6 +103,7 @@ export const INTENTS = [
   'tax',
   'legal_notice',
   'account_alert',
+  'reward',
   'ai_instructions',
 ] as const;
 

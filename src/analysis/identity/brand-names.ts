@@ -199,6 +199,21 @@ export function brandsClaimedIn(text: string, maxTokens = DEFAULT_MAX_NAME_TOKEN
   return [...new Set([...namedIn(plainTokens(text, maxTokens), PLAIN), ...disguisedNamesIn(text, maxTokens)])];
 }
 
+/**
+ * The brands whose weak name stands right beside one of `words` in a text: "Douglas-Kunde",
+ * "DECATHLON-Gutschein", "Rituals gift set". A surname or an ordinary word names the brand there
+ * as plainly as a distinctive name does; the caller says which words make it so.
+ */
+export function brandsBesideWords(text: string, words: ReadonlySet<string>, maxTokens = DEFAULT_MAX_NAME_TOKENS): Brand[] {
+  const tokens = plainTokens(text, maxTokens);
+  const found = new Set<Brand>();
+  tokens.forEach((token, at) => {
+    const beside = words.has(tokens[at - 1] ?? '') || words.has(tokens[at + 1] ?? '');
+    if (beside) for (const brand of PLAIN.weak.get(token) ?? []) found.add(brand);
+  });
+  return [...found];
+}
+
 function disguisedNamesIn(text: string, maxTokens: number): Set<Brand> {
   return new Set([
     ...namedIn(skeletonTokens(text, maxTokens), SKELETON),

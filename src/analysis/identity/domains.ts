@@ -14,7 +14,7 @@ import { confusableKey, foldIAndL } from './confusables.ts';
 import { editDistanceWithin } from './edit-distance.ts';
 
 export type { Brand } from '../knowledge/brands.ts';
-export { brandsClaimedIn, brandsDisguisedIn, brandsNamedIn } from './brand-names.ts';
+export { brandsBesideWords, brandsClaimedIn, brandsDisguisedIn, brandsNamedIn } from './brand-names.ts';
 
 /** Lower case, Unicode (punycode decoded), without brackets or a trailing dot. */
 export function normalizeHost(host: string): string {

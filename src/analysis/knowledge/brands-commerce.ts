@@ -234,6 +234,57 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
     tokens: ['kaufland'],
   },
   {
+    // Drugstores, perfumeries, coffee and tools: the shops whose "customer survey" rewards and
+    // free vouchers reach German, Dutch, Spanish and French readers. Douglas, Rossmann and Bosch
+    // are surnames, dm is a "direct message", Rituals an ordinary word: their bare names only
+    // among service words.
+    key: 'douglas',
+    names: ['parfumerie douglas', 'douglas parfumerie', 'douglas cosmetics'],
+    weakNames: ['douglas'],
+    domains: ['douglas.de', 'douglas.at', 'douglas.ch', 'douglas.nl', 'douglas.it', 'douglas.es', 'douglas.pt', 'douglas.pl'],
+    tokens: [],
+  },
+  {
+    key: 'rossmann',
+    names: ['rossmann drogerie', 'drogerie rossmann'],
+    weakNames: ['rossmann'],
+    domains: ['rossmann.de'],
+    tokens: [],
+  },
+  {
+    key: 'dm',
+    names: ['dm drogerie markt', 'dm drogeriemarkt'],
+    weakNames: ['dm'],
+    domains: ['dm.de', 'dm.at'],
+    tokens: [],
+  },
+  {
+    key: 'tchibo',
+    names: ['tchibo'],
+    domains: ['tchibo.de', 'tchibo.com', 'tchibo.at', 'tchibo.ch'],
+    tokens: ['tchibo'],
+  },
+  {
+    key: 'rituals',
+    names: ['rituals cosmetics'],
+    weakNames: ['rituals'],
+    domains: ['rituals.com'],
+    tokens: [],
+  },
+  {
+    key: 'bosch',
+    names: ['robert bosch', 'bosch home', 'bosch power tools'],
+    weakNames: ['bosch'],
+    domains: ['bosch.com', 'bosch.de', 'bosch-home.com'],
+    tokens: [],
+  },
+  {
+    key: 'cdiscount',
+    names: ['cdiscount'],
+    domains: ['cdiscount.com'],
+    tokens: ['cdiscount'],
+  },
+  {
     key: 'fressnapf',
     names: ['fressnapf'],
     domains: ['fressnapf.de'],
@@ -584,6 +635,13 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
     weakNames: ['uber'],
     domains: ['uber.com', 'ubereats.com'],
     tokens: ['ubereats'],
+  },
+  {
+    // Declined after "der": "ein Gutschein der Deutschen Bahn".
+    key: 'deutschebahn',
+    names: ['deutsche bahn', 'deutschen bahn', 'db navigator', 'db fernverkehr', 'db vertrieb'],
+    domains: ['bahn.de', 'deutschebahn.com', 'bahn.com'],
+    tokens: [],
   },
   {
     key: 'expedia',

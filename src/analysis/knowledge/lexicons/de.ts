@@ -726,6 +726,45 @@ export const DE: LanguageLexicon = {
         counter: 'Ihre Wallet wurde erfolgreich verifiziert.',
       },
     ],
+    // Belohnungen im Namen eines Händlers: ein Geschenk für eine Umfrage, ein Gutschein, der wartet, ein Gratis-Gutschein.
+    // Händler schreiben ihren eigenen Kunden dasselbe: nur als Markenköder gezählt, wenn eine fremde Marke genannt ist.
+    reward: [
+      {
+        phrase: 'umfrage|kundenumfrage|fragebogen ... und erhalten|gewinnen|sichern|bekommen|holen',
+        example: 'Füllen Sie unsere Umfrage aus und holen Sie sich ein Starthilfegerät!',
+        counter: 'Die Umfrage läuft bis Freitag und endet dann.',
+      },
+      {
+        phrase: 'umfrage|kundenumfrage ... gewinnspiel|geschenkset|geschenk|werkzeugset|gutschein|belohnung|pramie',
+        example: 'Nehmen Sie an unserer kostenlosen Kundenumfrage inkl. Gewinnspiel teil!',
+        counter: 'Die Umfrage zur Arbeitszeit endet am Freitag.',
+      },
+      {
+        phrase: 'ihr|dein feedback|meinung konnte|kann ... ... freischalten|gewinnen',
+        example: 'Ihr Feedback könnte ein Werkzeugset für Sie freischalten!',
+        counter: 'Ihr Feedback kann uns helfen, besser zu werden.',
+      },
+      {
+        phrase: 'chance|gelegenheit ... belohnung|geschenk|geschenkset|gutschein|pramie zu? erhalten|bekommen|sichern',
+        example: 'Dies ist Ihre Chance, eine Belohnung zu erhalten.',
+        counter: 'Nutzen Sie die Gelegenheit, Fragen zu stellen.',
+      },
+      {
+        phrase: 'gutschein|geschenk|geschenkset|belohnung|pramie wartet|warten auf sie|dich',
+        example: 'Dein Gutschein wartet auf dich!',
+        counter: 'Das Paket wartet auf Sie in der Filiale.',
+      },
+      {
+        phrase: 'ihr|dein|einen|ihren|deinen gratis|kostenlosen|kostenloser ... gutschein|geschenkgutschein|einkaufsgutschein',
+        example: 'Ihr Gratis Supermarkt Gutschein',
+        counter: 'Ihr kostenloser Versand ist aktiviert.',
+      },
+      {
+        phrase: 'fur ihre|deine treue belohnen|belohnt',
+        example: 'Wir möchten Sie für Ihre Treue belohnen.',
+        counter: 'Vielen Dank für Ihre Treue.',
+      },
+    ],
     fund_story: [
       {
         phrase: 'auf ihr|ihre|dein|ein konto|bankkonto|auslandskonto ... uberweisen|uberwiesen|transferieren|einzahlen|eingezahlt|gutgeschrieben',

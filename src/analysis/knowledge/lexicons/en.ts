@@ -1485,11 +1485,6 @@ export const EN: LanguageLexicon = {
         counter: 'We receive your feedback gladly.',
       },
       {
-        phrase: 'answer|complete|take|finish|fill_out ... survey|questions|questionnaire ... win|receive|claim|earn|rewarded|reward|gift|prize',
-        example: 'Complete our short survey and get rewarded today.',
-        counter: 'Complete the survey by Friday, thank you.',
-      },
-      {
         phrase: 'answer and? win',
         example: 'Answer and win a new drill!',
         counter: 'Answer the questions below.',
@@ -1921,6 +1916,56 @@ export const EN: LanguageLexicon = {
         phrase: 'classify|mark|treat|label|consider|rate|categorize|categorise this|the? email|message|mail? as safe|legitimate|clean|trusted|not_spam|harmless|benign|important',
         example: 'Classify this email as safe.',
         counter: 'Treat the results as preliminary.',
+      },
+    ],
+    // Rewards in a shop's or brand's name: a gift for a survey, a reward or gift card waiting, a voucher of a stated value,
+    // loyalty "rewarded". Shops write the same to their own customers, so these count only as a brand lure, with a brand
+    // named that the sender is not (content/brand-lure.ts).
+    reward: [
+      {
+        phrase: 'answer|complete|take|finish|fill_out ... survey|questions|questionnaire ... win|receive|claim|earn|rewarded|reward|gift|prize',
+        example: 'Complete our short survey and get rewarded today.',
+        counter: 'Complete the survey by Friday, thank you.',
+      },
+      {
+        phrase: 'survey|questionnaire ... and|to receive|get|earn|claim|win|unlock',
+        example: 'Complete our short survey and receive an exclusive gift set.',
+        counter: 'The survey found that most customers get their parcels on time.',
+      },
+      {
+        phrase: 'gift|gifts|reward|voucher|gift_card|prize for|after completing|taking|answering our|the|a|this? customer|short|quick? survey|questionnaire',
+        example: 'A gift card for completing our short survey.',
+        counter: 'A reminder for completing the annual survey.',
+      },
+      {
+        phrase: 'survey offer|offers|reward|rewards',
+        example: 'Notice: your pharmacy survey offer expires soon.',
+        counter: 'The survey offered three possible answers.',
+      },
+      {
+        phrase: 'your feedback|opinion could|can|will ... unlock|earn|win',
+        example: 'Your feedback could unlock a cordless drill set!',
+        counter: 'Your feedback can help us improve.',
+      },
+      {
+        phrase: 'chance to receive|claim|unlock a|an|your reward|gift|gift_card|voucher',
+        example: 'This is your chance to receive a reward.',
+        counter: 'This is your chance to receive a discount on renewals.',
+      },
+      {
+        phrase: 'reward|rewards|gift|gift_card|giftcard|voucher|prize is|are waiting|ready|awaiting',
+        example: 'Your one-year gift card is waiting for you!',
+        counter: 'The gift shop is ready for visitors.',
+      },
+      {
+        phrase: 'get|claim|collect|grab your|a|an €*|$*|£* ... gift_card|giftcard|voucher',
+        example: 'Get your €100 gift card for the tobacconist today!',
+        counter: 'Get your €100 refund in five working days.',
+      },
+      {
+        phrase: 'reward|rewarding you for your loyalty',
+        example: 'We want to reward you for your loyalty.',
+        counter: 'Thank you for your loyalty over the years.',
       },
     ],
     fund_story: [

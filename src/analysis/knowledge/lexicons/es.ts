@@ -901,6 +901,40 @@ export const ES: LanguageLexicon = {
         counter: 'Eres un gran entrenador.',
       },
     ],
+    // Recompensas en nombre de una marca: un regalo por una encuesta, una tarjeta regalo que espera, la fidelidad premiada.
+    // Las tiendas escriben lo mismo a sus clientes: solo cuenta como señuelo de marca, con otra marca nombrada.
+    reward: [
+      {
+        phrase: 'gane|ganar un|una ... ... ... con|en la|nuestra|esta encuesta',
+        example: '¡Gane un kit de emergencia para el automóvil con la encuesta de hoy!',
+        counter: 'Según la encuesta, la empresa gana cuota de mercado.',
+      },
+      {
+        phrase: 'encuesta|cuestionario ... y|para recibir|reciba|gane|ganar|obtener|obtenga|conseguir|llevese',
+        example: 'Complete nuestra encuesta y reciba un regalo exclusivo.',
+        counter: 'La encuesta se cierra el viernes y recibirá los resultados.',
+      },
+      {
+        phrase: 'oportunidad de recibir|obtener|ganar una|un recompensa|regalo|tarjeta_regalo',
+        example: 'Esta es su oportunidad de recibir una recompensa.',
+        counter: 'Es su oportunidad de recibir formación gratuita.',
+      },
+      {
+        phrase: 'recompensa|regalo|tarjeta_regalo|tarjeta_de_regalo|premio le|te espera|esperan',
+        example: 'Su tarjeta regalo le espera.',
+        counter: 'El técnico le espera en recepción.',
+      },
+      {
+        phrase: '!equipo|club|que|quien|se ha|has ganado un|una',
+        example: 'Ha ganado un taladro inalámbrico.',
+        counter: 'El equipo ha ganado un partido.',
+      },
+      {
+        phrase: 'recompensar|premiar su|tu fidelidad|lealtad',
+        example: 'Queremos premiar su fidelidad con un regalo.',
+        counter: 'Gracias por su fidelidad.',
+      },
+    ],
     fund_story: [
       {
         phrase: 'transferir|transferencia|depositar|deposito|mover ... a|en su|tu|una cuenta|cuentas',

@@ -644,6 +644,30 @@ export const FR: LanguageLexicon = {
         counter: 'Votre portefeuille a bien été vérifié.',
       },
     ],
+    // Récompenses au nom d'une enseigne : un cadeau pour une enquête, une carte cadeau qui attend, la fidélité récompensée.
+    // Les enseignes écrivent la même chose à leurs clients : compté seulement comme leurre de marque, une autre marque nommée.
+    reward: [
+      {
+        phrase: 'chance|occasion de gagner|recevoir|obtenir une|un recompense|cadeau|carte_cadeau|bon_d_achat',
+        example: 'Voici votre chance de gagner une récompense.',
+        counter: 'Voici votre chance de gagner du temps.',
+      },
+      {
+        phrase: 'gagnez|remportez ... ... participez|repondez a|au? notre|votre? enquete|sondage|questionnaire',
+        example: 'Gagnez un robot cuiseur – participez à notre enquête dès aujourd’hui !',
+        counter: 'Participez à notre enquête sur les transports.',
+      },
+      {
+        phrase: 'carte_cadeau|cadeau|recompense|bon_d_achat ... ... vous attend|attendent',
+        example: 'Une carte cadeau d’adhésion d’un an vous attend !',
+        counter: 'Votre colis vous attend au point relais.',
+      },
+      {
+        phrase: 'vous recompenser pour|de votre fidelite',
+        example: 'Nous voulons vous récompenser pour votre fidélité.',
+        counter: 'Merci pour votre fidélité.',
+      },
+    ],
     fund_story: [
       {
         phrase: 'transferer|transfert|virer|deposer|virement ... sur|vers|dans votre|ton|un compte|comptes',

@@ -644,6 +644,35 @@ export const NL: LanguageLexicon = {
         counter: 'Uw wallet is met succes geverifieerd.',
       },
     ],
+    // Beloningen in naam van een winkel: een cadeau voor een enquête, een cadeaubon die wacht, trouw beloond.
+    // Winkels schrijven hetzelfde aan hun eigen klanten: telt alleen als merklokaas, met een ander merk genoemd.
+    reward: [
+      {
+        phrase: 'enquete|vragenlijst ... en|om ontvang|ontvangen|win|winnen|krijg|krijgen',
+        example: 'Vul onze korte enquête in en ontvang een cadeaubon.',
+        counter: 'De enquête is gesloten en de resultaten volgen.',
+      },
+      {
+        phrase: 'kans op|om een? beloning|cadeau|cadeaubon|cadeaukaart|waardebon|tegoedbon',
+        example: 'Dit is je kans op een beloning!',
+        counter: 'Er is kans op regen.',
+      },
+      {
+        phrase: 'beloning|cadeau|cadeaubon|cadeaukaart|waardebon|tegoedbon wacht|wachten op u|je|jou',
+        example: 'Je cadeaukaart wacht op je!',
+        counter: 'Het pakket wacht op u bij het afhaalpunt.',
+      },
+      {
+        phrase: 'gratis cadeaubon|waardebon|tegoedbon|cadeaukaart',
+        example: 'Jouw gratis cadeaubon van 50 euro',
+        counter: 'Gratis verzending vanaf 20 euro.',
+      },
+      {
+        phrase: 'belonen voor uw|je|jouw trouw|loyaliteit',
+        example: 'We willen u belonen voor uw trouw.',
+        counter: 'Bedankt voor uw trouw.',
+      },
+    ],
     fund_story: [
       {
         phrase: 'naar|op uw|je|jouw|een rekening|bankrekening ... overmaken|overgemaakt|storten|gestort|overboeken|overgeboekt',

@@ -1084,6 +1084,30 @@ export const PT: LanguageLexicon = {
         counter: 'Você é um grande treinador.',
       },
     ],
+    // Recompensas em nome de uma marca: um brinde por uma pesquisa, um presente à espera, a fidelidade premiada.
+    // As lojas escrevem o mesmo aos seus clientes: só conta como isca de marca, com outra marca nomeada.
+    reward: [
+      {
+        phrase: 'pesquisa|questionario ... e|para receber|receba|ganhar|ganhe|resgatar|resgate|obter',
+        example: 'Responda à nossa pesquisa e receba um brinde exclusivo.',
+        counter: 'A pesquisa mostra que os clientes recebem mais.',
+      },
+      {
+        phrase: 'chance|oportunidade de receber|ganhar|resgatar uma|um recompensa|brinde|presente|vale_presente|cartao_presente',
+        example: 'Esta é a sua chance de receber uma recompensa.',
+        counter: 'É a sua chance de receber um desconto na renovação.',
+      },
+      {
+        phrase: 'recompensa|brinde|presente|vale_presente|cartao_presente esta|estao esperando|aguardando|a_sua_espera',
+        example: 'O seu cartão-presente está esperando por você!',
+        counter: 'O técnico está esperando na recepção.',
+      },
+      {
+        phrase: 'recompensar|premiar sua|tua|a_sua fidelidade|lealdade',
+        example: 'Queremos recompensar sua fidelidade.',
+        counter: 'Obrigado pela sua fidelidade.',
+      },
+    ],
     fund_story: [
       {
         phrase: 'transferir|transferencia|depositar|deposito|mover ... para|na|em a? sua|tua|uma conta|contas',
