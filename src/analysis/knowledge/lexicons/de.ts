@@ -977,6 +977,48 @@ export const DE: LanguageLexicon = {
         example: 'Willkommen bei Instant Casino, wo jeder Moment ein Gewinnmoment ist!',
         counter: 'Das Casino Baden-Baden feiert sein Jubiläum.',
       },
+      // Miracle cures: an ailment beaten at last, by a secret weapon, by an impossible percentage or in a few days.
+      {
+        phrase: 'bekampft|bekampfen|besiegt|besiegen|stoppt|beseitigt|beseitigen|vernichtet endlich ... nagelpilz|krampfadern|haarausfall|gelenkschmerzen|tinnitus|arthrose|cellulite|bluthochdruck|prostataprobleme',
+        example: 'Bekämpft endlich Nagelpilz!',
+        counter: 'Wie man Nagelpilz bekämpft, erklärt Ihre Hausärztin.',
+      },
+      {
+        phrase: 'nagelpilz|krampfadern|haarausfall|gelenkschmerzen|tinnitus|arthrose|bluthochdruck|diabetes|falten ... totale|geheime|wunder|revolutionare|endgultige waffe|mittel|losung|formel',
+        example: 'Krampfadern - eine totale Waffe gegen sie',
+        counter: 'Bei Krampfadern ist Bewegung das beste Mittel.',
+      },
+      {
+        phrase: 'haare|haarwachstum|haarausfalls|gelenke|falten|arterien|cholesterin|blutzucker|potenz ... um 1*|2*|3*|4*|5*|6*|7*|8*|9* ... in|nach nur? 1*|2*|3*|4*|5*|6*|7*|8*|9* tagen|wochen|minuten',
+        example: 'Es verdichtet die Haare um 700 % in 14 Tagen!',
+        counter: 'Die Kosten für Gelenke stiegen um 5 % im Jahr.',
+      },
+      {
+        phrase: 'gesunde|gesunder|gesundes|freie arterien|gelenke|herz|blutgefasse|prostata ... in nur 1*|2*|3*|4*|5*|6*|7*|8*|9* tagen|wochen|minuten',
+        example: 'Ihre Lösung für gesunde Arterien in nur 28 Tagen!',
+        counter: 'Gesunde Ernährung in nur 10 Minuten am Tag.',
+      },
+      {
+        phrase: 'glied|penis ... erigiert|vergrossern|vergrossert|vergrosserung|verlangern|verlangert|verlangerung',
+        example: 'Sie müssen nur noch warten, bis Ihr Glied erigiert!',
+        counter: 'Das Glied der Kette ist gerissen.',
+      },
+      // Seers selling readings: the angels or the stars have something in store for the reader.
+      {
+        phrase: 'horoskop|vorhersagen|botschaft|hilfe|segen der engel',
+        example: 'Vorhersagen im Horoskop der Engel',
+        counter: 'Vorhersagen für das Wetter am Wochenende',
+      },
+      {
+        phrase: 'was die engel|geister fur sie|dich bereithalten|vorhersagen|offenbaren',
+        example: 'Entdecken Sie, was die Engel für Sie bereithalten.',
+        counter: 'Sehen Sie, was die Sterne für Sie bereithalten.',
+      },
+      {
+        phrase: 'ficken|fickt|fickdate|fickdates|fickbeziehung|ladung_sperma',
+        example: 'Mit einer echten Ladung Sperma?',
+        counter: 'Eine Ladung Sand für den Garten.',
+      },
     ],
   },
 };

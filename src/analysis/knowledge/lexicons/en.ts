@@ -2495,6 +2495,27 @@ export const EN: LanguageLexicon = {
         example: 'Become a Bitcoin millionaire today!',
         counter: 'The documentary follows a bitcoin miner in Texas.',
       },
+      // Miracle cures and seers selling readings.
+      {
+        phrase: 'finally|instantly beat|beats|end|ends|stop|stops|kill|kills ... nail_fungus|toenail_fungus|varicose_veins|hair_loss|joint_pain|tinnitus|neuropathy|erectile_dysfunction',
+        example: 'Finally beat nail fungus for good!',
+        counter: 'Ask your doctor how to treat nail fungus.',
+      },
+      {
+        phrase: 'healthy|clean|unclogged arteries|joints|prostate ... in just|in_only 1*|2*|3*|4*|5*|6*|7*|8*|9* days|weeks|minutes',
+        example: 'Clean arteries in just 28 days!',
+        counter: 'Healthy recipes in just 10 minutes.',
+      },
+      {
+        phrase: 'the angels|spirits have|hold|revealed ... for you|about_you|your_future',
+        example: 'The angels have wonderful news for you.',
+        counter: 'See what the stars have in store for you this week.',
+      },
+      {
+        phrase: 'i_had|i_received|i_have_had a vision|premonition|revelation ... about|concerning you',
+        example: 'I had a vision about you last night.',
+        counter: 'I had a vision for the new product line.',
+      },
     ],
   },
 };

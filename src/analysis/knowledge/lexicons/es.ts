@@ -1072,6 +1072,22 @@ export const ES: LanguageLexicon = {
         example: 'Reclama tu giro gratis ahora.',
         counter: 'El giro de la empresa es la venta.',
       },
+      // Remedios milagro y videncia.
+      {
+        phrase: 'por_fin|adios_a|elimina|eliminar|acaba_con|acabe_con ... hongos_en_las_unas|varices|caida_del_cabello|dolor_articular|dolores_articulares|acufenos|tinnitus|artrosis',
+        example: '¡Por fin elimina los hongos en las uñas!',
+        counter: 'Su médico trata los hongos en las uñas.',
+      },
+      {
+        phrase: 'arterias|articulaciones|prostata sanas|sanos|limpias|limpios ... en solo|tan_solo|apenas 1*|2*|3*|4*|5*|6*|7*|8*|9* dias|semanas|minutos',
+        example: '¡Arterias limpias en solo 28 días!',
+        counter: 'Recetas sanas en solo 10 minutos.',
+      },
+      {
+        phrase: 'los angeles|espiritus ... le|te tienen_preparado|tienen_reservado|revelan|revelaron',
+        example: 'Descubra lo que los ángeles le tienen preparado.',
+        counter: 'Descubra lo que los astros le tienen preparado.',
+      },
     ],
   },
 };

@@ -789,6 +789,27 @@ export const FR: LanguageLexicon = {
         example: 'Pronostic individuel pour la perte de poids.',
         counter: 'Programme individuel pour la perte de poids avec votre diététicienne.',
       },
+      // Remèdes miracles et voyance.
+      {
+        phrase: 'debarrassez|debarrasse|eliminez|vainquez|stoppez ... enfin|definitivement ... mycose|varices|chute_de_cheveux|douleurs_articulaires|acouphenes|arthrose',
+        example: 'Débarrassez-vous enfin de la mycose des ongles !',
+        counter: 'Votre médecin traite la mycose des ongles.',
+      },
+      {
+        phrase: 'arteres|articulations|prostate saines|sains|propres ... en seulement|en_a_peine 1*|2*|3*|4*|5*|6*|7*|8*|9* jours|semaines|minutes',
+        example: 'Des artères saines en seulement 28 jours !',
+        counter: 'Des recettes saines en seulement 10 minutes.',
+      },
+      {
+        phrase: 'les anges|esprits ... vous_reservent|vous_ont_revele|m_ont_revele|veulent_vous_dire',
+        example: 'Découvrez ce que les anges vous réservent.',
+        counter: 'Découvrez ce que les astres vous réservent cette semaine.',
+      },
+      {
+        phrase: 'voyante|medium|astrologue ... vous_offre|vous_revele|a_vu|a_percu ... chance|avenir|numeros|destin',
+        example: 'Votre voyante a vu votre chance arriver.',
+        counter: 'La voyante du film est jouée par une actrice.',
+      },
     ],
     callback_story: [
       // Fausse commande à annuler par téléphone ("si vous n'êtes pas à l'origine de cette commande, contactez immédiatement…").

@@ -799,6 +799,22 @@ export const NL: LanguageLexicon = {
         example: 'Deze website bevat expliciete beelden en video\'s.',
         counter: 'Deze website bevat informatie over het museum.',
       },
+      // Wondermiddelen en waarzeggerij.
+      {
+        phrase: 'eindelijk|definitief ... af_van|verlost_van|weg_met ... nagelschimmel|spataderen|haaruitval|gewrichtspijn|tinnitus|artrose',
+        example: 'Eindelijk af van nagelschimmel!',
+        counter: 'De huisarts behandelt nagelschimmel.',
+      },
+      {
+        phrase: 'gezonde|schone aderen|gewrichten|prostaat|slagaders ... in slechts|maar|amper 1*|2*|3*|4*|5*|6*|7*|8*|9* dagen|weken|minuten',
+        example: 'Gezonde aderen in slechts 28 dagen!',
+        counter: 'Gezonde recepten in slechts 10 minuten.',
+      },
+      {
+        phrase: 'wat de engelen|geesten ... voor u|jou|je in_petto_hebben|hebben_klaarstaan|voorspellen',
+        example: 'Ontdek wat de engelen voor u in petto hebben.',
+        counter: 'Ontdek wat de sterren voor jou in petto hebben.',
+      },
     ],
   },
 };

@@ -1271,6 +1271,22 @@ export const PT: LanguageLexicon = {
         example: 'Resgate sua rodada grátis agora.',
         counter: 'A rodada de negociação terminou.',
       },
+      // Remédios milagrosos e vidência.
+      {
+        phrase: 'finalmente|adeus_a|acabe_com|acaba_com|elimine|elimina ... fungos_nas_unhas|micose|varizes|queda_de_cabelo|dores_nas_articulacoes|zumbido|artrose',
+        example: 'Finalmente acabe com a micose das unhas!',
+        counter: 'O médico trata a micose das unhas.',
+      },
+      {
+        phrase: 'arterias|articulacoes|prostata saudaveis|saudavel|limpas|limpos ... em apenas|so 1*|2*|3*|4*|5*|6*|7*|8*|9* dias|semanas|minutos',
+        example: 'Artérias limpas em apenas 28 dias!',
+        counter: 'Receitas saudáveis em apenas 10 minutos.',
+      },
+      {
+        phrase: 'os anjos|espiritos ... reservam|revelaram|tem_para ... voce|ti',
+        example: 'Descubra o que os anjos reservam para você.',
+        counter: 'Descubra o que os astros reservam para você.',
+      },
     ],
   },
 };
