@@ -233,6 +233,25 @@ function coAuthored(addresses: AddressLists): boolean {
   return addresses.from.every((mailbox) => mailbox.address !== '' && mailbox.domain.toLowerCase() === domain);
 }
 
+/** Letters only, lower case, accents dropped: "García" and "garcia" compare equal. */
+function bareLetters(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * One person written "Surname, First <first.surname@x>" without quotes, as some mail software
+ * does: the parser reads two mailboxes, the first without an address, but the name before the
+ * comma is in the mailbox that follows it. A kit's "Reifefrauen, jehd <service@brand.example>"
+ * and "Brand, <x@y>" name nothing of their mailbox.
+ */
+function surnameFirst(addresses: AddressLists): boolean {
+  const [surname, person, ...rest] = addresses.from;
+  if (surname === undefined || person === undefined || rest.length > 0) return false;
+  if (surname.address !== '' || person.address === '' || person.name.trim() === '') return false;
+  const local = bareLetters(person.address.slice(0, person.address.lastIndexOf('@')));
+  return bareLetters(surname.name).split(/[^\p{L}]+/u).some((word) => word.length >= 3 && local.includes(word));
+}
+
 function finish(
   ctx: BuildContext,
   root: MimePart,
@@ -242,7 +261,7 @@ function finish(
   const headers = root.headers;
   const addresses = addressLists(headers);
   headerAnomalies(headers, findings);
-  if (addresses.from.length > 1 && !coAuthored(addresses)) findings.add('multiple_from_mailboxes');
+  if (addresses.from.length > 1 && !coAuthored(addresses) && !surnameFirst(addresses)) findings.add('multiple_from_mailboxes');
   let maxDepth = collected.maxDepth;
   for (const nested of collected.nested) maxDepth = Math.max(maxDepth, nested.metrics.maxDepth);
 

@@ -2166,7 +2166,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Supplier quote from a colleague whose From has an unquoted comma',
     lang: 'en',
     kind: 'personal',
-    todo: 'spam: an unquoted comma in the display name ("Whitfield, Karen <k@x>") parses as two From mailboxes, the first without an address, and multiple_from_mailboxes (build.ts) counts as structure_duplicate_headers, enough for spam alone; author.ts already reads the pair as one author, and build.ts could do the same when exactly one piece has an address (older than this round)',
     raw: mail({
       from: 'Whitfield, Karen <karen.whitfield@harbourlinefreight.com>',
       fromField: 'Whitfield, Karen <karen.whitfield@harbourlinefreight.com>',
@@ -2194,7 +2193,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Factura de una gestoría cuyo From lleva una coma sin comillas',
     lang: 'es',
     kind: 'personal',
-    todo: 'spam: the same unquoted-comma From as the English supplier quote (multiple_from_mailboxes → structure_duplicate_headers), here with the invoice’s payment_request (older than this round)',
     raw: mail({
       from: 'García Ortega, Lucía <lucia.garcia@asesoriaortega.es>',
       fromField: '=?UTF-8?Q?Garc=C3=ADa_Ortega?=, =?UTF-8?Q?Luc=C3=ADa?= <lucia.garcia@asesoriaortega.es>',

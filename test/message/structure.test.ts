@@ -90,6 +90,19 @@ describe('headers', () => {
     assert.ok(elsewhere.anomalies.has('multiple_from_mailboxes'));
   });
 
+  it('reads "Surname, First <first.surname@x>" without quotes as one person, a kit\'s unrelated pieces not', async () => {
+    for (const from of ['Whitfield, Karen <karen.whitfield@freight.example>', '=?UTF-8?Q?Garc=C3=ADa_Ortega?=, =?UTF-8?Q?Luc=C3=ADa?= <lucia.garcia@asesoria.example>']) {
+      const model = await parseMessage(entity([`From: ${from}`], 'x'));
+      assert.equal(model.addresses.from.length, 2, from);
+      assert.ok(!model.anomalies.has('multiple_from_mailboxes'), from);
+    }
+    // Nothing before the comma names the mailbox; the mailbox has no name; or a third piece.
+    for (const from of ['Reifefrauen, jehd <service@friends.example>', 'Whitfield, <karen.whitfield@freight.example>', 'Whitfield, Karen, Ops <karen.whitfield@freight.example>', 'Lee, Ann <ann.lee@a.example>, Bo <bo@b.example>']) {
+      const model = await parseMessage(entity([`From: ${from}`], 'x'));
+      assert.ok(model.anomalies.has('multiple_from_mailboxes'), from);
+    }
+  });
+
   it('reports a line in a header block that is not a field', async () => {
     const model = await parseMessage(bytes('From: a@b.c\r\nthis is not a header\r\nSubject: s\r\n\r\nx'));
     assert.deepEqual(model.headers.map((field) => field.key), ['from', 'subject']);
