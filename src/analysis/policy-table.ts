@@ -765,16 +765,6 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { phishing: 5 },
     },
     {
-      id: 'image_lure_with_hidden_link_from_evasive_sender',
-      why: 'A message that is only a picture, whose link is shortened or on an abused TLD, from a free mailbox or a sender whose identity or reply path does not hold: nothing a filter can read says what it is, where it leads or who answers for it.',
-      when: {
-        all: ['content_image_lure'],
-        some: [{ of: ['link_shortener', 'link_suspicious_tld'] }, { of: ['sender_freemail', ...EVASIVE_SENDER] }],
-        none: ['content_bulk_marketing'],
-      },
-      decide: 'fraud',
-    },
-    {
       id: 'image_lure_on_image_sharing_host',
       why: 'A message that is only a picture, the picture uploaded to an anonymous image-sharing site: what it says is kept from filters, and the sender has no servers of its own or of a mailing service behind it, as throw-away senders do not.',
       when: { all: ['content_image_lure', 'link_image_sharing_host'], none: ['content_bulk_marketing'] },

@@ -205,14 +205,6 @@ describe('policy: threats', () => {
     assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'content_hidden_text').verdict, 'bulk');
   });
 
-  it('a picture-only message with a shortened or throw-away link from a free mailbox or an evasive sender is fraud; outside that, no verdict', () => {
-    assert.equal(decide('content_image_lure', 'link_shortener', 'sender_freemail').verdict, 'fraud');
-    assert.equal(decide('content_image_lure', 'link_suspicious_tld', 'sender_identifier_random').verdict, 'fraud');
-    assert.equal(decide('content_image_lure', 'sender_freemail').verdict, 'clean');
-    assert.notEqual(decide('content_image_lure', 'link_shortener').verdict, 'fraud');
-    assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'link_shortener', 'sender_freemail').verdict, 'bulk');
-  });
-
   it('a fake reply thread whose pictures sit on an anonymous image host is fraud; either alone is not', () => {
     assert.equal(decide('content_fake_thread', 'link_image_sharing_host').verdict, 'fraud');
     assert.equal(decide('content_fake_thread').verdict, 'clean');
