@@ -386,6 +386,12 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'phishing',
     },
     {
+      id: 'fake_thread_on_image_sharing_host',
+      why: 'A "reply" to a conversation the reader never had, its pictures uploaded to an anonymous image-sharing site: the fake thread is there to get the message opened, and nobody with a business behind it serves its mail from a forum’s picture host.',
+      when: { all: ['content_fake_thread', 'link_image_sharing_host'] },
+      decide: 'fraud',
+    },
+    {
       id: 'disguised_display_name_with_lure',
       why: 'A display name written with look-alike letters from other scripts, to pass for a name filters would recognise, together with a call to act.',
       when: { all: ['sender_display_name_confusables'], some: [{ of: CALLS_TO_ACT }] },
@@ -611,6 +617,13 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'fraud',
     },
     {
+      id: 'windfall_claimed_by_sign_in',
+      // Lotteries, banks and airdrops that really pay out do not ask the winner to sign in or connect a wallet through the mail.
+      why: 'A prize, an inheritance, an airdrop or unclaimed funds that the reader must sign in, confirm their details or connect a wallet to collect: the windfall is bait for the credentials.',
+      when: { all: ['content_advance_fee', 'content_credential_request'] },
+      decide: 'fraud',
+    },
+    {
       id: 'advance_fee_contact',
       why: 'A windfall promise sent blind, asking for replies at another, free address, whose bounces go to an unrelated domain, or written into a platform’s share or invoice.',
       when: {
@@ -765,9 +778,10 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'image_with_hidden_filler',
-      why: 'A message that shows its reader only pictures while hiding text from them: the picture carries the lure, the hidden words are there for filters.',
+      why: 'A message that shows its reader only pictures while hiding text from them: the picture carries the lure, the hidden words are there for filters (people sharing photos and shops showing products hide nothing under them).',
       when: { all: ['content_image_lure', 'content_hidden_text'], none: ['content_bulk_marketing'] },
-      raise: { phishing: 5, spam: 4 },
+      raise: { spam: 4 },
+      decide: 'phishing',
     },
     {
       id: 'image_lure_from_evasive_sender',

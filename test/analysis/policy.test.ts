@@ -199,10 +199,22 @@ describe('policy: threats', () => {
     assert.equal(decide('content_bulk_marketing', 'link_image_sharing_host', 'auth_dkim_missing').verdict, 'spam');
   });
 
-  it('a picture shown while text is hidden is suspicious, outside newsletters; either alone is clean', () => {
-    assert.equal(decide('content_image_lure', 'content_hidden_text').verdict, 'suspicious');
+  it('a picture shown while text is hidden is phishing, outside newsletters; either alone is clean', () => {
+    assert.equal(decide('content_image_lure', 'content_hidden_text').verdict, 'phishing');
     assert.equal(decide('content_hidden_text').verdict, 'clean');
     assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'content_hidden_text').verdict, 'bulk');
+  });
+
+  it('a fake reply thread whose pictures sit on an anonymous image host is fraud; either alone is not', () => {
+    assert.equal(decide('content_fake_thread', 'link_image_sharing_host').verdict, 'fraud');
+    assert.equal(decide('content_fake_thread').verdict, 'clean');
+    assert.equal(decide('link_image_sharing_host').verdict, 'clean');
+  });
+
+  it('a windfall to be collected by signing in or connecting a wallet is fraud; a sign-in request alone is clean', () => {
+    assert.equal(decide('content_advance_fee', 'content_credential_request').verdict, 'fraud');
+    assert.equal(decide('content_credential_request').verdict, 'clean');
+    assert.notEqual(decide('content_advance_fee').verdict, 'fraud');
   });
 
   it('a picture-only message without a signature is not spam by that alone: scanners and phones on small servers send such mail', () => {
@@ -399,8 +411,8 @@ describe('policy: threats', () => {
       risk: 'low',
     });
     assert.deepEqual(decide(...SPAMMY, 'content_fake_thread', 'auth_dkim_missing'), { verdict: 'spam', risk: 'medium' });
-    // With hidden text beside the picture it is the hidden-filler lure, suspicious.
-    assert.deepEqual(decide(...SPAMMY, 'content_hidden_text', 'auth_dkim_missing'), { verdict: 'suspicious', risk: 'high' });
+    // With hidden text beside the picture it is the hidden-filler lure.
+    assert.deepEqual(decide(...SPAMMY, 'content_hidden_text', 'auth_dkim_missing'), { verdict: 'phishing', risk: 'high' });
   });
 });
 
