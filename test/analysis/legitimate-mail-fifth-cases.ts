@@ -823,7 +823,6 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
     name: 'Colissimo : votre colis sera livré aujourd\'hui',
     lang: 'fr',
     kind: 'transactional',
-    todo: 'suspicious/medium: sender_domain_lookalike, sender_display_name_brand, auth_results_missing; Colissimo\'s real notification domain (notif-colissimo-laposte.info) is taken for a look-alike of La Poste',
     raw: mail({
       from: 'Colissimo <noreply@notif-colissimo-laposte.info>',
       to: 'sylvie.garnier@laposte.net',
