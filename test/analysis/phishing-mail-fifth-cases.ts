@@ -31,7 +31,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'dating',
     expect: ['fraud', 'phishing'],
-    todo: 'spam/low: sender_domain_suspicious_tld, auth_results_missing, content_bulk_marketing; the adult-dating lure (unread messages or photos from a woman nearby, unlocked by an age or card check) raises no signal of its own',
     raw: mail({
       from: 'FlirtNearby <notify@flirtnearby-alerts.online>',
       to: 'kevin.marsh84@gmail.com',
@@ -59,7 +58,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'dating',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/low: link_suspicious_tld, auth_results_missing, sender_freemail; the adult-dating lure (unread messages or photos from a woman nearby, unlocked by an age or card check) raises no signal of its own',
     raw: mail({
       from: 'Anna <anna.looking4fun.96@gmail.com>',
       to: 'robert.hale@outlook.com',
@@ -250,7 +248,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'shop',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; the fake-shop lure (a famous brand at 80% off in a "warehouse clearance", today only) raises nothing beyond the domain',
     raw: mail({
       from: 'Stanley Outlet <sale@stanley-outlet-clearance.shop>',
       to: 'becky.landers@gmail.com',
@@ -386,7 +383,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'dating',
     expect: ['fraud', 'phishing'],
-    todo: 'spam/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing, content_bulk_marketing; the adult-dating lure (unread messages or photos from a woman nearby, unlocked by an age or card check) raises no signal of its own',
     raw: mail({
       from: 'CitasCerca <avisos@citascerca-mensajes.site>',
       to: 'javier.ortega.r@hotmail.es',
@@ -481,7 +477,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'crypto',
     expect: ['fraud'],
-    todo: 'clean/none: link_suspicious_tld, auth_results_missing; the investment or recovery fraud (a celebrity-backed platform, a small first deposit and an account manager who calls, or a recovery fee paid up front) raises no fraud signal',
     raw: mail({
       from: 'Economía Hoy <redaccion@economia-hoy-noticias.com>',
       to: 'fernando.gil.p@telefonica.net',
@@ -623,7 +618,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'casino',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/low: link_suspicious_tld, auth_results_missing, sender_freemail; the rogue-casino lure (a bonus "already credited", no deposit, no wagering, instant payout, no licence) is read as a spam offer at most',
     raw: mail({
       from: 'Bruna Influencer <brunaganhos.oficial@gmail.com>',
       to: 'felipe.nascimento92@gmail.com',
@@ -764,7 +758,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'dating',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/low: link_suspicious_tld, auth_results_missing, sender_freemail; the adult-dating lure (unread messages or photos from a woman nearby, unlocked by an age or card check) raises no signal of its own',
     raw: mail({
       from: 'Sofia <sofia.lisboa.sozinha@gmail.com>',
       to: 'nuno.carvalho.pt@sapo.pt',
@@ -851,7 +844,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'health',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; the miracle-cure lure (an invented celebrity or TV endorsement, "doctors or pharma want it banned", a today-only discount) is read as a spam offer at most',
     raw: mail({
       from: 'Notícias Saúde <redacao@noticias-saude-pt.online>',
       to: 'manuel.fonseca.v@sapo.pt',
@@ -876,7 +868,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'dating',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; the adult-dating lure (unread messages or photos from a woman nearby, unlocked by an age or card check) raises no signal of its own',
     raw: mail({
       from: 'SingleTreff <nachricht@singletreff-nachrichten.site>',
       to: 'markus.hoffmann78@gmx.de',
@@ -972,7 +963,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/low: sender_display_name_brand, auth_results_missing; the German tech-support lure (PC locked by a Trojan, call a number for remote removal) raises no callback signal',
     raw: mail({
       from: 'Microsoft Sicherheitscenter <warnung@windows-sicherheit-support.com>',
       to: 'gerhard.fischer@t-online.de',
@@ -1021,7 +1011,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'dating',
     expect: ['fraud', 'phishing'],
-    todo: 'spam/low: sender_domain_suspicious_tld, auth_results_missing, content_bulk_marketing; the adult-dating lure (unread messages or photos from a woman nearby, unlocked by an age or card check) raises no signal of its own',
     raw: mail({
       from: 'Rencontres Discrètes <alertes@rencontres-discretes.online>',
       to: 'julien.bernard.83@orange.fr',
@@ -1071,7 +1060,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'health',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing; the miracle-cure lure (an invented celebrity or TV endorsement, "doctors or pharma want it banned", a today-only discount) is read as a spam offer at most',
     raw: mail({
       from: 'Santé Magazine Info <redaction@sante-info-magazine.online>',
       to: 'jeanpierre.moreau@wanadoo.fr',
@@ -1121,7 +1109,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'dating',
     expect: ['fraud', 'phishing'],
-    todo: 'spam/low: sender_domain_suspicious_tld, link_suspicious_tld, auth_results_missing, content_bulk_marketing; the adult-dating lure (unread messages or photos from a woman nearby, unlocked by an age or card check) raises no signal of its own',
     raw: mail({
       from: 'SpontaanDaten <berichten@spontaandaten-nl.online>',
       to: 'dennis.vandijk@ziggo.nl',
