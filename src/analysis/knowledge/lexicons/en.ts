@@ -1970,6 +1970,17 @@ export const EN: LanguageLexicon = {
         example: 'She wants someone to help her receive and reinvest her funds.',
         counter: 'Please help us move the servers.',
       },
+      // Recovery fraud: a firm that got scam victims' money back, for a fee up front.
+      {
+        phrase: 'recovered|retrieved ... ... for victims|clients like you',
+        example: 'Last quarter our agents recovered over $2.3 million for victims like you.',
+        counter: 'Police recovered the stolen car for its owner.',
+      },
+      {
+        phrase: '!if you may_have|have|ve lost funds|money|crypto|bitcoin|savings ... fraudulent|fake|scam|bogus|rogue ... platform|platforms|broker|brokers',
+        example: 'You may have lost funds to a fraudulent crypto trading platform.',
+        counter: 'If you have lost money to a fake platform, report it to the police.',
+      },
     ],
     // Honest-commerce spam: loans, insurance quotes, warranties, pharmacies, replicas, tool shops. Scams are scam_offer below.
     spam_offer: [
@@ -2477,7 +2488,7 @@ export const EN: LanguageLexicon = {
         example: 'I put my private pics and videos on my own page.',
         counter: 'I moved my private photos to my new laptop.',
       },
-      // Miracle cures and investment platforms: the truth the banks or the drug companies hide, an account manager who calls to activate the account, the $250 first deposit, and recovery firms offering to get a scam's losses back.
+      // Miracle cures and investment platforms: the truth the banks or the drug companies hide, an account manager who calls to activate the account, the $250 first deposit.
       {
         phrase: 'doctors|banks|bankers|pharma|big_pharma|drug_companies|pharmaceutical_companies ... don_t|dont|do_not|doesn_t want you to know|to_find_out',
         example: 'The platform the banks don\'t want you to know about.',
@@ -2497,16 +2508,6 @@ export const EN: LanguageLexicon = {
         phrase: 'minimum|initial|first deposit|investment of? only|just $250|£250|€250|€_250|250',
         example: 'Start with an initial deposit of only $250.',
         counter: 'Your first deposit of $250 has arrived.',
-      },
-      {
-        phrase: 'recovered|retrieved ... ... for victims|clients like you',
-        example: 'Last quarter our agents recovered over $2.3 million for victims like you.',
-        counter: 'Police recovered the stolen car for its owner.',
-      },
-      {
-        phrase: '!if you may_have|have|ve lost funds|money|crypto|bitcoin|savings ... fraudulent|fake|scam|bogus|rogue ... platform|platforms|broker|brokers',
-        example: 'You may have lost funds to a fraudulent crypto trading platform.',
-        counter: 'If you have lost money to a fake platform, report it to the police.',
       },
       // The fake shop's story: a warehouse closing and all its stock sold off today (shops' real clearances do not close the warehouse).
       {

@@ -928,6 +928,12 @@ export const ES: LanguageLexicon = {
         example: 'La compensación le será pagada esta semana.',
         counter: 'Compare las dos opciones antes del viernes.',
       },
+      // Fraude de recuperación: una firma que devolvió el dinero a las víctimas, con honorarios por adelantado.
+      {
+        phrase: 'recuperado|recuperamos|recuperados ... ... para|a victimas|clientes',
+        example: 'Hemos recuperado más de 2 millones para víctimas como usted.',
+        counter: 'Hemos recuperado los datos del disco.',
+      },
     ],
     spam_offer: [
       {
@@ -1049,7 +1055,7 @@ export const ES: LanguageLexicon = {
         example: 'Reclama tu giro gratis ahora.',
         counter: 'El giro de la empresa es la venta.',
       },
-      // Contactos y personas: mensajes o fotos que se leen tras verificar la mayoría de edad; la verdad que ocultan médicos o bancos; el asesor que llama para activar la cuenta, el depósito de 250 €; quien recupera lo perdido en una estafa.
+      // Contactos y personas: mensajes o fotos que se leen tras verificar la mayoría de edad; la verdad que ocultan médicos o bancos; el asesor que llama para activar la cuenta, el depósito de 250 €.
       {
         phrase: 'mensajes|mensaje|fotos|foto|videos ... verifica|verificar|confirma|confirmar|demuestra ... mayor_de_edad|mayor_de_18',
         example: 'Para leer sus mensajes verifica que eres mayor de edad.',
@@ -1074,11 +1080,6 @@ export const ES: LanguageLexicon = {
         phrase: 'deposito|inversion inicial|minimo de? solo|solamente|apenas 250',
         example: 'Con un depósito inicial de solo 250 €, ganan desde el primer día.',
         counter: 'Con un depósito inicial de 50 € abre la cuenta.',
-      },
-      {
-        phrase: 'recuperado|recuperamos|recuperados ... ... para|a victimas|clientes',
-        example: 'Hemos recuperado más de 2 millones para víctimas como usted.',
-        counter: 'Hemos recuperado los datos del disco.',
       },
     ],
   },

@@ -1111,6 +1111,17 @@ export const PT: LanguageLexicon = {
         example: 'A compensação será paga a você esta semana.',
         counter: 'Compare as duas opções antes de sexta.',
       },
+      // Fraude de recuperação: um escritório que recuperou o dinheiro das vítimas, com honorários adiantados.
+      {
+        phrase: 'recuperamos|recuperou|recuperados|recuperado ... ... para vitimas|clientes',
+        example: 'Já recuperamos mais de R$ 8 milhões para vítimas em todo o Brasil.',
+        counter: 'Recuperamos os arquivos do servidor.',
+      },
+      {
+        phrase: 'prejuizo|perdeu|perdas com|em|numa uma? plataforma|plataformas|corretora ... fraudulenta|fraudulentas|falsa|falsas|golpe',
+        example: 'O senhor teve prejuízo com uma plataforma fraudulenta de criptomoedas.',
+        counter: 'O senhor teve prejuízo com a chuva.',
+      },
     ],
     spam_offer: [
       {
@@ -1258,7 +1269,7 @@ export const PT: LanguageLexicon = {
         example: 'Resgate sua rodada grátis agora.',
         counter: 'A rodada de negociação terminou.',
       },
-      // Encontros e personas: fotos na página privada depois de confirmar a maioridade; a cura que as farmacêuticas tentam proibir; o escritório que recupera o perdido num golpe; a liquidação do armazém que fecha; bónus de casino sem depositar.
+      // Encontros e personas: fotos na página privada depois de confirmar a maioridade; a cura que as farmacêuticas tentam proibir; a liquidação do armazém que fecha; bónus de casino sem depositar.
       {
         phrase: 'confirmar|confirma|confirme|verificar|verifica|comprovar ... maior_de_idade|maior_de_18',
         example: 'Só tens de confirmar que és maior de idade com o cartão.',
@@ -1268,16 +1279,6 @@ export const PT: LanguageLexicon = {
         phrase: 'farmaceuticas|laboratorios|bancos|medicos ... tentaram|tentam|querem|quiseram ... proibir|esconder|censurar',
         example: 'As farmacêuticas tentaram proibir a sua venda.',
         counter: 'As farmacêuticas querem vender mais.',
-      },
-      {
-        phrase: 'recuperamos|recuperou|recuperados|recuperado ... ... para vitimas|clientes',
-        example: 'Já recuperamos mais de R$ 8 milhões para vítimas em todo o Brasil.',
-        counter: 'Recuperamos os arquivos do servidor.',
-      },
-      {
-        phrase: 'prejuizo|perdeu|perdas com|em|numa uma? plataforma|plataformas|corretora ... fraudulenta|fraudulentas|falsa|falsas|golpe',
-        example: 'O senhor teve prejuízo com uma plataforma fraudulenta de criptomoedas.',
-        counter: 'O senhor teve prejuízo com a chuva.',
       },
       {
         phrase: 'fechando|fechamento|encerrando|encerramento ... centro_de_distribuicao|armazem|galpao|deposito ... estoque|stock ... sair|acabar|liquidar',
