@@ -823,7 +823,6 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
     name: 'Colissimo : votre colis sera livré aujourd\'hui',
     lang: 'fr',
     kind: 'transactional',
-    todo: 'suspicious/medium: sender_domain_lookalike, sender_display_name_brand, auth_results_missing; Colissimo\'s real notification domain (notif-colissimo-laposte.info) is taken for a look-alike of La Poste',
     raw: mail({
       from: 'Colissimo <noreply@notif-colissimo-laposte.info>',
       to: 'sylvie.garnier@laposte.net',
@@ -931,6 +930,142 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
         { rows: [['Bedrag', '€ 250,00'], ['Methode', 'iDEAL (ING)'], ['Datum', '19-08-2025 12:20']] },
         { small: 'Bitvavo vraagt je nooit om je wachtwoord, herstelcodes of 2FA-code. Bitvavo B.V., Keizersgracht 281, Amsterdam.' },
       ], { lang: 'nl' }),
+    }),
+  },
+  // ---------------------------------------------------------------- Counterparts of the rules for this batch's misses
+  {
+    // A bank's fraud-awareness newsletter on recovery scams: it names lost money, fake platforms
+    // and firms promising to get it back, and asks the reader to report, not to pay.
+    name: 'Nationwide newsletter: "recovery scams target people who already lost money to fake investment platforms"',
+    lang: 'en',
+    kind: 'marketing',
+    raw: mail({
+      from: 'Nationwide <news@email.nationwide.co.uk>',
+      to: 'sam.okafor@gmail.com',
+      subject: 'Scam watch: the second scam after the first',
+      date: 'Mon, 3 Nov 2025 10:00:00 +0000',
+      messageId: '5c1e9a7f-2b3d-4e8a-9c1f-7a2e4b6d8f01@email.nationwide.co.uk',
+      dkim: ['email.nationwide.co.uk:sfmc1'],
+      returnPath: 'bounce-41_HTML-2281734-73022-7283011-3@bounce.email.nationwide.co.uk',
+      relay: 'mta12.email.nationwide.co.uk [198.51.100.12]',
+      headers: sfmcHeaders('email.nationwide.co.uk', '2281734'),
+      body: document([
+        { heading: 'Recovery scams' },
+        'If you have lost money to a fake investment platform, you may be contacted by a firm promising to get it back for a fee. Last year victims lost £2.1 million to these firms.',
+        'No genuine firm asks for a fee up front to recover stolen money. Report it to Action Fraud on 0300 123 2040 and call us on the number on the back of your card.',
+        { button: 'Read more about scams', href: 'https://www.nationwide.co.uk/security/scams/' },
+        { small: 'Nationwide Building Society, Pipers Way, Swindon SN38 1NW. [Unsubscribe](https://click.email.nationwide.co.uk/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
+      ]),
+    }),
+  },
+  {
+    // A crypto exchange's receipt for a first deposit, and its note that nobody from the exchange
+    // will call to "activate" anything.
+    name: 'Coinbase: your first deposit of $250 has arrived, from coinbase.com',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Coinbase <no-reply@info.coinbase.com>',
+      to: 'j.patterson@verizon.net',
+      subject: 'Your first deposit of $250.00 has arrived',
+      date: 'Tue, 16 Sep 2025 14:02:11 +0000',
+      messageId: '01000199528ac3e1-5a7c9b2d-1e3f-4a6b-8c0d-2e4f6a8b0c12-000000@email.amazonses.com',
+      dkim: ['info.coinbase.com:cb1', 'amazonses.com:224i4yxa5dv7c2xz3womw6peuasteono'],
+      returnPath: '01000199528ac3e1-5a7c9b2d-1e3f-4a6b-8c0d-2e4f6a8b0c12-000000@amazonses.com',
+      relay: 'a8-45.smtp-out.amazonses.com [54.240.8.45]',
+      headers: sesHeaders('us-east-1', '1.us-east-1.Cb4vR8pT2mQ9wN1xL5bC7d=', '2025.09.16-54.240.8.45'),
+      body: document([
+        'Your first deposit of $250.00 from your bank account ending 0412 has arrived and is ready to use.',
+        'Coinbase will never call you to activate your account or ask you to move funds to another platform.',
+        { button: 'View transaction', href: 'https://www.coinbase.com/transactions' },
+      ]),
+    }),
+  },
+  {
+    // A real shop's sale: half price, today only, from its own domain; no warehouse closes.
+    name: 'Currys Black Friday: up to 50% off laptops, today only, warehouse team working overtime',
+    lang: 'en',
+    kind: 'marketing',
+    raw: mail({
+      from: 'Currys <currys@email.currys.co.uk>',
+      to: 'becky.landers@gmail.com',
+      subject: 'Black Friday: up to 50% off laptops, today only',
+      date: 'Fri, 28 Nov 2025 07:00:00 +0000',
+      messageId: '7e2a9c1f-4b3d-4e8a-b1c6-9d2f4a7e1b30@email.currys.co.uk',
+      dkim: ['email.currys.co.uk:sfmc1'],
+      returnPath: 'bounce-52_HTML-3381294-88021-7318803-7@bounce.email.currys.co.uk',
+      relay: 'mta7.email.currys.co.uk [198.51.100.7]',
+      headers: sfmcHeaders('email.currys.co.uk', '3381294'),
+      body: document([
+        { heading: 'Black Friday is here' },
+        'Up to 50% off selected laptops, TVs and headphones, today only while stocks last. Our warehouse team is working overtime so orders ship tomorrow.',
+        { button: 'Shop the deals', href: 'https://www.currys.co.uk/black-friday' },
+        { small: 'Currys Group Limited, 1 Portal Way, London W3 6RS. [Unsubscribe](https://click.email.currys.co.uk/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
+      ]),
+    }),
+  },
+  {
+    // A company's IT department about a laptop taken off the network: a colleague's number to
+    // call, from the company's own signed domain.
+    name: 'IT-Service einer Firma: "Ihr Laptop wurde vom Netz genommen und gesperrt", bitte die interne Hotline anrufen',
+    lang: 'de',
+    kind: 'transactional',
+    raw: mail({
+      from: 'IT-Service Brenner Logistik <it-service@brenner-logistik.de>',
+      to: 'markus.hoffmann@brenner-logistik.de',
+      subject: 'Ihr Laptop NB-0417 wurde gesperrt',
+      date: 'Wed, 12 Nov 2025 08:41:09 +0100',
+      messageId: '20251112074109.5f2a@brenner-logistik.de',
+      dkim: ['brenner-logistik.de:s1'],
+      relay: 'mail.brenner-logistik.de [198.51.100.28]',
+      body: plain('Hallo Herr Hoffmann,\n\nunser Virenscanner hat auf Ihrem Laptop NB-0417 eine verdächtige Datei gefunden. Zur Sicherheit wurde das Gerät vom Netz genommen und gesperrt.\n\nBitte rufen Sie uns unter der internen Hotline 0711 555 0100 an, wir holen das Gerät ab und geben Ihnen ein Ersatzgerät.\n\nViele Grüße\nIT-Service'),
+    }),
+  },
+  {
+    // A TV channel's newsletter about its own show: the Sharks, a diet product on air, no
+    // endorsement sold.
+    name: 'ABC newsletter: "this week on Shark Tank, two sisters pitch their keto snack"',
+    lang: 'en',
+    kind: 'marketing',
+    raw: mail({
+      from: 'ABC <abc@email.abc.com>',
+      to: 'pamela.rourke@aol.com',
+      subject: 'This week on Shark Tank: a keto snack and a smart leash',
+      date: 'Thu, 9 Jan 2025 16:00:00 +0000',
+      messageId: '3a9c1e7f-2b4d-4e6a-8c1f-5d7e9a2b4c60@email.abc.com',
+      dkim: ['email.abc.com:sfmc1'],
+      returnPath: 'bounce-17_HTML-1192834-44012-6281920-1@bounce.email.abc.com',
+      relay: 'mta3.email.abc.com [198.51.100.3]',
+      headers: sfmcHeaders('email.abc.com', '1192834'),
+      body: document([
+        { heading: 'Friday on ABC' },
+        'On Shark Tank this Friday, two sisters from Ohio pitch their keto snack bars, and a dog walker hopes the Sharks bite on her smart leash.',
+        { button: 'Watch on Hulu', href: 'https://abc.com/shows/shark-tank' },
+        { small: 'ABC, 500 S Buena Vista St, Burbank, CA. [Unsubscribe](https://click.email.abc.com/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
+      ]),
+    }),
+  },
+  {
+    // A dating app asking a new member to verify her own photos (a selfie check), from its own
+    // domain: no one else's photos behind an age check.
+    name: 'Bumble: verify your profile photos with a selfie to get the blue badge',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Bumble <hello@team.bumble.com>',
+      to: 'robert.hale@outlook.com',
+      subject: 'Get verified on Bumble',
+      date: 'Sun, 16 Mar 2025 18:12:40 +0000',
+      messageId: 'Vc2pR8mT4xN1wQ7kL5cD3s@geopod-ismtpd-3',
+      dkim: ['team.bumble.com:s1', 'sendgrid.info:smtpapi'],
+      returnPath: 'bounces+3381201-2c1e-robert.hale=outlook.com@team.bumble.com',
+      relay: 'o1678912x21.outbound-mail.sendgrid.net [149.72.124.21]',
+      headers: brazeHeaders('https://team.bumble.com/unsubscribe?t=Bm2vX8m1N4b7', 'Bm4vN8mT2pX1wR7yZ3bC5dF9kJ0lL6nPa'),
+      body: document([
+        'Verified profiles get more matches. Take a quick selfie and we will compare it with your profile photos; it takes a minute and you must be over 18 to use Bumble.',
+        { button: 'Verify my photos', href: 'https://bumble.com/verify' },
+        { small: 'Bumble Inc., Austin, TX. [Unsubscribe](https://team.bumble.com/unsubscribe?t=Bm2vX8m1N4b7)' },
+      ]),
     }),
   },
 ];

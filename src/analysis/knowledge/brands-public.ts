@@ -339,7 +339,8 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
   {
     key: 'colissimo',
     names: ['colissimo'],
-    domains: ['colissimo.fr'],
+    // La Poste sends Colissimo's parcel notices from notif-colissimo-laposte.info.
+    domains: ['colissimo.fr', 'notif-colissimo-laposte.info'],
     // dolcissimo is one edit away: a whole piece only.
     tokens: ['colissimo'],
   },

@@ -301,6 +301,17 @@ export const DE: LanguageLexicon = {
         example: 'Für Ihr Konto wurde eine Zahlung von 699 € autorisiert.',
         counter: 'Ihre Rücksendung wurde genehmigt.',
       },
+      // Falscher Tech-Support: der Computer gesperrt oder ein Trojaner gefunden.
+      {
+        phrase: 'computer|pc|rechner|laptop|gerat ... gesperrt|blockiert',
+        example: 'Zu Ihrem Schutz wurde der Computer gesperrt.',
+        counter: 'Der Computer startet neu.',
+      },
+      {
+        phrase: 'trojaner|spyware|ransomware ... gefunden|erkannt|entdeckt',
+        example: 'Auf Ihrem Computer wurde der Trojaner gefunden.',
+        counter: 'Trojaner waren ein Volk der Antike.',
+      },
     ],
     // Die Aufforderung, anzurufen.
     call_to_action: [
@@ -1018,6 +1029,12 @@ export const DE: LanguageLexicon = {
         phrase: 'ficken|fickt|fickdate|fickdates|fickbeziehung|ladung_sperma',
         example: 'Mit einer echten Ladung Sperma?',
         counter: 'Eine Ladung Sand für den Garten.',
+      },
+      // Dating-Maschen: Fotos oder Nachrichten erst nach einer Altersbestätigung.
+      {
+        phrase: 'foto|fotos|bilder|nachricht|nachrichten|videos ... bestatige|bestatigen|verifiziere|verifizieren ... volljahrig|uber_18',
+        example: 'Um das Foto zu sehen, bestätige kurz, dass du volljährig bist.',
+        counter: 'Bitte bestätigen Sie beim Weinkauf, dass Sie volljährig sind.',
       },
     ],
   },

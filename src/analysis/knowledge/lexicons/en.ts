@@ -691,6 +691,17 @@ export const EN: LanguageLexicon = {
         example: 'Your Norton protection plan was renewed today.',
         counter: 'Antivirus software is installed on every laptop.',
       },
+      // Tech-support scams: the computer locked or a Trojan found, call the number.
+      {
+        phrase: 'computer|pc|laptop|device has_been|was|is|got locked|blocked|disabled',
+        example: 'Your computer has been locked for your protection.',
+        counter: 'Your computer is ready for pickup.',
+      },
+      {
+        phrase: 'trojan|spyware|ransomware|zeus ... detected|found|infected',
+        example: 'A Trojan spyware was detected on your PC.',
+        counter: 'The Trojan War lasted ten years.',
+      },
     ],
     charge_reference: [
       {
@@ -2004,6 +2015,17 @@ export const EN: LanguageLexicon = {
         example: 'She wants someone to help her receive and reinvest her funds.',
         counter: 'Please help us move the servers.',
       },
+      // Recovery fraud: a firm that got scam victims' money back, for a fee up front.
+      {
+        phrase: 'recovered|retrieved ... ... for victims|clients like you',
+        example: 'Last quarter our agents recovered over $2.3 million for victims like you.',
+        counter: 'Police recovered the stolen car for its owner.',
+      },
+      {
+        phrase: '!if you may_have|have|ve lost funds|money|crypto|bitcoin|savings ... fraudulent|fake|scam|bogus|rogue ... platform|platforms|broker|brokers',
+        example: 'You may have lost funds to a fraudulent crypto trading platform.',
+        counter: 'If you have lost money to a fake platform, report it to the police.',
+      },
     ],
     // Honest-commerce spam: loans, insurance quotes, warranties, pharmacies, replicas, tool shops. Scams are scam_offer below.
     spam_offer: [
@@ -2515,6 +2537,49 @@ export const EN: LanguageLexicon = {
         phrase: 'i_had|i_received|i_have_had a vision|premonition|revelation ... about|concerning you',
         example: 'I had a vision about you last night.',
         counter: 'I had a vision for the new product line.',
+      },
+      // Adult-dating notices and personas: her photos or messages unlocked by an age check, private pictures sent or kept on her own page (dating apps neither gate messages by age nor send private photos).
+      {
+        phrase: 'photo|photos|pics|pictures|message|messages|video|videos ... confirm|verify|prove ... over_18|18_or_older|an_adult|of_legal_age',
+        example: 'Her photos are locked until you confirm you are over 18.',
+        counter: 'Please confirm you are over 18 to buy wine in our shop.',
+      },
+      {
+        phrase: 'sent|sends|shared|unlocked you ... private|intimate|naughty|nude photo|photos|pics|pictures|videos',
+        example: 'Jessica sent you 3 private photos.',
+        counter: 'Jessica sent you 3 photos from the trip.',
+      },
+      {
+        phrase: 'my private|intimate|naughty|sexy|hot pics|photos|pictures|videos ... my own? page|site|profile',
+        example: 'I put my private pics and videos on my own page.',
+        counter: 'I moved my private photos to my new laptop.',
+      },
+      // Miracle cures and investment platforms: the truth the banks or the drug companies hide, an account manager who calls to activate the account, the $250 first deposit.
+      {
+        phrase: 'doctors|banks|bankers|pharma|big_pharma|drug_companies|pharmaceutical_companies ... don_t|dont|do_not|doesn_t want you to know|to_find_out',
+        example: 'The platform the banks don\'t want you to know about.',
+        counter: 'The banks do not want you to pay late.',
+      },
+      {
+        phrase: 'pharma|big_pharma|pharmaceutical|drug_companies|drugmakers ... tried|trying|wants|want ... ban|banned|hide|hidden|delete|deleted|suppress|censor*',
+        example: 'A plant pharmaceutical companies tried to keep hidden.',
+        counter: 'Pharmaceutical companies want faster approval.',
+      },
+      {
+        phrase: 'account_manager|personal_manager|financial_advisor|personal_advisor|broker ... will call|contact you ... activate|verify|open ... account',
+        example: 'After you sign up, an account manager will call you to activate your account.',
+        counter: 'Your account manager will call you next week about the renewal.',
+      },
+      {
+        phrase: 'minimum|initial|first deposit|investment of? only|just $250|£250|€250|€_250|250',
+        example: 'Start with an initial deposit of only $250.',
+        counter: 'Your first deposit of $250 has arrived.',
+      },
+      // The fake shop's story: a warehouse closing and all its stock sold off today (shops' real clearances do not close the warehouse).
+      {
+        phrase: 'warehouse|stockroom|distribution_centre|distribution_center is? closing|closure|closed ... stock|everything|inventory must|has_to|needs_to go',
+        example: 'Our warehouse is closing and all stock must go.',
+        counter: 'Our warehouse is closed on Sunday; all orders ship Monday.',
       },
     ],
   },

@@ -336,6 +336,17 @@ export const ES: LanguageLexicon = {
         example: 'Si no ha autorizado este cargo, llámenos.',
         counter: 'Si no ha recibido el pedido, escríbanos.',
       },
+      // Soporte técnico falso: el ordenador bloqueado o un troyano detectado.
+      {
+        phrase: 'ordenador|computadora|equipo|pc ... ha_sido|fue|esta bloqueado|bloqueada',
+        example: 'Su ordenador ha sido bloqueado por seguridad.',
+        counter: 'Su ordenador está listo para recoger.',
+      },
+      {
+        phrase: 'detectado|encontrado|detecto ... troyano|spyware|ransomware',
+        example: 'Se ha detectado un troyano en su equipo.',
+        counter: 'El caballo de Troya es un mito.',
+      },
     ],
     charge_reference: [
       {
@@ -951,6 +962,12 @@ export const ES: LanguageLexicon = {
         example: 'La compensación le será pagada esta semana.',
         counter: 'Compare las dos opciones antes del viernes.',
       },
+      // Fraude de recuperación: una firma que devolvió el dinero a las víctimas, con honorarios por adelantado.
+      {
+        phrase: 'recuperado|recuperamos|recuperados ... ... para|a victimas|clientes',
+        example: 'Hemos recuperado más de 2 millones para víctimas como usted.',
+        counter: 'Hemos recuperado los datos del disco.',
+      },
     ],
     spam_offer: [
       {
@@ -1087,6 +1104,32 @@ export const ES: LanguageLexicon = {
         phrase: 'los angeles|espiritus ... le|te tienen_preparado|tienen_reservado|revelan|revelaron',
         example: 'Descubra lo que los ángeles le tienen preparado.',
         counter: 'Descubra lo que los astros le tienen preparado.',
+      },
+      // Contactos y personas: mensajes o fotos que se leen tras verificar la mayoría de edad; la verdad que ocultan médicos o bancos; el asesor que llama para activar la cuenta, el depósito de 250 €.
+      {
+        phrase: 'mensajes|mensaje|fotos|foto|videos ... verifica|verificar|confirma|confirmar|demuestra ... mayor_de_edad|mayor_de_18',
+        example: 'Para leer sus mensajes verifica que eres mayor de edad.',
+        counter: 'Para comprar vino confirma que eres mayor de edad.',
+      },
+      {
+        phrase: 'medicos|bancos|banca|farmaceuticas ... no quieren que ... sepas|conozcas|descubras|sepa|conozca',
+        example: 'El secreto que los médicos no quieren que conozcas.',
+        counter: 'Los médicos quieren que descanses.',
+      },
+      {
+        phrase: 'banca|bancos|farmaceuticas intento|intentaron|quieren|quiere ... censurar|prohibir|ocultar',
+        example: 'En una entrevista que la banca intentó censurar.',
+        counter: 'La banca intentó subir los tipos.',
+      },
+      {
+        phrase: 'asesor|gestor|agente ... le|te llamara|llamaran|contactara ... activar|verificar|abrir ... cuenta',
+        example: 'Tras registrarse, un asesor personal le llamará para activar su cuenta.',
+        counter: 'Su asesor le llamará la semana que viene.',
+      },
+      {
+        phrase: 'deposito|inversion inicial|minimo de? solo|solamente|apenas 250',
+        example: 'Con un depósito inicial de solo 250 €, ganan desde el primer día.',
+        counter: 'Con un depósito inicial de 50 € abre la cuenta.',
       },
     ],
   },

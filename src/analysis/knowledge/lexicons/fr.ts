@@ -810,6 +810,17 @@ export const FR: LanguageLexicon = {
         example: 'Votre voyante a vu votre chance arriver.',
         counter: 'La voyante du film est jouée par une actrice.',
       },
+      // Rencontres : messages ou photos lus après une vérification de majorité ; le remède que les laboratoires veulent interdire.
+      {
+        phrase: 'message|messages|photo|photos|videos ... confirmez|confirmer|verifiez|verifier|prouvez ... majeur|majeure|plus_de_18_ans',
+        example: 'Pour lire son message, confirmez que vous êtes majeur.',
+        counter: 'Pour acheter du vin, confirmez que vous êtes majeur.',
+      },
+      {
+        phrase: 'laboratoires|labos|banques|medecins ... veulent|voulaient|tentent|font_tout_pour ... interdire|cacher|censurer',
+        example: 'Les laboratoires veulent interdire ce remède.',
+        counter: 'Les laboratoires veulent recruter.',
+      },
     ],
     callback_story: [
       // Fausse commande à annuler par téléphone ("si vous n'êtes pas à l'origine de cette commande, contactez immédiatement…").
@@ -817,6 +828,17 @@ export const FR: LanguageLexicon = {
         phrase: 'si vous n_etes|n_etiez pas a_l_origine de cette|cet|ce commande|achat|paiement|operation|transaction|prelevement|abonnement|renouvellement',
         example: 'Si vous n\'êtes pas à l\'origine de cette commande, contactez-nous.',
         counter: 'Si vous êtes à l\'origine de cette opération, vous n\'avez rien à faire.',
+      },
+      // Faux support technique : l'ordinateur bloqué ou un cheval de Troie détecté.
+      {
+        phrase: 'ordinateur|pc|appareil ... a_ete|est bloque|verrouille',
+        example: 'Votre ordinateur a été bloqué pour votre sécurité.',
+        counter: 'Votre ordinateur est prêt.',
+      },
+      {
+        phrase: 'cheval_de_troie|trojan|logiciel_espion|spyware ... detecte|trouve',
+        example: 'Un cheval de Troie a été détecté sur votre PC.',
+        counter: 'Le cheval de Troie est une légende.',
       },
     ],
     call_to_action: [

@@ -278,6 +278,17 @@ export const NL: LanguageLexicon = {
         example: 'Uw betaling van € 899 is geautoriseerd.',
         counter: 'Uw retourzending is verwerkt.',
       },
+      // Nep-helpdesk: de computer geblokkeerd of een trojan gevonden.
+      {
+        phrase: 'computer|pc|laptop|apparaat ... geblokkeerd|vergrendeld',
+        example: 'Uw computer is geblokkeerd voor uw veiligheid.',
+        counter: 'Uw computer is klaar.',
+      },
+      {
+        phrase: 'trojan|spyware|ransomware ... gedetecteerd|gevonden|ontdekt',
+        example: 'Er is een trojan gedetecteerd op uw pc.',
+        counter: 'De Trojaanse oorlog duurde lang.',
+      },
     ],
     // De oproep om te bellen.
     call_to_action: [
@@ -814,6 +825,22 @@ export const NL: LanguageLexicon = {
         phrase: 'wat de engelen|geesten ... voor u|jou|je in_petto_hebben|hebben_klaarstaan|voorspellen',
         example: 'Ontdek wat de engelen voor u in petto hebben.',
         counter: 'Ontdek wat de sterren voor jou in petto hebben.',
+      },
+      // Daten: berichten of foto's pas na een leeftijdsverificatie; wat de banken liever niet zagen; de accountmanager die belt om het account te activeren.
+      {
+        phrase: 'leeftijd|meerderjarig ... ... ... om haar|zijn berichten|bericht|foto|fotos|profiel',
+        example: 'Bevestig eenmalig je leeftijd met een iDEAL-verificatie van € 0,01 om haar berichten te lezen.',
+        counter: 'Bevestig je leeftijd om wijn te bestellen.',
+      },
+      {
+        phrase: 'banken|artsen|farmaceuten ... liever niet zagen|zien|weten',
+        example: 'In een uitzending die de banken liever niet zagen.',
+        counter: 'De banken zagen liever een hogere rente.',
+      },
+      {
+        phrase: 'accountmanager|adviseur ... om uw|je account te? activeren|verifieren|openen',
+        example: 'Na uw aanmelding belt een persoonlijke accountmanager om uw account te activeren.',
+        counter: 'Uw accountmanager belt volgende week.',
       },
     ],
   },

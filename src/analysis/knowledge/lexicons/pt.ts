@@ -450,6 +450,17 @@ export const PT: LanguageLexicon = {
         example: 'Nao reconheco esta transferencia, quero cancelar.',
         counter: 'Nao reconheco esta letra no documento.',
       },
+      // Falso suporte técnico: o computador bloqueado ou um cavalo de Troia detetado.
+      {
+        phrase: 'computador|pc|dispositivo ... foi|esta bloqueado',
+        example: 'O seu computador foi bloqueado por segurança.',
+        counter: 'O seu computador está pronto.',
+      },
+      {
+        phrase: 'detectado|detetado|encontrado ... trojan|cavalo_de_troia|spyware|ransomware',
+        example: 'Foi detectado um cavalo de Troia no seu PC.',
+        counter: 'O cavalo de Troia é uma lenda.',
+      },
     ],
     charge_reference: [
       {
@@ -1124,6 +1135,17 @@ export const PT: LanguageLexicon = {
         example: 'A compensação será paga a você esta semana.',
         counter: 'Compare as duas opções antes de sexta.',
       },
+      // Fraude de recuperação: um escritório que recuperou o dinheiro das vítimas, com honorários adiantados.
+      {
+        phrase: 'recuperamos|recuperou|recuperados|recuperado ... ... para vitimas|clientes',
+        example: 'Já recuperamos mais de R$ 8 milhões para vítimas em todo o Brasil.',
+        counter: 'Recuperamos os arquivos do servidor.',
+      },
+      {
+        phrase: 'prejuizo|perdeu|perdas com|em|numa uma? plataforma|plataformas|corretora ... fraudulenta|fraudulentas|falsa|falsas|golpe',
+        example: 'O senhor teve prejuízo com uma plataforma fraudulenta de criptomoedas.',
+        counter: 'O senhor teve prejuízo com a chuva.',
+      },
     ],
     spam_offer: [
       {
@@ -1286,6 +1308,32 @@ export const PT: LanguageLexicon = {
         phrase: 'os anjos|espiritos ... reservam|revelaram|tem_para ... voce|ti',
         example: 'Descubra o que os anjos reservam para você.',
         counter: 'Descubra o que os astros reservam para você.',
+      },
+      // Encontros e personas: fotos na página privada depois de confirmar a maioridade; a cura que as farmacêuticas tentam proibir; a liquidação do armazém que fecha; bónus de casino sem depositar.
+      {
+        phrase: 'confirmar|confirma|confirme|verificar|verifica|comprovar ... maior_de_idade|maior_de_18',
+        example: 'Só tens de confirmar que és maior de idade com o cartão.',
+        counter: 'Confirme a sua morada para a entrega.',
+      },
+      {
+        phrase: 'farmaceuticas|laboratorios|bancos|medicos ... tentaram|tentam|querem|quiseram ... proibir|esconder|censurar',
+        example: 'As farmacêuticas tentaram proibir a sua venda.',
+        counter: 'As farmacêuticas querem vender mais.',
+      },
+      {
+        phrase: 'fechando|fechamento|encerrando|encerramento ... centro_de_distribuicao|armazem|galpao|deposito ... estoque|stock ... sair|acabar|liquidar',
+        example: 'Estamos fechando o centro de distribuição e todo o estoque precisa sair hoje.',
+        counter: 'O centro de distribuição fecha no feriado.',
+      },
+      {
+        phrase: 'bonus ... sem depositar|sem_deposito|no_cadastro',
+        example: 'Você ganha R$ 50 de bônus sem depositar nada.',
+        counter: 'Bônus de Natal para os funcionários.',
+      },
+      {
+        phrase: 'horario_pagante|plataforma_pagante|plataforma_ta_pagando|ta_pagando_muito',
+        example: 'É o horário pagante!',
+        counter: 'O horário de atendimento é das 9h às 18h.',
       },
     ],
   },
