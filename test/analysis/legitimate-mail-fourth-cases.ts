@@ -1057,4 +1057,27 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       ]),
     }),
   },
+  {
+    // A lottery operator telling a player with an account what she won: the windfall words of
+    // advance-fee fraud, from the operator's own domain.
+    name: "The National Lottery: you've won £30 in Saturday's draw, paid into your account",
+    lang: 'en',
+    kind: 'transactional',
+    todo: 'suspicious/medium: content_advance_fee, auth_results_missing; "you\'ve won a prize" reads as a windfall promise whoever sends it, and the operator is no listed brand whose own domain would vouch for the win (older than this round)',
+    raw: mail({
+      from: 'The National Lottery <noreply@email.national-lottery.co.uk>',
+      to: 'emma.briggs@outlook.com',
+      subject: "Good news – you've won a prize",
+      date: 'Sun, 15 Jun 2025 08:12:44 +0100',
+      messageId: '20250615071244.7c1e@email.national-lottery.co.uk',
+      dkim: ['email.national-lottery.co.uk:s1'],
+      relay: 'mta.email.national-lottery.co.uk [198.51.100.7]',
+      body: document([
+        'Hi Emma,',
+        "Congratulations! You've won a prize in the Lotto draw on Saturday 14 June. Your winnings of £30.00 have been paid into your account.",
+        { button: 'Sign in to your account', href: 'https://www.national-lottery.co.uk/sign-in' },
+        'Play responsibly.',
+      ]),
+    }),
+  },
 ];

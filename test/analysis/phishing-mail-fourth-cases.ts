@@ -1473,4 +1473,45 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       ], { lang: 'nl' }),
     }),
   },
+  {
+    // A picture is all the reader sees; a stolen newsletter is hidden beneath it for filters
+    // (image_with_hidden_filler).
+    name: 'Membership renewal failed: one linked picture over a hidden stolen garden-club newsletter',
+    lang: 'en',
+    lure: 'image-only',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Member Rewards <members@offer-centre-uk.com>',
+      to: 'dan.hughes@btinternet.com',
+      subject: 'Your membership renewal could not be processed',
+      date: 'Tue, 4 Mar 2025 19:22:10 +0000',
+      messageId: '20250304192210.5f1a@offer-centre-uk.com',
+      relay: 'mail.offer-centre-uk.com [203.0.113.88]',
+      body: html(
+        '<html><body><a href="https://renew-member-billing.com/r/88121"><img src="https://renew-member-billing.com/img/renewal.png" width="600" alt=""></a>' +
+          '<div style="display:none">Garden club notes for April: the allotment committee thanks everyone who helped repair the greenhouse roof after the February storms. Seed swap returns on Saturday morning beside the village hall, bring labelled envelopes. Tomatoes should be hardened off gradually; cover courgettes overnight while frosts linger. Our treasurer reminds members that annual subscriptions remain unchanged. Compost deliveries arrive Thursday, please park considerately along Mill Lane. Next month we welcome a speaker on pollinator-friendly borders, wildflower meadows and hedgehog corridors.</div></body></html>',
+      ),
+    }),
+  },
+  {
+    // A windfall collected by connecting a wallet (windfall_claimed_by_sign_in): no brand named.
+    name: 'Token airdrop "reserved for your address": connect and verify your wallet to claim before the deadline',
+    lang: 'en',
+    lure: 'crypto',
+    expect: ['fraud', 'phishing'],
+    raw: mail({
+      from: 'Season 2 Airdrop Team <airdrop@arb-distribution.net>',
+      to: 'k.varga@protonmail.com',
+      subject: 'Season 2 airdrop: 1,250 tokens allocated to your wallet',
+      date: 'Tue, 4 Mar 2025 19:22:10 +0000',
+      messageId: '20250304192210.5f1b@arb-distribution.net',
+      dkim: ['arb-distribution.net:s1'],
+      relay: 'mail.arb-distribution.net [203.0.113.89]',
+      body: document([
+        'Congratulations! Your address was selected in the Season 2 airdrop and 1,250 tokens (about $1,480) are reserved for you.',
+        'To claim your tokens, connect your wallet and verify your wallet before 12 March; unclaimed allocations return to the treasury.',
+        { button: 'Claim airdrop', href: 'https://arb-distribution.net/claim' },
+      ]),
+    }),
+  },
 ];
