@@ -261,3 +261,50 @@ describe('weak brand names beside reward nouns', () => {
     assert.deepEqual(keys('Ein Gemälde von Hieronymus Bosch hängt im Museum.'), []);
   });
 });
+
+describe('brand names written as a plus set apart, a cut service word, an offers mailbox or an address', () => {
+  it('fire from a foreign domain', async () => {
+    for (const from of [
+      '"Paramount +" <billing@renew-plan.example>',
+      '"Disney - offres" <webmestre@promo-mag.example>',
+      '"Decathlon Service clientèl" <alert@finance-tools.example>',
+      '"Transport@GLS.de" <service@community-site.example>',
+      '"alerts@norton.com" <noreply@renewal-centre.example>',
+      '"Decathlon Ofertas" <ofertas@descuentos.example>',
+      '"MediaMarkt Angebote" <news@deals-verteiler.example>',
+    ]) {
+      assert.ok(claims(await senderSignals(from)), from);
+    }
+  });
+
+  it('stay silent from the brand’s own domains', async () => {
+    for (const from of ['"Paramount +" <news@paramountplus.com>', '"Disney - offres" <news@disney.com>', '"Decathlon Service clientèle" <service@decathlon.fr>', '"alerts@norton.com" <noreply@norton.com>']) {
+      assert.ok(!claims(await senderSignals(from)), from);
+    }
+  });
+
+  it('leave fan clubs, resellers, shops naming their own address, people and the word target alone', async () => {
+    for (const from of [
+      '"Disney Fan Club Newsletter" <news@mouse-fans.example>',
+      '"Camping Outlet - Decathlon Deals" <news@camping-outlet.example>',
+      '"Offres Disney de la Librairie Dupont" <offres@librairie-dupont.example>',
+      '"info@tech-reseller.example" <offers@tech-reseller.example>',
+      '"Norton Smith" <norton.smith@example.org>',
+      '"Target Practice Club" <club@archery.example>',
+      '"Our target: zero emissions" <news@climate.example>',
+      '"Service Client" <service@shop.example>',
+      '"Canal + Fans" <fans@forum.example>',
+    ]) {
+      assert.ok(!claims(await senderSignals(from)), from);
+    }
+  });
+
+  it('read the plus set apart and a name cut mid-word, not a short ordinary word', () => {
+    const named = (text: string): string[] => brandsNamedIn(text).map((brand) => brand.key);
+    assert.deepEqual(named('Paramount +'), ['paramountplus']);
+    assert.deepEqual(named('Disney +'), ['disney']);
+    assert.deepEqual(named('Decathlon Servic'), ['decathlon']);
+    assert.deepEqual(named('Apple Card'), []);
+    assert.deepEqual(named('Decathlon Serv'), []);
+  });
+});

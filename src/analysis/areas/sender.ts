@@ -10,7 +10,7 @@ import type { SignalCode } from '../../contract/signals.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
-import { displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
+import { brandsOfDisplayAddresses, displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
 import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipientDomains } from '../identity/brand-sender.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
@@ -183,12 +183,12 @@ const PROVIDER_MAILBOXES = new Set([
 ]);
 
 /**
- * The display name names a brand (plainly or disguised) that the From domain does not belong
- * to (or a country variant of its domain). A free-mail address backs no brand, not even the provider's own (Microsoft's account mail
+ * The display name names a brand (plainly, disguised, or by an address at the brand's domain)
+ * that the From domain does not belong to (or a country variant of its domain). A free-mail address backs no brand, not even the provider's own (Microsoft's account mail
  * does not come from an outlook.com mailbox), except from the provider's system mailboxes.
  */
 function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: boolean, reporter: Brand | undefined): boolean {
-  const claimed = brandsClaimedIn(name);
+  const claimed = [...brandsClaimedIn(name), ...brandsOfDisplayAddresses(name)];
   if (claimed.length === 0) return false;
   if (from === undefined) return true;
   const system = PROVIDER_MAILBOXES.has(localPart(from.address).toLowerCase());

@@ -34,7 +34,15 @@ interface NameIndex {
   /** Weak names by their tokens joined with a space. */
   readonly weak: ReadonlyMap<string, readonly Brand[]>;
   readonly serviceWords: ReadonlySet<string>;
+  /** Service words cut short at the end of a name ("Service clientèl"): beginnings of at least MIN_CUT_SERVICE_WORD letters. */
+  readonly cutServiceWords: ReadonlySet<string>;
 }
+
+/**
+ * Senders' tools cut display names at a fixed length, mid-word ("Decathlon Service clientèl");
+ * shorter beginnings are ordinary words ("card", "help").
+ */
+const MIN_CUT_SERVICE_WORD = 5;
 
 /**
  * Names indexed as `tokenize` writes them. Names shorter than `minLetters` (letters and digits)
@@ -45,7 +53,7 @@ function buildIndex(tokenize: Tokenizer, minLetters = 0): NameIndex {
   const strong = new Map<string, NameEntry[]>();
   const weak = new Map<string, Brand[]>();
   for (const brand of BRANDS) {
-    for (const name of brand.names) {
+    for (const name of brand.names.flatMap(spacedPlus)) {
       if (plainTokens(name).join('').length < minLetters) continue;
       const tokens = tokenize(name);
       const first = tokens[0];
@@ -58,7 +66,14 @@ function buildIndex(tokenize: Tokenizer, minLetters = 0): NameIndex {
       weak.set(key, [...(weak.get(key) ?? []), brand]);
     }
   }
-  return { strong, weak, serviceWords: new Set(SERVICE_WORDS.flatMap((word) => tokenize(word))) };
+  const serviceWords = new Set(SERVICE_WORDS.flatMap((word) => tokenize(word)));
+  const cutServiceWords = new Set([...serviceWords].flatMap((word) => Array.from({ length: Math.max(0, word.length - MIN_CUT_SERVICE_WORD) }, (_, cut) => word.slice(0, MIN_CUT_SERVICE_WORD + cut))));
+  return { strong, weak, serviceWords, cutServiceWords };
+}
+
+/** A name and, when it ends in a plus ("Disney+"), its spelling with the plus set apart ("Paramount +"). */
+function spacedPlus(name: string): string[] {
+  return name.endsWith('+') ? [name, `${name.slice(0, -1)} +`] : [name];
 }
 
 /** Shortest name looked for through the skeleton. */
@@ -154,7 +169,8 @@ function namedIn(tokens: readonly string[], index: NameIndex): Set<Brand> {
       if (entry.tokens.every((token, offset) => tokens[start + offset] === token)) found.add(entry.brand);
     }
   }
-  const rest = tokens.filter((token) => !index.serviceWords.has(token)).join(' ');
+  const last = tokens.length - 1;
+  const rest = tokens.filter((token, at) => !index.serviceWords.has(token) && !(at === last && at > 0 && index.cutServiceWords.has(token))).join(' ');
   for (const brand of index.weak.get(rest) ?? []) found.add(brand);
   for (const brand of index.weak.get(signedFor(tokens, index)) ?? []) found.add(brand);
   return found;

@@ -1,6 +1,7 @@
 // Display-name checks: an address or domain written into the name, and disguised characters.
 
-import { brandsDisguisedIn, registrableDomain } from './domains.ts';
+import { brandOfDomain, brandsDisguisedIn, brandsNamedIn, brandsOfCountryVariant, registrableDomain } from './domains.ts';
+import type { Brand } from '../knowledge/brands.ts';
 import { hasInvisibleCharacters, hasMixedScriptWord } from './confusables.ts';
 import { sameOrganisation } from './organisation.ts';
 
@@ -18,6 +19,20 @@ export function domainsInDisplayName(name: string): string[] {
   for (const match of name.slice(0, MAX_NAME_CHARS).matchAll(ADDRESS_DOMAIN)) {
     const registrable = registrableDomain(match[1] as string);
     if (registrable !== undefined) found.add(registrable);
+  }
+  return [...found];
+}
+
+/**
+ * The brands an address written in a display name names: its domain's owner, or the brand its
+ * domain's own label names ("Transport@GLS.de", "alerts@norton.com"). Marks set between the
+ * address's letters to break it up are dropped first.
+ */
+export function brandsOfDisplayAddresses(name: string): Brand[] {
+  const found = new Set<Brand>();
+  for (const domain of domainsInDisplayName(name.normalize('NFKD').replace(/\p{M}+/gu, ''))) {
+    const owner = brandOfDomain(domain);
+    for (const brand of [...(owner === undefined ? [] : [owner]), ...brandsOfCountryVariant(domain), ...brandsNamedIn(domain.split('.')[0] as string)]) found.add(brand);
   }
   return [...found];
 }

@@ -226,6 +226,8 @@ const FIRST_BRANDS: readonly Brand[] = [
   {
     key: 'disney',
     names: ['disney+', 'disney plus', 'disneyplus'],
+    // Alone or among service words ("Disney - offres"); fan clubs and stores add their own words.
+    weakNames: ['disney'],
     domains: ['disneyplus.com', 'disney.com', 'go.com'],
     tokens: [],
     infixTokens: ['disneyplus'],
@@ -856,7 +858,7 @@ export const SERVICE_WORDS: readonly string[] = [
   'espana', 'portugal', 'brasil', 'brazil', 'mexico', 'usa', 'uk', 'us', 'express', 'com', 'banking',
   'seguimiento', 'envio', 'paquete', 'paquetes', 'pedido', 'pedidos', 'rastreamento', 'encomenda', 'encomendas',
   'kundenservice', 'kundendienst', 'kundenkonto', 'konto', 'sicherheit', 'benachrichtigung', 'zustellung',
-  'paket', 'sendung', 'klantenservice', 'beveiliging', 'melding', 'pakket', 'bezorging', 'client', 'clients',
+  'paket', 'sendung', 'klantenservice', 'beveiliging', 'melding', 'pakket', 'bezorging', 'client', 'clients', 'clientele',
   'compte', 'securite', 'livraison', 'colis', 'suivi', 'gmbh', 'deutschland', 'nederland', 'france',
   'belgique', 'belgie', 'colombia', 'chile', 'argentina', 'es', 'pt', 'br', 'mx', 'nl', 'fr',
   // Loyalty, billing, help and "official" words of reward and account lures, in each market's language.
@@ -864,6 +866,8 @@ export const SERVICE_WORDS: readonly string[] = [
   'punkte', 'gutschein', 'beloning', 'fidelite', 'assistance', 'assistencia', 'atendimento', 'ajuda',
   'ayuda', 'hilfe', 'klantendienst', 'equipa', 'sac', 'fatura', 'factura', 'facture', 'rechnung',
   'official', 'oficial', 'officiel', 'offiziell', 'app', 'wallet', 'airdrop', 'cashback',
+  // A shop's offers mailbox, which promotion lures copy ("Disney - offres", "Decathlon Ofertas").
+  'offers', 'offres', 'ofertas', 'angebote', 'aanbiedingen', 'promociones', 'promocoes',
 ];
 
 /**
