@@ -190,6 +190,8 @@ export const POLICY_TABLE: PolicyTable = {
     sender_return_path_mismatch: { spam: 2 },
     sender_display_name_address: { phishing: 3, fraud: 1, spam: 1 },
     sender_display_name_brand: { phishing: 5, fraud: 2 },
+    // Weighs only beside a scam offer (scam_offer_from_hidden_sender): alone it is a word in a name.
+    sender_display_name_offer: {},
     // What DMARC would say of a forged brand domain, kept when DNS is not asked.
     sender_brand_domain_unsigned: { phishing: 3, fraud: 1, spam: 1 },
     // Every real share, comment, envelope and invoice has it: only what the customer wrote counts.
@@ -648,8 +650,8 @@ export const POLICY_TABLE: PolicyTable = {
     {
       id: 'scam_offer_from_hidden_sender',
       // Licensed casinos, dating platforms, pharmacies and brokers mail their offers from their own domains, through ESPs that leave none of these marks.
-      why: 'A stranger’s sexual or romantic approach, a miracle cure, riches for nothing or a casino bonus from a sender that cannot be held to its name (replies elsewhere, a throw-away or machine-made identity, a spam kit’s mailer or malformed From, a fake reply thread) or through links to throw-away hosts: nobody stands behind the offer.',
-      when: { all: ['content_scam_offer'], some: [{ of: [...EVASIVE_SENDER, 'structure_duplicate_headers', 'content_fake_thread', 'content_random_strings', ...UNTRACKED_RISKY_LINKS] }] },
+      why: 'A stranger’s sexual or romantic approach, a miracle cure, riches for nothing or a casino bonus from a sender that cannot be held to its name (replies elsewhere, a throw-away or machine-made identity, a spam kit’s mailer or malformed From, a casino or dating name on an unrelated business’s domain, a fake reply thread) or through links to throw-away hosts: nobody stands behind the offer.',
+      when: { all: ['content_scam_offer'], some: [{ of: [...EVASIVE_SENDER, 'sender_display_name_offer', 'structure_duplicate_headers', 'content_fake_thread', 'content_random_strings', ...UNTRACKED_RISKY_LINKS] }] },
       decide: 'fraud',
     },
     {

@@ -139,6 +139,13 @@ const CATALOG = [
     es: 'El nombre visible del remitente invoca una marca a la que no pertenece el dominio de envío.',
   },
   {
+    code: 'sender_display_name_offer',
+    area: 'sender',
+    severity: 'medium',
+    en: 'The sender’s display name advertises a casino, dating or health offer that is not the business of the sending domain.',
+    es: 'El nombre visible del remitente anuncia un casino, citas o un remedio de salud que no es el negocio del dominio de envío.',
+  },
+  {
     code: 'sender_brand_domain_unsigned',
     area: 'sender',
     severity: 'high',

@@ -887,6 +887,30 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
     }),
   },
   {
+    // A dating platform's own newsletter, its name on its own signed domain: the display-name
+    // offer check (sender_display_name_offer) must not read it as a borrowed mailing account.
+    name: 'Lexa-nieuwsbrief: "Daten in de herfst", tips voor je eerste date',
+    lang: 'nl',
+    kind: 'marketing',
+    raw: mail({
+      from: 'Lexa Dating <nieuwsbrief@mail.lexa.nl>',
+      to: 'kevin.bakker90@gmail.com',
+      subject: 'Daten in de herfst: vijf ideeën voor je eerste date',
+      date: 'Tue, 4 Nov 2025 18:30:00 +0100',
+      messageId: 'd2a6c1e8-4b7f-4e19-8a3d-52c7f1e0b9a4@mail.lexa.nl',
+      dkim: ['mail.lexa.nl:s1'],
+      returnPath: 'bounce-7731-kevin.bakker90=gmail.com@mail.lexa.nl',
+      relay: 'mta2.mail.lexa.nl [198.51.100.42]',
+      headers: sfmcHeaders('mail.lexa.nl', 'NzczMTQ0'),
+      body: document([
+        { heading: 'Vijf ideeën voor een herfstdate' },
+        'Een wandeling door het bos, een museum op zondag of samen koken: onze datingcoach zet vijf ideeën voor je eerste date op een rij. Bekijk ook wie er nieuw is in jouw regio.',
+        { button: 'Lees de tips', href: 'https://www.lexa.nl/blog/herfstdate' },
+        { small: 'Je ontvangt deze e-mail omdat je lid bent van Lexa. [Afmelden](https://www.lexa.nl/account/notificaties)' },
+      ], { lang: 'nl' }),
+    }),
+  },
+  {
     // A drugstore chain's newsletter: vitamins 1+1 free with the loyalty card.
     name: 'Etos-nieuwsbrief: vitamines 1+1 gratis met de Etos-app',
     lang: 'nl',

@@ -123,7 +123,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'casino',
     expect: ['fraud', 'phishing'],
-    todo: 'spam/low: content_scam_offer, auth_results_missing, content_bulk_marketing; the rogue-casino lure (a bonus "already credited", no deposit, no wagering, instant payout, no licence) is read as a spam offer at most',
     raw: mail({
       from: 'Royal Spin Casino <hello@crumbandcrust.co.uk>',
       to: 'gary.whitlow@btinternet.com',
@@ -431,7 +430,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'casino',
     expect: ['fraud', 'phishing'],
-    todo: 'spam/low: content_scam_offer, auth_results_missing, sender_freemail; the rogue-casino lure (a bonus "already credited", no deposit, no wagering, instant payout, no licence) is read as a spam offer at most',
     raw: mail({
       from: 'Casino Fortuna Real <fortunareal.vip.es@gmail.com>',
       to: 'pedro.alarcon@yahoo.es',
@@ -450,7 +448,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'health',
     expect: ['fraud', 'phishing'],
-    todo: 'spam/low: content_scam_offer, auth_results_missing, content_bulk_marketing; the miracle-cure lure (an invented celebrity or TV endorsement, "doctors or pharma want it banned", a today-only discount) is read as a spam offer at most',
     raw: mail({
       from: 'Salud y Bienestar <hola@academiadanzaritmo.es>',
       to: 'rosa.ibanez.m@gmail.com',
@@ -1151,7 +1148,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'casino',
     expect: ['fraud', 'phishing'],
-    todo: 'spam/low: content_scam_offer, auth_results_missing, content_bulk_marketing; the rogue-casino lure (a bonus "already credited", no deposit, no wagering, instant payout, no licence) is read as a spam offer at most',
     raw: mail({
       from: 'Lucky Tulip Casino <nieuws@fietsenwinkelvandam.nl>',
       to: 'kevin.bakker90@gmail.com',

@@ -164,6 +164,9 @@ describe('policy: threats', () => {
   it('a scam offer is spam alone and fraud from a sender or through links that hide who is behind it', () => {
     assert.equal(decide('content_scam_offer').verdict, 'spam');
     assert.equal(decide('content_scam_offer', 'sender_display_name_brand').verdict, 'fraud');
+    // A casino or dating name on an unrelated business's domain decides fraud only beside the offer.
+    assert.equal(decide('content_scam_offer', 'sender_display_name_offer', 'content_bulk_marketing').verdict, 'fraud');
+    assert.equal(decide('sender_display_name_offer', 'content_bulk_marketing').verdict, 'bulk');
     assert.equal(decide('content_scam_offer', 'content_credential_request', 'sender_freemail').verdict, 'phishing');
     for (const hiding of ['sender_reply_to_mismatch', 'sender_identifier_random', 'sender_mailer_suspicious', 'structure_duplicate_headers', 'content_fake_thread', 'link_free_hosting', 'link_suspicious_tld', 'link_ip_host'] as const) {
       assert.equal(decide('content_scam_offer', hiding).verdict, 'fraud', hiding);

@@ -113,6 +113,19 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(await signalsOf({ from: 'Secretaría <secretaria@colegio-example.onmicrosoft.com>', messageId: '<a1@colegio-example.onmicrosoft.com>' }), []);
   });
 
+  it('a casino, dating or health name on an unrelated business’s domain: its mailing account lent or stolen for someone else’s offer', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Lucky Tulip Casino <nieuws@fietsenwinkel-example.nl>', messageId: '<a1.b2@fietsenwinkel-example.nl>' }), ['sender_display_name_offer']);
+    assert.deepEqual(await signalsOf({ from: 'UkrainianBeautyDate <info@mail.autoparts-example.com>', messageId: '<a1.b2@mail.autoparts-example.com>' }), ['sender_display_name_offer']);
+    assert.deepEqual(await signalsOf({ from: 'Salud y Bienestar <hola@academiadanza-example.es>', messageId: '<a1.b2@academiadanza-example.es>' }), ['sender_display_name_offer']);
+  });
+
+  it('a casino, dating site or health shop on its own domain, and names that only share a word, raise nothing', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Holland Casino Online <nieuws@email.hollandcasino.nl>', messageId: '<a1.b2@email.hollandcasino.nl>' }), []);
+    assert.deepEqual(await signalsOf({ from: 'SingleTreff <nachricht@singletreff-example.de>', messageId: '<a1.b2@singletreff-example.de>' }), []);
+    assert.deepEqual(await signalsOf({ from: 'Love Andersson <love.andersson@bredband-example.se>', messageId: '<a1.b2@bredband-example.se>' }), []);
+    assert.deepEqual(await signalsOf({ from: 'Tuincentrum De Linde <nieuws@tuincentrumdelinde-example.nl>', messageId: '<a1.b2@tuincentrumdelinde-example.nl>' }), []);
+  });
+
   it('a sender on a domain whose name a kit generated', async () => {
     assert.deepEqual(await signalsOf({ from: 'Facebook <hk2dc@pa5dpza9wb.example>', messageId: '<a1@pa5dpza9wb.example>' }), ['sender_display_name_brand', 'sender_identifier_random']);
   });

@@ -23,9 +23,13 @@ import { messageIdContradictsClient, messageIdContradictsProvider } from '../ide
 import { sameOrganisation } from '../identity/organisation.ts';
 import { displayNameLooksRandom, domainLabelLooksRandom, localPartLooksRandom } from '../identity/randomness.ts';
 import type { Brand } from '../knowledge/brands.ts';
+import { OFFER_NAME_WORDS as OFFER_NAME_WORD_LIST } from '../knowledge/offer-words.ts';
 import { isEspBounceDomain } from '../knowledge/esp.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { parseDateTime } from '../mail/date-time.ts';
+import { foldText, foldedTokens } from '../identity/fold.ts';
+
+const OFFER_NAME_WORDS: ReadonlySet<string> = new Set(OFFER_NAME_WORD_LIST);
 
 /** Addresses looked at per header: real messages have one or a few. */
 const MAX_ADDRESSES = 50;
@@ -66,7 +70,21 @@ export function displayNameSignals(name: string, from: Mailbox | undefined, deli
   if (claimsUnbackedBrand(name, from, freemail, reporter)) signals.push('sender_display_name_brand');
   if (displayNameIsDisguised(name)) signals.push('sender_display_name_confusables');
   if (displayNameLooksRandom(name)) signals.push('sender_identifier_random');
+  if (from !== undefined && namesOfferNotOwned(name, from)) signals.push('sender_display_name_offer');
   return signals;
+}
+
+/**
+ * The display name is a casino, dating or health offer ("Lucky Tulip Casino") and none of its
+ * words is in the From domain's own label: the offer is not the domain owner's business, the
+ * mark of a small business's mailing account lent or stolen for someone else's campaign.
+ */
+function namesOfferNotOwned(name: string, from: Mailbox): boolean {
+  // Split CamelCase first: "UkrainianBeautyDate" is three words.
+  const words = foldedTokens(name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
+  if (!words.some((word) => OFFER_NAME_WORDS.has(word))) return false;
+  const label = foldText((registrableDomain(from.domain) ?? from.domain).split('.')[0] ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+  return !words.some((word) => word.length >= 3 && label.includes(word));
 }
 
 /** What the sender quoted in a forward claims: a brand, a disguise, a look-alike or throw-away domain. */
