@@ -1313,7 +1313,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Colissimo : votre colis arrive aujourd’hui',
     lang: 'fr',
     kind: 'transactional',
-    todo: 'suspicious: Colissimo notifies from notif-colissimo-laposte.info, read as sender_domain_lookalike with sender_display_name_brand',
     raw: mail({
       from: 'Colissimo <noreply@notif-colissimo-laposte.info>',
       to: 'Claire Dubois <claire.dubois@orange.fr>',
