@@ -16,7 +16,7 @@ import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipient
 import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
-import { brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, brandsOfCountryVariant, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
+import { brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, brandsOfCountryVariant, lookalike, registrableDomain, registrableLabel, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../identity/message-id.ts';
@@ -83,7 +83,7 @@ function namesOfferNotOwned(name: string, from: Mailbox): boolean {
   // Split CamelCase first: "UkrainianBeautyDate" is three words.
   const words = foldedTokens(name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
   if (!words.some((word) => OFFER_NAME_WORDS.has(word))) return false;
-  const label = foldText((registrableDomain(from.domain) ?? from.domain).split('.')[0] ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+  const label = foldText(registrableLabel(from.domain)).replace(/[^\p{L}\p{N}]/gu, '');
   return !words.some((word) => word.length >= 3 && label.includes(word));
 }
 
@@ -120,7 +120,7 @@ function identifierLooksRandom(address: string, registrable: string): boolean {
  * generate for the throw-away tenants they send from.
  */
 function ownerLabel(domain: string, registrable: string): string {
-  if (tenantBrandOfDomain(domain) === undefined) return registrable.split('.')[0] ?? '';
+  if (tenantBrandOfDomain(domain) === undefined) return registrableLabel(registrable);
   const labels = domain.toLowerCase().split('.');
   return labels[labels.length - registrable.split('.').length - 1] ?? '';
 }

@@ -34,6 +34,11 @@ export function registrableDomain(host: string): string | undefined {
   return getDomain(normal, { allowPrivateDomains: false }) ?? undefined;
 }
 
+/** The first label of the registrable domain (`hinge` for mail.hinge.co): the name its owner chose. */
+export function registrableLabel(host: string): string {
+  return (registrableDomain(host) ?? host).split('.')[0] ?? '';
+}
+
 /**
  * The domain its registrant holds: the registrable domain, except under a resold zone, where each
  * customer's name is its own (`dticket-aboservice.de.com`, not the zone de.com). Look-alike checks

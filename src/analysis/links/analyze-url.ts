@@ -3,7 +3,7 @@
 // message and, alone, for the URL analysis operation.
 
 import type { SignalCode } from '../../contract/signals.ts';
-import { brandOfDomain, hostedLookalike, lookalike, registrableDomain } from '../identity/domains.ts';
+import { brandOfDomain, hostedLookalike, lookalike, registrableDomain, registrableLabel } from '../identity/domains.ts';
 import type { Brand, Lookalike } from '../identity/domains.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
@@ -83,7 +83,8 @@ export function prepareContext(
     return registrable === undefined || isFreemailDomain(registrable) ? undefined : registrable;
   };
   const senderBrand = organisation(senderDomain) === undefined ? undefined : brandOfDomain(senderDomain);
-  const authorLabel = organisation(authorDomain)?.split('.')[0] ?? '';
+  const author = organisation(authorDomain);
+  const authorLabel = author === undefined ? '' : registrableLabel(author);
   return { needles, recipientDomains, bulk, senderBrand, ownDomain: organisation(vouchedDomain), relayed, authorLabel };
 }
 

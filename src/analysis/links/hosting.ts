@@ -13,6 +13,7 @@ const MAX_SUFFIX_LABELS = 6;
 
 const SHORTENERS = new Set(SHORTENER_DOMAINS);
 const IMAGE_SHARING = new Set(IMAGE_SHARING_DOMAINS);
+const DEEP_LINKS = new Set(DEEP_LINK_ZONES);
 const FREE_HOSTS = new Map<string, FreeHostingEntry[]>();
 for (const entry of FREE_HOSTING) {
   const entries = FREE_HOSTS.get(entry.domain) ?? [];
@@ -33,7 +34,11 @@ function* selfAndParents(host: string): Generator<string> {
   }
 }
 
-const DEEP_LINKS = new Set(DEEP_LINK_ZONES);
+/** The host or one of its parent domains is in `list`. */
+function listed(host: string, list: ReadonlySet<string>): boolean {
+  for (const domain of selfAndParents(host)) if (list.has(domain)) return true;
+  return false;
+}
 
 /** The app a deep-link service's host belongs to (`hinge` for `hinge.app.link`), or undefined. */
 export function deepLinkApp(host: string): string | undefined {
@@ -42,13 +47,11 @@ export function deepLinkApp(host: string): string | undefined {
 }
 
 export function isShortener(host: string): boolean {
-  for (const domain of selfAndParents(host)) if (SHORTENERS.has(domain)) return true;
-  return false;
+  return listed(host, SHORTENERS);
 }
 
 export function isImageSharingHost(host: string): boolean {
-  for (const domain of selfAndParents(host)) if (IMAGE_SHARING.has(domain)) return true;
-  return false;
+  return listed(host, IMAGE_SHARING);
 }
 
 export function isFreeHosting(url: URL): boolean {
