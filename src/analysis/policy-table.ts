@@ -468,6 +468,13 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'phishing',
     },
     {
+      id: 'brand_lure_unsigned',
+      // Signed mail naming a court or DocuSign (a lawyer's, a colleague's) stays clean: nearly every mail service signs today.
+      why: 'A delivery, court, tax, file-share or account notice in the name of a carrier, authority or brand the sender is not, from a server that signs nothing: no one the reader could hold to it stands behind the notice.',
+      when: { all: ['content_brand_lure', 'auth_dkim_missing'] },
+      raise: { phishing: 2 },
+    },
+    {
       id: 'qr_code_lure',
       why: 'A QR code that asks for credentials or imitates a brand moves the link to a phone, out of reach of filters.',
       when: { all: ['link_qr_code'], some: [{ of: ['content_credential_request', 'content_brand_lure'] }] },

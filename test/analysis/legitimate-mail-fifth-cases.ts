@@ -1092,4 +1092,78 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       ]),
     }),
   },
+
+  // ---------------------------------------------------------------- Counterparts of the unnamed-notice rule
+  {
+    // A shop writing about its own parcel: the address was incomplete, update it within 48 hours
+    // or the parcel comes back; no carrier named, but the shop signs its mail.
+    name: 'Outdoor shop: "we could not deliver your order, update the address within 48 hours or it is returned to us", signed',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Northwind Outfitters <orders@northwindoutfitters.com>',
+      to: 'megan.ross@outlook.com',
+      subject: 'Problem delivering your order #40418',
+      date: 'Tue, 14 Oct 2025 09:31:05 +0000',
+      messageId: '20251014093105.40418@northwindoutfitters.com',
+      dkim: ['northwindoutfitters.com:s1'],
+      relay: 'mail.northwindoutfitters.com [198.51.100.23]',
+      body: document([
+        'Hi Megan,',
+        'We were unable to deliver your order #40418 (two merino base layers): the courier reported an incomplete delivery address. Your package will be returned to us unless you update the address within 48 hours; we will then ship it again at no cost.',
+        { button: 'Update my address', href: 'https://www.northwindoutfitters.com/account/orders/40418' },
+        'Northwind Outfitters customer service',
+      ]),
+    }),
+  },
+  {
+    // The German counterpart: a shop's own signed notice that nobody was home, and what happens
+    // after seven days at the pick-up point.
+    name: 'Online-Shop: Paket nicht zugestellt, niemand anwesend, 7 Tage in der Filiale, dann Rücksendung an uns, signiert',
+    lang: 'de',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Teeladen Sommerfeld <service@teeladen-sommerfeld.de>',
+      to: 'jens.hartmann@web.de',
+      subject: 'Ihre Bestellung 22871: Zustellung nicht möglich',
+      date: 'Thu, 23 Oct 2025 11:02:48 +0200',
+      messageId: '20251023090248.22871@teeladen-sommerfeld.de',
+      dkim: ['teeladen-sommerfeld.de:mail'],
+      relay: 'smtp.teeladen-sommerfeld.de [203.0.113.61]',
+      body: plain('Guten Tag Herr Hartmann,\n\nwir konnten Ihr Paket (Bestellung 22871) heute nicht zustellen, da niemand anwesend war. Es liegt 7 Tage in der Filiale bereit; holen Sie es bitte innerhalb von 48 Stunden ab, wenn Sie den Tee zum Wochenende möchten. Danach wird es an uns zurückgeschickt und wir erstatten den Betrag.\n\nViele Grüße\nIhr Teeladen Sommerfeld'),
+    }),
+  },
+  {
+    // A friend asks for help with a redelivery deadline, from Gmail.
+    name: 'Amiga no Gmail: "minha encomenda volta ao remetente se eu não reagendar em 48 horas, você recebe para mim?"',
+    lang: 'pt-BR',
+    kind: 'personal',
+    raw: mail({
+      from: 'Camila Duarte <camila.duarte88@gmail.com>',
+      to: 'Patrícia Nogueira <patricia.nogueira@uol.com.br>',
+      subject: 'Encomenda',
+      date: 'Fri, 17 Oct 2025 20:14:33 -0300',
+      messageId: 'CAGk8q1rT5Lw2VbN9mX4H7cY0dJ3sP6e_kQ1=aR@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: gmailBody('Oi Pati!\n\nTentaram entregar minha encomenda hoje e não tinha ninguém em casa. Se eu não reagendar a entrega em 48 horas ela volta para o remetente. Posso mandar entregar aí na sua casa na segunda? Você vai estar?\n\nBeijo,\nCamila'),
+    }),
+  },
+  {
+    // A lawyer's signed mail about a lawsuit and its deadline: no authority named, a demand
+    // and a deadline, and the lawyer stands behind it.
+    name: 'Abogado avisa al cliente: llegó la notificación judicial de la demanda, plazo de 5 días para contestar, firmado',
+    lang: 'es',
+    kind: 'personal',
+    raw: mail({
+      from: 'Lic. Andrés Villalobos <avillalobos@villalobos-abogados.mx>',
+      to: 'Alejandra Ruiz <alejandra.ruiz@hotmail.es>',
+      subject: 'Su asunto: notificación recibida',
+      date: 'Fri, 5 Sep 2025 12:08:19 -0600',
+      messageId: '<8c1e2f47-5a9b-4d3e-b7c6-1f0e9a2d4b57@villalobos-abogados.mx>',
+      dkim: ['villalobos-abogados.mx:selector1'],
+      relay: 'NAM12-BN8-obe.outbound.protection.outlook.com [40.107.212.93]',
+      body: plain('Estimada Alejandra:\n\nAyer nos llegó la notificación judicial de la demanda en su contra. Tenemos un plazo de 5 días hábiles para contestarla; para evitar sanciones necesito que me envíe en las próximas 48 horas los recibos del arrendamiento.\n\nQuedo atento.\n\nLic. Andrés Villalobos'),
+    }),
+  },
 ];

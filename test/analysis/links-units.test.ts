@@ -171,6 +171,12 @@ describe('links: unwrapping', () => {
     assert.deepEqual(destinations('https://landing.example/?next=build.local/x&file=report.pdf'), []);
   });
 
+  it('reads the site Google Translate\'s proxy serves from its host name, without the proxy\'s own parameters', () => {
+    assert.deepEqual(destinations('https://shop-example-com.translate.goog/a/b?id=7&_x_tr_sl=auto&_x_tr_tl=en'), ['open-redirect https://shop.example.com/a/b?id=7']);
+    assert.deepEqual(destinations('https://www-my--shop-example.translate.goog/?_x_tr_sl=de'), ['open-redirect https://www.my-shop.example/']);
+    assert.deepEqual(destinations('https://translate.goog/'), []);
+  });
+
   it('follows nested wrappers only to its depth bound', () => {
     let url = 'https://final.example/';
     for (let level = 0; level < MAX_UNWRAP_DEPTH + 2; level++) url = `https://r${level}.example/go?to=${encodeURIComponent(url)}`;

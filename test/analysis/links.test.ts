@@ -215,6 +215,9 @@ describe('links area: hosts', () => {
     assertHas(await signalsOf(plain('Invoice: https://invoice-view-3321.pages.dev/')), 'link_free_hosting');
     assertHas(await signalsOf(plain('Form: https://docs.google.com/forms/d/e/1FAIpQLSd/viewform')), 'link_free_hosting');
     assertHas(await signalsOf(plain('Gateway: https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi')), 'link_free_hosting');
+    assertHas(await signalsOf(plain('Form: https://forms.yandex.com/cloud/65a1b2c3d4e5f60718293a4b/')), 'link_free_hosting');
+    // An IPFS page behind Google Translate's website proxy: the proxied host is the one judged.
+    assertHas(await signalsOf(plain('Wallet: https://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi-ipfs-dweb-link.translate.goog/?_x_tr_sl=auto&_x_tr_tl=en')), 'link_free_hosting');
     assertLacks(await signalsOf(plain('Docs: https://pages.dev/ and https://docs.google.com/document/d/1abc/edit')), 'link_free_hosting');
   });
 

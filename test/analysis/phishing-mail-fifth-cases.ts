@@ -1190,4 +1190,97 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       ]),
     }),
   },
+
+  // ---------------------------------------------------------------- Written with the unnamed-notice rule
+  {
+    // A failed-delivery notice that names no carrier at all, sent unsigned from a compromised
+    // small-business mailbox: a redelivery to "schedule within 48 hours" on another domain.
+    name: 'Unnamed parcel notice "your package will be sent back, schedule a redelivery within 48 hours", unsigned, link elsewhere',
+    lang: 'en',
+    lure: 'parcel',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Delivery <confirm@hillcrest-dental.example>',
+      to: 'megan.ross@outlook.com',
+      subject: 'Your parcel could not be delivered',
+      date: 'Mon, 13 Oct 2025 06:12:44 +0000',
+      messageId: '20251013061244.7731@hillcrest-dental.example',
+      relay: 'mail.hillcrest-dental.example [198.51.100.74]',
+      auth: { dkim: 'none', dmarc: 'none' },
+      body: document([
+        'Dear Customer,',
+        'We attempted to deliver your package today but the address on the label is incomplete. Your package will be returned to the sender unless you schedule a redelivery within 48 hours.',
+        { button: 'Schedule redelivery', href: 'https://parcel-redelivery-desk.example/track?id=88213' },
+        'Package Team',
+      ]),
+    }),
+  },
+  {
+    // The German version: "Zustellung fehlgeschlagen", a fee for the new attempt, no carrier
+    // named, from a web host's machine name with no signature.
+    name: 'Ungenannter Paketdienst: Zustellung fehlgeschlagen, 1,99 € Gebühr für die erneute Zustellung, unsigniert',
+    lang: 'de',
+    lure: 'parcel',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Paketzustellung <info@vps-4471a2.hosting-cloud.example>',
+      to: 'jens.hartmann@web.de',
+      subject: 'Ihre Sendung konnte nicht zugestellt werden',
+      date: 'Wed, 22 Oct 2025 07:40:02 +0200',
+      messageId: '20251022054002.c1e9@vps-4471a2.hosting-cloud.example',
+      relay: 'vps-4471a2.hosting-cloud.example [203.0.113.18]',
+      auth: { dkim: 'none', dmarc: 'none' },
+      body: document([
+        'Guten Tag,',
+        'wir konnten Ihr Paket heute nicht zustellen, da niemand anwesend war. Bitte bezahlen Sie die Gebühr für die erneute Zustellung von 1,99 € innerhalb von 48 Stunden, sonst wird Ihr Paket an den Absender zurückgeschickt.',
+        { button: 'Neuen Zustelltermin wählen', href: 'https://paket-termin-service.example/de/zustellung' },
+      ]),
+    }),
+  },
+  {
+    // A "judicial notification" from an invented institute on a rented server: no real court is
+    // named, a penalty is threatened and the "notification" is a download elsewhere.
+    name: 'Notificación judicial de un "Instituto de Justicia" inventado desde un servidor alquilado: evite sanciones, descargue el documento',
+    lang: 'es',
+    lure: 'authority',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Departamento Jurídico <avisos@srv-88213.cloudhost.example>',
+      to: 'alejandra.ruiz@hotmail.es',
+      subject: 'Notificación judicial pendiente de respuesta',
+      date: 'Thu, 4 Sep 2025 16:21:37 -0600',
+      messageId: '20250904222137.5b10@srv-88213.cloudhost.example',
+      relay: 'srv-88213.cloudhost.example [192.0.2.141]',
+      auth: { dkim: 'none', dmarc: 'none' },
+      body: document([
+        'Estimado(a):',
+        'No hemos recibido respuesta a la notificación judicial enviada anteriormente. Para evitar sanciones y el embargo de sus bienes, descargue y revise el documento en un plazo de 24 horas.',
+        { button: 'Descargar notificación judicial', href: 'https://expedientes-consulta.example/doc?id=77120' },
+        'Instituto Nacional de Justicia Civil',
+      ]),
+    }),
+  },
+  {
+    // A wallet "re-validation" asking for the recovery phrase, its button sent through Google
+    // Translate's website proxy to a page on an IPFS gateway, mailed through SendGrid.
+    name: 'Wallet re-validation: "enter your 12-word recovery phrase", button through Google Translate\'s proxy to an IPFS gateway',
+    lang: 'en',
+    lure: 'crypto',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Wallet Support <support@wallet-care-center.example>',
+      to: 'brian.kessler@gmail.com',
+      subject: 'Action needed: re-validate your wallet',
+      date: 'Sat, 8 Nov 2025 11:03:51 +0000',
+      messageId: 'Wc5pR2mT8xN4wQ1kL7cD3s@geopod-ismtpd-11',
+      dkim: ['sendgrid.net:smtpapi'],
+      returnPath: 'bounces+5512881-91c2-brian.kessler=gmail.com@sendgrid.net',
+      relay: 'o1678912x51.outbound-mail.sendgrid.net [149.72.124.51]',
+      headers: sendgridHeaders('Wc4vN8mT2pX1wR7yZ3bC5dF9kJ0lL6nPq'),
+      body: document([
+        'To keep your wallet active, please validate it: enter the 12-word recovery phrase of your wallet, in the right order, and sign in to confirm. Unvalidated wallets will be deactivated.',
+        { button: 'Validate wallet', href: 'https://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi-ipfs-dweb-link.translate.goog/?_x_tr_sl=auto&_x_tr_tl=en&_x_tr_hl=en' },
+      ]),
+    }),
+  },
 ];

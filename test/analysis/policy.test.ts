@@ -139,6 +139,12 @@ describe('policy: threats', () => {
     assert.equal(decide('content_brand_lure', 'link_shortener').verdict, 'phishing');
   });
 
+  it('a brand lure from a server that signs nothing is suspicious; signed, or an unsigned message without the lure, is clean', () => {
+    assert.equal(decide('content_brand_lure', 'auth_dkim_missing').verdict, 'suspicious');
+    assert.equal(decide('content_brand_lure', 'auth_results_missing').verdict, 'clean');
+    assert.equal(decide('auth_dkim_missing', 'auth_results_missing').verdict, 'clean');
+  });
+
   it('a windfall promised in a brand’s name is fraud; alone it is suspicious', () => {
     assert.equal(decide('content_advance_fee').verdict, 'suspicious');
     assert.equal(decide('content_advance_fee', 'sender_display_name_brand').verdict, 'fraud');

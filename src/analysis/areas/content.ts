@@ -11,6 +11,7 @@ import type { Attachment, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { inspectAttachments } from '../attachment-facts.ts';
 import { readText } from '../content/analyze-text.ts';
+import { isBrandsOwnDomain, tellsInstitutionalDemand } from '../content/brand-lure.ts';
 import { isBulkMail } from '../content/bulk.ts';
 import { addressesAi, hidesText } from '../content/hidden.ts';
 import { countWords, readMessage } from '../content/message-reading.ts';
@@ -115,6 +116,20 @@ export const contentArea: Area = {
     if (isFakeThread(model, reading.visible)) signals.add('content_fake_thread');
     if (carriesRandomStrings(model.subject, `${model.text}\n${html?.visible ?? ''}`)) signals.add('content_random_strings');
     if (isBulkMail(model, footerText, footerText === folded ? words : undefined)) signals.add('content_bulk_marketing');
+    // A failed delivery or a court notice with a deadline, a fee or a sign-in that names no carrier
+    // or court, from a domain that is none and that nothing vouches for, still speaks for one:
+    // "your package will be sent back, schedule a redelivery within 48 hours" signed "Package
+    // Team". Carriers and courts sign their mail; shops writing about their own parcels sign it
+    // too, and their newsletters (bulk) mention delivery fees and deadlines every day.
+    if (
+      !signals.has('content_brand_lure') &&
+      !signals.has('content_bulk_marketing') &&
+      tellsInstitutionalDemand(intents) &&
+      !isBrandsOwnDomain(authorDomain(model)) &&
+      !(await sentByVouchedAuthor(model, context))
+    ) {
+      signals.add('content_brand_lure');
+    }
     if (reading.truncated) signals.add('coverage_limit_reached');
     return { signals: [...signals] satisfies SignalCode[] };
   },

@@ -29,6 +29,27 @@ function tellsLureBesides(intents: ReadonlySet<Intent>, kind: Intent): boolean {
   return LURE_KINDS.some((other) => other !== kind && intents.has(other));
 }
 
+/**
+ * The lure kinds whose real senders are carriers, courts and traffic or police authorities: a
+ * failed delivery or a summons speaks for one of them even when it names none.
+ */
+const INSTITUTIONAL_KINDS: readonly Intent[] = ['parcel', 'legal_notice'];
+
+/**
+ * A failed-delivery or court notice that asks the reader to act by a deadline, to pay or to sign
+ * in ("schedule a redelivery within 48 hours", "avoid penalties, download the judicial notice"):
+ * a carrier's or a court's demand, whoever is named. The caller decides whether a carrier or a
+ * court stands behind the sender (`isBrandLure` when one is named; otherwise a vouched sender).
+ */
+export function tellsInstitutionalDemand(intents: ReadonlySet<Intent>): boolean {
+  return INSTITUTIONAL_KINDS.some((kind) => intents.has(kind)) && (intents.has('urgency_threat') || intents.has('payment_request') || intents.has('credential_request'));
+}
+
+/** The domain is a listed brand's own, or its name under a country suffix (dhl.ch). */
+export function isBrandsOwnDomain(domain: string): boolean {
+  return brandOfDomain(domain) !== undefined || brandsOfCountryVariant(domain).length > 0;
+}
+
 export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, senderDomain: string | undefined): boolean {
   if (!LURE_KINDS.some((kind) => intents.has(kind))) return false;
   // Read on its own, the display name lets a weak name standing alone ("UPS", "Apple Support")

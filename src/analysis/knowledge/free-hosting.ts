@@ -86,7 +86,7 @@ export const FREE_HOSTING: readonly FreeHostingEntry[] = Object.freeze([
     'forms.gle', 'forms.office.com', 'forms.microsoft.com', 'form.jotform.com', 'jotform.com', 'typeform.com', 'formstack.com',
     '123formbuilder.com', 'wufoo.com', 'cognitoforms.com', 'formsite.com', 'formspree.io', 'getform.io', 'tally.so',
     'paperform.co', 'forms.zohopublic.com', 'zfrmz.com', 'form.123formbuilder.com', 'formcrafts.com', 'basin.com',
-    'fillout.com', 'forms.app', 'surveyheart.com', 'pipedream.net', 'webhook.site',
+    'fillout.com', 'forms.app', 'surveyheart.com', 'pipedream.net', 'webhook.site', 'forms.yandex.com', 'forms.yandex.ru',
   ]),
   ...site('paste', ['pastebin.com', 'paste.ee', 'telegra.ph', 'rentry.co', 'justpaste.it', 'hastebin.com', 'controlc.com']),
 ]);

@@ -32,6 +32,9 @@ export const OPEN_REDIRECTS: readonly RedirectRule[] = Object.freeze([
   { host: 'href.li', pathPrefix: '/', carrier: 'query' },
   { host: 't.me', pathPrefix: '/iv', carrier: 'param', params: ['url'] },
   { host: 'www.google.com', pathPrefix: '/travel/clk', carrier: 'param', params: ['pcurl'] },
+  // Google Translate's website proxy (`example-com.translate.goog/path?_x_tr_sl=…`) serves any site
+  // under a Google domain: phishing pages (IPFS gateways, free hosts) are linked through it.
+  { host: '.translate.goog', pathPrefix: '/', carrier: 'proxy-host' },
   // OAuth consent phishing: Microsoft's or Google's real sign-in page asks the reader to grant an
   // outside application access to mail and files, then hands the grant to its redirect_uri.
   { host: 'login.microsoftonline.com', pathPrefix: '/', carrier: 'param', params: ['redirect_uri'], grant: true },

@@ -18,10 +18,12 @@ export const REDIRECTOR_SOURCES = 'Centinela, from the services\' public documen
  * - `query`: the whole query string is the destination;
  * - `path-encoded`: a percent-encoded URL in the path, after `skipSegments` segments that follow the prefix;
  * - `domain-only`: only the destination's host is kept, in a query parameter;
- * - `proofpoint-v2` / `proofpoint-v3`: Proofpoint URL Defense's own encodings.
+ * - `proofpoint-v2` / `proofpoint-v3`: Proofpoint URL Defense's own encodings;
+ * - `proxy-host`: a web proxy serving another site under its own domain, that site's host name
+ *   written as the first label (dots as `-`, hyphens as `--`), the path and query kept.
  */
 export type RedirectCarrier =
-  | 'param' | 'param-base64' | 'path' | 'query' | 'path-encoded' | 'domain-only' | 'proofpoint-v2' | 'proofpoint-v3';
+  | 'param' | 'param-base64' | 'path' | 'query' | 'path-encoded' | 'domain-only' | 'proofpoint-v2' | 'proofpoint-v3' | 'proxy-host';
 
 export interface RedirectRule {
   /** The redirector's host, or a suffix of it when it starts with a dot. Lower case. */

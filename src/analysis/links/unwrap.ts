@@ -103,7 +103,21 @@ function carriedText(rule: RedirectRule, url: URL): string | undefined {
       return param === undefined ? undefined : safeDecode(param.replace(/-/g, '%').replace(/_/g, '/'));
     case 'proofpoint-v3':
       return proofpointV3(url.href);
+    case 'proxy-host':
+      return proxiedUrl(rule, url);
   }
+}
+
+/** Query parameters a proxy adds for itself (Google Translate's `_x_tr_sl`, `_x_tr_hl`…), dropped from the proxied URL. */
+const PROXY_PARAM = /^_x_tr_/;
+
+/** The site a proxy host serves: `a-b--c-example-com.translate.goog/p?q` is `a.b-c.example.com/p?q`. */
+function proxiedUrl(rule: RedirectRule, url: URL): string | undefined {
+  const label = url.hostname.slice(0, url.hostname.length - rule.host.length);
+  if (label === '' || label.includes('.')) return undefined;
+  const host = label.replace(/--/g, '\u0000').replace(/-/g, '.').replace(/\u0000/g, '-');
+  const query = new URLSearchParams([...url.searchParams].filter(([name]) => !PROXY_PARAM.test(name))).toString();
+  return `https://${host}${url.pathname}${query === '' ? '' : `?${query}`}`;
 }
 
 function firstParam(url: URL, names: readonly string[]): string | undefined {
