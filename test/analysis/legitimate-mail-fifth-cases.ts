@@ -1092,4 +1092,38 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       ]),
     }),
   },
+  // Written after the fifth batch's rules (not blind): people who ask to be written at a free
+  // mailbox other than the one they write from.
+  {
+    // A researcher leaving the university gives colleagues her personal address.
+    name: 'Investigadora que deja la universidad: "a partir de julio escríbeme a mi correo personal …@gmail.com"',
+    lang: 'es',
+    kind: 'personal',
+    raw: mail({
+      from: 'Ana García Ruiz <ana.garcia@fis.uni-levante.example>',
+      to: 'Grupo de Óptica <optica@fis.uni-levante.example>',
+      subject: 'Me despido del grupo',
+      date: 'Mon, 30 Jun 2025 10:02:11 +0200',
+      messageId: '5f2c9e1a-7b3d-4e8a-9c1f-2d6b8a4e0c73@fis.uni-levante.example',
+      dkim: ['uni-levante.example:mail2024'],
+      relay: 'smtp.uni-levante.example [203.0.113.140]',
+      body: plain('Hola a todos,\n\nHoy es mi último día en el departamento: empiezo en septiembre en Lisboa. Esta cuenta se cierra en dos semanas, así que a partir de julio escríbeme a mi correo personal ana.garcia.ruiz@gmail.com para lo del artículo.\n\nGracias por estos cuatro años.\nAna'),
+    }),
+  },
+  {
+    // A volunteer of a sports club writes from the club's domain and asks for replies at home.
+    name: 'Club volunteer: "please email me at my own address …@outlook.com, I only check the club mailbox on Mondays"',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Sue Parker <secretary@harbourrowingclub.example>',
+      to: 'members@harbourrowingclub.example',
+      subject: 'Regatta volunteers needed',
+      date: 'Wed, 2 Jul 2025 19:20:33 +0100',
+      messageId: '20250702182033.9a4e@harbourrowingclub.example',
+      dkim: ['harbourrowingclub.example:k1'],
+      relay: 'mail.harbourrowingclub.example [203.0.113.152]',
+      body: plain('Hi all,\n\nWe still need six marshals and two people on the tea urn for the regatta on the 19th. If you can help, please email me at sue.parker.home@outlook.com as I only check this mailbox on Mondays.\n\nThanks,\nSue'),
+    }),
+  },
 ];

@@ -1190,4 +1190,41 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       ]),
     }),
   },
+  // ---------------------------------------------------------------- Written after the fifth batch's rules
+  // (not blind): personas on borrowed mailboxes who ask to be written at a free mailbox.
+  {
+    // A dating persona sent from a hijacked dental practice's own signed mailbox; no Reply-To,
+    // the free mailbox that answers is in the text.
+    name: 'Persona on a dental practice’s mailbox: "lonely lady from Moldova, write me at …@gmail.com"',
+    lang: 'en',
+    lure: 'dating',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Irina <reception@brightsmile-dental.example>',
+      to: 'gary.holt58@btinternet.com',
+      subject: 'Hi:) how is your day going?',
+      date: 'Tue, 16 Sep 2025 03:12:40 +0100',
+      messageId: '20250916021240.7c1e@brightsmile-dental.example',
+      dkim: ['brightsmile-dental.example:default'],
+      relay: 'mail.brightsmile-dental.example [203.0.113.61]',
+      body: plain('Hello:) How are things? I hope you are free to talk. I am a lonely woman from Moldova, 29 years old, and I am looking for a kind man. Where are you from?\n\nI will send you my photos, write me at irina.moldova93@gmail.com\n\nKisses, Irina'),
+    }),
+  },
+  {
+    // The same in Spanish, from a hijacked estate agent's mailbox.
+    name: 'Persona en el buzón de una inmobiliaria: "soy una chica solitaria, escríbeme a …@hotmail.com"',
+    lang: 'es',
+    lure: 'dating',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Valeria <ventas@inmobiliaria-costamar.example>',
+      to: 'jorge.mendez74@gmail.com',
+      subject: 'Hola guapo, ¿tienes un momento?',
+      date: 'Sat, 4 Oct 2025 23:41:07 +0200',
+      messageId: '20251004214107.3f9a@inmobiliaria-costamar.example',
+      dkim: ['inmobiliaria-costamar.example:s1'],
+      relay: 'smtp.inmobiliaria-costamar.example [203.0.113.88]',
+      body: plain('Hola, ¿qué tal tu día? Soy una chica solitaria de Kiev, tengo 27 años y busco un hombre serio. ¿De dónde eres?\n\nTe enviaré mis fotos. Escríbeme a valeria.kiev98@hotmail.com\n\nUn beso'),
+    }),
+  },
 ];
