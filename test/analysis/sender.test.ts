@@ -118,6 +118,8 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(await signalsOf({ from: 'Lucky Tulip Casino <nieuws@fietsenwinkel-example.nl>', messageId: '<a1.b2@fietsenwinkel-example.nl>' }), ['sender_display_name_offer']);
     assert.deepEqual(await signalsOf({ from: 'UkrainianBeautyDate <info@mail.autoparts-example.com>', messageId: '<a1.b2@mail.autoparts-example.com>' }), ['sender_display_name_offer']);
     assert.deepEqual(await signalsOf({ from: 'Salud y Bienestar <hola@academiadanza-example.es>', messageId: '<a1.b2@academiadanza-example.es>' }), ['sender_display_name_offer']);
+    assert.deepEqual(await signalsOf({ from: 'Oekraïense Schoonheid Connect <mail@mail.foodblog-example.com>', messageId: '<a1.b2@mail.foodblog-example.com>' }), ['sender_display_name_offer']);
+    assert.deepEqual(await signalsOf({ from: 'Vind CuteRussisch <mail@mail.tagprinter-example.com>', messageId: '<a1.b2@mail.tagprinter-example.com>' }), ['sender_display_name_offer']);
   });
 
   it('a casino, dating site or health shop on its own domain, and names that only share a word, raise nothing', async () => {
@@ -125,6 +127,8 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(await signalsOf({ from: 'SingleTreff <nachricht@singletreff-example.de>', messageId: '<a1.b2@singletreff-example.de>' }), []);
     assert.deepEqual(await signalsOf({ from: 'Love Andersson <love.andersson@bredband-example.se>', messageId: '<a1.b2@bredband-example.se>' }), []);
     assert.deepEqual(await signalsOf({ from: 'Tuincentrum De Linde <nieuws@tuincentrumdelinde-example.nl>', messageId: '<a1.b2@tuincentrumdelinde-example.nl>' }), []);
+    assert.deepEqual(await signalsOf({ from: 'Ukrainian Institute London <events@ukrainianinstitute-example.org.uk>', messageId: '<a1.b2@ukrainianinstitute-example.org.uk>' }), []);
+    assert.deepEqual(await signalsOf({ from: 'Beauty Salon Ilse <afspraak@salonilse-example.nl>', messageId: '<a1.b2@salonilse-example.nl>' }), []);
   });
 
   it('a sender on a domain whose name a kit generated', async () => {
@@ -475,6 +479,12 @@ describe('sender area: a free mailbox the text asks replies at', () => {
     assert.deepEqual(await signals('Darya <support@kitchen-fitters.example>', 'I am lonely lady. Write at lena.k1990@gmail.com'), ['sender_reply_to_freemail', 'sender_reply_to_mismatch']);
     const forward = 'FYI, is this spam?\r\n\r\n-----Original Message-----\r\nFrom: Mira <office@dental-clinic.example>\r\nSent: Monday, 29 May 2023 05:44\r\nTo: Luis <luis@example.net>\r\nSubject: hi\r\n\r\nI am single lady, email me at mira.s32@gmail.com !';
     assert.deepEqual(await signals('Luis Gómez <luis.gomez@example.net>', forward), ['sender_reply_to_freemail', 'sender_reply_to_mismatch']);
+  });
+
+  it('a forward quoting a sender on a machine-made domain carries that identity; a person’s quoted mailbox none', async () => {
+    const quote = (from: string): string => `FYI\r\n\r\n-----Original Message-----\r\nFrom: ${from}\r\nSent: Friday, 3 February 2023 05:27\r\nTo: Luis <luis@example.net>\r\nSubject: Amazing sale\r\n\r\nAmazing sale!`;
+    assert.ok((await signals('Luis Gómez <luis.gomez@example.net>', quote('Weight Loss <cgzgxryiqkhc@cgzgxryiqkhc.com>'))).includes('sender_identifier_random'));
+    assert.ok(!(await signals('Luis Gómez <luis.gomez@example.net>', quote('Marta Vidal <marta.vidal@floristeria-example.es>'))).includes('sender_identifier_random'));
   });
 
   it('a free mailbox of the writer’s own provider, or the recipient’s own address, diverts nothing', async () => {

@@ -91,13 +91,17 @@ function namesOfferNotOwned(name: string, from: Mailbox): boolean {
   return !words.some((word) => word.length >= 3 && label.includes(word));
 }
 
-/** What the sender quoted in a forward claims: a brand, a disguise, a look-alike or throw-away domain. */
+/**
+ * What the sender quoted in a forward claims: a brand, a disguise, a look-alike, throw-away or
+ * machine-made domain or mailbox (a name the quoting client may have garbled is not read for randomness).
+ */
 function forwardedSenderSignals(model: MessageModel): SignalCode[] {
   const quoted = forwardedSender(model);
   if (quoted === undefined || quoted.domain === '') return [];
-  const signals = displayNameSignals(quoted.name, quoted).filter((code) => code !== 'sender_identifier_random');
+  const signals: SignalCode[] = displayNameSignals(quoted.name, quoted).filter((code) => code !== 'sender_identifier_random');
   if (lookalike(quoted.domain) !== undefined) signals.push('sender_domain_lookalike');
   if (isThrowAwayDomain(quoted.domain)) signals.push('sender_domain_suspicious_tld');
+  if (identifierLooksRandom(quoted.address, registrableDomain(quoted.domain) ?? quoted.domain)) signals.push('sender_identifier_random');
   return signals;
 }
 
