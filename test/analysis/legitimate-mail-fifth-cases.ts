@@ -1126,4 +1126,39 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       body: plain('Hi all,\n\nWe still need six marshals and two people on the tea urn for the regatta on the 19th. If you can help, please email me at sue.parker.home@outlook.com as I only check this mailbox on Mondays.\n\nThanks,\nSue'),
     }),
   },
+  {
+    // An independent insurance broker answers one client from her Gmail with a quote: a free
+    // mailbox, an offer, but one named recipient.
+    name: 'Independent broker from Gmail to one client: "your car insurance quote, lower than last year"',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Karen Doyle <karen.doyle.insurance@gmail.com>',
+      to: 'Mark Fenton <mark.fenton@btinternet.com>',
+      subject: 'Your renewal quote',
+      date: 'Tue, 9 Sep 2025 16:40:12 +0100',
+      messageId: 'CAK2pM8xN3vR7tL1wQ5bF9cJ4dH6sY0b_vT3pY@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: gmailBody('Hi Mark,\n\nAs promised I shopped around for your renewal. Best I found is £412 a year with the same cover and excess, about £60 less than you paid last year. Get a free quote comparison from me any time, no obligation.\n\nLet me know and I will set it up.\n\nKaren'),
+    }),
+  },
+  {
+    // A pharmacy's own newsletter from its domain, Bcc'd by its mail server: an offer sent blind,
+    // but from a domain that stands behind it.
+    name: 'Local pharmacy’s own newsletter, Bcc from its domain: 10% off sun cream, repeat prescriptions delivered',
+    lang: 'en',
+    kind: 'marketing',
+    raw: mail({
+      from: 'Hillside Pharmacy <news@hillsidepharmacy.example>',
+      to: 'undisclosed-recipients:;',
+      subject: 'Summer offers at Hillside Pharmacy',
+      date: 'Mon, 2 Jun 2025 09:00:00 +0100',
+      messageId: '20250602080000.hp1@hillsidepharmacy.example',
+      dkim: ['hillsidepharmacy.example:s1'],
+      relay: 'mail.hillsidepharmacy.example [203.0.113.171]',
+      headers: ['List-Unsubscribe: <https://hillsidepharmacy.example/unsubscribe?u=8812>'],
+      body: plain('Hello,\n\nThis month: 10% off all sun cream and after-sun. Order your repeat prescriptions online and we deliver free within 5 miles.\n\nHillside Pharmacy, 12 High Street\nUnsubscribe: https://hillsidepharmacy.example/unsubscribe?u=8812'),
+    }),
+  },
 ];

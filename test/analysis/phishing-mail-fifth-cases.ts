@@ -1227,4 +1227,22 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       body: plain('Hola, ¿qué tal tu día? Soy una chica solitaria de Kiev, tengo 27 años y busco un hombre serio. ¿De dónde eres?\n\nTe enviaré mis fotos. Escríbeme a valeria.kiev98@hotmail.com\n\nUn beso'),
     }),
   },
+  {
+    // A rogue pharmacy Bcc-ing its price list from a Gmail mailbox: pills by the dose, "no
+    // prescription needed"; no domain, no company, nothing to hold to the offer.
+    name: 'Rogue pharmacy from Gmail to undisclosed recipients: generic pills from $0.40, no prescription needed',
+    lang: 'en',
+    lure: 'health',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Rx Discount Store <rxdiscount.orders24@gmail.com>',
+      to: 'undisclosed-recipients:;',
+      subject: 'Your 10% coupon is inside',
+      date: 'Thu, 13 Nov 2025 04:51:22 +0000',
+      messageId: 'CAH8kQ2vN5rT1pX7wM4bL9cJ3dF6sY0a_qR2eZ@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f65.google.com [209.85.220.65]',
+      body: plain('Dear customer,\n\nSave 10% with this coupon. Viagra $0.40 per pill, Cialis $0.60 per pill, antibiotics and more. No prescription needed, discreet worldwide shipping.\n\nOrder now: https://rx-discount-store.example/coupon\n\nRx Discount Store'),
+    }),
+  },
 ];
