@@ -673,6 +673,13 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'fraud',
     },
     {
+      id: 'offer_sent_blind_from_free_mailbox',
+      // A free mailbox alone hides nobody (a friend writes from Gmail), nor does Bcc alone (a club mails its members).
+      why: 'Pills, loans, replicas, a casino or a date offered from a free mailbox to recipients the message hides: pharmacies, lenders, shops and casinos mail their customers from their own domains, and an anonymous mailbox that Bccs an offer to strangers is nobody anyone can hold to it.',
+      when: { all: ['sender_freemail', 'structure_undisclosed_recipients'], some: [{ of: OFFERS }] },
+      decide: 'fraud',
+    },
+    {
       id: 'wallet_from_evasive_sender',
       // Sent blind alone does not count: clubs, projects and small organisations Bcc their members with a donation address.
       why: 'A wallet address, for a donation, an investment or a demand, sent to the sender’s own address or by a sender whose identity or reply path does not hold.',

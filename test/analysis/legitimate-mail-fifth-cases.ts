@@ -1166,4 +1166,73 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       body: plain('Estimada Alejandra:\n\nAyer nos llegó la notificación judicial de la demanda en su contra. Tenemos un plazo de 5 días hábiles para contestarla; para evitar sanciones necesito que me envíe en las próximas 48 horas los recibos del arrendamiento.\n\nQuedo atento.\n\nLic. Andrés Villalobos'),
     }),
   },
+  // Written after the fifth batch's rules (not blind): people who ask to be written at a free
+  // mailbox other than the one they write from.
+  {
+    // A researcher leaving the university gives colleagues her personal address.
+    name: 'Investigadora que deja la universidad: "a partir de julio escríbeme a mi correo personal …@gmail.com"',
+    lang: 'es',
+    kind: 'personal',
+    raw: mail({
+      from: 'Ana García Ruiz <ana.garcia@fis.uni-levante.example>',
+      to: 'Grupo de Óptica <optica@fis.uni-levante.example>',
+      subject: 'Me despido del grupo',
+      date: 'Mon, 30 Jun 2025 10:02:11 +0200',
+      messageId: '5f2c9e1a-7b3d-4e8a-9c1f-2d6b8a4e0c73@fis.uni-levante.example',
+      dkim: ['uni-levante.example:mail2024'],
+      relay: 'smtp.uni-levante.example [203.0.113.140]',
+      body: plain('Hola a todos,\n\nHoy es mi último día en el departamento: empiezo en septiembre en Lisboa. Esta cuenta se cierra en dos semanas, así que a partir de julio escríbeme a mi correo personal ana.garcia.ruiz@gmail.com para lo del artículo.\n\nGracias por estos cuatro años.\nAna'),
+    }),
+  },
+  {
+    // A volunteer of a sports club writes from the club's domain and asks for replies at home.
+    name: 'Club volunteer: "please email me at my own address …@outlook.com, I only check the club mailbox on Mondays"',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Sue Parker <secretary@harbourrowingclub.example>',
+      to: 'members@harbourrowingclub.example',
+      subject: 'Regatta volunteers needed',
+      date: 'Wed, 2 Jul 2025 19:20:33 +0100',
+      messageId: '20250702182033.9a4e@harbourrowingclub.example',
+      dkim: ['harbourrowingclub.example:k1'],
+      relay: 'mail.harbourrowingclub.example [203.0.113.152]',
+      body: plain('Hi all,\n\nWe still need six marshals and two people on the tea urn for the regatta on the 19th. If you can help, please email me at sue.parker.home@outlook.com as I only check this mailbox on Mondays.\n\nThanks,\nSue'),
+    }),
+  },
+  {
+    // An independent insurance broker answers one client from her Gmail with a quote: a free
+    // mailbox, an offer, but one named recipient.
+    name: 'Independent broker from Gmail to one client: "your car insurance quote, lower than last year"',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Karen Doyle <karen.doyle.insurance@gmail.com>',
+      to: 'Mark Fenton <mark.fenton@btinternet.com>',
+      subject: 'Your renewal quote',
+      date: 'Tue, 9 Sep 2025 16:40:12 +0100',
+      messageId: 'CAK2pM8xN3vR7tL1wQ5bF9cJ4dH6sY0b_vT3pY@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: gmailBody('Hi Mark,\n\nAs promised I shopped around for your renewal. Best I found is £412 a year with the same cover and excess, about £60 less than you paid last year. Get a free quote comparison from me any time, no obligation.\n\nLet me know and I will set it up.\n\nKaren'),
+    }),
+  },
+  {
+    // A pharmacy's own newsletter from its domain, Bcc'd by its mail server: an offer sent blind,
+    // but from a domain that stands behind it.
+    name: 'Local pharmacy’s own newsletter, Bcc from its domain: 10% off sun cream, repeat prescriptions delivered',
+    lang: 'en',
+    kind: 'marketing',
+    raw: mail({
+      from: 'Hillside Pharmacy <news@hillsidepharmacy.example>',
+      to: 'undisclosed-recipients:;',
+      subject: 'Summer offers at Hillside Pharmacy',
+      date: 'Mon, 2 Jun 2025 09:00:00 +0100',
+      messageId: '20250602080000.hp1@hillsidepharmacy.example',
+      dkim: ['hillsidepharmacy.example:s1'],
+      relay: 'mail.hillsidepharmacy.example [203.0.113.171]',
+      headers: ['List-Unsubscribe: <https://hillsidepharmacy.example/unsubscribe?u=8812>'],
+      body: plain('Hello,\n\nThis month: 10% off all sun cream and after-sun. Order your repeat prescriptions online and we deliver free within 5 miles.\n\nHillside Pharmacy, 12 High Street\nUnsubscribe: https://hillsidepharmacy.example/unsubscribe?u=8812'),
+    }),
+  },
 ];

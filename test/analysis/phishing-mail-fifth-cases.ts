@@ -1283,4 +1283,59 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       ]),
     }),
   },
+  // ---------------------------------------------------------------- Written after the fifth batch's rules
+  // (not blind): personas on borrowed mailboxes who ask to be written at a free mailbox.
+  {
+    // A dating persona sent from a hijacked dental practice's own signed mailbox; no Reply-To,
+    // the free mailbox that answers is in the text.
+    name: 'Persona on a dental practice’s mailbox: "lonely lady from Moldova, write me at …@gmail.com"',
+    lang: 'en',
+    lure: 'dating',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Irina <reception@brightsmile-dental.example>',
+      to: 'gary.holt58@btinternet.com',
+      subject: 'Hi:) how is your day going?',
+      date: 'Tue, 16 Sep 2025 03:12:40 +0100',
+      messageId: '20250916021240.7c1e@brightsmile-dental.example',
+      dkim: ['brightsmile-dental.example:default'],
+      relay: 'mail.brightsmile-dental.example [203.0.113.61]',
+      body: plain('Hello:) How are things? I hope you are free to talk. I am a lonely woman from Moldova, 29 years old, and I am looking for a kind man. Where are you from?\n\nI will send you my photos, write me at irina.moldova93@gmail.com\n\nKisses, Irina'),
+    }),
+  },
+  {
+    // The same in Spanish, from a hijacked estate agent's mailbox.
+    name: 'Persona en el buzón de una inmobiliaria: "soy una chica solitaria, escríbeme a …@hotmail.com"',
+    lang: 'es',
+    lure: 'dating',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Valeria <ventas@inmobiliaria-costamar.example>',
+      to: 'jorge.mendez74@gmail.com',
+      subject: 'Hola guapo, ¿tienes un momento?',
+      date: 'Sat, 4 Oct 2025 23:41:07 +0200',
+      messageId: '20251004214107.3f9a@inmobiliaria-costamar.example',
+      dkim: ['inmobiliaria-costamar.example:s1'],
+      relay: 'smtp.inmobiliaria-costamar.example [203.0.113.88]',
+      body: plain('Hola, ¿qué tal tu día? Soy una chica solitaria de Kiev, tengo 27 años y busco un hombre serio. ¿De dónde eres?\n\nTe enviaré mis fotos. Escríbeme a valeria.kiev98@hotmail.com\n\nUn beso'),
+    }),
+  },
+  {
+    // A rogue pharmacy Bcc-ing its price list from a Gmail mailbox: pills by the dose, "no
+    // prescription needed"; no domain, no company, nothing to hold to the offer.
+    name: 'Rogue pharmacy from Gmail to undisclosed recipients: generic pills from $0.40, no prescription needed',
+    lang: 'en',
+    lure: 'health',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Rx Discount Store <rxdiscount.orders24@gmail.com>',
+      to: 'undisclosed-recipients:;',
+      subject: 'Your 10% coupon is inside',
+      date: 'Thu, 13 Nov 2025 04:51:22 +0000',
+      messageId: 'CAH8kQ2vN5rT1pX7wM4bL9cJ3dF6sY0a_qR2eZ@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f65.google.com [209.85.220.65]',
+      body: plain('Dear customer,\n\nSave 10% with this coupon. Viagra $0.40 per pill, Cialis $0.60 per pill, antibiotics and more. No prescription needed, discreet worldwide shipping.\n\nOrder now: https://rx-discount-store.example/coupon\n\nRx Discount Store'),
+    }),
+  },
 ];

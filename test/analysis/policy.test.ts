@@ -185,6 +185,13 @@ describe('policy: threats', () => {
     }
     // A free mailbox or a missing signature hides nobody: a friend writes from Gmail about the kilos they lost.
     assert.equal(decide('content_scam_offer', 'sender_freemail').verdict, 'spam');
+    // Unless it Bccs the offer to recipients it hides: nobody stands behind an anonymous mailbox mailing strangers.
+    for (const offer of ['content_scam_offer', 'content_spam_offer'] as const) {
+      assert.equal(decide(offer, 'sender_freemail', 'structure_undisclosed_recipients').verdict, 'fraud', offer);
+      assert.equal(decide(offer, 'sender_freemail', 'structure_undisclosed_recipients', 'content_bulk_marketing').verdict, 'fraud', offer);
+      assert.equal(decide(offer, 'structure_undisclosed_recipients').verdict, 'spam', offer);
+    }
+    assert.equal(decide('sender_freemail', 'structure_undisclosed_recipients').verdict, 'clean');
     assert.equal(decide('content_scam_offer', 'auth_dkim_missing', 'content_bulk_marketing').verdict, 'spam');
     assert.equal(decide('content_scam_offer', ...NEWSLETTER).verdict, 'spam');
     // The honest-commerce offers stay spam with the same marks.

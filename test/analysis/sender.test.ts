@@ -8,6 +8,7 @@ import { mailerLooksSuspicious } from '../../src/analysis/identity/mailer.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../../src/analysis/identity/message-id.ts';
 import { sameOrganisation } from '../../src/analysis/identity/organisation.ts';
 import { threadDomains } from '../../src/analysis/identity/forwarded.ts';
+import { freeMailboxesAskedFor } from '../../src/analysis/identity/reply-address.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { signedBy } from './fixtures.ts';
@@ -117,6 +118,8 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(await signalsOf({ from: 'Lucky Tulip Casino <nieuws@fietsenwinkel-example.nl>', messageId: '<a1.b2@fietsenwinkel-example.nl>' }), ['sender_display_name_offer']);
     assert.deepEqual(await signalsOf({ from: 'UkrainianBeautyDate <info@mail.autoparts-example.com>', messageId: '<a1.b2@mail.autoparts-example.com>' }), ['sender_display_name_offer']);
     assert.deepEqual(await signalsOf({ from: 'Salud y Bienestar <hola@academiadanza-example.es>', messageId: '<a1.b2@academiadanza-example.es>' }), ['sender_display_name_offer']);
+    assert.deepEqual(await signalsOf({ from: 'Oekraïense Schoonheid Connect <mail@mail.foodblog-example.com>', messageId: '<a1.b2@mail.foodblog-example.com>' }), ['sender_display_name_offer']);
+    assert.deepEqual(await signalsOf({ from: 'Vind CuteRussisch <mail@mail.tagprinter-example.com>', messageId: '<a1.b2@mail.tagprinter-example.com>' }), ['sender_display_name_offer']);
   });
 
   it('a casino, dating site or health shop on its own domain, and names that only share a word, raise nothing', async () => {
@@ -124,6 +127,8 @@ describe('sender area: legitimate senders stay silent', () => {
     assert.deepEqual(await signalsOf({ from: 'SingleTreff <nachricht@singletreff-example.de>', messageId: '<a1.b2@singletreff-example.de>' }), []);
     assert.deepEqual(await signalsOf({ from: 'Love Andersson <love.andersson@bredband-example.se>', messageId: '<a1.b2@bredband-example.se>' }), []);
     assert.deepEqual(await signalsOf({ from: 'Tuincentrum De Linde <nieuws@tuincentrumdelinde-example.nl>', messageId: '<a1.b2@tuincentrumdelinde-example.nl>' }), []);
+    assert.deepEqual(await signalsOf({ from: 'Ukrainian Institute London <events@ukrainianinstitute-example.org.uk>', messageId: '<a1.b2@ukrainianinstitute-example.org.uk>' }), []);
+    assert.deepEqual(await signalsOf({ from: 'Beauty Salon Ilse <afspraak@salonilse-example.nl>', messageId: '<a1.b2@salonilse-example.nl>' }), []);
   });
 
   it('a sender on a domain whose name a kit generated', async () => {
@@ -433,5 +438,58 @@ describe('sender helpers', () => {
     assert.ok(sameOrganisation('rewe.de', 'rewe-online.de'));
     assert.ok(!sameOrganisation('example.org', 'gmail.com'));
     assert.ok(!sameOrganisation('news.com', 'technews.org'));
+  });
+});
+
+describe('sender area: a free mailbox the text asks replies at', () => {
+  function withBody(from: string, body: string, extra: readonly string[] = []): string {
+    return [`From: ${from}`, 'To: Luis <luis@example.net>', 'Subject: Hello', 'Date: Tue, 4 Mar 2025 11:14:55 +0100', 'Message-ID: <20250304.4821@mail.example.org>', 'MIME-Version: 1.0', ...extra, 'Content-Type: text/plain; charset=utf-8', '', body, ''].join('\r\n');
+  }
+  async function asked(from: string, body: string, extra: readonly string[] = []): Promise<string[]> {
+    const model = await parseMessage(new TextEncoder().encode(withBody(from, body, extra)));
+    return freeMailboxesAskedFor(model).map((mailbox) => mailbox.address);
+  }
+  async function signals(from: string, body: string, extra: readonly string[] = []): Promise<SignalCode[]> {
+    const model = await parseMessage(new TextEncoder().encode(withBody(from, body, extra)));
+    return [...(await senderArea.run(model, CONTEXT)).signals].sort();
+  }
+
+  it('reads the ask in every language', async () => {
+    const cases: readonly [string, string][] = [
+      ['Where are you from? Write me at: lena.k1990@gmail.com and I send my photo.', 'lena.k1990@gmail.com'],
+      ["I'm a lonely lady. Response to me at jolie.r77@outlook.com ;)", 'jolie.r77@outlook.com'],
+      ["It's my e-mail for response marta.v84@gmail.com", 'marta.v84@gmail.com'],
+      ['Escríbeme a carla.soltera@hotmail.com y te envío mis fotos.', 'carla.soltera@hotmail.com'],
+      ['Mi correo personal es abogado.fondos@yahoo.es', 'abogado.fondos@yahoo.es'],
+      ['Me escreva para julia.sozinha@gmail.com que eu mando fotos.', 'julia.sozinha@gmail.com'],
+      ['Schreib mir an anna.einsam@gmx.de, ich schicke dir Bilder.', 'anna.einsam@gmx.de'],
+      ['Écrivez-moi à notaire.succession@yahoo.fr pour la suite.', 'notaire.succession@yahoo.fr'],
+      ['Schrijf me op lieke.alleen@hotmail.com dan stuur ik foto’s.', 'lieke.alleen@hotmail.com'],
+    ];
+    for (const [body, address] of cases) assert.deepEqual(await asked('Lena <support@kitchen-fitters.example>', body), [address], body);
+  });
+
+  it('a company address, or a free address that is only mentioned, is no ask', async () => {
+    assert.deepEqual(await asked('Ana <ana@acme.example>', 'Write to me at ana.perez@partner-firm.example from now on.'), []);
+    assert.deepEqual(await asked('Ana <ana@acme.example>', 'Contact: ana.perez@gmail.com\r\nPhone: +34 600 000 000'), []);
+    assert.deepEqual(await asked('Ana <ana@acme.example>', 'The form was sent by jan.devries@gmail.com yesterday.'), []);
+  });
+
+  it('a persona on a borrowed business mailbox, or quoted in a forward, diverts the replies', async () => {
+    assert.deepEqual(await signals('Darya <support@kitchen-fitters.example>', 'I am lonely lady. Write at lena.k1990@gmail.com'), ['sender_reply_to_freemail', 'sender_reply_to_mismatch']);
+    const forward = 'FYI, is this spam?\r\n\r\n-----Original Message-----\r\nFrom: Mira <office@dental-clinic.example>\r\nSent: Monday, 29 May 2023 05:44\r\nTo: Luis <luis@example.net>\r\nSubject: hi\r\n\r\nI am single lady, email me at mira.s32@gmail.com !';
+    assert.deepEqual(await signals('Luis Gómez <luis.gomez@example.net>', forward), ['sender_reply_to_freemail', 'sender_reply_to_mismatch']);
+  });
+
+  it('a forward quoting a sender on a machine-made domain carries that identity; a person’s quoted mailbox none', async () => {
+    const quote = (from: string): string => `FYI\r\n\r\n-----Original Message-----\r\nFrom: ${from}\r\nSent: Friday, 3 February 2023 05:27\r\nTo: Luis <luis@example.net>\r\nSubject: Amazing sale\r\n\r\nAmazing sale!`;
+    assert.ok((await signals('Luis Gómez <luis.gomez@example.net>', quote('Weight Loss <cgzgxryiqkhc@cgzgxryiqkhc.com>'))).includes('sender_identifier_random'));
+    assert.ok(!(await signals('Luis Gómez <luis.gomez@example.net>', quote('Marta Vidal <marta.vidal@floristeria-example.es>'))).includes('sender_identifier_random'));
+  });
+
+  it('a free mailbox of the writer’s own provider, or the recipient’s own address, diverts nothing', async () => {
+    const own = await signals('Ana <ana.perez@gmail.com>', 'Reply me at ana.work.perez@gmail.com please.');
+    assert.ok(!own.includes('sender_reply_to_mismatch') && !own.includes('sender_reply_to_freemail'), own.join());
+    assert.deepEqual(await signals('Shop <orders@shop.example>', 'Your account is luis@gmx.de; write to us at support@shop.example.'), []);
   });
 });

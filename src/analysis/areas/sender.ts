@@ -16,6 +16,7 @@ import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipient
 import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
+import { freeMailboxesAskedFor } from '../identity/reply-address.ts';
 import { brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, brandsOfCountryVariant, lookalike, registrableDomain, registrableLabel, tenantBrandOfDomain } from '../identity/domains.ts';
 import { mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
@@ -39,12 +40,15 @@ export const senderArea: Area = {
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
     const from = authorMailbox(model);
     const displayName = authorDisplayName(model);
-    if (from === undefined) return { signals: [...new Set([...displayNameSignals(displayName, undefined), ...forwardedSenderSignals(model)])] };
+    if (from === undefined) {
+      return { signals: [...new Set([...displayNameSignals(displayName, undefined), ...forwardedSenderSignals(model), ...askedReplySignals(model, undefined)])] };
+    }
     const signals = [
       ...displayNameSignals(displayName, from, isDeliveryReport(model)),
       ...senderSignals(model, from),
       ...forwardedSenderSignals(model),
       ...relayedAuthorSignals(model, from),
+      ...askedReplySignals(model, from),
     ];
     if (await isVouchedPlatformRelay(model, context)) signals.push('sender_platform_relay');
     const sameAsRecipient = isSameAsRecipient(model, from);
@@ -87,14 +91,36 @@ function namesOfferNotOwned(name: string, from: Mailbox): boolean {
   return !words.some((word) => word.length >= 3 && label.includes(word));
 }
 
-/** What the sender quoted in a forward claims: a brand, a disguise, a look-alike or throw-away domain. */
+/**
+ * What the sender quoted in a forward claims: a brand, a disguise, a look-alike, throw-away or
+ * machine-made domain or mailbox (a name the quoting client may have garbled is not read for randomness).
+ */
 function forwardedSenderSignals(model: MessageModel): SignalCode[] {
   const quoted = forwardedSender(model);
   if (quoted === undefined || quoted.domain === '') return [];
-  const signals = displayNameSignals(quoted.name, quoted).filter((code) => code !== 'sender_identifier_random');
+  const signals: SignalCode[] = displayNameSignals(quoted.name, quoted).filter((code) => code !== 'sender_identifier_random');
   if (lookalike(quoted.domain) !== undefined) signals.push('sender_domain_lookalike');
   if (isThrowAwayDomain(quoted.domain)) signals.push('sender_domain_suspicious_tld');
+  if (identifierLooksRandom(quoted.address, registrableDomain(quoted.domain) ?? quoted.domain)) signals.push('sender_identifier_random');
   return signals;
+}
+
+/**
+ * The text asks for answers at a free mailbox of another provider than the author's (the sender
+ * a forward quotes, or From): what a diverting Reply-To says, written where no header check looks.
+ * Outside discussion lists, whose posts name members' own addresses.
+ */
+function askedReplySignals(model: MessageModel, from: Mailbox | undefined): SignalCode[] {
+  const quoted = forwardedSender(model);
+  const author = quoted !== undefined && quoted.domain !== '' ? quoted : from;
+  if (author === undefined || author.domain === '' || isMailingListMessage(model)) return [];
+  const authorDomain = registrableDomain(author.domain) ?? author.domain;
+  const recipients = new Set([...model.addresses.to, ...model.addresses.cc].slice(0, MAX_ADDRESSES).map((mailbox) => mailbox.address.toLowerCase()));
+  const elsewhere = freeMailboxesAskedFor(model).filter(
+    (mailbox) => !recipients.has(mailbox.address.toLowerCase()) && !sameOrganisation(mailbox.domain, authorDomain),
+  );
+  if (elsewhere.length === 0) return [];
+  return isFreemailMailbox(author.domain) ? ['sender_reply_to_mismatch'] : ['sender_reply_to_mismatch', 'sender_reply_to_freemail'];
 }
 
 /** The person a platform relays for (a Drive share's sharer): a throw-away domain or a machine-made identity. */

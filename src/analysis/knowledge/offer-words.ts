@@ -10,6 +10,11 @@ export const OFFER_NAME_WORDS: readonly string[] = [
   // dating
   'dating', 'date', 'dates', 'daten', 'single', 'singles', 'flirt', 'sex', 'sexy', 'romance', 'liefde', 'geliefde',
   'rencontre', 'rencontres', 'rencontrer', 'citas', 'encontros', 'namoro',
+  // dating: the brides and beauties of the nationalities their sites sell ("Oekraïense Schoonheid Connect",
+  // "UkrainianLove", "Vind CuteRussisch"); an institute, a shop or a ballet of that name sends from a domain named so
+  'brides', 'beauty', 'beauties', 'schoonheid', 'schoonheden', 'schonheiten', 'beautes', 'bellezas', 'beldades',
+  'ukrainian', 'russian', 'slavic', 'oekraiense', 'russische', 'russisch', 'ukrainische', 'ukrainienne', 'ukrainiennes',
+  'russes', 'ucranianas', 'rusas', 'russas', 'eslavas',
   // health
   'health', 'gesundheit', 'sante', 'salud', 'saude', 'gezondheid',
 ];

@@ -591,9 +591,11 @@ export const ES: LanguageLexicon = {
         counter: 'Su correo electrónico ha sido verificado.',
       },
       {
-        phrase: 'escribame|escribeme|responda|respondame|contacteme|contactame ... mi correo|email|e_mail privado|personal|particular',
+        // What the private mailbox is for: the details of the deal. People leaving a job or a
+        // university give their personal address too ("escríbeme a mi correo personal para lo del artículo").
+        phrase: 'escribame|escribeme|responda|respondame|contacteme|contactame ... mi correo|email|e_mail privado|personal|particular ... detalles|informacion|instrucciones|procedimiento',
         example: 'Escríbame a mi correo privado para más detalles.',
-        counter: 'Escríbame si tiene dudas.',
+        counter: 'A partir de julio escríbeme a mi correo personal para lo del artículo.',
       },
       {
         phrase: 'bitcoin|btc|tokens|cripto|criptomonedas|nft gratis|gratuitos|gratuitas',
