@@ -79,6 +79,27 @@ describe('content area: lexicon intents', () => {
   });
 });
 
+describe('content area: bank details denied or reported, not announced', () => {
+  it('sets aside the sentences that deny a change or report someone else’s claim', () => {
+    const warnings = [
+      'Bank merger - no change to our payment details\nOur bank details have not changed. If you ever receive an email claiming that our bank details have changed, call us.',
+      'Fusión bancaria: sin cambios en nuestros datos bancarios. Si recibe un correo que afirme que nuestros datos bancarios han cambiado, llámenos.',
+      'Unsere Bankverbindung bleibt unverändert. Sollten Sie E-Mails erhalten, die behaupten, unsere Bankverbindung habe sich geändert, rufen Sie uns an.',
+      'Nos coordonnées bancaires restent inchangées. Si vous recevez un e-mail prétendant que nos coordonnées bancaires ont changé, appelez-nous.',
+    ];
+    for (const text of warnings) assert.ok(!analyzeText(text).includes('content_bank_detail_change'), text);
+  });
+
+  it('still reads a change announced beside a denial, in another sentence', () => {
+    const changes = [
+      'Our bank details have changed with effect from today. We will never change our bank details by phone.',
+      'Please note our new banking details below. There is no change to our prices.',
+      'Wir haben eine neue Bankverbindung. Die alte Bankverbindung ist nicht mehr gültig.',
+    ];
+    for (const text of changes) assert.ok(analyzeText(text).includes('content_bank_detail_change'), text);
+  });
+});
+
 describe('content area: spam and scam offers', () => {
   const offers: ReadonlyArray<readonly [string, string, 'content_spam_offer' | 'content_scam_offer']> = [
     ['en casino', 'Welcome offer: a 300% bonus on your first deposit plus 50 free spins.', 'content_scam_offer'],

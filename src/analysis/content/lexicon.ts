@@ -79,12 +79,15 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
  * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
  * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
+ * `bank_detail_denial` (our bank details have not changed; beware of mails claiming they have) is
+ * never a signal: it says how to read the bank-detail words beside it.
  */
 export const INTENTS = [
   'credential_request',
   'urgency_threat',
   'payment_request',
   'bank_detail_change',
+  'bank_detail_denial',
   'gift_card',
   'secrecy',
   'callback_story',

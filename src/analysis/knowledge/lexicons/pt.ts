@@ -402,6 +402,34 @@ export const PT: LanguageLexicon = {
         counter: 'Pode consultar sua conta no nosso sistema.',
       },
     ],
+    // Bank details denied or reported, not announced (see the en lexicon): set aside before reading a change.
+    bank_detail_denial: [
+      {
+        phrase: 'dados_bancarios|conta_bancaria|iban|nib|numero_de_conta nao mudaram|mudou|mudam|vao_mudar|se_alteraram|se_alterou|se_alteram|foram_alterados|foi_alterado|foi_alterada',
+        example: 'Os nossos dados bancários não mudaram.',
+        counter: 'Os nossos dados bancários mudaram.',
+      },
+      {
+        phrase: 'sem|nenhuma alteracao|alteracoes|mudanca|mudancas nos|dos|de|aos? nossos|seus? dados_bancarios|iban|nib|conta_bancaria',
+        example: 'Fusão: sem alteração nos nossos dados bancários.',
+        counter: 'Alteração dos dados bancários: use o novo IBAN.',
+      },
+      {
+        phrase: 'dados_bancarios|iban|nib|conta_bancaria mantem_se|mantem|continuam|continua|permanecem|permanece ... inalterados|inalterado|inalterada|os_mesmos|o_mesmo|a_mesma|iguais',
+        example: 'O nosso IBAN mantém-se o mesmo.',
+        counter: 'O nosso IBAN mantém-se no novo banco abaixo.',
+      },
+      {
+        phrase: 'email|emails|e_mail|e_mails|mensagem|mensagens|carta|chamada|chamadas|alguem a_dizer|dizendo|que_diga|que_digam|a_afirmar|afirmando|que_afirme|alegando|a_alegar ... dados_bancarios|iban|nib|conta_bancaria|numero_de_conta',
+        example: 'Se receber um e-mail a dizer que os nossos dados bancários mudaram, ligue-nos.',
+        counter: 'Enviamos este e-mail para informar os novos dados bancários.',
+      },
+      {
+        phrase: 'nunca ... alteramos|alteraremos|mudamos|mudaremos|pedimos|pediremos|solicitamos ... dados_bancarios|iban|nib|conta_bancaria ... por|via email|e_mail|telefone|sms',
+        example: 'Nunca alteramos os nossos dados bancários por e-mail.',
+        counter: 'Alteramos os nossos dados bancários por motivos internos.',
+      },
+    ],
     gift_card: [
       {
         phrase: 'cartao|cartoes|vale|vales presente|de_presente|oferta|gift ... codigo|codigos|foto|fotos|imagem|imagens',
