@@ -136,6 +136,26 @@ describe('content area: spam and scam offers', () => {
   });
 });
 
+describe('content area: a licensed gambling operator’s own mail', () => {
+  const offer = 'Your welcome offer: 50 free spins after your first deposit. LeoVegas Gaming Plc is licensed by the UK Gambling Commission. 18+ www.begambleaware.org';
+  const offerFrom = async (add: string[]) => contentOf(await message({ body: offer, add, without: ['from'] }));
+  it('leaves the offer out when the operator’s name is on its own signed domain beside a regulator’s licence', async () => {
+    const found = await offerFrom(['From: LeoVegas <no-reply@leovegas.com>', signedBy('leovegas.com')]);
+    assert.ok(!found.has('content_scam_offer'), [...found].join());
+  });
+  it('keeps it unsigned, under a name the domain does not carry, on a throw-away TLD, with replies elsewhere, or without the licence', async () => {
+    const cases: string[][] = [
+      ['From: LeoVegas <no-reply@leovegas.com>'],
+      ['From: Royal Spin Casino <hello@crumbandcrust.example>', signedBy('crumbandcrust.example')],
+      ['From: SpinVault Casino <vip@spinvault-casino.top>', signedBy('spinvault-casino.top')],
+      ['From: LeoVegas <no-reply@leovegas.com>', 'Reply-To: leovegas.vip@gmail.com', signedBy('leovegas.com')],
+    ];
+    for (const add of cases) assert.ok((await offerFrom(add)).has('content_scam_offer'), add.join());
+    const unlicensed = await contentOf(await message({ body: 'Your welcome offer: 50 free spins after your first deposit. 18+ Curacao eGaming.', add: ['From: LeoVegas <no-reply@leovegas.com>', signedBy('leovegas.com')], without: ['from'] }));
+    assert.ok(unlicensed.has('content_scam_offer'), [...unlicensed].join());
+  });
+});
+
 describe('content area: card data, tolls and parcel fees', () => {
   it('reads a request for card data as a credential request', async () => {
     const found = await contentOf(await message({ body: 'We were unable to process your renewal. Please enter your card number, expiry date and CVV on the secure page.' }));

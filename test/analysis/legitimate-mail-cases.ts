@@ -2813,7 +2813,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Online casino the reader joined: confirm your email, free spins after the first deposit',
     lang: 'en',
     kind: 'transactional',
-    todo: 'spam (older): content_scam_offer ("free spins") alone weighs spam 8, so a licensed casino’s own sign-up mail is spam (from its own signed domain, with no hiding, it is not fraud). Before this review it was phishing: offer_as_data_bait decided phishing for any spam offer with a sign-in or confirm request; it now needs a sender nothing vouches for',
     raw: mail({
       from: 'LeoVegas <no-reply@leovegas.com>',
       to: 'Tom Price <tom.price@gmail.com>',
@@ -2829,6 +2828,51 @@ export const CASES: readonly LegitimateCase[] = [
         'Once your account is active, your welcome offer is waiting: 50 free spins on Big Bass Bonanza after your first deposit.',
         { small: 'LeoVegas Gaming Plc is licensed by the UK Gambling Commission (account 39198). 18+. Please play responsibly: www.begambleaware.org' },
       ]),
+    }),
+  },
+  {
+    // A Spanish licensed operator's sign-up mail: its name on its own signed domain, the DGOJ
+    // licence and jugarbien.es, as Spanish law has operators print them.
+    name: 'Codere: confirma tu correo, 100 giros gratis tras el primer depósito (DGOJ, jugarbien.es)',
+    lang: 'es',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Codere <no-reply@codere.es>',
+      to: 'Javier Ortega <javier.ortega.r@gmail.com>',
+      subject: 'Confirma tu dirección de correo',
+      date: 'Sat, 8 Mar 2025 12:40:19 +0100',
+      messageId: '20250308114019.a61f0c@codere.es',
+      dkim: ['codere.es:cod1'],
+      relay: 'mta2.codere.es [212.170.55.14]',
+      body: document([
+        { heading: '¡Bienvenido a Codere, Javier!' },
+        'Gracias por registrarte. Pulsa el botón para confirmar tu dirección de correo y activar tu cuenta.',
+        { button: 'Confirmar correo', href: 'https://www.codere.es/verificar-email?t=Qm7vX2pL' },
+        'Con tu primer depósito recibirás 100 giros gratis en la sección de casino.',
+        { small: 'Codere Apuestas S.A.U., operador con licencia de la Dirección General de Ordenación del Juego. +18. Juega con responsabilidad: jugarbien.es' },
+      ], { lang: 'es' }),
+    }),
+  },
+  {
+    // A Portuguese licensed casino's newsletter, SRIJ licence and the legal age line in the footer.
+    name: 'Solverde.pt: newsletter com 50 rodadas grátis no fim de semana (licença SRIJ)',
+    lang: 'pt-PT',
+    kind: 'marketing',
+    raw: mail({
+      from: 'Solverde Casino Online <news@solverde.pt>',
+      to: 'tiago.mendes@sapo.pt',
+      subject: 'Este fim de semana: 50 rodadas grátis na nova slot',
+      date: 'Fri, 14 Mar 2025 18:00:00 +0000',
+      messageId: '20250314180000.nl-3318@solverde.pt',
+      dkim: ['solverde.pt:s1'],
+      relay: 'mail.solverde.pt [195.22.10.40]',
+      headers: ['List-Unsubscribe: <https://www.solverde.pt/newsletter/cancelar?u=tm33>', LIST_UNSUBSCRIBE_POST],
+      body: document([
+        'Olá Tiago,',
+        'Este fim de semana há 50 rodadas grátis na nossa nova slot para quem fizer um depósito até domingo.',
+        { button: 'Ver a promoção', href: 'https://www.solverde.pt/promocoes/fim-de-semana' },
+        { small: 'Solverde.pt, licença n.º 002 emitida pelo SRIJ – Serviço de Regulação e Inspeção de Jogos. Proibido a menores de 18 anos. Jogue com responsabilidade. Cancelar a subscrição: https://www.solverde.pt/newsletter/cancelar?u=tm33' },
+      ], { lang: 'pt-PT' }),
     }),
   },
   {

@@ -822,7 +822,6 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
     name: 'Lizenziertes Casino: Wochenangebot mit 50 Freispielen für Einzahlungen bis Sonntag',
     lang: 'de',
     kind: 'marketing',
-    todo: 'spam (older): "Freispiele" is a scam_offer phrase (spam 8) as it was a spam_offer one, so a licensed casino’s own signed newsletter is spam; it is not fraud, since nothing in it hides who sends it',
     raw: mail({
       from: 'Spielbank Online <news@spielbank-online.de>',
       to: 'Frank Weber <frank.weber@gmx.de>',

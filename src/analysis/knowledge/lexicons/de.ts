@@ -1070,5 +1070,23 @@ export const DE: LanguageLexicon = {
         counter: 'Bitte bestätigen Sie beim Weinkauf, dass Sie volljährig sind.',
       },
     ],
+    // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    safer_gambling: [
+      {
+        phrase: 'glucksspiel kann suchtig machen',
+        example: '18+. Glücksspiel kann süchtig machen.',
+        counter: 'Glücksspiel ist ein altes Thema der Literatur.',
+      },
+      {
+        phrase: 'gemeinsame_glucksspielbehorde|glucksspielbehorde',
+        example: 'Erlaubt durch die Gemeinsame Glücksspielbehörde der Länder (GGL).',
+        counter: 'Die Behörde prüft den Antrag.',
+      },
+      {
+        phrase: 'check_dein_spiel',
+        example: 'Hilfe: www.check-dein-spiel.de',
+        counter: 'Check dein Fahrrad vor der Tour.',
+      },
+    ],
   },
 };

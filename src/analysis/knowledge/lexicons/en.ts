@@ -1958,6 +1958,25 @@ export const EN: LanguageLexicon = {
         counter: 'Treat the results as preliminary.',
       },
     ],
+    // The licence of a national regulator, or the line and helpline it makes operators print: what a
+    // licensed operator's own mail carries (rogue casinos cite offshore licences or none).
+    safer_gambling: [
+      {
+        phrase: 'licensed|regulated by the uk? gambling_commission',
+        example: 'LeoVegas Gaming Plc is licensed by the UK Gambling Commission.',
+        counter: 'The gambling commission report was published.',
+      },
+      {
+        phrase: 'begambleaware',
+        example: '18+. Please play responsibly: www.begambleaware.org',
+        counter: 'Be aware of gambling ads.',
+      },
+      {
+        phrase: 'when_the_fun_stops stop',
+        example: 'When the fun stops, stop.',
+        counter: 'When the fun starts, we stop by.',
+      },
+    ],
     // Rewards in a shop's or brand's name: a gift for a survey, a reward or gift card waiting, a voucher of a stated value,
     // loyalty "rewarded". Shops write the same to their own customers, so these count only as a brand lure, with a brand
     // named that the sender is not (content/brand-lure.ts).

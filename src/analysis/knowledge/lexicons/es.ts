@@ -945,6 +945,19 @@ export const ES: LanguageLexicon = {
         counter: 'Eres un gran entrenador.',
       },
     ],
+    // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    safer_gambling: [
+      {
+        phrase: 'jugarbien',
+        example: 'Juega con responsabilidad: jugarbien.es',
+        counter: 'Jugar bien al tenis requiere práctica.',
+      },
+      {
+        phrase: 'direccion_general_de_ordenacion_del_juego|dgoj',
+        example: 'Operador con licencia de la Dirección General de Ordenación del Juego.',
+        counter: 'La dirección general del club ordenó el juego.',
+      },
+    ],
     // Recompensas en nombre de una marca: un regalo por una encuesta, una tarjeta regalo que espera, la fidelidad premiada.
     // Las tiendas escriben lo mismo a sus clientes: solo cuenta como señuelo de marca, con otra marca nombrada.
     reward: [

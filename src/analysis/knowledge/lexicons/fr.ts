@@ -881,5 +881,18 @@ export const FR: LanguageLexicon = {
         counter: 'Livraison gratuite dès 50 € d\'achat.',
       },
     ],
+    // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    safer_gambling: [
+      {
+        phrase: 'jouer comporte des risques',
+        example: 'Jouer comporte des risques : endettement, dépendance.',
+        counter: 'Jouer dehors est bon pour les enfants.',
+      },
+      {
+        phrase: 'joueurs_info_service|autorite_nationale_des_jeux',
+        example: 'Appelez Joueurs Info Service au 09 74 75 13 13.',
+        counter: 'Les joueurs du club ont un service de navette.',
+      },
+    ],
   },
 };

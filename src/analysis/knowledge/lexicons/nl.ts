@@ -866,5 +866,18 @@ export const NL: LanguageLexicon = {
         counter: 'Uw accountmanager belt volgende week.',
       },
     ],
+    // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    safer_gambling: [
+      {
+        phrase: 'wat kost gokken',
+        example: 'Wat kost gokken? Stop op tijd. 18+',
+        counter: 'Wat kost een gokje op de kermis?',
+      },
+      {
+        phrase: 'kansspelautoriteit|loketkansspel',
+        example: 'Holland Casino heeft een vergunning van de Kansspelautoriteit.',
+        counter: 'De autoriteit keurt het spel goed.',
+      },
+    ],
   },
 };

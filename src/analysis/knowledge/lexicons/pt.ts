@@ -1123,6 +1123,19 @@ export const PT: LanguageLexicon = {
         counter: 'Você é um grande treinador.',
       },
     ],
+    // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    safer_gambling: [
+      {
+        phrase: 'servico_de_regulacao_e_inspecao_de_jogos|srij',
+        example: 'Licença n.º 012 emitida pelo SRIJ. Jogue com responsabilidade.',
+        counter: 'O serviço de inspeção do carro está marcado.',
+      },
+      {
+        phrase: 'secretaria_de_premios_e_apostas',
+        example: 'Autorizada pela Secretaria de Prêmios e Apostas do Ministério da Fazenda.',
+        counter: 'A secretaria da escola entregou os prêmios.',
+      },
+    ],
     // Recompensas em nome de uma marca: um brinde por uma pesquisa, um presente à espera, a fidelidade premiada.
     // As lojas escrevem o mesmo aos seus clientes: só conta como isca de marca, com outra marca nomeada.
     reward: [
