@@ -311,6 +311,13 @@ describe('content area: a brand’s own notices about its accounts', () => {
       assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'), add.join());
     }
   });
+  it('leaves a vouched brand’s approval of its own loan out of the spam offers, and keeps it when nothing vouches for the domain', async () => {
+    const approval = 'Your personal loan application has been processed and approved. The money will be in your account within two days.';
+    const own = await contentOf(await message({ body: approval, add: ['From: Santander <loans@santander.co.uk>', signedBy('santander.co.uk')], without: ['from'] }));
+    assert.ok(!own.has('content_spam_offer'), [...own].join());
+    const unsigned = await contentOf(await message({ body: approval, add: ['From: Santander <loans@santander.co.uk>'], without: ['from'] }));
+    assert.ok(unsigned.has('content_spam_offer'), [...unsigned].join());
+  });
   it('keeps them in a share the platform relays for a person: the note and its deadline are the person’s', async () => {
     const add = ['From: "Ana Ruiz (via Google Docs)" <drive-shares-dm-noreply@google.com>', 'Reply-To: Ana Ruiz <ana.ruiz@example.org>', signedBy('google.com')];
     const found = await contentOf(await message({ body: alert, add, without: ['from'] }));

@@ -191,6 +191,29 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     }),
   },
   {
+    // The genuine lender's "seu empréstimo foi aprovado", from a throw-away domain under its name:
+    // the approval is bait for the reader's data.
+    name: 'Nubank falso: "seu empréstimo de R$ 5.000 foi aprovado, confirme seus dados" de um domínio descartável',
+    lang: 'pt-BR',
+    lure: 'bank',
+    expect: ['phishing', 'fraud'],
+    raw: mail({
+      from: 'Nubank <aprovacao@nu-liberacao-credito.com>',
+      to: 'luciana.freitas@hotmail.com',
+      subject: 'Seu empréstimo foi aprovado',
+      date: 'Mon, 17 Mar 2025 09:41:27 -0300',
+      messageId: '20250317124127.a8f3c1@nu-liberacao-credito.com',
+      dkim: ['nu-liberacao-credito.com:s1'],
+      relay: 'mail.nu-liberacao-credito.com [203.0.113.151]',
+      body: document([
+        'Olá, Luciana!',
+        'Seu empréstimo de R$ 5.000,00 foi aprovado e está pronto para liberação na sua conta.',
+        'Para receber o valor hoje, confirme seus dados cadastrais e a senha do cartão no link abaixo.',
+        { button: 'Confirmar meus dados', href: 'https://nu-liberacao-credito.com/confirmar?c=lf22' },
+      ], { lang: 'pt-BR' }),
+    }),
+  },
+  {
     // Diet pills with an invented TV endorsement ("as seen on Shark Tank"), an advertorial
     // link and a "free bottle" that is really a subscription, through Amazon SES.
     name: 'Keto gummies "as seen on Shark Tank", celebrity weight loss, free bottle, through Amazon SES',

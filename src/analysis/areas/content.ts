@@ -93,10 +93,12 @@ export const contentArea: Area = {
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
     // the brand's notice about its own accounts (an unusual sign-in, a KYC reminder), not a lure
-    // that borrows the brand: forged brand domains are left to the sender and authentication areas.
-    if ((signals.has('content_credential_request') || signals.has('content_urgency_threat')) && (await isVouchedBrandNotice(model, context))) {
+    // that borrows the brand; a loan or card it approved is its own product, not an unsolicited
+    // offer: forged brand domains are left to the sender and authentication areas.
+    if ((['content_credential_request', 'content_urgency_threat', 'content_spam_offer'] as const).some((code) => signals.has(code)) && (await isVouchedBrandNotice(model, context))) {
       signals.delete('content_credential_request');
       signals.delete('content_urgency_threat');
+      signals.delete('content_spam_offer');
     }
     // A gambling operator's own mail: its name on its own domain, signed, carrying the licence of a
     // national regulator or the safer-gambling line that regulator makes it print. Free spins and
