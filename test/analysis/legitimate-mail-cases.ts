@@ -2265,7 +2265,7 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Bank notice: inactive savings account, dormant funds go to the state',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: the advance_fee phrase "unclaimed|dormant|abandoned overdue? fund|funds …" (older; this round only added claim and consignment to it) reads a bank’s statutory dormancy notice (“dormant funds must be remitted to the state”) as a windfall story. Telling them apart needs the sum to be the reader’s own account, or the sender to be the bank that holds it',
+    todo: 'suspicious: the advance_fee phrase “unclaimed|dormant|abandoned overdue? fund|funds …” reads a bank\'s statutory dormancy notice (“dormant funds must be remitted to the state”) as a windfall story. The bank (lakeshorecb.com) is no listed brand, so isVouchedBrandNotice does not apply; its own name on its own signed domain is all that is left, and a windfall scam on a domain registered and signed under its own name has that too. Telling them apart needs the sum to be the reader\'s own account (“your savings account ending 4417”) read against the windfall phrase',
     raw: mail({
       from: 'Lakeshore Community Bank <notices@lakeshorecb.com>',
       to: 'Harold Petersen <hpetersen1951@comcast.net>',
@@ -3658,7 +3658,7 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Senhoria envia o novo IBAN para a renda, com o comprovativo do banco',
     lang: 'pt-PT',
     kind: 'personal',
-    todo: 'fraud: content_bank_detail_change, sender_freemail; “novo IBAN” (lexicons/pt.ts:268) from a sapo.pt mailbox meets bank_detail_change_from_unverified_sender (policy-table.ts:452), where sender_freemail alone (UNVERIFIED_IDENTITY, policy-table.ts:133) counts as an identity that does not hold; private landlords, tradesmen and family write from free mailboxes, signed, with no diverted reply path, no deadline and no fake thread',
+    todo: 'fraud: content_bank_detail_change, sender_freemail; exactly the signals of the payroll-diversion phishing cases (en “Payroll direct-deposit change from an employee\'s name on a free mailbox”, es “Desvío de nómina”), which bank_detail_change_from_unverified_sender (policy-table.ts) must keep deciding; what tells them apart is who is written to (a tenant\'s private free mailbox, not a company\'s payroll or HR mailbox), which no signal says and a policy of signals cannot see: it needs a content- or sender-area judgement on mail between two private mailboxes, with the pressure, secrecy and diverted-reply signals still deciding there',
     raw: mail({
       from: 'Maria Helena Sousa <mhelena.sousa@sapo.pt>',
       to: 'Rui Ferreira <rui.ferreira.pt@gmail.com>',
@@ -4548,7 +4548,7 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Steuerberater: the tax office has a new bank account for the VAT prepayment (de)',
     lang: 'de',
     kind: 'personal',
-    todo: 'suspicious: content_bank_detail_change alone; “neue Bankverbindung” (lexicons/de.ts:195) and “ab sofort nur noch auf das neue Konto” (lexicons/de.ts:200) read a third party’s (the Finanzamt’s) new account as the sender’s own; the examples carry no possessive to narrow on, so telling them apart needs whose account it is (unsere vs. des Finanzamts)',
+    todo: 'suspicious: content_bank_detail_change alone; “neue Bankverbindung” (lexicons/de.ts) and “ab sofort nur noch auf das neue Konto” read a third party\'s (the Finanzamt\'s) new account as the sender\'s own. It is neither negated nor reported as a claim (bank_detail_denial does not apply), and a fake adviser\'s or fake Finanzamt\'s notice says the same words; whose account it is (unsere vs. des Finanzamts) and that no account number is given (“die Daten stehen im Bescheid”) would tell them apart, but a first-contact BEC gives no number either',
     raw: mail({
       from: 'Kanzlei Dr. Brenner <kanzlei@stb-brenner.de>',
       to: 'Markus Vogel <m.vogel@vogel-elektrotechnik.de>',
@@ -4782,7 +4782,7 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Verhuurder: nieuw rekeningnummer voor de huur vanaf januari (nl)',
     lang: 'nl',
     kind: 'personal',
-    todo: 'fraud: content_bank_detail_change, sender_freemail; the new “nieuw|nieuwe … rekeningnummer” (lexicons/nl.ts:185, example “hebben wij een nieuw rekeningnummer”) from a gmail.com mailbox meets bank_detail_change_from_unverified_sender (policy-table.ts:452), where sender_freemail counts as an identity that does not hold: the same cause as the pt-PT landlord’s “novo IBAN” above; private landlords write from free mailboxes, signed, with no diverted reply path or deadline',
+    todo: 'fraud: content_bank_detail_change, sender_freemail; the same cause as the pt-PT landlord\'s “novo IBAN” above: the signals equal those of the payroll-diversion phishing cases, and only the recipient (a tenant\'s private hotmail.nl, not a company\'s payroll mailbox) tells them apart, which no signal carries',
     raw: mail({
       from: 'Henk de Vries <henkdevries.verhuur@gmail.com>',
       to: 'Sanne Bakker <sanne.bakker@hotmail.nl>',
