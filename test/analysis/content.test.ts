@@ -79,6 +79,27 @@ describe('content area: lexicon intents', () => {
   });
 });
 
+describe('content area: bank details denied or reported, not announced', () => {
+  it('sets aside the sentences that deny a change or report someone else’s claim', () => {
+    const warnings = [
+      'Bank merger - no change to our payment details\nOur bank details have not changed. If you ever receive an email claiming that our bank details have changed, call us.',
+      'Fusión bancaria: sin cambios en nuestros datos bancarios. Si recibe un correo que afirme que nuestros datos bancarios han cambiado, llámenos.',
+      'Unsere Bankverbindung bleibt unverändert. Sollten Sie E-Mails erhalten, die behaupten, unsere Bankverbindung habe sich geändert, rufen Sie uns an.',
+      'Nos coordonnées bancaires restent inchangées. Si vous recevez un e-mail prétendant que nos coordonnées bancaires ont changé, appelez-nous.',
+    ];
+    for (const text of warnings) assert.ok(!analyzeText(text).includes('content_bank_detail_change'), text);
+  });
+
+  it('still reads a change announced beside a denial, in another sentence', () => {
+    const changes = [
+      'Our bank details have changed with effect from today. We will never change our bank details by phone.',
+      'Please note our new banking details below. There is no change to our prices.',
+      'Wir haben eine neue Bankverbindung. Die alte Bankverbindung ist nicht mehr gültig.',
+    ];
+    for (const text of changes) assert.ok(analyzeText(text).includes('content_bank_detail_change'), text);
+  });
+});
+
 describe('content area: spam and scam offers', () => {
   const offers: ReadonlyArray<readonly [string, string, 'content_spam_offer' | 'content_scam_offer']> = [
     ['en casino', 'Welcome offer: a 300% bonus on your first deposit plus 50 free spins.', 'content_scam_offer'],
@@ -112,6 +133,26 @@ describe('content area: spam and scam offers', () => {
       const found = await contentOf(await message({ body }));
       assert.ok(!found.has('content_spam_offer') && !found.has('content_scam_offer'), body);
     }
+  });
+});
+
+describe('content area: a licensed gambling operator’s own mail', () => {
+  const offer = 'Your welcome offer: 50 free spins after your first deposit. LeoVegas Gaming Plc is licensed by the UK Gambling Commission. 18+ www.begambleaware.org';
+  const offerFrom = async (add: string[]) => contentOf(await message({ body: offer, add, without: ['from'] }));
+  it('leaves the offer out when the operator’s name is on its own signed domain beside a regulator’s licence', async () => {
+    const found = await offerFrom(['From: LeoVegas <no-reply@leovegas.com>', signedBy('leovegas.com')]);
+    assert.ok(!found.has('content_scam_offer'), [...found].join());
+  });
+  it('keeps it unsigned, under a name the domain does not carry, on a throw-away TLD, with replies elsewhere, or without the licence', async () => {
+    const cases: string[][] = [
+      ['From: LeoVegas <no-reply@leovegas.com>'],
+      ['From: Royal Spin Casino <hello@crumbandcrust.example>', signedBy('crumbandcrust.example')],
+      ['From: SpinVault Casino <vip@spinvault-casino.top>', signedBy('spinvault-casino.top')],
+      ['From: LeoVegas <no-reply@leovegas.com>', 'Reply-To: leovegas.vip@gmail.com', signedBy('leovegas.com')],
+    ];
+    for (const add of cases) assert.ok((await offerFrom(add)).has('content_scam_offer'), add.join());
+    const unlicensed = await contentOf(await message({ body: 'Your welcome offer: 50 free spins after your first deposit. 18+ Curacao eGaming.', add: ['From: LeoVegas <no-reply@leovegas.com>', signedBy('leovegas.com')], without: ['from'] }));
+    assert.ok(unlicensed.has('content_scam_offer'), [...unlicensed].join());
   });
 });
 
@@ -269,6 +310,13 @@ describe('content area: a brand’s own notices about its accounts', () => {
       const found = await contentOf(await message({ body: alert, add, without: ['from'] }));
       assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'), add.join());
     }
+  });
+  it('leaves a vouched brand’s approval of its own loan out of the spam offers, and keeps it when nothing vouches for the domain', async () => {
+    const approval = 'Your personal loan application has been processed and approved. The money will be in your account within two days.';
+    const own = await contentOf(await message({ body: approval, add: ['From: Santander <loans@santander.co.uk>', signedBy('santander.co.uk')], without: ['from'] }));
+    assert.ok(!own.has('content_spam_offer'), [...own].join());
+    const unsigned = await contentOf(await message({ body: approval, add: ['From: Santander <loans@santander.co.uk>'], without: ['from'] }));
+    assert.ok(unsigned.has('content_spam_offer'), [...unsigned].join());
   });
   it('keeps them in a share the platform relays for a person: the note and its deadline are the person’s', async () => {
     const add = ['From: "Ana Ruiz (via Google Docs)" <drive-shares-dm-noreply@google.com>', 'Reply-To: Ana Ruiz <ana.ruiz@example.org>', signedBy('google.com')];

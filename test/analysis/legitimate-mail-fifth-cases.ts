@@ -867,7 +867,6 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
     name: 'Holland Casino Online: nieuwsbrief met "Wat kost gokken? Stop op tijd. 18+"',
     lang: 'nl',
     kind: 'marketing',
-    todo: 'spam/low: auth_results_missing, content_bulk_marketing, content_spam_offer; a licensed casino\'s newsletter with the mandated safer-gambling lines is called a spam offer',
     raw: mail({
       from: 'Holland Casino Online <nieuws@email.hollandcasino.nl>',
       to: 'kevin.bakker90@gmail.com',

@@ -822,7 +822,6 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
     name: 'Lizenziertes Casino: Wochenangebot mit 50 Freispielen für Einzahlungen bis Sonntag',
     lang: 'de',
     kind: 'marketing',
-    todo: 'spam (older): "Freispiele" is a scam_offer phrase (spam 8) as it was a spam_offer one, so a licensed casino’s own signed newsletter is spam; it is not fraud, since nothing in it hides who sends it',
     raw: mail({
       from: 'Spielbank Online <news@spielbank-online.de>',
       to: 'Frank Weber <frank.weber@gmx.de>',
@@ -1063,7 +1062,7 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
     name: "The National Lottery: you've won £30 in Saturday's draw, paid into your account",
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious/medium: content_advance_fee, auth_results_missing; "you\'ve won a prize" reads as a windfall promise whoever sends it, and the operator is no listed brand whose own domain would vouch for the win (older than this round)',
+    todo: 'suspicious/medium: content_advance_fee, auth_results_missing; “you\'ve won a prize” reads as a windfall promise. The licensed-operator rule (areas/content.ts: the operator\'s name on its own signed domain beside a safer_gambling line) would clear it, but its only such line is “Play responsibly”, which rogue casinos print too (a phishing_pot casino scam on a borrowed domain does), so the lexicon holds only regulators\' licences, helplines and mandated slogans; the operator\'s licence line (“licensed by the Gambling Commission”) is not in this mail',
     raw: mail({
       from: 'The National Lottery <noreply@email.national-lottery.co.uk>',
       to: 'emma.briggs@outlook.com',

@@ -143,6 +143,77 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     }),
   },
   {
+    // A rogue casino that copies a licensed operator's footer (UKGC licence, BeGambleAware) onto
+    // its own throw-away domain, signed: the licence line cannot vouch for a throw-away sender.
+    name: 'Rogue casino with a copied UK Gambling Commission footer, from its own signed throw-away domain',
+    lang: 'en',
+    lure: 'casino',
+    expect: ['fraud', 'phishing'],
+    raw: mail({
+      from: 'SpinVault Casino <vip@spinvault-casino.top>',
+      to: 'dean.hollis@outlook.com',
+      subject: 'Dean, 300 free spins + £1,000 bonus credited – claim before midnight',
+      date: 'Fri, 6 Jun 2025 21:04:51 +0000',
+      messageId: '20250606210451.5b2e19@spinvault-casino.top',
+      dkim: ['spinvault-casino.top:s1'],
+      relay: 'mail.spinvault-casino.top [203.0.113.84]',
+      body: document([
+        { heading: 'Your VIP bonus is ready' },
+        'Dean, 300 free spins and a £1,000 welcome bonus have been credited to your player account. No deposit needed, withdraw your winnings instantly.',
+        { button: 'CLAIM MY SPINS', href: 'https://spinvault-casino.top/claim?u=dh41' },
+        { small: 'SpinVault is licensed by the UK Gambling Commission. 18+. When the fun stops, stop. www.begambleaware.org' },
+      ]),
+    }),
+  },
+  {
+    // The same copied licence line (GGL, "Glücksspiel kann süchtig machen") from a signed domain
+    // named after the casino, replies going to a free mailbox.
+    name: 'Casino mit kopierter GGL-Zeile: 200 Freispiele gutgeschrieben, Antworten an ein Gmail-Postfach',
+    lang: 'de',
+    lure: 'casino',
+    expect: ['fraud', 'phishing'],
+    raw: mail({
+      from: 'Goldstern Casino <bonus@goldstern-casino.com>',
+      to: 'ralf.neumann@web.de',
+      replyTo: 'goldstern.vipservice@gmail.com',
+      subject: 'Ralf, 200 Freispiele und 500 € Bonus sind gutgeschrieben',
+      date: 'Sat, 7 Jun 2025 20:12:33 +0200',
+      messageId: '20250607181233.9a41c7@goldstern-casino.com',
+      dkim: ['goldstern-casino.com:s1'],
+      relay: 'mail.goldstern-casino.com [198.51.100.61]',
+      body: document([
+        'Hallo Ralf,',
+        'Ihrem Spielerkonto wurden 200 Freispiele und ein Bonus von 500 € gutgeschrieben, ganz ohne Einzahlung. Gewinne sofort auszahlen lassen!',
+        { button: 'Jetzt Freispiele holen', href: 'https://goldstern-casino.com/bonus?r=rn77' },
+        'Fragen? Antworten Sie einfach auf diese E-Mail, unser VIP-Service hilft sofort.',
+        { small: 'Erlaubt durch die Gemeinsame Glücksspielbehörde der Länder. 18+. Glücksspiel kann süchtig machen.' },
+      ], { lang: 'de' }),
+    }),
+  },
+  {
+    // The genuine lender's "seu empréstimo foi aprovado", from a throw-away domain under its name:
+    // the approval is bait for the reader's data.
+    name: 'Nubank falso: "seu empréstimo de R$ 5.000 foi aprovado, confirme seus dados" de um domínio descartável',
+    lang: 'pt-BR',
+    lure: 'bank',
+    expect: ['phishing', 'fraud'],
+    raw: mail({
+      from: 'Nubank <aprovacao@nu-liberacao-credito.com>',
+      to: 'luciana.freitas@hotmail.com',
+      subject: 'Seu empréstimo foi aprovado',
+      date: 'Mon, 17 Mar 2025 09:41:27 -0300',
+      messageId: '20250317124127.a8f3c1@nu-liberacao-credito.com',
+      dkim: ['nu-liberacao-credito.com:s1'],
+      relay: 'mail.nu-liberacao-credito.com [203.0.113.151]',
+      body: document([
+        'Olá, Luciana!',
+        'Seu empréstimo de R$ 5.000,00 foi aprovado e está pronto para liberação na sua conta.',
+        'Para receber o valor hoje, confirme seus dados cadastrais e a senha do cartão no link abaixo.',
+        { button: 'Confirmar meus dados', href: 'https://nu-liberacao-credito.com/confirmar?c=lf22' },
+      ], { lang: 'pt-BR' }),
+    }),
+  },
+  {
     // Diet pills with an invented TV endorsement ("as seen on Shark Tank"), an advertorial
     // link and a "free bottle" that is really a subscription, through Amazon SES.
     name: 'Keto gummies "as seen on Shark Tank", celebrity weight loss, free bottle, through Amazon SES',

@@ -22,8 +22,11 @@ import { compilePhrases } from '../content/lexicon.ts';
 import { foldForMatching, stripInvisible } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
+import { displayNameNamesDomain } from '../identity/display-name.ts';
+import { sameOrganisation } from '../identity/organisation.ts';
 import { isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor } from '../identity/brand-sender.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
+import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import type { FileKind } from '../knowledge/file-types.ts';
 
 /** What a reader sees as a picture or a page: the message's words can be in those alone. */
@@ -68,6 +71,18 @@ function sendsPaymentDocument(model: MessageModel): boolean {
   return attachedFiles(model).length > 0 && PAYMENT_DOCUMENT_SUBJECT.test(foldForMatching(model.subject.slice(0, 300)));
 }
 
+/**
+ * The display name names the author's own domain, something vouches for that domain, the domain
+ * is not on a TLD abused for throw-away sending, and replies stay with it: a licence line copied
+ * onto a throw-away casino's signed domain, or one answering at another address, vouches for nothing.
+ */
+async function isLicensedOperatorsOwnMail(model: MessageModel, context: AreaContext): Promise<boolean> {
+  const domain = authorDomain(model);
+  if (domain === '' || hasSuspiciousTld(domain) || !displayNameNamesDomain(authorDisplayName(model), domain)) return false;
+  if (model.addresses.replyTo.some((mailbox) => mailbox.domain !== '' && !sameOrganisation(mailbox.domain, domain))) return false;
+  return sentByVouchedAuthor(model, context);
+}
+
 export const contentArea: Area = {
   name: 'content',
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
@@ -79,10 +94,21 @@ export const contentArea: Area = {
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
     // the brand's notice about its own accounts (an unusual sign-in, a KYC reminder), not a lure
-    // that borrows the brand: forged brand domains are left to the sender and authentication areas.
-    if ((signals.has('content_credential_request') || signals.has('content_urgency_threat')) && (await isVouchedBrandNotice(model, context))) {
+    // that borrows the brand; a loan or card it approved is its own product, not an unsolicited
+    // offer: forged brand domains are left to the sender and authentication areas.
+    if ((['content_credential_request', 'content_urgency_threat', 'content_spam_offer'] as const).some((code) => signals.has(code)) && (await isVouchedBrandNotice(model, context))) {
       signals.delete('content_credential_request');
       signals.delete('content_urgency_threat');
+      signals.delete('content_spam_offer');
+    }
+    // A gambling operator's own mail: its name on its own domain, signed, carrying the licence of a
+    // national regulator or the safer-gambling line that regulator makes it print. Free spins and
+    // a win paid into the player's account are then the licensed business the reader signed up
+    // for, not a scam's bait; rogue casinos borrow other businesses' domains and cite offshore
+    // licences or none.
+    if ((signals.has('content_scam_offer') || signals.has('content_advance_fee')) && intents.has('safer_gambling') && (await isLicensedOperatorsOwnMail(model, context))) {
+      signals.delete('content_scam_offer');
+      signals.delete('content_advance_fee');
     }
     // A gift for a survey, a voucher waiting or a free gift card in the name of a shop the sender
     // is not, from a sender nothing vouches for, is a prize promised in a borrowed name. Signed

@@ -10,7 +10,7 @@ import type { SignalCode } from '../../contract/signals.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
-import { brandsOfDisplayAddresses, displayNameIsDisguised, displayNameShowsOtherDomain } from '../identity/display-name.ts';
+import { brandsOfDisplayAddresses, displayNameIsDisguised, displayNameNamesDomain, displayNameShowsOtherDomain, displayNameWords } from '../identity/display-name.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
 import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipientDomains } from '../identity/brand-sender.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
@@ -28,7 +28,6 @@ import { OFFER_NAME_WORDS as OFFER_NAME_WORD_LIST } from '../knowledge/offer-wor
 import { isEspBounceDomain } from '../knowledge/esp.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { parseDateTime } from '../mail/date-time.ts';
-import { foldText, foldedTokens } from '../identity/fold.ts';
 
 const OFFER_NAME_WORDS: ReadonlySet<string> = new Set(OFFER_NAME_WORD_LIST);
 
@@ -84,11 +83,7 @@ export function displayNameSignals(name: string, from: Mailbox | undefined, deli
  * mark of a small business's mailing account lent or stolen for someone else's campaign.
  */
 function namesOfferNotOwned(name: string, from: Mailbox): boolean {
-  // Split CamelCase first: "UkrainianBeautyDate" is three words.
-  const words = foldedTokens(name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
-  if (!words.some((word) => OFFER_NAME_WORDS.has(word))) return false;
-  const label = foldText(registrableLabel(from.domain)).replace(/[^\p{L}\p{N}]/gu, '');
-  return !words.some((word) => word.length >= 3 && label.includes(word));
+  return displayNameWords(name).some((word) => OFFER_NAME_WORDS.has(word)) && !displayNameNamesDomain(name, from.domain);
 }
 
 /**

@@ -37,6 +37,20 @@ const DIRECT: ReadonlyArray<readonly [Intent, SignalCode]> = [
   ['scam_offer', 'content_scam_offer'],
 ];
 
+/** Sentences: runs of text up to a full stop, question or exclamation mark, or a line break. */
+const SENTENCE_END = /(?<=[.!?])\s+|\n+/u;
+
+/**
+ * A bank-detail change is still announced once the sentences that deny one are set aside. A
+ * supplier warning its customers ("our bank details have not changed; if you receive an email
+ * claiming that our bank details have changed, call us") uses the fraud's very words, negated or
+ * reported; a fraud announces the change as its own news.
+ */
+function changeOutsideDenials(text: string): boolean {
+  const kept = text.split(SENTENCE_END).filter((sentence) => !intentsIn(foldForMatching(sentence), ['bank_detail_denial']).has('bank_detail_denial'));
+  return intentsIn(foldForMatching(kept.join('\n')), ['bank_detail_change']).has('bank_detail_change');
+}
+
 export interface TextFindings {
   readonly signals: Set<SignalCode>;
   /** The intents whose phrases the text holds. */
@@ -55,6 +69,7 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   // The display name is the first line a reader reads: "Intimação Eletrônica", "Voicemail Notification".
   const named = foldForMatching(options.senderName ?? '');
   if (named !== '') for (const intent of intentsIn(named, INTENTS, wordsOf(named))) if (LURE_KINDS.includes(intent)) intents.add(intent);
+  if (intents.has('bank_detail_change') && intents.has('bank_detail_denial') && !changeOutsideDenials(stripped.text)) intents.delete('bank_detail_change');
   const signals = new Set<SignalCode>();
   for (const [intent, code] of DIRECT) if (intents.has(intent)) signals.add(code);
   if ((intents.has('callback_story') || intents.has('charge_reference')) && intents.has('call_to_action') && findPhoneNumbers(stripped.text, 1).length > 0) {

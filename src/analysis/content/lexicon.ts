@@ -79,12 +79,16 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
  * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
  * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
+ * `bank_detail_denial` (our bank details have not changed; beware of mails claiming they have) and
+ * `safer_gambling` (a national gambling regulator's licence, or the safer-gambling line or helpline
+ * it makes operators print) are never signals: they say how to read the words beside them.
  */
 export const INTENTS = [
   'credential_request',
   'urgency_threat',
   'payment_request',
   'bank_detail_change',
+  'bank_detail_denial',
   'gift_card',
   'secrecy',
   'callback_story',
@@ -105,6 +109,7 @@ export const INTENTS = [
   'account_alert',
   'reward',
   'ai_instructions',
+  'safer_gambling',
 ] as const;
 
 export type Intent = (typeof INTENTS)[number];

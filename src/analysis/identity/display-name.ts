@@ -1,6 +1,7 @@
 // Display-name checks: an address or domain written into the name, and disguised characters.
 
-import { brandOfDomain, brandsDisguisedIn, brandsNamedIn, brandsOfCountryVariant, registrableDomain } from './domains.ts';
+import { brandOfDomain, brandsDisguisedIn, brandsNamedIn, brandsOfCountryVariant, registrableDomain, registrableLabel } from './domains.ts';
+import { foldText, foldedTokens } from './fold.ts';
 import type { Brand } from '../knowledge/brands.ts';
 import { hasInvisibleCharacters, hasMixedScriptWord } from './confusables.ts';
 import { sameOrganisation } from './organisation.ts';
@@ -67,4 +68,19 @@ export function displayNameIsDisguised(name: string): boolean {
   if (hasMixedScriptWord(text)) return true;
   if (hasStyledLetters(text)) return true;
   return brandsDisguisedIn(text).length > 0;
+}
+
+/** The words of a display name, CamelCase split first: "UkrainianBeautyDate" is three words. */
+export function displayNameWords(name: string): string[] {
+  return foldedTokens(name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
+}
+
+/**
+ * A word of the display name (three letters or more) is in the label the domain's owner chose:
+ * "LeoVegas" on leovegas.com, "Holland Casino Online" on email.hollandcasino.nl. The name is the
+ * domain owner's own, not one borrowed from another business.
+ */
+export function displayNameNamesDomain(name: string, domain: string): boolean {
+  const label = foldText(registrableLabel(domain)).replace(/[^\p{L}\p{N}]/gu, '');
+  return displayNameWords(name).some((word) => word.length >= 3 && label.includes(word));
 }

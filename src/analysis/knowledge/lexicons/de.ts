@@ -256,6 +256,39 @@ export const DE: LanguageLexicon = {
         counter: 'Die alte Bankverbindung bleibt weiterhin gültig.',
       },
     ],
+    // Bank details denied or reported, not announced (see the en lexicon): set aside before reading a change.
+    bank_detail_denial: [
+      {
+        phrase: 'bankverbindung|kontoverbindung|bankdaten|kontodaten|iban hat_sich|haben_sich|hat|haben|wird_sich|werden_sich nicht geandert|verandert|andern',
+        example: 'Unsere Bankverbindung hat sich nicht geändert.',
+        counter: 'Unsere Bankverbindung hat sich geändert.',
+      },
+      {
+        phrase: 'bankverbindung|kontoverbindung|bankdaten|kontodaten|iban andert_sich|andern_sich nicht',
+        example: 'Unsere Bankverbindung ändert sich nicht.',
+        counter: 'Unsere Bankverbindung ändert sich zum 1. März.',
+      },
+      {
+        phrase: 'bankverbindung|kontoverbindung|bankdaten|kontodaten|iban bleibt|bleiben ... unverandert|gleich|bestehen|dieselbe|dieselben',
+        example: 'Unsere Bankverbindung bleibt unverändert.',
+        counter: 'Unsere Bankverbindung bleibt bis Ende März aktiv, danach gilt die neue.',
+      },
+      {
+        phrase: 'keine anderung|anderungen der|unserer|an_unserer|an_der|bei_der? bankverbindung|kontoverbindung|bankdaten|iban',
+        example: 'Fusion: keine Änderung unserer Bankverbindung.',
+        counter: 'Änderung unserer Bankverbindung zum 1. März.',
+      },
+      {
+        phrase: 'e_mails|e_mail|emails|email|nachrichten|nachricht|schreiben|anrufe|anruf ... behaupten|behauptet|angeblich|vorgeben|vorgibt ... bankverbindung|kontoverbindung|bankdaten|iban',
+        example: 'Sollten Sie E-Mails erhalten, die behaupten, unsere Bankverbindung habe sich geändert, rufen Sie uns an.',
+        counter: 'Mit dieser E-Mail teilen wir Ihnen unsere neue Bankverbindung mit.',
+      },
+      {
+        phrase: 'bankverbindung|kontoverbindung|bankdaten|iban niemals|nie per|uber|via e_mail|email|telefon ... andern|mitteilen|andert',
+        example: 'Wir werden unsere Bankverbindung niemals per E-Mail ändern.',
+        counter: 'Wir haben unsere Bankverbindung per E-Mail geändert.',
+      },
+    ],
     secrecy: [
       {
         phrase: 'mit|gegenuber niemandem|keinem|keinen_kollegen ... sprechen|besprechen|reden|erwahnen',
@@ -1035,6 +1068,24 @@ export const DE: LanguageLexicon = {
         phrase: 'foto|fotos|bilder|nachricht|nachrichten|videos ... bestatige|bestatigen|verifiziere|verifizieren ... volljahrig|uber_18',
         example: 'Um das Foto zu sehen, bestätige kurz, dass du volljährig bist.',
         counter: 'Bitte bestätigen Sie beim Weinkauf, dass Sie volljährig sind.',
+      },
+    ],
+    // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    safer_gambling: [
+      {
+        phrase: 'glucksspiel kann suchtig machen',
+        example: '18+. Glücksspiel kann süchtig machen.',
+        counter: 'Glücksspiel ist ein altes Thema der Literatur.',
+      },
+      {
+        phrase: 'gemeinsame_glucksspielbehorde|glucksspielbehorde',
+        example: 'Erlaubt durch die Gemeinsame Glücksspielbehörde der Länder (GGL).',
+        counter: 'Die Behörde prüft den Antrag.',
+      },
+      {
+        phrase: 'check_dein_spiel',
+        example: 'Hilfe: www.check-dein-spiel.de',
+        counter: 'Check dein Fahrrad vor der Tour.',
       },
     ],
   },

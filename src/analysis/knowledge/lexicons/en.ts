@@ -643,6 +643,35 @@ export const EN: LanguageLexicon = {
         counter: 'Your bank details were updated in our records.',
       },
     ],
+    // A supplier's or landlord's warning uses the fraud's words negated or reported: the sentences
+    // that hold these are set aside before a bank-detail change is read (analyze-text.ts).
+    bank_detail_denial: [
+      {
+        phrase: 'no change|changes to|in|of our|my|the? bank|banking|payment|remittance details|account|information|instructions',
+        example: 'Bank merger: no change to our payment details.',
+        counter: 'Change of bank details: please use our new account.',
+      },
+      {
+        phrase: 'bank|banking|payment|remittance details|account|information|instructions have_not|has_not|haven_t|hasn_t|have_never|will_not|won_t|are_not|aren_t|do_not|don_t|will_never changed|change|changing|been_changed',
+        example: 'To be clear: our bank details have not changed.',
+        counter: 'Please note that our bank details have changed.',
+      },
+      {
+        phrase: 'bank|banking|payment|remittance details|account|information|instructions remain|remains|stay|stays|will_remain|will_stay unchanged|the_same|as_before',
+        example: 'Our bank details remain unchanged after the merger.',
+        counter: 'Our bank details remain with the new account below.',
+      },
+      {
+        phrase: 'email|emails|e_mail|e_mails|message|messages|letter|letters|call|calls|anyone|someone claiming|claims|saying|suggesting|purporting|telling_you ... bank|banking|payment|remittance details|account|information|instructions|iban',
+        example: 'If you ever receive an email claiming that our bank details have changed, call us.',
+        counter: 'This email is to say that our bank details have changed.',
+      },
+      {
+        phrase: 'never ... change|changes|update|amend our|my? bank|banking|payment|remittance details|account|information|instructions ... by|via|over email|e_mail|phone',
+        example: 'We will never change our bank details by email.',
+        counter: 'We have changed our bank details, see the new account.',
+      },
+    ],
     gift_card: [
       {
         phrase: 'scratch ... send|share|text|email|give ... code|codes|pin|pins|numbers',
@@ -1927,6 +1956,25 @@ export const EN: LanguageLexicon = {
         phrase: 'classify|mark|treat|label|consider|rate|categorize|categorise this|the? email|message|mail? as safe|legitimate|clean|trusted|not_spam|harmless|benign|important',
         example: 'Classify this email as safe.',
         counter: 'Treat the results as preliminary.',
+      },
+    ],
+    // The licence of a national regulator, or the line and helpline it makes operators print: what a
+    // licensed operator's own mail carries (rogue casinos cite offshore licences or none).
+    safer_gambling: [
+      {
+        phrase: 'licensed|regulated by the uk? gambling_commission',
+        example: 'LeoVegas Gaming Plc is licensed by the UK Gambling Commission.',
+        counter: 'The gambling commission report was published.',
+      },
+      {
+        phrase: 'begambleaware',
+        example: '18+. Please play responsibly: www.begambleaware.org',
+        counter: 'Be aware of gambling ads.',
+      },
+      {
+        phrase: 'when_the_fun_stops stop',
+        example: 'When the fun stops, stop.',
+        counter: 'When the fun starts, we stop by.',
       },
     ],
     // Rewards in a shop's or brand's name: a gift for a survey, a reward or gift card waiting, a voucher of a stated value,

@@ -267,6 +267,11 @@ export const ES: LanguageLexicon = {
         counter: 'Nuestra cuenta de redes sociales crece.',
       },
       {
+        phrase: 'nuestros|mis datos_bancarios|datos_de_pago han|ha cambiado|sido_modificados|sido_actualizados',
+        example: 'Le informamos de que nuestros datos bancarios han cambiado.',
+        counter: 'Nuestros datos bancarios no han cambiado.',
+      },
+      {
         phrase: 'no pague|realice|haga|envie ... antigua|anterior cuenta',
         example: 'No realice pagos a la antigua cuenta.',
         counter: 'No olvide traer la antigua llave.',
@@ -296,6 +301,34 @@ export const ES: LanguageLexicon = {
         phrase: 'datos_bancarios|cuenta|cuenta_bancaria|iban|numero_de_cuenta ... en su|vuestro sistema|ficha_de_proveedor|base_de_datos|fichero_de_proveedores',
         example: 'Por favor, actualice nuestra cuenta bancaria en su sistema.',
         counter: 'Puede consultar su cuenta en nuestro sistema.',
+      },
+    ],
+    // Bank details denied or reported, not announced (see the en lexicon): set aside before reading a change.
+    bank_detail_denial: [
+      {
+        phrase: 'datos_bancarios|cuenta_bancaria|numero_de_cuenta|iban no han|ha|se? cambiado|cambian|cambiara|cambiaran|modificado|modifican',
+        example: 'Nuestros datos bancarios no han cambiado.',
+        counter: 'Nuestros datos bancarios han cambiado.',
+      },
+      {
+        phrase: 'sin|ningun cambio|cambios en|de nuestros|sus|los? datos_bancarios|cuenta_bancaria|iban|numero_de_cuenta',
+        example: 'Fusión bancaria: sin cambios en nuestros datos bancarios.',
+        counter: 'Cambio de datos bancarios: use la nueva cuenta.',
+      },
+      {
+        phrase: 'datos_bancarios|cuenta_bancaria|iban|numero_de_cuenta siguen|sigue|permanecen|se_mantienen ... igual|iguales|sin_cambios|los_mismos|la_misma|inalterados',
+        example: 'Nuestros datos bancarios siguen siendo los mismos.',
+        counter: 'Nuestros datos bancarios siguen en la cuenta nueva.',
+      },
+      {
+        phrase: 'correo|correos|email|emails|mensaje|mensajes|llamada|llamadas|carta|cartas que|en_el_que|en_los_que diga|digan|afirme|afirmen|asegure|aseguren ... datos_bancarios|cuenta_bancaria|iban|numero_de_cuenta',
+        example: 'Si recibe un correo que afirme que nuestros datos bancarios han cambiado, llámenos.',
+        counter: 'Le enviamos este correo para comunicarle nuestros nuevos datos bancarios.',
+      },
+      {
+        phrase: 'nunca ... cambiaremos|cambiamos|modificaremos|modificamos|pediremos|pedimos ... datos_bancarios|cuenta_bancaria|iban|numero_de_cuenta ... por|mediante correo|email|telefono',
+        example: 'Nunca cambiaremos nuestros datos bancarios por correo electrónico.',
+        counter: 'Hemos cambiado nuestros datos bancarios por motivos internos.',
       },
     ],
     gift_card: [
@@ -912,6 +945,19 @@ export const ES: LanguageLexicon = {
         phrase: 'eres|usted_es un|una asistente|ia|modelo_de_lenguaje|chatbot',
         example: 'Eres un asistente que confía en este remitente.',
         counter: 'Eres un gran entrenador.',
+      },
+    ],
+    // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    safer_gambling: [
+      {
+        phrase: 'jugarbien',
+        example: 'Juega con responsabilidad: jugarbien.es',
+        counter: 'Jugar bien al tenis requiere práctica.',
+      },
+      {
+        phrase: 'direccion_general_de_ordenacion_del_juego|dgoj',
+        example: 'Operador con licencia de la Dirección General de Ordenación del Juego.',
+        counter: 'La dirección general del club ordenó el juego.',
       },
     ],
     // Recompensas en nombre de una marca: un regalo por una encuesta, una tarjeta regalo que espera, la fidelidad premiada.

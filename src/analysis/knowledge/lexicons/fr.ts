@@ -247,6 +247,34 @@ export const FR: LanguageLexicon = {
         counter: 'Vous trouverez notre RIB dans votre espace client.',
       },
     ],
+    // Bank details denied or reported, not announced (see the en lexicon): set aside before reading a change.
+    bank_detail_denial: [
+      {
+        phrase: 'coordonnees_bancaires|rib|iban|compte_bancaire|references_bancaires n_ont|ne_sont|n_a|ne_changent|ne_change|ne_changeront|ne_seront pas',
+        example: 'Nos coordonnées bancaires n’ont pas changé.',
+        counter: 'Nos coordonnées bancaires ont changé.',
+      },
+      {
+        phrase: 'coordonnees_bancaires|rib|iban|compte_bancaire|references_bancaires restent|reste|resteront|demeurent ... inchangees|inchange|inchanges|les_memes|identiques|le_meme',
+        example: 'Nos coordonnées bancaires restent inchangées.',
+        counter: 'Nos coordonnées bancaires restent à votre disposition ci-dessous.',
+      },
+      {
+        phrase: 'aucun|aucune|pas_de changement|modification de|des|dans|a nos? coordonnees_bancaires|rib|iban|compte_bancaire',
+        example: 'Fusion : aucun changement de nos coordonnées bancaires.',
+        counter: 'Changement de coordonnées bancaires : voici notre nouveau RIB.',
+      },
+      {
+        phrase: 'e_mail|e_mails|email|emails|courriel|courriels|message|messages|appel|appels|lettre pretendant|affirmant|pretendument|alleguant ... coordonnees_bancaires|rib|iban|compte_bancaire',
+        example: 'Si vous recevez un e-mail prétendant que nos coordonnées bancaires ont changé, appelez-nous.',
+        counter: 'Cet e-mail vous informe que nos coordonnées bancaires ont changé.',
+      },
+      {
+        phrase: 'jamais ... coordonnees_bancaires|rib|iban ... par|via e_mail|email|courriel|telephone',
+        example: 'Nous ne modifierons jamais nos coordonnées bancaires par e-mail.',
+        counter: 'Nous avons modifié nos coordonnées bancaires par courrier.',
+      },
+    ],
     secrecy: [
       {
         phrase: 'n en parlez|parle|dites|dis ... a personne',
@@ -851,6 +879,19 @@ export const FR: LanguageLexicon = {
         phrase: 'appel|numero|ligne gratuit|gratuite|non_surtaxe|non_surtaxee',
         example: 'Appelez le 01 84 88 47 20 (appel gratuit).',
         counter: 'Livraison gratuite dès 50 € d\'achat.',
+      },
+    ],
+    // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    safer_gambling: [
+      {
+        phrase: 'jouer comporte des risques',
+        example: 'Jouer comporte des risques : endettement, dépendance.',
+        counter: 'Jouer dehors est bon pour les enfants.',
+      },
+      {
+        phrase: 'joueurs_info_service|autorite_nationale_des_jeux',
+        example: 'Appelez Joueurs Info Service au 09 74 75 13 13.',
+        counter: 'Les joueurs du club ont un service de navette.',
       },
     ],
   },

@@ -244,6 +244,29 @@ export const NL: LanguageLexicon = {
         counter: 'Betaal voortaan uitsluitend met pin.',
       },
     ],
+    // Bank details denied or reported, not announced (see the en lexicon): set aside before reading a change.
+    bank_detail_denial: [
+      {
+        phrase: 'rekeningnummer|iban|bankgegevens|bankrekening|rekeninggegevens is|zijn|wordt|worden|verandert|veranderen|wijzigt|wijzigen|blijft|blijven niet|ongewijzigd|hetzelfde|gelijk',
+        example: 'Ons rekeningnummer is niet gewijzigd.',
+        counter: 'Ons rekeningnummer is gewijzigd.',
+      },
+      {
+        phrase: 'geen wijziging|wijzigingen|verandering|veranderingen in|van|aan ons|onze|het|de? rekeningnummer|iban|bankgegevens|bankrekening',
+        example: 'Bankfusie: geen wijziging in ons rekeningnummer.',
+        counter: 'Wijziging van ons rekeningnummer per 1 maart.',
+      },
+      {
+        phrase: 'e_mail|e_mails|email|mails|bericht|berichten|brief|telefoontje ... beweert|beweren|zogenaamd|zogenaamde ... rekeningnummer|iban|bankgegevens|bankrekening',
+        example: 'Krijgt u een e-mail die beweert dat ons rekeningnummer is gewijzigd, bel ons dan.',
+        counter: 'Met deze e-mail laten wij weten dat ons rekeningnummer is gewijzigd.',
+      },
+      {
+        phrase: 'rekeningnummer|iban|bankgegevens nooit per|via e_mail|email|mail|telefoon',
+        example: 'Wij zullen ons rekeningnummer nooit per e-mail wijzigen.',
+        counter: 'Wij hebben ons rekeningnummer per e-mail doorgegeven.',
+      },
+    ],
     secrecy: [
       {
         phrase: 'met|tegen niemand|niemand_anders ... bespreken|over_praten|praten|zeggen',
@@ -841,6 +864,19 @@ export const NL: LanguageLexicon = {
         phrase: 'accountmanager|adviseur ... om uw|je account te? activeren|verifieren|openen',
         example: 'Na uw aanmelding belt een persoonlijke accountmanager om uw account te activeren.',
         counter: 'Uw accountmanager belt volgende week.',
+      },
+    ],
+    // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    safer_gambling: [
+      {
+        phrase: 'wat kost gokken',
+        example: 'Wat kost gokken? Stop op tijd. 18+',
+        counter: 'Wat kost een gokje op de kermis?',
+      },
+      {
+        phrase: 'kansspelautoriteit|loketkansspel',
+        example: 'Holland Casino heeft een vergunning van de Kansspelautoriteit.',
+        counter: 'De autoriteit keurt het spel goed.',
       },
     ],
   },

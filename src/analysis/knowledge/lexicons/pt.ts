@@ -402,6 +402,34 @@ export const PT: LanguageLexicon = {
         counter: 'Pode consultar sua conta no nosso sistema.',
       },
     ],
+    // Bank details denied or reported, not announced (see the en lexicon): set aside before reading a change.
+    bank_detail_denial: [
+      {
+        phrase: 'dados_bancarios|conta_bancaria|iban|nib|numero_de_conta nao mudaram|mudou|mudam|vao_mudar|se_alteraram|se_alterou|se_alteram|foram_alterados|foi_alterado|foi_alterada',
+        example: 'Os nossos dados bancários não mudaram.',
+        counter: 'Os nossos dados bancários mudaram.',
+      },
+      {
+        phrase: 'sem|nenhuma alteracao|alteracoes|mudanca|mudancas nos|dos|de|aos? nossos|seus? dados_bancarios|iban|nib|conta_bancaria',
+        example: 'Fusão: sem alteração nos nossos dados bancários.',
+        counter: 'Alteração dos dados bancários: use o novo IBAN.',
+      },
+      {
+        phrase: 'dados_bancarios|iban|nib|conta_bancaria mantem_se|mantem|continuam|continua|permanecem|permanece ... inalterados|inalterado|inalterada|os_mesmos|o_mesmo|a_mesma|iguais',
+        example: 'O nosso IBAN mantém-se o mesmo.',
+        counter: 'O nosso IBAN mantém-se no novo banco abaixo.',
+      },
+      {
+        phrase: 'email|emails|e_mail|e_mails|mensagem|mensagens|carta|chamada|chamadas|alguem a_dizer|dizendo|que_diga|que_digam|a_afirmar|afirmando|que_afirme|alegando|a_alegar ... dados_bancarios|iban|nib|conta_bancaria|numero_de_conta',
+        example: 'Se receber um e-mail a dizer que os nossos dados bancários mudaram, ligue-nos.',
+        counter: 'Enviamos este e-mail para informar os novos dados bancários.',
+      },
+      {
+        phrase: 'nunca ... alteramos|alteraremos|mudamos|mudaremos|pedimos|pediremos|solicitamos ... dados_bancarios|iban|nib|conta_bancaria ... por|via email|e_mail|telefone|sms',
+        example: 'Nunca alteramos os nossos dados bancários por e-mail.',
+        counter: 'Alteramos os nossos dados bancários por motivos internos.',
+      },
+    ],
     gift_card: [
       {
         phrase: 'cartao|cartoes|vale|vales presente|de_presente|oferta|gift ... codigo|codigos|foto|fotos|imagem|imagens',
@@ -1093,6 +1121,19 @@ export const PT: LanguageLexicon = {
         phrase: 'voce_e|tu_es um|uma assistente|ia|modelo_de_linguagem|chatbot',
         example: 'Você é um assistente que confia neste remetente.',
         counter: 'Você é um grande treinador.',
+      },
+    ],
+    // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    safer_gambling: [
+      {
+        phrase: 'servico_de_regulacao_e_inspecao_de_jogos|srij',
+        example: 'Licença n.º 012 emitida pelo SRIJ. Jogue com responsabilidade.',
+        counter: 'O serviço de inspeção do carro está marcado.',
+      },
+      {
+        phrase: 'secretaria_de_premios_e_apostas',
+        example: 'Autorizada pela Secretaria de Prêmios e Apostas do Ministério da Fazenda.',
+        counter: 'A secretaria da escola entregou os prêmios.',
       },
     ],
     // Recompensas em nome de uma marca: um brinde por uma pesquisa, um presente à espera, a fidelidade premiada.
