@@ -1190,4 +1190,77 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       ]),
     }),
   },
+  // ---------------------------------------------------------------- Added with the wallet-verification rule
+  {
+    // The wallet "verification" of drainer kits, through a small business's hijacked ESP account:
+    // the display name says only "Trust", the wallet it means is in a picture, and the link is
+    // the ESP's click tracker.
+    name: 'Wallet "not yet verified, unverified wallets will be suspended" through a florist’s SendGrid account',
+    lang: 'en',
+    lure: 'crypto',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Trust <news@bloomandbranch-florist.com>',
+      to: 'dylan.ortega@outlook.com',
+      subject: 'Wallet verification',
+      date: 'Mon, 13 Oct 2025 07:12:44 +0000',
+      messageId: 'Wt7vK2pR9xN4mQ1bL8cD3s@geopod-ismtpd-5',
+      dkim: ['bloomandbranch-florist.com:s1', 'sendgrid.info:smtpapi'],
+      returnPath: 'bounces+41873390-7c2e-dylan.ortega=outlook.com@em2281.bloomandbranch-florist.com',
+      relay: 'o9.ptr2281.bloomandbranch-florist.com [149.72.90.9]',
+      headers: [
+        'List-Unsubscribe: <https://u41873390.ct.sendgrid.net/asm/unsubscribe/?user_id=41873390&data=Tw4Kq8>',
+        ...sendgridHeaders('Tw8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQa'),
+      ],
+      body: document([
+        { image: 'https://u41873390.ct.sendgrid.net/wf/open?upn=u001.Tw8vN2mK4pX7', alt: 'Trust' },
+        'Dear customer, our records show that your wallet has not yet been verified. All unverified wallets will be suspended on October 20.',
+        { button: 'Verify wallet', href: 'https://u41873390.ct.sendgrid.net/ls/click?upn=u001.Tw8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQa-2Bv1' },
+        { small: 'Bloom & Branch Florist, 14 Mill Lane, Leeds. [Unsubscribe](https://u41873390.ct.sendgrid.net/asm/unsubscribe/?user_id=41873390&data=Tw4Kq8)' },
+      ]),
+    }),
+  },
+  {
+    // A "data breach" of a hardware-wallet maker, through Brevo from a throw-away account: the
+    // reader is to "verify" the recovery phrase that the breach supposedly exposed.
+    name: 'Brecha de datos: "verifique su frase de recuperación" a través de Brevo',
+    lang: 'es',
+    lure: 'crypto',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Soporte de Seguridad <soporte@avisos-cliente-seguro.com>',
+      to: 'marta.iglesias@gmail.com',
+      subject: 'Acción requerida: incidente de seguridad en su billetera',
+      date: 'Wed, 5 Nov 2025 16:20:31 +0100',
+      messageId: '202511051520.9183740211@smtp-relay.mailin.fr',
+      dkim: ['avisos-cliente-seguro.com:mail', 'sendinblue.com:mail'],
+      returnPath: 'bounces-9183740211@sib.avisos-cliente-seguro.com',
+      relay: 'smtp-relay.sendinblue.com [185.107.232.41]',
+      headers: brevoHeaders('9183740211', 'Bv7Kq2xR9mT4'),
+      body: document([
+        { heading: 'Incidente de seguridad' },
+        'Lamentamos informarle de que una brecha de datos ha afectado a nuestro servicio. Sus fondos siguen seguros, pero algunas frases de recuperación podrían haber quedado expuestas.',
+        'Para proteger sus activos, verifique su frase de recuperación en nuestra herramienta segura antes de 48 horas.',
+        { button: 'Verificar mi frase', href: 'https://avisos-cliente-seguro.com/verificar' },
+      ]),
+    }),
+  },
+  {
+    // An exchange account "temporarily blocked", written from a fresh Gmail address: the brand
+    // is only in the text, and the reader is sent to "support".
+    name: 'Conta Coinbase "temporariamente bloqueada" escrita de um Gmail',
+    lang: 'pt-BR',
+    lure: 'crypto',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Central de Atendimento <atendimento.cliente.suporte7731@gmail.com>',
+      to: 'rafael.moura@uol.com.br',
+      subject: 'Sua transferência não foi concluída',
+      date: 'Thu, 20 Nov 2025 11:04:52 -0300',
+      messageId: 'CAH7vK2pR9xN4mQ1bL8cD3sWt7vK2pR9xN4mQ1bL8c@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: gmailBody('Prezado cliente,\n\nNão conseguimos concluir a sua transferência: a sua conta Coinbase foi temporariamente bloqueada por atividade incomum. Para desbloquear, confirme os seus dados em até 24 horas, caso contrário a conta será encerrada.\n\nAtenciosamente,\nCoinbase'),
+    }),
+  },
 ];
