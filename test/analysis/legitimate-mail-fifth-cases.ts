@@ -9,7 +9,8 @@
 // alone (a match, a bonus, a prize, a diet, a parcel fee) fails here.
 
 import type { LegitimateCase } from './legitimate-mail-cases.ts';
-import { document, gmailBody, LIST_UNSUBSCRIBE_POST, mail, plain } from './mail-builder.ts';
+import { attachment, document, gmailBody, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
+import { textPdf } from './formats-builders.ts';
 import { mailchimpHeaders, sendgridHeaders } from './phishing-mail-fourth-cases.ts';
 import { brevoHeaders, sesHeaders } from './phishing-mail-third-cases.ts';
 
@@ -1156,6 +1157,46 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
         { button: 'Verificar identidad', href: 'https://bit2me.com/app/verificacion' },
         'Bit2Me nunca le pedirá su contraseña ni su frase de recuperación por correo.',
       ]),
+    }),
+  },
+  // ---------------------------------------------------------------- Counterparts of the kit-marked attachment-link rule
+  {
+    // A shop's invoice e-mail: an order code in the subject that the text repeats, and the PDF
+    // links back to the shop.
+    name: 'Loja online: nota fiscal do pedido em PDF com link para a loja, código do pedido no assunto',
+    lang: 'pt-BR',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Casa Aurora <pedidos@casaaurora.com.br>',
+      to: 'paulo.henrique@terra.com.br',
+      subject: 'Nota fiscal do pedido Xb7KqP2mZt',
+      date: 'Wed, 17 Sep 2025 14:02:11 -0300',
+      messageId: '20250917170211.Xb7KqP2mZt@casaaurora.com.br',
+      dkim: ['casaaurora.com.br:s1'],
+      relay: 'mail.casaaurora.com.br [200.147.3.20]',
+      body: multipart('mixed', [
+        plain('Olá Paulo,\n\nSegue em anexo a nota fiscal do seu pedido Xb7KqP2mZt. Você pode acompanhar a entrega na sua conta.\n\nEquipe Casa Aurora'),
+        attachment('NF-Xb7KqP2mZt.pdf', 'application/pdf', textPdf(['Nota fiscal eletronica - Casa Aurora', 'Pedido Xb7KqP2mZt - R$ 389,90'], 'https://www.casaaurora.com.br/minha-conta/pedidos')),
+      ]),
+    }),
+  },
+  {
+    // An accountant on Gmail sending the client's tax return with a link inside the PDF receipt.
+    name: 'Contadora pelo Gmail: declaração do IR em PDF com o link da Receita',
+    lang: 'pt-BR',
+    kind: 'personal',
+    raw: mail({
+      from: 'Renata Siqueira Contabilidade <renata.siqueira.contabil@gmail.com>',
+      to: 'paulo.henrique@terra.com.br',
+      subject: 'Sua declaração do IR 2025 - restituição no 2º lote',
+      date: 'Fri, 30 May 2025 17:40:02 -0300',
+      messageId: 'CAM4vK2pR9xN4mQ1bL8cD3sRs2vK2pR9xN4mQ1bL8c@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: multipart('mixed', [
+        gmailBody('Oi Paulo,\n\nSegue o recibo da sua declaração. Sua restituição saiu no 2º lote, o crédito cai na conta no dia 30 de junho.\n\nAbraço,\nRenata'),
+        attachment('Recibo_IRPF_2025.pdf', 'application/pdf', textPdf(['Recibo de entrega da declaracao IRPF 2025', 'Consulte a restituicao no portal'], 'https://www.gov.br/receitafederal/pt-br')),
+      ], 'gmail'),
     }),
   },
 ];

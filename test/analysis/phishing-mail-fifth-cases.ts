@@ -1263,4 +1263,45 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       body: gmailBody('Prezado cliente,\n\nNão conseguimos concluir a sua transferência: a sua conta Coinbase foi temporariamente bloqueada por atividade incomum. Para desbloquear, confirme os seus dados em até 24 horas, caso contrário a conta será encerrada.\n\nAtenciosamente,\nCoinbase'),
     }),
   },
+  // ---------------------------------------------------------------- Added with the kit-marked attachment-link rule
+  {
+    // The income-tax refund "released" in pt-BR: a per-copy code in the subject, nothing in the
+    // body but "details in the attachment", and the PDF's only link on a free host.
+    name: 'Restituição do IR liberada com código aleatório no assunto e o link no PDF anexo',
+    lang: 'pt-BR',
+    lure: 'tax',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Comunicado ao contribuinte <comunicado.contribuinte.2291@outlook.com>',
+      to: 'paulo.henrique@terra.com.br',
+      subject: 'Valor disponível para crédito - Qw7ZtR2kNvB9xLp',
+      date: 'Tue, 16 Sep 2025 10:21:33 -0300',
+      messageId: '<CP6P284MB2291A7E1C9D3B5F4A2E8@CP6P284MB2291.BRAP284.PROD.OUTLOOK.COM>',
+      relay: 'BRAPR01CU001.outbound.protection.outlook.com [40.93.12.2]',
+      body: multipart('mixed', [
+        plain('Prezado(a) contribuinte,\n\nO saldo já está disponível para crédito em conta. Mais informações no documento em anexo.\n\nProtocolo: 88412907735120'),
+        attachment('Comprovante_Credito.pdf', 'application/pdf', textPdf(['Comprovante de credito', 'Ver extrato completo'], 'https://extrato-credito.weebly.com/')),
+      ]),
+    }),
+  },
+  {
+    // The same kit in English: a "document" waiting, a per-copy code, the link inside the PDF.
+    name: 'Payment advice with a kit code in the subject and its only link inside the attached PDF',
+    lang: 'en',
+    lure: 'file-share',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Accounts Payable <ap.remittance.desk@gmail.com>',
+      to: 'ops@harlowmetalworks.co.uk',
+      subject: 'Remittance advice - Hk4PzX9mRtW2qLv',
+      date: 'Thu, 2 Oct 2025 08:14:20 +0100',
+      messageId: 'CAK2vR9pT4xN7mL1bK8cD5sHk4PzX9mRtW2q@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: multipart('mixed', [
+        gmailBody('Hello,\n\nPlease find the remittance details attached.\n\nRegards'),
+        attachment('Remittance.pdf', 'application/pdf', textPdf(['Remittance advice', 'View the payment confirmation online'], 'https://remit-view.000webhostapp.com/doc')),
+      ], 'gmail'),
+    }),
+  },
 ];
