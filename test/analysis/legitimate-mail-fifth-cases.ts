@@ -1199,4 +1199,29 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       ], 'gmail'),
     }),
   },
+  // ---------------------------------------------------------------- Counterparts of the disguised-drug-name and forgotten-cure phrases
+  {
+    // A chemist's newsletter that names the over-the-counter Viagra Connect, spelt as it is.
+    name: 'Pharmacy newsletter: Viagra Connect without a prescription after a pharmacist consultation',
+    lang: 'en',
+    kind: 'marketing',
+    raw: mail({
+      from: 'Parkside Pharmacy <news@parksidepharmacy.co.uk>',
+      to: 'greg.holloway@btinternet.com',
+      subject: 'Men’s health week at Parkside',
+      date: 'Mon, 9 Jun 2025 08:00:00 +0100',
+      messageId: 'Pp4vK2pR9xN4mQ1bL8cD3s@geopod-ismtpd-4',
+      dkim: ['parksidepharmacy.co.uk:s1', 'sendgrid.info:smtpapi'],
+      returnPath: 'bounces+6619023-3c4d-greg.holloway=btinternet.com@em3310.parksidepharmacy.co.uk',
+      relay: 'o5.ptr3310.parksidepharmacy.co.uk [149.72.33.5]',
+      headers: ['List-Unsubscribe: <https://u6619023.ct.sendgrid.net/asm/unsubscribe/?user_id=6619023&data=Pp8Kq2>', LIST_UNSUBSCRIBE_POST, ...sendgridHeaders('Pp8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQc')],
+      body: document([
+        { heading: 'Men’s health week' },
+        'Free blood-pressure checks all week. Viagra Connect is available without a prescription after a short private chat with our pharmacist.',
+        'Our museum corner this month: a forgotten medical instrument from 1888, lent by the county archive.',
+        { button: 'Book a check', href: 'https://u6619023.ct.sendgrid.net/ls/click?upn=u001.Pp8vN2mK4pX7-2Bc1' },
+        { small: 'Parkside Pharmacy, 21 Park Road, Bristol. GPhC registered pharmacy 1098765. [Unsubscribe](https://u6619023.ct.sendgrid.net/asm/unsubscribe/?user_id=6619023&data=Pp8Kq2)' },
+      ]),
+    }),
+  },
 ];

@@ -1304,4 +1304,43 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       ], 'gmail'),
     }),
   },
+  // ---------------------------------------------------------------- Added with the disguised-drug-name and forgotten-cure phrases
+  {
+    // Counterfeit pills from a free mailbox: the drug names spelt with an l for the I, the link
+    // percent-encoded behind a search engine's redirector.
+    name: 'Counterfeit pills "VlAGRA & ClALlS" from Outlook with an encoded link',
+    lang: 'en',
+    lure: 'health',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Pharma Deals <best.pharma.deals2291@outlook.com>',
+      to: 'greg.holloway@comcast.net',
+      subject: '💊 New message for you',
+      date: 'Sat, 11 Oct 2025 03:14:09 +0000',
+      messageId: '<DB9P194MB2291C3A7E1D5B4F2@DB9P194MB2291.EURP194.PROD.OUTLOOK.COM>',
+      relay: 'EUR05-DB8-obe.outbound.protection.outlook.com [40.92.89.11]',
+      body: html('<p>TOP VlAGRA &amp; ClALlS - 70% OFF today only!</p><p><a href="https://www.google.com/url?q=%68%74%74%70%73%3A%2F%2F%70%69%6C%6C%2D%64%65%61%6C%73%2E%6E%65%74&sa=D">ORDER NOW</a></p>'),
+    }),
+  },
+  {
+    // A miracle cure "science forgot", from a throw-away domain through a bulk mailer.
+    name: 'Neuropathy cure "a long-forgotten medical discovery" from a throw-away .shop domain',
+    lang: 'en',
+    lure: 'health',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Dr. Helen Marsh <dr.helen@nerveswitch-daily.shop>',
+      to: 'greg.holloway@comcast.net',
+      subject: 'Burning feet at night?',
+      date: 'Tue, 14 Oct 2025 19:40:33 +0000',
+      messageId: '20251014194033.77a1@nerveswitch-daily.shop',
+      relay: 'mta1.nerveswitch-daily.shop [203.0.113.61]',
+      headers: ['List-Unsubscribe: <https://nerveswitch-daily.shop/unsub?u=77a1>'],
+      body: document([
+        'If burning or tingling in your feet keeps you awake, read this. A long-forgotten medical discovery from 1902 may switch the nerve pain off, naturally.',
+        { button: 'Watch the short video', href: 'https://nerveswitch-daily.shop/v/77a1' },
+        { small: 'If you no longer wish to receive these emails, unsubscribe here. 9 Harbor Rd, Tampa, FL.' },
+      ]),
+    }),
+  },
 ];

@@ -2528,6 +2528,18 @@ export const EN: LanguageLexicon = {
       },
       // Miracle cures and seers selling readings.
       {
+        // The cure "science forgot" or someone banned: no medicine is sold as a forgotten discovery.
+        phrase: 'long_forgotten|forgotten|suppressed|banned|outlawed medical|health|healing discovery|breakthrough|remedy|cure',
+        example: 'It’s a long-forgotten medical discovery from 1888.',
+        counter: 'The exhibition shows a forgotten medical instrument from 1888.',
+      },
+      {
+        // Prescription drugs' names spelt with look-alike letters (an l for an I, a 1 for an i): written only to slip past filters, by sellers of counterfeit pills.
+        phrase: 'vlagra*|v1agra*|vi4gra*|viagr4*|clalis*|clalls*|c1alis*|cia1is*|levltra*|1evitra*',
+        example: 'BEST VlAGRA & ClALlS! COUPON 5%',
+        counter: 'Viagra and Cialis are sold only with a prescription.',
+      },
+      {
         phrase: 'finally|instantly beat|beats|end|ends|stop|stops|kill|kills ... nail_fungus|toenail_fungus|varicose_veins|hair_loss|joint_pain|tinnitus|neuropathy|erectile_dysfunction',
         example: 'Finally beat nail fungus for good!',
         counter: 'Ask your doctor how to treat nail fungus.',
