@@ -822,6 +822,13 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { phishing: 4 },
     },
     {
+      id: 'kit_marked_link_in_attachment',
+      // Each half alone is ordinary enough: bounces and invoices carry links inside attachments, and kits' codes mark spam too.
+      why: 'A mass-mailing kit’s per-copy random code on a message whose link sits inside an attached file ("details in the attachment"): every copy is made to differ and the link is moved where filters read less; people and companies sending a document with a link do neither.',
+      when: { all: ['content_random_strings', 'link_in_attachment'] },
+      decide: 'phishing',
+    },
+    {
       id: 'machine_named_document_lure',
       why: 'An invoice, or a message whose only words are in an attached picture or document, carrying a file named by a mass-mailing kit: the fake invoice whose phone number or link filters cannot read.',
       when: { all: ['attachment_name_random'], some: [{ of: ['content_image_lure', 'content_payment_request'] }] },

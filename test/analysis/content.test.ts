@@ -392,6 +392,41 @@ describe('content area: legal notices and account alerts as brand lures', () => 
   });
 });
 
+describe('content area: wallets to verify and crypto accounts as brand lures', () => {
+  const unverified = 'Our system has shown that your wallet has not yet been verified. All unverified wallets will be suspended on Friday.';
+  const phrase = 'Sua carteira ainda não foi verificada. Verifique a sua frase de recuperação até sexta-feira.';
+  const stopped = 'According to a recent notification, your Coinbase account may have recently been temporarily stopped.';
+  it('reads a wallet or its recovery phrase to verify as a lure whatever it names, in every language', async () => {
+    for (const body of [unverified, phrase, 'Action required: check your recovery phrase, it may have been exposed.', 'Bitte bestätigen Sie Ihre Wiederherstellungsphrase bis Freitag.']) {
+      for (const from of ['From: Trust <hello@shop-mailer.test>', 'From: Wallet Support <wallet.support@gmail.com>']) {
+        const found = await contentOf(await message({ body, add: [from], without: ['from'] }));
+        assert.ok(found.has('content_brand_lure'), `${from}: ${body}`);
+      }
+    }
+  });
+  it('leaves a crypto brand’s own domain to the authentication area, and warnings that say never to do it alone', async () => {
+    const own = await contentOf(await message({ body: unverified, add: ['From: MetaMask <hello@metamask.io>'], without: ['from'] }));
+    assert.ok(!own.has('content_brand_lure'));
+    for (const body of [
+      'Ledger will never ask you to verify your recovery phrase. Never verify your recovery phrase on a website.',
+      'Members tell us about emails saying their wallet has not been verified. No wallet provider asks you to verify a wallet.',
+      'Nunca verifique su frase de recuperación en una web.',
+    ]) {
+      const found = await contentOf(await message({ body, add: FROM_UNKNOWN, without: ['from'] }));
+      assert.ok(!found.has('content_brand_lure'), body);
+    }
+  });
+  it('reads an account alert naming a crypto brand in its text as told in that brand’s name, from an unknown or a free mailbox', async () => {
+    for (const from of ['From: Support <help@example-mailer.test>', 'From: James Colbert <j.colbert1988@gmail.com>']) {
+      const found = await contentOf(await message({ body: stopped, add: [from, 'Subject: Before a transfer is fulfilled it must be approved'], without: ['from', 'subject'] }));
+      assert.ok(found.has('content_brand_lure'), from);
+    }
+    // The same alert about a service a helpdesk or shop runs needs the brand in the display name or subject.
+    const service = await contentOf(await message({ body: 'Your Microsoft 365 account has been temporarily suspended.', add: ['From: James Colbert <j.colbert1988@gmail.com>'], without: ['from'] }));
+    assert.ok(!service.has('content_brand_lure'));
+  });
+});
+
 describe('content area: fake threads', () => {
   it('fires on a reply prefix without In-Reply-To or References', async () => {
     const found = await contentOf(await message({ without: ['subject'], add: ['Subject: RE: payment'] }));

@@ -9,7 +9,8 @@
 // alone (a match, a bonus, a prize, a diet, a parcel fee) fails here.
 
 import type { LegitimateCase } from './legitimate-mail-cases.ts';
-import { document, gmailBody, LIST_UNSUBSCRIBE_POST, mail, plain } from './mail-builder.ts';
+import { attachment, document, gmailBody, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
+import { textPdf } from './formats-builders.ts';
 import { mailchimpHeaders, sendgridHeaders } from './phishing-mail-fourth-cases.ts';
 import { brevoHeaders, sesHeaders } from './phishing-mail-third-cases.ts';
 
@@ -1232,6 +1233,137 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       relay: 'mail.hillsidepharmacy.example [203.0.113.171]',
       headers: ['List-Unsubscribe: <https://hillsidepharmacy.example/unsubscribe?u=8812>'],
       body: plain('Hello,\n\nThis month: 10% off all sun cream and after-sun. Order your repeat prescriptions online and we deliver free within 5 miles.\n\nHillside Pharmacy, 12 High Street\nUnsubscribe: https://hillsidepharmacy.example/unsubscribe?u=8812'),
+    }),
+  },
+  // ---------------------------------------------------------------- Counterparts of the wallet-verification rule
+  {
+    // A crypto tax tool's newsletter quoting the wallet "verification" scam to warn its users:
+    // the lure's words in reported speech, and "never enter your recovery phrase".
+    name: 'Crypto tax tool newsletter: scam watch on "your wallet has not been verified" emails',
+    lang: 'en',
+    kind: 'marketing',
+    todo: 'phishing: content_brand_lure, content_credential_request; the lure quoted word for word ("Your wallet has not been verified") reads as the wallet-verification story, which needs no brand named, from a sender that is no crypto brand; telling a warning from the lure needs the quotation, or the "they are scams" around it, to be read',
+    raw: mail({
+      from: 'Ledgerly Tax <news@ledgerlytax.com>',
+      to: 'dylan.ortega@outlook.com',
+      subject: 'Scam watch: fake wallet verification emails',
+      date: 'Tue, 21 Oct 2025 15:00:00 +0000',
+      messageId: 'Lt4vK2pR9xN4mQ1bL8cD3s@geopod-ismtpd-2',
+      dkim: ['ledgerlytax.com:s1', 'sendgrid.info:smtpapi'],
+      returnPath: 'bounces+5528190-1a2b-dylan.ortega=outlook.com@em8812.ledgerlytax.com',
+      relay: 'o3.ptr8812.ledgerlytax.com [149.72.20.3]',
+      headers: ['List-Unsubscribe: <https://u5528190.ct.sendgrid.net/asm/unsubscribe/?user_id=5528190&data=Lt8Kq2>', LIST_UNSUBSCRIBE_POST, ...sendgridHeaders('Lt8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQb')],
+      body: document([
+        { heading: 'Scam watch' },
+        'Several of you forwarded us emails headed “Your wallet has not been verified” that threaten to suspend it unless it is verified at a link. They are scams: no wallet needs verifying.',
+        'Never enter your recovery phrase on a website, and never share it with anyone, us included. Your tax report only ever needs your public addresses.',
+        { button: 'Read our security guide', href: 'https://u5528190.ct.sendgrid.net/ls/click?upn=u001.Lt8vN2mK4pX7-2Bg1' },
+        { small: 'Ledgerly Tax Ltd, 3 Queen Street, Edinburgh. [Unsubscribe](https://u5528190.ct.sendgrid.net/asm/unsubscribe/?user_id=5528190&data=Lt8Kq2)' },
+      ]),
+    }),
+  },
+  {
+    // A friend explaining from Gmail why she pays back late: her own exchange account is blocked.
+    name: 'Amiga pelo Gmail: a Binance bloqueou a minha conta, pago amanhã',
+    lang: 'pt-BR',
+    kind: 'personal',
+    raw: mail({
+      from: 'Luana Prado <luana.prado.rj@gmail.com>',
+      to: 'rafael.moura@uol.com.br',
+      subject: 'Re: racha da viagem',
+      date: 'Sat, 22 Nov 2025 20:14:09 -0300',
+      messageId: 'CAJ9vK2pR9xN4mQ1bL8cD3sLp4vK2pR9xN4mQ1bL8c@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      headers: ['In-Reply-To: <CAH3q8vR2pT4xN7mL1bK9cD5s@mail.gmail.com>', 'References: <CAH3q8vR2pT4xN7mL1bK9cD5s@mail.gmail.com>'],
+      body: gmailBody('Rafa, desculpa! A Binance bloqueou minha conta por 24 horas porque troquei a senha, então só consigo te mandar o Pix da viagem amanhã cedo.\n\nBeijo,\nLu'),
+    }),
+  },
+  {
+    // An exchange's own signed notice: the account restricted until the customer verifies their identity.
+    name: 'Bit2Me: su cuenta está limitada hasta que verifique su identidad',
+    lang: 'es',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Bit2Me <no-reply@bit2me.com>',
+      to: 'marta.iglesias@gmail.com',
+      subject: 'Verifique su identidad para retirar fondos',
+      date: 'Mon, 10 Nov 2025 09:30:00 +0100',
+      messageId: '20251110083000.7f3a2c@bit2me.com',
+      dkim: ['bit2me.com:k1', 'amazonses.com:ug7'],
+      returnPath: '0100019a8f1c2d3e-4f5a6b7c-8d9e-0f1a-2b3c-4d5e6f7a8b9c-000000@amazonses.com',
+      relay: 'a8-31.smtp-out.amazonses.com [54.240.8.31]',
+      headers: ['Feedback-ID: 1.eu-west-1.Bt2mQ1xWmP2=:AmazonSES'],
+      body: document([
+        'Hola Marta, su cuenta ha sido limitada temporalmente: para retirar fondos necesitamos que verifique su identidad, como exige la normativa.',
+        { button: 'Verificar identidad', href: 'https://bit2me.com/app/verificacion' },
+        'Bit2Me nunca le pedirá su contraseña ni su frase de recuperación por correo.',
+      ]),
+    }),
+  },
+  // ---------------------------------------------------------------- Counterparts of the kit-marked attachment-link rule
+  {
+    // A shop's invoice e-mail: an order code in the subject that the text repeats, and the PDF
+    // links back to the shop.
+    name: 'Loja online: nota fiscal do pedido em PDF com link para a loja, código do pedido no assunto',
+    lang: 'pt-BR',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Casa Aurora <pedidos@casaaurora.com.br>',
+      to: 'paulo.henrique@terra.com.br',
+      subject: 'Nota fiscal do pedido Xb7KqP2mZt',
+      date: 'Wed, 17 Sep 2025 14:02:11 -0300',
+      messageId: '20250917170211.Xb7KqP2mZt@casaaurora.com.br',
+      dkim: ['casaaurora.com.br:s1'],
+      relay: 'mail.casaaurora.com.br [200.147.3.20]',
+      body: multipart('mixed', [
+        plain('Olá Paulo,\n\nSegue em anexo a nota fiscal do seu pedido Xb7KqP2mZt. Você pode acompanhar a entrega na sua conta.\n\nEquipe Casa Aurora'),
+        attachment('NF-Xb7KqP2mZt.pdf', 'application/pdf', textPdf(['Nota fiscal eletronica - Casa Aurora', 'Pedido Xb7KqP2mZt - R$ 389,90'], 'https://www.casaaurora.com.br/minha-conta/pedidos')),
+      ]),
+    }),
+  },
+  {
+    // An accountant on Gmail sending the client's tax return with a link inside the PDF receipt.
+    name: 'Contadora pelo Gmail: declaração do IR em PDF com o link da Receita',
+    lang: 'pt-BR',
+    kind: 'personal',
+    raw: mail({
+      from: 'Renata Siqueira Contabilidade <renata.siqueira.contabil@gmail.com>',
+      to: 'paulo.henrique@terra.com.br',
+      subject: 'Sua declaração do IR 2025 - restituição no 2º lote',
+      date: 'Fri, 30 May 2025 17:40:02 -0300',
+      messageId: 'CAM4vK2pR9xN4mQ1bL8cD3sRs2vK2pR9xN4mQ1bL8c@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: multipart('mixed', [
+        gmailBody('Oi Paulo,\n\nSegue o recibo da sua declaração. Sua restituição saiu no 2º lote, o crédito cai na conta no dia 30 de junho.\n\nAbraço,\nRenata'),
+        attachment('Recibo_IRPF_2025.pdf', 'application/pdf', textPdf(['Recibo de entrega da declaracao IRPF 2025', 'Consulte a restituicao no portal'], 'https://www.gov.br/receitafederal/pt-br')),
+      ], 'gmail'),
+    }),
+  },
+  // ---------------------------------------------------------------- Counterparts of the disguised-drug-name and forgotten-cure phrases
+  {
+    // A chemist's newsletter that names the over-the-counter Viagra Connect, spelt as it is.
+    name: 'Pharmacy newsletter: Viagra Connect without a prescription after a pharmacist consultation',
+    lang: 'en',
+    kind: 'marketing',
+    raw: mail({
+      from: 'Parkside Pharmacy <news@parksidepharmacy.co.uk>',
+      to: 'greg.holloway@btinternet.com',
+      subject: 'Men’s health week at Parkside',
+      date: 'Mon, 9 Jun 2025 08:00:00 +0100',
+      messageId: 'Pp4vK2pR9xN4mQ1bL8cD3s@geopod-ismtpd-4',
+      dkim: ['parksidepharmacy.co.uk:s1', 'sendgrid.info:smtpapi'],
+      returnPath: 'bounces+6619023-3c4d-greg.holloway=btinternet.com@em3310.parksidepharmacy.co.uk',
+      relay: 'o5.ptr3310.parksidepharmacy.co.uk [149.72.33.5]',
+      headers: ['List-Unsubscribe: <https://u6619023.ct.sendgrid.net/asm/unsubscribe/?user_id=6619023&data=Pp8Kq2>', LIST_UNSUBSCRIBE_POST, ...sendgridHeaders('Pp8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQc')],
+      body: document([
+        { heading: 'Men’s health week' },
+        'Free blood-pressure checks all week. Viagra Connect is available without a prescription after a short private chat with our pharmacist.',
+        'Our museum corner this month: a forgotten medical instrument from 1888, lent by the county archive.',
+        { button: 'Book a check', href: 'https://u6619023.ct.sendgrid.net/ls/click?upn=u001.Pp8vN2mK4pX7-2Bc1' },
+        { small: 'Parkside Pharmacy, 21 Park Road, Bristol. GPhC registered pharmacy 1098765. [Unsubscribe](https://u6619023.ct.sendgrid.net/asm/unsubscribe/?user_id=6619023&data=Pp8Kq2)' },
+      ]),
     }),
   },
 ];

@@ -1409,4 +1409,157 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       body: plain('Dear customer,\n\nSave 10% with this coupon. Viagra $0.40 per pill, Cialis $0.60 per pill, antibiotics and more. No prescription needed, discreet worldwide shipping.\n\nOrder now: https://rx-discount-store.example/coupon\n\nRx Discount Store'),
     }),
   },
+  // ---------------------------------------------------------------- Added with the wallet-verification rule
+  {
+    // The wallet "verification" of drainer kits, through a small business's hijacked ESP account:
+    // the display name says only "Trust", the wallet it means is in a picture, and the link is
+    // the ESP's click tracker.
+    name: 'Wallet "not yet verified, unverified wallets will be suspended" through a florist’s SendGrid account',
+    lang: 'en',
+    lure: 'crypto',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Trust <news@bloomandbranch-florist.com>',
+      to: 'dylan.ortega@outlook.com',
+      subject: 'Wallet verification',
+      date: 'Mon, 13 Oct 2025 07:12:44 +0000',
+      messageId: 'Wt7vK2pR9xN4mQ1bL8cD3s@geopod-ismtpd-5',
+      dkim: ['bloomandbranch-florist.com:s1', 'sendgrid.info:smtpapi'],
+      returnPath: 'bounces+41873390-7c2e-dylan.ortega=outlook.com@em2281.bloomandbranch-florist.com',
+      relay: 'o9.ptr2281.bloomandbranch-florist.com [149.72.90.9]',
+      headers: [
+        'List-Unsubscribe: <https://u41873390.ct.sendgrid.net/asm/unsubscribe/?user_id=41873390&data=Tw4Kq8>',
+        ...sendgridHeaders('Tw8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQa'),
+      ],
+      body: document([
+        { image: 'https://u41873390.ct.sendgrid.net/wf/open?upn=u001.Tw8vN2mK4pX7', alt: 'Trust' },
+        'Dear customer, our records show that your wallet has not yet been verified. All unverified wallets will be suspended on October 20.',
+        { button: 'Verify wallet', href: 'https://u41873390.ct.sendgrid.net/ls/click?upn=u001.Tw8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQa-2Bv1' },
+        { small: 'Bloom & Branch Florist, 14 Mill Lane, Leeds. [Unsubscribe](https://u41873390.ct.sendgrid.net/asm/unsubscribe/?user_id=41873390&data=Tw4Kq8)' },
+      ]),
+    }),
+  },
+  {
+    // A "data breach" of a hardware-wallet maker, through Brevo from a throw-away account: the
+    // reader is to "verify" the recovery phrase that the breach supposedly exposed.
+    name: 'Brecha de datos: "verifique su frase de recuperación" a través de Brevo',
+    lang: 'es',
+    lure: 'crypto',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Soporte de Seguridad <soporte@avisos-cliente-seguro.com>',
+      to: 'marta.iglesias@gmail.com',
+      subject: 'Acción requerida: incidente de seguridad en su billetera',
+      date: 'Wed, 5 Nov 2025 16:20:31 +0100',
+      messageId: '202511051520.9183740211@smtp-relay.mailin.fr',
+      dkim: ['avisos-cliente-seguro.com:mail', 'sendinblue.com:mail'],
+      returnPath: 'bounces-9183740211@sib.avisos-cliente-seguro.com',
+      relay: 'smtp-relay.sendinblue.com [185.107.232.41]',
+      headers: brevoHeaders('9183740211', 'Bv7Kq2xR9mT4'),
+      body: document([
+        { heading: 'Incidente de seguridad' },
+        'Lamentamos informarle de que una brecha de datos ha afectado a nuestro servicio. Sus fondos siguen seguros, pero algunas frases de recuperación podrían haber quedado expuestas.',
+        'Para proteger sus activos, verifique su frase de recuperación en nuestra herramienta segura antes de 48 horas.',
+        { button: 'Verificar mi frase', href: 'https://avisos-cliente-seguro.com/verificar' },
+      ]),
+    }),
+  },
+  {
+    // An exchange account "temporarily blocked", written from a fresh Gmail address: the brand
+    // is only in the text, and the reader is sent to "support".
+    name: 'Conta Coinbase "temporariamente bloqueada" escrita de um Gmail',
+    lang: 'pt-BR',
+    lure: 'crypto',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Central de Atendimento <atendimento.cliente.suporte7731@gmail.com>',
+      to: 'rafael.moura@uol.com.br',
+      subject: 'Sua transferência não foi concluída',
+      date: 'Thu, 20 Nov 2025 11:04:52 -0300',
+      messageId: 'CAH7vK2pR9xN4mQ1bL8cD3sWt7vK2pR9xN4mQ1bL8c@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: gmailBody('Prezado cliente,\n\nNão conseguimos concluir a sua transferência: a sua conta Coinbase foi temporariamente bloqueada por atividade incomum. Para desbloquear, confirme os seus dados em até 24 horas, caso contrário a conta será encerrada.\n\nAtenciosamente,\nCoinbase'),
+    }),
+  },
+  // ---------------------------------------------------------------- Added with the kit-marked attachment-link rule
+  {
+    // The income-tax refund "released" in pt-BR: a per-copy code in the subject, nothing in the
+    // body but "details in the attachment", and the PDF's only link on a free host.
+    name: 'Restituição do IR liberada com código aleatório no assunto e o link no PDF anexo',
+    lang: 'pt-BR',
+    lure: 'tax',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Comunicado ao contribuinte <comunicado.contribuinte.2291@outlook.com>',
+      to: 'paulo.henrique@terra.com.br',
+      subject: 'Valor disponível para crédito - Qw7ZtR2kNvB9xLp',
+      date: 'Tue, 16 Sep 2025 10:21:33 -0300',
+      messageId: '<CP6P284MB2291A7E1C9D3B5F4A2E8@CP6P284MB2291.BRAP284.PROD.OUTLOOK.COM>',
+      relay: 'BRAPR01CU001.outbound.protection.outlook.com [40.93.12.2]',
+      body: multipart('mixed', [
+        plain('Prezado(a) contribuinte,\n\nO saldo já está disponível para crédito em conta. Mais informações no documento em anexo.\n\nProtocolo: 88412907735120'),
+        attachment('Comprovante_Credito.pdf', 'application/pdf', textPdf(['Comprovante de credito', 'Ver extrato completo'], 'https://extrato-credito.weebly.com/')),
+      ]),
+    }),
+  },
+  {
+    // The same kit in English: a "document" waiting, a per-copy code, the link inside the PDF.
+    name: 'Payment advice with a kit code in the subject and its only link inside the attached PDF',
+    lang: 'en',
+    lure: 'file-share',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Accounts Payable <ap.remittance.desk@gmail.com>',
+      to: 'ops@harlowmetalworks.co.uk',
+      subject: 'Remittance advice - Hk4PzX9mRtW2qLv',
+      date: 'Thu, 2 Oct 2025 08:14:20 +0100',
+      messageId: 'CAK2vR9pT4xN7mL1bK8cD5sHk4PzX9mRtW2q@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: multipart('mixed', [
+        gmailBody('Hello,\n\nPlease find the remittance details attached.\n\nRegards'),
+        attachment('Remittance.pdf', 'application/pdf', textPdf(['Remittance advice', 'View the payment confirmation online'], 'https://remit-view.000webhostapp.com/doc')),
+      ], 'gmail'),
+    }),
+  },
+  // ---------------------------------------------------------------- Added with the disguised-drug-name and forgotten-cure phrases
+  {
+    // Counterfeit pills from a free mailbox: the drug names spelt with an l for the I, the link
+    // percent-encoded behind a search engine's redirector.
+    name: 'Counterfeit pills "VlAGRA & ClALlS" from Outlook with an encoded link',
+    lang: 'en',
+    lure: 'health',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Pharma Deals <best.pharma.deals2291@outlook.com>',
+      to: 'greg.holloway@comcast.net',
+      subject: '💊 New message for you',
+      date: 'Sat, 11 Oct 2025 03:14:09 +0000',
+      messageId: '<DB9P194MB2291C3A7E1D5B4F2@DB9P194MB2291.EURP194.PROD.OUTLOOK.COM>',
+      relay: 'EUR05-DB8-obe.outbound.protection.outlook.com [40.92.89.11]',
+      body: html('<p>TOP VlAGRA &amp; ClALlS - 70% OFF today only!</p><p><a href="https://www.google.com/url?q=%68%74%74%70%73%3A%2F%2F%70%69%6C%6C%2D%64%65%61%6C%73%2E%6E%65%74&sa=D">ORDER NOW</a></p>'),
+    }),
+  },
+  {
+    // A miracle cure "science forgot", from a throw-away domain through a bulk mailer.
+    name: 'Neuropathy cure "a long-forgotten medical discovery" from a throw-away .shop domain',
+    lang: 'en',
+    lure: 'health',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Dr. Helen Marsh <dr.helen@nerveswitch-daily.shop>',
+      to: 'greg.holloway@comcast.net',
+      subject: 'Burning feet at night?',
+      date: 'Tue, 14 Oct 2025 19:40:33 +0000',
+      messageId: '20251014194033.77a1@nerveswitch-daily.shop',
+      relay: 'mta1.nerveswitch-daily.shop [203.0.113.61]',
+      headers: ['List-Unsubscribe: <https://nerveswitch-daily.shop/unsub?u=77a1>'],
+      body: document([
+        'If burning or tingling in your feet keeps you awake, read this. A long-forgotten medical discovery from 1902 may switch the nerve pain off, naturally.',
+        { button: 'Watch the short video', href: 'https://nerveswitch-daily.shop/v/77a1' },
+        { small: 'If you no longer wish to receive these emails, unsubscribe here. 9 Harbor Rd, Tampa, FL.' },
+      ]),
+    }),
+  },
 ];

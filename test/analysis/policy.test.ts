@@ -245,6 +245,12 @@ describe('policy: threats', () => {
     assert.equal(decide('content_random_strings', 'content_credential_request').verdict, 'phishing');
   });
 
+  it('a kit’s random code on a message whose link sits inside an attached file is phishing; either alone is no threat', () => {
+    assert.equal(decide('content_random_strings', 'link_in_attachment', 'sender_freemail').verdict, 'phishing');
+    assert.equal(decide('link_in_attachment', 'sender_freemail', 'link_free_hosting').verdict, 'clean');
+    assert.equal(decide('content_random_strings', 'sender_freemail').verdict, 'spam');
+  });
+
   it('a picture-only message from a machine-made or evasive sender, or unsigned with bounces elsewhere or a forged relay chain, is spam; a scanned picture from its own domain is not', () => {
     assert.equal(decide('content_image_lure', 'sender_identifier_random').verdict, 'spam');
     assert.equal(decide('content_image_lure', 'auth_dkim_missing', 'sender_return_path_mismatch').verdict, 'spam');

@@ -8,12 +8,18 @@
 // sender naming DocuSign, DHL, a court, the traffic department or the tax agency is what the
 // lure looks like. So is a "customer survey" with a gift set, or a supermarket voucher, in the
 // name of a shop the sender is not: shops reward their own customers from their own domains.
+// A crypto wallet or its recovery phrase to be "verified" is a lure whatever it names: nobody
+// verifies a self-custody wallet, and exchanges verify their customers, never their wallets or
+// phrases; only a crypto brand's own domain is left to the authentication area.
 
 import { brandOfDomain, brandsBesideWords, brandsClaimedIn, brandsOfCountryVariant } from '../identity/domains.ts';
+import { CRYPTO_BRAND_KEYS } from '../knowledge/brands.ts';
+import type { Brand } from '../knowledge/brands.ts';
+import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { REWARD_NOUNS } from '../knowledge/reward-words.ts';
 import type { Intent } from './lexicon.ts';
 
-export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert', 'reward'];
+export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert', 'wallet_check', 'reward'];
 
 /** What the lure is said to come from: the sender's display name, the subject and the start of the text (subject included). */
 export interface LureSource {
@@ -47,11 +53,22 @@ export function tellsInstitutionalDemand(intents: ReadonlySet<Intent>): boolean 
 
 /** The domain is a listed brand's own, or its name under a country suffix (dhl.ch). */
 export function isBrandsOwnDomain(domain: string): boolean {
-  return brandOfDomain(domain) !== undefined || brandsOfCountryVariant(domain).length > 0;
+  return ownersOf(domain).length > 0;
+}
+
+function isCrypto(brand: Brand): boolean {
+  return CRYPTO_BRAND_KEYS.has(brand.key);
+}
+
+/** The brands whose own domains these are: the listed owner, or the brands of a country variant (dhl.ch). */
+function ownersOf(senderDomain: string): Brand[] {
+  const listed = brandOfDomain(senderDomain);
+  return listed === undefined ? brandsOfCountryVariant(senderDomain) : [listed];
 }
 
 export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, senderDomain: string | undefined): boolean {
   if (!LURE_KINDS.some((kind) => intents.has(kind))) return false;
+  if (intents.has('wallet_check') && !(senderDomain !== undefined && senderDomain !== '' && ownersOf(senderDomain).some(isCrypto))) return true;
   // Read on its own, the display name lets a weak name standing alone ("UPS", "Apple Support")
   // name the brand, as the sender checks read it; the same word in running text does not. A
   // name disguised with look-alike letters ("Amаzon" with a Cyrillic а) names it all the more.
@@ -62,12 +79,13 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // An account alert naming a brand only in its body is what IT helpdesks, managed-service
   // providers and shops write about the services they run ("unusual activity on your Microsoft
   // 365 account", "we could not process your PayPal payment"): the alert must put the brand in
-  // the display name or the subject, as lures do to be read.
+  // the display name or the subject, as lures do to be read. Nobody runs a crypto wallet or an
+  // exchange account for someone else: an alert naming one in its text speaks in its name.
   const alertOnly = !tellsLureBesides(intents, 'account_alert');
-  if (!named(source.displayName) && !named(alertOnly ? source.subject : source.text)) return false;
+  const alertNamed = (): boolean => named(source.subject) || brandsClaimedIn(source.text).some(isCrypto);
+  if (!named(source.displayName) && !(alertOnly ? alertNamed() : named(source.text))) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
-  const listed = brandOfDomain(senderDomain);
-  const owners = listed === undefined ? brandsOfCountryVariant(senderDomain) : [listed];
+  const owners = ownersOf(senderDomain);
   if (owners.length === 0) return true;
   // From a brand's own domain, free mailboxes included (gmail.com is Google's), the brand's
   // notices and people writing about their own accounts are ordinary; a display name claiming
@@ -77,6 +95,9 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // A parcel story is left out: shops named after what they sell ("Samsung Store Recife") and
   // carriers' parcel-shop partners ("DHL Paketshop Kiosk Yilmaz") write about parcels from Gmail.
   if (!tellsLureBesides(intents, 'parcel')) return false;
+  // People do not write to others about the state of their wallet or exchange account: from a
+  // free mailbox, an account alert naming a crypto brand speaks in that brand's name.
+  if (isFreemailDomain(senderDomain) && intents.has('account_alert') && brandsClaimedIn(source.text).some(isCrypto)) return true;
   const claimed = brandsClaimedIn(source.displayName);
   return !claimed.some((brand) => owners.includes(brand)) && claimed.some((brand) => !owners.includes(brand));
 }

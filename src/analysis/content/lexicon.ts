@@ -75,7 +75,8 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * did not make) or `charge_reference` (an invoice or order number with its amount, which every
  * genuine invoice has too) and `call_to_action` combine with a phone number, the eight lure
  * kinds (file share, e-signature, voicemail, parcel, tax, legal notice, account alert, reward)
- * with a brand the sender does not own, and
+ * with a brand the sender does not own (`wallet_check`, a crypto wallet or its recovery phrase to
+ * be "verified", is a ninth that needs no brand named: see content/brand-lure.ts), and
  * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
  * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
  * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
@@ -107,6 +108,7 @@ export const INTENTS = [
   'tax',
   'legal_notice',
   'account_alert',
+  'wallet_check',
   'reward',
   'ai_instructions',
   'safer_gambling',

@@ -401,7 +401,10 @@ export const FINANCE_BRANDS: readonly Brand[] = [
     tokens: [],
     infixTokens: ['discovercard'],
   },
-  // Crypto
+];
+
+// Crypto
+export const FINANCE_CRYPTO_BRANDS: readonly Brand[] = [
   {
     // A ripple is an ordinary word: the bare name only among service words.
     key: 'ripple',

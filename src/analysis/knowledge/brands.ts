@@ -44,7 +44,7 @@
 //   agency): mail from them backs the brand's name, and they are never its lookalikes.
 
 import { COMMERCE_BRANDS } from './brands-commerce.ts';
-import { FINANCE_BRANDS } from './brands-finance.ts';
+import { FINANCE_BRANDS, FINANCE_CRYPTO_BRANDS } from './brands-finance.ts';
 import { PUBLIC_BRANDS } from './brands-public.ts';
 import { SERVICE_BRANDS } from './brands-services.ts';
 
@@ -775,7 +775,10 @@ const FIRST_BRANDS: readonly Brand[] = [
     sendingHosts: ['tax.service.gov.uk'],
     tokens: ['hmrc'],
   },
-  // Crypto exchanges and wallets
+];
+
+// Crypto exchanges and wallets
+const FIRST_CRYPTO_BRANDS: readonly Brand[] = [
   {
     key: 'coinbase',
     names: ['coinbase'],
@@ -839,7 +842,22 @@ const FIRST_BRANDS: readonly Brand[] = [
   },
 ];
 
-export const BRANDS: readonly Brand[] = [...FIRST_BRANDS, ...COMMERCE_BRANDS, ...FINANCE_BRANDS, ...SERVICE_BRANDS, ...PUBLIC_BRANDS];
+export const BRANDS: readonly Brand[] = [
+  ...FIRST_BRANDS,
+  ...FIRST_CRYPTO_BRANDS,
+  ...COMMERCE_BRANDS,
+  ...FINANCE_BRANDS,
+  ...FINANCE_CRYPTO_BRANDS,
+  ...SERVICE_BRANDS,
+  ...PUBLIC_BRANDS,
+];
+
+/**
+ * The crypto exchanges, wallets, chains and tokens. They hold their users' coins or keys, and no
+ * helpdesk, shop or employer writes about the state of someone's wallet or exchange account on
+ * their behalf: an account alert naming one anywhere in its text is told in that brand's name.
+ */
+export const CRYPTO_BRAND_KEYS: ReadonlySet<string> = new Set([...FIRST_CRYPTO_BRANDS, ...FINANCE_CRYPTO_BRANDS].map((brand) => brand.key));
 
 /**
  * Words that may surround a weak brand name in a display name without making it a person's or

@@ -763,11 +763,19 @@ export const DE: LanguageLexicon = {
         example: 'Sie müssen die neuen Nutzungsbedingungen akzeptieren.',
         counter: 'Sie müssen nichts tun: die neuen Nutzungsbedingungen gelten ab Mai.',
       },
-      // Eine Krypto-Wallet oder ihre Wiederherstellungsphrase, „noch nicht verifiziert“.
+    ],
+    // Eine Krypto-Wallet oder ihre Wiederherstellungsphrase, die verifiziert werden soll: Wallets verifizieren nichts, und Börsen verifizieren Personen, keine Wallets.
+    wallet_check: [
       {
         phrase: 'ihre|deine wallet|wiederherstellungsphrase|seed_phrase ... noch nicht verifiziert|validiert|bestatigt',
         example: 'Unser System zeigt, dass Ihre Wallet noch nicht verifiziert wurde.',
         counter: 'Ihre Wallet wurde erfolgreich verifiziert.',
+      },
+      // Die Wiederherstellungsphrase einer Wallet, die „verifiziert“ werden soll: keine Wallet und keine Börse verlangt sie.
+      {
+        phrase: 'bestatigen|verifizieren|uberprufen|validieren|synchronisieren sie ihre wiederherstellungsphrase|seed_phrase|wiederherstellungssatz|geheimphrase',
+        example: 'Bitte bestätigen Sie Ihre Wiederherstellungsphrase bis Freitag.',
+        counter: 'Wir werden Sie nie bitten, Ihre Wiederherstellungsphrase zu bestätigen.',
       },
     ],
     // Belohnungen im Namen eines Händlers: ein Geschenk für eine Umfrage, ein Gutschein, der wartet, ein Gratis-Gutschein.

@@ -82,9 +82,9 @@ export const EN: LanguageLexicon = {
         counter: 'We restored the database from last week.',
       },
       {
-        phrase: 'enter|provide|submit|confirm|verify|import|validate|sync|type ... recovery_phrase|seed_phrase|secret_phrase|secret_recovery_phrase|mnemonic_phrase|12_word|24_word|private_key',
+        phrase: '!never|not|don_t|dont enter|provide|submit|confirm|verify|import|validate|sync|type ... recovery_phrase|seed_phrase|secret_phrase|secret_recovery_phrase|mnemonic_phrase|12_word|24_word|private_key',
         example: 'Enter your 12-word recovery phrase to validate the wallet.',
-        counter: 'Write down your recovery phrase and keep it offline.',
+        counter: 'Never enter your recovery phrase on a website.',
       },
       {
         phrase: 'confirm|verify|update|reactivate|unlock|unblock|validate your? online_banking|internet_banking|mobile_banking|e_banking|netbanking|online_access',
@@ -1908,7 +1908,15 @@ export const EN: LanguageLexicon = {
         example: 'You’ll need to accept the new terms to continue using our services.',
         counter: 'By continuing to use our services, you accept the new terms.',
       },
-      // A crypto wallet, or its recovery phrase, "not yet verified", and the deadline after which unverified wallets are suspended (a brand named by a sender that is not its own makes this a lure).
+      // A last reminder to verify an account (a brand named by a sender that is not its own makes this a lure).
+      {
+        phrase: 'final|last reminder to verify|validate your account|wallet|identity',
+        example: 'Please note that this is your final reminder to verify your account.',
+        counter: 'A final reminder to book your seat for the dinner.',
+      },
+    ],
+    // A crypto wallet, or its recovery phrase, to be verified: self-custody wallets have nothing to verify and exchanges verify people, not wallets, so the story is a lure whoever's name it bears (content/brand-lure.ts).
+    wallet_check: [
       {
         // The reader's own wallet, as in the es/pt/de/fr/nl phrases: a bank's scam warning says "emails that say their wallet has not been verified".
         phrase: 'your ... wallet|wallets|recovery_phrase|recovery_phrases|seed_phrase|secret_phrase has|have|is|are not yet? been? verified|validated',
@@ -1920,10 +1928,11 @@ export const EN: LanguageLexicon = {
         example: 'All unverified wallets will be suspended on Friday.',
         counter: 'Unverified wallets cannot receive airdrops.',
       },
+      // A wallet's recovery phrase to be "verified" or "checked": no wallet maker or exchange asks for it, so warnings say "never … verify your recovery phrase".
       {
-        phrase: 'final|last reminder to verify|validate your account|wallet|identity',
-        example: 'Please note that this is your final reminder to verify your account.',
-        counter: 'A final reminder to book your seat for the dinner.',
+        phrase: '!never|not|to|don_t|dont verify|check|validate|confirm|secure|sync|synchronize your|my recovery_phrase|recovery_phrases|seed_phrase|secret_phrase|secret_recovery_phrase',
+        example: 'Action required: check your recovery phrase before Friday.',
+        counter: 'Ledger will never ask you to verify your recovery phrase.',
       },
     ],
     ai_instructions: [
@@ -2566,6 +2575,18 @@ export const EN: LanguageLexicon = {
         counter: 'The documentary follows a bitcoin miner in Texas.',
       },
       // Miracle cures and seers selling readings.
+      {
+        // The cure "science forgot" or someone banned: no medicine is sold as a forgotten discovery.
+        phrase: 'long_forgotten|forgotten|suppressed|banned|outlawed medical|health|healing discovery|breakthrough|remedy|cure',
+        example: 'It’s a long-forgotten medical discovery from 1888.',
+        counter: 'The exhibition shows a forgotten medical instrument from 1888.',
+      },
+      {
+        // Prescription drugs' names spelt with look-alike letters (an l for an I, a 1 for an i): written only to slip past filters, by sellers of counterfeit pills.
+        phrase: 'vlagra*|v1agra*|vi4gra*|viagr4*|clalis*|clalls*|c1alis*|cia1is*|levltra*|1evitra*',
+        example: 'BEST VlAGRA & ClALlS! COUPON 5%',
+        counter: 'Viagra and Cialis are sold only with a prescription.',
+      },
       {
         phrase: 'finally|instantly beat|beats|end|ends|stop|stops|kill|kills ... nail_fungus|toenail_fungus|varicose_veins|hair_loss|joint_pain|tinnitus|neuropathy|erectile_dysfunction',
         example: 'Finally beat nail fungus for good!',

@@ -61,9 +61,9 @@ export const ES: LanguageLexicon = {
       },
       // La frase de recuperación de una billetera pedida para "verificarla".
       {
-        phrase: 'introduzca|ingrese|introduce|ingresa|verifique|verifica|confirme|confirma|valide|valida ... frase_de_recuperacion|frase_semilla|frase_secreta|clave_privada|12_palabras|24_palabras',
+        phrase: '!nunca|no introduzca|ingrese|introduce|ingresa|verifique|verifica|confirme|confirma|valide|valida ... frase_de_recuperacion|frase_semilla|frase_secreta|clave_privada|12_palabras|24_palabras',
         example: 'Introduzca su frase de recuperación de 12 palabras.',
-        counter: 'Guarde su frase de recuperación en papel.',
+        counter: 'Nunca introduzca su frase de recuperación en una web.',
       },
       // Reembolsos y ventas de segunda mano falsos: la tarjeta «en la que desea el abono» (para recibir dinero no hace falta dar ninguna).
       {
@@ -913,11 +913,19 @@ export const ES: LanguageLexicon = {
         example: 'Debe aceptar los nuevos términos para seguir usando nuestros servicios.',
         counter: 'Al seguir usando nuestros servicios, acepta los nuevos términos.',
       },
-      // Una billetera de criptomonedas o su frase de recuperación "aún no verificada".
+    ],
+    // Una billetera de criptomonedas, o su frase de recuperación, que hay que verificar: las billeteras no verifican nada y los exchanges verifican personas, no billeteras.
+    wallet_check: [
       {
         phrase: 'su|tu billetera|cartera|wallet|frase_de_recuperacion|frase_semilla aun|todavia? no ha_sido|se_ha|esta verificad*|validad*',
         example: 'Nuestro sistema indica que su billetera aún no ha sido verificada.',
         counter: 'Su billetera ha sido verificada correctamente.',
+      },
+      // La frase de recuperación de una billetera que hay que «verificar»: ninguna billetera ni exchange la pide, y sus avisos dicen «nunca verifique…».
+      {
+        phrase: '!nunca|no|para verifique|verifica|compruebe|comprueba|valide|valida|confirme|confirma|sincronice|sincroniza su|tu frase_de_recuperacion|frase_semilla|frase_secreta',
+        example: 'Verifique su frase de recuperación antes del viernes.',
+        counter: 'Nunca verifique su frase de recuperación en una web.',
       },
     ],
     ai_instructions: [

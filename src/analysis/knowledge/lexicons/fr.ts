@@ -56,9 +56,9 @@ export const FR: LanguageLexicon = {
       },
       // La phrase de récupération d’un portefeuille, demandée pour le « vérifier ».
       {
-        phrase: 'saisissez|saisir|entrez|entrer|verifiez|verifier|confirmez|confirmer|validez|valider ... phrase_de_recuperation|phrase_secrete|cle_privee|12_mots|24_mots',
+        phrase: '!ne|n saisissez|saisir|entrez|entrer|verifiez|verifier|confirmez|confirmer|validez|valider ... phrase_de_recuperation|phrase_secrete|cle_privee|12_mots|24_mots',
         example: 'Saisissez votre phrase de récupération de 12 mots.',
-        counter: 'Notez votre phrase sur papier.',
+        counter: 'Ne saisissez jamais votre phrase de récupération sur un site.',
       },
       {
         phrase: 'avec|saisissez|indiquez|renseignez|entrez|confirmez votre numero_de_securite_sociale|numero_de_secu ... et|ainsi_que votre mot_de_passe|code|code_secret|date_de_naissance',
@@ -665,11 +665,19 @@ export const FR: LanguageLexicon = {
         example: 'Vous devez accepter les nouvelles conditions d’utilisation pour continuer à utiliser nos services.',
         counter: 'En continuant à utiliser nos services, vous acceptez les nouvelles conditions.',
       },
-      // Un portefeuille crypto ou sa phrase de récupération « pas encore vérifié ».
+    ],
+    // Un portefeuille crypto, ou sa phrase de récupération, à vérifier : les portefeuilles ne vérifient rien et les plateformes vérifient des personnes, pas des portefeuilles.
+    wallet_check: [
       {
         phrase: 'votre|ton portefeuille|wallet|phrase_de_recuperation n_a|n_est pas encore? ete? verifie|verifiee|valide|validee',
         example: 'Notre système indique que votre portefeuille n’a pas encore été vérifié.',
         counter: 'Votre portefeuille a bien été vérifié.',
+      },
+      // La phrase de récupération d'un portefeuille à « vérifier » : aucun portefeuille ni plateforme ne la demande.
+      {
+        phrase: '!ne|n|pour verifiez|verifie|validez|valide|confirmez|confirme|synchronisez votre|ta phrase_de_recuperation|phrase_secrete',
+        example: 'Vérifiez votre phrase de récupération avant vendredi.',
+        counter: 'Pour vérifier votre phrase de récupération, n’utilisez que votre appareil.',
       },
     ],
     // Récompenses au nom d'une enseigne : un cadeau pour une enquête, une carte cadeau qui attend, la fidélité récompensée.

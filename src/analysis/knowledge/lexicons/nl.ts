@@ -671,11 +671,19 @@ export const NL: LanguageLexicon = {
         example: 'U moet de nieuwe voorwaarden accepteren om de dienst te blijven gebruiken.',
         counter: 'Door de dienst te blijven gebruiken, gaat u akkoord met de nieuwe voorwaarden.',
       },
-      // Een cryptowallet of de herstelzin ervan, „nog niet geverifieerd”.
+    ],
+    // Een cryptowallet of de herstelzin ervan die geverifieerd moet worden: wallets verifiëren niets en exchanges verifiëren personen, geen wallets.
+    wallet_check: [
       {
         phrase: 'uw|je|jouw wallet|portemonnee|herstelzin ... nog niet geverifieerd|gevalideerd|bevestigd',
         example: 'Ons systeem toont dat uw wallet nog niet geverifieerd is.',
         counter: 'Uw wallet is met succes geverifieerd.',
+      },
+      // De herstelzin van een wallet die „geverifieerd” moet worden: geen wallet of exchange vraagt erom.
+      {
+        phrase: '!nooit|niet|om verifieer|controleer|bevestig|valideer|synchroniseer uw|je|jouw herstelzin|seedzin|herstelfrase|geheime_zin',
+        example: 'Verifieer uw herstelzin vóór vrijdag.',
+        counter: 'Verifieer nooit uw herstelzin op een website.',
       },
     ],
     // Beloningen in naam van een winkel: een cadeau voor een enquête, een cadeaubon die wacht, trouw beloond.

@@ -87,9 +87,9 @@ export const PT: LanguageLexicon = {
       },
       // A frase de recuperação de uma carteira pedida para "verificá-la".
       {
-        phrase: 'insira|digite|informe|verifique|confirme|valide|sincronize ... frase_de_recuperacao|frase_semente|frase_secreta|chave_privada|12_palavras|24_palavras',
+        phrase: '!nunca|nao insira|digite|informe|verifique|confirme|valide|sincronize ... frase_de_recuperacao|frase_semente|frase_secreta|chave_privada|12_palavras|24_palavras',
         example: 'Digite sua frase de recuperação de 12 palavras.',
-        counter: 'Guarde sua frase de recuperação no papel.',
+        counter: 'Nunca digite sua frase de recuperação em sites.',
       },
       {
         phrase: 'confirme|confirmar|informe|informar|valide|validar|digite|insira a? sua|tua chave_pix|chave ... senha|codigo|token|pin',
@@ -1089,11 +1089,19 @@ export const PT: LanguageLexicon = {
         example: 'Você precisa aceitar os novos termos para continuar usando nossos serviços.',
         counter: 'Ao continuar usando nossos serviços, você aceita os novos termos.',
       },
-      // Uma carteira de criptomoedas, ou a sua frase de recuperação, "ainda não verificada".
+    ],
+    // Uma carteira de criptomoedas, ou a sua frase de recuperação, a verificar: as carteiras não verificam nada e as corretoras verificam pessoas, não carteiras.
+    wallet_check: [
       {
         phrase: 'sua|tua carteira|wallet|frase_de_recuperacao|frase_semente ainda? nao foi|esta verificad*|validad*',
         example: 'Nosso sistema mostra que sua carteira ainda não foi verificada.',
         counter: 'Sua carteira foi verificada com sucesso.',
+      },
+      // A frase de recuperação de uma carteira a «verificar»: nenhuma carteira nem corretora a pede, e os seus avisos dizem «nunca verifique…».
+      {
+        phrase: '!nunca|nao|para verifique|verifica|confirme|confirma|valide|valida|sincronize|sincroniza a? sua|tua frase_de_recuperacao|frase_semente|frase_secreta',
+        example: 'Verifique a sua frase de recuperação até sexta-feira.',
+        counter: 'Nunca verifique sua frase de recuperação em sites.',
       },
     ],
     ai_instructions: [
