@@ -67,9 +67,11 @@ export const EN: LanguageLexicon = {
         counter: 'We had trouble verifying the build on ARM.',
       },
       {
-        phrase: 'provide|enter|submit|confirm|update|verify|re_enter ... cvv|cvv2|cvc|cvc2|card_verification_code|security_code|expiration_date|expiry_date|social_security_number|ssn|maiden_name|atm_pin|card_pin|pin_number',
+        // The card's or "your" security code: "enter the security code: 4F1C…" is a signing or
+        // access code the notice itself gives (DocuSign's alternate signing method).
+        phrase: 'provide|enter|submit|confirm|update|verify|re_enter ... cvv|cvv2|cvc|cvc2|card_verification_code|card_security_code|your_security_code|digit_security_code|expiration_date|expiry_date|social_security_number|ssn|maiden_name|atm_pin|card_pin|pin_number',
         example: 'Enter your card number, expiry date and CVV to continue.',
-        counter: 'The expiry date is printed on the carton.',
+        counter: 'The expiry date is printed on the carton. To sign on the website instead, enter the security code 7D2A9C41.',
       },
       {
         phrase: 'card_number|card_numbers ... expiration_date|expiry_date|exp_date|cvv|cvv2|cvc|security_code',
@@ -239,6 +241,12 @@ export const EN: LanguageLexicon = {
         phrase: 'view|open|access|read the? secure? document|file|pdf|design|attachment with your email|e_mail|outlook|office|microsoft|company account|credentials|password|login',
         example: 'Click the button to view the secure document with your email account.',
         counter: 'You can view the document with your colleagues on Friday.',
+      },
+      {
+        // The document named a sentence earlier: "the confirmation is in our secure viewer: access it with your company email login".
+        phrase: 'view|open|access|read|unlock it|them with your company|work|corporate|business|office|outlook|microsoft email|e_mail|login|credentials|password|account',
+        example: 'The confirmation is held in our secure viewer: please access it with your company email login.',
+        counter: 'The shared drive is ready; open it with your colleagues on Monday.',
       },
       {
         phrase: 'sign_in|log_in|login|signin|confirm|verify|authenticate with your company|work|corporate|business|office email|e_mail|login|credentials|account|password',
