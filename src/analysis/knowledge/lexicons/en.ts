@@ -555,6 +555,12 @@ export const EN: LanguageLexicon = {
         example: 'It has to go out before 11am.',
         counter: 'It has to go to the printer.',
       },
+      // Why the old account must not be paid: under review, an audit, frozen (a real change names the date it closes).
+      {
+        phrase: 'old|previous|former|existing account|accounts|bank_account ... is|are|has_been|have_been currently? under_review|under_audit|frozen|suspended|on_hold|under_investigation|restricted|blocked',
+        example: 'Do not send any payment to the old account as it is currently under review.',
+        counter: 'The old account will be closed on 30 June; payments made before then will still arrive.',
+      },
     ],
     payment_request: [
       {
@@ -1678,6 +1684,12 @@ export const EN: LanguageLexicon = {
         example: 'A release fee of $1,450 is payable in USDT.',
         counter: 'The processing fee is paid in BTC and shown before you confirm.',
       },
+      // Task scams' wage: a wide range per day, paid out daily (a real job states one rate and runs a payroll).
+      {
+        phrase: 'earn|make|earning|making $*|€*|£* to? $*|€*|£* per|a|each day|daily ... paid|payout|payouts|withdrawn daily|every_day|same_day',
+        example: 'Earn $200-$500 per day, paid daily, no experience needed.',
+        counter: 'Contractors earn $400 per day, paid monthly by invoice.',
+      },
     ],
     file_share: [
       {
@@ -2588,6 +2600,17 @@ export const EN: LanguageLexicon = {
         phrase: 'warehouse|stockroom|distribution_centre|distribution_center is? closing|closure|closed ... stock|everything|inventory must|has_to|needs_to go',
         example: 'Our warehouse is closing and all stock must go.',
         counter: 'Our warehouse is closed on Sunday; all orders ship Monday.',
+      },
+      // Pig butchering: the stranger's gains with an AI or quant strategy, and the small start they offer to teach.
+      {
+        phrase: 'made|earned|gained|make|earn|making 1*|2*|3*|4*|5*|6*|7*|8*|9* ... with|using|on|through ... ai|quantitative|quant|arbitrage|crypto trading|strategy|strategies|bot|robot',
+        example: 'Last month we made 40% with an AI quantitative strategy on this platform.',
+        counter: 'We made 3 prototypes with the new AI design tools.',
+      },
+      {
+        phrase: 'can|will|could teach|show|guide|help you ... ... start|begin|invest|starting with|from only|just? $*|€*|£*',
+        example: 'If you want I can teach you, it is very simple and you can start with $1,000.',
+        counter: 'I can show you the office and you can start with the onboarding.',
       },
     ],
   },
