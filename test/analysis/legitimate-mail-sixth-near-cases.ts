@@ -130,4 +130,47 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
       body: plain('Su buzón está casi lleno.\n\n48,7 GB usados de 50 GB\n\nEs posible que no pueda enviar ni recibir mensajes nuevos cuando el buzón esté lleno. Para liberar espacio, elimine los elementos que no necesite y vacíe la carpeta Elementos eliminados.'),
     }),
   },
+  {
+    // A friend's PayPal money request whose note gives a phone number: no charge the reader did not make.
+    name: 'PayPal money request from a friend: "concert tickets, call me on 07700 900 123 if the amount is wrong"',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'service@paypal.co.uk',
+      to: 'rebecca.long@gmail.com',
+      subject: 'You\'ve got a money request from Hannah Cole',
+      date: 'Tue, 24 Jun 2025 19:30:48 +0100',
+      messageId: 'E1:a41c9f2b7a8e0-3b6f-11f0-a1c2-3cfdfe0c9b21@paypal.co.uk',
+      dkim: ['paypal.co.uk:pp-dkim1'],
+      returnPath: 'service@paypal.co.uk',
+      relay: 'mx0.slc.paypal.com [173.0.84.225]',
+      body: document([
+        { heading: 'Hannah Cole sent you a money request for £64.00 GBP' },
+        { rows: [['Amount requested', '£64.00 GBP'], ['Note from Hannah Cole', 'Two tickets for Saturday, order 5512 total £64. Call me on 07700 900 123 if the amount is wrong!']] },
+        { button: 'Pay Now', href: 'https://www.paypal.com/myaccount/transfer/requests/7HK28812WX447310N' },
+        { small: 'PayPal is committed to preventing fraudulent emails. Copyright © 1999-2025 PayPal, Inc. All rights reserved.' },
+      ]),
+    }),
+  },
+  {
+    // A bank's own signed card alert: "Not you? Call us on" the number printed on the card.
+    name: 'Barclaycard\'s own alert: "a payment of £249.00 was declined. Not you? Call us on 0800 …", from barclaycard.co.uk',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Barclaycard <alerts@notifications.barclaycard.co.uk>',
+      to: 'sam.hughes@btinternet.com',
+      subject: 'A payment on your card was declined',
+      date: 'Fri, 11 Apr 2025 21:04:12 +0100',
+      messageId: '20250411200412.61aa9c@notifications.barclaycard.co.uk',
+      dkim: ['notifications.barclaycard.co.uk:bc1'],
+      relay: 'mta2.notifications.barclaycard.co.uk [195.130.217.40]',
+      body: document([
+        'Hi Sam,',
+        'We declined a payment of £249.00 at ELECTRO-WORLD ONLINE on your card ending 4417 because it looked unusual.',
+        'If this was you, approve it in the Barclaycard app and try again. Not you? Call us on 0800 151 0900, the number on the back of your card; we will never ask for your PIN or passcode.',
+        { small: 'Barclaycard is a trading name of Barclays Bank UK PLC.' },
+      ]),
+    }),
+  },
 ];

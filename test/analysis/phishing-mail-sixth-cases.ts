@@ -124,7 +124,6 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
-      todo: 'clean/none: auth_results_missing, sender_platform_relay; the callback lure sits in the shared document\'s title (renewal amount + phone number) inside Google\'s own signed share notice; invoice/renewal + phone wording in a platform notice is not read',
     raw: mail({
       from: 'Billing Department (via Google Docs) <drive-shares-dm-noreply@google.com>',
       to: 'janet.pruitt@yahoo.com',
@@ -250,7 +249,6 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
-      todo: 'clean/low: sender_display_name_brand, auth_results_missing; the whole callback lure is in the Subject (withdrawal + \'not you? call\' + phone number), the body a reference line: subject-only callback lures and a brand display name on a throw-away domain are not enough',
     raw: mail({
       from: 'Coinbase Security <support@cb-security-desk.com>',
       to: 'alan.whitford@gmail.com',
@@ -1253,7 +1251,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'en',
     lure: 'payment-app',
     expect: ['fraud', 'phishing'],
-      todo: 'clean/none: auth_results_missing, sender_platform_relay; PayPal\'s own signed money request whose note carries a callback lure (unauthorised charge + \'call +1 …\'): the note\'s phone-callback text is not read',
     raw: mail({
       from: 'service@paypal.com',
       to: 'rebecca.long@gmail.com',

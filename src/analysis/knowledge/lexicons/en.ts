@@ -716,6 +716,17 @@ export const EN: LanguageLexicon = {
         example: 'A Trojan spyware was detected on your PC.',
         counter: 'The Trojan War lasted ten years.',
       },
+      // The alert the reader is to answer by phone: "Not you? Call …", a subscription "renewed $399.99" they never had.
+      {
+        phrase: 'not_you|wasn_t_you|was_not_you|not_me call|dial|ring|contact',
+        example: 'Withdrawal of 0.48 BTC requested. Not you? Call +1 888 555 0168.',
+        counter: 'Not you? Secure your account in the app.',
+      },
+      {
+        phrase: 'renewed|auto_renewed|autorenewed for? $*|€*|£*|usd|eur|gbp',
+        example: 'INVOICE 88412 Total Protection renewed $399.99 call +1 808 555 0142',
+        counter: 'The lease was renewed for another year.',
+      },
     ],
     charge_reference: [
       {
@@ -750,6 +761,17 @@ export const EN: LanguageLexicon = {
         phrase: 'please? contact|reach us at|on',
         example: 'If you did not place this order please contact us at 1 800 555 0100.',
         counter: 'Contact our team by e-mail.',
+      },
+      // "Call +1 (888) …": the number right after the verb (the plus sign folds away), as a subject or a document title writes it.
+      {
+        phrase: 'call|dial|ring 0*|1*|2*|3*|4*|5*|6*|7*|8*|9*',
+        example: 'Not you? Call +1 (888) 555-0168 now.',
+        counter: 'Call me when you land, the meeting moved to 3.',
+      },
+      {
+        phrase: 'call|dial|ring ... ... immediately|now|today|urgently to cancel|dispute|stop|reverse|block|refund|report',
+        example: 'If you did not authorize this, call PayPal Support +1 (888) 555-0177 immediately to cancel.',
+        counter: 'Call me at lunch to cancel the booking.',
       },
     ],
     extortion: [
