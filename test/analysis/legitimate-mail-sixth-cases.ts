@@ -107,7 +107,6 @@ export const SIXTH_CASES: readonly LegitimateCase[] = [
     name: 'Exchange Online quota warning "your mailbox is almost full" from the tenant\'s system mailbox, no link',
     lang: 'en',
     kind: 'transactional',
-      todo: 'phishing/high: sender_display_name_brand, content_urgency_threat, auth_results_missing; Exchange Online\'s own system mailbox (MicrosoftExchange<guid>@ the recipient\'s own signed tenant, display name \'Microsoft Outlook\', no link, no form) is taken for a brand impersonation with a threat',
     raw: mail({
       from: 'Microsoft Outlook <MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@crestviewpartners.com>',
       to: 'l.haddad@crestviewpartners.com',
@@ -295,7 +294,6 @@ export const SIXTH_CASES: readonly LegitimateCase[] = [
     name: 'DocuSign: a law firm\'s real envelope "please sign: Amended Services Agreement" from docusign.net',
     lang: 'en',
     kind: 'transactional',
-      todo: 'phishing/high: content_credential_request, sender_reply_to_mismatch, auth_results_missing, sender_platform_relay; DocuSign\'s own signed envelope from docusign.net, with the sender\'s address as Reply-To (as DocuSign sets it), is read as a relayed, mismatched credential request',
     raw: mail({
       from: 'Harper & Lowe LLP via DocuSign <dse_NA3@docusign.net>',
       to: 'v.reyes@cobaltridge.com',

@@ -124,7 +124,6 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
-      todo: 'clean/none: auth_results_missing, sender_platform_relay; the callback lure sits in the shared document\'s title (renewal amount + phone number) inside Google\'s own signed share notice; invoice/renewal + phone wording in a platform notice is not read',
     raw: mail({
       from: 'Billing Department (via Google Docs) <drive-shares-dm-noreply@google.com>',
       to: 'janet.pruitt@yahoo.com',
@@ -250,7 +249,6 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
-      todo: 'clean/low: sender_display_name_brand, auth_results_missing; the whole callback lure is in the Subject (withdrawal + \'not you? call\' + phone number), the body a reference line: subject-only callback lures and a brand display name on a throw-away domain are not enough',
     raw: mail({
       from: 'Coinbase Security <support@cb-security-desk.com>',
       to: 'alan.whitford@gmail.com',
@@ -692,7 +690,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'pt-BR',
     lure: 'bank',
     expect: ['phishing', 'fraud'],
-      todo: 'suspicious/medium: sender_domain_lookalike, sender_display_name_brand, auth_results_missing, content_bulk_marketing; Serasa look-alike sender through SendGrid asking for a PIX payment to settle a debt today: look-alike brand + PIX payment request do not reach a threat',
     raw: mail({
       from: 'Serasa Limpa Nome <contato@serasa-acordo-facil.com>',
       to: 'joao.pedro.alves@yahoo.com.br',
@@ -1186,7 +1183,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'en',
     lure: 'job',
     expect: ['fraud'],
-      todo: 'clean/none: auth_results_missing, sender_freemail; task-scam recruitment ($200–$500 a day rating products, contact on WhatsApp, wa.me link) from Gmail is not recognised',
     raw: mail({
       from: 'Emily Carter | HR <emilycarter.hr.recruit@gmail.com>',
       to: 'jordan.wells22@yahoo.com',
@@ -1221,7 +1217,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'en',
     lure: 'bec',
     expect: ['fraud', 'phishing'],
-      todo: 'suspicious/medium: content_bank_detail_change, auth_results_missing; bank-detail change (\'do not send to the old account\', new routing and account numbers) from a brand-new look-alike of a supplier\'s domain with no DMARC stays suspicious',
     raw: mail({
       from: 'Rachel Dunn <rachel.dunn@northgate-supply.com>',
       to: 'ap@harwoodlogistics.com',
@@ -1256,7 +1251,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'en',
     lure: 'payment-app',
     expect: ['fraud', 'phishing'],
-      todo: 'clean/none: auth_results_missing, sender_platform_relay; PayPal\'s own signed money request whose note carries a callback lure (unauthorised charge + \'call +1 …\'): the note\'s phone-callback text is not read',
     raw: mail({
       from: 'service@paypal.com',
       to: 'rebecca.long@gmail.com',
@@ -1280,7 +1274,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'en',
     lure: 'romance',
     expect: ['fraud'],
-      todo: 'clean/low: content_fake_thread, auth_results_missing, sender_freemail; \'wrong address\' opener moving to an AI crypto trading platform with 40% returns and WhatsApp: investment-fraud wording is not recognised',
     raw: mail({
       from: 'Vivian Chen <vivian.chen.lux@gmail.com>',
       to: 'richard.moss1961@gmail.com',
@@ -1297,7 +1290,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'de',
     lure: 'bec',
     expect: ['fraud', 'phishing'],
-      todo: 'clean/low: content_payment_request, content_fake_thread, auth_results_missing; German bank-detail change (neue Bankverbindung, foreign IBAN, \'alte Verbindung wird nicht mehr verwendet\') with a forged forwarded letter from a look-alike domain: the bank-detail-change signal does not fire on the German wording',
     raw: mail({
       from: 'Andrea Keller <a.keller@mueller-stahlbau-gmbh.de>',
       to: 'buchhaltung@brandt-elektrotechnik.de',
@@ -1315,7 +1307,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'de',
     lure: 'sextortion',
     expect: ['fraud'],
-      todo: 'clean/low: content_crypto_address, auth_results_missing; German sextortion (Kamera aufgenommen, Erwachsenen-Webseiten, 48 Stunden, Bitcoin) is not recognised as extortion; only the bitcoin address fires',
     raw: mail({
       from: 'Support <noreply@kontakt-sicherheit24.net>',
       to: 'm.schulz@gmx.de',
@@ -1334,7 +1325,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'fr',
     lure: 'bec',
     expect: ['fraud'],
-      todo: 'clean/none: auth_results_missing, sender_freemail; French CEO fraud (personal mailbox, confidential acquisition, transfer of 86 400 € today, not reachable by phone) is not recognised',
     raw: mail({
       from: 'Philippe Marchand <p.marchand.direction@outlook.fr>',
       to: 'Sandrine Lopez <s.lopez@marchand-industries.fr>',
@@ -1350,7 +1340,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'fr',
     lure: 'advance-fee',
     expect: ['fraud'],
-      todo: 'clean/none: auth_results_missing, sender_freemail; French inheritance/donation advance fee (veuve malade, don de 1 500 000 €, frais de transfert) is not recognised',
     raw: mail({
       from: 'Mme Isabelle Renaud <isabelle.renaud.donation@gmail.com>',
       to: 'gerard.petit@wanadoo.fr',
@@ -1367,7 +1356,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'nl',
     lure: 'job',
     expect: ['fraud'],
-      todo: 'clean/none: auth_results_missing, sender_freemail; Dutch task-scam recruitment (bijverdienen, €150–€400 per dag, WhatsApp) is not recognised',
     raw: mail({
       from: 'Sanne de Vries | Recruitment <sanne.devries.werving@gmail.com>',
       to: 'tim.jansen91@hotmail.nl',

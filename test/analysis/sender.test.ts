@@ -178,6 +178,16 @@ describe('sender area: observations', () => {
     assert.deepEqual(await signalsOf({ from: 'Microsoft Outlook <postmaster@fabrikam-legal.es>' }), ['sender_display_name_brand']);
   });
 
+  it('Exchange’s system mailbox backs "Microsoft Outlook" on a notice to its own signed organisation, nowhere else', async () => {
+    const exchange = (domain: string): string => `Microsoft Outlook <MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@${domain}>`;
+    // The tenant's own quota warning: the recipient's domain signs it.
+    assert.deepEqual(await signalsOf({ from: exchange('fabrikam-legal.es'), to: 'ana.ruiz@fabrikam-legal.es', extra: [signedBy('fabrikam-legal.es')] }), []);
+    // The same mailbox unsigned, on a domain of the sender's own, or written to a free mailbox: a forgery.
+    assert.deepEqual(await signalsOf({ from: exchange('fabrikam-legal.es'), to: 'ana.ruiz@fabrikam-legal.es' }), ['sender_display_name_brand']);
+    assert.deepEqual(await signalsOf({ from: exchange('mailbox-quota-notice.com'), to: 'ana.ruiz@fabrikam-legal.es', extra: [signedBy('mailbox-quota-notice.com')] }), ['sender_display_name_brand']);
+    assert.deepEqual(await signalsOf({ from: exchange('gmail.com'), to: 'ana.ruiz@gmail.com', extra: [signedBy('gmail.com')] }).then((codes) => codes.includes('sender_display_name_brand')), true);
+  });
+
   it('brand claims split by an unquoted comma or without any address', async () => {
     assert.deepEqual(await signalsOf({ from: 'Microsoft account team ,_<no-reply@access-security.example>' }), ['sender_display_name_brand']);
     assert.deepEqual(await signalsOf({ from: '"Facebook" <>' }), ['sender_display_name_brand']);

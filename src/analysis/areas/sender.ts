@@ -43,7 +43,7 @@ export const senderArea: Area = {
       return { signals: [...new Set([...displayNameSignals(displayName, undefined), ...forwardedSenderSignals(model), ...askedReplySignals(model, undefined)])] };
     }
     const signals = [
-      ...displayNameSignals(displayName, from, isDeliveryReport(model)),
+      ...displayNameSignals(displayName, from, await systemMailboxBrand(model, from, context)),
       ...senderSignals(model, from),
       ...forwardedSenderSignals(model),
       ...relayedAuthorSignals(model, from),
@@ -63,13 +63,26 @@ export const senderArea: Area = {
 };
 
 /**
- * What the display name says, against the From mailbox (undefined when it has no address). On a
- * delivery report, a mail server's system mailbox backs the name of the server's maker.
+ * The mail server software whose system mailbox sent this (Exchange's fixed `MicrosoftExchange329e…`
+ * on its customer's domain), when the message is that software's own: a delivery report, or a
+ * notice from the recipients' own organisation that its domain signs (Exchange sends quota
+ * warnings from the same mailbox; a forger can write the mailbox on a domain of its own, but
+ * cannot sign as the recipient's).
  */
-export function displayNameSignals(name: string, from: Mailbox | undefined, deliveryReport = false): SignalCode[] {
+async function systemMailboxBrand(model: MessageModel, from: Mailbox, context: AreaContext): Promise<Brand | undefined> {
+  const brand = brandOfReportMailbox(localPart(from.address));
+  if (brand === undefined || isDeliveryReport(model)) return brand;
+  const ownOrganisation = recipientDomains(model).some((domain) => !isFreemailMailbox(domain) && sameOrganisation(domain, from.domain));
+  return ownOrganisation && fromDomainVouched(model, await authEvidence(model, context), from.domain) ? brand : undefined;
+}
+
+/**
+ * What the display name says, against the From mailbox (undefined when it has no address). A
+ * mail server's system mailbox (systemMailboxBrand) backs the name of the server's maker.
+ */
+export function displayNameSignals(name: string, from: Mailbox | undefined, reporter?: Brand): SignalCode[] {
   const signals: SignalCode[] = [];
   const freemail = from !== undefined && isFreemailMailbox(from.domain);
-  const reporter = deliveryReport && from !== undefined ? brandOfReportMailbox(localPart(from.address)) : undefined;
   if (claimsUnbackedBrand(name, from, freemail, reporter)) signals.push('sender_display_name_brand');
   if (displayNameIsDisguised(name)) signals.push('sender_display_name_confusables');
   if (displayNameLooksRandom(name)) signals.push('sender_identifier_random');

@@ -246,14 +246,19 @@ export const DE: LanguageLexicon = {
         counter: 'Unsere Bankverbindung ändert sich durch die Fusion nicht.',
       },
       {
-        phrase: 'ab_sofort|kunftig|zukunftig ausschliesslich|nur_noch|nur ... auf|an das|dieses|unser folgende|neue konto|bankkonto|iban|bankverbindung',
+        phrase: 'ab_sofort|kunftig|zukunftig ausschliesslich|nur_noch|nur? ... auf|an das|dieses|unser folgende|neue konto|bankkonto|iban|bankverbindung',
         example: 'Bitte überweisen Sie ab sofort ausschließlich auf das folgende Konto.',
         counter: 'Ab sofort nur noch Kartenzahlung an der Kasse.',
       },
       {
-        phrase: 'alte|alten|bisherige|bisherigen|vorherige|fruhere bankverbindung|kontoverbindung|iban|konto|bankkonto ... nicht_mehr gultig|aktiv|verwenden|nutzen|benutzen',
+        phrase: 'alte|alten|bisherige|bisherigen|vorherige|fruhere bankverbindung|kontoverbindung|verbindung|iban|konto|bankkonto ... nicht_mehr gultig|aktiv|verwenden|nutzen|benutzen|verwendet|genutzt|benutzt',
         example: 'Die alte Bankverbindung ist ab sofort nicht mehr gültig.',
         counter: 'Die alte Bankverbindung bleibt weiterhin gültig.',
+      },
+      {
+        phrase: 'andert|andern sich unsere|meine bankverbindung|kontoverbindung|bankdaten|iban ab|zum',
+        example: 'Aufgrund einer Umstellung ändert sich unsere Bankverbindung ab dem 01.07.',
+        counter: 'Für Sie ändert sich nichts, unsere Bankverbindung bleibt gleich.',
       },
     ],
     // Bank details denied or reported, not announced (see the en lexicon): set aside before reading a change.
@@ -703,12 +708,36 @@ export const DE: LanguageLexicon = {
         counter: 'Eine erneute Zustellung erfolgt am nächsten Werktag.',
       },
     ],
+    extortion: [
+      // Sextortion: das Video geht an Familie, Freunde, Kollegen.
+      {
+        phrase: 'video|videos|aufnahme|aufnahmen|aufzeichnung|material ... an ... familie|freunde|kollegen|kontakte ... schicke|sende|verschicke|senden|schicken|verschicken|weiterleite|veroffentliche',
+        example: 'Wenn Sie nicht wollen, dass ich dieses Video an Ihre Familie und Kollegen schicke, zahlen Sie.',
+        counter: 'Ich schicke das Video vom Geburtstag an die Familie.',
+      },
+    ],
     extortion_context: [
       // Kompromittierendes Material.
       {
         phrase: 'kompromittierend* video|videos|fotos|bilder|aufnahmen|material',
         example: 'Ich habe kompromittierende Videos von dir.',
         counter: 'Das Video der Konferenz ist online.',
+      },
+      // Der behauptete Zugriff: Kamera, Erwachsenen-Webseiten, das Gerät des Lesers.
+      {
+        phrase: 'ihre|ihrer|deine|deiner kamera|webcam ... aufgenommen|gefilmt|aufgezeichnet',
+        example: 'Ich habe Sie über Ihre Kamera aufgenommen.',
+        counter: 'Die Kamera im Eingang hat nichts aufgenommen.',
+      },
+      {
+        phrase: 'erwachsenen_webseiten|erwachsenenwebseiten|erwachsenen_websites|erwachsenenseiten|erwachsenen_seiten|pornoseiten|porno_seiten|pornoseite|porno_webseiten|sexseiten',
+        example: 'Während Sie Erwachsenen-Webseiten besucht haben.',
+        counter: 'Webseiten für Erwachsenenbildung.',
+      },
+      {
+        phrase: 'zugriff auf ihr|ihre|ihren|dein|deine|deinen gerat|gerate|computer|rechner|handy|smartphone|betriebssystem erhalten|erlangt|verschafft',
+        example: 'Ich habe vor einigen Monaten Zugriff auf Ihr Gerät erhalten.',
+        counter: 'Sie haben Zugriff auf Ihr Postfach erhalten.',
       },
     ],
     legal_notice: [

@@ -67,9 +67,11 @@ export const EN: LanguageLexicon = {
         counter: 'We had trouble verifying the build on ARM.',
       },
       {
-        phrase: 'provide|enter|submit|confirm|update|verify|re_enter ... cvv|cvv2|cvc|cvc2|card_verification_code|security_code|expiration_date|expiry_date|social_security_number|ssn|maiden_name|atm_pin|card_pin|pin_number',
+        // The card's or "your" security code: "enter the security code: 4F1C…" is a signing or
+        // access code the notice itself gives (DocuSign's alternate signing method).
+        phrase: 'provide|enter|submit|confirm|update|verify|re_enter ... cvv|cvv2|cvc|cvc2|card_verification_code|card_security_code|your_security_code|digit_security_code|expiration_date|expiry_date|social_security_number|ssn|maiden_name|atm_pin|card_pin|pin_number',
         example: 'Enter your card number, expiry date and CVV to continue.',
-        counter: 'The expiry date is printed on the carton.',
+        counter: 'The expiry date is printed on the carton. To sign on the website instead, enter the security code 7D2A9C41.',
       },
       {
         phrase: 'card_number|card_numbers ... expiration_date|expiry_date|exp_date|cvv|cvv2|cvc|security_code',
@@ -239,6 +241,12 @@ export const EN: LanguageLexicon = {
         phrase: 'view|open|access|read the? secure? document|file|pdf|design|attachment with your email|e_mail|outlook|office|microsoft|company account|credentials|password|login',
         example: 'Click the button to view the secure document with your email account.',
         counter: 'You can view the document with your colleagues on Friday.',
+      },
+      {
+        // The document named a sentence earlier: "the confirmation is in our secure viewer: access it with your company email login".
+        phrase: 'view|open|access|read|unlock it|them with your company|work|corporate|business|office|outlook|microsoft email|e_mail|login|credentials|password|account',
+        example: 'The confirmation is held in our secure viewer: please access it with your company email login.',
+        counter: 'The shared drive is ready; open it with your colleagues on Monday.',
       },
       {
         phrase: 'sign_in|log_in|login|signin|confirm|verify|authenticate with your company|work|corporate|business|office email|e_mail|login|credentials|account|password',
@@ -547,6 +555,12 @@ export const EN: LanguageLexicon = {
         example: 'It has to go out before 11am.',
         counter: 'It has to go to the printer.',
       },
+      // Why the old account must not be paid: under review, an audit, frozen (a real change names the date it closes).
+      {
+        phrase: 'old|previous|former|existing account|accounts|bank_account ... is|are|has_been|have_been currently? under_review|under_audit|frozen|suspended|on_hold|under_investigation|restricted|blocked',
+        example: 'Do not send any payment to the old account as it is currently under review.',
+        counter: 'The old account will be closed on 30 June; payments made before then will still arrive.',
+      },
     ],
     payment_request: [
       {
@@ -731,6 +745,17 @@ export const EN: LanguageLexicon = {
         example: 'A Trojan spyware was detected on your PC.',
         counter: 'The Trojan War lasted ten years.',
       },
+      // The alert the reader is to answer by phone: "Not you? Call …", a subscription "renewed $399.99" they never had.
+      {
+        phrase: 'not_you|wasn_t_you|was_not_you|not_me call|dial|ring|contact',
+        example: 'Withdrawal of 0.48 BTC requested. Not you? Call +1 888 555 0168.',
+        counter: 'Not you? Secure your account in the app.',
+      },
+      {
+        phrase: 'renewed|auto_renewed|autorenewed for? $*|€*|£*|usd|eur|gbp',
+        example: 'INVOICE 88412 Total Protection renewed $399.99 call +1 808 555 0142',
+        counter: 'The lease was renewed for another year.',
+      },
     ],
     charge_reference: [
       {
@@ -765,6 +790,17 @@ export const EN: LanguageLexicon = {
         phrase: 'please? contact|reach us at|on',
         example: 'If you did not place this order please contact us at 1 800 555 0100.',
         counter: 'Contact our team by e-mail.',
+      },
+      // "Call +1 (888) …": the number right after the verb (the plus sign folds away), as a subject or a document title writes it.
+      {
+        phrase: 'call|dial|ring 0*|1*|2*|3*|4*|5*|6*|7*|8*|9*',
+        example: 'Not you? Call +1 (888) 555-0168 now.',
+        counter: 'Call me when you land, the meeting moved to 3.',
+      },
+      {
+        phrase: 'call|dial|ring ... ... immediately|now|today|urgently to cancel|dispute|stop|reverse|block|refund|report',
+        example: 'If you did not authorize this, call PayPal Support +1 (888) 555-0177 immediately to cancel.',
+        counter: 'Call me at lunch to cancel the booking.',
       },
     ],
     extortion: [
@@ -1698,6 +1734,12 @@ export const EN: LanguageLexicon = {
         phrase: 'recovery|release|clearance|activation|unlock|unlocking|unfreezing fee|fees ... ... paid|payable|settled|pay in|via|using usdt|bitcoin|btc|crypto|cryptocurrency|tether',
         example: 'A release fee of $1,450 is payable in USDT.',
         counter: 'The processing fee is paid in BTC and shown before you confirm.',
+      },
+      // Task scams' wage: a wide range per day, paid out daily (a real job states one rate and runs a payroll).
+      {
+        phrase: 'earn|make|earning|making $*|€*|£* to? $*|€*|£* per|a|each day|daily ... paid|payout|payouts|withdrawn daily|every_day|same_day',
+        example: 'Earn $200-$500 per day, paid daily, no experience needed.',
+        counter: 'Contractors earn $400 per day, paid monthly by invoice.',
       },
     ],
     file_share: [
@@ -2649,6 +2691,17 @@ export const EN: LanguageLexicon = {
         phrase: 'warehouse|stockroom|distribution_centre|distribution_center is? closing|closure|closed ... stock|everything|inventory must|has_to|needs_to go',
         example: 'Our warehouse is closing and all stock must go.',
         counter: 'Our warehouse is closed on Sunday; all orders ship Monday.',
+      },
+      // Pig butchering: the stranger's gains with an AI or quant strategy, and the small start they offer to teach.
+      {
+        phrase: 'made|earned|gained|make|earn|making 1*|2*|3*|4*|5*|6*|7*|8*|9* ... with|using|on|through ... ai|quantitative|quant|arbitrage|crypto trading|strategy|strategies|bot|robot',
+        example: 'Last month we made 40% with an AI quantitative strategy on this platform.',
+        counter: 'We made 3 prototypes with the new AI design tools.',
+      },
+      {
+        phrase: 'can|will|could teach|show|guide|help you ... ... start|begin|invest|starting with|from only|just? $*|€*|£*',
+        example: 'If you want I can teach you, it is very simple and you can start with $1,000.',
+        counter: 'I can show you the office and you can start with the onboarding.',
       },
     ],
   },

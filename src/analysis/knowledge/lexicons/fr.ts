@@ -179,6 +179,12 @@ export const FR: LanguageLexicon = {
         example: 'Faute de quoi elle sera archivée.',
         counter: 'Faute de quoi, nous vous rappellerons.',
       },
+      // Le virement demandé pour aujourd'hui même (fraude au président).
+      {
+        phrase: 'effectuiez|effectuez|fassiez|faites|realisiez|realisez|procediez|procedez ... aujourd_hui|immediatement|sans_delai|avant_midi|dans_l_heure|ce_matin un|le|ce|les virement|virements|paiement|transfert',
+        example: 'Effectuez aujourd\'hui le virement de 12 000 €.',
+        counter: 'Nous avons effectué aujourd\'hui un virement de 50 €.',
+      },
     ],
     payment_request: [
       {
@@ -217,6 +223,11 @@ export const FR: LanguageLexicon = {
         phrase: 'envoie|envoyez|donne|donnez moi|me? le code|numero mtcn',
         example: 'Envoie-moi le code MTCN.',
         counter: 'Le MTCN figure sur votre reçu.',
+      },
+      {
+        phrase: 'que vous? effectuiez|fassiez|realisiez|procediez|passiez ... virement|virements|paiement|transfert',
+        example: 'J\'ai besoin que vous effectuiez aujourd\'hui un virement de 86 400 €.',
+        counter: 'Il faut que vous effectuiez la mise à jour du logiciel.',
       },
     ],
     bank_detail_change: [
@@ -290,6 +301,21 @@ export const FR: LanguageLexicon = {
         phrase: 'suis en reunion ... ne peux|peux_pas|pourrai_pas ... appels|telephone|repondre|parler|joignable',
         example: 'Je suis en réunion et ne peux pas prendre d\'appels.',
         counter: 'J\'étais en réunion, je vous appelle cet après-midi.',
+      },
+      {
+        phrase: 'besoin de|exige|exigeons votre|ta|une? entiere|totale|absolue|plus_grande? discretion|confidentialite',
+        example: 'J\'ai besoin de votre entière discrétion.',
+        counter: 'Merci de votre discrétion habituelle.',
+      },
+      {
+        phrase: 'personne|nul d_autre? ne doit etre informe|informee|informes|au_courant',
+        example: 'Personne d\'autre ne doit être informé avant l\'annonce.',
+        counter: 'Personne ne doit être oublié dans la liste.',
+      },
+      {
+        phrase: 'ne suis pas|plus joignable|disponible par|au telephone',
+        example: 'Je ne suis pas joignable par téléphone pour le moment.',
+        counter: 'Je suis joignable par téléphone au 06 12 34 56 78.',
       },
     ],
     advance_fee: [
@@ -714,6 +740,16 @@ export const FR: LanguageLexicon = {
         phrase: 'beneficiaire|beneficiaires|heritier|heritiere|defunt|defunte|indemnisation',
         example: 'Vous êtes le bénéficiaire de ce dépôt.',
         counter: 'Les avantages de l offre sont listés.',
+      },
+      {
+        phrase: 'faire|fais|faisons don|legs de la|ma|cette|une? somme|fortune|heritage|fonds',
+        example: 'Je souhaite faire don de la somme de 1 500 000 € à une personne honnête.',
+        counter: 'Je souhaite faire don de mes livres à la bibliothèque.',
+      },
+      {
+        phrase: 'veuve|veuf de feu',
+        example: 'Je suis la veuve de feu M. Jean Renaud.',
+        counter: 'Elle est veuve depuis deux ans.',
       },
     ],
     spam_offer: [

@@ -498,6 +498,12 @@ export const NL: LanguageLexicon = {
         example: 'De douane houdt mijn koffers vast tot ik de kosten betaal.',
         counter: 'De douane hield mijn koffers vast en ik moest een boete betalen.',
       },
+      // Taakfraude: een breed dagloon, dagelijks uitbetaald.
+      {
+        phrase: 'verdien|verdient|verdienen €*|$* tot? €*|$* per|p_d|a dag ... dagelijks|direct|elke_dag uitbetaald|uitbetaling|uitbetalen',
+        example: 'Je verdient €150 tot €400 per dag, dagelijks uitbetaald.',
+        counter: 'Een zzp\'er verdient €400 per dag, maandelijks gefactureerd.',
+      },
     ],
     // Elektronische handtekening: een verzoek om een document te ondertekenen.
     e_signature: [

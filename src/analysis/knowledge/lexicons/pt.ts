@@ -358,6 +358,17 @@ export const PT: LanguageLexicon = {
         example: 'Faça hoje, com urgência, um Pix de R$ 4.900,00.',
         counter: 'Faça um Pix para a conta da escola.',
       },
+      // Dívidas 'quitadas por' uma fração (falsos feirões de renegociação).
+      {
+        phrase: 'divida|dividas|debito|debitos ... ... quitada|quitado|quitar|quite|liquidada|liquidar|paga|pagar por|com apenas|so? r$*',
+        example: 'Sua dívida de R$ 3.482,17 pode ser quitada por R$ 278,57.',
+        counter: 'Sua dívida foi quitada em 12/03, obrigado.',
+      },
+      {
+        phrase: 'quitar|quite|pagar|pague|liquidar|liquide por apenas|so r$*',
+        example: 'Hoje você pode quitar por apenas R$ 278,57 no PIX.',
+        counter: 'Você pode pagar por cartão ou boleto.',
+      },
     ],
     bank_detail_change: [
       {
