@@ -781,6 +781,17 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { phishing: 5 },
     },
     {
+      id: 'picture_lure_from_free_mailbox',
+      // A shared Drive or Photos link beside a photo from Gmail is ordinary: free hosting is left out, and Google's own share links are no short links.
+      why: 'A message that is only a picture, from a free mailbox, whose link is shortened, bounced through an open redirect, on an abused TLD or a bare IP address: an anonymous mailbox showing filters nothing and hiding where its button leads is a lure (a survey prize, a parcel, a "new message").',
+      when: {
+        all: ['content_image_lure', 'sender_freemail'],
+        some: [{ of: ['link_shortener', 'link_open_redirect', 'link_suspicious_tld', 'link_ip_host', 'link_obfuscated'] }],
+        none: ['content_bulk_marketing'],
+      },
+      decide: 'phishing',
+    },
+    {
       id: 'image_lure_on_image_sharing_host',
       why: 'A message that is only a picture, the picture uploaded to an anonymous image-sharing site: what it says is kept from filters, and the sender has no servers of its own or of a mailing service behind it, as throw-away senders do not.',
       when: { all: ['content_image_lure', 'link_image_sharing_host'], none: ['content_bulk_marketing'] },

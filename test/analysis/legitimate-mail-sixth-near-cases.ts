@@ -5,7 +5,9 @@
 // bulk. Written for this round, not taken from any corpus.
 
 import type { LegitimateCase } from './legitimate-mail-cases.ts';
-import { document, gmailBody, LIST_UNSUBSCRIBE_POST, mail, plain } from './mail-builder.ts';
+import { JPEG } from './formats-builders.ts';
+import { document, gmailBody, html, LIST_UNSUBSCRIBE_POST, mail, multipart, plain } from './mail-builder.ts';
+import { inlineImage } from './phishing-mail-more-cases.ts';
 import { sendgridHeaders } from './phishing-mail-fourth-cases.ts';
 
 const GMAIL = { dkim: ['gmail.com:20230601'], relay: 'mail-sor-f41.google.com [209.85.220.41]' } as const;
@@ -170,6 +172,26 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
         'We declined a payment of £249.00 at ELECTRO-WORLD ONLINE on your card ending 4417 because it looked unusual.',
         'If this was you, approve it in the Barclaycard app and try again. Not you? Call us on 0800 151 0900, the number on the back of your card; we will never ask for your PIN or passcode.',
         { small: 'Barclaycard is a trading name of Barclays Bank UK PLC.' },
+      ]),
+    }),
+  },
+  {
+    // A grandmother's photo from Gmail with the link to the whole album: few words, one picture,
+    // and a goo.gl address that is Google Photos' own share link, not a short link.
+    name: 'Avó envia do Gmail uma foto do batizado e o link do álbum no Google Fotos',
+    lang: 'pt-BR',
+    kind: 'personal',
+    raw: mail({
+      from: 'Maria Helena Costa <mhelena.costa52@gmail.com>',
+      to: 'ana.costa.ribeiro@gmail.com, pedro.costa@hotmail.com',
+      subject: 'Fotos do batizado',
+      date: 'Sun, 19 Oct 2025 20:31:07 -0300',
+      messageId: '<CAH4vN8mT2pX1wR7yZ3bC5dF9kJ0lL6nPq8sD2fG4hJ6kL8zX@mail.gmail.com>',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f69.google.com [209.85.220.69]',
+      body: multipart('related', [
+        html('<div dir="ltr">Que dia lindo! O álbum todo: <a href="https://photos.app.goo.gl/Xq2vN8mT4pR7yZ3b6">https://photos.app.goo.gl/Xq2vN8mT4pR7yZ3b6</a><br>Beijos, vó<br><img src="cid:batizado@foto" width="480" height="640"></div>'),
+        inlineImage('batizado@foto', 'IMG_20251019_113402.jpg', JPEG),
       ]),
     }),
   },

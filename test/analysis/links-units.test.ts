@@ -255,6 +255,10 @@ describe('links: deep links', () => {
     // Free mail is nobody's app; the zone alone is no app; other names on .link keep their TLD's standing.
     assert.deepEqual(analyzeUrl('https://gmail.app.link/x', { senderDomain: 'gmail.com' }), ['link_shortener']);
     assert.deepEqual(analyzeUrl('https://app.link/x'), ['link_suspicious_tld']);
+    // Google's Photos and Maps share links open Google's own pages; goo.gl itself stays a shortener.
+    assert.deepEqual(analyzeUrl('https://photos.app.goo.gl/Xq2vN8mT4pR7yZ3b6'), []);
+    assert.deepEqual(analyzeUrl('https://maps.app.goo.gl/5bC7dK9sQm4vR8pT2'), []);
+    assert.deepEqual(analyzeUrl('https://goo.gl/Xq2vN8'), ['link_shortener']);
     assert.deepEqual(analyzeUrl('https://hinge-match.link/likes', { senderDomain: 'hinge.co' }), ['link_suspicious_tld']);
   });
 });

@@ -1562,4 +1562,26 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       ]),
     }),
   },
+  // ---------------------------------------------------------------- Written after the sixth batch's rules (not blind)
+  {
+    // A survey "prize" that is one linked picture from a fresh Gmail address, its button a short
+    // link: nothing a filter can read, and nobody accountable behind the mailbox.
+    name: 'Encuesta con premio como una sola imagen desde Gmail, el botón un enlace acortado',
+    lang: 'es',
+    lure: 'prize',
+    expect: ['phishing', 'fraud'],
+    raw: mail({
+      from: 'Encuesta Clientes <premios.encuesta.2025@gmail.com>',
+      to: 'lucia.fernandez@telefonica.net',
+      subject: 'Su opinión tiene premio',
+      date: 'Tue, 14 Oct 2025 07:12:44 +0000',
+      messageId: '<CAF8mQ2vR7pT1xN4wL6bC9dK3sZ5yH0jE8gU2iO4aW6qR1tV3nM@mail.gmail.com>',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: multipart('related', [
+        html('<html><body><a href="https://bit.ly/4mQx2Lr"><img src="cid:premio@encuesta" width="600" height="640" alt="Responder"></a></body></html>'),
+        inlineImage('premio@encuesta', 'premio.jpg', JPEG),
+      ]),
+    }),
+  },
 ];

@@ -206,6 +206,16 @@ describe('policy: threats', () => {
     assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'link_shortener').verdict, 'bulk');
   });
 
+  it('a picture-only message from a free mailbox whose link is shortened, redirected or on an abused TLD is phishing; with a file-share link, from a company, or in a newsletter it is not', () => {
+    assert.equal(decide('content_image_lure', 'sender_freemail', 'link_shortener').verdict, 'phishing');
+    assert.equal(decide('content_image_lure', 'sender_freemail', 'link_open_redirect').verdict, 'phishing');
+    assert.equal(decide('content_image_lure', 'sender_freemail', 'link_suspicious_tld').verdict, 'phishing');
+    assert.equal(decide('content_image_lure', 'sender_freemail', 'link_free_hosting').verdict, 'clean');
+    assert.equal(decide('content_image_lure', 'link_shortener').verdict, 'suspicious');
+    assert.equal(decide('content_image_lure', 'sender_freemail').verdict, 'clean');
+    assert.equal(decide('content_bulk_marketing', 'content_image_lure', 'sender_freemail', 'link_shortener').verdict, 'bulk');
+  });
+
   it('a picture-only message whose picture is on an anonymous image-sharing site is suspicious; an unsigned mailing serving its pictures there is spam; the host alone is clean', () => {
     assert.equal(decide('content_image_lure', 'link_image_sharing_host').verdict, 'suspicious');
     assert.equal(decide('link_image_sharing_host').verdict, 'clean');

@@ -24,3 +24,9 @@ export const SHORTENER_DOMAINS: readonly string[] = Object.freeze([
 // register its name there. Anyone can open an account, so a deep link of an app other than the
 // sender's hides its destination as a short link does.
 export const DEEP_LINK_ZONES: readonly string[] = Object.freeze(['app.link', 'test-app.link']);
+
+// A listed shortener's zones that only its owner's own pages use: Google's share links for
+// Photos and Maps (`photos.app.goo.gl`, `maps.app.goo.gl`) open an album or a place on Google,
+// whereas goo.gl itself shortened anyone's URL until 2019. A friend's photo with its album link
+// is no hidden destination.
+export const OWN_SHARE_ZONES: readonly string[] = Object.freeze(['app.goo.gl']);

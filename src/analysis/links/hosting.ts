@@ -6,7 +6,7 @@ import { FREE_HOSTING } from '../knowledge/free-hosting.ts';
 import type { FreeHostingEntry } from '../knowledge/free-hosting.ts';
 import { IMAGE_SHARING_DOMAINS } from '../knowledge/image-hosts.ts';
 import { OPAQUE_CLICK_TRACKERS } from '../knowledge/redirectors.ts';
-import { DEEP_LINK_ZONES, SHORTENER_DOMAINS } from '../knowledge/shorteners.ts';
+import { DEEP_LINK_ZONES, OWN_SHARE_ZONES, SHORTENER_DOMAINS } from '../knowledge/shorteners.ts';
 
 /** Parent domains looked at: deep enough for `x.ipfs.dweb.link` and `a.b.s3.amazonaws.com`. */
 const MAX_SUFFIX_LABELS = 6;
@@ -14,6 +14,7 @@ const MAX_SUFFIX_LABELS = 6;
 const SHORTENERS = new Set(SHORTENER_DOMAINS);
 const IMAGE_SHARING = new Set(IMAGE_SHARING_DOMAINS);
 const DEEP_LINKS = new Set(DEEP_LINK_ZONES);
+const OWN_SHARES = new Set(OWN_SHARE_ZONES);
 const FREE_HOSTS = new Map<string, FreeHostingEntry[]>();
 for (const entry of FREE_HOSTING) {
   const entries = FREE_HOSTS.get(entry.domain) ?? [];
@@ -47,7 +48,7 @@ export function deepLinkApp(host: string): string | undefined {
 }
 
 export function isShortener(host: string): boolean {
-  return listed(host, SHORTENERS);
+  return listed(host, SHORTENERS) && !listed(host, OWN_SHARES);
 }
 
 export function isImageSharingHost(host: string): boolean {
