@@ -122,13 +122,24 @@ function askedReplySignals(model: MessageModel, from: Mailbox | undefined): Sign
   const quoted = forwardedSender(model);
   const author = quoted !== undefined && quoted.domain !== '' ? quoted : from;
   if (author === undefined || author.domain === '' || isMailingListMessage(model)) return [];
+  return diversionSignals(model, freeMailboxesAskedFor(model), author);
+}
+
+/** The To and Cc addresses, lower case: a reply address that is itself a recipient (a list or group the message went to) diverts nothing. */
+function recipientAddresses(model: MessageModel): Set<string> {
+  return new Set([...model.addresses.to, ...model.addresses.cc].slice(0, MAX_ADDRESSES).map((mailbox) => mailbox.address.toLowerCase()));
+}
+
+/** Answers asked for outside the author's organisation, at a recipient of the message excepted; at a free mailbox, from an author that is not one, all the more. */
+function diversionSignals(model: MessageModel, replies: readonly Mailbox[], author: Mailbox): SignalCode[] {
+  const recipients = recipientAddresses(model);
   const authorDomain = registrableDomain(author.domain) ?? author.domain;
-  const recipients = new Set([...model.addresses.to, ...model.addresses.cc].slice(0, MAX_ADDRESSES).map((mailbox) => mailbox.address.toLowerCase()));
-  const elsewhere = freeMailboxesAskedFor(model).filter(
-    (mailbox) => !recipients.has(mailbox.address.toLowerCase()) && !sameOrganisation(mailbox.domain, authorDomain),
-  );
+  const elsewhere = replies
+    .slice(0, MAX_ADDRESSES)
+    .filter((mailbox) => mailbox.domain !== '' && !recipients.has(mailbox.address.toLowerCase()) && !sameOrganisation(mailbox.domain, authorDomain));
   if (elsewhere.length === 0) return [];
-  return isFreemailMailbox(author.domain) ? ['sender_reply_to_mismatch'] : ['sender_reply_to_mismatch', 'sender_reply_to_freemail'];
+  const toFreeMailbox = !isFreemailMailbox(author.domain) && elsewhere.some((mailbox) => isFreemailMailbox(mailbox.domain));
+  return toFreeMailbox ? ['sender_reply_to_mismatch', 'sender_reply_to_freemail'] : ['sender_reply_to_mismatch'];
 }
 
 /** The person a platform relays for (a Drive share's sharer): a throw-away domain or a machine-made identity. */
@@ -170,17 +181,13 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   const fromDomain = registrableDomain(from.domain) ?? from.domain;
   const list = isMailingListMessage(model);
   const freemail = isFreemailMailbox(from.domain);
-  // A Reply-To that is itself a recipient (a list or group the message went to) diverts nothing.
-  const recipients = new Set([...model.addresses.to, ...model.addresses.cc].slice(0, MAX_ADDRESSES).map((mailbox) => mailbox.address.toLowerCase()));
+  const recipients = recipientAddresses(model);
   const replyTo = model.addresses.replyTo
     .slice(0, MAX_ADDRESSES)
     .filter((mailbox) => mailbox.domain !== '' && !recipients.has(mailbox.address.toLowerCase()));
 
   if (freemail) signals.add('sender_freemail');
-  if (!list && replyTo.some((mailbox) => !sameOrganisation(mailbox.domain, fromDomain))) signals.add('sender_reply_to_mismatch');
-  if (!list && !freemail && replyTo.some((mailbox) => isFreemailMailbox(mailbox.domain) && !sameOrganisation(mailbox.domain, fromDomain))) {
-    signals.add('sender_reply_to_freemail');
-  }
+  if (!list) for (const code of diversionSignals(model, model.addresses.replyTo, from)) signals.add(code);
   if (!list && returnPathIsUnrelated(model, fromDomain)) signals.add('sender_return_path_mismatch');
   if (!list && displayNameShowsOtherDomain(authorDisplayName(model), fromDomain)) signals.add('sender_display_name_address');
   if (imitatesDomain(model, from, replyTo)) signals.add('sender_domain_lookalike');
