@@ -475,6 +475,13 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { phishing: 2 },
     },
     {
+      id: 'brand_lure_from_free_mailbox',
+      // From a mailbox provider's own domain (gmail.com is Google's) the brand lure needs a display name claiming another brand, or an authority's automated notice (content/brand-lure.ts).
+      why: 'A delivery, court, tax, file-share or account notice in the name of a carrier, authority or brand, sent from a free or throw-away mailbox: they send from their own domains. Suspicious, not phishing, by itself: a person may pass a notice on from their own mailbox.',
+      when: { all: ['content_brand_lure', 'sender_freemail'] },
+      raise: { phishing: 2 },
+    },
+    {
       id: 'qr_code_lure',
       why: 'A QR code that asks for credentials or imitates a brand moves the link to a phone, out of reach of filters.',
       when: { all: ['link_qr_code'], some: [{ of: ['content_credential_request', 'content_brand_lure'] }] },

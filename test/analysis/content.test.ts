@@ -392,6 +392,29 @@ describe('content area: legal notices and account alerts as brand lures', () => 
   });
 });
 
+describe('content area: an authority’s automated notice from a free mailbox', () => {
+  const push = 'TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO. Informamos que o processo a seguir sofreu movimentação. ATENÇÃO: este e-mail é gerado de forma automatizada, por gentileza, não o responda.';
+  it('is a brand lure even from a mailbox provider’s own domain: courts send their push notices from their own', async () => {
+    for (const from of ['From: INTIMAÇÃO <andamento77@hotmail.com>', 'From: Aviso <aviso.processo@gmail.com>']) {
+      const found = await contentOf(await message({ body: push, add: [from, 'Subject: JUSTIÇA DO TRABALHO'], without: ['from', 'subject'] }));
+      assert.ok(found.has('content_brand_lure'), from);
+    }
+  });
+  it('needs the automated claim, the court named, and no forward', async () => {
+    for (const [body, subject] of [
+      // A lawyer or a client writing about the case in their own words.
+      ['Jorge, o processo teve movimentação no Tribunal de Justiça: saiu a intimação eletrônica da audiência.', 'Subject: Seu processo'],
+      // The automated line of a notice that names no authority.
+      ['Informamos que o processo a seguir sofreu movimentação. Este e-mail é gerado de forma automatizada, não o responda.', 'Subject: Movimentação'],
+      // A client passing the court's notice on.
+      [push, 'Subject: Enc: PJe Push - Movimentação processual'],
+    ] as const) {
+      const found = await contentOf(await message({ body, add: ['From: Marina Costa <marina.costa82@hotmail.com>', subject], without: ['from', 'subject'] }));
+      assert.ok(!found.has('content_brand_lure'), `${subject}: ${body}`);
+    }
+  });
+});
+
 describe('content area: wallets to verify and crypto accounts as brand lures', () => {
   const unverified = 'Our system has shown that your wallet has not yet been verified. All unverified wallets will be suspended on Friday.';
   const phrase = 'Sua carteira ainda não foi verificada. Verifique a sua frase de recuperação até sexta-feira.';

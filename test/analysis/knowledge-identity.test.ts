@@ -118,6 +118,12 @@ describe('free-mail list', () => {
     }
     for (const domain of ['ziggo.nl', 'telenet.be']) assert.ok(!isFreemailDomain(domain), domain);
   });
+
+  it('answers for the temporary-mail services, whose addresses expire in minutes', () => {
+    for (const domain of ['mailinator.com', 'yopmail.fr', 'guerrillamail.net', 'tempr.email', 'generator.email', '1secmail.com', 'uorak.com', 'maildrop.cc']) {
+      assert.ok(isFreemailDomain(domain), domain);
+    }
+  });
 });
 
 describe('abused TLD list', () => {

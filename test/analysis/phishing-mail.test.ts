@@ -1,7 +1,7 @@
 // Phishing and fraud are caught: hand-written modern attacks (phishing-mail-cases.ts, and the
 // blind second to seventh batches in phishing-mail-more-cases.ts, phishing-mail-third-cases.ts,
 // phishing-mail-fourth-cases.ts, phishing-mail-fifth-cases.ts, phishing-mail-sixth-cases.ts and
-// phishing-mail-seventh-cases.ts) through the whole engine with
+// phishing-mail-seventh-cases.ts, and the lures of phishing-mail-clean-misses-cases.ts) through the whole engine with
 // DNS off, each expected to end in one of its threat verdicts. A message the engine misses today
 // is a `todo` naming the verdict, the signals and the capability missing; the assertion message
 // shows what the engine said.
@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
 import { CASES as FIRST_CASES } from './phishing-mail-cases.ts';
+import { CLEAN_MISSES_CASES } from './phishing-mail-clean-misses-cases.ts';
 import { MORE_CASES } from './phishing-mail-more-cases.ts';
 import { FIFTH_CASES } from './phishing-mail-fifth-cases.ts';
 import { FOURTH_CASES } from './phishing-mail-fourth-cases.ts';
@@ -20,7 +21,7 @@ import { THIRD_CASES } from './phishing-mail-third-cases.ts';
 import type { Lang } from './legitimate-mail-cases.ts';
 import type { Lure } from './phishing-mail-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SEVENTH_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_CASES];
 
 const MINIMUM_PER_LANGUAGE: Readonly<Record<Lang, number>> = { en: 15, es: 8, 'pt-BR': 8, 'pt-PT': 4, de: 5, fr: 5, nl: 5 };
 

@@ -145,6 +145,12 @@ describe('policy: threats', () => {
     assert.equal(decide('auth_dkim_missing', 'auth_results_missing').verdict, 'clean');
   });
 
+  it('a brand lure from a free or throw-away mailbox is suspicious; a free mailbox without the lure is clean', () => {
+    assert.equal(decide('content_brand_lure', 'sender_freemail').verdict, 'suspicious');
+    assert.equal(decide('content_brand_lure', 'sender_freemail', 'link_suspicious_tld').verdict, 'phishing');
+    assert.equal(decide('sender_freemail', 'content_urgency_threat').verdict, 'clean');
+  });
+
   it('a windfall promised in a brand’s name is fraud; alone it is suspicious', () => {
     assert.equal(decide('content_advance_fee').verdict, 'suspicious');
     assert.equal(decide('content_advance_fee', 'sender_display_name_brand').verdict, 'fraud');

@@ -18,6 +18,7 @@ import type { Brand } from '../knowledge/brands.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { REWARD_NOUNS } from '../knowledge/reward-words.ts';
 import type { Intent } from './lexicon.ts';
+import { looksLikeReply } from './thread.ts';
 
 export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert', 'wallet_check', 'reward'];
 
@@ -66,6 +67,20 @@ function ownersOf(senderDomain: string): Brand[] {
   return listed === undefined ? brandsOfCountryVariant(senderDomain) : [listed];
 }
 
+/** The lure kinds whose senders are courts and tax offices, which never write from free mailboxes. */
+const AUTHORITY_KINDS: readonly Intent[] = ['legal_notice', 'tax'];
+
+/**
+ * A court or tax notice that names an authority other than the mailbox provider and says a system
+ * sent it ("this e-mail is generated automatically, do not reply"), outside a forward: courts
+ * and tax offices send such notices from their own domains; a person writing from a free mailbox
+ * about a case writes in their own words, and one passing a notice on forwards it.
+ */
+function speaksAsAuthoritysSystem(intents: ReadonlySet<Intent>, source: LureSource, owners: readonly Brand[]): boolean {
+  if (!intents.has('automated_notice') || !AUTHORITY_KINDS.some((kind) => intents.has(kind)) || looksLikeReply(source.subject)) return false;
+  return [...brandsClaimedIn(source.displayName), ...brandsClaimedIn(source.text)].some((brand) => !owners.includes(brand));
+}
+
 export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, senderDomain: string | undefined): boolean {
   if (!LURE_KINDS.some((kind) => intents.has(kind))) return false;
   if (intents.has('wallet_check') && !(senderDomain !== undefined && senderDomain !== '' && ownersOf(senderDomain).some(isCrypto))) return true;
@@ -95,6 +110,7 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // A parcel story is left out: shops named after what they sell ("Samsung Store Recife") and
   // carriers' parcel-shop partners ("DHL Paketshop Kiosk Yilmaz") write about parcels from Gmail.
   if (!tellsLureBesides(intents, 'parcel')) return false;
+  if (isFreemailDomain(senderDomain) && speaksAsAuthoritysSystem(intents, source, owners)) return true;
   // People do not write to others about the state of their wallet or exchange account: from a
   // free mailbox, an account alert naming a crypto brand speaks in that brand's name.
   if (isFreemailDomain(senderDomain) && intents.has('account_alert') && brandsClaimedIn(source.text).some(isCrypto)) return true;

@@ -80,9 +80,10 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
  * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
  * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
- * `bank_detail_denial` (our bank details have not changed; beware of mails claiming they have) and
+ * `bank_detail_denial` (our bank details have not changed; beware of mails claiming they have),
  * `safer_gambling` (a national gambling regulator's licence, or the safer-gambling line or helpline
- * it makes operators print) are never signals: they say how to read the words beside them.
+ * it makes operators print) and `automated_notice` (the mail says a system sent it and asks for no
+ * reply) are never signals: they say how to read the words beside them.
  */
 export const INTENTS = [
   'credential_request',
@@ -112,6 +113,7 @@ export const INTENTS = [
   'reward',
   'ai_instructions',
   'safer_gambling',
+  'automated_notice',
 ] as const;
 
 export type Intent = (typeof INTENTS)[number];

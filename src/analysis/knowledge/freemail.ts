@@ -46,8 +46,18 @@ export const FREEMAIL_DOMAINS: readonly string[] = [
   // United States and United Kingdom ISPs whose mailboxes anyone subscribing gets
   'comcast.net', 'verizon.net', 'att.net', 'sbcglobal.net', 'bellsouth.net', 'cox.net', 'charter.net',
   'earthlink.net', 'btinternet.com', 'sky.com', 'virginmedia.com', 'talktalk.net', 'ntlworld.com',
-  // Disposable and anonymous mailboxes
-  'mailinator.com', 'guerrillamail.com', 'sharklasers.com', 'yopmail.com', '10minutemail.com', 'temp-mail.org', 'cock.li',
+  // Disposable and anonymous mailboxes: temporary-mail services that hand anyone an address for
+  // minutes or hours (the services' own pages list the domains they rotate through), and anonymous
+  // hosts. Nobody answers for such an address once it expires: it is where throw-away senders and
+  // test sign-ups live, never a business's or an authority's mail.
+  'mailinator.com', 'mailinator.net', 'guerrillamail.com', 'guerrillamail.net', 'guerrillamail.org', 'guerrillamail.de',
+  'guerrillamailblock.com', 'grr.la', 'pokemail.net', 'spam4.me', 'sharklasers.com',
+  'yopmail.com', 'yopmail.fr', 'yopmail.net', '10minutemail.com', 'temp-mail.org', 'temp-mail.io', 'tempmail.net', 'tempmailo.com',
+  'tempr.email', 'discard.email', 'discardmail.com', 'throwawaymail.com', 'trashmail.com', 'trashmail.de', 'trashmail.net',
+  'getnada.com', 'dispostable.com', 'maildrop.cc', 'mailnesia.com', 'mailsac.com', 'mintemail.com', 'mohmal.com',
+  'emailondeck.com', 'fakeinbox.com', 'emailfake.com', 'generator.email', '1secmail.com', '1secmail.net', '1secmail.org',
+  'dropmail.me', 'moakt.com', 'tempinbox.com', 'mytemp.email', 'uorak.com',
+  'cock.li',
 ];
 
 const FREEMAIL = new Set(FREEMAIL_DOMAINS);

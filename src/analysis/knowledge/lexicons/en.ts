@@ -1300,6 +1300,12 @@ export const EN: LanguageLexicon = {
         counter: 'I would like to share with you some photos from the trip.',
       },
       // 419 first contacts: a short hook that promises a secret, a proposal or a project and asks only for a reply.
+      // The stranger's fortune or project to be kept "under your care" by the reader as its caretaker or trustee in the reader's country, for a share.
+      {
+        phrase: 'as|be the|my|our? caretaker|trustee in|of your country',
+        example: 'We plan to establish ten units under your care as the caretaker in your country.',
+        counter: 'The caretaker of our building is on holiday.',
+      },
       {
         phrase: 'to disclose|reveal to you',
         example: 'Kindly write back, there is a matter I wish to disclose to you.',
@@ -2011,6 +2017,19 @@ export const EN: LanguageLexicon = {
     ],
     // The licence of a national regulator, or the line and helpline it makes operators print: what a
     // licensed operator's own mail carries (rogue casinos cite offshore licences or none).
+    // The mail says a system sent it and asks for no reply: how courts, tax offices and companies write from their own domains (content/brand-lure.ts).
+    automated_notice: [
+      {
+        phrase: 'this is an? automated|automatic|auto_generated|system_generated|computer_generated message|email|e_mail|notification|notice',
+        example: 'This is an automated message, please do not reply.',
+        counter: 'This is an automated car wash.',
+      },
+      {
+        phrase: 'generated|sent automatically ... do_not_reply|do_not_respond',
+        example: 'This email was generated automatically, please do not reply to it.',
+        counter: 'The invoice was sent automatically to accounting.',
+      },
+    ],
     safer_gambling: [
       {
         phrase: 'licensed|regulated by the uk? gambling_commission',

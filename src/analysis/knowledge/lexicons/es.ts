@@ -956,6 +956,19 @@ export const ES: LanguageLexicon = {
       },
     ],
     // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    // El aviso dice que lo envió un sistema y pide no responder: así escriben juzgados, Hacienda y empresas desde sus propios dominios (content/brand-lure.ts).
+    automated_notice: [
+      {
+        phrase: 'este|esta es un|una correo|mensaje|notificacion|email automatico|automatica|generado_automaticamente',
+        example: 'Este es un mensaje automático, por favor no responda.',
+        counter: 'Este es un cambio de turno automático.',
+      },
+      {
+        phrase: 'generado|generada|enviado|enviada automaticamente|de_forma_automatica ... no responda|responder|conteste',
+        example: 'Correo generado automáticamente, por favor no responda.',
+        counter: 'El informe fue enviado automáticamente al equipo.',
+      },
+    ],
     safer_gambling: [
       {
         phrase: 'jugarbien',

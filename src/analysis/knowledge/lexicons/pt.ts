@@ -1024,6 +1024,12 @@ export const PT: LanguageLexicon = {
         example: 'Convocação para prestar depoimento na delegacia.',
         counter: 'Convocação para a reunião de pais.',
       },
+      // O aviso de andamento do processo eletrônico (PJe Push): «o processo a seguir sofreu movimentação».
+      {
+        phrase: 'processo|processos ... sofreu|sofreram|teve|tiveram movimentacao|movimentacoes|nova_movimentacao',
+        example: 'Informamos que o processo a seguir sofreu movimentação.',
+        counter: 'O processo seletivo foi encerrado sem movimentação de vagas.',
+      },
       // The party summoned, named by its role in the case: a witness, the defendant.
       {
         phrase: 'intimacao|citacao|notificacao|convocacao|carta_convite de|da|do|como testemunha|testemunhas|reu|re|acusado|acusada|investigado|investigada|depoente',
@@ -1143,6 +1149,19 @@ export const PT: LanguageLexicon = {
       },
     ],
     // A national regulator's licence or mandated safer-gambling line (see the en lexicon).
+    // O aviso diz que um sistema o enviou e pede que não se responda: é assim que escrevem os tribunais, a Receita e as empresas a partir dos seus próprios domínios (content/brand-lure.ts).
+    automated_notice: [
+      {
+        phrase: 'gerado|gerada|enviado|enviada de_forma_automatica|de_forma_automatizada|automaticamente',
+        example: 'Este e-mail é gerado de forma automatizada, por gentileza, não o responda.',
+        counter: 'O relatório foi gerado ontem pela equipe.',
+      },
+      {
+        phrase: 'mensagem|e_mail|email automatica|automatico|automatizada|automatizado ... nao responda|responder|o_responda',
+        example: 'Esta é uma mensagem automática, favor não responder!',
+        counter: 'Mensagem da secretaria: não se esqueça de responder.',
+      },
+    ],
     safer_gambling: [
       {
         phrase: 'servico_de_regulacao_e_inspecao_de_jogos|srij',
@@ -1172,6 +1191,12 @@ export const PT: LanguageLexicon = {
         phrase: 'recompensa|brinde|presente|vale_presente|cartao_presente esta|estao esperando|aguardando|a_sua_espera',
         example: 'O seu cartão-presente está esperando por você!',
         counter: 'O técnico está esperando na recepção.',
+      },
+      // Um status ou categoria de cliente «alcançado» com benefícios sem custo: o convite do golpe do upgrade bancário (o banco que promove um cliente escreve do seu próprio domínio).
+      {
+        phrase: 'voce|vc alcancou|atingiu|conquistou o|a status|categoria',
+        example: 'Parabéns! Você alcançou o status Personnalité e pode desfrutar de todos os benefícios.',
+        counter: 'Você alcançou a meta do trimestre.',
       },
       {
         phrase: 'recompensar|premiar sua|tua|a_sua fidelidade|lealdade',
