@@ -499,6 +499,30 @@ describe('content area: a mass-mailing kit’s random strings', () => {
     assert.ok((await contentOf(await message({ body }))).has('content_random_strings'));
   });
 
+  it('fires on a salad of random dictionary words padded below the offer', async () => {
+    const body =
+      'Choose the life you deserve. Apply for your visa here.\r\n\r\n' +
+      'marmalade quartzite ballroom undertow sycamore obelisk trombone lanyard peninsula crocodile ' +
+      'thimble monsoon archivist rhubarb gondolier cathedral\r\n';
+    assert.ok((await contentOf(await message({ body }))).has('content_random_strings'));
+  });
+
+  it('leaves dense prose, headline lists, menus, shell listings and languages without English function words alone', async () => {
+    const body =
+      // a technical sentence of long words, cut by its full stop and "to"
+      'Networked thermometers worldwide provide almost instantaneous local temperature readings through links to weather services.\r\n' +
+      // a news digest's headlines: capitalised words
+      'Latest Windows Daily Latest Digital Media Latest Tech Specialist Latest Penguin Shell Latest Apple Core Latest Web Weekly Latest Bits\r\n' +
+      // a newsletter's footer menu
+      'Online marketing resources Customer stories Automation podcast Webinar library Free email templates Free website builder\r\n' +
+      // a directory listing: short words
+      'bin boot dev etc home lib media mnt opt proc root run sbin srv sys tmp usr var\r\n' +
+      // Indonesian and Turkish disclaimers
+      'Pengirim tidak menerima tanggung jawab hukum atas isi pesan ini atau untuk setiap kerusakan yang disebabkan oleh virus.\r\n' +
+      'Bu iletiyi almak istemiyor ve listelerden cikmak istiyorsaniz bos olarak cevaplamaniz yeterli.\r\n';
+    assert.ok(!(await contentOf(await message({ body }))).has('content_random_strings'));
+  });
+
   it('leaves long words of real languages, repeated letters and code alone', async () => {
     const body =
       'Die Rechtsschutzversicherungsgesellschaften und Geschäftsstraßenbeleuchtung bleiben.\r\n' +
