@@ -8,6 +8,8 @@ import type { SignalCode } from '../../src/contract/signals.ts';
 import type { MessageModel } from '../../src/message/model.ts';
 import { compilePhrases } from '../../src/analysis/content/lexicon.ts';
 import { carriesRandomStrings } from '../../src/analysis/content/random-strings.ts';
+import { disguisedOfferIntents } from '../../src/analysis/content/disguised-words.ts';
+import { DISGUISED_OFFER_WORDS } from '../../src/analysis/knowledge/disguised-offer-words.ts';
 import { foldForMatching } from '../../src/analysis/content/normalize.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../../src/analysis/knowledge/payment-documents.ts';
 import { alternative, message, signedBy } from './fixtures.ts';
@@ -366,6 +368,14 @@ describe('content area: legal notices and account alerts as brand lures', () => 
       assert.ok(!found.has('content_brand_lure'), body);
     }
   });
+  it('reads a brand named only in the body as the alert’s brand behind a display name in look-alike letters', async () => {
+    // "aᥴcount" with U+1974 for the c, as lures write it; the same name in plain letters is a helpdesk's.
+    const terms = 'Microsoft User Agreement. We periodically update our User Agreement. You’ll need to accept the new terms to continue using our services.';
+    const disguised = await contentOf(await message({ body: terms, add: ['From: Support a\u1974count team <noreply@example-univ.test>'], without: ['from'] }));
+    assert.ok(disguised.has('content_brand_lure'));
+    const plainName = await contentOf(await message({ body: terms, add: ['From: Support account team <noreply@example-univ.test>'], without: ['from'] }));
+    assert.ok(!plainName.has('content_brand_lure'));
+  });
   it('leaves the courts, the traffic departments and the brand’s own domains to the authentication area', async () => {
     for (const [body, from] of [
       [court, 'From: PJe <nao-responda@tjsp.jus.br>'],
@@ -528,6 +538,30 @@ describe('content area: a mass-mailing kit’s random strings', () => {
       'Die Rechtsschutzversicherungsgesellschaften und Geschäftsstraßenbeleuchtung bleiben.\r\n' +
       'SSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSS\r\nACGTTGCAACGTTGCAACGTTGCA\r\nimportpyqtgraphaspg\r\n';
     assert.ok(!(await contentOf(await message({ body }))).has('content_random_strings'));
+  });
+});
+
+describe('content area: offer words disguised from filters', () => {
+  it('each disguised offer word is found in its example and not in its counter', () => {
+    for (const entry of DISGUISED_OFFER_WORDS) {
+      assert.ok(disguisedOfferIntents(entry.example).has(entry.intent), entry.example);
+      assert.equal(disguisedOfferIntents(entry.counter).size, 0, entry.counter);
+    }
+  });
+
+  it('reads a mortgage cut into pieces as a spam offer and a housewife with a zero for an o as a scam offer', async () => {
+    const mortgage = 'After viewing your record we are unable to a p prove your mor tga g e/ r e financ e at the r at e of 3.00.';
+    assert.ok((await contentOf(await message({ body: mortgage }))).has('content_spam_offer'));
+    const dating = 'Your profile has been matched. DISTANCE: 18 miles. H0USE--W IFE ID: 5417. Schedule a meeting.';
+    assert.ok((await contentOf(await message({ body: dating }))).has('content_scam_offer'));
+  });
+
+  it('leaves hyphenated line breaks, initials and words glued by chance alone', async () => {
+    const body =
+      'Our mort-\r\ngage adviser will call you about the e-mail from J. R. R. Tolkien fans.\r\n' +
+      'The pen is mightier; casi no hay nadie; a replica of the 1:1 model; the vice p r e s i d e n t agreed.\r\n';
+    const found = await contentOf(await message({ body }));
+    assert.ok(!found.has('content_spam_offer') && !found.has('content_scam_offer'));
   });
 });
 

@@ -2,7 +2,8 @@
 // genuine counterparts of the blind phishing batches in legitimate-mail-more-cases.ts,
 // legitimate-mail-third-cases.ts, legitimate-mail-fourth-cases.ts,
 // legitimate-mail-fifth-cases.ts, legitimate-mail-sixth-cases.ts and the near misses of the
-// sixth round's rules in legitimate-mail-sixth-near-cases.ts) through the whole engine
+// sixth round's rules in legitimate-mail-sixth-near-cases.ts, and of the spam-trick rules in
+// legitimate-mail-spam-tricks-near-cases.ts) through the whole engine
 // with DNS off. A rule that cries wolf on ordinary transactional, marketing or personal mail
 // fails here, with the signals it raised in the assertion message.
 
@@ -18,9 +19,10 @@ import type { Kind } from './legitimate-mail-cases.ts';
 import { MORE_CASES } from './legitimate-mail-more-cases.ts';
 import { SIXTH_CASES } from './legitimate-mail-sixth-cases.ts';
 import { SIXTH_NEAR_CASES } from './legitimate-mail-sixth-near-cases.ts';
+import { SPAM_TRICKS_NEAR_CASES } from './legitimate-mail-spam-tricks-near-cases.ts';
 import { THIRD_CASES } from './legitimate-mail-third-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES];
 
 const ALLOWED: Readonly<Record<Kind, readonly Verdict[]>> = {
   personal: ['clean'],
