@@ -818,6 +818,13 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'phishing',
     },
     {
+      id: 'hidden_text_from_free_mailbox',
+      // A forwarded newsletter keeps its unsubscribe footer (bulk), and preheaders and hidden mobile copies are no hidden text.
+      why: 'Words hidden from the reader (cut by invisible characters, hidden blocks of filler) in a message from a free mailbox: a person writing from Gmail or Hotmail hides nothing from the person they write to, so the hidden words are there for filters.',
+      when: { all: ['content_hidden_text', 'sender_freemail'], none: ['content_bulk_marketing'] },
+      raise: { spam: 5 },
+    },
+    {
       id: 'image_lure_from_evasive_sender',
       why: 'A message that is only a picture, from a sender whose identity or reply path does not hold: what it says is kept from filters, and who says it cannot be held to it.',
       when: { all: ['content_image_lure'], some: [{ of: EVASIVE_SENDER }], none: ['content_bulk_marketing'] },

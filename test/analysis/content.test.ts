@@ -8,6 +8,8 @@ import type { SignalCode } from '../../src/contract/signals.ts';
 import type { MessageModel } from '../../src/message/model.ts';
 import { compilePhrases } from '../../src/analysis/content/lexicon.ts';
 import { carriesRandomStrings } from '../../src/analysis/content/random-strings.ts';
+import { disguisedOfferIntents } from '../../src/analysis/content/disguised-words.ts';
+import { DISGUISED_OFFER_WORDS } from '../../src/analysis/knowledge/disguised-offer-words.ts';
 import { foldForMatching } from '../../src/analysis/content/normalize.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../../src/analysis/knowledge/payment-documents.ts';
 import { alternative, message, signedBy } from './fixtures.ts';
@@ -366,6 +368,14 @@ describe('content area: legal notices and account alerts as brand lures', () => 
       assert.ok(!found.has('content_brand_lure'), body);
     }
   });
+  it('reads a brand named only in the body as the alert’s brand behind a display name in look-alike letters', async () => {
+    // "aᥴcount" with U+1974 for the c, as lures write it; the same name in plain letters is a helpdesk's.
+    const terms = 'Microsoft User Agreement. We periodically update our User Agreement. You’ll need to accept the new terms to continue using our services.';
+    const disguised = await contentOf(await message({ body: terms, add: ['From: Support a\u1974count team <noreply@example-univ.test>'], without: ['from'] }));
+    assert.ok(disguised.has('content_brand_lure'));
+    const plainName = await contentOf(await message({ body: terms, add: ['From: Support account team <noreply@example-univ.test>'], without: ['from'] }));
+    assert.ok(!plainName.has('content_brand_lure'));
+  });
   it('leaves the courts, the traffic departments and the brand’s own domains to the authentication area', async () => {
     for (const [body, from] of [
       [court, 'From: PJe <nao-responda@tjsp.jus.br>'],
@@ -522,11 +532,59 @@ describe('content area: a mass-mailing kit’s random strings', () => {
     assert.ok((await contentOf(await message({ body }))).has('content_random_strings'));
   });
 
+  it('fires on a salad of random dictionary words padded below the offer', async () => {
+    const body =
+      'Choose the life you deserve. Apply for your visa here.\r\n\r\n' +
+      'marmalade quartzite ballroom undertow sycamore obelisk trombone lanyard peninsula crocodile ' +
+      'thimble monsoon archivist rhubarb gondolier cathedral\r\n';
+    assert.ok((await contentOf(await message({ body }))).has('content_random_strings'));
+  });
+
+  it('leaves dense prose, headline lists, menus, shell listings and languages without English function words alone', async () => {
+    const body =
+      // a technical sentence of long words, cut by its full stop and "to"
+      'Networked thermometers worldwide provide almost instantaneous local temperature readings through links to weather services.\r\n' +
+      // a news digest's headlines: capitalised words
+      'Latest Windows Daily Latest Digital Media Latest Tech Specialist Latest Penguin Shell Latest Apple Core Latest Web Weekly Latest Bits\r\n' +
+      // a newsletter's footer menu
+      'Online marketing resources Customer stories Automation podcast Webinar library Free email templates Free website builder\r\n' +
+      // a directory listing: short words
+      'bin boot dev etc home lib media mnt opt proc root run sbin srv sys tmp usr var\r\n' +
+      // Indonesian and Turkish disclaimers
+      'Pengirim tidak menerima tanggung jawab hukum atas isi pesan ini atau untuk setiap kerusakan yang disebabkan oleh virus.\r\n' +
+      'Bu iletiyi almak istemiyor ve listelerden cikmak istiyorsaniz bos olarak cevaplamaniz yeterli.\r\n';
+    assert.ok(!(await contentOf(await message({ body }))).has('content_random_strings'));
+  });
+
   it('leaves long words of real languages, repeated letters and code alone', async () => {
     const body =
       'Die Rechtsschutzversicherungsgesellschaften und Geschäftsstraßenbeleuchtung bleiben.\r\n' +
       'SSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSS\r\nACGTTGCAACGTTGCAACGTTGCA\r\nimportpyqtgraphaspg\r\n';
     assert.ok(!(await contentOf(await message({ body }))).has('content_random_strings'));
+  });
+});
+
+describe('content area: offer words disguised from filters', () => {
+  it('each disguised offer word is found in its example and not in its counter', () => {
+    for (const entry of DISGUISED_OFFER_WORDS) {
+      assert.ok(disguisedOfferIntents(entry.example).has(entry.intent), entry.example);
+      assert.equal(disguisedOfferIntents(entry.counter).size, 0, entry.counter);
+    }
+  });
+
+  it('reads a mortgage cut into pieces as a spam offer and a housewife with a zero for an o as a scam offer', async () => {
+    const mortgage = 'After viewing your record we are unable to a p prove your mor tga g e/ r e financ e at the r at e of 3.00.';
+    assert.ok((await contentOf(await message({ body: mortgage }))).has('content_spam_offer'));
+    const dating = 'Your profile has been matched. DISTANCE: 18 miles. H0USE--W IFE ID: 5417. Schedule a meeting.';
+    assert.ok((await contentOf(await message({ body: dating }))).has('content_scam_offer'));
+  });
+
+  it('leaves hyphenated line breaks, initials and words glued by chance alone', async () => {
+    const body =
+      'Our mort-\r\ngage adviser will call you about the e-mail from J. R. R. Tolkien fans.\r\n' +
+      'The pen is mightier; casi no hay nadie; a replica of the 1:1 model; the vice p r e s i d e n t agreed.\r\n';
+    const found = await contentOf(await message({ body }));
+    assert.ok(!found.has('content_spam_offer') && !found.has('content_scam_offer'));
   });
 });
 

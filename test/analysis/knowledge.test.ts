@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { signalEntry } from '../../src/contract/signals.ts';
+import { FUNCTION_WORDS } from '../../src/analysis/knowledge/function-words.ts';
 import { ANOMALY_SIGNALS, REQUIRED_HEADERS, STRUCTURE_THRESHOLDS } from '../../src/analysis/knowledge/structure.ts';
 
 describe('structure knowledge', () => {
@@ -30,5 +31,15 @@ describe('structure knowledge', () => {
     assert.ok(Number.isInteger(t.maxUsualDepth) && t.maxUsualDepth > 3 && t.maxUsualDepth < 20);
     assert.ok(t.maxHtmlChars >= 65_536);
     assert.ok(t.receivedClockToleranceMs >= 60 * 60 * 1000 && t.receivedClockToleranceMs <= 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('function words', () => {
+  it('holds single lower-case words only', () => {
+    for (const word of FUNCTION_WORDS) assert.match(word, /^\p{Ll}+$/u, word);
+  });
+
+  it('holds the commonest function word of each language the word-salad check reads', () => {
+    for (const word of ['the', 'de', 'que', 'und', 'les', 'het', 'che', 'yang', 've', 'się', 'och']) assert.ok(FUNCTION_WORDS.has(word), word);
   });
 });

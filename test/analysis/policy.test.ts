@@ -261,6 +261,13 @@ describe('policy: threats', () => {
     assert.equal(decide('content_random_strings', 'content_credential_request').verdict, 'phishing');
   });
 
+  it('words hidden from the reader in a message from a free mailbox are spam; in a newsletter, or from a domain of its own, they are not', () => {
+    assert.equal(decide('content_hidden_text', 'sender_freemail').verdict, 'spam');
+    assert.equal(decide('content_hidden_text', 'sender_freemail', 'content_bulk_marketing').verdict, 'bulk');
+    assert.equal(decide('content_hidden_text').verdict, 'clean');
+    assert.equal(decide('sender_freemail').verdict, 'clean');
+  });
+
   it('a kit’s random code on a message whose link sits inside an attached file is phishing; either alone is no threat', () => {
     assert.equal(decide('content_random_strings', 'link_in_attachment', 'sender_freemail').verdict, 'phishing');
     assert.equal(decide('link_in_attachment', 'sender_freemail', 'link_free_hosting').verdict, 'clean');

@@ -5,6 +5,7 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import { isBrandLure, LURE_KINDS } from './brand-lure.ts';
 import { findCryptoAddresses } from './crypto-address.ts';
+import { disguisedOfferIntents } from './disguised-words.ts';
 import { intentsIn, wordsOf } from './intents.ts';
 import type { TextWords } from './phrase-index.ts';
 import { mentionsLargeSum } from './large-sum.ts';
@@ -69,6 +70,8 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   // The display name is the first line a reader reads: "Intimação Eletrônica", "Voicemail Notification".
   const named = foldForMatching(options.senderName ?? '');
   if (named !== '') for (const intent of intentsIn(named, INTENTS, wordsOf(named))) if (LURE_KINDS.includes(intent)) intents.add(intent);
+  // An offer's word cut into pieces or written with digits for letters is the offer, hidden from filters.
+  for (const intent of disguisedOfferIntents(stripped.text)) intents.add(intent);
   if (intents.has('bank_detail_change') && intents.has('bank_detail_denial') && !changeOutsideDenials(stripped.text)) intents.delete('bank_detail_change');
   const signals = new Set<SignalCode>();
   for (const [intent, code] of DIRECT) if (intents.has(intent)) signals.add(code);

@@ -12,6 +12,7 @@
 // verifies a self-custody wallet, and exchanges verify their customers, never their wallets or
 // phrases; only a crypto brand's own domain is left to the authentication area.
 
+import { displayNameIsDisguised } from '../identity/display-name.ts';
 import { brandOfDomain, brandsBesideWords, brandsClaimedIn, brandsOfCountryVariant } from '../identity/domains.ts';
 import { CRYPTO_BRAND_KEYS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
@@ -95,9 +96,12 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // providers and shops write about the services they run ("unusual activity on your Microsoft
   // 365 account", "we could not process your PayPal payment"): the alert must put the brand in
   // the display name or the subject, as lures do to be read. Nobody runs a crypto wallet or an
-  // exchange account for someone else: an alert naming one in its text speaks in its name.
+  // exchange account for someone else: an alert naming one in its text speaks in its name. Nor
+  // does a helpdesk write its name in look-alike letters ("Support aᥴcount team"): behind a
+  // disguised display name, the brand the text names is the one the alert speaks for.
   const alertOnly = !tellsLureBesides(intents, 'account_alert');
-  const alertNamed = (): boolean => named(source.subject) || brandsClaimedIn(source.text).some(isCrypto);
+  const alertNamed = (): boolean =>
+    named(source.subject) || brandsClaimedIn(source.text).some(isCrypto) || (displayNameIsDisguised(source.displayName) && named(source.text));
   if (!named(source.displayName) && !(alertOnly ? alertNamed() : named(source.text))) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
   const owners = ownersOf(senderDomain);

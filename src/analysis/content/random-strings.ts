@@ -1,8 +1,10 @@
 // Machine-made strings in what the reader reads: the per-copy code a mass-mailing kit appends
-// to the subject, and "hash buster" gibberish (`ialozfapprnttjwkcgzdvio`) padded into the body
-// so that every copy differs and filters trained on words see noise. People write neither.
+// to the subject, and "hash buster" gibberish (`ialozfapprnttjwkcgzdvio`) or a salad of random
+// dictionary words padded into the body so that every copy differs and filters trained on words
+// see noise. People write none of them.
 
 import { mixedCaseTokenLooksRandom } from '../identity/randomness.ts';
+import { FUNCTION_WORDS } from '../knowledge/function-words.ts';
 import { withoutReplyPrefixes } from './thread.ts';
 
 /** A gibberish word is at least this long: shorter runs of letters are abbreviations and codes. */
@@ -75,6 +77,44 @@ export function bodyCarriesGibberish(body: string): boolean {
   return false;
 }
 
+/**
+ * A word salad is this many words in a row with no function word and no punctuation between
+ * them. Prose in the covered languages reaches ten at most (a dense technical sentence:
+ * "thermometers worldwide provide almost instantaneous local temperature data through links").
+ */
+const MIN_SALAD_WORDS = 14;
+/** Salads are drawn from a dictionary's long words; lists of short words (`bin boot dev etc …`) are a shell's. */
+const MIN_SALAD_MEAN_LENGTH = 7;
+/** Headline lists and navigation menus ("Latest Windows Daily Latest Digital Media …") are capitalised words. */
+const MAX_SALAD_CAPITAL_SHARE = 0.25;
+const SALAD_WORD = /^[a-z]+$|^[A-Z][a-z]+$/;
+
+function isSalad(run: readonly string[]): boolean {
+  if (run.length < MIN_SALAD_WORDS) return false;
+  const letters = run.reduce((sum, word) => sum + word.length, 0);
+  const capitals = run.filter((word) => word.charCodeAt(0) < 97).length;
+  return letters >= MIN_SALAD_MEAN_LENGTH * run.length && capitals <= MAX_SALAD_CAPITAL_SHARE * run.length;
+}
+
+/**
+ * A run of plain words (lower case or capitalised, nothing attached) with no function word of any
+ * of the languages mail comes in (`knowledge/function-words.ts`): "paine quahog agnew velours
+ * seeing beast indemnify hobble aides trouser irritable debugger …". Real sentences end at a full
+ * stop or meet an "and", "of" or "the" long before.
+ */
+export function bodyCarriesWordSalad(body: string): boolean {
+  let run: string[] = [];
+  for (const word of body.split(/\s+/)) {
+    if (SALAD_WORD.test(word) && !FUNCTION_WORDS.has(word.toLowerCase())) {
+      run.push(word);
+      continue;
+    }
+    if (isSalad(run)) return true;
+    run = [];
+  }
+  return isSalad(run);
+}
+
 export function carriesRandomStrings(subject: string, body: string): boolean {
-  return subjectCarriesRandomCode(subject, body) || bodyCarriesGibberish(body);
+  return subjectCarriesRandomCode(subject, body) || bodyCarriesGibberish(body) || bodyCarriesWordSalad(body);
 }
