@@ -2,7 +2,8 @@
 // genuine counterparts of the blind phishing batches in legitimate-mail-more-cases.ts,
 // legitimate-mail-third-cases.ts, legitimate-mail-fourth-cases.ts,
 // legitimate-mail-fifth-cases.ts, legitimate-mail-sixth-cases.ts and the near misses of the
-// sixth round's rules in legitimate-mail-sixth-near-cases.ts) through the whole engine
+// sixth round's rules in legitimate-mail-sixth-near-cases.ts; the genuine newsletters beside the
+// lures dressed as newsletters in legitimate-mail-bulk-cases.ts) through the whole engine
 // with DNS off. A rule that cries wolf on ordinary transactional, marketing or personal mail
 // fails here, with the signals it raised in the assertion message.
 
@@ -11,6 +12,7 @@ import { describe, it } from 'node:test';
 
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
 import type { Verdict } from '../../src/contract/result.ts';
+import { BULK_CASES } from './legitimate-mail-bulk-cases.ts';
 import { CASES as FIRST_CASES } from './legitimate-mail-cases.ts';
 import { FIFTH_CASES } from './legitimate-mail-fifth-cases.ts';
 import { FOURTH_CASES } from './legitimate-mail-fourth-cases.ts';
@@ -20,7 +22,7 @@ import { SIXTH_CASES } from './legitimate-mail-sixth-cases.ts';
 import { SIXTH_NEAR_CASES } from './legitimate-mail-sixth-near-cases.ts';
 import { THIRD_CASES } from './legitimate-mail-third-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...BULK_CASES];
 
 const ALLOWED: Readonly<Record<Kind, readonly Verdict[]>> = {
   personal: ['clean'],
