@@ -460,6 +460,23 @@ describe('content area: wallets to verify and crypto accounts as brand lures', (
   });
 });
 
+describe('content area: wallet upgrades and NFT offers in a crypto brand\'s name', () => {
+  const upgrade = 'Ledger has been the victim of a cyber attack. To protect your assets, please upgrade your Ledger to the newest version of Ledger Live.';
+  const offer = 'Aamir sent you messages: I have sent you an offer with OpenSea, did you see it? View offer.';
+  it('reads a wallet to upgrade or an NFT offer naming a crypto brand as told in its name, from an unrelated domain', async () => {
+    for (const body of [upgrade, offer]) {
+      const found = await contentOf(await message({ body, add: ['From: Support PRO <support@labs-in-town.example>'], without: ['from'] }));
+      assert.ok(found.has('content_brand_lure'), body);
+    }
+  });
+  it('leaves the brand\'s own domain, and news telling the advice in the third person', async () => {
+    assert.ok(!(await contentOf(await message({ body: upgrade, add: ['From: Ledger <hello@ledger.com>'], without: ['from'] }))).has('content_brand_lure'));
+    assert.ok(!(await contentOf(await message({ body: offer, add: ['From: OpenSea <no-reply@opensea.io>'], without: ['from'] }))).has('content_brand_lure'));
+    const news = 'Ledger says owners should update their devices to the latest firmware. Offers on OpenSea rose 12% last week.';
+    assert.ok(!(await contentOf(await message({ body: news, add: ['From: Chain Brief <digest@chainbrief.example>'], without: ['from'] }))).has('content_brand_lure'));
+  });
+});
+
 describe('content area: fake threads', () => {
   it('fires on a reply prefix without In-Reply-To or References', async () => {
     const found = await contentOf(await message({ without: ['subject'], add: ['Subject: RE: payment'] }));
@@ -691,6 +708,18 @@ describe('content area: bulk mail', () => {
       { body: 'Novidades da semana.\r\n\r\nSe não deseja mais receber os nossos emails, clique aqui.\r\n' },
     ]) {
       assert.ok((await contentOf(await message(spec))).has('content_bulk_marketing'), JSON.stringify(spec));
+    }
+  });
+  it('does not take an ESP\'s campaign fields on mail from a free mailbox for a newsletter, but keeps Google\'s Feedback-ID and list headers there', async () => {
+    const icloud = 'From: Ether Get <robbie.hale@icloud.com>';
+    const copied = await contentOf(await message({ add: [icloud, 'X-SG-EID: u001.7I3F2Jr8eOya2t0rS1', 'X-Feedback-ID: 1739850:SG'], without: ['from'] }));
+    assert.ok(!copied.has('content_bulk_marketing'));
+    // The same fields on the sender's own domain are a SendGrid campaign.
+    const own = await contentOf(await message({ add: ['From: Shop <news@shop.example>', 'X-SG-EID: u001.7I3F2Jr8eOya2t0rS1'], without: ['from'] }));
+    assert.ok(own.has('content_bulk_marketing'));
+    for (const add of [['Feedback-ID: MailTypeReleaseScore:GoogleForms'], ['List-Unsubscribe: <https://x.list-manage.com/unsubscribe?u=1>', 'X-MC-User: 4f1c2a9b7e']]) {
+      const found = await contentOf(await message({ add: ['From: Choir <choir.secretary@gmail.com>', ...add], without: ['from'] }));
+      assert.ok(found.has('content_bulk_marketing'), add.join(' '));
     }
   });
   it('does not call a discussion list marketing', async () => {

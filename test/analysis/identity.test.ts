@@ -97,6 +97,15 @@ describe('brandsOfCountryVariant', () => {
     assert.deepEqual(keys(brandsOfCountryVariant('t-mobile.pl')), ['telekom', 'tmobile']);
   });
 
+  it('reads the Brazilian government\'s name glued to "gov" outside gov.br as its look-alike', () => {
+    for (const domain of ['voebrasilgov.com', 'pay.govbrasil-pix.net']) {
+      const found = lookalike(domain);
+      assert.equal(found?.kind === 'brand' ? found.brand.key : undefined, 'govbr', domain);
+    }
+    assert.equal(lookalike('bcb.gov.br'), undefined);
+    assert.equal(lookalike('public.govdelivery.com'), undefined);
+  });
+
   it('is no look-alike of the brand it belongs to', () => {
     // One edit (the hyphen) from Itaú's token, but its own domain name under .pt.
     assert.deepEqual(keys(brandsOfCountryVariant('itau-unibanco.pt')), ['itau']);

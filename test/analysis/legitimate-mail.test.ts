@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
 import type { Verdict } from '../../src/contract/result.ts';
+import { BULK_CASES } from './legitimate-mail-bulk-cases.ts';
 import { CASES as FIRST_CASES } from './legitimate-mail-cases.ts';
 import { CLEAN_MISSES_NEAR_CASES } from './legitimate-mail-clean-misses-near-cases.ts';
 import { FIFTH_CASES } from './legitimate-mail-fifth-cases.ts';
@@ -21,7 +22,7 @@ import { SIXTH_NEAR_CASES } from './legitimate-mail-sixth-near-cases.ts';
 import { SPAM_TRICKS_NEAR_CASES } from './legitimate-mail-spam-tricks-near-cases.ts';
 import { THIRD_CASES } from './legitimate-mail-third-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES, ...BULK_CASES];
 
 const ALLOWED: Readonly<Record<Kind, readonly Verdict[]>> = {
   personal: ['clean'],

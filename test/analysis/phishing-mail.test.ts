@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
+import { BULK_CASES } from './phishing-mail-bulk-cases.ts';
 import { CASES as FIRST_CASES } from './phishing-mail-cases.ts';
 import { CLEAN_MISSES_CASES } from './phishing-mail-clean-misses-cases.ts';
 import { MORE_CASES } from './phishing-mail-more-cases.ts';
@@ -21,7 +22,7 @@ import { THIRD_CASES } from './phishing-mail-third-cases.ts';
 import type { Lang } from './legitimate-mail-cases.ts';
 import type { Lure } from './phishing-mail-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_CASES, ...SPAM_TRICKS_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_CASES, ...SPAM_TRICKS_CASES, ...BULK_CASES];
 
 const MINIMUM_PER_LANGUAGE: Readonly<Record<Lang, number>> = { en: 15, es: 8, 'pt-BR': 8, 'pt-PT': 4, de: 5, fr: 5, nl: 5 };
 

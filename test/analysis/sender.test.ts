@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { senderArea } from '../../src/analysis/areas/sender.ts';
 import { domainLabelLooksRandom, fileNameLooksRandom, localPartLooksRandom, displayNameLooksRandom, mixedCaseTokenLooksRandom } from '../../src/analysis/identity/randomness.ts';
-import { mailerLooksSuspicious } from '../../src/analysis/identity/mailer.ts';
+import { addressLooksScripted, mailerLooksSuspicious } from '../../src/analysis/identity/mailer.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../../src/analysis/identity/message-id.ts';
 import { sameOrganisation } from '../../src/analysis/identity/organisation.ts';
 import { threadDomains } from '../../src/analysis/identity/forwarded.ts';
@@ -186,6 +186,12 @@ describe('sender area: observations', () => {
     assert.deepEqual(await signalsOf({ from: exchange('fabrikam-legal.es'), to: 'ana.ruiz@fabrikam-legal.es' }), ['sender_display_name_brand']);
     assert.deepEqual(await signalsOf({ from: exchange('mailbox-quota-notice.com'), to: 'ana.ruiz@fabrikam-legal.es', extra: [signedBy('mailbox-quota-notice.com')] }), ['sender_display_name_brand']);
     assert.deepEqual(await signalsOf({ from: exchange('gmail.com'), to: 'ana.ruiz@gmail.com', extra: [signedBy('gmail.com')] }).then((codes) => codes.includes('sender_display_name_brand')), true);
+  });
+
+  it('a From field padded inside its angle brackets or with two @ is a script\'s', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Audien Atom <eustacia_92905@m40.hearing-offers.example >', messageId: '<1@hearing-offers.example>' }), ['sender_mailer_suspicious']);
+    assert.deepEqual(await signalsOf({ from: 'The Studio <support@studio.example@studio.example>', messageId: '<1@studio.example>' }), ['sender_mailer_suspicious']);
+    assert.deepEqual(await signalsOf({ from: 'The Studio <support@studio.example>', messageId: '<1@studio.example>' }), []);
   });
 
   it('brand claims split by an unquoted comma or without any address', async () => {
@@ -411,6 +417,16 @@ describe('sender helpers', () => {
       'urlBase64ToUint8Array', 'Float32ToFloat16Array', 'RegOpenKeyExW', 'LoadLibraryExW',
     ];
     for (const value of ordinary) assert.ok(!mixedCaseTokenLooksRandom(value), value);
+  });
+
+  it('knows a From field only a mass-mailing script writes', () => {
+    for (const raw of [' Audien <eustacia_92905@m40.hearing-offers.example >', ' Studio <support@studio.example@studio.example>', ' Support < newsletter@x.example>']) {
+      assert.ok(addressLooksScripted(raw), raw);
+    }
+    // Valid forms: a quoted local part with an @, an address as the display name, a comment, several mailboxes.
+    for (const raw of [' "sales@shop.example"@relay.example', ' "ana@home.example" <ana@work.example>', ' ana@work.example <ana@work.example>', ' ana@work.example (Ana@Home)', ' <a@b.example>, <c@d.example>', ' Ana\r\n <ana@work.example>']) {
+      assert.ok(!addressLooksScripted(raw), raw);
+    }
   });
 
   it('knows when a client name cannot be true for the date', () => {

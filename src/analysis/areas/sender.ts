@@ -18,7 +18,7 @@ import { forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
 import { freeMailboxesAskedFor } from '../identity/reply-address.ts';
 import { brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, brandsOfCountryVariant, lookalike, registrableDomain, registrableLabel, tenantBrandOfDomain } from '../identity/domains.ts';
-import { mailerLooksSuspicious } from '../identity/mailer.ts';
+import { addressLooksScripted, mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../identity/message-id.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
@@ -195,13 +195,18 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (identifierLooksRandom(from.address, fromDomain)) signals.add('sender_identifier_random');
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
   const mailers = [...model.header('x-mailer'), ...model.header('user-agent')];
-  if (mailerLooksSuspicious(mailers, sentAt)) signals.add('sender_mailer_suspicious');
+  if (mailerLooksSuspicious(mailers, sentAt) || fromWrittenByScript(model)) signals.add('sender_mailer_suspicious');
   const messageId = model.header('message-id')[0];
   // Discussion lists' web interfaces post with the list's own Message-ID.
   if (!list && messageId !== undefined && (messageIdContradictsProvider(fromDomain, messageId) || messageIdContradictsClient(mailers, messageId))) {
     signals.add('sender_message_id_inconsistent');
   }
   return [...signals];
+}
+
+/** The From field that names the author was written by a mass-mailing script (identity/mailer.ts). */
+function fromWrittenByScript(model: MessageModel): boolean {
+  return model.headers.some((field) => field.key === 'from' && addressLooksScripted(field.raw));
 }
 
 function localPart(address: string): string {

@@ -232,6 +232,8 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
     names: ['gov.br', 'governo federal', 'governo do brasil', 'policia federal', 'policia civil', 'policia rodoviaria federal'],
     domains: ['acesso.gov.br', 'planalto.gov.br'],
     tokens: ['govbr'],
+    // The government's name glued to "gov" (voebrasilgov.com) in a domain outside gov.br.
+    infixTokens: ['brasilgov', 'govbrasil'],
     memberDomains: [/\.gov\.br$/],
   },
   {

@@ -1956,6 +1956,24 @@ export const EN: LanguageLexicon = {
         example: 'You’ll need to accept the new terms to continue using our services.',
         counter: 'By continuing to use our services, you accept the new terms.',
       },
+      // A crypto wallet to be "upgraded" to a new version, the lure of fake wallet apps after a breach
+      // story (the wallet maker's own mail is left to authentication; news reports it in the third person).
+      {
+        phrase: 'upgrade|update your ledger|trezor|metamask|wallet|wallets to the? latest|newest|new version|firmware',
+        example: 'In order to protect your assets, please upgrade your ledger to the newest version.',
+        counter: 'Ledger owners should update their devices to the latest firmware.',
+      },
+      // An offer or bid "sent" for the reader's NFTs: the marketplace-notice lure (only a marketplace named by a sender that is not it makes this a lure).
+      {
+        phrase: 'sent|made|placed you a|an new? offer|bid with|on|via|through opensea|rarible|looksrare|blur',
+        example: 'I have sent you an offer with OpenSea, did you see it?',
+        counter: 'You can make an offer on OpenSea for any listed item.',
+      },
+      {
+        phrase: 'received a|an new? offer|offers|bid|bids on|for your nft|nfts',
+        example: 'You have received a new offer on your NFT.',
+        counter: 'Offers received on the auction closed at noon.',
+      },
       // A last reminder to verify an account (a brand named by a sender that is not its own makes this a lure).
       {
         phrase: 'final|last reminder to verify|validate your account|wallet|identity',
