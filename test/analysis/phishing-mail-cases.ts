@@ -2035,4 +2035,24 @@ export const CASES: readonly PhishingCase[] = [
       ].join('\n')),
     }),
   },
+  {
+    // The 419 letter with letters hidden inside its words, so filters read nonsense where people read "inheritance".
+    name: 'Inheritance letter whose key words are split by hidden letters, from a hijacked small-business mailbox',
+    lang: 'en',
+    lure: 'advance-fee',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Barrister James Whitmore <office@greenleaf-landscaping.example>',
+      to: 'h.nakamura@example.net',
+      subject: 'Unclaimed inheritance in your name',
+      date: 'Thu, 22 May 2025 04:18:33 +0000',
+      messageId: '20250522041833.5C1A2B3D@greenleaf-landscaping.example',
+      dkim: ['greenleaf-landscaping.example:default'],
+      relay: 'mail.greenleaf-landscaping.example [198.51.100.87]',
+      body: multipart('alternative', [
+        plain('Dear Friend, I am Barrister James Whitmore. My late client left an unclaimed inheritance of USD 7,500,000.00 and you share his surname. Reply with your full name and phone number so we can proceed with the transfer of the funds to you.'),
+        html('<html><body><p>Dear Friend,</p><p>I am Barrister James Whitmore. My late client left an uncl<span style="display:none">q</span>aimed inhe<span style="display:none">x</span>ritance of USD 7,500,000.00 and you share his surname.</p><p>Reply with your full name and phone number so we can proceed with the tran<span style="display:none">z</span>sfer of the fu<span style="display:none">k</span>nds to you.</p></body></html>'),
+      ]),
+    }),
+  },
 ];
