@@ -622,8 +622,8 @@ export const POLICY_TABLE: PolicyTable = {
     },
     {
       id: 'advance_fee_by_spam_channel',
-      why: 'A windfall or investment promise that arrives as bulk mail, marked by a mass-mailing kit, through risky links or from an evasive sender is a scam.',
-      when: { all: ['content_advance_fee'], some: [{ of: ['content_bulk_marketing', 'structure_duplicate_headers', 'content_random_strings', ...RISKY_LINKS, ...EVASIVE_SENDER] }] },
+      why: 'A windfall or investment promise that arrives as bulk mail, marked by a mass-mailing kit, with words hidden from filters, through risky links or from an evasive sender is a scam.',
+      when: { all: ['content_advance_fee'], some: [{ of: ['content_bulk_marketing', 'structure_duplicate_headers', 'content_random_strings', 'content_hidden_text', ...RISKY_LINKS, ...EVASIVE_SENDER] }] },
       decide: 'fraud',
     },
     {

@@ -5,8 +5,8 @@ import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumA
 import { mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
-import { looksLikeReply, quotesAMessage } from '../../src/analysis/content/thread.ts';
-import { forwardedSender, threadDomains } from '../../src/analysis/identity/forwarded.ts';
+import { looksLikeForward, looksLikeReply, quotesAMessage } from '../../src/analysis/content/thread.ts';
+import { bareForward, forwardedSender, threadDomains } from '../../src/analysis/identity/forwarded.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { parseStyle } from '../../src/analysis/content/style-sheet.ts';
 import { cssColor, readHtml } from '../../src/analysis/content/visible-text.ts';
@@ -216,6 +216,34 @@ describe('threads', () => {
     for (const subject of ['Receipt for your order', 'Forward planning', 'Renewal']) assert.ok(!looksLikeReply(subject), subject);
   });
 
+  it('tells a forward from a reply by its prefixes', () => {
+    for (const subject of ['Fwd: docs', 'FW: invoice', 'RV: factura', 'ENC: boleto', 'WG: Termin', 'TR: facture', 'Doorst: factuur', 'Re: Fwd: docs', '[ext] Fw: hello']) {
+      assert.ok(looksLikeForward(subject), subject);
+    }
+    for (const subject of ['RE: invoice', 'AW: Rechnung', 'Re[2]: hello', 'Forward planning', 'Renewal: FW 2025', 'VS: kokous']) assert.ok(!looksLikeForward(subject), subject);
+  });
+
+  it('reads the letter of a bare forward: its quoted sender and the addresses it gives for itself', async () => {
+    const message = (subject: string, body: string) =>
+      parseMessage(new TextEncoder().encode(`From: Ana <ana@acme.example>\r\nTo: Security <security@acme.example>\r\nSubject: ${subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}`));
+    const header = 'De: AARON RAMSEY\r\nEnviado: segunda-feira, 27 de março de 2023 06:38\r\nPara: Ana <ana@acme.example>\r\nAssunto: Restitution\r\n\r\n';
+    const letter = 'You are eligible for restitution of USD 1,759,910.00.\r\nEmail: (justice.lawgroup1@gmail.com)\r\nAaron Ramsey';
+    const bare = bareForward(await message('Fw: Restitution', `\r\n________________________________\r\n${header}${letter}`));
+    assert.deepEqual(bare?.sender, { name: 'AARON RAMSEY', address: '', domain: '' });
+    // The forward's own people (the quoted To line, the forwarder) are not the letter's.
+    assert.deepEqual(bare?.addresses.map((mailbox) => mailbox.address), ['justice.lawgroup1@gmail.com']);
+    const quoted = bareForward(await message('Restitution', `---------- Forwarded message ---------\r\nFrom: Aaron <a.ramsey@lawgroup.example>\r\nDate: Mon, 27 Mar 2023\r\n\r\n${letter}`));
+    assert.equal(quoted?.sender.address, 'a.ramsey@lawgroup.example');
+    // Words of the forwarder's own, a reply, or no quoted header: no bare forward.
+    assert.equal(bareForward(await message('Fw: Restitution', `FYI\r\n\r\n${header}${letter}`)), undefined);
+    assert.equal(bareForward(await message('Fw: Restitution', `Is this real??\r\n________________________________\r\n${header}${letter}`)), undefined);
+    assert.equal(bareForward(await message('RE: Restitution', `${header}${letter}`)), undefined);
+    assert.equal(bareForward(await message('Fw: Restitution', letter)), undefined);
+    // A letter listing more addresses than a sign-off has gives none of its own.
+    const directory = ['a@gmail.com', 'b@gmail.com', 'c@gmail.com', 'd@gmail.com'].join('\r\n');
+    assert.deepEqual(bareForward(await message('Fw: Committee', `${header}${directory}`))?.addresses, []);
+  });
+
   it('recognises a quoted header block, but not a header dump', () => {
     assert.ok(quotesAMessage('See below\n\nFrom: Ana <ana@example.org>\nSent: Monday\nTo: Bo'));
     assert.ok(quotesAMessage('-----Mensaje original-----\nDe: Ana'));
@@ -246,6 +274,14 @@ describe('quoted header blocks on hostile text', () => {
     for (const text of hostile) {
       const model = await parseMessage(new TextEncoder().encode(`From: a@example.org\r\nSubject: Fw: x\r\nContent-Type: text/plain\r\n\r\n${text}`));
       assert.equal(forwardedSender(model), undefined);
+      assert.equal(bareForward(model), undefined);
+    }
+  });
+  it('reads a bare forward under a page of blanks, rules or addresses in linear time', { timeout: 20_000 }, async () => {
+    const header = 'From: Ana\nSent: Monday\n\n';
+    for (const [above, below] of [[' '.repeat(19_000), 'x'], ['-'.repeat(19_000), 'x'], [' \n'.repeat(9_000), 'x'], ['', 'a@b.example '.repeat(1_500)]]) {
+      const model = await parseMessage(new TextEncoder().encode(`From: a@example.org\r\nSubject: Fw: x\r\nContent-Type: text/plain\r\n\r\n${above}${header}${below}`));
+      assert.ok((bareForward(model)?.addresses.length ?? 0) <= 1);
     }
   });
   it('reads the people of a thread of nothing but header blocks or attribution openings in linear time', { timeout: 20_000 }, async () => {

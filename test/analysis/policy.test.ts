@@ -320,10 +320,13 @@ describe('policy: threats', () => {
     assert.equal(decide('sender_domain_suspicious_tld', 'content_payment_request').verdict, 'phishing');
   });
 
-  it('an advance-fee promise is suspicious alone and fraud when it arrives as bulk mail or through a risky link', () => {
+  it('an advance-fee promise is suspicious alone and fraud when it arrives as bulk mail, with hidden words or through a risky link', () => {
     assert.deepEqual(decide('content_advance_fee'), { verdict: 'suspicious', risk: 'medium' });
     assert.equal(decide('content_advance_fee', 'content_bulk_marketing').verdict, 'fraud');
     assert.equal(decide('content_advance_fee', 'link_shortener').verdict, 'fraud');
+    // Letters hidden inside "inhe·ritance" are there for filters, not readers; hidden words alone stay clean.
+    assert.equal(decide('content_advance_fee', 'content_hidden_text').verdict, 'fraud');
+    assert.equal(decide('content_hidden_text').verdict, 'clean');
   });
 
   it('marketing sent with spam infrastructure is spam; a newsletter is bulk', () => {

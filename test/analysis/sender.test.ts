@@ -513,6 +513,26 @@ describe('sender area: a free mailbox the text asks replies at', () => {
     assert.ok(!(await signals('Luis Gómez <luis.gomez@example.net>', quote('Marta Vidal <marta.vidal@floristeria-example.es>'))).includes('sender_identifier_random'));
   });
 
+  it('a bare forward is judged by its letter’s sender: a free mailbox quoted, or the only addresses a name-only letter gives', async () => {
+    const forwarder = 'Ana Ruiz <ana.ruiz@acme.example>';
+    const fw = (quotedFrom: string, letter: string, above = '________________________________\r\n') =>
+      `${above}De: ${quotedFrom}\r\nEnviado: quarta-feira, 16 de agosto de 2023 15:57\r\nAssunto: Good day\r\n\r\n${letter}`;
+    const withSubject = async (subject: string, body: string): Promise<SignalCode[]> => {
+      const model = await parseMessage(new TextEncoder().encode(withBody(forwarder, body).replace('Subject: Hello', `Subject: ${subject}`)));
+      return [...(await senderArea.run(model, CONTEXT)).signals].sort();
+    };
+    const signOff = 'Get back to me for more details on how to claim your payment.\r\n\r\nYours sincerely,\r\nAmbassador C. Kelapile\r\nambassador.kelapile020@gmail.com';
+    assert.deepEqual(await withSubject('Fw: Good day', fw('Ambassador C. Kelapile', signOff)), ['sender_freemail']);
+    assert.deepEqual(await withSubject('Fw: Good day', fw('Kelapile <ambassador.kelapile020@gmail.com>', 'Get back to me.')), ['sender_freemail']);
+    // A name-only letter that signs with a company address, or gives a free one beside it, is not from a free mailbox.
+    assert.deepEqual(await withSubject('Fw: Good day', fw('Marta Vidal', 'See you Monday.\r\nMarta Vidal\r\nmarta.vidal@floristeria.example')), []);
+    assert.deepEqual(await withSubject('Fw: Good day', fw('Marta Vidal', 'Marta Vidal\r\nmarta.vidal@floristeria.example\r\nPrivate: marta.v@gmail.com')), []);
+    // The forwarder’s own words above the quote, or a reply quoting the mail it answers, are no bare forward.
+    assert.deepEqual(await withSubject('Fw: Good day', fw('Ambassador C. Kelapile', signOff, 'FYI\r\n\r\n')), []);
+    assert.deepEqual(await withSubject('Fw: Good day', fw('Ambassador C. Kelapile', signOff, 'Mum, is this real?\r\n________________________________\r\n')), []);
+    assert.deepEqual(await withSubject('RE: Good day', fw('Ambassador C. Kelapile', signOff, '')), []);
+  });
+
   it('a free mailbox of the writer’s own provider, or the recipient’s own address, diverts nothing', async () => {
     const own = await signals('Ana <ana.perez@gmail.com>', 'Reply me at ana.work.perez@gmail.com please.');
     assert.ok(!own.includes('sender_reply_to_mismatch') && !own.includes('sender_reply_to_freemail'), own.join());

@@ -14,7 +14,7 @@ import { brandsOfDisplayAddresses, displayNameIsDisguised, displayNameNamesDomai
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
 import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipientDomains } from '../identity/brand-sender.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
-import { forwardedSender, threadDomains } from '../identity/forwarded.ts';
+import { bareForward, forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
 import { freeMailboxesAskedFor } from '../identity/reply-address.ts';
 import { brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, brandsOfCountryVariant, lookalike, registrableDomain, registrableLabel, tenantBrandOfDomain } from '../identity/domains.ts';
@@ -40,12 +40,13 @@ export const senderArea: Area = {
     const from = authorMailbox(model);
     const displayName = authorDisplayName(model);
     if (from === undefined) {
-      return { signals: [...new Set([...displayNameSignals(displayName, undefined), ...forwardedSenderSignals(model), ...askedReplySignals(model, undefined)])] };
+      return { signals: [...new Set([...displayNameSignals(displayName, undefined), ...forwardedSenderSignals(model), ...forwardedLetterSignals(model), ...askedReplySignals(model, undefined)])] };
     }
     const signals = [
       ...displayNameSignals(displayName, from, await systemMailboxBrand(model, from, context)),
       ...senderSignals(model, from),
       ...forwardedSenderSignals(model),
+      ...forwardedLetterSignals(model),
       ...relayedAuthorSignals(model, from),
       ...askedReplySignals(model, from),
     ];
@@ -111,6 +112,21 @@ function forwardedSenderSignals(model: MessageModel): SignalCode[] {
   if (isThrowAwayDomain(quoted.domain)) signals.push('sender_domain_suspicious_tld');
   if (identifierLooksRandom(quoted.address, registrableDomain(quoted.domain) ?? quoted.domain)) signals.push('sender_identifier_random');
   return signals;
+}
+
+/**
+ * A bare forward stands for the letter it carries, so the letter's sender is judged as From
+ * would be: at a free mailbox, it is `sender_freemail` (a forwarder who writes from an ISP or a
+ * company, or a collector whose address was replaced, hides none of it). A client that quotes the
+ * sender's name alone ("De: AARON RAMSEY") leaves the addresses the letter gives for itself (its
+ * sign-off, "Email: …") as the only mailbox it can be answered at; all of them free, the letter
+ * comes from a free mailbox as far as anyone can tell.
+ */
+function forwardedLetterSignals(model: MessageModel): SignalCode[] {
+  const letter = bareForward(model);
+  if (letter === undefined) return [];
+  const mailboxes = letter.sender.domain !== '' ? [letter.sender] : letter.addresses;
+  return mailboxes.length > 0 && mailboxes.every((mailbox) => isFreemailMailbox(mailbox.domain)) ? ['sender_freemail'] : [];
 }
 
 /**

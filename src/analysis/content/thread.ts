@@ -7,6 +7,9 @@ import type { MessageModel } from '../../message/model.ts';
 const PREFIX = String.raw`(?:re|fw|fwd|rv|enc|res|aw|wg|tr|antw|sv|vs|doorst)\s*(?:\[\d{1,3}\]|\(\d{1,3}\))?\s*[:：]`;
 const REPLY_PREFIX = new RegExp(String.raw`^\s*(?:\[[^\]]{0,60}\]\s*)?${PREFIX}`, 'i');
 const LEADING_PREFIXES = new RegExp(String.raw`^(?:\s*${PREFIX})+\s*`, 'i');
+const TAGGED_PREFIXES = new RegExp(String.raw`^\s*(?:\[[^\]]{0,60}\]\s*)?(?:\s*${PREFIX})+`, 'i');
+// The forward prefixes among them (Fw, Fwd, TR, WG, ENC, RV, Doorst; not the Nordic VS, a reply in Finnish): a reply quotes the mail it answers too, between its own lines.
+const FORWARD_PREFIX = /(?:^|[\s:：\]])(?:fw|fwd|tr|wg|enc|rv|doorst)\s*(?:\[\d{1,3}\]|\(\d{1,3}\))?\s*[:：]/i;
 
 /**
  * The header block a client writes above a quoted message: a From line followed by a Sent line
@@ -20,6 +23,12 @@ const ORIGINAL_MESSAGE = /-{2,}\s*(?:original message|forwarded message|mensaje 
 
 export function looksLikeReply(subject: string): boolean {
   return REPLY_PREFIX.test(subject);
+}
+
+/** The subject's leading prefixes say the message forwards another ("Fwd: Re: Invoice 12", "TR: …"), not only that it answers one. */
+export function looksLikeForward(subject: string): boolean {
+  const prefixes = TAGGED_PREFIXES.exec(subject)?.[0] ?? '';
+  return FORWARD_PREFIX.test(prefixes);
 }
 
 /** The subject as first written: "Re: Fwd: Invoice 12" → "Invoice 12". */

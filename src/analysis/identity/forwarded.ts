@@ -7,7 +7,7 @@
 
 import { toMailbox } from '../../message/addresses.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
-import { looksLikeReply } from '../content/thread.ts';
+import { looksLikeForward, looksLikeReply } from '../content/thread.ts';
 import { htmlToText } from '../text/html-text.ts';
 
 /** Text searched for quoted header blocks: forwards put theirs near the top, replies below a short answer. */
@@ -28,6 +28,12 @@ const ADDRESS = String.raw`[^\s<>[\]@]{1,64}@[^\s<>[\]@]{1,253}`;
 // ("X <a@b> em nome de Y <c@d>": the address that really sent comes first).
 const MAILBOX = new RegExp(String.raw`^\s*"?([^"<[]{0,200}?)"?\s*[<[](?:mailto:)?(${ADDRESS})[>\]]|^\s*(${ADDRESS})`, 'i');
 const ADDRESSES = new RegExp(ADDRESS, 'g');
+/** Addresses a forwarded letter gives for itself: a sign-off, a contact line, two or three at most. */
+const MAX_LETTER_ADDRESSES = 3;
+// What a client writes above a forward's header that is not the forwarder's own words: rules of
+// dashes or underscores and the banner ("Begin forwarded message:", "---------- Forwarded message ---------").
+// No blank run is optional between two pieces, so the pattern stays linear on a page of blanks.
+const FORWARD_BANNER = /[-_=*]{2,}|(?:(?:begin|início da|inicio del?)\s)?(?:forwarded message|original message|mensaje reenviado|mensaje original|mensagem encaminhada|mensagem original|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d'origine|doorgestuurd bericht|oorspronkelijk bericht|messaggio inoltrato)\s*:?/gi;
 // The line a client writes above a quoted reply: "On … <x@y> wrote:", "Am … schrieb …:",
 // "Le … a écrit :", "Op … schreef …:" or "… het volgende geschreven:", "El … escribió:",
 // "Em … escreveu:", "Il … ha scritto:". It ends with its colon; long ones wrap onto a second line.
@@ -79,6 +85,47 @@ export function forwardedSender(model: MessageModel): Mailbox | undefined {
   // Clients write the bare address as the name too ("a@b.example [mailto:a@b.example]"): no name then.
   const name = (mailbox[1] ?? '').trim();
   return toMailbox(name.includes('@') ? '' : name, address);
+}
+
+/** A forwarded letter: its sender as the forward quotes it, and the addresses the letter itself gives. */
+export interface ForwardedLetter {
+  /** A name alone (empty address and domain) when the client wrote no address. */
+  readonly sender: Mailbox;
+  /** Below the header block, other than the forward's own From, To and Cc: how the letter says it is answered. */
+  readonly addresses: readonly Mailbox[];
+}
+
+/**
+ * The letter a bare forward carries: the subject says Fwd, FW, TR, WG, ENC or RV, or a banner says
+ * "forwarded message", and above the quoted header block there are no words of the forwarder's
+ * own (only rules and banners). Security teams receive lures forwarded that way, and a kit can
+ * dress its letter so; "FYI" or "is this real?" above the quote is a person writing.
+ */
+export function bareForward(model: MessageModel): ForwardedLetter | undefined {
+  const text = quotedText(model);
+  const header = QUOTED_FROM.exec(text);
+  if (header === null) return undefined;
+  const above = text.slice(0, header.index);
+  if (!looksLikeForward(model.subject) && !/forward|reenviado|encaminhada|weitergeleitet|transféré|doorgestuurd|inoltrato/i.test(above)) return undefined;
+  if (/[\p{L}\p{N}]/u.test(above.replace(FORWARD_BANNER, ''))) return undefined;
+  const sender = forwardedSender(model) ?? toMailbox((header[1] ?? '').trim(), '');
+  const block = blockAt(text, header.index);
+  const own = new Set([...model.addresses.from, ...model.addresses.to, ...model.addresses.cc].map((entry) => entry.address.toLowerCase()));
+  for (const [address] of block.matchAll(ADDRESSES)) own.add(letterAddress(address).address.toLowerCase());
+  const addresses = new Map<string, Mailbox>();
+  for (const [address] of text.slice(header.index + block.length).matchAll(ADDRESSES)) {
+    const found = letterAddress(address);
+    const key = found.address.toLowerCase();
+    if (found.domain !== '' && !own.has(key)) addresses.set(key, found);
+    // A letter that lists more addresses than a sign-off has is a directory, not its own.
+    if (addresses.size > MAX_LETTER_ADDRESSES) return { sender, addresses: [] };
+  }
+  return { sender, addresses: [...addresses.values()] };
+}
+
+/** An address as written in running text ("Email:(x@y.example)", "mailto:x@y.example"), the label and punctuation around it taken off. */
+function letterAddress(written: string): Mailbox {
+  return toMailbox('', trimAddress(written).replace(/^.*[:(<"']/, ''));
 }
 
 /**
