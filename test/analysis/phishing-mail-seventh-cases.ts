@@ -240,7 +240,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'html-attachment',
     expect: ['phishing', 'malware'],
-    todo: 'clean/low: attachment_html, content_payment_request, auth_results_missing; the HTML attachment\'s script copies \'mshta https://…hta\' to the clipboard and lists \'Press Windows + R, Ctrl + V, Enter\'',
     raw: mail({
       from: 'Accounts <accounts@tristatepumpservice.com>',
       to: 'ap@oakridgemetals.com',

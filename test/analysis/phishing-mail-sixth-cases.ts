@@ -483,7 +483,6 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'html-attachment',
     expect: ['phishing', 'malware'],
-      todo: 'clean/low: attachment_html, content_payment_request, auth_results_missing; an SVG attachment whose <script> sets window.location with the recipient\'s address base64-encoded is not treated as active content that redirects',
     raw: mail({
       from: 'Payments <billing@evergreenlandscapes-nc.com>',
       to: 'ap@marlowfurniture.com',

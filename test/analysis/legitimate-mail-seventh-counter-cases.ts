@@ -1,0 +1,65 @@
+// Counter-cases of the rules written for the seventh blind batch's misses (and the sixth's last
+// ones): genuine mail on the same topics, in the same words or with the same mechanics (a page
+// with a copy button, an animated picture, an IT department's own command, a real device-login
+// instruction, a real toll invoice, a real MFA re-enrolment), which must stay clean or bulk.
+// Written for this round, not taken from any corpus.
+
+import type { LegitimateCase } from './legitimate-mail-cases.ts';
+import { attachment, document, mail, multipart, plain } from './mail-builder.ts';
+
+export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
+  {
+    // An HTML ticket with a "copy" button: the clipboard holds a booking reference, not a command.
+    name: 'Ferry e-ticket as an HTML attachment with a "copy reference" button, from the operator\'s signed domain',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Fernhill Ferries <bookings@fernhillferries.com>',
+      to: 'l.bishop@outlook.com',
+      subject: 'Your e-ticket: Portsmouth - Fishbourne, 14 June',
+      date: 'Mon, 12 May 2025 10:02:11 +0100',
+      messageId: '20250512090211.3e1f@fernhillferries.com',
+      dkim: ['fernhillferries.com:s1'],
+      relay: 'mail.fernhillferries.com [198.51.100.61]',
+      body: multipart('mixed', [
+        plain('Hello,\n\nThank you for booking with Fernhill Ferries. Your e-ticket is attached: show it at check-in, or copy the booking reference into our app to add the ticket there.\n\nSafe travels,\nFernhill Ferries'),
+        attachment('Fernhill_eticket.html', 'text/html', '<!DOCTYPE html><html><body style="font-family:Arial"><h1>E-ticket</h1><p>Portsmouth - Fishbourne, Sat 14 June 2025, 09:15. 1 car, 2 adults.</p><p>Booking reference: <b id="v">FF-QX7K2</b> <button onclick="navigator.clipboard.writeText(document.getElementById(\'v\').textContent)">Copy</button></p><p>Check in 30 minutes before sailing.</p></body></html>'),
+      ]),
+    }),
+  },
+  {
+    // The IT department's own instruction to run a command: in the mail's text, from inside the company, nothing copied by a script.
+    name: 'IT department: "open PowerShell and run this command to reinstall the VPN client", inside one company',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'IT Service Desk <servicedesk@kestrelmarine.co.uk>',
+      to: 'p.osei@kestrelmarine.co.uk',
+      subject: 'VPN client fix for ticket INC-40217',
+      date: 'Wed, 21 May 2025 15:40:02 +0100',
+      messageId: '<LO4P265MB6120B7E3F1A2C4D5E6F7A8B9C0D1E2F3@LO4P265MB6120.GBRP265.PROD.OUTLOOK.COM>',
+      dkim: ['kestrelmarine.co.uk:selector1'],
+      relay: 'GBR01-CWL-obe.outbound.protection.outlook.com [40.107.22.91]',
+      body: plain('Hi Priya,\n\nAs discussed on the phone for INC-40217: press Windows + X, choose Terminal (Admin) and run\n\n    winget install --id Fortinet.FortiClientVPN --force\n\nthen restart the laptop. If it still fails, reply to this mail and Marcus will come by your desk tomorrow morning.\n\nThanks,\nService Desk\nKestrel Marine'),
+    }),
+  },
+  {
+    // An animated SVG logo attached to a designer's mail: a script, but no page to send anyone to.
+    name: 'Designer sends an animated SVG logo draft with a small script, from her studio\'s signed domain',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Ines Moreau <ines@moreaustudio.design>',
+      to: 'ben@harbourcoffee.co',
+      subject: 'Logo animation, draft 2',
+      date: 'Thu, 5 Jun 2025 17:12:40 +0200',
+      messageId: '20250605151240.8a2c@moreaustudio.design',
+      dkim: ['moreaustudio.design:default'],
+      relay: 'mail.moreaustudio.design [198.51.100.140]',
+      body: multipart('mixed', [
+        plain('Hi Ben,\n\nHere is draft 2 of the animated logo: open it in a browser to see the steam move. The timing is slower than draft 1, as you asked.\n\nIne'),
+        attachment('harbour-logo-anim-v2.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="120" r="50" fill="#6b4423"/><path id="steam" d="M90 60 q10 -20 0 -40" stroke="#999" fill="none"/><script><![CDATA[var s=document.getElementById("steam"),t=0;setInterval(function(){t+=0.05;s.setAttribute("transform","translate("+Math.sin(t)*3+",0)");},50);]]></script></svg>'),
+      ]),
+    }),
+  },
+];
