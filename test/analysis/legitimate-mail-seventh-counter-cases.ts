@@ -62,4 +62,37 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       ]),
     }),
   },
+  {
+    // A company's own warning about sextortion, in the blackmailers' words: it reports the demand, it supplies no address.
+    name: 'Information security: "blackmail mails claim they recorded you and demand Bitcoin, do not pay" to all staff',
+    lang: 'en',
+    kind: 'personal',
+    todo: 'suspicious/high: content_extortion, content_urgency_threat; older than this round: the reported threat ("send the video to your contacts") and hold ("recorded you") make content_extortion, which weighs fraud 8 alone; the new evasive-sender row does not fire on a signed colleague',
+    raw: mail({
+      from: 'Information Security <infosec@brightwater-health.org>',
+      to: 'all-staff@brightwater-health.org',
+      subject: 'Security notice: blackmail emails claiming your webcam was hacked',
+      date: 'Mon, 16 Jun 2025 08:30:00 +0100',
+      messageId: '<AM9P195MB1420C3D4E5F6A7B8C9D0E1F2A3B4C5D6@AM9P195MB1420.EURP195.PROD.OUTLOOK.COM>',
+      dkim: ['brightwater-health.org:selector1'],
+      relay: 'EUR05-VI1-obe.outbound.protection.outlook.com [40.107.21.50]',
+      body: plain('Dear colleagues,\n\nSeveral of you have received emails in which the sender claims to have hacked your computer, recorded you through the webcam while you visited adult websites, and threatens to send the video to your contacts unless you pay in Bitcoin within 48 hours. Some quote an old password of yours from a public data breach to look convincing.\n\nThese emails are a bluff: nobody has recorded you. Do not reply and do not pay. Use the Report button in Outlook and delete the message. If the password they quote is one you still use anywhere, change it.\n\nInformation Security'),
+    }),
+  },
+  {
+    // An exchange's own deposit instructions: coins "to this address", and no hold over the reader.
+    name: 'Crypto exchange: "send only BTC to this address" deposit instructions, from its signed domain',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Kraken <noreply@kraken.com>',
+      to: 'm.iverson@fastmail.com',
+      subject: 'Your Bitcoin deposit address',
+      date: 'Tue, 3 Jun 2025 12:00:41 +0000',
+      messageId: '<20250603120041.5c2e9a@kraken.com>',
+      dkim: ['kraken.com:k1'],
+      relay: 'mail.kraken.com [198.51.100.201]',
+      body: plain('Hello,\n\nYou requested a new deposit address for Bitcoin (BTC). Send only BTC on the Bitcoin network to this address:\n\nbc1q8c6fshw2dlwun7ekn9qwf37cu2rn755upcp6el\n\nDeposits are credited after 3 network confirmations. Sending any other coin or network to this address may result in the loss of your deposit.\n\nKraken'),
+    }),
+  },
 ];

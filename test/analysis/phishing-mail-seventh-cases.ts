@@ -589,7 +589,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'sextortion',
     expect: ['fraud'],
-    todo: 'clean/low: sender_domain_suspicious_tld, auth_dkim_missing, auth_results_missing; \'I recorded a video of you\', \'transfer $1450 in Bitcoin\', a bc1 address and a 48-hour deadline in plain text',
     raw: withoutTrace(mail({
       from: 'jerry.tuckerm <jerry.tuckerm@mailbox-relay.icu>',
       to: 'steven.marsh@btinternet.com',

@@ -829,6 +829,13 @@ export const EN: LanguageLexicon = {
         example: 'Do not contact the police.',
         counter: 'Do not contact the vendor directly.',
       },
+      // Coins to be sent to an address the text supplies, whatever the address (kits mistype it,
+      // or split it to dodge wallet detection): the demand, which the claimed hold completes.
+      {
+        phrase: 'bitcoin|btc|usdt|crypto|cryptocurrency|monero|litecoin to this|my|the_following|the_below|below address|wallet',
+        example: 'Transfer $1450 in Bitcoin to this address: bc1q…',
+        counter: 'The Bitcoin conference moved to this venue.',
+      },
       // The promise to erase the material once paid.
       {
         phrase: 'erase|delete|destroy|remove ... video|videos|photos|records|recordings|footage|material|evidence ... if_you|once_you|when_you|as_soon_as',
