@@ -95,4 +95,42 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       body: plain('Hello,\n\nYou requested a new deposit address for Bitcoin (BTC). Send only BTC on the Bitcoin network to this address:\n\nbc1q8c6fshw2dlwun7ekn9qwf37cu2rn755upcp6el\n\nDeposits are credited after 3 network confirmations. Sending any other coin or network to this address may result in the loss of your deposit.\n\nKraken'),
     }),
   },
+  {
+    // A real IT migration to a new sign-in method: inside the company, signed, pointing at Microsoft's own setup page.
+    name: 'IT department: "re-register your MFA in the Authenticator app by 30 June" at aka.ms/mfasetup, inside one company',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'IT Service Desk <servicedesk@kestrelmarine.co.uk>',
+      to: 'all-staff@kestrelmarine.co.uk',
+      subject: 'MFA change: move from text messages to the Authenticator app by 30 June',
+      date: 'Mon, 2 Jun 2025 09:00:12 +0100',
+      messageId: '<LO4P265MB6120A1B2C3D4E5F6A7B8C9D0E1F2A3B4@LO4P265MB6120.GBRP265.PROD.OUTLOOK.COM>',
+      dkim: ['kestrelmarine.co.uk:selector1'],
+      relay: 'GBR01-CWL-obe.outbound.protection.outlook.com [40.107.22.91]',
+      body: document([
+        'Hello all,',
+        'From 1 July text-message codes will no longer be accepted for signing in to Microsoft 365. Before then, please re-register your MFA with the Microsoft Authenticator app: on your laptop, go to [https://aka.ms/mfasetup](https://aka.ms/mfasetup), choose "Add sign-in method" and follow the steps.',
+        'The guide with screenshots is on the intranet under IT > Guides. If you get stuck, the Service Desk is on extension 4400 or drop in on the 2nd floor.',
+        'Thanks,',
+        'IT Service Desk',
+      ]),
+    }),
+  },
+  {
+    // A local Sparkasse's own mail about the new pushTAN app: its member domain, signed, a deadline and no QR or link of another's.
+    name: 'Sparkasse KölnBonn: "Ihr pushTAN-Verfahren muss bis zum 30.06. in der neuen App registriert werden" from its own signed domain',
+    lang: 'de',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Sparkasse KölnBonn <service@sparkasse-koelnbonn.de>',
+      to: 'k.hoffmann@web.de',
+      subject: 'Neue S-pushTAN-App: bitte bis 30.06. umstellen',
+      date: 'Tue, 3 Jun 2025 10:15:00 +0200',
+      messageId: '<20250603081500.4a1c@sparkasse-koelnbonn.de>',
+      dkim: ['sparkasse-koelnbonn.de:s1'],
+      relay: 'mx-out.sparkasse-koelnbonn.de [198.51.100.77]',
+      body: plain('Sehr geehrte Frau Hoffmann,\n\nmit der neuen S-pushTAN-App wird die Freigabe Ihrer Aufträge einfacher. Ihr pushTAN-Verfahren muss bis zum 30.06.2025 neu registriert werden, in der neuen App; die bisherige App wird danach abgeschaltet.\n\nLaden Sie die App aus dem App Store oder bei Google Play und melden Sie sich wie gewohnt in Ihrer Sparkasse-App an. Die Schritte zeigt Ihnen die App selbst. Wir fragen Sie niemals per E-Mail nach PIN oder TAN.\n\nMit freundlichen Grüßen\nIhre Sparkasse KölnBonn'),
+    }),
+  },
 ];

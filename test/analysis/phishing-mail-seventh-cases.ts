@@ -286,7 +286,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'suspicious/high: link_domain_lookalike, link_qr_code, auth_dkim_missing, auth_results_missing; unsigned \'HR\' mail in the recipient\'s own domain, a PDF QR code to a look-alike of that domain, \'re-enroll MFA or your account is locked\'',
     raw: withoutTrace(mail({
       from: 'Human Resources <hr@westbrookcu.org>',
       to: 'k.daniels@westbrookcu.org',
@@ -962,7 +961,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'clean/low: link_qr_code, auth_results_missing; \'Sparkasse\' from a domain of its own, pushTAN re-registration by QR code in a PDF under threat of blocking online banking',
     raw: withoutTrace(mail({
       from: 'Sparkasse Kundenservice <service@sparkasse-pushtan-update.de>',
       to: 'k.hoffmann@web.de',

@@ -507,7 +507,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'de',
     lure: 'bank',
     expect: ['phishing'],
-      todo: 'clean/none: auth_results_missing; German bank lure from a throw-away look-alike (sparkasse-pushtan-info.de) linking to sparkasse-pushtan-aktualisierung.com: the brand inside sender and link domains and the \'aktualisieren, sonst gesperrt\' wording are not recognised',
     raw: mail({
       from: 'Sparkasse <service@sparkasse-pushtan-info.de>',
       to: 'k.wagner@t-online.de',
