@@ -133,4 +133,36 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       body: plain('Sehr geehrte Frau Hoffmann,\n\nmit der neuen S-pushTAN-App wird die Freigabe Ihrer Aufträge einfacher. Ihr pushTAN-Verfahren muss bis zum 30.06.2025 neu registriert werden, in der neuen App; die bisherige App wird danach abgeschaltet.\n\nLaden Sie die App aus dem App Store oder bei Google Play und melden Sie sich wie gewohnt in Ihrer Sparkasse-App an. Die Schritte zeigt Ihnen die App selbst. Wir fragen Sie niemals per E-Mail nach PIN oder TAN.\n\nMit freundlichen Grüßen\nIhre Sparkasse KölnBonn'),
     }),
   },
+  {
+    // IT signs a room display in and passes the code the display shows to a colleague: same organisation.
+    name: 'IT colleague: "the boardroom screen shows code RFQ7-K2LD, enter it at microsoft.com/devicelogin with the room account", inside one company',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Marcus Lee <m.lee@harbourlinefreight.com>',
+      to: 'c.nguyen@harbourlinefreight.com',
+      subject: 'Boardroom display code',
+      date: 'Tue, 11 Feb 2025 08:52:40 +0000',
+      messageId: '<LO4P265MB6012D4E5F6A7B8C9D0E1F2A3B4C5D6E7@LO4P265MB6012.GBRP265.PROD.OUTLOOK.COM>',
+      dkim: ['harbourlinefreight.com:selector1'],
+      relay: 'GBR01-LO4-obe.outbound.protection.outlook.com [40.107.23.51]',
+      body: plain('Chris, I\'m at the boardroom now: the screen shows RFQ7-K2LD. Can you enter it at microsoft.com/devicelogin with the boardroom account? I don\'t have its password.\n\nMarcus'),
+    }),
+  },
+  {
+    // An outside consultant's setup notes name the device-login page; the code comes from the reader's own terminal.
+    name: 'Consultant: "run az login --use-device-code, then open microsoft.com/devicelogin and enter the code your terminal prints"',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Oliver Grant <oliver@grantcloudworks.com>',
+      to: 'dev-team@harbourlinefreight.com',
+      subject: 'Azure CLI setup for Thursday\'s workshop',
+      date: 'Mon, 17 Mar 2025 16:20:05 +0000',
+      messageId: '<20250317162005.9b3e@grantcloudworks.com>',
+      dkim: ['grantcloudworks.com:google'],
+      relay: 'mail-ej1-f44.google.com [209.85.218.44]',
+      body: plain('Hi all,\n\nBefore Thursday, please install the Azure CLI and sign in once: run\n\n    az login --use-device-code\n\nthen open microsoft.com/devicelogin in a browser and enter the code your terminal prints. If it asks for a subscription, pick HLF-Dev.\n\nSee you Thursday,\nOliver'),
+    }),
+  },
 ];

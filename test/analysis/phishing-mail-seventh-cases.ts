@@ -113,7 +113,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'clean/low: content_credential_request, auth_results_missing; an outside partner supplies a code to type at microsoft.com/devicelogin \'to join a secure Teams room\', expiring in 15 minutes: the device-code flow handed to someone else',
     raw: mail({
       from: 'Daniel Whitford <dwhitford@ashbyadvisory.com>',
       to: 'c.nguyen@harbourlinefreight.com',
@@ -1002,7 +1001,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean/none: auth_results_missing; a tax adviser asks to type a code she supplies at microsoft.com/devicelogin to see documents, valid 15 minutes',
     raw: mail({
       from: 'Steuerkanzlei Brandt <kanzlei@steuerberatung-brandt.de>',
       to: 'info@schreinerei-koehler.de',
