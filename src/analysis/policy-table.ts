@@ -600,6 +600,12 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'fraud',
     },
     {
+      id: 'extortion_from_evasive_sender',
+      why: 'A threat with a claimed hold over the reader (a recording, a hacked device), from a sender that hides behind a throw-away TLD, a random name or diverted replies: the extortion needs no valid wallet to be one.',
+      when: { all: ['content_extortion'], some: [{ of: EVASIVE_SENDER }] },
+      decide: 'fraud',
+    },
+    {
       id: 'callback_scam',
       why: 'A fake invoice or support notice with a phone number, from a free mailbox, with a brand or payment story, or with words hidden from filters.',
       when: {

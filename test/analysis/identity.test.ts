@@ -373,6 +373,11 @@ describe('brands of the wider markets', () => {
     assert.equal(brandOfDomain('raiba-musterstadt.de')?.key, 'volksbank');
     // Short forms count only as a first piece, and vr- not at all (virtual-reality studios).
     for (const domain of ['autoteile-vb.de', 'vr-agentur.de', 'vb-mittelhessen.com']) assert.equal(brandOfDomain(domain), undefined, domain);
+    // Members join the name to a place; a banking procedure or a service desk in the name is a look-alike's.
+    assert.equal(brandOfDomain('sparkasse-oberlausitz-niederschlesien.de')?.key, 'sparkasse');
+    for (const domain of ['sparkasse-pushtan-update.de', 'sparkasse-pushtan-info.de', 'kreissparkasse-sicherheit.de', 'volksbank-tan-aktualisierung.de', 'vb-kundenservice.de']) {
+      assert.equal(brandOfDomain(domain), undefined, domain);
+    }
     assert.equal(brandOfDomain('detran.sp.gov.br')?.key, 'detran');
     assert.equal(brandOfDomain('servicos.receita.fazenda.gov.br')?.key, 'receitafederal');
     assert.equal(brandOfDomain('www.tesouro.gov.br')?.key, 'govbr');

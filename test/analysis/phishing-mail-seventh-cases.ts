@@ -113,7 +113,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'clean/low: content_credential_request, auth_results_missing; an outside partner supplies a code to type at microsoft.com/devicelogin \'to join a secure Teams room\', expiring in 15 minutes: the device-code flow handed to someone else',
     raw: mail({
       from: 'Daniel Whitford <dwhitford@ashbyadvisory.com>',
       to: 'c.nguyen@harbourlinefreight.com',
@@ -240,7 +239,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'html-attachment',
     expect: ['phishing', 'malware'],
-    todo: 'clean/low: attachment_html, content_payment_request, auth_results_missing; the HTML attachment\'s script copies \'mshta https://…hta\' to the clipboard and lists \'Press Windows + R, Ctrl + V, Enter\'',
     raw: mail({
       from: 'Accounts <accounts@tristatepumpservice.com>',
       to: 'ap@oakridgemetals.com',
@@ -287,7 +285,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'suspicious/high: link_domain_lookalike, link_qr_code, auth_dkim_missing, auth_results_missing; unsigned \'HR\' mail in the recipient\'s own domain, a PDF QR code to a look-alike of that domain, \'re-enroll MFA or your account is locked\'',
     raw: withoutTrace(mail({
       from: 'Human Resources <hr@westbrookcu.org>',
       to: 'k.daniels@westbrookcu.org',
@@ -590,7 +587,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'sextortion',
     expect: ['fraud'],
-    todo: 'clean/low: sender_domain_suspicious_tld, auth_dkim_missing, auth_results_missing; \'I recorded a video of you\', \'transfer $1450 in Bitcoin\', a bc1 address and a 48-hour deadline in plain text',
     raw: withoutTrace(mail({
       from: 'jerry.tuckerm <jerry.tuckerm@mailbox-relay.icu>',
       to: 'steven.marsh@btinternet.com',
@@ -964,7 +960,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'clean/low: link_qr_code, auth_results_missing; \'Sparkasse\' from a domain of its own, pushTAN re-registration by QR code in a PDF under threat of blocking online banking',
     raw: withoutTrace(mail({
       from: 'Sparkasse Kundenservice <service@sparkasse-pushtan-update.de>',
       to: 'k.hoffmann@web.de',
@@ -1006,7 +1001,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean/none: auth_results_missing; a tax adviser asks to type a code she supplies at microsoft.com/devicelogin to see documents, valid 15 minutes',
     raw: mail({
       from: 'Steuerkanzlei Brandt <kanzlei@steuerberatung-brandt.de>',
       to: 'info@schreinerei-koehler.de',

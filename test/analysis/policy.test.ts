@@ -368,6 +368,13 @@ describe('policy: threats', () => {
     assert.deepEqual(decide(...BEC), { verdict: 'fraud', risk: 'high' });
   });
 
+  it('sextortion from a throw-away or randomly named sender is fraud without a valid wallet', () => {
+    assert.equal(decide('content_extortion', 'sender_domain_suspicious_tld', 'auth_dkim_missing').verdict, 'fraud');
+    assert.equal(decide('content_extortion', 'sender_identifier_random').verdict, 'fraud');
+    // A friend forwarding the blackmail from an ordinary mailbox is not the blackmailer.
+    assert.notEqual(decide('content_extortion', 'sender_freemail').verdict, 'fraud');
+  });
+
   it('sextortion with a wallet address is fraud', () => {
     assert.equal(decide('content_extortion', 'content_crypto_address').verdict, 'fraud');
   });

@@ -13,6 +13,7 @@ import { inspectAttachments } from '../attachment-facts.ts';
 import { readText } from '../content/analyze-text.ts';
 import { isBrandsOwnDomain, tellsInstitutionalDemand } from '../content/brand-lure.ts';
 import { isBulkMail } from '../content/bulk.ts';
+import { suppliesDeviceCode } from '../content/device-code.ts';
 import { addressesAi, hidesText } from '../content/hidden.ts';
 import { countWords, readMessage } from '../content/message-reading.ts';
 import { carriesRandomStrings } from '../content/random-strings.ts';
@@ -81,6 +82,13 @@ async function isLicensedOperatorsOwnMail(model: MessageModel, context: AreaCont
   if (domain === '' || hasSuspiciousTld(domain) || !displayNameNamesDomain(authorDisplayName(model), domain)) return false;
   if (model.addresses.replyTo.some((mailbox) => mailbox.domain !== '' && !sameOrganisation(mailbox.domain, domain))) return false;
   return sentByVouchedAuthor(model, context);
+}
+
+/** Every recipient is in the author's organisation (a colleague's mail, not an outsider's). */
+function writesWithinOrganisation(model: MessageModel): boolean {
+  const domain = authorDomain(model);
+  const recipients = [...model.addresses.to, ...model.addresses.cc];
+  return domain !== '' && recipients.length > 0 && recipients.every((mailbox) => mailbox.domain !== '' && sameOrganisation(mailbox.domain, domain));
 }
 
 export const contentArea: Area = {
@@ -154,6 +162,13 @@ export const contentArea: Area = {
       !isBrandsOwnDomain(authorDomain(model)) &&
       !(await sentByVouchedAuthor(model, context))
     ) {
+      signals.add('content_brand_lure');
+    }
+    // A code to type at Microsoft's, Google's or GitHub's device-login page, sent by anyone but
+    // that provider to someone outside the sender's organisation: the reader would sign in for
+    // the sender (device-code phishing). It is a sign-in request and a lure in the brand's name.
+    if (suppliesDeviceCode(read) && !isBrandsOwnDomain(authorDomain(model)) && !writesWithinOrganisation(model)) {
+      signals.add('content_credential_request');
       signals.add('content_brand_lure');
     }
     if (reading.truncated) signals.add('coverage_limit_reached');

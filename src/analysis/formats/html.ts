@@ -1,8 +1,8 @@
 // HTML and SVG attachments: whether they run script, whether that script smuggles a file
 // (assembles a Blob and saves or opens it, decodes a long embedded payload, writes decoded markup
-// into the page, sends the browser to an address it decodes, or links a data: URI of an
-// application type), and whether a form asks for a
-// password. Plain substring and linear scans on a bounded, lower-cased head of the file.
+// into the page, sends the browser to an address it decodes, is a picture whose script navigates,
+// puts a command on the clipboard for the reader to run, or links a data: URI of an application
+// type), and whether a form asks for a password. Plain substring and linear scans on a bounded, lower-cased head of the file.
 
 import { utf8OrLatin1 } from './bytes.ts';
 import type { InspectionLimits } from './limits.ts';
@@ -18,7 +18,15 @@ export interface HtmlFindings {
   readonly truncated: boolean;
 }
 
-export type SmugglingPattern = 'save_blob' | 'blob_url' | 'decoded_payload' | 'write_decoded' | 'decoded_redirect' | 'data_application';
+export type SmugglingPattern =
+  | 'save_blob'
+  | 'blob_url'
+  | 'decoded_payload'
+  | 'write_decoded'
+  | 'decoded_redirect'
+  | 'picture_redirect'
+  | 'clipboard_command'
+  | 'data_application';
 
 /** Text inspected in one file: smuggling pages put their loader up front or around a blob. */
 const MAX_HTML_BYTES = 4 * 1024 * 1024;
@@ -35,6 +43,18 @@ const WRITE = /document\.write(?:ln)?\s*\(|\.innerhtml\s*=|\.outerhtml\s*=|inser
 /** Script navigation, and the decoders that hide where it goes (decodeURIComponent reads ordinary query strings, so it is no disguise). */
 const NAVIGATE = /\blocation(?:\.href)?\s*=(?!=)|\blocation\.(?:replace|assign)\s*\(|window\.open\s*\(/;
 const DISGUISING_DECODER = /\batob\s*\(|fromcharcode\s*\(|\bunescape\s*\(/;
+/** An SVG document that is not an HTML page embedding one: a picture, which has no reason to navigate. */
+const SVG_ROOT = /<svg[\s>]/;
+const HTML_ROOT = /<html[\s>]|<body[\s>]/;
+/** Script that puts text on the clipboard. */
+const CLIPBOARD_WRITE = /navigator\.clipboard\.write(?:text)?\s*\(|execcommand\s*\(\s*["']copy["']/;
+/**
+ * What "ClickFix" pages put there, or tell the reader to do with it: a Windows program that
+ * fetches and runs code (mshta, PowerShell, a shell or script host, a LOLBin downloader), or the
+ * keys that open the Run box or a terminal to paste it into.
+ */
+const RUNNABLE_COMMAND =
+  /\b(?:mshta|powershell|pwsh|cmd(?:\.exe)?\s+\/[ck]|wscript|cscript|rundll32|regsvr32|msiexec|certutil|bitsadmin|conhost)\b|\b(?:windows|win|⊞)\s*(?:key\s*)?\+\s*(?:r|x)\b|curl\s[^"'\n]{0,200}\|\s*(?:ba|z)?sh\b/;
 /** data: URIs of applications, fonts excepted (saved web pages inline them). */
 const DATA_APPLICATION = /data:application\/(?!(?:x-)?font|font|vnd\.ms-fontobject|json)[a-z0-9.+-]+[;,]/;
 const PASSWORD_INPUT = /<input\b[^>]{0,400}?type\s*=\s*["']?password\b/;
@@ -68,6 +88,12 @@ function smugglingPatterns(text: string): SmugglingPattern[] {
   if (WRITE_DECODED.test(text) || (payload && WRITE.test(text) && DECODER.test(text))) found.push('write_decoded');
   // The SVG "voicemail" of 2024–2025: a picture that is a script sending the reader to an address it decodes, so no filter sees the address.
   if (NAVIGATE.test(text) && DISGUISING_DECODER.test(text)) found.push('decoded_redirect');
+  // The same picture sending the reader on in plain sight: an image has no page to move on from
+  // (an HTML page embedding an SVG is judged as a page).
+  else if (NAVIGATE.test(text) && SVG_ROOT.test(text) && !HTML_ROOT.test(text)) found.push('picture_redirect');
+  // "ClickFix": a fake CAPTCHA or error page copies a command and tells the reader to press
+  // Windows+R, paste and Enter; the reader runs the malware by hand, so nothing is downloaded.
+  if (CLIPBOARD_WRITE.test(text) && RUNNABLE_COMMAND.test(text)) found.push('clipboard_command');
   found.push(...dataApplication(text));
   return found;
 }

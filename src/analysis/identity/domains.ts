@@ -7,7 +7,7 @@ import { domainToUnicode } from 'node:url';
 import { getDomain, getPublicSuffix } from 'tldts';
 import { BRANDS, NEAR_MISS_WORDS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
-import { ACCESS_WORDS } from '../knowledge/access-words.ts';
+import { ACCESS_WORDS, BANK_ACCESS_WORDS } from '../knowledge/access-words.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld, resoldZoneOf } from '../knowledge/tlds.ts';
 import { confusableKey, foldIAndL } from './confusables.ts';
@@ -83,7 +83,12 @@ const MEMBERS = BRANDS.flatMap((brand) => (brand.memberDomains ?? []).map((patte
 
 /** The listed owner of a registrable domain, or the brand whose member institutions' pattern it fits. */
 function ownerOf(registrable: string): Brand | undefined {
-  return OWNER.get(registrable) ?? MEMBERS.find(({ pattern }) => pattern.test(registrable))?.brand;
+  return OWNER.get(registrable) ?? MEMBERS.find(({ pattern }) => pattern.test(registrable) && !namesBankAccess(registrable))?.brand;
+}
+
+/** A piece of the name is a banking procedure or a service desk (`sparkasse-pushtan-update.de`): a look-alike, not a member. */
+function namesBankAccess(registrable: string): boolean {
+  return splitAtSuffix(registrable).name.split('-').some((piece) => BANK_ACCESS_WORDS.has(piece));
 }
 
 /** The brand that owns and sends from this domain (any host under it), if it is a listed one. */

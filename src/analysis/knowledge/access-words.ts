@@ -16,3 +16,19 @@ export const ACCESS_WORDS: ReadonlySet<string> = new Set([
   // IT and staff services
   'it', 'helpdesk', 'servicedesk', 'support', 'portal', 'intranet', 'hr', 'payroll', 'benefits', 'workday', 'servicenow',
 ]);
+
+/**
+ * Words a look-alike joins to the name of a brand whose member institutions each have their own
+ * domain (`sparkasse-pushtan-update.de`, `volksbank-sicherheit.de`): the members join the name
+ * to a place (`sparkasse-koelnbonn.de`, `vb-mittelhessen.de`), never to a banking procedure or a
+ * service desk. A member-domain pattern does not vouch for a domain with one of these pieces.
+ */
+export const BANK_ACCESS_WORDS: ReadonlySet<string> = new Set([
+  ...ACCESS_WORDS,
+  // Banking procedures and what a lure asks to do with them (de, en)
+  'pushtan', 'tan', 'phototan', 'chiptan', 'securego', 'smarttan', 'onlinebanking', 'banking', 'karte', 'konto',
+  'update', 'aktualisierung', 'aktualisieren', 'verifizierung', 'verifikation', 'legitimation', 'registrierung', 'freigabe', 'entsperrung',
+  'sicherheit', 'secure', 'security', 'verification', 'online', 'app',
+  // Service desks
+  'service', 'kundenservice', 'kundendienst', 'kunden', 'hilfe', 'info', 'center', 'team',
+]);

@@ -76,6 +76,12 @@ export const DE: LanguageLexicon = {
         example: 'Scannen Sie den Code, um die Zwei-Faktor-Authentifizierung zu erneuern.',
         counter: 'Die Zwei-Faktor-Authentifizierung schützt Ihr Konto.',
       },
+      // Dasselbe mit der Frist dazwischen: "Ihr pushTAN-Verfahren bis zum 25.03.2025 neu registriert werden".
+      {
+        phrase: 'zwei_faktor_authentifizierung|2fa|mfa|pushtan_verfahren|tan_verfahren|photo_tan_verfahren|sicherheitsverfahren|pushtan|photo_tan|chiptan ... bis|spatestens|innerhalb ... neu_registriert|neu_registrieren|aktualisiert|aktualisieren|erneuert|erneuern|reaktiviert|reaktivieren|bestatigt|bestatigen werden',
+        example: 'Ihr pushTAN-Verfahren muss bis zum 25.03.2025 neu registriert werden.',
+        counter: 'Das pushTAN-Verfahren ist bis zum 25.03.2025 wegen Wartung nicht verfügbar.',
+      },
       {
         phrase: 'halten sie ihre|ihren|ihr? anmeldedaten|zugangsdaten|pin|tan|karte|bankkarte|kreditkarte ... bereit',
         example: 'Halten Sie Ihre Anmeldedaten und Ihre Karte bereit.',

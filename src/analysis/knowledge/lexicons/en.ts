@@ -20,6 +20,19 @@ export const EN: LanguageLexicon = {
         example: 'Connect your Ethereum wallet and verify your transactions.',
         counter: 'Your Ethereum wallet app has a new look.',
       },
+      // "Re-enrol your MFA" (by QR code, by deadline): the sign-in method re-registered on the
+      // page the mail points to is the account. IT departments announce such changes too, so it
+      // weighs as one sign-in request, not more.
+      {
+        phrase: 're_enrol*|reenrol*|re_register|reregister|re_activate|reactivate|re_verify|reverify|re_validate|revalidate|re_authenticate|reauthenticate your|their|the? mfa|multi_factor|two_factor|2fa|2_step|two_step|authenticator|security_key|security_keys|passkey|passkeys',
+        example: 'All staff must re-enroll their multi-factor authentication by Friday.',
+        counter: 'Students re-enroll their courses each autumn.',
+      },
+      {
+        phrase: 'mfa|multi_factor_authentication|two_factor_authentication|2fa|authenticator re_enrol*|reenrol*|re_registration|reregistration',
+        example: 'ACTION REQUIRED: Multi-Factor Authentication re-enrollment (deadline Friday)',
+        counter: 'Course re-enrollment opens on Monday.',
+      },
       {
         phrase: 'complete|finish|pass the? latest|new|updated|mandatory|required? 2fa|two_factor|2_step|two_step verification|authentication process',
         example: 'To ensure uninterrupted access, please complete the latest 2FA verification process.',
@@ -828,6 +841,13 @@ export const EN: LanguageLexicon = {
         phrase: 'do_not|don_t|dont ... contact|tell|inform|call|involve the? police|anyone|authorities',
         example: 'Do not contact the police.',
         counter: 'Do not contact the vendor directly.',
+      },
+      // Coins to be sent to an address the text supplies, whatever the address (kits mistype it,
+      // or split it to dodge wallet detection): the demand, which the claimed hold completes.
+      {
+        phrase: 'bitcoin|btc|usdt|crypto|cryptocurrency|monero|litecoin to this|my|the_following|the_below|below address|wallet',
+        example: 'Transfer $1450 in Bitcoin to this address: bc1q…',
+        counter: 'The Bitcoin conference moved to this venue.',
       },
       // The promise to erase the material once paid.
       {

@@ -1,0 +1,168 @@
+// Counter-cases of the rules written for the seventh blind batch's misses (and the sixth's last
+// ones): genuine mail on the same topics, in the same words or with the same mechanics (a page
+// with a copy button, an animated picture, an IT department's own command, a real device-login
+// instruction, a real toll invoice, a real MFA re-enrolment), which must stay clean or bulk.
+// Written for this round, not taken from any corpus.
+
+import type { LegitimateCase } from './legitimate-mail-cases.ts';
+import { attachment, document, mail, multipart, plain } from './mail-builder.ts';
+
+export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
+  {
+    // An HTML ticket with a "copy" button: the clipboard holds a booking reference, not a command.
+    name: 'Ferry e-ticket as an HTML attachment with a "copy reference" button, from the operator\'s signed domain',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Fernhill Ferries <bookings@fernhillferries.com>',
+      to: 'l.bishop@outlook.com',
+      subject: 'Your e-ticket: Portsmouth - Fishbourne, 14 June',
+      date: 'Mon, 12 May 2025 10:02:11 +0100',
+      messageId: '20250512090211.3e1f@fernhillferries.com',
+      dkim: ['fernhillferries.com:s1'],
+      relay: 'mail.fernhillferries.com [198.51.100.61]',
+      body: multipart('mixed', [
+        plain('Hello,\n\nThank you for booking with Fernhill Ferries. Your e-ticket is attached: show it at check-in, or copy the booking reference into our app to add the ticket there.\n\nSafe travels,\nFernhill Ferries'),
+        attachment('Fernhill_eticket.html', 'text/html', '<!DOCTYPE html><html><body style="font-family:Arial"><h1>E-ticket</h1><p>Portsmouth - Fishbourne, Sat 14 June 2025, 09:15. 1 car, 2 adults.</p><p>Booking reference: <b id="v">FF-QX7K2</b> <button onclick="navigator.clipboard.writeText(document.getElementById(\'v\').textContent)">Copy</button></p><p>Check in 30 minutes before sailing.</p></body></html>'),
+      ]),
+    }),
+  },
+  {
+    // The IT department's own instruction to run a command: in the mail's text, from inside the company, nothing copied by a script.
+    name: 'IT department: "open PowerShell and run this command to reinstall the VPN client", inside one company',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'IT Service Desk <servicedesk@kestrelmarine.co.uk>',
+      to: 'p.osei@kestrelmarine.co.uk',
+      subject: 'VPN client fix for ticket INC-40217',
+      date: 'Wed, 21 May 2025 15:40:02 +0100',
+      messageId: '<LO4P265MB6120B7E3F1A2C4D5E6F7A8B9C0D1E2F3@LO4P265MB6120.GBRP265.PROD.OUTLOOK.COM>',
+      dkim: ['kestrelmarine.co.uk:selector1'],
+      relay: 'GBR01-CWL-obe.outbound.protection.outlook.com [40.107.22.91]',
+      body: plain('Hi Priya,\n\nAs discussed on the phone for INC-40217: press Windows + X, choose Terminal (Admin) and run\n\n    winget install --id Fortinet.FortiClientVPN --force\n\nthen restart the laptop. If it still fails, reply to this mail and Marcus will come by your desk tomorrow morning.\n\nThanks,\nService Desk\nKestrel Marine'),
+    }),
+  },
+  {
+    // An animated SVG logo attached to a designer's mail: a script, but no page to send anyone to.
+    name: 'Designer sends an animated SVG logo draft with a small script, from her studio\'s signed domain',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Ines Moreau <ines@moreaustudio.design>',
+      to: 'ben@harbourcoffee.co',
+      subject: 'Logo animation, draft 2',
+      date: 'Thu, 5 Jun 2025 17:12:40 +0200',
+      messageId: '20250605151240.8a2c@moreaustudio.design',
+      dkim: ['moreaustudio.design:default'],
+      relay: 'mail.moreaustudio.design [198.51.100.140]',
+      body: multipart('mixed', [
+        plain('Hi Ben,\n\nHere is draft 2 of the animated logo: open it in a browser to see the steam move. The timing is slower than draft 1, as you asked.\n\nIne'),
+        attachment('harbour-logo-anim-v2.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="120" r="50" fill="#6b4423"/><path id="steam" d="M90 60 q10 -20 0 -40" stroke="#999" fill="none"/><script><![CDATA[var s=document.getElementById("steam"),t=0;setInterval(function(){t+=0.05;s.setAttribute("transform","translate("+Math.sin(t)*3+",0)");},50);]]></script></svg>'),
+      ]),
+    }),
+  },
+  {
+    // A company's own warning about sextortion, in the blackmailers' words: it reports the demand, it supplies no address.
+    name: 'Information security: "blackmail mails claim they recorded you and demand Bitcoin, do not pay" to all staff',
+    lang: 'en',
+    kind: 'personal',
+    todo: 'suspicious/high: content_extortion, content_urgency_threat; older than this round: the reported threat ("send the video to your contacts") and hold ("recorded you") make content_extortion, which weighs fraud 8 alone; the new evasive-sender row does not fire on a signed colleague',
+    raw: mail({
+      from: 'Information Security <infosec@brightwater-health.org>',
+      to: 'all-staff@brightwater-health.org',
+      subject: 'Security notice: blackmail emails claiming your webcam was hacked',
+      date: 'Mon, 16 Jun 2025 08:30:00 +0100',
+      messageId: '<AM9P195MB1420C3D4E5F6A7B8C9D0E1F2A3B4C5D6@AM9P195MB1420.EURP195.PROD.OUTLOOK.COM>',
+      dkim: ['brightwater-health.org:selector1'],
+      relay: 'EUR05-VI1-obe.outbound.protection.outlook.com [40.107.21.50]',
+      body: plain('Dear colleagues,\n\nSeveral of you have received emails in which the sender claims to have hacked your computer, recorded you through the webcam while you visited adult websites, and threatens to send the video to your contacts unless you pay in Bitcoin within 48 hours. Some quote an old password of yours from a public data breach to look convincing.\n\nThese emails are a bluff: nobody has recorded you. Do not reply and do not pay. Use the Report button in Outlook and delete the message. If the password they quote is one you still use anywhere, change it.\n\nInformation Security'),
+    }),
+  },
+  {
+    // An exchange's own deposit instructions: coins "to this address", and no hold over the reader.
+    name: 'Crypto exchange: "send only BTC to this address" deposit instructions, from its signed domain',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Kraken <noreply@kraken.com>',
+      to: 'm.iverson@fastmail.com',
+      subject: 'Your Bitcoin deposit address',
+      date: 'Tue, 3 Jun 2025 12:00:41 +0000',
+      messageId: '<20250603120041.5c2e9a@kraken.com>',
+      dkim: ['kraken.com:k1'],
+      relay: 'mail.kraken.com [198.51.100.201]',
+      body: plain('Hello,\n\nYou requested a new deposit address for Bitcoin (BTC). Send only BTC on the Bitcoin network to this address:\n\nbc1q8c6fshw2dlwun7ekn9qwf37cu2rn755upcp6el\n\nDeposits are credited after 3 network confirmations. Sending any other coin or network to this address may result in the loss of your deposit.\n\nKraken'),
+    }),
+  },
+  {
+    // A real IT migration to a new sign-in method: inside the company, signed, pointing at Microsoft's own setup page.
+    name: 'IT department: "re-register your MFA in the Authenticator app by 30 June" at aka.ms/mfasetup, inside one company',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'IT Service Desk <servicedesk@kestrelmarine.co.uk>',
+      to: 'all-staff@kestrelmarine.co.uk',
+      subject: 'MFA change: move from text messages to the Authenticator app by 30 June',
+      date: 'Mon, 2 Jun 2025 09:00:12 +0100',
+      messageId: '<LO4P265MB6120A1B2C3D4E5F6A7B8C9D0E1F2A3B4@LO4P265MB6120.GBRP265.PROD.OUTLOOK.COM>',
+      dkim: ['kestrelmarine.co.uk:selector1'],
+      relay: 'GBR01-CWL-obe.outbound.protection.outlook.com [40.107.22.91]',
+      body: document([
+        'Hello all,',
+        'From 1 July text-message codes will no longer be accepted for signing in to Microsoft 365. Before then, please re-register your MFA with the Microsoft Authenticator app: on your laptop, go to [https://aka.ms/mfasetup](https://aka.ms/mfasetup), choose "Add sign-in method" and follow the steps.',
+        'The guide with screenshots is on the intranet under IT > Guides. If you get stuck, the Service Desk is on extension 4400 or drop in on the 2nd floor.',
+        'Thanks,',
+        'IT Service Desk',
+      ]),
+    }),
+  },
+  {
+    // A local Sparkasse's own mail about the new pushTAN app: its member domain, signed, a deadline and no QR or link of another's.
+    name: 'Sparkasse KölnBonn: "Ihr pushTAN-Verfahren muss bis zum 30.06. in der neuen App registriert werden" from its own signed domain',
+    lang: 'de',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Sparkasse KölnBonn <service@sparkasse-koelnbonn.de>',
+      to: 'k.hoffmann@web.de',
+      subject: 'Neue S-pushTAN-App: bitte bis 30.06. umstellen',
+      date: 'Tue, 3 Jun 2025 10:15:00 +0200',
+      messageId: '<20250603081500.4a1c@sparkasse-koelnbonn.de>',
+      dkim: ['sparkasse-koelnbonn.de:s1'],
+      relay: 'mx-out.sparkasse-koelnbonn.de [198.51.100.77]',
+      body: plain('Sehr geehrte Frau Hoffmann,\n\nmit der neuen S-pushTAN-App wird die Freigabe Ihrer Aufträge einfacher. Ihr pushTAN-Verfahren muss bis zum 30.06.2025 neu registriert werden, in der neuen App; die bisherige App wird danach abgeschaltet.\n\nLaden Sie die App aus dem App Store oder bei Google Play und melden Sie sich wie gewohnt in Ihrer Sparkasse-App an. Die Schritte zeigt Ihnen die App selbst. Wir fragen Sie niemals per E-Mail nach PIN oder TAN.\n\nMit freundlichen Grüßen\nIhre Sparkasse KölnBonn'),
+    }),
+  },
+  {
+    // IT signs a room display in and passes the code the display shows to a colleague: same organisation.
+    name: 'IT colleague: "the boardroom screen shows code RFQ7-K2LD, enter it at microsoft.com/devicelogin with the room account", inside one company',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Marcus Lee <m.lee@harbourlinefreight.com>',
+      to: 'c.nguyen@harbourlinefreight.com',
+      subject: 'Boardroom display code',
+      date: 'Tue, 11 Feb 2025 08:52:40 +0000',
+      messageId: '<LO4P265MB6012D4E5F6A7B8C9D0E1F2A3B4C5D6E7@LO4P265MB6012.GBRP265.PROD.OUTLOOK.COM>',
+      dkim: ['harbourlinefreight.com:selector1'],
+      relay: 'GBR01-LO4-obe.outbound.protection.outlook.com [40.107.23.51]',
+      body: plain('Chris, I\'m at the boardroom now: the screen shows RFQ7-K2LD. Can you enter it at microsoft.com/devicelogin with the boardroom account? I don\'t have its password.\n\nMarcus'),
+    }),
+  },
+  {
+    // An outside consultant's setup notes name the device-login page; the code comes from the reader's own terminal.
+    name: 'Consultant: "run az login --use-device-code, then open microsoft.com/devicelogin and enter the code your terminal prints"',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Oliver Grant <oliver@grantcloudworks.com>',
+      to: 'dev-team@harbourlinefreight.com',
+      subject: 'Azure CLI setup for Thursday\'s workshop',
+      date: 'Mon, 17 Mar 2025 16:20:05 +0000',
+      messageId: '<20250317162005.9b3e@grantcloudworks.com>',
+      dkim: ['grantcloudworks.com:google'],
+      relay: 'mail-ej1-f44.google.com [209.85.218.44]',
+      body: plain('Hi all,\n\nBefore Thursday, please install the Azure CLI and sign in once: run\n\n    az login --use-device-code\n\nthen open microsoft.com/devicelogin in a browser and enter the code your terminal prints. If it asks for a subscription, pick HLF-Dev.\n\nSee you Thursday,\nOliver'),
+    }),
+  },
+];
