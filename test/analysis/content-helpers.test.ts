@@ -6,7 +6,8 @@ import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumA
 import { mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
-import { looksLikeForward, looksLikeReply, quotesAMessage } from '../../src/analysis/content/thread.ts';
+import { looksLikeForward, looksLikeReply, quoteStart, quotesAMessage } from '../../src/analysis/content/thread.ts';
+import { ownWordsAskingAboutQuote } from '../../src/analysis/content/asked-about.ts';
 import { bareForward, forwardedSender, threadDomains } from '../../src/analysis/identity/forwarded.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { parseStyle } from '../../src/analysis/content/style-sheet.ts';
@@ -270,6 +271,24 @@ describe('threads', () => {
     // French typography puts a no-break space before the colon.
     assert.ok(quotesAMessage('De\u00a0: Ana <ana@example.org>\nEnvoyé\u00a0: lundi 3 mars 2025 09:00'));
     assert.ok(!quotesAMessage('From: mailer-daemon@example.org\nDate: Mon, 1 Jan 2024'));
+  });
+});
+
+describe('a quote asked about', () => {
+  it('finds where the quote starts: a header block, a rule, a > line or a line opening with a quotation mark', () => {
+    assert.equal(quoteStart('Look\n\n"Your toll is unpaid"'), 6);
+    assert.equal(quoteStart('Look\n> Your toll is unpaid'), 5);
+    assert.equal(quoteStart('Look\n-----Original Message-----\nFrom: a'), 5);
+    assert.equal(quoteStart('No quote here, only "a word" inside a line.'), -1);
+  });
+
+  it('gives the writer\'s own words when they ask whether the quote is a scam', () => {
+    assert.equal(ownWordsAskingAboutQuote('is this legit??\nGot this text. Is it real or one of those scams?\n\n"You have an unpaid toll, pay now"'), 'is this legit??\nGot this text. Is it real or one of those scams?\n\n');
+    assert.equal(ownWordsAskingAboutQuote('Hola, ¿esto es una estafa?\n> Su paquete está retenido'), 'Hola, ¿esto es una estafa?\n');
+    // No question, no quote, or the question inside the quote: the whole text is the sender's.
+    assert.equal(ownWordsAskingAboutQuote('Please pay the invoice below.\n> Invoice 12: 300 EUR'), undefined);
+    assert.equal(ownWordsAskingAboutQuote('Is this a scam? You have an unpaid toll, pay now.'), undefined);
+    assert.equal(ownWordsAskingAboutQuote('"Is this a scam?" people ask. It is not: pay your toll today.'), undefined);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   hostedLookalike,
   brandsOfCountryVariant,
   lookalike,
+  namesNoticePayment,
   registrableDomain,
   tenantBrandOfDomain,
 } from '../../src/analysis/identity/domains.ts';
@@ -71,6 +72,14 @@ describe('delivery reports and their mailboxes', () => {
     assert.equal(brandOfReportMailbox('MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e')?.key, 'microsoft');
     assert.equal(brandOfReportMailbox('microsoftexchange'), undefined);
     assert.equal(brandOfReportMailbox('support'), undefined);
+  });
+});
+
+describe('namesNoticePayment', () => {
+  it('reads a domain joining a fine or toll to paying it, not either word alone', () => {
+    for (const domain of ['portagens-regularizacao.pt', 'cjib-boete-betalen.nl', 'antai-paiement-amende.fr', 'toll-pay.com', 'mail.peaje-pago.es']) assert.ok(namesNoticePayment(domain), domain);
+    // Operators name themselves (toll-collect.de), and a fine word beside no payment word is a name.
+    for (const domain of ['toll-collect.de', 'viaverde.pt', 'fine-wines.co.uk', 'pay-online.com', 'e-zpassny.com', 'tollpay.com']) assert.ok(!namesNoticePayment(domain), domain);
   });
 });
 

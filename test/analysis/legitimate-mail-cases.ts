@@ -3241,7 +3241,7 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Mum forwards a parcel-fee text she received and asks whether it is real',
     lang: 'en',
     kind: 'personal',
-    todo: 'phishing: sender_display_name_brand, content_brand_lure, content_urgency_threat, content_fake_thread, sender_freemail; by design the quoted “From: Royal Mail <info@rm-redelivery-uk.com>” is weighed as a sender claim (areas/sender.ts:66, forwardedSenderSignals) and the quoted lure’s parcel and 24-hour phrases as the message’s own (lexicons/en.ts:1520, 1525, 263), so brand_impersonation_with_lure and brand_lure_with_demand (policy-table.ts:293, 376) decide phishing; nothing reads the forwarder’s own words above the quote (“Is it real or one of those scams?”), which a kit dressing a lure as a forward does not write',
+    todo: 'suspicious/medium: sender_display_name_brand, content_fake_thread, sender_freemail; her question ("Is it real or one of those scams?") now keeps the quoted lure\'s parcel and 24-hour phrases from being read as her own (content/asked-about.ts), but the quoted “From: Royal Mail <info@rm-redelivery-uk.com>” is still weighed as a sender claim (areas/sender.ts, forwardedSenderSignals)',
     raw: mail({
       from: 'Susan Turner <susan.turner@btinternet.com>',
       to: 'Jake Turner <jake.turner92@icloud.com>',

@@ -230,7 +230,6 @@ export const SEVENTH_CASES: readonly LegitimateCase[] = [
     name: 'Friend forwards an E-ZPass toll text and asks "is this a scam?" from Gmail',
     lang: 'en',
     kind: 'personal',
-    todo: 'suspicious/high: content_urgency_threat, content_payment_request, auth_results_missing, sender_freemail; a friend quotes the toll text he received and asks whether it is a scam: the quoted lure\'s late-fee threat and payment words are read as his own',
     raw: mail({
       from: 'Brian Walker <bwalker1987@gmail.com>',
       to: 'sam.ortiz@gmail.com',

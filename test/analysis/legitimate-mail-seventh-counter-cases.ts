@@ -165,4 +165,60 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       body: plain('Hi all,\n\nBefore Thursday, please install the Azure CLI and sign in once: run\n\n    az login --use-device-code\n\nthen open microsoft.com/devicelogin in a browser and enter the code your terminal prints. If it asks for a subscription, pick HLF-Dev.\n\nSee you Thursday,\nOliver'),
     }),
   },
+  {
+    // E-ZPass New York's own toll bill: an unpaid balance, a due date and a violation fee, from its signed domain.
+    name: 'E-ZPass New York: "you have an unpaid toll balance of $12.40, pay by June 30 to avoid a violation fee" from e-zpassny.com',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'E-ZPass New York <noreply@e-zpassny.com>',
+      to: 'k.donnelly@optonline.net',
+      subject: 'Your E-ZPass New York statement',
+      date: 'Mon, 9 Jun 2025 14:20:00 -0400',
+      messageId: '20250609182000.55120@e-zpassny.com',
+      dkim: ['e-zpassny.com:s2025'],
+      relay: 'mta2.e-zpassny.com [198.51.100.77]',
+      body: document([
+        { heading: 'E-ZPass New York Customer Service Center' },
+        'Your tag was not read at the Verrazzano-Narrows Bridge on June 2 and the tolls were billed to your account by plate. You have an unpaid toll balance of $12.40. Please pay by June 30 to avoid a $5.00 violation fee; to pay, sign in to your account at e-zpassny.com or call the number on the back of your tag.',
+        { small: 'E-ZPass New York Customer Service Center, P.O. Box 15186, Albany, NY 12212-5186' },
+      ]),
+    }),
+  },
+  {
+    // Via Verde's own notice of tolls on a plate without a device, from its signed domain.
+    name: 'Via Verde: "tem portagens por pagar de 4,10 €, pague até dia 20 para evitar custos administrativos" from viaverde.pt',
+    lang: 'pt-PT',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Via Verde <naoresponder@viaverde.pt>',
+      to: 'ana.mendes.lx@gmail.com',
+      subject: 'Portagens por pagar - matrícula 42-XT-19',
+      date: 'Tue, 10 Jun 2025 09:30:00 +0100',
+      messageId: '20250610083000.88412@viaverde.pt',
+      dkim: ['viaverde.pt:vv1'],
+      relay: 'mail.viaverde.pt [198.51.100.203]',
+      body: document([
+        'Olá Ana,',
+        'A sua matrícula 42-XT-19 passou na A22 sem identificador a 3 de junho. Tem portagens por pagar no valor de 4,10 €. Pague até dia 20 de junho na App Via Verde ou em viaverde.pt para evitar custos administrativos.',
+        { small: 'Via Verde Portugal - Gestão de Sistemas Eletrónicos de Cobrança, S.A.' },
+      ], { lang: 'pt-PT' }),
+    }),
+  },
+  {
+    // A neighbour passes on a fine text she got and asks whether it is a scam, quoting it in a '>' block.
+    name: 'Neighbour quotes a "portagens por pagar" text in a reply block and asks "isto é golpe?" from Sapo',
+    lang: 'pt-PT',
+    kind: 'personal',
+    raw: mail({
+      from: 'Lurdes Pinto <lurdes.pinto@sapo.pt>',
+      to: 'joao.matos.ptm@gmail.com',
+      subject: 'isto é golpe?',
+      date: 'Wed, 11 Jun 2025 19:02:00 +0100',
+      messageId: '20250611180200.4471@sapo.pt',
+      dkim: ['sapo.pt:sapo1'],
+      relay: 'smtp.sapo.pt [213.13.146.140]',
+      body: plain('Olá João, recebi isto no telemóvel. Isto é golpe? Não cliquei em nada.\n\n> Tem portagens por pagar no valor de 8,45 EUR. Regularize hoje para evitar coima: portagens-regularizacao.pt\n\nBeijinhos, Lurdes'),
+    }),
+  },
 ];

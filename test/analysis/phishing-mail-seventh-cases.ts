@@ -488,7 +488,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'authority',
     expect: ['phishing', 'fraud'],
-    todo: 'clean/low: content_urgency_threat, content_payment_request, auth_results_missing; E-ZPass named by an unrelated new domain, a tiny toll with a $50 late fee and a registration-suspension threat, the pay link on the sender\'s domain',
     raw: withoutTrace(mail({
       from: 'E-ZPass Toll Services <notice@ezpass-tollnotice.com>',
       to: 'bwalker1987@aol.com',
@@ -890,7 +889,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'authority',
     expect: ['phishing', 'fraud'],
-    todo: 'clean/none: content_urgency_threat, auth_results_missing; unpaid tolls of 8,45 € with a fine threat from a new .pt domain that is no toll operator\'s, pay link on that domain',
     raw: withoutTrace(mail({
       from: 'Portagens Portugal <avisos@portagens-regularizacao.pt>',
       to: 'rui.alves.costa@sapo.pt',

@@ -11,6 +11,7 @@ import type { Attachment, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { inspectAttachments } from '../attachment-facts.ts';
 import { readText } from '../content/analyze-text.ts';
+import { ownWordsAskingAboutQuote } from '../content/asked-about.ts';
 import { isBrandsOwnDomain, tellsInstitutionalDemand } from '../content/brand-lure.ts';
 import { isBulkMail } from '../content/bulk.ts';
 import { suppliesDeviceCode } from '../content/device-code.ts';
@@ -24,6 +25,7 @@ import { foldForMatching, stripInvisible } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { displayNameNamesDomain } from '../identity/display-name.ts';
+import { namesNoticePayment } from '../identity/domains.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
 import { isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor } from '../identity/brand-sender.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
@@ -96,8 +98,10 @@ export const contentArea: Area = {
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
     const reading = readMessage(model);
     const documents = documentText(model, context);
-    // Documents come after the body, so the body keeps its share of the characters read.
-    const read = documents === '' ? reading.visible : `${reading.visible}\n${documents}`;
+    // Documents come after the body, so the body keeps its share of the characters read. A person
+    // asking whether the message they quote is a scam asks nothing of their reader but that: only
+    // their own words are read for intents (content/asked-about.ts).
+    const read = ownWordsAskingAboutQuote(reading.visible) ?? (documents === '' ? reading.visible : `${reading.visible}\n${documents}`);
     const { signals, intents, folded, words } = readText(read, { senderDomain: authorDomain(model), senderName: authorDisplayName(model), subject: model.subject });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
@@ -133,7 +137,7 @@ export const contentArea: Area = {
     // Filler hidden in the HTML (and often repeated as the plain-text part) can be a real
     // newsletter with its unsubscribe footer: then only the footer the reader sees counts.
     // An unsubscribe footer is the mail's, not a document's.
-    const bodyFolded = documents === '' ? folded : foldForMatching(reading.visible);
+    const bodyFolded = read === reading.visible ? folded : foldForMatching(reading.visible);
     let footerText = bodyFolded;
     if (html !== undefined) {
       if (hidesText(html)) {
@@ -154,13 +158,15 @@ export const contentArea: Area = {
     // or court, from a domain that is none and that nothing vouches for, still speaks for one:
     // "your package will be sent back, schedule a redelivery within 48 hours" signed "Package
     // Team". Carriers and courts sign their mail; shops writing about their own parcels sign it
-    // too, and their newsletters (bulk) mention delivery fees and deadlines every day.
+    // too, and their newsletters (bulk) mention delivery fees and deadlines every day. A signature
+    // does not vouch for a domain whose name joins a fine or toll to paying it
+    // (`portagens-regularizacao.pt`): it was registered to collect that payment.
     if (
       !signals.has('content_brand_lure') &&
       !signals.has('content_bulk_marketing') &&
       tellsInstitutionalDemand(intents) &&
       !isBrandsOwnDomain(authorDomain(model)) &&
-      !(await sentByVouchedAuthor(model, context))
+      (namesNoticePayment(authorDomain(model)) || !(await sentByVouchedAuthor(model, context)))
     ) {
       signals.add('content_brand_lure');
     }

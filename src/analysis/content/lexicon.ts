@@ -82,8 +82,8 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
  * `bank_detail_denial` (our bank details have not changed; beware of mails claiming they have),
  * `safer_gambling` (a national gambling regulator's licence, or the safer-gambling line or helpline
- * it makes operators print) and `automated_notice` (the mail says a system sent it and asks for no
- * reply) are never signals: they say how to read the words beside them.
+ * it makes operators print), `automated_notice` (the mail says a system sent it and asks for no
+ * reply) and `scam_question` (the writer asks whether what they pass on is a scam) are never signals: they say how to read the words beside them.
  */
 export const INTENTS = [
   'credential_request',
@@ -114,6 +114,7 @@ export const INTENTS = [
   'ai_instructions',
   'safer_gambling',
   'automated_notice',
+  'scam_question',
 ] as const;
 
 export type Intent = (typeof INTENTS)[number];

@@ -36,6 +36,18 @@ export function withoutReplyPrefixes(subject: string): string {
   return subject.replace(LEADING_PREFIXES, '').trim();
 }
 
+/** A line that opens a quotation: a mail client's `>` or a quotation mark (a text message copied in). */
+const QUOTED_LINE = /^[ \t\u00a0]*(?:>|["“”„«‘’'])/m;
+
+/**
+ * Where the quoted part of a text starts (a quoted header block, an "Original message" rule, a
+ * `>` line or a line opening with a quotation mark), or -1: what comes before it is the writer's own.
+ */
+export function quoteStart(text: string): number {
+  const starts = [QUOTED_HEADERS, ORIGINAL_MESSAGE, QUOTED_LINE].map((pattern) => pattern.exec(text)?.index ?? -1).filter((index) => index >= 0);
+  return starts.length === 0 ? -1 : Math.min(...starts);
+}
+
 export function quotesAMessage(text: string): boolean {
   return QUOTED_HEADERS.test(text) || ORIGINAL_MESSAGE.test(text);
 }

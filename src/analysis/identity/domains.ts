@@ -7,7 +7,7 @@ import { domainToUnicode } from 'node:url';
 import { getDomain, getPublicSuffix } from 'tldts';
 import { BRANDS, NEAR_MISS_WORDS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
-import { ACCESS_WORDS, BANK_ACCESS_WORDS } from '../knowledge/access-words.ts';
+import { ACCESS_WORDS, BANK_ACCESS_WORDS, NOTICE_PAYMENT_WORDS, NOTICE_WORDS } from '../knowledge/access-words.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld, resoldZoneOf } from '../knowledge/tlds.ts';
 import { confusableKey, foldIAndL } from './confusables.ts';
@@ -89,6 +89,17 @@ function ownerOf(registrable: string): Brand | undefined {
 /** A piece of the name is a banking procedure or a service desk (`sparkasse-pushtan-update.de`): a look-alike, not a member. */
 function namesBankAccess(registrable: string): boolean {
   return splitAtSuffix(registrable).name.split('-').some((piece) => BANK_ACCESS_WORDS.has(piece));
+}
+
+/**
+ * The domain's name joins a fine or toll to paying it (`portagens-regularizacao.pt`,
+ * `cjib-betaling-online.nl`): a domain registered to collect that payment, whoever it names.
+ */
+export function namesNoticePayment(domain: string): boolean {
+  const registrable = registrableDomain(domain);
+  if (registrable === undefined) return false;
+  const pieces = splitAtSuffix(registrable).name.split('-');
+  return pieces.some((piece) => NOTICE_WORDS.has(piece)) && pieces.some((piece) => NOTICE_PAYMENT_WORDS.has(piece));
 }
 
 /** The brand that owns and sends from this domain (any host under it), if it is a listed one. */

@@ -32,3 +32,20 @@ export const BANK_ACCESS_WORDS: ReadonlySet<string> = new Set([
   // Service desks
   'service', 'kundenservice', 'kundendienst', 'kunden', 'hilfe', 'info', 'center', 'team',
 ]);
+
+/**
+ * A fine or toll (en, es, pt, fr, de, nl) and what is done with it: paid, settled, looked up
+ * online. A domain that joins the two (`portagens-regularizacao.pt`, `cjib-betaling-online.nl`,
+ * `antai-paiement-amende.fr`) was registered to collect that payment: toll operators and
+ * authorities send notices from their own names (`viaverde.pt`, `cjib.nl`) or government domains.
+ */
+export const NOTICE_WORDS: ReadonlySet<string> = new Set([
+  'toll', 'tolls', 'portagem', 'portagens', 'pedagio', 'pedagios', 'peaje', 'peajes', 'peage', 'peages', 'maut', 'tol', 'tolheffing',
+  'fine', 'fines', 'multa', 'multas', 'amende', 'amendes', 'boete', 'boetes', 'bussgeld', 'contravention', 'infraccion', 'infracao',
+]);
+
+export const NOTICE_PAYMENT_WORDS: ReadonlySet<string> = new Set([
+  'pay', 'payment', 'payments', 'paynow', 'settle', 'balance', 'due', 'notice', 'online', 'portal',
+  'pago', 'pagos', 'pagar', 'pagamento', 'pagamentos', 'regularizar', 'regularizacao', 'aviso', 'avisos',
+  'paiement', 'payer', 'reglement', 'avis', 'betaling', 'betalen', 'zahlung', 'bezahlen',
+]);

@@ -303,6 +303,42 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
     tokens: [],
     infixTokens: ['socialsecurity'],
   },
+  // Toll operators: "unpaid toll" texts and mails borrow the electronic toll programmes' names
+  // (the FTC's and the FBI's 2024–2025 alerts on toll smishing; Via Verde's own warnings). Names
+  // only, no tokens: each US state runs its E-ZPass site under its own domain, so a name piece
+  // in an unlisted domain proves nothing.
+  {
+    key: 'ezpass',
+    names: ['e zpass', 'ezpass'],
+    domains: ['e-zpassny.com', 'e-zpassiag.com', 'ezpassnj.com', 'ezpassva.com', 'ezpassmd.com', 'ezpassde.com', 'ezpassnh.com', 'ezpassri.com', 'ezdrivema.com'],
+    tokens: [],
+  },
+  {
+    key: 'sunpass',
+    names: ['sunpass'],
+    domains: ['sunpass.com'],
+    tokens: [],
+  },
+  {
+    key: 'fastrak',
+    names: ['fastrak'],
+    domains: ['bayareafastrak.org', 'thetollroads.com'],
+    tokens: [],
+  },
+  {
+    key: 'txtag',
+    names: ['txtag'],
+    domains: ['txtag.org'],
+    tokens: [],
+  },
+  {
+    // "Vía verde" is also a Spanish greenway: the bare name counts only among service words.
+    key: 'viaverde',
+    names: ['via verde portugal'],
+    weakNames: ['via verde'],
+    domains: ['viaverde.pt'],
+    tokens: [],
+  },
   // Parcel carriers: Europe
   {
     // Hermes is also a fashion house and a god: the German carrier by its own forms.

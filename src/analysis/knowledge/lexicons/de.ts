@@ -763,6 +763,12 @@ export const DE: LanguageLexicon = {
         example: 'Gegen Sie wurde ein Verfahren eingeleitet.',
         counter: 'Gegen Sie spielt morgen der Meister.',
       },
+      // Eine offene Maut ist die Mitteilung eines Mautbetreibers oder einer Behörde, ob genannt oder nicht.
+      {
+        phrase: 'maut|mautgebuhr|mautgebuhren ... offen|offene|offenen|unbezahlt|unbezahlte|ausstehend|ausstehende',
+        example: 'Für Ihr Fahrzeug ist eine Mautgebühr noch offen.',
+        counter: 'Die Maut für Lkw steigt im Januar.',
+      },
     ],
     account_alert: [
       // Sicherheits- und Kontohinweise: ungewöhnliche Anmeldungen, gesperrte Konten, voller Speicher.
@@ -1129,6 +1135,24 @@ export const DE: LanguageLexicon = {
         phrase: 'check_dein_spiel',
         example: 'Hilfe: www.check-dein-spiel.de',
         counter: 'Check dein Fahrrad vor der Tour.',
+      },
+    ],
+    scam_question: [
+      // Wer weiterleitet, was er bekam, und fragt, ob es echt ist: seine Frage, nicht die Worte des Köders.
+      {
+        phrase: 'ist_das|ist_das_jetzt echt|betrug|phishing|fake|serios',
+        example: 'Ist das echt oder Betrug?',
+        counter: 'Das ist echt Betrug am Kunden, sagt der Richter.',
+      },
+      {
+        phrase: 'echt|serios oder ... betrug|fake|phishing|abzocke',
+        example: 'Ist das echt oder Betrug?',
+        counter: 'Echter Betrug wird verfolgt.',
+      },
+      {
+        phrase: 'habe|hab nichts|auf_nichts angeklickt|geklickt|geoffnet',
+        example: 'Ich habe nichts angeklickt.',
+        counter: 'Falls Sie nichts angeklickt haben, ist alles gut.',
       },
     ],
   },

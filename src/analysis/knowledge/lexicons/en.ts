@@ -1911,6 +1911,13 @@ export const EN: LanguageLexicon = {
         example: 'Your fire safety certificate has expired.',
         counter: 'The fire drill is on Friday.',
       },
+      // An unpaid toll is a toll authority's notice (E-ZPass, SunPass, FasTrak, the state's toll
+      // road): the smishing text sent as mail speaks for one whether or not it names it.
+      {
+        phrase: 'unpaid|outstanding|overdue|past_due toll|tolls|toll_balance|toll_charge|toll_charges|toll_invoice|toll_bill|toll_notice',
+        example: 'Our records show an unpaid toll balance of $6.89 on your account.',
+        counter: 'The toll road opens in May and the overdue bridge repair is done.',
+      },
     ],
     account_alert: [
       // Security and account notices: unusual sign-ins, accounts suspended or limited, storage full, terms to accept, wallets to verify (data breaches are left out: companies and news write about them too).
@@ -2759,6 +2766,24 @@ export const EN: LanguageLexicon = {
         phrase: 'can|will|could teach|show|guide|help you ... ... start|begin|invest|starting with|from only|just? $*|€*|£*',
         example: 'If you want I can teach you, it is very simple and you can start with $1,000.',
         counter: 'I can show you the office and you can start with the onboarding.',
+      },
+    ],
+    scam_question: [
+      // Someone passing on what they received and asking whether it is genuine: their question, not the lure's words.
+      {
+        phrase: 'is_this|is_it|is_that legit|legitimate|genuine|real|a_scam|a_fake|phishing|fraud',
+        example: 'Is it real or one of those scams?',
+        counter: 'It is real leather and it is a fake price.',
+      },
+      {
+        phrase: 'real|legit|genuine or ... scam|scams|fake|phishing|fraud',
+        example: 'Is it real or one of those scams?',
+        counter: 'The real estate scam trial starts today.',
+      },
+      {
+        phrase: 'i_haven_t|i_have_not|i_didn_t|i_did_not|i_ve_not clicked|click|opened|open on? anything|the_link',
+        example: "I haven't clicked anything.",
+        counter: 'If you have not clicked the link, you are fine.',
       },
     ],
   },

@@ -863,6 +863,12 @@ export const ES: LanguageLexicon = {
         example: 'Su dictamen de protección civil está vencido.',
         counter: 'Los bomberos visitaron la escuela.',
       },
+      // Un peaje impagado es el aviso de una concesionaria o de la autoridad, la nombre o no.
+      {
+        phrase: 'peaje|peajes|telepeaje ... pendiente|pendientes|impago|impagado|impagados|sin_pagar',
+        example: 'Tiene un peaje pendiente de pago asociado a su matrícula.',
+        counter: 'El peaje de la autopista sube en enero.',
+      },
     ],
     account_alert: [
       // Avisos de seguridad y de cuenta: inicios de sesión inusuales, cuentas suspendidas o limitadas, almacenamiento lleno, condiciones que aceptar, billeteras que verificar.
@@ -1199,6 +1205,24 @@ export const ES: LanguageLexicon = {
         phrase: 'deposito|inversion inicial|minimo de? solo|solamente|apenas 250',
         example: 'Con un depósito inicial de solo 250 €, ganan desde el primer día.',
         counter: 'Con un depósito inicial de 50 € abre la cuenta.',
+      },
+    ],
+    scam_question: [
+      // Quien reenvía lo que recibió y pregunta si es de verdad: su pregunta, no las palabras del señuelo.
+      {
+        phrase: '!no es|sera una? estafa|timo|fraude|phishing',
+        example: '¿Esto es una estafa?',
+        counter: 'Esto no es una estafa, es nuestra oferta.',
+      },
+      {
+        phrase: 'real|verdad|legitimo|legitima o ... estafa|timo|fraude|phishing',
+        example: '¿Es real o es un timo?',
+        counter: 'La estafa real se descubrió en 2019.',
+      },
+      {
+        phrase: 'no he pinchado|clicado|hecho_clic|abierto nada|el_enlace',
+        example: 'No he pinchado nada todavía.',
+        counter: 'Si no has pinchado el enlace, no pasa nada.',
       },
     ],
   },

@@ -656,6 +656,12 @@ export const FR: LanguageLexicon = {
         example: 'Des poursuites judiciaires seront engagées contre vous.',
         counter: 'La procédure judiciaire est publique.',
       },
+      // Un péage impayé est l'avis d'une société d'autoroute ou de l'autorité, nommée ou non.
+      {
+        phrase: 'peage|peages|frais_de_peage ... impaye|impayes|impayee|impayees|non_regle|non_regles|non_reglee|non_payes',
+        example: 'Un péage impayé est associé à votre véhicule.',
+        counter: 'Le péage de l autoroute augmente en février.',
+      },
     ],
     account_alert: [
       // Alertes de sécurité et de compte : connexions inhabituelles, compte suspendu, stockage plein.
@@ -936,6 +942,24 @@ export const FR: LanguageLexicon = {
         phrase: 'joueurs_info_service|autorite_nationale_des_jeux',
         example: 'Appelez Joueurs Info Service au 09 74 75 13 13.',
         counter: 'Les joueurs du club ont un service de navette.',
+      },
+    ],
+    scam_question: [
+      // Qui transfère ce qu'il a reçu et demande si c'est vrai : sa question, pas les mots de l'appât.
+      {
+        phrase: 'est_ce|est_ce_que_c_est une arnaque|escroquerie|vraie|fraude',
+        example: 'Est-ce une arnaque ?',
+        counter: 'Ce n est pas une arnaque, écrit-il.',
+      },
+      {
+        phrase: 'vrai|vraie|serieux ou ... arnaque|escroquerie|faux|phishing',
+        example: 'C est vrai ou c est une arnaque ?',
+        counter: 'La vraie arnaque date de 2019.',
+      },
+      {
+        phrase: 'je_n_ai|j_ai rien clique|ouvert',
+        example: 'Je n ai rien cliqué.',
+        counter: 'Si vous n avez rien cliqué, tout va bien.',
       },
     ],
   },

@@ -642,6 +642,12 @@ export const NL: LanguageLexicon = {
         example: 'Uw rijbewijs wordt ingetrokken.',
         counter: 'Verleng uw rijbewijs online.',
       },
+      // Openstaande tol is de melding van een tolexploitant of de overheid, genoemd of niet.
+      {
+        phrase: 'tol|tolheffing|tolgeld ... onbetaald|onbetaalde|openstaand|openstaande|achterstallig|achterstallige',
+        example: 'Uw tolheffing is nog openstaand.',
+        counter: 'De tol op de brug stijgt in januari.',
+      },
     ],
     account_alert: [
       // Beveiligings- en accountmeldingen: ongebruikelijke aanmeldingen, geblokkeerde accounts, volle opslag.
@@ -891,6 +897,24 @@ export const NL: LanguageLexicon = {
         phrase: 'kansspelautoriteit|loketkansspel',
         example: 'Holland Casino heeft een vergunning van de Kansspelautoriteit.',
         counter: 'De autoriteit keurt het spel goed.',
+      },
+    ],
+    scam_question: [
+      // Wie doorstuurt wat hij kreeg en vraagt of het echt is: zijn vraag, niet de woorden van het lokaas.
+      {
+        phrase: 'is_dit|is_dit_nou echt|oplichting|phishing|nep|betrouwbaar',
+        example: 'Is dit echt of oplichting?',
+        counter: 'Dit is echt oplichting, zei de rechter.',
+      },
+      {
+        phrase: 'echt|betrouwbaar of ... oplichting|nep|phishing',
+        example: 'Is dit echt of nep?',
+        counter: 'Echte oplichting wordt vervolgd.',
+      },
+      {
+        phrase: 'nergens_op_geklikt|niets_aangeklikt|niks_aangeklikt',
+        example: 'Ik heb nergens op geklikt.',
+        counter: 'Als u nergens op klikt, gebeurt er niets.',
       },
     ],
   },

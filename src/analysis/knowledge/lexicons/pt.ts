@@ -1056,6 +1056,12 @@ export const PT: LanguageLexicon = {
         example: 'Auto de Vistoria do Corpo de Bombeiros vencido.',
         counter: 'A vistoria do imóvel foi agendada.',
       },
+      // Portagens (pt-PT) ou pedágios (pt-BR) por pagar: o aviso de uma concessionária ou da autoridade, nomeie-a ou não.
+      {
+        phrase: 'portagem|portagens|pedagio|pedagios ... por_pagar|em_divida|em_atraso|pendente|pendentes|em_aberto|nao_paga|nao_pagas|nao_pago|nao_pagos',
+        example: 'Verificámos que existem portagens por pagar associadas à sua matrícula.',
+        counter: 'As portagens da A1 sobem em janeiro e a obra pendente acaba em março.',
+      },
     ],
     account_alert: [
       // Avisos de segurança e de conta: acessos incomuns, conta suspensa ou limitada, armazenamento cheio, termos a aceitar, carteira a verificar.
@@ -1419,6 +1425,24 @@ export const PT: LanguageLexicon = {
         phrase: 'horario_pagante|plataforma_pagante|plataforma_ta_pagando|ta_pagando_muito',
         example: 'É o horário pagante!',
         counter: 'O horário de atendimento é das 9h às 18h.',
+      },
+    ],
+    scam_question: [
+      // Quem reencaminha o que recebeu e pergunta se é verdade: a pergunta é sua, não as palavras do golpe.
+      {
+        phrase: 'isso|isto|sera|sera_que e golpe|burla|fraude|phishing|verdade|verdadeiro',
+        example: 'Isso é golpe?',
+        counter: 'O golpe de estado foi em 1964.',
+      },
+      {
+        phrase: 'verdade|real|verdadeiro|verdadeira ou ... golpe|burla|fraude|phishing',
+        example: 'É verdade ou é golpe?',
+        counter: 'A fraude real foi descoberta em 2019.',
+      },
+      {
+        phrase: 'nao cliquei|carreguei|abri em? nada|no_link|na_ligacao',
+        example: 'Não cliquei em nada.',
+        counter: 'Se não clicou no link, está tudo bem.',
       },
     ],
   },
