@@ -211,6 +211,15 @@ describe('lookalike', () => {
       assert.equal(imitated('hartmann-bau.de', ['hartmannbau.de']), 'hartmannbau.de/edit_distance');
     });
 
+    it('the name padded with a country or an accounts service', () => {
+      assert.equal(imitated('imprimerie-lesage-fr.com', ['imprimerie-lesage.fr']), 'imprimerie-lesage.fr/brand_token');
+      assert.equal(imitated('northwind-invoices.com', ['northwind.com']), 'northwind.com/brand_token');
+      assert.equal(imitated('uk-bramwell-industrial.com', ['bramwell-industrial.co.uk']), 'bramwell-industrial.co.uk/brand_token');
+      // A group or trade joined to the name is the company's own other domain.
+      assert.equal(imitated('northwind-group.com', ['northwind.com']), undefined);
+      assert.equal(imitated('northwind-logistics.com', ['northwind.com']), undefined);
+    });
+
     it('a look-alike letter: l for i, rn for m, 0 for o', () => {
       assert.equal(imitated('vanderlinden-logistlek.nl', ['vanderlinden-logistiek.nl']), 'vanderlinden-logistiek.nl/confusable');
       assert.equal(imitated('hartrnann-bau.de', ['hartmann-bau.de']), 'hartmann-bau.de/confusable');

@@ -221,4 +221,37 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       body: plain('Olá João, recebi isto no telemóvel. Isto é golpe? Não cliquei em nada.\n\n> Tem portagens por pagar no valor de 8,45 EUR. Regularize hoje para evitar coima: portagens-regularizacao.pt\n\nBeijinhos, Lurdes'),
     }),
   },
+  {
+    // A supplier's accounts team answering from its group domain in a thread the quote shows was with its trading domain.
+    name: 'Supplier\'s accounts team replies from its group domain in an invoice thread held with its trading domain',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Maria Keane <m.keane@northwind-group.com>',
+      to: 'ap@harbourline.ie',
+      subject: 'RE: Invoice NW-55120',
+      date: 'Thu, 12 Jun 2025 11:05:00 +0100',
+      messageId: '<DB9PR03MB7345A1B2C3D4E5F6@DB9PR03MB7345.eurprd03.prod.outlook.com>',
+      dkim: ['northwind-group.com:selector1'],
+      relay: 'EUR03-DBA-obe.outbound.protection.outlook.com [40.107.104.88]',
+      headers: ['In-Reply-To: <AM0PR01MB5521F6E5D4C3B2A1@AM0PR01MB5521.eurprd01.prod.outlook.com>', 'References: <AM0PR01MB5521F6E5D4C3B2A1@AM0PR01MB5521.eurprd01.prod.outlook.com>'],
+      body: plain('Hi Ciara,\n\nThanks, we have the remittance and NW-55120 shows as paid in full on our side. Credit note CN-2291 for the damaged pallet will follow this week.\n\nKind regards,\nMaria Keane\nGroup Accounts Receivable\n\n-----Original Message-----\nFrom: Ciara Walsh <ap@harbourline.ie>\nSent: Wednesday, June 11, 2025 4:40 PM\nTo: Accounts <accounts@northwind.com>\nSubject: Invoice NW-55120\n\nHello, NW-55120 was paid today by bank transfer to your usual account. Could you confirm receipt?\n\nCiara'),
+    }),
+  },
+  {
+    // An exchange's deposit instructions in Spanish: coins "a esta dirección", a real address, no hold over the reader.
+    name: 'Exchange (es): "envía solo BTC a esta dirección de depósito" with the address, from its signed domain',
+    lang: 'es',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Criptolonja <soporte@criptolonja.es>',
+      to: 'a.vidal@gmail.com',
+      subject: 'Tu dirección de depósito de BTC',
+      date: 'Mon, 16 Jun 2025 10:00:00 +0200',
+      messageId: '20250616080000.7712@criptolonja.es',
+      dkim: ['criptolonja.es:k1'],
+      relay: 'mail.criptolonja.es [198.51.100.150]',
+      body: plain('Hola Ana,\n\nHas pedido una dirección para depositar bitcoin en tu cuenta. Envía solo BTC a esta dirección: 1BoatSLRHtKNngkdXEeobR76b53LETtpyT\n\nSi envías otra moneda a esta dirección, se perderá. El depósito aparece en tu cuenta tras 3 confirmaciones.\n\nEl equipo de Criptolonja'),
+    }),
+  },
 ];

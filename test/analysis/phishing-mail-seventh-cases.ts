@@ -1094,7 +1094,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'reply-thread',
     expect: ['fraud', 'phishing'],
-    todo: 'suspicious/medium: content_bank_detail_change, content_payment_request, auth_results_missing; a reply from imprimerie-lesage-fr.com in a thread the quote shows was with imprimerie-lesage.fr, with a new IBAN and \'no longer use the old RIB\'',
     raw: mail({
       from: 'Nathalie Girard <n.girard@imprimerie-lesage-fr.com>',
       to: 'comptabilite@agence-horizon-lyon.fr',

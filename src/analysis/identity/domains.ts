@@ -7,7 +7,7 @@ import { domainToUnicode } from 'node:url';
 import { getDomain, getPublicSuffix } from 'tldts';
 import { BRANDS, NEAR_MISS_WORDS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
-import { ACCESS_WORDS, BANK_ACCESS_WORDS, NOTICE_PAYMENT_WORDS, NOTICE_WORDS } from '../knowledge/access-words.ts';
+import { ACCESS_WORDS, BANK_ACCESS_WORDS, CONVERSATION_PADDING_WORDS, NOTICE_PAYMENT_WORDS, NOTICE_WORDS } from '../knowledge/access-words.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld, resoldZoneOf } from '../knowledge/tlds.ts';
 import { confusableKey, foldIAndL } from './confusables.ts';
@@ -355,6 +355,20 @@ function conversationLookalike(host: string, label: string, conversation: readon
     const theirKey = foldIAndL(confusableKey(name));
     if (theirKey === key) return { kind: 'recipient', domain: theirs, method: disguise };
     if (name.length >= MIN_EDIT_LENGTH && oneSlipApart(key, theirKey)) return { kind: 'recipient', domain: theirs, method: 'edit_distance' };
+    if (padsName(label, name)) return { kind: 'recipient', domain: theirs, method: 'brand_token' };
   }
   return undefined;
+}
+
+/**
+ * The label is the correspondent's name with one piece more, before or after it: a country
+ * (`imprimerie-lesage-fr` for imprimerie-lesage) or an accounts or mail service (`acme-invoices`).
+ */
+function padsName(label: string, name: string): boolean {
+  const pieces = label.split('-');
+  if (pieces.length < 2) return false;
+  const padding = (piece: string): boolean => /^[a-z]{2}$/.test(piece) || CONVERSATION_PADDING_WORDS.has(piece);
+  const first = pieces[0] ?? '';
+  const last = pieces[pieces.length - 1] ?? '';
+  return (padding(last) && pieces.slice(0, -1).join('-') === name) || (padding(first) && pieces.slice(1).join('-') === name);
 }

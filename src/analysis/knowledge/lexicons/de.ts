@@ -721,6 +721,27 @@ export const DE: LanguageLexicon = {
         example: 'Wenn Sie nicht wollen, dass ich dieses Video an Ihre Familie und Kollegen schicke, zahlen Sie.',
         counter: 'Ich schicke das Video vom Geburtstag an die Familie.',
       },
+      // Münzen, die "an diese Adresse" oder "an meine Wallet" gehen sollen: die Forderung, welche Adresse auch folgt.
+      {
+        phrase: 'in bitcoin|bitcoins|btc|usdt|krypto an|auf diese|folgende|meine adresse|wallet|bitcoin_adresse|wallet_adresse',
+        example: 'Überweisen Sie 1200 USD in Bitcoin an diese Adresse.',
+        counter: 'Senden Sie nur BTC an diese Adresse, um Ihr Konto aufzuladen.',
+      },
+      {
+        phrase: 'losche|losche_ich|vernichte|entferne ... video|videos|aufnahme|aufnahmen|fotos|material ... sobald|wenn|nachdem',
+        example: 'Ich lösche das Video, sobald die Zahlung eingegangen ist.',
+        counter: 'Bitte lösche die Urlaubsfotos nicht vom Laptop.',
+      },
+      {
+        phrase: 'sie_haben|du_hast|ihnen_bleiben|dir_bleiben ... stunden|tage ... zu_zahlen|zu_bezahlen|zu_uberweisen',
+        example: 'Sie haben 48 Stunden Zeit, um zu zahlen.',
+        counter: 'Sie haben 14 Tage Zeit, um den Artikel zurückzusenden.',
+      },
+      {
+        phrase: 'gehen_sie_nicht|geh_nicht|informieren_sie_nicht|kontaktieren_sie_nicht|wenden_sie_sich_nicht ... polizei|behorden',
+        example: 'Gehen Sie nicht zur Polizei, ich werde es erfahren.',
+        counter: 'Bei einem Unfall gehen Sie sofort zur Polizei.',
+      },
     ],
     extortion_context: [
       // Kompromittierendes Material.

@@ -421,6 +421,17 @@ export const ES: LanguageLexicon = {
         example: 'No contactes a la policía.',
         counter: 'No contactes al proveedor directamente.',
       },
+      // Las monedas que hay que enviar «a esta dirección» o «a mi billetera»: la exigencia, sea cual sea la dirección.
+      {
+        phrase: 'en bitcoin|bitcoins|btc|usdt|criptomonedas a|hacia esta|mi|la_siguiente direccion|billetera|cartera|wallet',
+        example: 'Envía 1200 USD en bitcoin a esta dirección.',
+        counter: 'Para depositar, envía solo BTC a esta dirección.',
+      },
+      {
+        phrase: 'borrare|eliminare|destruire|borrado|eliminado ... video|videos|fotos|grabacion|grabaciones ... si|cuando|en_cuanto|una_vez',
+        example: 'Borraré el vídeo en cuanto reciba el pago.',
+        counter: 'Borraré las fotos del viaje del móvil mañana.',
+      },
     ],
     extortion_context: [
       {

@@ -610,6 +610,27 @@ export const FR: LanguageLexicon = {
         example: 'Sinon la vidéo part à tous vos contacts.',
         counter: "Partagez l'invitation à tous vos contacts.",
       },
+      // Les pièces à envoyer « à cette adresse » ou « à mon portefeuille » : la demande, quelle que soit l'adresse.
+      {
+        phrase: 'en bitcoin|bitcoins|btc|usdt|cryptomonnaie a|vers cette|mon|l_adresse adresse|portefeuille|wallet|suivante',
+        example: 'Envoyez 1200 USD en bitcoin à cette adresse.',
+        counter: 'Pour approvisionner votre compte, envoyez uniquement des BTC à cette adresse.',
+      },
+      {
+        phrase: 'supprimerai|effacerai|detruirai ... video|videos|photos|enregistrement|enregistrements ... des_que|si|une_fois|lorsque',
+        example: 'Je supprimerai la vidéo dès que j aurai reçu le paiement.',
+        counter: 'Supprime les photos des vacances du téléphone, stp.',
+      },
+      {
+        phrase: 'vous_avez|tu_as ... heures|jours pour payer|transferer|envoyer|regler',
+        example: 'Vous avez 48 heures pour payer.',
+        counter: 'Vous avez 30 jours pour changer d avis sur votre commande.',
+      },
+      {
+        phrase: 'ne contactez|prevenez|appelez|previens|contacte ... pas ... la_police|personne|les_autorites',
+        example: 'Ne contactez pas la police, je le saurai.',
+        counter: 'Contactez la police en cas d urgence.',
+      },
     ],
     extortion_context: [
       // Du matériel compromettant.
@@ -632,6 +653,11 @@ export const FR: LanguageLexicon = {
         phrase: 'je connais|j_ai votre|ton mot_de_passe',
         example: 'Je connais votre mot de passe : soleil1984.',
         counter: 'Nous ne connaissons jamais votre mot de passe.',
+      },
+      {
+        phrase: 'je vous_ai|t_ai filme|filmee|enregistre|enregistree',
+        example: 'Je vous ai filmé avec votre webcam.',
+        counter: 'Je vous ai envoyé le film hier.',
       },
     ],
     legal_notice: [

@@ -600,6 +600,22 @@ export const NL: LanguageLexicon = {
         example: 'Maak binnen 48 uur € 1.500 in bitcoin over.',
         counter: 'Binnen 24 uur kun je bitcoin kopen.',
       },
+      // Munten die „naar dit adres” of „naar mijn wallet” moeten: de eis, welk adres er ook volgt.
+      {
+        phrase: 'in bitcoin|bitcoins|btc|usdt|crypto over? naar dit|het_volgende|mijn adres|wallet|walletadres|bitcoinadres|portemonnee',
+        example: 'Maak 1200 USD in bitcoin over naar dit adres.',
+        counter: 'Stuur alleen BTC naar dit adres om je rekening te storten.',
+      },
+      {
+        phrase: 'verwijder|wis ... video|videos|opnames|beelden|fotos ... zodra|als|nadat',
+        example: 'Ik verwijder de video zodra ik de betaling heb ontvangen.',
+        counter: 'Verwijder de vakantiefoto s niet van de laptop.',
+      },
+      {
+        phrase: 'ga|stap|neem ... niet|geen_contact ... politie|autoriteiten',
+        example: 'Ga niet naar de politie, ik kom het te weten.',
+        counter: 'Ga bij een ongeluk altijd naar de politie.',
+      },
     ],
     extortion_context: [
       // Compromitterend materiaal.

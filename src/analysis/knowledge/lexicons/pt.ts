@@ -541,6 +541,17 @@ export const PT: LanguageLexicon = {
         example: 'Não contate a polícia.',
         counter: 'Não contate o fornecedor diretamente.',
       },
+      // As moedas a enviar «para este endereço» ou «para a minha carteira»: a exigência, seja qual for o endereço.
+      {
+        phrase: 'em bitcoin|bitcoins|btc|usdt|criptomoedas para|a este|esta|o_seguinte|a_seguinte|minha|meu endereco|carteira|wallet',
+        example: 'Transfira 1200 USD em bitcoin para este endereço.',
+        counter: 'Para depositar, envie apenas BTC para este endereço.',
+      },
+      {
+        phrase: 'apagarei|eliminarei|destruirei|apago|apagado|eliminado ... video|videos|fotos|gravacao|gravacoes ... se|quando|assim_que|logo_que',
+        example: 'Apagarei o vídeo assim que receber o pagamento.',
+        counter: 'Apaguei as fotos da viagem do telemóvel ontem.',
+      },
     ],
     extortion_context: [
       {
