@@ -254,4 +254,36 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       body: plain('Hola Ana,\n\nHas pedido una dirección para depositar bitcoin en tu cuenta. Envía solo BTC a esta dirección: 1BoatSLRHtKNngkdXEeobR76b53LETtpyT\n\nSi envías otra moneda a esta dirección, se perderá. El depósito aparece en tu cuenta tras 3 confirmaciones.\n\nEl equipo de Criptolonja'),
     }),
   },
+  {
+    // A café owner hiring from Gmail: a pay range, but a month's, stated as a real job states it.
+    name: 'Café hiring from Gmail: "sueldo entre 1.250 € y 1.400 € al mes, turno de mañana"',
+    lang: 'es',
+    kind: 'personal',
+    raw: mail({
+      from: 'Café Alameda <cafe.alameda.sevilla@gmail.com>',
+      to: 'irene.castillo.r@hotmail.com',
+      subject: 'Puesto de camarera - Café Alameda',
+      date: 'Wed, 18 Jun 2025 12:10:00 +0200',
+      messageId: 'CAK4rT9mQ2xL7pN3vB8c_W5zS1yD6fG0hJ4kL2m@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: plain('Hola Irene,\n\nGracias por dejar tu currículum el lunes. El puesto es de camarera en turno de mañana, de martes a sábado. Sueldo entre 1.250 € y 1.400 € al mes según experiencia, contrato indefinido tras el periodo de prueba.\n\n¿Puedes pasarte el jueves a las 17:00 para hablar?\n\nUn saludo,\nMarisa\nCafé Alameda'),
+    }),
+  },
+  {
+    // A friend on Outlook.com about the investing course her uncle gave her: a teacher, no platform, no trading contracts.
+    name: 'Friend from Outlook.com: "my uncle taught me index investing, I put a little aside every month"',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Jenna Park <jenna.park88@outlook.com>',
+      to: 'd.harper@sbcglobal.net',
+      subject: 'that book I mentioned',
+      date: 'Sun, 15 Jun 2025 19:30:00 +0000',
+      messageId: 'SY4P282MB1122A3B4C5D6E7F8A9B0C1D2E3F4A5B6@SY4P282MB1122.AUSP282.PROD.OUTLOOK.COM',
+      dkim: ['outlook.com:selector1'],
+      relay: 'EUR05-AM6-obe.outbound.protection.outlook.com [40.92.58.104]',
+      body: plain('Hi Dana,\n\nThe book is "The Little Book of Common Sense Investing". My uncle taught me index investing with it years ago and I still put a little aside every month, nothing fancy. Happy to lend it on Saturday.\n\nJenna'),
+    }),
+  },
 ];

@@ -569,7 +569,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'romance',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; the \'wrong address\' opener that turns to \'my uncle taught me contract trading, I made 23% this month\' and a WhatsApp number',
     raw: mail({
       from: 'Vivian Zhao <vivian.zhao.design@outlook.com>',
       to: 'd.harper@sbcglobal.net',
@@ -759,7 +758,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'job',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; an unsolicited job \'valorar productos\', \'150 € y 300 € al día\' with daily pay, no experience, contact by WhatsApp',
     raw: mail({
       from: 'Laura Recursos Humanos <laura.rrhh.seleccion@gmail.com>',
       to: 'david.romero.p@gmail.com',

@@ -1767,6 +1767,12 @@ export const EN: LanguageLexicon = {
         example: 'Earn $200-$500 per day, paid daily, no experience needed.',
         counter: 'Contractors earn $400 per day, paid monthly by invoice.',
       },
+      // Pig butchering: the stranger's relative or mentor "taught me" contract, futures or gold trading, the platform the reader will be led to.
+      {
+        phrase: 'taught|showed|teaches|introduced|teaching me ... contract_trading|crypto_trading|futures_trading|gold_trading|forex_trading|bitcoin_trading|crypto_contracts|contract_trades',
+        example: 'My uncle is a senior analyst and he taught me short-term contract trading on a platform.',
+        counter: 'She taught me chess and some trading card games.',
+      },
     ],
     file_share: [
       {

@@ -740,6 +740,18 @@ export const ES: LanguageLexicon = {
         example: 'En la aduana retuvieron mis maletas y tengo que pagar una tasa de 1.800 €.',
         counter: 'En el aeropuerto retuvieron mis maletas y tuve que pagar exceso de equipaje.',
       },
+      // El mismo sueldo de tareas dado como horquilla: «entre 150 € y 300 € al día».
+      {
+        phrase: 'ganancias|ingresos|gana|ganar|ganaras|ganara entre ... €*|$*|euros|dolares al_dia|por_dia|diarios|diario|cada_dia',
+        example: 'Ganancias: entre 150 € y 300 € al día, con pago diario.',
+        counter: 'Trabajamos entre 6 y 8 horas al día.',
+      },
+      // Pig butchering: un pariente o mentor «me enseñó» trading de contratos, futuros u oro.
+      {
+        phrase: 'me_enseno|me_ensena|me_mostro|me_presento ... trading_de_contratos|trading_de_futuros|trading_de_criptomonedas|trading_de_cripto|trading_de_oro|contratos_de_futuros|contratos_a_corto_plazo',
+        example: 'Mi tío es analista y me enseñó trading de contratos a corto plazo.',
+        counter: 'Mi abuela me enseñó a jugar a las cartas.',
+      },
     ],
     file_share: [
       {

@@ -880,6 +880,12 @@ export const PT: LanguageLexicon = {
         example: 'O seu endereço de e-mail foi selecionado.',
         counter: 'O seu endereço de e-mail foi atualizado.',
       },
+      // Pig butchering: um parente ou mentor «ensinou-me» trading de contratos, futuros ou ouro.
+      {
+        phrase: 'me_ensinou|me_ensina|me_mostrou|me_apresentou|ensinou_me|mostrou_me ... trading_de_contratos|trading_de_futuros|trading_de_criptomoedas|trading_de_cripto|trading_de_ouro|contratos_futuros|contratos_de_curto_prazo',
+        example: 'O meu tio é analista e ensinou-me trading de contratos de curto prazo.',
+        counter: 'A minha avó ensinou-me a jogar às cartas.',
+      },
     ],
     file_share: [
       {
