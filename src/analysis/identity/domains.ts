@@ -7,7 +7,7 @@ import { domainToUnicode } from 'node:url';
 import { getDomain, getPublicSuffix } from 'tldts';
 import { BRANDS, NEAR_MISS_WORDS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
-import { ACCESS_WORDS, BANK_ACCESS_WORDS, CONVERSATION_PADDING_WORDS, NOTICE_PAYMENT_WORDS, NOTICE_WORDS } from '../knowledge/access-words.ts';
+import { ACCESS_WORDS, BANK_ACCESS_WORDS, NOTICE_PAYMENT_WORDS, NOTICE_WORDS } from '../knowledge/access-words.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld, resoldZoneOf } from '../knowledge/tlds.ts';
 import { confusableKey, foldIAndL } from './confusables.ts';
@@ -361,14 +361,14 @@ function conversationLookalike(host: string, label: string, conversation: readon
 }
 
 /**
- * The label is the correspondent's name with one piece more, before or after it: a country
- * (`imprimerie-lesage-fr` for imprimerie-lesage) or an accounts or mail service (`acme-invoices`).
+ * The label is the correspondent's name with a country code joined before or after it
+ * (`imprimerie-lesage-fr` for imprimerie-lesage): how a hijacker registers a name that reads as
+ * the vendor's in a thread. Companies put their country in the suffix (acme.fr), not in the name.
+ * Service words (`acme-billing`) are left out: a correspondent may run such a domain of its own.
  */
 function padsName(label: string, name: string): boolean {
   const pieces = label.split('-');
   if (pieces.length < 2) return false;
-  const padding = (piece: string): boolean => /^[a-z]{2}$/.test(piece) || CONVERSATION_PADDING_WORDS.has(piece);
-  const first = pieces[0] ?? '';
-  const last = pieces[pieces.length - 1] ?? '';
-  return (padding(last) && pieces.slice(0, -1).join('-') === name) || (padding(first) && pieces.slice(1).join('-') === name);
+  const country = (piece: string): boolean => /^[a-z]{2}$/.test(piece);
+  return (country(pieces[pieces.length - 1] ?? '') && pieces.slice(0, -1).join('-') === name) || (country(pieces[0] ?? '') && pieces.slice(1).join('-') === name);
 }

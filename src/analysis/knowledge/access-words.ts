@@ -49,14 +49,3 @@ export const NOTICE_PAYMENT_WORDS: ReadonlySet<string> = new Set([
   'pago', 'pagos', 'pagar', 'pagamento', 'pagamentos', 'regularizar', 'regularizacao', 'aviso', 'avisos',
   'paiement', 'payer', 'reglement', 'avis', 'betaling', 'betalen', 'zahlung', 'bezahlen',
 ]);
-
-/**
- * What a hijacker adds to a correspondent's name to register a domain that reads as theirs in a
- * thread (`imprimerie-lesage-fr.com` for imprimerie-lesage.fr, `acme-invoices.com` for acme.com):
- * a country, or the accounts and mail services a payment question is sent from. Company names
- * joined to their group or trade (`acme-group.com`) are the company's own other domains and are left out.
- */
-export const CONVERSATION_PADDING_WORDS: ReadonlySet<string> = new Set([
-  'mail', 'email', 'secure', 'invoice', 'invoices', 'billing', 'pay', 'payment', 'payments', 'accounts', 'finance', 'remittance',
-  'factures', 'facturation', 'compta', 'facturas', 'facturacion', 'faturas', 'faturacao', 'rechnung', 'buchhaltung', 'facturen', 'boekhouding',
-]);
