@@ -110,6 +110,7 @@ describe('content area: spam and scam offers', () => {
     ['nl dating', 'Eenzame vrouwen in jouw buurt zoeken een sexdate.', 'content_scam_offer'],
     ['en diet', 'A mother of three lost 31 lbs with these keto gummies.', 'content_scam_offer'],
     ['en easy money', 'Work from home and earn $400 a day with our system.', 'content_scam_offer'],
+    ['en easy money asked', 'How would you like to make $500 a day?', 'content_scam_offer'],
     ['en pills', 'Generic Cialis from $0.60 per pill, discreet shipping.', 'content_spam_offer'],
     ['en loan', 'Bad credit? You are pre-approved for a loan today.', 'content_spam_offer'],
     ['en warranty', 'Your extended car warranty is about to expire.', 'content_spam_offer'],
@@ -122,6 +123,11 @@ describe('content area: spam and scam offers', () => {
       assert.ok(!found.has(code === 'content_spam_offer' ? 'content_scam_offer' : 'content_spam_offer'), body);
     });
   }
+
+  it('leaves a staffing agency\'s stated day rate alone', async () => {
+    const found = await contentOf(await message({ body: 'Crew earn $180 per day, paid weekly by direct deposit, and the shifts run 8am to 5pm.' }));
+    assert.ok(!found.has('content_scam_offer'));
+  });
 
   it('leaves an ordinary shop newsletter and an insurer\'s discount alone', async () => {
     const bodies = [
@@ -256,6 +262,12 @@ describe('content area: a large sum beside a fund story', () => {
     assert.ok(!story.has('content_advance_fee'));
     const sum = await contentOf(await message({ body: 'The city spent US$7,400,000.00 on the new bridge.' }));
     assert.ok(!sum.has('content_advance_fee'));
+  });
+  it('reads a dormant account as a fund story: millions in it are advance fee, a bank\'s dormancy notice is not', async () => {
+    const story = await contentOf(await message({ body: 'I found the dormant funds of a deceased client: US$8,400,000.00 with no claim since 2019.' }));
+    assert.ok(story.has('content_advance_fee'));
+    const notice = await contentOf(await message({ body: 'Under Michigan law, dormant funds must be reported and remitted to the Department of Treasury after three years without contact.' }));
+    assert.ok(!notice.has('content_advance_fee'));
   });
 });
 

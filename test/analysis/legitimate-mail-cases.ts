@@ -2265,7 +2265,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Bank notice: inactive savings account, dormant funds go to the state',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: the advance_fee phrase “unclaimed|dormant|abandoned overdue? fund|funds …” reads a bank\'s statutory dormancy notice (“dormant funds must be remitted to the state”) as a windfall story. The bank (lakeshorecb.com) is no listed brand, so isVouchedBrandNotice does not apply; its own name on its own signed domain is all that is left, and a windfall scam on a domain registered and signed under its own name has that too. Telling them apart needs the sum to be the reader\'s own account (“your savings account ending 4417”) read against the windfall phrase',
     raw: mail({
       from: 'Lakeshore Community Bank <notices@lakeshorecb.com>',
       to: 'Harold Petersen <hpetersen1951@comcast.net>',

@@ -1,6 +1,7 @@
 // Phishing and fraud are caught: hand-written modern attacks (phishing-mail-cases.ts, and the
 // blind second to sixth batches in phishing-mail-more-cases.ts, phishing-mail-third-cases.ts,
-// phishing-mail-fourth-cases.ts, phishing-mail-fifth-cases.ts and phishing-mail-sixth-cases.ts) through the whole engine with
+// phishing-mail-fourth-cases.ts, phishing-mail-fifth-cases.ts and phishing-mail-sixth-cases.ts, and the lures the legitimate-mail
+// guards must still catch in phishing-mail-guard-cases.ts) through the whole engine with
 // DNS off, each expected to end in one of its threat verdicts. A message the engine misses today
 // is a `todo` naming the verdict, the signals and the capability missing; the assertion message
 // shows what the engine said.
@@ -13,12 +14,13 @@ import { CASES as FIRST_CASES } from './phishing-mail-cases.ts';
 import { MORE_CASES } from './phishing-mail-more-cases.ts';
 import { FIFTH_CASES } from './phishing-mail-fifth-cases.ts';
 import { FOURTH_CASES } from './phishing-mail-fourth-cases.ts';
+import { GUARD_CASES } from './phishing-mail-guard-cases.ts';
 import { SIXTH_CASES } from './phishing-mail-sixth-cases.ts';
 import { THIRD_CASES } from './phishing-mail-third-cases.ts';
 import type { Lang } from './legitimate-mail-cases.ts';
 import type { Lure } from './phishing-mail-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...GUARD_CASES];
 
 const MINIMUM_PER_LANGUAGE: Readonly<Record<Lang, number>> = { en: 15, es: 8, 'pt-BR': 8, 'pt-PT': 4, de: 5, fr: 5, nl: 5 };
 

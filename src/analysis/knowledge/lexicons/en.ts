@@ -1003,10 +1003,13 @@ export const EN: LanguageLexicon = {
         example: 'You are a lottery winner this month.',
         counter: 'The draw was postponed.',
       },
+      // "Dormant" is also the banks' and regulators' own word for an inactive account (a statutory
+      // dormancy notice: "dormant funds must be remitted to the state"): it is a fund story, which
+      // needs millions beside it, below.
       {
-        phrase: 'unclaimed|dormant|abandoned overdue? fund|funds|inheritance|account|deposit|assets|estate|sum|claim|consignment',
+        phrase: 'unclaimed|abandoned overdue? fund|funds|inheritance|account|deposit|assets|estate|sum|claim|consignment',
         example: 'I have discovered an abandoned overdue claim that we can share.',
-        counter: 'The dormant bug was fixed.',
+        counter: 'Dormant funds must be remitted to the state after three years.',
       },
       {
         phrase: 'next_of_kin',
@@ -2090,6 +2093,11 @@ export const EN: LanguageLexicon = {
         counter: 'The benefits of the plan are listed below.',
       },
       {
+        phrase: 'dormant fund|funds|account|accounts|deposit|assets|estate|sum|claim|inheritance',
+        example: 'The dormant account holds US$12,500,000 with no next of kin.',
+        counter: 'Your account has been dormant since March.',
+      },
+      {
         phrase: 'compensation|donated|consignment|fund_release|excess_profit|unclaimed|abandoned_fund',
         example: 'The compensation will be paid to you this week.',
         counter: 'Compare the two options before Friday.',
@@ -2534,9 +2542,17 @@ export const EN: LanguageLexicon = {
         example: 'How is your day my sir, may you talk?',
         counter: 'Sir, my report is attached.',
       },
+      // Riches for nothing: a daily or weekly sum earned from home, online or with a "system", or
+      // dangled as a question to the reader. A stated day rate ("crew earn $180 per day, paid
+      // weekly") is what staffing agencies and contractors write.
       {
-        phrase: 'earn|make $* per|a|each day|week',
+        phrase: 'earn|make $* per|a|each day|week from_home|from_your|from_anywhere|from_the_comfort|from_ebay|from_the_internet|using|online|working_from|at_home|sitting|without|in_your_spare|with_our|with_this|with_my',
         example: 'Earn $300 a day from your kitchen table.',
+        counter: 'Crew earn $180 per day, paid weekly by direct deposit.',
+      },
+      {
+        phrase: 'would_you_like|you_could to? earn|make $* per|a|each day|week',
+        example: 'How would you like to make $500 a day?',
         counter: 'The interns earn credits each term.',
       },
       // Adult dating sites named by their glued names, intimate services, a passionate night with a stranger.

@@ -1,0 +1,47 @@
+// The lures each legitimate-mail guard of the todo round must still catch: wherever a lexicon
+// phrase was narrowed or a context guard added so that genuine mail in the same words stays
+// clean (legitimate-mail*-cases.ts), the scam variant of those words is written here, so the
+// narrowing cannot quietly cost detection. Invented senders, documentation IP ranges.
+
+import { gmailBody, mail, plain } from './mail-builder.ts';
+import type { PhishingCase } from './phishing-mail-cases.ts';
+
+const GMAIL = { dkim: ['gmail.com:20230601'], relay: 'mail-sor-f41.google.com [209.85.220.41]' } as const;
+
+export const GUARD_CASES: readonly PhishingCase[] = [
+  {
+    // The riches-for-nothing wage: a sum a day "from home, with our system" (not a stated day
+    // rate), its page on a free site builder.
+    name: 'Work-from-home scheme "earn $400 a day from home with our system", page on a free site builder',
+    lang: 'en',
+    lure: 'job',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Home Income Team <homeincome.team2025@gmail.com>',
+      to: 'jordan.wells22@yahoo.com',
+      subject: 'Your spot is reserved',
+      date: 'Thu, 12 Jun 2025 19:05:41 +0000',
+      messageId: 'CAP4qN8xV4mR7tK1wQ9bL3cF6dH5sY0a_wH2pX@mail.gmail.com',
+      ...GMAIL,
+      body: gmailBody('Hi,\n\nPeople like you earn $400 a day from home with our proven system. No boss, no commute, just a laptop and two hours.\n\nSee how it works before the spots are gone: https://home-income-secrets.weebly.com\n\nTo your success,\nThe Home Income Team'),
+    }),
+  },
+  {
+    // The dormant-account story: millions left in a dormant account, a stranger to front as the
+    // heir (a bank's own dormancy notice names no sum and the reader's own account).
+    name: 'Bank officer "US$8,400,000 in a dormant account, you will stand in as his relative" from a free mailbox',
+    lang: 'en',
+    lure: 'advance-fee',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Mr. Edward Mensah <edward.mensah.audit@outlook.com>',
+      to: 'harold.petersen51@comcast.net',
+      subject: 'Confidential business proposal',
+      date: 'Mon, 3 Mar 2025 06:41:19 +0000',
+      messageId: 'DB9P195MB1422C1D2E3F4A5B6C7D8E9F0A1B2C3D4@DB9P195MB1422.EURP195.PROD.OUTLOOK.COM',
+      dkim: ['outlook.com:selector1'],
+      relay: 'EUR05-AM6-obe.outbound.protection.outlook.com [40.92.58.101]',
+      body: plain('Dear Friend,\n\nI am the head of audit at a bank in Accra. During our annual review I found the dormant funds of a foreign client who died in 2019: US$8,400,000.00 have been lying in his account with no claim since then.\n\nI will present you as his relative so that the funds are released to you, and we share them 60/40. Everything is legal and risk free.\n\nReply with your full name and phone number.\n\nEdward Mensah'),
+    }),
+  },
+];
