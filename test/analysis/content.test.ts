@@ -98,6 +98,21 @@ describe('content area: bank details denied or reported, not announced', () => {
     ];
     for (const text of changes) assert.ok(analyzeText(text).includes('content_bank_detail_change'), text);
   });
+
+  it('sets a change aside when the reader is told to confirm it on a number or contact he already holds', () => {
+    const checked = [
+      'Notice of change of bank account. Please call your account manager on the number you already hold for us before paying.',
+      'Cambio de cuenta bancaria: confirme el cambio llamando al número que ya tiene de nosotros.',
+      'Alteração do IBAN: confirme pelo número que já tem da nossa empresa antes de pagar.',
+    ];
+    for (const text of checked) assert.ok(!analyzeText(text).includes('content_bank_detail_change'), text);
+    // The fraud's own number, or the account number the reader holds, is no such check.
+    const unchecked = [
+      'Notice of change of bank account. To confirm, call me on my mobile (312) 555-0199.',
+      'Change of bank account: replace the account number you already have on file with the new one.',
+    ];
+    for (const text of unchecked) assert.ok(analyzeText(text).includes('content_bank_detail_change'), text);
+  });
 });
 
 describe('content area: spam and scam offers', () => {

@@ -44,4 +44,23 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       body: plain('Dear Friend,\n\nI am the head of audit at a bank in Accra. During our annual review I found the dormant funds of a foreign client who died in 2019: US$8,400,000.00 have been lying in his account with no claim since then.\n\nI will present you as his relative so that the funds are released to you, and we share them 60/40. Everything is legal and risk free.\n\nReply with your full name and phone number.\n\nEdward Mensah'),
     }),
   },
+  {
+    // BEC borrowing the genuine letter's words: "replace the account number you already have",
+    // and a confirmation on the fraudster's own mobile, not on the number the reader holds.
+    name: 'BEC "replace the account number you already have on file, confirm on my mobile", replies to a free mailbox',
+    lang: 'en',
+    lure: 'bec',
+    expect: ['fraud', 'phishing'],
+    raw: mail({
+      from: 'Rachel Dunn <ar@northgatesupply.com>',
+      to: 'ap@harwoodlogistics.com',
+      replyTo: 'Rachel Dunn <northgate.accounts.dept@gmail.com>',
+      subject: 'Change of bank account - Northgate Supply Co.',
+      date: 'Tue, 3 Jun 2025 09:41:07 -0500',
+      messageId: '20250603144107.5d1e@northgatesupply.com',
+      dkim: ['northgatesupply.com:default'],
+      relay: 'mail.northgatesupply.com [203.0.113.140]',
+      body: plain('Good morning,\n\nPlease note the change of bank account for Northgate Supply Co. Replace the account number you already have on file with our new account:\n\nBank: First Horizon Bank\nRouting number: 084000026\nAccount number: 5520 1834 7719\n\nIf you need to confirm, call me directly on my mobile (312) 555-0199.\n\nThank you,\nRachel Dunn\nAccounts Receivable'),
+    }),
+  },
 ];

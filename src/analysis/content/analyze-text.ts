@@ -70,6 +70,9 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   const named = foldForMatching(options.senderName ?? '');
   if (named !== '') for (const intent of intentsIn(named, INTENTS, wordsOf(named))) if (LURE_KINDS.includes(intent)) intents.add(intent);
   if (intents.has('bank_detail_change') && intents.has('bank_detail_denial') && !changeOutsideDenials(stripped.text)) intents.delete('bank_detail_change');
+  // A change the reader is told to confirm on a number or contact he already holds is the
+  // business's own announcement: a fraud never sends its target to a line it does not answer.
+  if (intents.has('bank_detail_change') && intents.has('bank_detail_check')) intents.delete('bank_detail_change');
   const signals = new Set<SignalCode>();
   for (const [intent, code] of DIRECT) if (intents.has(intent)) signals.add(code);
   if ((intents.has('callback_story') || intents.has('charge_reference')) && intents.has('call_to_action') && findPhoneNumbers(stripped.text, 1).length > 0) {

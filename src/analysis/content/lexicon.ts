@@ -80,7 +80,8 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
  * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
  * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
- * `bank_detail_denial` (our bank details have not changed; beware of mails claiming they have) and
+ * `bank_detail_denial` (our bank details have not changed; beware of mails claiming they have),
+ * `bank_detail_check` (confirm the new details on the number you already hold for us) and
  * `safer_gambling` (a national gambling regulator's licence, or the safer-gambling line or helpline
  * it makes operators print) are never signals: they say how to read the words beside them.
  */
@@ -90,6 +91,7 @@ export const INTENTS = [
   'payment_request',
   'bank_detail_change',
   'bank_detail_denial',
+  'bank_detail_check',
   'gift_card',
   'secrecy',
   'callback_story',

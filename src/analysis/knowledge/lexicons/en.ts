@@ -686,6 +686,26 @@ export const EN: LanguageLexicon = {
         counter: 'We have changed our bank details, see the new account.',
       },
     ],
+    // The reader told to confirm a change on a number or contact he already holds, not one the
+    // mail gives: the supplier's own announcement. A fraud never sends its target to a line it
+    // does not answer (analyze-text.ts).
+    bank_detail_check: [
+      {
+        phrase: 'call|phone|ring|on|at|using|via the|a? number|phone_number|telephone_number|contact|contact_details you already have|hold|know',
+        example: 'Call your account manager on the number you already hold for us.',
+        counter: 'Replace the account number you already have with the new one below.',
+      },
+      {
+        phrase: 'phone_number|telephone_number|contact_number|contact_details you have|hold on_file|on_record|for_us',
+        example: 'Please verify by phone, using the contact details you have on file.',
+        counter: 'Please update the bank details you have on file.',
+      },
+      {
+        phrase: 'call|phone|ring|contact your usual|regular|known account_manager|contact|contact_person|representative',
+        example: 'Before paying, call your usual contact at our company.',
+        counter: 'Call our new contact, Mr. Lee, at the number below.',
+      },
+    ],
     gift_card: [
       {
         phrase: 'scratch ... send|share|text|email|give ... code|codes|pin|pins|numbers',
