@@ -115,6 +115,22 @@ describe('content area: bank details denied or reported, not announced', () => {
   });
 });
 
+describe('content area: a new bank account between two private mailboxes', () => {
+  const LANDLORD = 'I have moved my account to another bank, so from January please pay the rent to my new bank account: NL91 RABO 0123 4567 89.';
+  it('is a person\'s own news when nothing pushes', async () => {
+    const found = await contentOf(await message({ without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>'], body: LANDLORD }));
+    assert.ok(!found.has('content_bank_detail_change'));
+  });
+  it('stays a change when it is pushed, written to an organisation, or answered elsewhere', async () => {
+    const variants = [
+      { without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>'], body: `${LANDLORD} Please make the transfer within 24 hours.` },
+      { without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Payroll <payroll@harwoodlogistics.com>'], body: LANDLORD },
+      { without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>', 'Reply-To: <rent.office.nl@outlook.com>'], body: LANDLORD },
+    ];
+    for (const variant of variants) assert.ok((await contentOf(await message(variant))).has('content_bank_detail_change'), variant.add.join(' '));
+  });
+});
+
 describe('content area: spam and scam offers', () => {
   const offers: ReadonlyArray<readonly [string, string, 'content_spam_offer' | 'content_scam_offer']> = [
     ['en casino', 'Welcome offer: a 300% bonus on your first deposit plus 50 free spins.', 'content_scam_offer'],

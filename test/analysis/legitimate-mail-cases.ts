@@ -3657,7 +3657,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Senhoria envia o novo IBAN para a renda, com o comprovativo do banco',
     lang: 'pt-PT',
     kind: 'personal',
-    todo: 'fraud: content_bank_detail_change, sender_freemail; exactly the signals of the payroll-diversion phishing cases (en “Payroll direct-deposit change from an employee\'s name on a free mailbox”, es “Desvío de nómina”), which bank_detail_change_from_unverified_sender (policy-table.ts) must keep deciding; what tells them apart is who is written to (a tenant\'s private free mailbox, not a company\'s payroll or HR mailbox), which no signal says and a policy of signals cannot see: it needs a content- or sender-area judgement on mail between two private mailboxes, with the pressure, secrecy and diverted-reply signals still deciding there',
     raw: mail({
       from: 'Maria Helena Sousa <mhelena.sousa@sapo.pt>',
       to: 'Rui Ferreira <rui.ferreira.pt@gmail.com>',
@@ -4781,7 +4780,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Verhuurder: nieuw rekeningnummer voor de huur vanaf januari (nl)',
     lang: 'nl',
     kind: 'personal',
-    todo: 'fraud: content_bank_detail_change, sender_freemail; the same cause as the pt-PT landlord\'s “novo IBAN” above: the signals equal those of the payroll-diversion phishing cases, and only the recipient (a tenant\'s private hotmail.nl, not a company\'s payroll mailbox) tells them apart, which no signal carries',
     raw: mail({
       from: 'Henk de Vries <henkdevries.verhuur@gmail.com>',
       to: 'Sanne Bakker <sanne.bakker@hotmail.nl>',

@@ -45,6 +45,23 @@ export const GUARD_CASES: readonly PhishingCase[] = [
     }),
   },
   {
+    // A hijacked or look-alike landlord's mailbox: a new IBAN between two private mailboxes, but
+    // pushed ("hoje", the old account "blocked"): private mail is no pass for pressure.
+    name: 'Falso senhorio "novo IBAN, transfira a renda ainda hoje, a conta antiga foi bloqueada" between two free mailboxes',
+    lang: 'pt-PT',
+    lure: 'bec',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Maria Helena Sousa <mhelena.sousa.rendas@gmail.com>',
+      to: 'Rui Ferreira <rui.ferreira.pt@gmail.com>',
+      subject: 'Renda - novo IBAN urgente',
+      date: 'Fri, 30 May 2025 17:52:03 +0100',
+      messageId: 'CAH8xQ2mV4nR7tK1wQ9bL3cF6dH5sY0a_mS8pX@mail.gmail.com',
+      ...GMAIL,
+      body: gmailBody('Boa tarde Sr. Rui,\n\nA minha conta antiga foi bloqueada pelo banco, por isso a renda de junho tem de ser paga para o novo IBAN: PT50 0018 0003 3456 7890 1234 5.\n\nFaça ainda hoje a transferência, é urgente: senão fico com problemas com o banco. Envie-me o comprovativo por email.\n\nCumprimentos,\nMaria Helena Sousa'),
+    }),
+  },
+  {
     // BEC borrowing the genuine letter's words: "replace the account number you already have",
     // and a confirmation on the fraudster's own mobile, not on the number the reader holds.
     name: 'BEC "replace the account number you already have on file, confirm on my mobile", replies to a free mailbox',

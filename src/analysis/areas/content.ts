@@ -25,6 +25,7 @@ import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { displayNameNamesDomain } from '../identity/display-name.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
 import { isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor } from '../identity/brand-sender.ts';
+import { isPrivateCorrespondence } from '../identity/private-correspondence.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import type { FileKind } from '../knowledge/file-types.ts';
@@ -155,6 +156,17 @@ export const contentArea: Area = {
       !(await sentByVouchedAuthor(model, context))
     ) {
       signals.add('content_brand_lure');
+    }
+    // New bank details between two private mailboxes, with no pressure, secrecy or fake thread
+    // around them, are a person's own news (a landlord who changed banks, a relative's new
+    // account): the fraud the signal stands for is written to an organisation's payment or
+    // payroll mailbox, and its private variants push ("today", "keep this between us").
+    if (
+      signals.has('content_bank_detail_change') &&
+      !(['content_urgency_threat', 'content_secrecy_request', 'content_fake_thread'] as const).some((code) => signals.has(code)) &&
+      isPrivateCorrespondence(model)
+    ) {
+      signals.delete('content_bank_detail_change');
     }
     if (reading.truncated) signals.add('coverage_limit_reached');
     return { signals: [...signals] satisfies SignalCode[] };
