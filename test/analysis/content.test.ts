@@ -387,6 +387,35 @@ describe('content area: a brand’s own notices about its accounts', () => {
   });
 });
 
+describe('content area: a service\'s own notice about its own account', () => {
+  const NOTICE = 'Your Tandem account will be deleted in 30 days. You have not signed in to it for two years: please sign in to your account within 30 days to keep it, otherwise it will be permanently deleted.';
+  const from = (spec: string, domain: string | undefined): { without: string[]; add: string[] } => ({
+    without: ['from'],
+    add: [`From: ${spec}`, ...(domain === undefined ? [] : [signedBy(domain)])],
+  });
+  it('is no lure when the account is the signed sender\'s own, under its own name', async () => {
+    const found = await contentOf(await message({ ...from('Tandem Docs <accounts@tandemdocs.io>', 'tandemdocs.io'), body: NOTICE }));
+    assert.ok(!found.has('content_credential_request') && !found.has('content_urgency_threat'));
+  });
+  it('keeps a sign-in to collect a prize on the sender\'s own platform', async () => {
+    const body = 'You have won 0.5 BTC in our airdrop! Please sign in to your account within 30 days to keep it, otherwise your Tandem account will be deleted.';
+    const found = await contentOf(await message({ ...from('Tandem Docs <accounts@tandemdocs.io>', 'tandemdocs.io'), body }));
+    assert.ok(found.has('content_advance_fee') && found.has('content_credential_request'));
+  });
+  it('keeps the sign-in and the deadline unsigned, under another name, or for another\'s account', async () => {
+    const variants = [
+      { ...from('Tandem Docs <accounts@tandemdocs.io>', undefined), body: NOTICE },
+      { ...from('Tandem Docs <accounts@docs-notices.com>', 'docs-notices.com'), body: NOTICE },
+      { ...from('Brightwave Florist <news@brightwaveflorist.com>', 'brightwaveflorist.com'), body: NOTICE },
+      { ...from('Tandem Docs <accounts@tandemdocs.io>', 'tandemdocs.io'), add: ['From: Tandem Docs <accounts@tandemdocs.io>', signedBy('tandemdocs.io'), 'Reply-To: <tandem.accounts@gmail.com>'], body: NOTICE },
+    ];
+    for (const variant of variants) {
+      const found = await contentOf(await message(variant));
+      assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'), variant.add.join(' '));
+    }
+  });
+});
+
 describe('content area: legal notices and account alerts as brand lures', () => {
   const court = 'Tribunal de Justiça: intimação eletrônica. Há um processo judicial aberto contra você; visualizar processo no portal.';
   const traffic = 'Detran: sua CNH está em processo de suspensão por uma infração de trânsito não paga.';

@@ -16,6 +16,7 @@ import { confusableKey, hasInvisibleCharacters, hasMixedScriptWord, skeleton } f
 import { isDeliveryReport } from '../../src/analysis/identity/delivery-report.ts';
 import { editDistanceWithin } from '../../src/analysis/identity/edit-distance.ts';
 import { isPrivateCorrespondence } from '../../src/analysis/identity/private-correspondence.ts';
+import { displayNameSpellingDomain } from '../../src/analysis/identity/display-name.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 
 const keys = (brands: readonly { key: string }[]): string[] => brands.map((brand) => brand.key).sort();
@@ -72,6 +73,15 @@ describe('delivery reports and their mailboxes', () => {
     assert.equal(brandOfReportMailbox('MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e')?.key, 'microsoft');
     assert.equal(brandOfReportMailbox('microsoftexchange'), undefined);
     assert.equal(brandOfReportMailbox('support'), undefined);
+  });
+});
+
+describe('displayNameSpellingDomain', () => {
+  it('finds the run of display-name words that spells the whole domain label', () => {
+    assert.deepEqual(displayNameSpellingDomain('Tandem Docs', 'mail.tandemdocs.io'), ['tandem', 'docs']);
+    assert.deepEqual(displayNameSpellingDomain('The National Lottery', 'email.national-lottery.co.uk'), ['national', 'lottery']);
+    assert.deepEqual(displayNameSpellingDomain('Chase Online', 'chaseonline-devicecheck.com'), []);
+    assert.deepEqual(displayNameSpellingDomain('Maya Brooks', 'crewline-staffing.com'), []);
   });
 });
 

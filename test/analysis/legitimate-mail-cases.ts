@@ -493,7 +493,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Inactive account notice through SendGrid: sign in within 30 days or the account will be deleted',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: a sign-in request under a deadline weighs the same from the service whose account it is as from a wallet lure sent through the same kind of platform; telling them apart needs the text’s account to be matched to the sender’s own name (“your Tandem account” from tandemdocs.io)',
     raw: mail({
       from: 'Tandem Docs <accounts@tandemdocs.io>',
       to: 'Alex Rivera <alex.rivera@fieldline-studio.co.uk>',

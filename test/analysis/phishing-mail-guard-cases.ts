@@ -3,7 +3,7 @@
 // clean (legitimate-mail*-cases.ts), the scam variant of those words is written here, so the
 // narrowing cannot quietly cost detection. Invented senders, documentation IP ranges.
 
-import { gmailBody, mail, plain } from './mail-builder.ts';
+import { document, gmailBody, mail, plain } from './mail-builder.ts';
 import type { PhishingCase } from './phishing-mail-cases.ts';
 
 const GMAIL = { dkim: ['gmail.com:20230601'], relay: 'mail-sor-f41.google.com [209.85.220.41]' } as const;
@@ -78,6 +78,30 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       dkim: ['northgatesupply.com:default'],
       relay: 'mail.northgatesupply.com [203.0.113.140]',
       body: plain('Good morning,\n\nPlease note the change of bank account for Northgate Supply Co. Replace the account number you already have on file with our new account:\n\nBank: First Horizon Bank\nRouting number: 084000026\nAccount number: 5520 1834 7719\n\nIf you need to confirm, call me directly on my mobile (312) 555-0199.\n\nThank you,\nRachel Dunn\nAccounts Receivable'),
+    }),
+  },
+  {
+    // An inactive-account lure through a hijacked newsletter account of an unrelated business,
+    // signed by that business's domain, its button on free hosting: the account it names is not the
+    // sender's own, so nothing clears the sign-in and the deadline.
+    name: 'Hijacked florist\'s SendGrid account: "your Coinbase account will be deleted in 30 days, sign in to keep it"',
+    lang: 'en',
+    lure: 'crypto',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Brightwave Florist <news@brightwaveflorist.com>',
+      to: 'dylan.ortega@outlook.com',
+      subject: 'Your account will be deleted in 30 days',
+      date: 'Thu, 23 Oct 2025 02:14:09 +0000',
+      messageId: 'Bw7kP2rX9nQ4mL1cD8sV3t@geopod-ismtpd-5',
+      dkim: ['brightwaveflorist.com:s1', 'sendgrid.info:smtpapi'],
+      returnPath: 'bounces+7731920-9f2e-dylan.ortega=outlook.com@em2291.brightwaveflorist.com',
+      relay: 'o7.ptr2291.brightwaveflorist.com [149.72.31.7]',
+      body: document([
+        { heading: 'We miss you' },
+        'You have not signed in to your Coinbase account for a year. Please sign in to your account within 30 days to keep it, otherwise it will be permanently deleted with its balance.',
+        { button: 'Sign in to keep my account', href: 'https://coinbase-keep-account.web.app/signin' },
+      ]),
     }),
   },
 ];
