@@ -499,6 +499,25 @@ describe('content area: wallets to verify and crypto accounts as brand lures', (
   });
 });
 
+describe('content area: someone else\'s mail reported, its lure quoted', () => {
+  it('sets aside the lure words of a sentence that reports other mails, in en, es and pt', async () => {
+    const reports = [
+      'Several of you forwarded us emails headed "Your wallet has not been verified" that threaten to suspend it unless it is verified at a link. They are scams.',
+      'Circulan correos con el asunto "Su cuenta será suspendida, verifique su cuenta en 24 horas". Son fraudulentos.',
+      'Recebemos relatos de emails com o assunto "A sua conta será suspensa, verifique a sua conta em 24 horas". São burlas.',
+    ];
+    for (const body of reports) {
+      const found = await contentOf(await message({ body }));
+      assert.ok(!found.has('content_credential_request') && !found.has('content_urgency_threat') && !found.has('content_brand_lure'), body);
+    }
+  });
+  it('still reads the message\'s own demand in its other sentences', async () => {
+    const body = 'We have seen emails claiming to be from our team. Your wallet has not been verified: verify it within 24 hours or it will be suspended.';
+    const found = await contentOf(await message({ body }));
+    assert.ok(found.has('content_brand_lure') && found.has('content_urgency_threat'));
+  });
+});
+
 describe('content area: fake threads', () => {
   it('fires on a reply prefix without In-Reply-To or References', async () => {
     const found = await contentOf(await message({ without: ['subject'], add: ['Subject: RE: payment'] }));

@@ -104,4 +104,26 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       ]),
     }),
   },
+  {
+    // A wallet lure that mentions other mails in passing: the report is one sentence, its own
+    // demand ("verify your wallet within 24 hours") another, which still reads as a lure.
+    name: 'Wallet lure "beware of emails claiming to be from us; your wallet has not been verified, verify it within 24 hours"',
+    lang: 'en',
+    lure: 'crypto',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Wallet Security <security@walletguard-center.com>',
+      to: 'dylan.ortega@outlook.com',
+      subject: 'Action required on your wallet',
+      date: 'Wed, 22 Oct 2025 04:31:55 +0000',
+      messageId: '20251022043155.3b9d@walletguard-center.com',
+      dkim: ['walletguard-center.com:default'],
+      relay: 'mail.walletguard-center.com [203.0.113.77]',
+      body: document([
+        'We have seen emails claiming to be from our team that ask for your password. Ignore them.',
+        'Your wallet has not been verified. Verify it within 24 hours, or it will be suspended.',
+        { button: 'Verify my wallet', href: 'https://walletguard-center.com/verify' },
+      ]),
+    }),
+  },
 ];

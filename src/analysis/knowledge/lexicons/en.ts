@@ -706,6 +706,16 @@ export const EN: LanguageLexicon = {
         counter: 'Call our new contact, Mr. Lee, at the number below.',
       },
     ],
+    // Someone else's mail reported, its words quoted: "emails headed 'Your wallet has not been
+    // verified'", "messages claiming your parcel is on hold". The lure words in such a sentence
+    // are a warning's, not the message's own (analyze-text.ts).
+    reported_mail: [
+      {
+        phrase: 'email|emails|e_mail|e_mails|message|messages|text|texts|text_messages|sms|letters headed|titled|entitled|claiming|purporting|pretending|saying|that_say|that_says|that_claim|that_claims|with_the_subject|with_subject_lines',
+        example: 'Several of you forwarded us emails headed "Your wallet has not been verified".',
+        counter: 'You have 3 undelivered messages: verify your mailbox now.',
+      },
+    ],
     gift_card: [
       {
         phrase: 'scratch ... send|share|text|email|give ... code|codes|pin|pins|numbers',

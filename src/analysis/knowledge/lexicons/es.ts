@@ -344,6 +344,14 @@ export const ES: LanguageLexicon = {
         counter: 'Antes de pagar, llame a nuestro nuevo gestor.',
       },
     ],
+    // Correo ajeno citado (see the en lexicon).
+    reported_mail: [
+      {
+        phrase: 'correo|correos|email|emails|mensaje|mensajes|sms|cartas con_el_asunto|titulado|titulados|que_dice|que_dicen|que_afirma|que_afirman|que_aseguran|haciendose_pasar',
+        example: 'Circulan correos con el asunto "Su cuenta será suspendida".',
+        counter: 'Tiene 3 mensajes retenidos: verifique su cuenta.',
+      },
+    ],
     gift_card: [
       {
         phrase: 'tarjeta|tarjetas de? regalo ... codigo|codigos|foto|fotos|imagen|imagenes',

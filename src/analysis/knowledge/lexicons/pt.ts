@@ -454,6 +454,14 @@ export const PT: LanguageLexicon = {
         counter: 'Antes de pagar, ligue para o nosso novo gestor.',
       },
     ],
+    // Correio alheio citado (see the en lexicon).
+    reported_mail: [
+      {
+        phrase: 'email|emails|e_mail|e_mails|mensagem|mensagens|sms|cartas com_o_assunto|intitulado|intitulados|intitulada|intituladas|que_dizem|que_diz|que_afirmam|que_afirma|fazendo_se_passar|a_dizer',
+        example: 'Recebemos relatos de emails com o assunto "A sua conta será suspensa".',
+        counter: 'Tem 3 mensagens retidas: verifique a sua conta.',
+      },
+    ],
     gift_card: [
       {
         phrase: 'cartao|cartoes|vale|vales presente|de_presente|oferta|gift ... codigo|codigos|foto|fotos|imagem|imagens',
