@@ -750,6 +750,12 @@ describe('content area: images, hidden text and AI instructions', () => {
     const spliced = await contentOf(await message(html('<p>Pay<span style="font-size:0">x</span>Pal pass<span style="display:none">q</span>word</p>')));
     assert.ok(spliced.has('content_hidden_text'));
   });
+  it('reads paragraphs stuffed into the page title as hidden filler; a mailing’s short title is none', async () => {
+    const article = Array.from({ length: 45 }, (_, index) => `subsidy${index}`).join(' ');
+    const page = (title: string) => ({ contentType: 'text/html; charset=utf-8', body: `<html><head><title>${title}</title></head><body><p>Do you shop online? See here.</p></body></html>` });
+    assert.ok((await contentOf(await message(page(article)))).has('content_hidden_text'));
+    assert.ok(!(await contentOf(await message(page('Your June newsletter: garden tips, recipes and the summer sale')))).has('content_hidden_text'));
+  });
   it('reads a picture above a newsletter pushed out of sight as a hidden-filler image lure, not as bulk mail', async () => {
     const newsletter = `Welcome to our weekly digest. ${Array.from({ length: 50 }, (_, index) => `topic${index}`).join(' ')} Unsubscribe | Manage preferences`;
     const body = `<a href="https://x.example/p"><img src="https://x.example/offer.png"></a><style>.below{margin-top:470500px}</style><div class="below"><p>${newsletter}</p></div>`;
