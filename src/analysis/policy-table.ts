@@ -811,6 +811,13 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { phishing: 5, spam: 3 },
     },
     {
+      id: 'throwaway_domain_on_image_sharing_host',
+      // A forward keeps both: the letter's sender is judged as From would be (identity/forwarded.ts).
+      why: 'Mail from a domain on a TLD heavily abused for spam whose pictures, used as buttons to links elsewhere, sit on an anonymous image-sharing site: neither the sender nor its pictures have anyone behind them (a shop on a cheap TLD serves its pictures from its own or its mailing service’s servers).',
+      when: { all: ['sender_domain_suspicious_tld', 'link_image_sharing_host'] },
+      raise: { spam: 3 },
+    },
+    {
       id: 'unsigned_mailing_on_image_sharing_host',
       why: 'A mailing that nothing signs, its pictures uploaded to an anonymous image-sharing site: bulk senders sign their mail and serve pictures from their own or their mailing service’s servers (a forum digest showing a member’s uploaded picture is signed).',
       when: { all: ['content_bulk_marketing', 'link_image_sharing_host', 'auth_dkim_missing'] },
@@ -831,6 +838,13 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { spam: 5 },
     },
     {
+      id: 'unsigned_hidden_filler',
+      // No ham source shows hidden text at all; signed mail is left to the other composites (a hidden mobile copy repeats visible words and is no filler).
+      why: 'Words hidden from the reader (filler in hidden blocks or stuffed into the page title) in a message that nothing signs, outside any newsletter: the hidden words are there for filters, and no domain answers for the mail.',
+      when: { all: ['content_hidden_text', 'auth_dkim_missing'], none: ['content_bulk_marketing'] },
+      raise: { spam: 5 },
+    },
+    {
       id: 'image_lure_from_evasive_sender',
       why: 'A message that is only a picture, from a sender whose identity or reply path does not hold: what it says is kept from filters, and who says it cannot be held to it.',
       when: { all: ['content_image_lure'], some: [{ of: EVASIVE_SENDER }], none: ['content_bulk_marketing'] },
@@ -845,6 +859,13 @@ export const POLICY_TABLE: PolicyTable = {
         none: ['content_bulk_marketing'],
       },
       raise: { spam: 3 },
+    },
+    {
+      id: 'short_link_from_headerless_script',
+      // Each pair is ordinary: people shorten links, old list software drops a Date or a Message-ID, and much mail is unsigned.
+      why: 'A shortened link in a message that lacks the Date or Message-ID every mail program and submission server writes, and that nothing signs: a script put it straight on the wire, and where its one link leads is hidden.',
+      when: { all: ['link_shortener', 'structure_missing_headers', 'auth_dkim_missing'], none: ['content_bulk_marketing'] },
+      raise: { spam: 4 },
     },
     {
       id: 'kit_marked_lure',

@@ -5,6 +5,7 @@ import { suppliesDeviceCode } from '../../src/analysis/content/device-code.ts';
 import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumAddress } from '../../src/analysis/content/crypto-address.ts';
 import { mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
+import { namesSendersOwnAccount } from '../../src/analysis/content/own-account.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
 import { looksLikeForward, looksLikeReply, quoteStart, quotesAMessage } from '../../src/analysis/content/thread.ts';
 import { ownWordsAskingAboutQuote } from '../../src/analysis/content/asked-about.ts';
@@ -170,6 +171,25 @@ describe('visible and hidden HTML text', () => {
     const closed = readHtml('<html><head><title>Only a title</title>\n</head><body><p>Body text</p></body></html>');
     assert.doesNotMatch(closed.visible, /Only a title/);
     assert.match(closed.visible, /Body text/);
+  });
+});
+
+describe('the sender\'s own account', () => {
+  it('reads "your <own name> account" when the name is in the sender\'s domain label', () => {
+    assert.equal(namesSendersOwnAccount(foldForMatching('Sign in to your Tandem account within 30 days.'), 'Tandem Docs', 'tandemdocs.io'), true);
+    assert.equal(namesSendersOwnAccount(foldForMatching('Your Acme workspace will be archived.'), 'Acme Tools', 'mail.acme-tools.com'), true);
+    assert.equal(namesSendersOwnAccount(foldForMatching('Sign in to your Tandem Docs account.'), 'Tandem Docs', 'tandemdocs.io'), true);
+  });
+  it('is no other name, a name the domain does not carry, a service word or a listed brand', () => {
+    assert.equal(namesSendersOwnAccount(foldForMatching('Sign in to your Coinbase account within 30 days.'), 'Brightwave Florist', 'brightwaveflorist.com'), false);
+    assert.equal(namesSendersOwnAccount(foldForMatching('Sign in to your Tandem account within 30 days.'), 'Tandem Docs', 'docs-notices.com'), false);
+    assert.equal(namesSendersOwnAccount(foldForMatching('Your mail account will be deleted.'), 'Mail Service', 'mailservice-center.com'), false);
+    assert.equal(namesSendersOwnAccount(foldForMatching('Your Coinbase account is locked.'), 'Coinbase', 'coinbase-help.io'), false);
+    assert.equal(namesSendersOwnAccount(foldForMatching('Sign in to your account within 30 days.'), 'Tandem Docs', 'tandemdocs.io'), false);
+    // A look-alike's label says more than the name; a listed brand's word is the brand's.
+    assert.equal(namesSendersOwnAccount(foldForMatching('New device added to your Chase account.'), 'Chase Online', 'chaseonline-devicecheck.com'), false);
+    assert.equal(namesSendersOwnAccount(foldForMatching('Your Lakeshore account is limited.'), 'Lakeshore Credit Union', 'lakeshorecu-verify.com'), false);
+    assert.equal(namesSendersOwnAccount(foldForMatching('New device added to your Chase account.'), 'Chase', 'chase-alerts.com'), false);
   });
 });
 

@@ -100,6 +100,37 @@ describe('content area: bank details denied or reported, not announced', () => {
     ];
     for (const text of changes) assert.ok(analyzeText(text).includes('content_bank_detail_change'), text);
   });
+
+  it('sets a change aside when the reader is told to confirm it on a number or contact he already holds', () => {
+    const checked = [
+      'Notice of change of bank account. Please call your account manager on the number you already hold for us before paying.',
+      'Cambio de cuenta bancaria: confirme el cambio llamando al número que ya tiene de nosotros.',
+      'Alteração do IBAN: confirme pelo número que já tem da nossa empresa antes de pagar.',
+    ];
+    for (const text of checked) assert.ok(!analyzeText(text).includes('content_bank_detail_change'), text);
+    // The fraud's own number, or the account number the reader holds, is no such check.
+    const unchecked = [
+      'Notice of change of bank account. To confirm, call me on my mobile (312) 555-0199.',
+      'Change of bank account: replace the account number you already have on file with the new one.',
+    ];
+    for (const text of unchecked) assert.ok(analyzeText(text).includes('content_bank_detail_change'), text);
+  });
+});
+
+describe('content area: a new bank account between two private mailboxes', () => {
+  const LANDLORD = 'I have moved my account to another bank, so from January please pay the rent to my new bank account: NL91 RABO 0123 4567 89.';
+  it('is a person\'s own news when nothing pushes', async () => {
+    const found = await contentOf(await message({ without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>'], body: LANDLORD }));
+    assert.ok(!found.has('content_bank_detail_change'));
+  });
+  it('stays a change when it is pushed, written to an organisation, or answered elsewhere', async () => {
+    const variants = [
+      { without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>'], body: `${LANDLORD} Please make the transfer within 24 hours.` },
+      { without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Payroll <payroll@harwoodlogistics.com>'], body: LANDLORD },
+      { without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>', 'Reply-To: <rent.office.nl@outlook.com>'], body: LANDLORD },
+    ];
+    for (const variant of variants) assert.ok((await contentOf(await message(variant))).has('content_bank_detail_change'), variant.add.join(' '));
+  });
 });
 
 describe('content area: spam and scam offers', () => {
@@ -112,6 +143,7 @@ describe('content area: spam and scam offers', () => {
     ['nl dating', 'Eenzame vrouwen in jouw buurt zoeken een sexdate.', 'content_scam_offer'],
     ['en diet', 'A mother of three lost 31 lbs with these keto gummies.', 'content_scam_offer'],
     ['en easy money', 'Work from home and earn $400 a day with our system.', 'content_scam_offer'],
+    ['en easy money asked', 'How would you like to make $500 a day?', 'content_scam_offer'],
     ['en pills', 'Generic Cialis from $0.60 per pill, discreet shipping.', 'content_spam_offer'],
     ['en loan', 'Bad credit? You are pre-approved for a loan today.', 'content_spam_offer'],
     ['en warranty', 'Your extended car warranty is about to expire.', 'content_spam_offer'],
@@ -124,6 +156,11 @@ describe('content area: spam and scam offers', () => {
       assert.ok(!found.has(code === 'content_spam_offer' ? 'content_scam_offer' : 'content_spam_offer'), body);
     });
   }
+
+  it('leaves a staffing agency\'s stated day rate alone', async () => {
+    const found = await contentOf(await message({ body: 'Crew earn $180 per day, paid weekly by direct deposit, and the shifts run 8am to 5pm.' }));
+    assert.ok(!found.has('content_scam_offer'));
+  });
 
   it('leaves an ordinary shop newsletter and an insurer\'s discount alone', async () => {
     const bodies = [
@@ -259,6 +296,12 @@ describe('content area: a large sum beside a fund story', () => {
     const sum = await contentOf(await message({ body: 'The city spent US$7,400,000.00 on the new bridge.' }));
     assert.ok(!sum.has('content_advance_fee'));
   });
+  it('reads a dormant account as a fund story: millions in it are advance fee, a bank\'s dormancy notice is not', async () => {
+    const story = await contentOf(await message({ body: 'I found the dormant funds of a deceased client: US$8,400,000.00 with no claim since 2019.' }));
+    assert.ok(story.has('content_advance_fee'));
+    const notice = await contentOf(await message({ body: 'Under Michigan law, dormant funds must be reported and remitted to the Department of Treasury after three years without contact.' }));
+    assert.ok(!notice.has('content_advance_fee'));
+  });
 });
 
 describe('content area: brand lures', () => {
@@ -343,6 +386,35 @@ describe('content area: a brand’s own notices about its accounts', () => {
   it('keeps them for a free mailbox of the provider that owns the domain: anyone can open one', async () => {
     const found = await contentOf(await message({ body: alert, add: ['From: Pat <pat.lee@gmail.com>', signedBy('gmail.com')], without: ['from'] }));
     assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'));
+  });
+});
+
+describe('content area: a service\'s own notice about its own account', () => {
+  const NOTICE = 'Your Tandem account will be deleted in 30 days. You have not signed in to it for two years: please sign in to your account within 30 days to keep it, otherwise it will be permanently deleted.';
+  const from = (spec: string, domain: string | undefined): { without: string[]; add: string[] } => ({
+    without: ['from'],
+    add: [`From: ${spec}`, ...(domain === undefined ? [] : [signedBy(domain)])],
+  });
+  it('is no lure when the account is the signed sender\'s own, under its own name', async () => {
+    const found = await contentOf(await message({ ...from('Tandem Docs <accounts@tandemdocs.io>', 'tandemdocs.io'), body: NOTICE }));
+    assert.ok(!found.has('content_credential_request') && !found.has('content_urgency_threat'));
+  });
+  it('keeps a sign-in to collect a prize on the sender\'s own platform', async () => {
+    const body = 'You have won 0.5 BTC in our airdrop! Please sign in to your account within 30 days to keep it, otherwise your Tandem account will be deleted.';
+    const found = await contentOf(await message({ ...from('Tandem Docs <accounts@tandemdocs.io>', 'tandemdocs.io'), body }));
+    assert.ok(found.has('content_advance_fee') && found.has('content_credential_request'));
+  });
+  it('keeps the sign-in and the deadline unsigned, under another name, or for another\'s account', async () => {
+    const variants = [
+      { ...from('Tandem Docs <accounts@tandemdocs.io>', undefined), body: NOTICE },
+      { ...from('Tandem Docs <accounts@docs-notices.com>', 'docs-notices.com'), body: NOTICE },
+      { ...from('Brightwave Florist <news@brightwaveflorist.com>', 'brightwaveflorist.com'), body: NOTICE },
+      { ...from('Tandem Docs <accounts@tandemdocs.io>', 'tandemdocs.io'), add: ['From: Tandem Docs <accounts@tandemdocs.io>', signedBy('tandemdocs.io'), 'Reply-To: <tandem.accounts@gmail.com>'], body: NOTICE },
+    ];
+    for (const variant of variants) {
+      const found = await contentOf(await message(variant));
+      assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'), variant.add.join(' '));
+    }
   });
 });
 
@@ -474,6 +546,25 @@ describe('content area: wallet upgrades and NFT offers in a crypto brand\'s name
     assert.ok(!(await contentOf(await message({ body: offer, add: ['From: OpenSea <no-reply@opensea.io>'], without: ['from'] }))).has('content_brand_lure'));
     const news = 'Ledger says owners should update their devices to the latest firmware. Offers on OpenSea rose 12% last week.';
     assert.ok(!(await contentOf(await message({ body: news, add: ['From: Chain Brief <digest@chainbrief.example>'], without: ['from'] }))).has('content_brand_lure'));
+  });
+});
+
+describe('content area: someone else\'s mail reported, its lure quoted', () => {
+  it('sets aside the lure words of a sentence that reports other mails, in en, es and pt', async () => {
+    const reports = [
+      'Several of you forwarded us emails headed "Your wallet has not been verified" that threaten to suspend it unless it is verified at a link. They are scams.',
+      'Circulan correos con el asunto "Su cuenta será suspendida, verifique su cuenta en 24 horas". Son fraudulentos.',
+      'Recebemos relatos de emails com o assunto "A sua conta será suspensa, verifique a sua conta em 24 horas". São burlas.',
+    ];
+    for (const body of reports) {
+      const found = await contentOf(await message({ body }));
+      assert.ok(!found.has('content_credential_request') && !found.has('content_urgency_threat') && !found.has('content_brand_lure'), body);
+    }
+  });
+  it('still reads the message\'s own demand in its other sentences', async () => {
+    const body = 'We have seen emails claiming to be from our team. Your wallet has not been verified: verify it within 24 hours or it will be suspended.';
+    const found = await contentOf(await message({ body }));
+    assert.ok(found.has('content_brand_lure') && found.has('content_urgency_threat'));
   });
 });
 
@@ -658,6 +749,12 @@ describe('content area: images, hidden text and AI instructions', () => {
     assert.ok(salad.has('content_hidden_text'));
     const spliced = await contentOf(await message(html('<p>Pay<span style="font-size:0">x</span>Pal pass<span style="display:none">q</span>word</p>')));
     assert.ok(spliced.has('content_hidden_text'));
+  });
+  it('reads paragraphs stuffed into the page title as hidden filler; a mailing’s short title is none', async () => {
+    const article = Array.from({ length: 45 }, (_, index) => `subsidy${index}`).join(' ');
+    const page = (title: string) => ({ contentType: 'text/html; charset=utf-8', body: `<html><head><title>${title}</title></head><body><p>Do you shop online? See here.</p></body></html>` });
+    assert.ok((await contentOf(await message(page(article)))).has('content_hidden_text'));
+    assert.ok(!(await contentOf(await message(page('Your June newsletter: garden tips, recipes and the summer sale')))).has('content_hidden_text'));
   });
   it('reads a picture above a newsletter pushed out of sight as a hidden-filler image lure, not as bulk mail', async () => {
     const newsletter = `Welcome to our weekly digest. ${Array.from({ length: 50 }, (_, index) => `topic${index}`).join(' ')} Unsubscribe | Manage preferences`;

@@ -16,6 +16,8 @@ import {
 import { confusableKey, hasInvisibleCharacters, hasMixedScriptWord, skeleton } from '../../src/analysis/identity/confusables.ts';
 import { isDeliveryReport } from '../../src/analysis/identity/delivery-report.ts';
 import { editDistanceWithin } from '../../src/analysis/identity/edit-distance.ts';
+import { isPrivateCorrespondence } from '../../src/analysis/identity/private-correspondence.ts';
+import { displayNameSpellingDomain } from '../../src/analysis/identity/display-name.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 
 const keys = (brands: readonly { key: string }[]): string[] => brands.map((brand) => brand.key).sort();
@@ -80,6 +82,33 @@ describe('namesNoticePayment', () => {
     for (const domain of ['portagens-regularizacao.pt', 'cjib-boete-betalen.nl', 'antai-paiement-amende.fr', 'toll-pay.com', 'mail.peaje-pago.es']) assert.ok(namesNoticePayment(domain), domain);
     // Operators name themselves (toll-collect.de), and a fine word beside no payment word is a name.
     for (const domain of ['toll-collect.de', 'viaverde.pt', 'fine-wines.co.uk', 'pay-online.com', 'e-zpassny.com', 'tollpay.com']) assert.ok(!namesNoticePayment(domain), domain);
+  });
+});
+
+describe('displayNameSpellingDomain', () => {
+  it('finds the run of display-name words that spells the whole domain label', () => {
+    assert.deepEqual(displayNameSpellingDomain('Tandem Docs', 'mail.tandemdocs.io'), ['tandem', 'docs']);
+    assert.deepEqual(displayNameSpellingDomain('The National Lottery', 'email.national-lottery.co.uk'), ['national', 'lottery']);
+    assert.deepEqual(displayNameSpellingDomain('Chase Online', 'chaseonline-devicecheck.com'), []);
+    assert.deepEqual(displayNameSpellingDomain('Maya Brooks', 'crewline-staffing.com'), []);
+  });
+});
+
+describe('isPrivateCorrespondence', () => {
+  const headers = (...lines: string[]): Promise<boolean> =>
+    parseMessage(new TextEncoder().encode([...lines, 'Subject: Rent', 'Date: Sat, 13 Dec 2025 10:17:36 +0100', '', 'Hi'].join('\r\n'))).then(isPrivateCorrespondence);
+
+  it('reads one free mailbox writing to a few others, replies coming back', async () => {
+    assert.equal(await headers('From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>'), true);
+    assert.equal(await headers('From: <mhelena.sousa@sapo.pt>', 'To: <rui@gmail.com>', 'Cc: <ana@outlook.com>', 'Reply-To: <MHelena.Sousa@sapo.pt>'), true);
+  });
+
+  it('is not an organisation on either side, a reply elsewhere, no recipient or a mailing', async () => {
+    assert.equal(await headers('From: <henk.verhuur@gmail.com>', 'To: <payroll@harwoodlogistics.com>'), false);
+    assert.equal(await headers('From: <accounts@northgatesupply.com>', 'To: <sanne.bakker@hotmail.nl>'), false);
+    assert.equal(await headers('From: <henk.verhuur@gmail.com>', 'To: <sanne.bakker@hotmail.nl>', 'Reply-To: <rent.office@outlook.com>'), false);
+    assert.equal(await headers('From: <henk.verhuur@gmail.com>'), false);
+    assert.equal(await headers('From: <henk.verhuur@gmail.com>', 'To: <a@gmail.com>, <b@gmail.com>, <c@gmail.com>, <d@gmail.com>, <e@gmail.com>'), false);
   });
 });
 

@@ -493,7 +493,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Inactive account notice through SendGrid: sign in within 30 days or the account will be deleted',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: a sign-in request under a deadline weighs the same from the service whose account it is as from a wallet lure sent through the same kind of platform; telling them apart needs the text’s account to be matched to the sender’s own name (“your Tandem account” from tandemdocs.io)',
     raw: mail({
       from: 'Tandem Docs <accounts@tandemdocs.io>',
       to: 'Alex Rivera <alex.rivera@fieldline-studio.co.uk>',
@@ -2265,7 +2264,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Bank notice: inactive savings account, dormant funds go to the state',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious: the advance_fee phrase “unclaimed|dormant|abandoned overdue? fund|funds …” reads a bank\'s statutory dormancy notice (“dormant funds must be remitted to the state”) as a windfall story. The bank (lakeshorecb.com) is no listed brand, so isVouchedBrandNotice does not apply; its own name on its own signed domain is all that is left, and a windfall scam on a domain registered and signed under its own name has that too. Telling them apart needs the sum to be the reader\'s own account (“your savings account ending 4417”) read against the windfall phrase',
     raw: mail({
       from: 'Lakeshore Community Bank <notices@lakeshorecb.com>',
       to: 'Harold Petersen <hpetersen1951@comcast.net>',
@@ -3733,7 +3731,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Senhoria envia o novo IBAN para a renda, com o comprovativo do banco',
     lang: 'pt-PT',
     kind: 'personal',
-    todo: 'fraud: content_bank_detail_change, sender_freemail; exactly the signals of the payroll-diversion phishing cases (en “Payroll direct-deposit change from an employee\'s name on a free mailbox”, es “Desvío de nómina”), which bank_detail_change_from_unverified_sender (policy-table.ts) must keep deciding; what tells them apart is who is written to (a tenant\'s private free mailbox, not a company\'s payroll or HR mailbox), which no signal says and a policy of signals cannot see: it needs a content- or sender-area judgement on mail between two private mailboxes, with the pressure, secrecy and diverted-reply signals still deciding there',
     raw: mail({
       from: 'Maria Helena Sousa <mhelena.sousa@sapo.pt>',
       to: 'Rui Ferreira <rui.ferreira.pt@gmail.com>',
@@ -4857,7 +4854,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Verhuurder: nieuw rekeningnummer voor de huur vanaf januari (nl)',
     lang: 'nl',
     kind: 'personal',
-    todo: 'fraud: content_bank_detail_change, sender_freemail; the same cause as the pt-PT landlord\'s “novo IBAN” above: the signals equal those of the payroll-diversion phishing cases, and only the recipient (a tenant\'s private hotmail.nl, not a company\'s payroll mailbox) tells them apart, which no signal carries',
     raw: mail({
       from: 'Henk de Vries <henkdevries.verhuur@gmail.com>',
       to: 'Sanne Bakker <sanne.bakker@hotmail.nl>',

@@ -1242,7 +1242,6 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
     name: 'Crypto tax tool newsletter: scam watch on "your wallet has not been verified" emails',
     lang: 'en',
     kind: 'marketing',
-    todo: 'phishing: content_brand_lure, content_credential_request; the lure quoted word for word ("Your wallet has not been verified") reads as the wallet-verification story, which needs no brand named, from a sender that is no crypto brand; telling a warning from the lure needs the quotation, or the "they are scams" around it, to be read',
     raw: mail({
       from: 'Ledgerly Tax <news@ledgerlytax.com>',
       to: 'dylan.ortega@outlook.com',

@@ -356,7 +356,6 @@ export const SIXTH_CASES: readonly LegitimateCase[] = [
     name: 'Supplier\'s genuine bank-change letter: signed domain, PDF, "confirm by phone on the number you already hold"',
     lang: 'en',
     kind: 'transactional',
-      todo: 'suspicious/medium: content_bank_detail_change, auth_results_missing; a bank-change notice from the supplier\'s own signed domain that tells the reader to confirm by phone on a known number before changing anything (sent by post too, no urgency) is weighed like the BEC variant',
     raw: mail({
       from: 'Northgate Supply Co. Accounts <ar@northgatesupply.com>',
       to: 'ap@harwoodlogistics.com',

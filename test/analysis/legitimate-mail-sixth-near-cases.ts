@@ -18,7 +18,6 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
     name: 'Staffing agency: "event crew earn $180 per day, paid weekly", from its own signed domain',
     lang: 'en',
     kind: 'personal',
-    todo: 'spam/low: content_scam_offer; the older scam-offer phrase "earn|make $* per day|week" reads an agency\'s stated day rate as riches for nothing (the task-scam range "paid daily" does not fire)',
     raw: mail({
       from: 'Maya Brooks <maya.brooks@crewline-staffing.com>',
       to: 'jordan.wells22@yahoo.com',

@@ -231,6 +231,31 @@ describe('policy: threats', () => {
     assert.equal(decide('content_bulk_marketing', 'link_image_sharing_host', 'auth_dkim_missing').verdict, 'spam');
   });
 
+  it('hidden filler in unsigned mail is spam, outside newsletters; signed, or hidden alone, it is clean', () => {
+    assert.equal(decide('content_hidden_text', 'auth_dkim_missing').verdict, 'spam');
+    assert.equal(decide('content_hidden_text').verdict, 'clean');
+    assert.equal(decide('content_hidden_text', 'auth_dkim_unaligned').verdict, 'clean');
+    assert.equal(decide('content_bulk_marketing', 'content_hidden_text', 'auth_dkim_missing').verdict, 'bulk');
+  });
+
+  it('a throw-away domain whose picture buttons sit on an anonymous image host is spam; either alone is clean', () => {
+    assert.equal(decide('sender_domain_suspicious_tld', 'link_image_sharing_host').verdict, 'spam');
+    assert.equal(decide('sender_domain_suspicious_tld').verdict, 'clean');
+    assert.equal(decide('link_image_sharing_host').verdict, 'clean');
+  });
+
+  it('a shortened link in unsigned mail without a Message-ID or Date is spam; any two of the three are clean', () => {
+    assert.equal(decide('link_shortener', 'structure_missing_headers', 'auth_dkim_missing').verdict, 'spam');
+    assert.equal(decide('link_shortener', 'structure_missing_headers').verdict, 'clean');
+    assert.equal(decide('link_shortener', 'auth_dkim_missing').verdict, 'clean');
+    assert.equal(decide('structure_missing_headers', 'auth_dkim_missing').verdict, 'clean');
+    assert.equal(decide('content_bulk_marketing', 'link_shortener', 'structure_missing_headers', 'auth_dkim_missing').verdict, 'bulk');
+  });
+
+  it('a picture-only message whose mailer is a script is spam', () => {
+    assert.equal(decide('content_image_lure', 'sender_mailer_suspicious', 'auth_dkim_missing').verdict, 'spam');
+  });
+
   it('a picture shown while text is hidden is phishing, outside newsletters; either alone is clean', () => {
     assert.equal(decide('content_image_lure', 'content_hidden_text').verdict, 'phishing');
     assert.equal(decide('content_hidden_text').verdict, 'clean');

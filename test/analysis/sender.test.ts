@@ -5,6 +5,7 @@ import type { AreaContext } from '../../src/analysis/area.ts';
 import { senderArea } from '../../src/analysis/areas/sender.ts';
 import { domainLabelLooksRandom, fileNameLooksRandom, localPartLooksRandom, displayNameLooksRandom, mixedCaseTokenLooksRandom } from '../../src/analysis/identity/randomness.ts';
 import { addressLooksScripted, mailerLooksSuspicious } from '../../src/analysis/identity/mailer.ts';
+import { signatureArmourSignsNothing } from '../../src/analysis/identity/signature-armour.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../../src/analysis/identity/message-id.ts';
 import { sameOrganisation } from '../../src/analysis/identity/organisation.ts';
 import { threadDomains } from '../../src/analysis/identity/forwarded.ts';
@@ -377,6 +378,35 @@ describe('sender area: a hijacked thread’s look-alike domain', () => {
     assert.deepEqual(await run('Sarah Kowalski <s.kowalski@bramwell-industrials.com>'), ['sender_domain_lookalike']);
     assert.deepEqual(await run('Sarah Kowalski <s.kowalski@bramwell-industrial.co.uk>'), []);
     assert.deepEqual(await run('Sarah Kowalski <s.kowalski@bramwell-industrials.com>', `${quoted}\n\nFrom: Sarah Kowalski <s.kowalski@bramwell-industrials.com>\nSent: 12 May 2025 10:00\n\nEarlier.`), []);
+  });
+});
+
+describe('sender area: a PGP signature that signs nothing', () => {
+  const ARMOUR = ['-----BEGIN PGP SIGNATURE-----', 'Version: GnuPG v2', '', 'iQEzBAEBCAAdFiEEk3Hc8Z1qfXl0Yh2m7nR4s5vW9pAFAmZx0sIACgkQ', '=Qx9z', '-----END PGP SIGNATURE-----'];
+  const HEAD = ['From: Billing <billing@pay-notice.example>', 'To: <luis@example.net>', 'Subject: We cannot cancel your payment', 'Date: Tue, 4 Mar 2025 11:14:55 +0100', 'Message-ID: <20250304.4821@pay-notice.example>', 'MIME-Version: 1.0'];
+  const modelOf = (lines: readonly string[]) => parseMessage(new TextEncoder().encode([...HEAD, ...lines].join('\r\n')));
+
+  it('finds the armour a kit pastes under a picture, in the HTML or the plain text, and calls the mailer a script', async () => {
+    const inHtml = await modelOf(['Content-Type: text/html; charset=utf-8', '', '<html><body><a href="https://pay-notice.example/c"><img src="cid:p1"></a></body></html>', '', ...ARMOUR, '']);
+    assert.ok(signatureArmourSignsNothing(inHtml));
+    assert.ok((await senderArea.run(inHtml, CONTEXT)).signals.includes('sender_mailer_suspicious'));
+    assert.ok(signatureArmourSignsNothing(await modelOf(['Content-Type: text/plain; charset=utf-8', '', 'Your payment could not be cancelled.', '', ...ARMOUR, ''])));
+  });
+
+  it('leaves real signatures alone: inline-signed text, PGP/MIME, a reply quoting one, a digest naming the signature part', async () => {
+    const inline = await modelOf(['Content-Type: text/plain; charset=utf-8', '', '-----BEGIN PGP SIGNED MESSAGE-----', 'Hash: SHA256', '', 'The release tarball is on the mirror.', '', ...ARMOUR, '']);
+    assert.ok(!signatureArmourSignsNothing(inline));
+    const mime = await modelOf([
+      'Content-Type: multipart/signed; micalg=pgp-sha256; protocol="application/pgp-signature"; boundary="s1"', '',
+      '--s1', 'Content-Type: text/plain; charset=utf-8', '', 'The release tarball is on the mirror.',
+      '--s1', 'Content-Type: application/pgp-signature; name="signature.asc"', '', ...ARMOUR, '--s1--', '',
+    ]);
+    assert.ok(!signatureArmourSignsNothing(mime));
+    assert.ok(!(await senderArea.run(mime, CONTEXT)).signals.includes('sender_mailer_suspicious'));
+    const reply = await modelOf(['Content-Type: text/plain; charset=utf-8', '', 'Agreed, ship it.', '', 'On Monday Ana wrote:', ...ARMOUR.map((line) => `> ${line}`), '']);
+    assert.ok(!signatureArmourSignsNothing(reply));
+    const digest = await modelOf(['Content-Type: text/plain; charset=utf-8', '', 'Message: 3', '--==_Exmh_1988991284P', 'Content-Type: application/pgp-signature', '', ...ARMOUR, '']);
+    assert.ok(!signatureArmourSignsNothing(digest));
   });
 });
 

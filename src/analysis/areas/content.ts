@@ -17,6 +17,7 @@ import { isBulkMail } from '../content/bulk.ts';
 import { suppliesDeviceCode } from '../content/device-code.ts';
 import { addressesAi, hidesText } from '../content/hidden.ts';
 import { countWords, readMessage } from '../content/message-reading.ts';
+import { namesSendersOwnAccount } from '../content/own-account.ts';
 import { carriesRandomStrings } from '../content/random-strings.ts';
 import { isFakeThread } from '../content/thread.ts';
 import { CONTENT_THRESHOLDS } from '../content/thresholds.ts';
@@ -28,6 +29,7 @@ import { displayNameNamesDomain } from '../identity/display-name.ts';
 import { namesNoticePayment } from '../identity/domains.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
 import { isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor } from '../identity/brand-sender.ts';
+import { isPrivateCorrespondence } from '../identity/private-correspondence.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import type { FileKind } from '../knowledge/file-types.ts';
@@ -76,10 +78,11 @@ function sendsPaymentDocument(model: MessageModel): boolean {
 
 /**
  * The display name names the author's own domain, something vouches for that domain, the domain
- * is not on a TLD abused for throw-away sending, and replies stay with it: a licence line copied
- * onto a throw-away casino's signed domain, or one answering at another address, vouches for nothing.
+ * is not on a TLD abused for throw-away sending, and replies stay with it: the business writes
+ * under its own name. A licence line copied onto a throw-away casino's signed domain, or one
+ * answering at another address, vouches for nothing.
  */
-async function isLicensedOperatorsOwnMail(model: MessageModel, context: AreaContext): Promise<boolean> {
+async function writesUnderItsOwnName(model: MessageModel, context: AreaContext): Promise<boolean> {
   const domain = authorDomain(model);
   if (domain === '' || hasSuspiciousTld(domain) || !displayNameNamesDomain(authorDisplayName(model), domain)) return false;
   if (model.addresses.replyTo.some((mailbox) => mailbox.domain !== '' && !sameOrganisation(mailbox.domain, domain))) return false;
@@ -113,12 +116,28 @@ export const contentArea: Area = {
       signals.delete('content_urgency_threat');
       signals.delete('content_spam_offer');
     }
+    // The same for a service no list names, when the text's account is the sender's own: "your
+    // Tandem account" from Tandem Docs on its own signed tandemdocs.io, asking an inactive user to
+    // sign in within 30 days. A lure through a hijacked mailing account names another's account
+    // ("your wallet", "your Coinbase account"), and a service word ("your mail account") names anybody's.
+    // A prize or an offer beside the sign-in is what a fake platform writes to its own "customers"
+    // ("0.5 BTC credited to your CoinVault account, sign in to claim"): that stays a lure.
+    if (
+      (signals.has('content_credential_request') || signals.has('content_urgency_threat')) &&
+      !signals.has('content_advance_fee') &&
+      !signals.has('content_scam_offer') &&
+      namesSendersOwnAccount(folded, authorDisplayName(model), authorDomain(model)) &&
+      (await writesUnderItsOwnName(model, context))
+    ) {
+      signals.delete('content_credential_request');
+      signals.delete('content_urgency_threat');
+    }
     // A gambling operator's own mail: its name on its own domain, signed, carrying the licence of a
     // national regulator or the safer-gambling line that regulator makes it print. Free spins and
     // a win paid into the player's account are then the licensed business the reader signed up
     // for, not a scam's bait; rogue casinos borrow other businesses' domains and cite offshore
     // licences or none.
-    if ((signals.has('content_scam_offer') || signals.has('content_advance_fee')) && intents.has('safer_gambling') && (await isLicensedOperatorsOwnMail(model, context))) {
+    if ((signals.has('content_scam_offer') || signals.has('content_advance_fee')) && intents.has('safer_gambling') && (await writesUnderItsOwnName(model, context))) {
       signals.delete('content_scam_offer');
       signals.delete('content_advance_fee');
     }
@@ -176,6 +195,17 @@ export const contentArea: Area = {
     if (suppliesDeviceCode(read) && !isBrandsOwnDomain(authorDomain(model)) && !writesWithinOrganisation(model)) {
       signals.add('content_credential_request');
       signals.add('content_brand_lure');
+    }
+    // New bank details between two private mailboxes, with no pressure, secrecy or fake thread
+    // around them, are a person's own news (a landlord who changed banks, a relative's new
+    // account): the fraud the signal stands for is written to an organisation's payment or
+    // payroll mailbox, and its private variants push ("today", "keep this between us").
+    if (
+      signals.has('content_bank_detail_change') &&
+      !(['content_urgency_threat', 'content_secrecy_request', 'content_fake_thread'] as const).some((code) => signals.has(code)) &&
+      isPrivateCorrespondence(model)
+    ) {
+      signals.delete('content_bank_detail_change');
     }
     if (reading.truncated) signals.add('coverage_limit_reached');
     return { signals: [...signals] satisfies SignalCode[] };

@@ -20,6 +20,7 @@ import { freeMailboxesAskedFor } from '../identity/reply-address.ts';
 import { brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, brandsOfCountryVariant, lookalike, registrableDomain, registrableLabel, tenantBrandOfDomain } from '../identity/domains.ts';
 import { addressLooksScripted, mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
+import { signatureArmourSignsNothing } from '../identity/signature-armour.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../identity/message-id.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
 import { displayNameLooksRandom, domainLabelLooksRandom, localPartLooksRandom } from '../identity/randomness.ts';
@@ -211,7 +212,8 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (identifierLooksRandom(from.address, fromDomain)) signals.add('sender_identifier_random');
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
   const mailers = [...model.header('x-mailer'), ...model.header('user-agent')];
-  if (mailerLooksSuspicious(mailers, sentAt) || fromWrittenByScript(model)) signals.add('sender_mailer_suspicious');
+  // A PGP signature that signs nothing is a kit's pasted trust mark, as a forged client name is.
+  if (mailerLooksSuspicious(mailers, sentAt) || fromWrittenByScript(model) || signatureArmourSignsNothing(model)) signals.add('sender_mailer_suspicious');
   const messageId = model.header('message-id')[0];
   // Discussion lists' web interfaces post with the list's own Message-ID.
   if (!list && messageId !== undefined && (messageIdContradictsProvider(fromDomain, messageId) || messageIdContradictsClient(mailers, messageId))) {

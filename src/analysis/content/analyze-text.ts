@@ -42,15 +42,20 @@ const DIRECT: ReadonlyArray<readonly [Intent, SignalCode]> = [
 const SENTENCE_END = /(?<=[.!?])\s+|\n+/u;
 
 /**
- * A bank-detail change is still announced once the sentences that deny one are set aside. A
- * supplier warning its customers ("our bank details have not changed; if you receive an email
- * claiming that our bank details have changed, call us") uses the fraud's very words, negated or
- * reported; a fraud announces the change as its own news.
+ * The intents among `wanted` that the text still holds once the sentences holding `marker` are
+ * set aside. A supplier warning its customers ("our bank details have not changed; if you receive
+ * an email claiming that our bank details have changed, call us") uses the fraud's very words,
+ * negated or reported; a newsletter quotes a lure's subject to warn of it ("emails headed 'Your
+ * wallet has not been verified' … are scams"). A fraud announces the change, and a lure makes its
+ * demand, as its own words.
  */
-function changeOutsideDenials(text: string): boolean {
-  const kept = text.split(SENTENCE_END).filter((sentence) => !intentsIn(foldForMatching(sentence), ['bank_detail_denial']).has('bank_detail_denial'));
-  return intentsIn(foldForMatching(kept.join('\n')), ['bank_detail_change']).has('bank_detail_change');
+function intentsOutside(text: string, marker: Intent, wanted: readonly Intent[]): Set<Intent> {
+  const kept = text.split(SENTENCE_END).filter((sentence) => !intentsIn(foldForMatching(sentence), [marker]).has(marker));
+  return intentsIn(foldForMatching(kept.join('\n')), wanted);
 }
+
+/** What a lure says in its own words, and a report of someone else's mail may quote. */
+const QUOTABLE: readonly Intent[] = ['credential_request', 'urgency_threat', ...LURE_KINDS];
 
 export interface TextFindings {
   readonly signals: Set<SignalCode>;
@@ -67,12 +72,23 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   const folded = foldForMatching(stripped.text);
   const words = wordsOf(folded);
   const intents = intentsIn(folded, INTENTS, words);
+  // A sentence reporting someone else's mail ("emails headed 'Your wallet has not been verified'")
+  // quotes its lure; the message's own demand, if any, is in its other sentences.
+  if (intents.has('reported_mail')) {
+    const own = intentsOutside(stripped.text, 'reported_mail', QUOTABLE);
+    for (const intent of QUOTABLE) if (!own.has(intent)) intents.delete(intent);
+  }
   // The display name is the first line a reader reads: "Intimação Eletrônica", "Voicemail Notification".
   const named = foldForMatching(options.senderName ?? '');
   if (named !== '') for (const intent of intentsIn(named, INTENTS, wordsOf(named))) if (LURE_KINDS.includes(intent)) intents.add(intent);
   // An offer's word cut into pieces or written with digits for letters is the offer, hidden from filters.
   for (const intent of disguisedOfferIntents(stripped.text)) intents.add(intent);
-  if (intents.has('bank_detail_change') && intents.has('bank_detail_denial') && !changeOutsideDenials(stripped.text)) intents.delete('bank_detail_change');
+  if (intents.has('bank_detail_change') && intents.has('bank_detail_denial') && !intentsOutside(stripped.text, 'bank_detail_denial', ['bank_detail_change']).has('bank_detail_change')) {
+    intents.delete('bank_detail_change');
+  }
+  // A change the reader is told to confirm on a number or contact he already holds is the
+  // business's own announcement: a fraud never sends its target to a line it does not answer.
+  if (intents.has('bank_detail_change') && intents.has('bank_detail_check')) intents.delete('bank_detail_change');
   const signals = new Set<SignalCode>();
   for (const [intent, code] of DIRECT) if (intents.has(intent)) signals.add(code);
   if ((intents.has('callback_story') || intents.has('charge_reference')) && intents.has('call_to_action') && findPhoneNumbers(stripped.text, 1).length > 0) {

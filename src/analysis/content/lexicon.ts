@@ -81,6 +81,8 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
  * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
  * `bank_detail_denial` (our bank details have not changed; beware of mails claiming they have),
+ * `bank_detail_check` (confirm the new details on the number you already hold for us),
+ * `reported_mail` (emails headed "…", messages claiming …: someone else's mail reported) and
  * `safer_gambling` (a national gambling regulator's licence, or the safer-gambling line or helpline
  * it makes operators print), `automated_notice` (the mail says a system sent it and asks for no
  * reply) and `scam_question` (the writer asks whether what they pass on is a scam) are never signals: they say how to read the words beside them.
@@ -91,6 +93,8 @@ export const INTENTS = [
   'payment_request',
   'bank_detail_change',
   'bank_detail_denial',
+  'bank_detail_check',
+  'reported_mail',
   'gift_card',
   'secrecy',
   'callback_story',

@@ -2,7 +2,7 @@
 // text a reader sees apart from text that is there but hidden (display:none, visibility:hidden,
 // zero or tiny fonts, opacity 0, text coloured like its background, off-screen positioning,
 // collapsed boxes, the `hidden` attribute, text pushed tens of thousands of pixels below the
-// message), comments apart from both, and the images it shows. Inline styles, presentational
+// message, the document's `<title>`), comments apart from both, and the images it shows. Inline styles, presentational
 // attributes and the simple class and id rules of `<style>` blocks are read (style-sheet.ts).
 
 import { DEFAULT_MAX_HTML_CHARS, INLINE_TAGS } from '../text/html-text.ts';
@@ -140,6 +140,9 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
         styleSheet += data;
         cssChars += data.length;
       }
+      // A document title is no part of the message a mail client shows: kits stuff paragraphs of
+      // filler into it (a title of a few words, as mailings have, is never filler).
+      if (frame.name === 'title') hidden.push(` ${data} `);
       if (frame.noText) return;
       if (frame.hidden || pushedDown) {
         hidden.push(data);

@@ -81,6 +81,28 @@ export function displayNameWords(name: string): string[] {
  * domain owner's own, not one borrowed from another business.
  */
 export function displayNameNamesDomain(name: string, domain: string): boolean {
-  const label = foldText(registrableLabel(domain)).replace(/[^\p{L}\p{N}]/gu, '');
+  const label = foldedLabel(domain);
   return displayNameWords(name).some((word) => word.length >= 3 && label.includes(word));
+}
+
+/**
+ * The run of display-name words that spells the domain's whole label: "Tandem Docs" on
+ * tandemdocs.io, "The National Lottery" on national-lottery.co.uk; none for "Chase Online" on
+ * chaseonline-devicecheck.com, whose label says more than the name. Empty when there is none.
+ */
+export function displayNameSpellingDomain(name: string, domain: string): string[] {
+  const label = foldedLabel(domain);
+  const words = displayNameWords(name);
+  for (let start = 0; start < words.length; start++) {
+    let joined = '';
+    for (let end = start; end < words.length && joined.length < label.length; end++) {
+      joined += words[end];
+      if (joined === label) return words.slice(start, end + 1);
+    }
+  }
+  return [];
+}
+
+function foldedLabel(domain: string): string {
+  return foldText(registrableLabel(domain)).replace(/[^\p{L}\p{N}]/gu, '');
 }

@@ -699,6 +699,36 @@ export const EN: LanguageLexicon = {
         counter: 'We have changed our bank details, see the new account.',
       },
     ],
+    // The reader told to confirm a change on a number or contact he already holds, not one the
+    // mail gives: the supplier's own announcement. A fraud never sends its target to a line it
+    // does not answer (analyze-text.ts).
+    bank_detail_check: [
+      {
+        phrase: 'call|phone|ring|on|at|using|via the|a? number|phone_number|telephone_number|contact|contact_details you already have|hold|know',
+        example: 'Call your account manager on the number you already hold for us.',
+        counter: 'Replace the account number you already have with the new one below.',
+      },
+      {
+        phrase: 'phone_number|telephone_number|contact_number|contact_details you have|hold on_file|on_record|for_us',
+        example: 'Please verify by phone, using the contact details you have on file.',
+        counter: 'Please update the bank details you have on file.',
+      },
+      {
+        phrase: 'call|phone|ring|contact your usual|regular|known account_manager|contact|contact_person|representative',
+        example: 'Before paying, call your usual contact at our company.',
+        counter: 'Call our new contact, Mr. Lee, at the number below.',
+      },
+    ],
+    // Someone else's mail reported, its words quoted: "emails headed 'Your wallet has not been
+    // verified'", "messages claiming your parcel is on hold". The lure words in such a sentence
+    // are a warning's, not the message's own (analyze-text.ts).
+    reported_mail: [
+      {
+        phrase: 'email|emails|e_mail|e_mails|message|messages|text|texts|text_messages|sms|letters headed|titled|entitled|claiming|purporting|pretending|saying|that_say|that_says|that_claim|that_claims|with_the_subject|with_subject_lines',
+        example: 'Several of you forwarded us emails headed "Your wallet has not been verified".',
+        counter: 'You have 3 undelivered messages: verify your mailbox now.',
+      },
+    ],
     gift_card: [
       {
         phrase: 'scratch ... send|share|text|email|give ... code|codes|pin|pins|numbers',
@@ -1023,10 +1053,13 @@ export const EN: LanguageLexicon = {
         example: 'You are a lottery winner this month.',
         counter: 'The draw was postponed.',
       },
+      // "Dormant" is also the banks' and regulators' own word for an inactive account (a statutory
+      // dormancy notice: "dormant funds must be remitted to the state"): it is a fund story, which
+      // needs millions beside it, below.
       {
-        phrase: 'unclaimed|dormant|abandoned overdue? fund|funds|inheritance|account|deposit|assets|estate|sum|claim|consignment',
+        phrase: 'unclaimed|abandoned overdue? fund|funds|inheritance|account|deposit|assets|estate|sum|claim|consignment',
         example: 'I have discovered an abandoned overdue claim that we can share.',
-        counter: 'The dormant bug was fixed.',
+        counter: 'Dormant funds must be remitted to the state after three years.',
       },
       {
         phrase: 'next_of_kin',
@@ -2160,6 +2193,11 @@ export const EN: LanguageLexicon = {
         counter: 'The benefits of the plan are listed below.',
       },
       {
+        phrase: 'dormant fund|funds|account|accounts|deposit|assets|estate|sum|claim|inheritance',
+        example: 'The dormant account holds US$12,500,000 with no next of kin.',
+        counter: 'Your account has been dormant since March.',
+      },
+      {
         phrase: 'compensation|donated|consignment|fund_release|excess_profit|unclaimed|abandoned_fund',
         example: 'The compensation will be paid to you this week.',
         counter: 'Compare the two options before Friday.',
@@ -2604,9 +2642,17 @@ export const EN: LanguageLexicon = {
         example: 'How is your day my sir, may you talk?',
         counter: 'Sir, my report is attached.',
       },
+      // Riches for nothing: a daily or weekly sum earned from home, online or with a "system", or
+      // dangled as a question to the reader. A stated day rate ("crew earn $180 per day, paid
+      // weekly") is what staffing agencies and contractors write.
       {
-        phrase: 'earn|make $* per|a|each day|week',
+        phrase: 'earn|make $* per|a|each day|week from_home|from_your|from_anywhere|from_the_comfort|from_ebay|from_the_internet|using|online|working_from|at_home|sitting|without|in_your_spare|with_our|with_this|with_my',
         example: 'Earn $300 a day from your kitchen table.',
+        counter: 'Crew earn $180 per day, paid weekly by direct deposit.',
+      },
+      {
+        phrase: 'would_you_like|you_could to? earn|make $* per|a|each day|week',
+        example: 'How would you like to make $500 a day?',
         counter: 'The interns earn credits each term.',
       },
       // Adult dating sites named by their glued names, intimate services, a passionate night with a stranger.

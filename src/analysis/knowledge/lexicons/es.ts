@@ -331,6 +331,27 @@ export const ES: LanguageLexicon = {
         counter: 'Hemos cambiado nuestros datos bancarios por motivos internos.',
       },
     ],
+    // Confirmar el cambio en un número o contacto que el lector ya tiene (see the en lexicon).
+    bank_detail_check: [
+      {
+        phrase: 'al numero|telefono|contacto habitual|de_siempre|que_ya_tiene|que_ya_tienen|que_ya_conoce|que_ya_conocen',
+        example: 'Confirme el cambio llamando al número que ya tiene de nosotros.',
+        counter: 'Sustituya el número que ya tienen por la cuenta nueva.',
+      },
+      {
+        phrase: 'llame|llamen|contacte|contacten con? a? su interlocutor|contacto|gestor|comercial habitual',
+        example: 'Antes de pagar, llame a su gestor habitual.',
+        counter: 'Antes de pagar, llame a nuestro nuevo gestor.',
+      },
+    ],
+    // Correo ajeno citado (see the en lexicon).
+    reported_mail: [
+      {
+        phrase: 'correo|correos|email|emails|mensaje|mensajes|sms|cartas con_el_asunto|titulado|titulados|que_dice|que_dicen|que_afirma|que_afirman|que_aseguran|haciendose_pasar',
+        example: 'Circulan correos con el asunto "Su cuenta será suspendida".',
+        counter: 'Tiene 3 mensajes retenidos: verifique su cuenta.',
+      },
+    ],
     gift_card: [
       {
         phrase: 'tarjeta|tarjetas de? regalo ... codigo|codigos|foto|fotos|imagen|imagenes',

@@ -800,6 +800,13 @@ export const FR: LanguageLexicon = {
         example: 'Profitez des aides de l\'État pour la climatisation.',
         counter: 'L\'aide de l\'État aux musées augmente.',
       },
+      {
+        // The same offer told the other way round: have the equipment installed, and save (an installer's maintenance
+        // reminder, "un appareil entretenu vous fait économiser", installs nothing).
+        phrase: 'installez|installer|faites_installer une|des|d_une? climatisation|pompe_a_chaleur|panneaux_solaires|chaudiere ... economisez|economiser|reduisez|divisez',
+        example: 'Installez une climatisation réversible et économisez jusqu\'à 60% sur vos factures.',
+        counter: 'L\'entretien de votre climatisation réversible vous fait économiser 15 % sur vos factures.',
+      },
     ],
     scam_offer: [
       {

@@ -441,6 +441,27 @@ export const PT: LanguageLexicon = {
         counter: 'Alteramos os nossos dados bancários por motivos internos.',
       },
     ],
+    // Confirmar a alteração num número ou contacto que o leitor já tem (see the en lexicon).
+    bank_detail_check: [
+      {
+        phrase: 'pelo|para_o|no numero|telefone|contacto|contato habitual|de_sempre|que_ja_tem|que_ja_conhece|que_ja_possui',
+        example: 'Confirme a alteração pelo número que já tem da nossa empresa.',
+        counter: 'Substitua o número que já tem pelo IBAN novo.',
+      },
+      {
+        phrase: 'ligue|liguem|contacte|contate|fale ao|para|com? o? seu gestor|contacto|contato|comercial habitual',
+        example: 'Antes de pagar, ligue para o seu gestor habitual.',
+        counter: 'Antes de pagar, ligue para o nosso novo gestor.',
+      },
+    ],
+    // Correio alheio citado (see the en lexicon).
+    reported_mail: [
+      {
+        phrase: 'email|emails|e_mail|e_mails|mensagem|mensagens|sms|cartas com_o_assunto|intitulado|intitulados|intitulada|intituladas|que_dizem|que_diz|que_afirmam|que_afirma|fazendo_se_passar|a_dizer',
+        example: 'Recebemos relatos de emails com o assunto "A sua conta será suspensa".',
+        counter: 'Tem 3 mensagens retidas: verifique a sua conta.',
+      },
+    ],
     gift_card: [
       {
         phrase: 'cartao|cartoes|vale|vales presente|de_presente|oferta|gift ... codigo|codigos|foto|fotos|imagem|imagens',
