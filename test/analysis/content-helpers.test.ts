@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 
 import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumAddress } from '../../src/analysis/content/crypto-address.ts';
 import { mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
+import { hidesText } from '../../src/analysis/content/hidden.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
 import { looksLikeForward, looksLikeReply, quotesAMessage } from '../../src/analysis/content/thread.ts';
@@ -91,6 +92,12 @@ describe('visible and hidden HTML text', () => {
   it('counts hidden letters spliced inside visible words', () => {
     const reading = readHtml('<p>Pay<span style="display:none">zq</span>Pal and pass<span style="font-size:0">x</span>word, but <span style="display:none">not</span> here</p>');
     assert.equal(reading.hiddenInsideWords, 2);
+  });
+
+  it('takes a hidden machine-made code for hidden text, a hidden hash or preheader for none', () => {
+    assert.ok(hidesText(readHtml('<img src="a.png"><div style="display:none">7hQzK2mPw9XbR4tLc8VnY3sJd6FgA1uE5oHiT0qWeRy</div>')));
+    assert.ok(!hidesText(readHtml('<p>Hello</p><div style="display:none">Our picks 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08</div>')));
+    assert.ok(!hidesText(readHtml('<p>Hello</p><div style="display:none">Your order QX7Pk2 ships today</div>')));
   });
 
   it('counts images, linked images, and leaves out tracking pixels', () => {
@@ -232,6 +239,7 @@ describe('threads', () => {
     assert.deepEqual(bare?.sender, { name: 'AARON RAMSEY', address: '', domain: '' });
     // The forward's own people (the quoted To line, the forwarder) are not the letter's.
     assert.deepEqual(bare?.addresses.map((mailbox) => mailbox.address), ['justice.lawgroup1@gmail.com']);
+    assert.equal(bare?.text.trim(), letter.replace(/\r/g, ''));
     const quoted = bareForward(await message('Restitution', `---------- Forwarded message ---------\r\nFrom: Aaron <a.ramsey@lawgroup.example>\r\nDate: Mon, 27 Mar 2023\r\n\r\n${letter}`));
     assert.equal(quoted?.sender.address, 'a.ramsey@lawgroup.example');
     // Words of the forwarder's own, a reply, or no quoted header: no bare forward.

@@ -93,6 +93,8 @@ export interface ForwardedLetter {
   readonly sender: Mailbox;
   /** Below the header block, other than the forward's own From, To and Cc: how the letter says it is answered. */
   readonly addresses: readonly Mailbox[];
+  /** The letter's own text, below its header block. */
+  readonly text: string;
 }
 
 /**
@@ -112,15 +114,16 @@ export function bareForward(model: MessageModel): ForwardedLetter | undefined {
   const block = blockAt(text, header.index);
   const own = new Set([...model.addresses.from, ...model.addresses.to, ...model.addresses.cc].map((entry) => entry.address.toLowerCase()));
   for (const [address] of block.matchAll(ADDRESSES)) own.add(letterAddress(address).address.toLowerCase());
+  const letter = text.slice(header.index + block.length);
   const addresses = new Map<string, Mailbox>();
-  for (const [address] of text.slice(header.index + block.length).matchAll(ADDRESSES)) {
+  for (const [address] of letter.matchAll(ADDRESSES)) {
     const found = letterAddress(address);
     const key = found.address.toLowerCase();
     if (found.domain !== '' && !own.has(key)) addresses.set(key, found);
     // A letter that lists more addresses than a sign-off has is a directory, not its own.
-    if (addresses.size > MAX_LETTER_ADDRESSES) return { sender, addresses: [] };
+    if (addresses.size > MAX_LETTER_ADDRESSES) return { sender, addresses: [], text: letter };
   }
-  return { sender, addresses: [...addresses.values()] };
+  return { sender, addresses: [...addresses.values()], text: letter };
 }
 
 /** An address as written in running text ("Email:(x@y.example)", "mailto:x@y.example"), the label and punctuation around it taken off. */
