@@ -1,7 +1,7 @@
 // Near misses of the forward-lure rules (a bare forward judged by the picture it carries, a
 // button that opens a letter to a free mailbox, a kit's code hidden under a picture): people
 // forwarding a flyer, a club asking for replies at its secretary's Gmail, a newsletter whose
-// hidden preheader carries a tracking hash. Written for this round, not taken from any corpus.
+// hidden preheader carries a tracking hash, and a famous person's own newsletter. Written for this round, not taken from any corpus.
 
 import type { LegitimateCase } from './legitimate-mail-cases.ts';
 import { html, mail, multipart, plain } from './mail-builder.ts';
@@ -60,6 +60,25 @@ export const FORWARD_LURES_NEAR_CASES: readonly LegitimateCase[] = [
       headers: ['List-Unsubscribe: <https://paperlanternbooks.co.uk/unsubscribe?u=5f2c9a>'],
       body: html(
         '<div style="display:none;max-height:0;overflow:hidden">Our March picks are here 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08</div><h1>Five new novels for March</h1><p>This month we are reading a Lisbon family saga, a Welsh crime debut and three more novels our booksellers loved. Every title is 10% off for newsletter readers until the end of the month.</p><p><a href="https://paperlanternbooks.co.uk/march">See the March picks</a></p><p>You are receiving this email because you signed up at our shop. <a href="https://paperlanternbooks.co.uk/unsubscribe?u=5f2c9a">Unsubscribe</a></p>',
+      ),
+    }),
+  },
+  {
+    // The famous person's own blog newsletter, on its own signed domain, a picture on top.
+    name: 'Gates Notes newsletter from gatesnotes.com, display name "Bill Gates"',
+    lang: 'en',
+    kind: 'marketing',
+    raw: mail({
+      from: 'Bill Gates <newsletter@gatesnotes.com>',
+      to: 'm.fischer@example-consulting.com',
+      subject: 'My summer reading list',
+      date: 'Mon, 9 Jun 2025 14:00:00 +0000',
+      messageId: '20250609140000.77ab@mail.gatesnotes.com',
+      dkim: ['gatesnotes.com:s1'],
+      relay: 'mail.gatesnotes.com [198.51.100.120]',
+      headers: ['List-Unsubscribe: <https://www.gatesnotes.com/unsubscribe?u=a81c>'],
+      body: html(
+        '<img src="https://www.gatesnotes.com/img/summer-books.jpg" width="600"><h1>My summer reading list</h1><p>Every year I share a few books I loved. This summer I picked a novel about a family farm, a history of vaccines and a book on how batteries are changing the grid.</p><p><a href="https://www.gatesnotes.com/summer-books">Read the list</a></p><p>You are receiving this email because you subscribed to Gates Notes. <a href="https://www.gatesnotes.com/unsubscribe?u=a81c">Unsubscribe</a></p>',
       ),
     }),
   },

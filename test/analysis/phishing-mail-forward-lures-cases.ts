@@ -1,5 +1,6 @@
 // Lures that reach a mailbox as bare forwards (a collector's or a user's "Fw:" with nothing of
-// their own above the quoted letter) and a picture that hides a kit's per-copy code. Written for this round, not taken from
+// their own above the quoted letter), a picture that hides a kit's per-copy code, and a picture
+// offer "by" a famous person. Written for this round, not taken from
 // any corpus; criminal infrastructure uses invented names.
 
 import { html, mail, multipart, plain } from './mail-builder.ts';
@@ -74,6 +75,23 @@ export const FORWARD_LURE_CASES: readonly PhishingCase[] = [
       body: html(
         '<a href="https://docs.google.com/presentation/d/e/2PACX-1vQz8kP3mWq/pub?start=false"><img src="https://lh3.googleusercontent.com/drive-viewer/AAOQEOQn4k2"></a><div style="display:none;max-height:0px;overflow:hidden;">7hQzK2mPw9XbR4tLc8VnY3sJd6FgA1uE5oHiT0qWeRy</div>',
       ),
+    }),
+  },
+  {
+    // An endorsement the famous person never gave, on a borrowed marketing domain; the offer is a picture.
+    name: 'Picture-only energy-saver offer whose display name says it is "by Elon Musk", from an unrelated domain',
+    lang: 'en',
+    lure: 'shop',
+    expect: ['phishing', 'fraud'],
+    raw: mail({
+      from: 'Eco Savings by Elon Musk <offers.team@brightline-kitchens.example>',
+      to: 's.novak@example-consulting.com',
+      subject: "Exclusive peek: tomorrow's energy tech today",
+      date: 'Tue, 19 Sep 2023 10:02:40 +0000',
+      messageId: '20230919100240.5d1e@brightline-kitchens.example',
+      dkim: ['brightline-kitchens.example:s1'],
+      relay: 'mta2.brightline-kitchens.example [203.0.113.140]',
+      body: html('<center><a href="https://brightline-kitchens.example/r/e9"><img src="https://brightline-kitchens.example/img/heater-offer.jpg" width="600"></a></center>'),
     }),
   },
 ];
