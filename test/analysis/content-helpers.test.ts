@@ -242,6 +242,10 @@ describe('threads', () => {
     assert.equal(bare?.text.trim(), letter.replace(/\r/g, ''));
     const quoted = bareForward(await message('Restitution', `---------- Forwarded message ---------\r\nFrom: Aaron <a.ramsey@lawgroup.example>\r\nDate: Mon, 27 Mar 2023\r\n\r\n${letter}`));
     assert.equal(quoted?.sender.address, 'a.ramsey@lawgroup.example');
+    // Outlook's rule alone above the letter passes it on under any subject that does not answer it.
+    assert.equal(bareForward(await message('Restitution', `\r\n________________________________\r\n${header}${letter}`))?.sender.name, 'AARON RAMSEY');
+    assert.equal(bareForward(await message('', `\r\n________________________________\r\n${header}${letter}`))?.sender.name, 'AARON RAMSEY');
+    assert.equal(bareForward(await message('RE: Restitution', `\r\n________________________________\r\n${header}${letter}`)), undefined);
     // Words of the forwarder's own, a reply, or no quoted header: no bare forward.
     assert.equal(bareForward(await message('Fw: Restitution', `FYI\r\n\r\n${header}${letter}`)), undefined);
     assert.equal(bareForward(await message('Fw: Restitution', `Is this real??\r\n________________________________\r\n${header}${letter}`)), undefined);

@@ -1,7 +1,8 @@
 // Near misses of the forward-lure rules (a bare forward judged by the picture it carries, a
 // button that opens a letter to a free mailbox, a kit's code hidden under a picture): people
 // forwarding a flyer, a club asking for replies at its secretary's Gmail, a newsletter whose
-// hidden preheader carries a tracking hash, and a famous person's own newsletter. Written for this round, not taken from any corpus.
+// hidden preheader carries a tracking hash, a famous person's own newsletter, and a friend's
+// photos passed on under a new subject. Written for this round, not taken from any corpus.
 
 import type { LegitimateCase } from './legitimate-mail-cases.ts';
 import { html, mail, multipart, plain } from './mail-builder.ts';
@@ -79,6 +80,24 @@ export const FORWARD_LURES_NEAR_CASES: readonly LegitimateCase[] = [
       headers: ['List-Unsubscribe: <https://www.gatesnotes.com/unsubscribe?u=a81c>'],
       body: html(
         '<img src="https://www.gatesnotes.com/img/summer-books.jpg" width="600"><h1>My summer reading list</h1><p>Every year I share a few books I loved. This summer I picked a novel about a family farm, a history of vaccines and a book on how batteries are changing the grid.</p><p><a href="https://www.gatesnotes.com/summer-books">Read the list</a></p><p>You are receiving this email because you subscribed to Gates Notes. <a href="https://www.gatesnotes.com/unsubscribe?u=a81c">Unsubscribe</a></p>',
+      ),
+    }),
+  },
+  {
+    // A forward whose "FW:" the sender replaced with a subject of her own: a friend's Gmail letter, nothing to act on.
+    name: 'Photos from a friend’s Gmail passed on under a new subject, Outlook’s rule above the quoted letter',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Ruth Adebayo <ruth.adebayo@outlook.com>',
+      to: 'Tom Adebayo <tom.adebayo@outlook.com>',
+      subject: 'Photos from Saturday',
+      date: 'Sun, 13 Apr 2025 19:12:00 +0000',
+      messageId: 'PAXPR07MB8845E2F1@PAXPR07MB8845.eurprd07.prod.outlook.com',
+      dkim: ['outlook.com:selector1'],
+      relay: 'mail-am7eur03olkn2090.outbound.protection.outlook.com [40.92.59.90]',
+      body: plain(
+        '\n________________________________\nFrom: Grace Mensah <grace.mensah84@gmail.com>\nSent: Sunday, April 13, 2025 17:40\nTo: Ruth Adebayo <ruth.adebayo@outlook.com>\nSubject: Saturday\n\nHi Ruth,\n\nHere are the photos from the christening, the album is on Google Photos: https://photos.app.goo.gl/x7Qm2Lr9Tn4\n\nLove,\nGrace',
       ),
     }),
   },

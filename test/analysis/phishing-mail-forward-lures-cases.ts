@@ -1,6 +1,6 @@
 // Lures that reach a mailbox as bare forwards (a collector's or a user's "Fw:" with nothing of
-// their own above the quoted letter), a picture that hides a kit's per-copy code, and a picture
-// offer "by" a famous person. Written for this round, not taken from
+// their own above the quoted letter, its "FW:" cleared), a picture that hides a kit's per-copy
+// code, and a picture offer "by" a famous person. Written for this round, not taken from
 // any corpus; criminal infrastructure uses invented names.
 
 import { html, mail, multipart, plain } from './mail-builder.ts';
@@ -92,6 +92,39 @@ export const FORWARD_LURE_CASES: readonly PhishingCase[] = [
       dkim: ['brightline-kitchens.example:s1'],
       relay: 'mta2.brightline-kitchens.example [203.0.113.140]',
       body: html('<center><a href="https://brightline-kitchens.example/r/e9"><img src="https://brightline-kitchens.example/img/heater-offer.jpg" width="600"></a></center>'),
+    }),
+  },
+  {
+    // A collector passes the letter on with its subject as it came (no "FW:"): only Outlook's rule stands above it.
+    name: 'Restitution letter passed on under its own subject, Outlook’s rule above it, its sender a Gmail address',
+    lang: 'en',
+    lure: 'advance-fee',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Karen Doyle <k.doyle@harbourview-dental.com>',
+      to: 'Security <report-phish@harbourview-dental.com>',
+      subject: 'Compensation payment approved',
+      date: 'Tue, 15 Apr 2025 10:20:11 +0000',
+      messageId: 'DB9PR08MB6591D5E3F2@DB9PR08MB6591.eurprd08.prod.outlook.com',
+      dkim: ['harbourview-dental.com:selector1'],
+      relay: 'EUR03-DBA-obe.outbound.protection.outlook.com [40.107.104.53]',
+      body: plain(
+        [
+          '',
+          '________________________________',
+          'From: Fraud Compensation Unit <compensation.unit.desk@gmail.com>',
+          'Sent: Tuesday, April 15, 2025 6:02 AM',
+          'Subject: Compensation payment approved',
+          '',
+          'Attention Beneficiary,',
+          '',
+          'The compensation committee has approved a payment of USD 2,450,000.00 to each victim of internet fraud in your region. Your name is on the list of beneficiaries.',
+          '',
+          'To receive your funds, send your full name, phone number and reference number.',
+          '',
+          'Reference: CMP/8812-R/2025',
+        ].join('\n'),
+      ),
     }),
   },
 ];

@@ -98,6 +98,15 @@ export interface ForwardedLetter {
 }
 
 /**
+ * Nothing but the rule a client draws above a quoted letter (Outlook's line of underscores),
+ * under a subject that does not answer it (no "RE:"): the letter passed on as it came, whatever
+ * the subject now says (a forward whose "FW:" was cleared, or whose subject was emptied).
+ */
+function passesOn(subject: string, above: string): boolean {
+  return !looksLikeReply(subject) && /[_-]{8}/.test(above);
+}
+
+/**
  * The letter a bare forward carries: the subject says Fwd, FW, TR, WG, ENC or RV, or a banner says
  * "forwarded message", and above the quoted header block there are no words of the forwarder's
  * own (only rules and banners). Security teams receive lures forwarded that way, and a kit can
@@ -108,7 +117,7 @@ export function bareForward(model: MessageModel): ForwardedLetter | undefined {
   const header = QUOTED_FROM.exec(text);
   if (header === null) return undefined;
   const above = text.slice(0, header.index);
-  if (!looksLikeForward(model.subject) && !/forward|reenviado|encaminhada|weitergeleitet|transféré|doorgestuurd|inoltrato/i.test(above)) return undefined;
+  if (!looksLikeForward(model.subject) && !/forward|reenviado|encaminhada|weitergeleitet|transféré|doorgestuurd|inoltrato/i.test(above) && !passesOn(model.subject, above)) return undefined;
   if (/[\p{L}\p{N}]/u.test(above.replace(FORWARD_BANNER, ''))) return undefined;
   const sender = forwardedSender(model) ?? toMailbox((header[1] ?? '').trim(), '');
   const block = blockAt(text, header.index);
