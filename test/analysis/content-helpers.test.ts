@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { suppliesDeviceCode } from '../../src/analysis/content/device-code.ts';
 import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumAddress } from '../../src/analysis/content/crypto-address.ts';
 import { mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
+import { hidesText } from '../../src/analysis/content/hidden.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
 import { namesSendersOwnAccount } from '../../src/analysis/content/own-account.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
@@ -95,6 +96,12 @@ describe('visible and hidden HTML text', () => {
   it('counts hidden letters spliced inside visible words', () => {
     const reading = readHtml('<p>Pay<span style="display:none">zq</span>Pal and pass<span style="font-size:0">x</span>word, but <span style="display:none">not</span> here</p>');
     assert.equal(reading.hiddenInsideWords, 2);
+  });
+
+  it('takes a hidden machine-made code for hidden text, a hidden hash or preheader for none', () => {
+    assert.ok(hidesText(readHtml('<img src="a.png"><div style="display:none">7hQzK2mPw9XbR4tLc8VnY3sJd6FgA1uE5oHiT0qWeRy</div>')));
+    assert.ok(!hidesText(readHtml('<p>Hello</p><div style="display:none">Our picks 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08</div>')));
+    assert.ok(!hidesText(readHtml('<p>Hello</p><div style="display:none">Your order QX7Pk2 ships today</div>')));
   });
 
   it('counts images, linked images, and leaves out tracking pixels', () => {
@@ -273,8 +280,13 @@ describe('threads', () => {
     assert.deepEqual(bare?.sender, { name: 'AARON RAMSEY', address: '', domain: '' });
     // The forward's own people (the quoted To line, the forwarder) are not the letter's.
     assert.deepEqual(bare?.addresses.map((mailbox) => mailbox.address), ['justice.lawgroup1@gmail.com']);
+    assert.equal(bare?.text.trim(), letter.replace(/\r/g, ''));
     const quoted = bareForward(await message('Restitution', `---------- Forwarded message ---------\r\nFrom: Aaron <a.ramsey@lawgroup.example>\r\nDate: Mon, 27 Mar 2023\r\n\r\n${letter}`));
     assert.equal(quoted?.sender.address, 'a.ramsey@lawgroup.example');
+    // Outlook's rule alone above the letter passes it on under any subject that does not answer it.
+    assert.equal(bareForward(await message('Restitution', `\r\n________________________________\r\n${header}${letter}`))?.sender.name, 'AARON RAMSEY');
+    assert.equal(bareForward(await message('', `\r\n________________________________\r\n${header}${letter}`))?.sender.name, 'AARON RAMSEY');
+    assert.equal(bareForward(await message('RE: Restitution', `\r\n________________________________\r\n${header}${letter}`)), undefined);
     // Words of the forwarder's own, a reply, or no quoted header: no bare forward.
     assert.equal(bareForward(await message('Fw: Restitution', `FYI\r\n\r\n${header}${letter}`)), undefined);
     assert.equal(bareForward(await message('Fw: Restitution', `Is this real??\r\n________________________________\r\n${header}${letter}`)), undefined);

@@ -15,6 +15,8 @@ import {
 } from '../../src/analysis/identity/domains.ts';
 import { confusableKey, hasInvisibleCharacters, hasMixedScriptWord, skeleton } from '../../src/analysis/identity/confusables.ts';
 import { isDeliveryReport } from '../../src/analysis/identity/delivery-report.ts';
+import { namesCelebrityNotOwned } from '../../src/analysis/identity/display-name.ts';
+import { ENDORSEMENT_CELEBRITIES } from '../../src/analysis/knowledge/celebrities.ts';
 import { editDistanceWithin } from '../../src/analysis/identity/edit-distance.ts';
 import { isPrivateCorrespondence } from '../../src/analysis/identity/private-correspondence.ts';
 import { displayNameSpellingDomain } from '../../src/analysis/identity/display-name.ts';
@@ -444,6 +446,25 @@ describe('brands of the wider markets', () => {
   it('keeps ordinary near misses of short or common brand names apart', () => {
     for (const domain of ['commercebank.com', 'mobile.de', 'telecom.pt', 'proximos.es', 'falando.com.br', 'costcontrol.com', 'magaluf.com', 'bancointernacional.com.ec', 'airexpress.com', 'mediamarket.com', 'starbuck.com', 'carrefourdesmetiers.fr', 'transferiste.com', 'verzon.nl', 'dolcissimo.it', 'tercel.com', 'edeka-suedwest.de', 'aldi-reisen.de', 'rewe-digital.com', 'vivo.com', 'gls.de', 'uber-alles.de']) {
       assert.equal(brandOf(domain), undefined, domain);
+    }
+  });
+});
+
+describe('famous names in display names', () => {
+  it('reads an endorsement or an impersonation off the person’s own domains, and nothing in a lookalike word or an ordinary name', () => {
+    assert.ok(namesCelebrityNotOwned('Eco Savings  by Elon Musk', 'mail.brandkey-concept.example'));
+    assert.ok(namesCelebrityNotOwned("Elon Musk's Portable Heater Team", 'z2vhcn8dn9.example'));
+    assert.ok(namesCelebrityNotOwned('Mr.Warren Buffett Billionaire investor', 'gmail.com'));
+    assert.ok(!namesCelebrityNotOwned('Bill Gates', 'gatesnotes.com'));
+    assert.ok(!namesCelebrityNotOwned('Jeff Bezos', 'amazon.com'));
+    assert.ok(!namesCelebrityNotOwned('Muskrat Elon Farm', 'farm.example'));
+    assert.ok(!namesCelebrityNotOwned('Martin Lewis', 'lewis-plumbing.example'));
+  });
+
+  it('lists full names only, each with a domain of its own', () => {
+    for (const celebrity of ENDORSEMENT_CELEBRITIES) {
+      assert.ok(celebrity.name.length >= 2, celebrity.name.join(' '));
+      assert.ok(celebrity.domains.length > 0 && celebrity.domains.every((domain) => registrableDomain(domain) === domain), celebrity.name.join(' '));
     }
   });
 });

@@ -20,11 +20,12 @@ import { SEVENTH_CASES } from './legitimate-mail-seventh-cases.ts';
 import { SEVENTH_COUNTER_CASES } from './legitimate-mail-seventh-counter-cases.ts';
 import { SIXTH_CASES } from './legitimate-mail-sixth-cases.ts';
 import { SIXTH_NEAR_CASES } from './legitimate-mail-sixth-near-cases.ts';
+import { FORWARD_LURES_NEAR_CASES } from './legitimate-mail-forward-lures-near-cases.ts';
 import { SPAM_TRICKS_NEAR_CASES } from './legitimate-mail-spam-tricks-near-cases.ts';
 import { SPAM8_NEAR_CASES } from './legitimate-mail-spam8-near-cases.ts';
 import { THIRD_CASES } from './legitimate-mail-third-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES, ...BULK_CASES, ...SEVENTH_COUNTER_CASES, ...SPAM8_NEAR_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES, ...BULK_CASES, ...SEVENTH_COUNTER_CASES, ...SPAM8_NEAR_CASES, ...FORWARD_LURES_NEAR_CASES];
 
 const ALLOWED: Readonly<Record<Kind, readonly Verdict[]>> = {
   personal: ['clean'],

@@ -525,6 +525,15 @@ describe('sender area: a free mailbox the text asks replies at', () => {
     for (const [body, address] of cases) assert.deepEqual(await asked('Lena <support@kitchen-fitters.example>', body), [address], body);
   });
 
+  it('reads a button that opens a letter already addressed and titled as an ask, an unsubscribe address as none', async () => {
+    assert.deepEqual(await asked('Security <contact@news.example>', '[Report The User]\r\n<mailto:acct.review@gmail.com?cc=acct.review@gmail.com&subject=Report%20User%20Now>'), ['acct.review@gmail.com']);
+    assert.deepEqual(await asked('Club <news@club.example>', 'Leave the list: <mailto:club.lists@gmail.com?subject=unsubscribe>'), []);
+    assert.deepEqual(await asked('Club <news@club.example>', 'Mail the secretary: <mailto:club.secretary@gmail.com>'), []);
+    // The "unusual sign-in" scam's only button writes to the scammer's free mailbox: the reply path is diverted.
+    const reported = await signals('Security Notice <contact@news.example>', '[Report The User]\r\n<mailto:acct.review@gmail.com?subject=Report%20User%20Now>');
+    assert.ok(reported.includes('sender_reply_to_freemail') && reported.includes('sender_reply_to_mismatch'), reported.join(' '));
+  });
+
   it('a company address, or a free address that is only mentioned, is no ask', async () => {
     assert.deepEqual(await asked('Ana <ana@acme.example>', 'Write to me at ana.perez@partner-firm.example from now on.'), []);
     assert.deepEqual(await asked('Ana <ana@acme.example>', 'Contact: ana.perez@gmail.com\r\nPhone: +34 600 000 000'), []);

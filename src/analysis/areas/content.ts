@@ -27,6 +27,7 @@ import { sniff } from '../formats/sniff.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { displayNameNamesDomain } from '../identity/display-name.ts';
 import { namesNoticePayment } from '../identity/domains.ts';
+import { bareForward } from '../identity/forwarded.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
 import { isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor } from '../identity/brand-sender.ts';
 import { isPrivateCorrespondence } from '../identity/private-correspondence.ts';
@@ -48,6 +49,20 @@ function wordsAreInAttachedPictures(model: MessageModel, htmlVisible: string): b
   const files = attachedFiles(model);
   if (files.length === 0 || countWords(`${model.text}\n${htmlVisible}`, limit) >= limit) return false;
   return files.slice(0, MAX_SNIFFED).some((attachment) => PICTURE_KINDS.has(sniff(attachment.content())));
+}
+
+/** Links a client writes out as text (`<https://…>`, `[https://…/a.png]`, `<mailto:…>`): addresses, not words. */
+const WRITTEN_LINK = /<[^\s<>]*>|\S*(?::\/\/|mailto:)\S*/g;
+
+/**
+ * A bare forward of a picture: the quoted header block gives the body words of its own, but the
+ * letter the forward carries (identity/forwarded.ts) is a picture with a line at most. A bare
+ * forward stands for its letter, as the sender area judges the letter's sender.
+ */
+function forwardsPicture(model: MessageModel): boolean {
+  const letter = bareForward(model);
+  const limit = CONTENT_THRESHOLDS.maxImageLureWords;
+  return letter !== undefined && countWords(letter.text.replace(WRITTEN_LINK, ' '), limit) < limit;
 }
 
 /** Attached as a file: not a nested message, not one of the body's inline pictures (a signature logo). */
@@ -164,7 +179,7 @@ export const contentArea: Area = {
         footerText = foldForMatching(`${model.subject}\n${html.visible}`);
       }
       if (addressesAi(html)) signals.add('content_ai_instructions');
-      if (html.images > 0 && countWords(html.visible, CONTENT_THRESHOLDS.maxImageLureWords) < CONTENT_THRESHOLDS.maxImageLureWords) {
+      if (html.images > 0 && (countWords(html.visible, CONTENT_THRESHOLDS.maxImageLureWords) < CONTENT_THRESHOLDS.maxImageLureWords || forwardsPicture(model))) {
         signals.add('content_image_lure');
       }
     }

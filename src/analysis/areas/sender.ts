@@ -10,7 +10,7 @@ import type { SignalCode } from '../../contract/signals.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
-import { brandsOfDisplayAddresses, displayNameIsDisguised, displayNameNamesDomain, displayNameShowsOtherDomain, displayNameWords } from '../identity/display-name.ts';
+import { brandsOfDisplayAddresses, displayNameIsDisguised, displayNameNamesDomain, displayNameShowsOtherDomain, displayNameWords, namesCelebrityNotOwned } from '../identity/display-name.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
 import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipientDomains } from '../identity/brand-sender.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
@@ -85,7 +85,8 @@ async function systemMailboxBrand(model: MessageModel, from: Mailbox, context: A
 export function displayNameSignals(name: string, from: Mailbox | undefined, reporter?: Brand): SignalCode[] {
   const signals: SignalCode[] = [];
   const freemail = from !== undefined && isFreemailMailbox(from.domain);
-  if (claimsUnbackedBrand(name, from, freemail, reporter)) signals.push('sender_display_name_brand');
+  // A famous person's name is a brand of its own to endorsement scams: claimed off the person's domains, it is unbacked.
+  if (claimsUnbackedBrand(name, from, freemail, reporter) || (from !== undefined && namesCelebrityNotOwned(name, from.domain))) signals.push('sender_display_name_brand');
   if (displayNameIsDisguised(name)) signals.push('sender_display_name_confusables');
   if (displayNameLooksRandom(name)) signals.push('sender_identifier_random');
   if (from !== undefined && namesOfferNotOwned(name, from)) signals.push('sender_display_name_offer');

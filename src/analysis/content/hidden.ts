@@ -1,6 +1,7 @@
 // Text the reader cannot see: hidden letters spliced into visible words, hidden filler (word
 // salad meant for filters), and hidden instructions to AI assistants that read the mail.
 
+import { mixedCaseTokenLooksRandom } from '../identity/randomness.ts';
 import { wordSet } from '../text/words.ts';
 import { intentsIn } from './intents.ts';
 import { foldForMatching } from './normalize.ts';
@@ -10,8 +11,21 @@ import type { HtmlReading } from './visible-text.ts';
 /** Chat-transcript role markers and model control tokens: no human reader needs them. */
 const ROLE_MARKER = /(?:^|[\s>"'(])(?:assistant|system)\s*:\s*\S|<\|im_(?:start|end)\|>|\[\/?INST\]/i;
 
+/**
+ * A kit's per-copy code is at least this long when hidden: invisible, it need not pass for a
+ * reference number, and kits make it long (`3510vkDeprz941iBQynb9d50HA24skbE7Gmf`).
+ */
+const MIN_HIDDEN_CODE = 24;
+const HIDDEN_CODE = new RegExp(`[A-Za-z0-9]{${MIN_HIDDEN_CODE},}`, 'g');
+
+/** A machine-made code of letters of both cases and digits, kept from the reader: the per-copy hash buster that makes each copy differ for filters. */
+function hidesRandomCode(hidden: string): boolean {
+  return (hidden.match(HIDDEN_CODE) ?? []).some(mixedCaseTokenLooksRandom);
+}
+
 export function hidesText(html: HtmlReading): boolean {
   if (html.hiddenInsideWords >= CONTENT_THRESHOLDS.minHiddenInsideWords) return true;
+  if (hidesRandomCode(html.hidden)) return true;
   const hidden = wordSet(html.hidden);
   if (hidden.size < CONTENT_THRESHOLDS.minHiddenNovelWords) return false;
   const visible = wordSet(html.visible);

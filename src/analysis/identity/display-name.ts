@@ -3,6 +3,7 @@
 import { brandOfDomain, brandsDisguisedIn, brandsNamedIn, brandsOfCountryVariant, registrableDomain, registrableLabel } from './domains.ts';
 import { foldText, foldedTokens } from './fold.ts';
 import type { Brand } from '../knowledge/brands.ts';
+import { ENDORSEMENT_CELEBRITIES } from '../knowledge/celebrities.ts';
 import { hasInvisibleCharacters, hasMixedScriptWord } from './confusables.ts';
 import { sameOrganisation } from './organisation.ts';
 
@@ -73,6 +74,19 @@ export function displayNameIsDisguised(name: string): boolean {
 /** The words of a display name, CamelCase split first: "UkrainianBeautyDate" is three words. */
 export function displayNameWords(name: string): string[] {
   return foldedTokens(name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
+}
+
+/**
+ * A famous person the display name names (knowledge/celebrities.ts) whose own domains the sender
+ * is not at: an endorsement the person never gave ("Eco Savings by Elon Musk"), or the person
+ * impersonated ("Mr. Warren Buffett Billionaire investor"). A free mailbox is nobody's own.
+ */
+export function namesCelebrityNotOwned(name: string, domain: string): boolean {
+  const words = displayNameWords(name);
+  const registrable = registrableDomain(domain) ?? domain;
+  return ENDORSEMENT_CELEBRITIES.some(
+    (celebrity) => words.some((_, start) => celebrity.name.every((token, offset) => words[start + offset] === token)) && !celebrity.domains.includes(registrable),
+  );
 }
 
 /**

@@ -93,6 +93,17 @@ export interface ForwardedLetter {
   readonly sender: Mailbox;
   /** Below the header block, other than the forward's own From, To and Cc: how the letter says it is answered. */
   readonly addresses: readonly Mailbox[];
+  /** The letter's own text, below its header block. */
+  readonly text: string;
+}
+
+/**
+ * Nothing but the rule a client draws above a quoted letter (Outlook's line of underscores),
+ * under a subject that does not answer it (no "RE:"): the letter passed on as it came, whatever
+ * the subject now says (a forward whose "FW:" was cleared, or whose subject was emptied).
+ */
+function passesOn(subject: string, above: string): boolean {
+  return !looksLikeReply(subject) && /[_-]{8}/.test(above);
 }
 
 /**
@@ -106,21 +117,22 @@ export function bareForward(model: MessageModel): ForwardedLetter | undefined {
   const header = QUOTED_FROM.exec(text);
   if (header === null) return undefined;
   const above = text.slice(0, header.index);
-  if (!looksLikeForward(model.subject) && !/forward|reenviado|encaminhada|weitergeleitet|transféré|doorgestuurd|inoltrato/i.test(above)) return undefined;
+  if (!looksLikeForward(model.subject) && !/forward|reenviado|encaminhada|weitergeleitet|transféré|doorgestuurd|inoltrato/i.test(above) && !passesOn(model.subject, above)) return undefined;
   if (/[\p{L}\p{N}]/u.test(above.replace(FORWARD_BANNER, ''))) return undefined;
   const sender = forwardedSender(model) ?? toMailbox((header[1] ?? '').trim(), '');
   const block = blockAt(text, header.index);
   const own = new Set([...model.addresses.from, ...model.addresses.to, ...model.addresses.cc].map((entry) => entry.address.toLowerCase()));
   for (const [address] of block.matchAll(ADDRESSES)) own.add(letterAddress(address).address.toLowerCase());
+  const letter = text.slice(header.index + block.length);
   const addresses = new Map<string, Mailbox>();
-  for (const [address] of text.slice(header.index + block.length).matchAll(ADDRESSES)) {
+  for (const [address] of letter.matchAll(ADDRESSES)) {
     const found = letterAddress(address);
     const key = found.address.toLowerCase();
     if (found.domain !== '' && !own.has(key)) addresses.set(key, found);
     // A letter that lists more addresses than a sign-off has is a directory, not its own.
-    if (addresses.size > MAX_LETTER_ADDRESSES) return { sender, addresses: [] };
+    if (addresses.size > MAX_LETTER_ADDRESSES) return { sender, addresses: [], text: letter };
   }
-  return { sender, addresses: [...addresses.values()] };
+  return { sender, addresses: [...addresses.values()], text: letter };
 }
 
 /** An address as written in running text ("Email:(x@y.example)", "mailto:x@y.example"), the label and punctuation around it taken off. */

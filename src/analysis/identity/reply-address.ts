@@ -50,6 +50,12 @@ const ASK = [
 const ADDRESS = String.raw`[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,4}`;
 const ASKED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${ASK})[\s:;,"'(<[]{1,6}(?:mailto:)?(${ADDRESS})`, 'giu');
 
+// A button that opens a letter already addressed and titled (`mailto:x@gmail.com?subject=Report
+// User Now`): the sender asks the reader to write there as plainly as in words. Unsubscribe
+// addresses (`?subject=unsubscribe`, "remove", "baja") are a list's own machinery, not an ask.
+const MAILTO_WITH_SUBJECT = new RegExp(String.raw`mailto:(${ADDRESS})\?[^\s"'<>]{0,300}?subject=([^\s"'<>&]{0,60})`, 'gi');
+const UNSUBSCRIBE_SUBJECT = /unsub|remove|opt.?out|stop|baja|desinscri|d[ée]sabonn|abmeld|afmeld|descadastr|cancel/i;
+
 const TEXTS = new WeakMap<MessageModel, string>();
 
 /** The plain text, or the rendered text of an HTML-only message. */
@@ -64,8 +70,12 @@ function textOf(model: MessageModel): string {
 /** The free mailboxes the text asks the reader to write to, in the order it names them. */
 export function freeMailboxesAskedFor(model: MessageModel): Mailbox[] {
   const found = new Map<string, Mailbox>();
-  for (const match of textOf(model).matchAll(ASKED_AT)) {
-    const mailbox = toMailbox('', (match[1] ?? '').replace(/[.\-_]+$/, ''));
+  const asked = [...textOf(model).matchAll(ASKED_AT)].map((match) => match[1] ?? '');
+  for (const match of `${model.text.slice(0, MAX_TEXT)}\n${model.html.slice(0, MAX_TEXT * 4)}`.matchAll(MAILTO_WITH_SUBJECT)) {
+    if (!UNSUBSCRIBE_SUBJECT.test(match[2] ?? '')) asked.push(match[1] ?? '');
+  }
+  for (const address of asked) {
+    const mailbox = toMailbox('', address.replace(/[.\-_]+$/, ''));
     if (mailbox.domain !== '' && isFreemailMailbox(mailbox.domain)) found.set(mailbox.address.toLowerCase(), mailbox);
     if (found.size >= MAX_ADDRESSES) break;
   }
