@@ -242,10 +242,13 @@ describe('lookalike', () => {
       assert.equal(imitated('hartmann-bau.de', ['hartmannbau.de']), 'hartmannbau.de/edit_distance');
     });
 
-    it('the name padded with a country code', () => {
+    it('the name padded with its own country code', () => {
       assert.equal(imitated('imprimerie-lesage-fr.com', ['imprimerie-lesage.fr']), 'imprimerie-lesage.fr/brand_token');
       assert.equal(imitated('uk-bramwell-industrial.com', ['bramwell-industrial.co.uk']), 'bramwell-industrial.co.uk/brand_token');
-      // A group, trade or service joined to the name may be the company's own other domain.
+      // Another country's code may be the group's subsidiary; a group, trade or service joined to
+      // the name may be the company's own other domain.
+      assert.equal(imitated('northwind-uk.com', ['northwind.com']), undefined);
+      assert.equal(imitated('de-northwind.com', ['northwind.fr']), undefined);
       assert.equal(imitated('northwind-billing.com', ['northwind.com']), undefined);
       assert.equal(imitated('northwind-group.com', ['northwind.com']), undefined);
       assert.equal(imitated('northwind-logistics.com', ['northwind.com']), undefined);

@@ -355,20 +355,20 @@ function conversationLookalike(host: string, label: string, conversation: readon
     const theirKey = foldIAndL(confusableKey(name));
     if (theirKey === key) return { kind: 'recipient', domain: theirs, method: disguise };
     if (name.length >= MIN_EDIT_LENGTH && oneSlipApart(key, theirKey)) return { kind: 'recipient', domain: theirs, method: 'edit_distance' };
-    if (padsName(label, name)) return { kind: 'recipient', domain: theirs, method: 'brand_token' };
+    if (padsName(label, name, theirs)) return { kind: 'recipient', domain: theirs, method: 'brand_token' };
   }
   return undefined;
 }
 
 /**
- * The label is the correspondent's name with a country code joined before or after it
- * (`imprimerie-lesage-fr` for imprimerie-lesage): how a hijacker registers a name that reads as
- * the vendor's in a thread. Companies put their country in the suffix (acme.fr), not in the name.
- * Service words (`acme-billing`) are left out: a correspondent may run such a domain of its own.
+ * The label is the correspondent's name with its own country code joined before or after it
+ * (`imprimerie-lesage-fr.com` for imprimerie-lesage.fr): the country moved from the suffix into
+ * the name under a generic one, how a hijacker registers a name that reads as the vendor's in a
+ * thread. Another country (`acme-uk.com` beside acme.com) may be the group's subsidiary; service
+ * words (`acme-billing`) are left out too: a correspondent may run such a domain of its own.
  */
-function padsName(label: string, name: string): boolean {
-  const pieces = label.split('-');
-  if (pieces.length < 2) return false;
-  const country = (piece: string): boolean => /^[a-z]{2}$/.test(piece);
-  return (country(pieces[pieces.length - 1] ?? '') && pieces.slice(0, -1).join('-') === name) || (country(pieces[0] ?? '') && pieces.slice(1).join('-') === name);
+function padsName(label: string, name: string, theirs: string): boolean {
+  const country = theirs.slice(theirs.lastIndexOf('.') + 1);
+  if (!/^[a-z]{2}$/.test(country)) return false;
+  return label === `${name}-${country}` || label === `${country}-${name}`;
 }
