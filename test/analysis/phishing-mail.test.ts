@@ -17,13 +17,14 @@ import { FIFTH_CASES } from './phishing-mail-fifth-cases.ts';
 import { FOURTH_CASES } from './phishing-mail-fourth-cases.ts';
 import { SEVENTH_CASES } from './phishing-mail-seventh-cases.ts';
 import { GUARD_CASES } from './phishing-mail-guard-cases.ts';
+import { NEWS_GUARD_CASES } from './phishing-mail-news-guard-cases.ts';
 import { SIXTH_CASES } from './phishing-mail-sixth-cases.ts';
 import { SPAM_TRICKS_CASES } from './phishing-mail-spam-tricks-cases.ts';
 import { THIRD_CASES } from './phishing-mail-third-cases.ts';
 import type { Lang } from './legitimate-mail-cases.ts';
 import type { Lure } from './phishing-mail-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_CASES, ...SPAM_TRICKS_CASES, ...BULK_CASES, ...GUARD_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_CASES, ...SPAM_TRICKS_CASES, ...BULK_CASES, ...GUARD_CASES, ...NEWS_GUARD_CASES];
 
 const MINIMUM_PER_LANGUAGE: Readonly<Record<Lang, number>> = { en: 15, es: 8, 'pt-BR': 8, 'pt-PT': 4, de: 5, fr: 5, nl: 5 };
 

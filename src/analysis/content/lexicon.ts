@@ -79,7 +79,7 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * be "verified", is a ninth that needs no brand named: see content/brand-lure.ts), and
  * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
  * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
- * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
+ * large sum of money near it (large-sum.ts), because each half alone occurs in ordinary mail.
  * `bank_detail_denial` (our bank details have not changed; beware of mails claiming they have),
  * `bank_detail_check` (confirm the new details on the number you already hold for us),
  * `reported_mail` (emails headed "…", messages claiming …: someone else's mail reported) and

@@ -1071,10 +1071,24 @@ export const EN: LanguageLexicon = {
         example: 'The compensation fund has approved your payment.',
         counter: 'Send the compensation claim to HR.',
       },
+      // Not "a total of": that counts anything, in reports and news ("a total of 18 million
+      // machines were sold", "a total of $270 million in deals"); a fund is "the sum of".
       {
-        phrase: 'sum|amount|total|fund|funds of ... million|millions',
+        phrase: 'sum|amount|fund|funds of ... million|millions',
         example: 'The sum of US$10.5 million awaits you.',
-        counter: 'The company raised ten million dollars.',
+        counter: 'A total of 18 million machines were sold, a total of $270 million in deals.',
+      },
+      // A chain letter's mechanics: each reader moves the names down a numbered list of "reports"
+      // or "levels" and puts his own at the top, the pyramid that promises him thousands for $25.
+      {
+        phrase: 'move|remove the name|names ... in|from|of|at|under ... report|position|level 1|2|3|4|5|6|7|8|9|10',
+        example: 'Remove the name & address of the person in REPORT # 5, move the name in REPORT # 4 down.',
+        counter: 'Please remove the names of the interns from the report before Friday.',
+      },
+      {
+        phrase: 'put|place|add|insert your name ... report|position|level 1|one',
+        example: 'Insert your name and address in the REPORT # 1 position.',
+        counter: 'Add your name to the sign-up sheet by Friday.',
       },
       {
         phrase: 'guaranteed|fixed|assured daily|weekly|monthly? profit|profits|return|returns|income|roi',
@@ -2170,9 +2184,17 @@ export const EN: LanguageLexicon = {
     ],
     fund_story: [
       {
-        phrase: 'transfer|transferred|transferring|move|moving|deposit|deposited|remit|wire|paid|credited ... ... into|to your|a|my ... account|accounts',
+        phrase: 'transfer|transferred|transferring|move|moving|deposit|deposited|remit|wire|paid|credited ... ... into|to your|my ... account|accounts',
         example: 'He ordered the bank to transfer the funds into your personal bank account.',
         counter: 'Transfer the files to your laptop before the trip.',
+      },
+      // The account of a fund story is the reader's, the writer's, or one abroad the reader is to
+      // provide; "to a Swiss account" alone is a news report of a theft ("he initiated an
+      // electronic funds transfer of $10.2m to a Swiss account").
+      {
+        phrase: 'transfer|transferred|transferring|move|moving|deposit|deposited|remit|wire|paid|credited ... ... into|to a|an foreign|overseas|offshore|safe|secure|designated|nominated ... account|accounts',
+        example: 'I need your help to transfer US$18 million into a foreign account.',
+        counter: 'He initiated an electronic funds transfer of $10.2m to a Swiss account.',
       },
       {
         phrase: 'beneficiary|beneficiaries|next_of_kin|inheritance|deceased|late_client|sundry_account|suspense_account|escrow_account',
