@@ -156,4 +156,27 @@ export const NEWS_CASES: readonly LegitimateCase[] = [
       ),
     }),
   },
+  {
+    // A mailing list manager's monthly reminder: where to change one's password, and the
+    // member's own options page (which carries his address).
+    name: 'Mailing-list monthly membership reminder: "you may change your password or subscription preferences"',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'mailman-owner@lists.openwire.org',
+      to: 'j.fischer@fischer-net.de',
+      subject: 'lists.openwire.org mailing list memberships reminder',
+      date: 'Fri, 1 Aug 2025 05:00:01 +0000',
+      messageId: 'mailman.0.1754024401.2231.lists.openwire.org',
+      dkim: ['lists.openwire.org:mm'],
+      relay: 'lists.openwire.org [198.51.100.12]',
+      headers: ['Precedence: bulk', 'X-No-Archive: yes'],
+      body: plain(
+        'This is a reminder, sent out once a month, about your lists.openwire.org mailing list memberships. It includes your subscription info and how to use it to change it or unsubscribe from a list.\n\n' +
+          'From the list management page you may change your password or subscription preferences. If you do not know your list password, use the "Email my password to me" button on that page. List passwords are different from any other password you use.\n\n' +
+          'Passwords for j.fischer@fischer-net.de:\n\nList: policy-talk@lists.openwire.org\nManagement page: https://lists.openwire.org/mailman/options/policy-talk/j.fischer%40fischer-net.de\n',
+      ),
+    }),
+  },
 ];
+

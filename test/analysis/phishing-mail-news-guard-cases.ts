@@ -83,4 +83,21 @@ export const NEWS_GUARD_CASES: readonly PhishingCase[] = [
       body: plain('Dear beloved,\n\nYou may have received emails claiming to be from bank officials; I am not one of them. I am Mrs. Grace Mensah, a widow suffering from cancer. My late husband deposited US$9,200,000.00 with a security company, and I have chosen you as the beneficiary of the fund.\n\nI need you to receive the funds and use them for charity. Reply so that I can give you the details.\n\nGrace Mensah'),
     }),
   },
+  {
+    // The password phrase after "must", not after a permission's "may": still a demand.
+    name: 'Mailbox quota notice "you must update your password within 24 hours" at a look-alike page, from a free mailbox',
+    lang: 'en',
+    lure: 'mailbox',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Mail Administrator <mailadmin.helpdesk24@gmail.com>',
+      to: 'c.ortega@riverbend-logistics.com',
+      subject: 'Password expiry notice',
+      date: 'Mon, 21 Jul 2025 08:02:51 +0000',
+      messageId: 'CAK9xR3nW5oS8uL2xR0cM4dG7eI6tZ1b_mA7qY@mail.gmail.com',
+      ...GMAIL,
+      body: gmailBody('Dear user,\n\nThe password of your mailbox c.ortega@riverbend-logistics.com expires today. To keep your mailbox and your messages, you must update your password within 24 hours here:\n\nhttps://riverbend-logistics-mail.webflow.io/update?u=c.ortega@riverbend-logistics.com\n\nMail Administrator'),
+    }),
+  },
 ];
+

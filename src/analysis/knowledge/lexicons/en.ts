@@ -141,10 +141,13 @@ export const EN: LanguageLexicon = {
         example: 'You must enter your password on the next page.',
         counter: 'Never share the password with anyone.',
       },
+      // Not "you may change your password": a permission in a service's instructions (a mailing
+      // list's monthly reminder: "from the list management page you may change your password or
+      // subscription preferences"), not a demand.
       {
-        phrase: 'reset|change|update your password',
+        phrase: '!may reset|change|update your password',
         example: 'Use this link to reset your password.',
-        counter: 'The password policy was changed last week.',
+        counter: 'From the list management page you may change your password or subscription preferences.',
       },
       {
         phrase: 'your password|mailbox_password|email_password expires|will_expire|has_expired|is_expiring|expired',
