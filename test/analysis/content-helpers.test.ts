@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { suppliesDeviceCode } from '../../src/analysis/content/device-code.ts';
 import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumAddress } from '../../src/analysis/content/crypto-address.ts';
 import { largeSumOffsets, mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
+import { WINNER_FEE_WORDS } from '../../src/analysis/knowledge/reward-words.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
 import { namesSendersOwnAccount } from '../../src/analysis/content/own-account.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
@@ -58,6 +59,12 @@ describe('large sums of money', () => {
     assert.equal(offsets.length, 2);
     assert.ok(folded.slice(offsets[0]).startsWith('$18 million'));
     assert.ok(folded.slice(offsets[1]).startsWith(' million us dollars'));
+  });
+});
+
+describe('winner fee words', () => {
+  it('are single folded tokens, as the sweepstakes guard compares them', () => {
+    for (const word of WINNER_FEE_WORDS) assert.equal(foldForMatching(word).trim(), word);
   });
 });
 

@@ -581,6 +581,18 @@ describe('content area: someone else\'s mail reported, its lure quoted', () => {
   });
 });
 
+describe('content area: a sweepstakes\' own winner notice', () => {
+  const notice = "Congratulations, you've won a Fourth Prize in our sweepstakes: a coupon for a free bag of chips. To claim your prize, mail the form below.";
+  it('leaves the prize out when the official rules are printed and no millions or fee are in it', () => {
+    assert.ok(analyzeText(notice).includes('content_advance_fee'));
+    assert.ok(!analyzeText(`${notice} OFFICIAL RULES: NO PURCHASE NECESSARY. Void where prohibited.`).includes('content_advance_fee'));
+  });
+  it('keeps it when the notice dangles millions or asks for a fee, rules or not', () => {
+    assert.ok(analyzeText(`${notice} Your cash prize is $2,500,000.00. No purchase necessary.`).includes('content_advance_fee'));
+    assert.ok(analyzeText(`${notice} Please pay the processing fee of $250 today. No purchase necessary.`).includes('content_advance_fee'));
+  });
+});
+
 describe('content area: fake threads', () => {
   it('fires on a reply prefix without In-Reply-To or References', async () => {
     const found = await contentOf(await message({ without: ['subject'], add: ['Subject: RE: payment'] }));

@@ -178,5 +178,27 @@ export const NEWS_CASES: readonly LegitimateCase[] = [
       ),
     }),
   },
+  {
+    // A snack maker's sweepstakes tells a fourth-prize winner how to claim a coupon by post, its
+    // official rules below: "you've won", "claim your prize", and the rules that make it a
+    // promotion.
+    name: 'Sweepstakes winner notice: "you\'ve won a Fourth Prize, a coupon for a free bag of chips … official rules: no purchase necessary"',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Crunchfield Summer Sweepstakes <sweeps@crunchfield-promo.com>',
+      to: 'l.park@comcast.net',
+      subject: 'Crunchfield Summer Sweepstakes prize notification',
+      date: 'Tue, 29 Jul 2025 16:00:00 +0000',
+      messageId: '20250729160000.win4471@crunchfield-promo.com',
+      relay: 'mail.crunchfield-promo.com [198.51.100.150]',
+      body: plain(
+        'Hello,\n\nGood news from Crunchfield Foods: your entry in the Crunchfield Summer Sweepstakes was drawn, and you\'ve won a Fourth Prize, a coupon for one free bag of Crunchfield chips (retail value about $3).\n\n' +
+          'To claim your prize, print this message, fill in the form at the bottom and post it to Crunchfield Summer Sweepstakes, Prize Desk, PO Box 3381, Dayton OH 45401 by August 20, 2025. Replies to this address are not read.\n\n' +
+          'Name: ______________ Address: ______________ Signature: ______________\n\n' +
+          'OFFICIAL RULES: NO PURCHASE NECESSARY. Buying does not improve your chance of winning. Open to legal residents of the 50 United States, 18 or older. Void where prohibited. Odds of winning depend on the number of eligible entries received. Sponsor: Crunchfield Foods, Inc., Columbus, Ohio.',
+      ),
+    }),
+  },
 ];
 

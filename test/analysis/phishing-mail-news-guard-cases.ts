@@ -99,5 +99,38 @@ export const NEWS_GUARD_CASES: readonly PhishingCase[] = [
       body: gmailBody('Dear user,\n\nThe password of your mailbox c.ortega@riverbend-logistics.com expires today. To keep your mailbox and your messages, you must update your password within 24 hours here:\n\nhttps://riverbend-logistics-mail.webflow.io/update?u=c.ortega@riverbend-logistics.com\n\nMail Administrator'),
     }),
   },
+  {
+    // A sweepstakes scam that copies the rules' "no purchase necessary": millions dangled and a
+    // fee to pay, which no real promotion asks.
+    name: 'Sweepstakes "you have won $2,500,000.00 … no purchase necessary … pay the processing fee" from a free mailbox',
+    lang: 'en',
+    lure: 'prize',
+    expect: ['fraud'],
+    raw: mail({
+      from: 'Prize Patrol Claims <prizepatrol.claims.dept@gmail.com>',
+      to: 'eleanor.briggs60@aol.com',
+      subject: 'Winner notification: Grand Prize',
+      date: 'Wed, 23 Jul 2025 13:40:02 +0000',
+      messageId: 'CAM2yS4oX6pT9vM3yS1dN5eH8fJ7uA2c_pB8rZ@mail.gmail.com',
+      ...GMAIL,
+      body: gmailBody('Congratulations! You have won $2,500,000.00 and a new car in our Grand Prize Sweepstakes. NO PURCHASE NECESSARY. Void where prohibited.\n\nTo claim your prize, pay the $250 processing fee by gift card and reply with the card numbers and your bank details.\n\nPrize Patrol Claims Department'),
+    }),
+  },
+  {
+    // The same rules line under a small prize, but a shipping fee asked: still the fee scam.
+    name: 'Prize notice "you\'ve won an iPhone 16 … no purchase necessary … pay $1.99 shipping" from a free mailbox',
+    lang: 'en',
+    lure: 'prize',
+    expect: ['fraud', 'phishing'],
+    raw: mail({
+      from: 'Rewards Center <rewards.center.winner@outlook.com>',
+      to: 'kevin.doyle83@hotmail.com',
+      subject: 'You have been selected',
+      date: 'Thu, 24 Jul 2025 17:05:10 +0000',
+      messageId: 'DB9P195MB1422B1C2D3E4F5A6B7C8D9E0F1A2B3C4@DB9P195MB1422.EURP195.PROD.OUTLOOK.COM',
+      ...OUTLOOK,
+      body: plain('Congratulations, you\'ve won an iPhone 16 Pro in our monthly loyalty draw! No purchase necessary.\n\nTo claim your prize, confirm your address and pay $1.99 for shipping with your card at https://rewards-center-claim.weebly.com within 24 hours.\n\nRewards Center'),
+    }),
+  },
 ];
 

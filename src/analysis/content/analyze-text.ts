@@ -9,6 +9,7 @@ import { disguisedOfferIntents } from './disguised-words.ts';
 import { intentsIn, wordsOf } from './intents.ts';
 import type { TextWords } from './phrase-index.ts';
 import { largeSumOffsets } from './large-sum.ts';
+import { WINNER_FEE_WORDS } from '../knowledge/reward-words.ts';
 import { INTENTS, type Intent } from './lexicon.ts';
 import { foldForMatching, stripInvisible } from './normalize.ts';
 import { findPhoneNumbers } from './phone.ts';
@@ -110,6 +111,13 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   for (const intent of disguisedOfferIntents(stripped.text)) intents.add(intent);
   if (intents.has('bank_detail_change') && intents.has('bank_detail_denial') && !intentsOutside(stripped.text, 'bank_detail_denial', ['bank_detail_change']).has('bank_detail_change')) {
     intents.delete('bank_detail_change');
+  }
+  // A prize notice that prints its sweepstakes' official-rules disclosures ("no purchase
+  // necessary", "void where prohibited"), dangles no millions and asks for no fee is a real
+  // promotion telling its winner (a free bag of snacks, "claim your prize" by mailing the form);
+  // lottery letters copy no rules, and the fee is what they are for.
+  if (intents.has('advance_fee') && intents.has('sweepstakes_rules') && !intents.has('payment_request') && largeSumOffsets(ownFolded).length === 0 && !ownFolded.split(' ').some((word) => WINNER_FEE_WORDS.has(word))) {
+    intents.delete('advance_fee');
   }
   // A change the reader is told to confirm on a number or contact he already holds is the
   // business's own announcement: a fraud never sends its target to a line it does not answer.

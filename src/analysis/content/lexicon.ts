@@ -84,8 +84,9 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * `bank_detail_check` (confirm the new details on the number you already hold for us),
  * `reported_mail` (emails headed "…", messages claiming …: someone else's mail reported) and
  * `safer_gambling` (a national gambling regulator's licence, or the safer-gambling line or helpline
- * it makes operators print) and `automated_notice` (the mail says a system sent it and asks for no
- * reply) are never signals: they say how to read the words beside them.
+ * it makes operators print), `automated_notice` (the mail says a system sent it and asks for no
+ * reply) and `sweepstakes_rules` (a promotion's official-rules disclosures: no purchase necessary,
+ * void where prohibited) are never signals: they say how to read the words beside them.
  */
 export const INTENTS = [
   'credential_request',
@@ -118,6 +119,7 @@ export const INTENTS = [
   'ai_instructions',
   'safer_gambling',
   'automated_notice',
+  'sweepstakes_rules',
 ] as const;
 
 export type Intent = (typeof INTENTS)[number];

@@ -2118,6 +2118,26 @@ export const EN: LanguageLexicon = {
         counter: 'The invoice was sent automatically to accounting.',
       },
     ],
+    // The disclosures a sweepstakes' official rules must print (US law: no purchase may be required,
+    // the game is void where the state forbids it): a real promotion's winner notice carries them;
+    // lottery letters, which dangle millions, copy no rules (analyze-text.ts).
+    sweepstakes_rules: [
+      {
+        phrase: 'no purchase or_payment? ... necessary',
+        example: 'NO PURCHASE OR PAYMENT OF ANY KIND IS NECESSARY TO ENTER OR WIN.',
+        counter: 'No purchase history is available for this account.',
+      },
+      {
+        phrase: 'void where|wherever|elsewhere ... prohibited|restricted by? law?',
+        example: 'Void elsewhere and wherever prohibited by law.',
+        counter: 'Smoking is prohibited wherever children play.',
+      },
+      {
+        phrase: 'odds of winning depend on|upon the? number of eligible? entries',
+        example: 'Odds of winning depend on the number of eligible entries received.',
+        counter: 'The odds of winning the league are low.',
+      },
+    ],
     safer_gambling: [
       {
         phrase: 'licensed|regulated by the uk? gambling_commission',
