@@ -19,6 +19,9 @@ function listHeaders(list: string, host: string): readonly string[] {
   ];
 }
 
+/** Titles of the weblogs a digest lists (each numbered into a site of its own). */
+const WEBLOG_TITLES: readonly string[] = Array.from({ length: 240 }, (_, index) => ['Notes', 'Journal', 'Musings', 'Field Log', 'Ramblings', 'Sketchbook'][index % 6] ?? 'Notes');
+
 const ARTICLE = [
   'The chairman\'s critics say the agency has become a referee that never blows the whistle. His defenders say that is the point: the last decade of rules picked winners, and the winners were mostly lawyers. Either way, the biggest beneficiaries of the new spectrum policy may be companies that do not exist yet, which is why neither the incumbents nor the upstarts are happy with it.',
   'Walk the halls of the agency and you hear the same complaint in every office: nobody agrees on what the law asks for. The statute was written for a world of copper wires and local monopolies, and every attempt to apply it to wireless data and cable modems ends in a court. The commissioners spend more time reading appellate opinions than engineering reports, and the staff have learned to write orders that will survive the judges rather than orders that will change the market.',
@@ -197,6 +200,24 @@ export const NEWS_CASES: readonly LegitimateCase[] = [
           'To claim your prize, print this message, fill in the form at the bottom and post it to Crunchfield Summer Sweepstakes, Prize Desk, PO Box 3381, Dayton OH 45401 by August 20, 2025. Replies to this address are not read.\n\n' +
           'Name: ______________ Address: ______________ Signature: ______________\n\n' +
           'OFFICIAL RULES: NO PURCHASE NECESSARY. Buying does not improve your chance of winning. Open to legal residents of the 50 United States, 18 or older. Void where prohibited. Odds of winning depend on the number of eligible entries received. Sponsor: Crunchfield Foods, Inc., Columbus, Ohio.',
+      ),
+    }),
+  },
+  {
+    // A weblog-update service's daily list: hundreds of sites, a few on a bare IP address or a
+    // free host, as weblogs are.
+    name: 'Weblog-update digest listing 240 updated weblogs, some on a bare IP address or a free host',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'blogwatch <webmaster@blogwatch.example>',
+      to: 'sam.okafor@gmail.com',
+      subject: 'updated weblogs from blogwatch',
+      date: 'Sat, 2 Aug 2025 03:05:00 +0000',
+      messageId: '20250802030500.list@blogwatch.example',
+      relay: 'mail.blogwatch.example [198.51.100.201]',
+      body: plain(
+        `change your settings: https://blogwatch.example/settings\n\nhere is your list of updated weblogs.\n\n${WEBLOG_TITLES.flatMap((title, index) => [`${title} ${index + 1} https://www.${title.toLowerCase().replace(/[^a-z]/g, '')}${index + 1}.net/`]).join('\n')}\nThe Farm Diary http://82.165.44.19/diary/\nSeaside Poems https://seaside-poems.blogspot.com/\n`,
       ),
     }),
   },
