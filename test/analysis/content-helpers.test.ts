@@ -3,8 +3,9 @@ import { describe, it } from 'node:test';
 
 import { suppliesDeviceCode } from '../../src/analysis/content/device-code.ts';
 import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumAddress } from '../../src/analysis/content/crypto-address.ts';
-import { mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
+import { largeSumOffsets, mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
 import { hidesText } from '../../src/analysis/content/hidden.ts';
+import { WINNER_FEE_WORDS } from '../../src/analysis/knowledge/reward-words.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
 import { namesSendersOwnAccount } from '../../src/analysis/content/own-account.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
@@ -50,9 +51,22 @@ describe('large sums of money', () => {
     }
   });
   it('leaves ordinary amounts and millions of things alone', () => {
-    for (const text of ['$1,500 per week', '5,000,000 downloads', 'the 2 million users', '$999.99', 'version 10.5m of the build', 'un total de 64.500 €', 'ref. 2.370.000 del expediente']) {
+    for (const text of ['$1,500 per week', '5,000,000 downloads', 'the 2 million users', '$999.99', 'version 10.5m of the build', 'un total de 64.500 €', 'ref. 2.370.000 del expediente', 'their multi-billion dollar campaigns']) {
       assert.ok(!mentionsLargeSum(foldForMatching(text)), text);
     }
+  });
+  it('says where each sum is', () => {
+    const folded = foldForMatching('First $18 million, then nothing, then five million US dollars.');
+    const offsets = largeSumOffsets(folded);
+    assert.equal(offsets.length, 2);
+    assert.ok(folded.slice(offsets[0]).startsWith('$18 million'));
+    assert.ok(folded.slice(offsets[1]).startsWith(' million us dollars'));
+  });
+});
+
+describe('winner fee words', () => {
+  it('are single folded tokens, as the sweepstakes guard compares them', () => {
+    for (const word of WINNER_FEE_WORDS) assert.equal(foldForMatching(word).trim(), word);
   });
 });
 

@@ -302,6 +302,19 @@ describe('content area: a large sum beside a fund story', () => {
     const notice = await contentOf(await message({ body: 'Under Michigan law, dormant funds must be reported and remitted to the Department of Treasury after three years without contact.' }));
     assert.ok(!notice.has('content_advance_fee'));
   });
+  it('needs the story near its sum: a beneficiary in one story of a long article and billions in another are two stories', async () => {
+    const filler = 'The committee met again on Tuesday and discussed the schedule for the coming year at some length. '.repeat(45);
+    const apart = await contentOf(await message({ body: `The biggest beneficiaries of the policy may be firms that do not exist yet.\n\n${filler}\n\nI cannot find thirty billion dollars for a company that misstated its accounts.` }));
+    assert.ok(!apart.has('content_advance_fee'));
+    const near = await contentOf(await message({ body: `You are the beneficiary of the deposit.\n\n${filler.slice(0, 2000)}\n\nThe deposit stands at thirty billion dollars.` }));
+    assert.ok(near.has('content_advance_fee'));
+  });
+  it('reads a 419 story reported in a sentence about others\' mail as quoted, and the message\'s own story as its own', async () => {
+    const warning = await contentOf(await message({ body: 'Members have forwarded us emails claiming that they are the beneficiary of a US$10.5 million inheritance. These are scams: there is no money.' }));
+    assert.ok(!warning.has('content_advance_fee'));
+    const letter = await contentOf(await message({ body: 'You may have received emails claiming to be from bank officials. My late husband deposited US$9,200,000.00 and I have chosen you as the beneficiary.' }));
+    assert.ok(letter.has('content_advance_fee'));
+  });
 });
 
 describe('content area: brand lures', () => {
@@ -565,6 +578,18 @@ describe('content area: someone else\'s mail reported, its lure quoted', () => {
     const body = 'We have seen emails claiming to be from our team. Your wallet has not been verified: verify it within 24 hours or it will be suspended.';
     const found = await contentOf(await message({ body }));
     assert.ok(found.has('content_brand_lure') && found.has('content_urgency_threat'));
+  });
+});
+
+describe('content area: a sweepstakes\' own winner notice', () => {
+  const notice = "Congratulations, you've won a Fourth Prize in our sweepstakes: a coupon for a free bag of chips. To claim your prize, mail the form below.";
+  it('leaves the prize out when the official rules are printed and no millions or fee are in it', () => {
+    assert.ok(analyzeText(notice).includes('content_advance_fee'));
+    assert.ok(!analyzeText(`${notice} OFFICIAL RULES: NO PURCHASE NECESSARY. Void where prohibited.`).includes('content_advance_fee'));
+  });
+  it('keeps it when the notice dangles millions or asks for a fee, rules or not', () => {
+    assert.ok(analyzeText(`${notice} Your cash prize is $2,500,000.00. No purchase necessary.`).includes('content_advance_fee'));
+    assert.ok(analyzeText(`${notice} Please pay the processing fee of $250 today. No purchase necessary.`).includes('content_advance_fee'));
   });
 });
 

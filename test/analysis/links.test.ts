@@ -137,6 +137,15 @@ describe('links area: hosts', () => {
     assertLacks(await signalsOf(plain('The device answers at http://192.168.10.2/ and http://10.0.0.1:8080/')), 'link_ip_host');
   });
 
+  it('leaves out the hosting of sites listed in a directory of hundreds, and keeps it among a lure\'s few decoys', async () => {
+    const sites = (count: number): string => Array.from({ length: count }, (_, index) => `Weblog ${index}: https://www.journal${index}.org/`).join('\n');
+    const directory = await signalsOf(plain(`Updated weblogs:\n${sites(220)}\nFarm diary: http://45.67.89.10/diary/\nPoems: https://poems-daily.blogspot.com/`));
+    assertLacks(directory, 'link_ip_host');
+    assertLacks(directory, 'link_free_hosting');
+    const lure = await signalsOf(plain(`Sign in at http://45.67.89.10/login.php\n${sites(40)}`));
+    assertHas(lure, 'link_ip_host');
+  });
+
   it('link_image_sharing_host fires on a picture from an image-sharing site used as a link to another site (as <img> or an image button), not on one merely shown or linked', async () => {
     assertHas(await signalsOf(html('<a href="https://offers.example.com/x"><img src="https://i.imgur.com/Qe7rT2b.png"></a>')), 'link_image_sharing_host');
     assertHas(await signalsOf(html('<a href="https://offers.example.com/x"><input type="image" src="//i.ibb.co/4Fq1cZx/promo.jpg"></a>')), 'link_image_sharing_host');

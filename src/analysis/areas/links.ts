@@ -38,6 +38,12 @@ export const linksArea: Area = {
       }
       analyseLink(link, prepared, signals);
     }
+    // A directory of hundreds of sites (a weblog-update digest, a link list) lists some hosted on
+    // a bare IP address or a free host; a lure sends its reader to one place, among a few decoys.
+    if (linksToADirectory(found.links)) {
+      signals.delete('link_ip_host');
+      signals.delete('link_free_hosting');
+    }
     const senderDomain = registrableDomain(fromDomain);
     if (found.looseFormPassword || found.forms.some((form) => collectsCredentials(form, senderDomain))) signals.add('link_credential_form');
     if (truncated) signals.add('coverage_limit_reached');
@@ -52,6 +58,26 @@ function analyseLink(link: FoundLink, prepared: PreparedContext, signals: Set<Si
   if (!isWebScheme(parsed.scheme) || parsed.hostKind === 'none') return;
   if (link.origin === 'qr') signals.add('link_qr_code');
   else if (link.origin === 'attachment') signals.add('link_in_attachment');
+}
+
+/**
+ * Distinct sites a message must link to to be a directory: more than any lure's decoys (the
+ * corpus's most-linked lure, a search-engine-submission offer listing the engines, reaches ~150),
+ * fewer than a weblog-update digest (~340 sites in one day's mail).
+ */
+const MIN_DIRECTORY_SITES = 200;
+
+/** The web links reach at least MIN_DIRECTORY_SITES distinct registrable domains or IP hosts. */
+function linksToADirectory(links: readonly FoundLink[]): boolean {
+  if (links.length < MIN_DIRECTORY_SITES) return false;
+  const sites = new Set<string>();
+  for (const link of links) {
+    const parsed = parseUrl(link.href);
+    if (!isWebScheme(parsed.scheme) || parsed.hostKind === 'none') continue;
+    sites.add(parsed.hostKind === 'domain' ? (registrableDomain(parsed.host) ?? parsed.host) : parsed.host);
+    if (sites.size >= MIN_DIRECTORY_SITES) return true;
+  }
+  return false;
 }
 
 /**

@@ -8,7 +8,8 @@ import { findCryptoAddresses } from './crypto-address.ts';
 import { disguisedOfferIntents } from './disguised-words.ts';
 import { intentsIn, wordsOf } from './intents.ts';
 import type { TextWords } from './phrase-index.ts';
-import { mentionsLargeSum } from './large-sum.ts';
+import { largeSumOffsets } from './large-sum.ts';
+import { WINNER_FEE_WORDS } from '../knowledge/reward-words.ts';
 import { INTENTS, type Intent } from './lexicon.ts';
 import { foldForMatching, stripInvisible } from './normalize.ts';
 import { findPhoneNumbers } from './phone.ts';
@@ -50,12 +51,34 @@ const SENTENCE_END = /(?<=[.!?])\s+|\n+/u;
  * demand, as its own words.
  */
 function intentsOutside(text: string, marker: Intent, wanted: readonly Intent[]): Set<Intent> {
-  const kept = text.split(SENTENCE_END).filter((sentence) => !intentsIn(foldForMatching(sentence), [marker]).has(marker));
-  return intentsIn(foldForMatching(kept.join('\n')), wanted);
+  return intentsIn(foldedOutside(text, marker), wanted);
 }
 
-/** What a lure says in its own words, and a report of someone else's mail may quote. */
-const QUOTABLE: readonly Intent[] = ['credential_request', 'urgency_threat', ...LURE_KINDS];
+/** The text, folded, without the sentences that hold `marker`. */
+function foldedOutside(text: string, marker: Intent): string {
+  const kept = text.split(SENTENCE_END).filter((sentence) => !intentsIn(foldForMatching(sentence), [marker]).has(marker));
+  return foldForMatching(kept.join('\n'));
+}
+
+/**
+ * A fund story (a transfer, a beneficiary, an inheritance) told near a sum of millions: the two
+ * halves of one advance-fee letter, not a beneficiary in one news story and billions in another.
+ */
+function tellsFundStoryBesideSum(folded: string): boolean {
+  const reach = CONTENT_THRESHOLDS.maxFundStoryReach;
+  return largeSumOffsets(folded).some((offset) => {
+    // The stretch around the sum, cut at word boundaries (folded text separates words by single spaces).
+    const start = offset <= reach ? 0 : folded.indexOf(' ', offset - reach);
+    const end = folded.lastIndexOf(' ', offset + reach);
+    return intentsIn(` ${folded.slice(start, Math.max(end, offset + 1)).trim()} `, ['fund_story']).has('fund_story');
+  });
+}
+
+/**
+ * What a lure says in its own words, and a report of someone else's mail may quote: a warning of
+ * "emails claiming you are the beneficiary of a US$10.5 million inheritance" quotes a 419's story.
+ */
+const QUOTABLE: readonly Intent[] = ['credential_request', 'urgency_threat', 'advance_fee', 'fund_story', ...LURE_KINDS];
 
 export interface TextFindings {
   readonly signals: Set<SignalCode>;
@@ -73,9 +96,12 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   const words = wordsOf(folded);
   const intents = intentsIn(folded, INTENTS, words);
   // A sentence reporting someone else's mail ("emails headed 'Your wallet has not been verified'")
-  // quotes its lure; the message's own demand, if any, is in its other sentences.
+  // quotes its lure; the message's own demand, if any, is in its other sentences, and so is the
+  // sum of its own fund story (the reported one's sum is quoted with it).
+  let ownFolded = folded;
   if (intents.has('reported_mail')) {
-    const own = intentsOutside(stripped.text, 'reported_mail', QUOTABLE);
+    ownFolded = foldedOutside(stripped.text, 'reported_mail');
+    const own = intentsIn(ownFolded, QUOTABLE);
     for (const intent of QUOTABLE) if (!own.has(intent)) intents.delete(intent);
   }
   // The display name is the first line a reader reads: "Intimação Eletrônica", "Voicemail Notification".
@@ -85,6 +111,13 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   for (const intent of disguisedOfferIntents(stripped.text)) intents.add(intent);
   if (intents.has('bank_detail_change') && intents.has('bank_detail_denial') && !intentsOutside(stripped.text, 'bank_detail_denial', ['bank_detail_change']).has('bank_detail_change')) {
     intents.delete('bank_detail_change');
+  }
+  // A prize notice that prints its sweepstakes' official-rules disclosures ("no purchase
+  // necessary", "void where prohibited"), dangles no millions and asks for no fee is a real
+  // promotion telling its winner (a free bag of snacks, "claim your prize" by mailing the form);
+  // lottery letters copy no rules, and the fee is what they are for.
+  if (intents.has('advance_fee') && intents.has('sweepstakes_rules') && !intents.has('payment_request') && largeSumOffsets(ownFolded).length === 0 && !ownFolded.split(' ').some((word) => WINNER_FEE_WORDS.has(word))) {
+    intents.delete('advance_fee');
   }
   // A change the reader is told to confirm on a number or contact he already holds is the
   // business's own announcement: a fraud never sends its target to a line it does not answer.
@@ -96,7 +129,7 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   }
   // Millions beside a transfer, beneficiary or inheritance story: the shape of advance-fee mail
   // that names no prize and no proposal ("your funds of US$10,500,000.00 will be transferred").
-  if (intents.has('fund_story') && mentionsLargeSum(folded)) signals.add('content_advance_fee');
+  if (intents.has('fund_story') && tellsFundStoryBesideSum(ownFolded)) signals.add('content_advance_fee');
   if (findCryptoAddresses(stripped.text).length > 0) signals.add('content_crypto_address');
   // A threat or a claimed hold over the reader (hacked devices, recordings) is extortion only with a second leg.
   const demand = signals.has('content_crypto_address') || intents.has('payment_request');

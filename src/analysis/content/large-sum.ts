@@ -16,13 +16,21 @@ const LARGE_SUM = new RegExp(
     ' \\d{1,3}(?: \\d{3}){2,4}(?: 00)? (?:(?:us )?' + CURRENCY_WORD + ' |[$€£](?= |$))',
     // a currency sign before a number of millions: $18 million, $10 5m, us$800m, €2 billion
     '[$€£] ?\\d{1,4}(?: \\d{1,2})? ?(?:m|mn|bn|' + MILLION + ') ',
-    // millions of a currency, in figures or words: 18 million dollars, five million us dollars, millones de dolares
-    ' ' + MILLION + ' (?:of |de |d |dos )?(?:united states |us |u s |american |americanos )?' + CURRENCY_WORD + ' ',
+    // millions of a currency, in figures or words: 18 million dollars, five million us dollars,
+    // millones de dolares; not "a multi-billion dollar campaign", a size rather than a sum
+    '(?<! multi) ' + MILLION + ' (?:of |de |d |dos )?(?:united states |us |u s |american |americanos )?' + CURRENCY_WORD + ' ',
   ].join('|'),
   'u',
 );
 
+const LARGE_SUMS = new RegExp(LARGE_SUM.source, 'gu');
+
 /** Whether a folded text (see normalize.ts `foldForMatching`) names a sum of a million or more. */
 export function mentionsLargeSum(folded: string): boolean {
   return LARGE_SUM.test(folded);
+}
+
+/** Where in a folded text its sums of a million or more are (offsets of the matches). */
+export function largeSumOffsets(folded: string): number[] {
+  return [...folded.matchAll(LARGE_SUMS)].map((match) => match.index);
 }

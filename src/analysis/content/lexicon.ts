@@ -79,13 +79,15 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * be "verified", is a ninth that needs no brand named: see content/brand-lure.ts), and
  * `extortion` (the threat) with `extortion_context` (the claimed hold over the reader), a wallet
  * address or a payment demand, and `fund_story` (a transfer, a beneficiary, an inheritance) with a
- * large sum of money (large-sum.ts), because each half alone occurs in ordinary mail.
+ * large sum of money near it (large-sum.ts), because each half alone occurs in ordinary mail.
  * `bank_detail_denial` (our bank details have not changed; beware of mails claiming they have),
  * `bank_detail_check` (confirm the new details on the number you already hold for us),
- * `reported_mail` (emails headed "…", messages claiming …: someone else's mail reported) and
+ * `reported_mail` (emails headed "…", messages claiming …: someone else's mail reported),
  * `safer_gambling` (a national gambling regulator's licence, or the safer-gambling line or helpline
  * it makes operators print), `automated_notice` (the mail says a system sent it and asks for no
- * reply) and `scam_question` (the writer asks whether what they pass on is a scam) are never signals: they say how to read the words beside them.
+ * reply), `scam_question` (the writer asks whether what they pass on is a scam) and
+ * `sweepstakes_rules` (a promotion's official-rules disclosures: no purchase necessary, void
+ * where prohibited) are never signals: they say how to read the words beside them.
  */
 export const INTENTS = [
   'credential_request',
@@ -119,6 +121,7 @@ export const INTENTS = [
   'safer_gambling',
   'automated_notice',
   'scam_question',
+  'sweepstakes_rules',
 ] as const;
 
 export type Intent = (typeof INTENTS)[number];

@@ -22,4 +22,11 @@ export const CONTENT_THRESHOLDS = {
   minHiddenNovelShare: 0.6,
   /** An HTML body with images and fewer visible words than this is essentially images. */
   maxImageLureWords: 15,
+  /**
+   * Characters either side of a sum of millions within which a fund story must be told to make it
+   * advance-fee mail: about a whole letter (the corpus's advance-fee letters put the two within
+   * ~2,200 characters), while a long article or digest names a beneficiary in one story and
+   * billions in another, pages apart.
+   */
+  maxFundStoryReach: 4_000,
 } as const;

@@ -16,3 +16,15 @@ export const REWARD_NOUNS: readonly string[] = [
   // nl
   'klant', 'klanten', 'cadeaubon', 'cadeaukaart', 'waardebon', 'tegoedbon',
 ];
+
+// What a prize's "winner" is told to pay before he gets it: the fee is what a prize scam is for,
+// and a real promotion charges its winners nothing (content/analyze-text.ts reads a sweepstakes'
+// own rules only where none of these is named). Folded, one token each.
+export const WINNER_FEE_WORDS: ReadonlySet<string> = new Set([
+  // en
+  'fee', 'fees', 'shipping',
+  // es
+  'tasa', 'tasas', 'comision',
+  // pt
+  'taxa', 'taxas', 'frete',
+]);

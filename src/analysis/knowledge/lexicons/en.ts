@@ -141,10 +141,13 @@ export const EN: LanguageLexicon = {
         example: 'You must enter your password on the next page.',
         counter: 'Never share the password with anyone.',
       },
+      // Not "you may change your password": a permission in a service's instructions (a mailing
+      // list's monthly reminder: "from the list management page you may change your password or
+      // subscription preferences"), not a demand.
       {
-        phrase: 'reset|change|update your password',
+        phrase: '!may reset|change|update your password',
         example: 'Use this link to reset your password.',
-        counter: 'The password policy was changed last week.',
+        counter: 'From the list management page you may change your password or subscription preferences.',
       },
       {
         phrase: 'your password|mailbox_password|email_password expires|will_expire|has_expired|is_expiring|expired',
@@ -1071,10 +1074,24 @@ export const EN: LanguageLexicon = {
         example: 'The compensation fund has approved your payment.',
         counter: 'Send the compensation claim to HR.',
       },
+      // Not "a total of": that counts anything, in reports and news ("a total of 18 million
+      // machines were sold", "a total of $270 million in deals"); a fund is "the sum of".
       {
-        phrase: 'sum|amount|total|fund|funds of ... million|millions',
+        phrase: 'sum|amount|fund|funds of ... million|millions',
         example: 'The sum of US$10.5 million awaits you.',
-        counter: 'The company raised ten million dollars.',
+        counter: 'A total of 18 million machines were sold, a total of $270 million in deals.',
+      },
+      // A chain letter's mechanics: each reader moves the names down a numbered list of "reports"
+      // or "levels" and puts his own at the top, the pyramid that promises him thousands for $25.
+      {
+        phrase: 'move|remove the name|names ... in|from|of|at|under ... report|position|level 1|2|3|4|5|6|7|8|9|10',
+        example: 'Remove the name & address of the person in REPORT # 5, move the name in REPORT # 4 down.',
+        counter: 'Please remove the names of the interns from the report before Friday.',
+      },
+      {
+        phrase: 'put|place|add|insert your name ... report|position|level 1|one',
+        example: 'Insert your name and address in the REPORT # 1 position.',
+        counter: 'Add your name to the sign-up sheet by Friday.',
       },
       {
         phrase: 'guaranteed|fixed|assured daily|weekly|monthly? profit|profits|return|returns|income|roi',
@@ -2114,6 +2131,26 @@ export const EN: LanguageLexicon = {
         counter: 'The invoice was sent automatically to accounting.',
       },
     ],
+    // The disclosures a sweepstakes' official rules must print (US law: no purchase may be required,
+    // the game is void where the state forbids it): a real promotion's winner notice carries them;
+    // lottery letters, which dangle millions, copy no rules (analyze-text.ts).
+    sweepstakes_rules: [
+      {
+        phrase: 'no purchase or_payment? ... necessary',
+        example: 'NO PURCHASE OR PAYMENT OF ANY KIND IS NECESSARY TO ENTER OR WIN.',
+        counter: 'No purchase history is available for this account.',
+      },
+      {
+        phrase: 'void where|wherever|elsewhere ... prohibited|restricted by? law?',
+        example: 'Void elsewhere and wherever prohibited by law.',
+        counter: 'Smoking is prohibited wherever children play.',
+      },
+      {
+        phrase: 'odds of winning depend on|upon the? number of eligible? entries',
+        example: 'Odds of winning depend on the number of eligible entries received.',
+        counter: 'The odds of winning the league are low.',
+      },
+    ],
     safer_gambling: [
       {
         phrase: 'licensed|regulated by the uk? gambling_commission',
@@ -2183,9 +2220,17 @@ export const EN: LanguageLexicon = {
     ],
     fund_story: [
       {
-        phrase: 'transfer|transferred|transferring|move|moving|deposit|deposited|remit|wire|paid|credited ... ... into|to your|a|my ... account|accounts',
+        phrase: 'transfer|transferred|transferring|move|moving|deposit|deposited|remit|wire|paid|credited ... ... into|to your|my ... account|accounts',
         example: 'He ordered the bank to transfer the funds into your personal bank account.',
         counter: 'Transfer the files to your laptop before the trip.',
+      },
+      // The account of a fund story is the reader's, the writer's, or one abroad the reader is to
+      // provide; "to a Swiss account" alone is a news report of a theft ("he initiated an
+      // electronic funds transfer of $10.2m to a Swiss account").
+      {
+        phrase: 'transfer|transferred|transferring|move|moving|deposit|deposited|remit|wire|paid|credited ... ... into|to a|an foreign|overseas|offshore|safe|secure|designated|nominated ... account|accounts',
+        example: 'I need your help to transfer US$18 million into a foreign account.',
+        counter: 'He initiated an electronic funds transfer of $10.2m to a Swiss account.',
       },
       {
         phrase: 'beneficiary|beneficiaries|next_of_kin|inheritance|deceased|late_client|sundry_account|suspense_account|escrow_account',

@@ -1019,6 +1019,19 @@ export const ES: LanguageLexicon = {
         counter: 'El informe fue enviado automáticamente al equipo.',
       },
     ],
+    // Las menciones legales de un sorteo promocional (see the en lexicon).
+    sweepstakes_rules: [
+      {
+        phrase: 'sin obligacion de compra',
+        example: 'Sorteo gratuito sin obligación de compra. Consulta las bases legales.',
+        counter: 'Puedes probarlo gratis, la compra es opcional.',
+      },
+      {
+        phrase: 'no es necesario|necesaria realizar? ninguna? compra',
+        example: 'Para participar no es necesario realizar ninguna compra.',
+        counter: 'No es necesario traer nada a la reunión.',
+      },
+    ],
     safer_gambling: [
       {
         phrase: 'jugarbien',

@@ -1206,6 +1206,19 @@ export const PT: LanguageLexicon = {
         counter: 'Mensagem da secretaria: não se esqueça de responder.',
       },
     ],
+    // As menções legais de uma promoção comercial (see the en lexicon); no Brasil, o certificado de autorização que a promoção tem de exibir.
+    sweepstakes_rules: [
+      {
+        phrase: 'certificado de autorizacao spa|secap|seae|scpc',
+        example: 'Promoção válida de 1/3 a 30/4. Certificado de Autorização SPA/MF nº 04.033870/2025.',
+        counter: 'O certificado de conclusão do curso está disponível.',
+      },
+      {
+        phrase: 'nao e necessaria|obrigatoria nenhuma|qualquer? compra',
+        example: 'Para participar não é necessária nenhuma compra.',
+        counter: 'Não é necessária nenhuma inscrição prévia.',
+      },
+    ],
     safer_gambling: [
       {
         phrase: 'servico_de_regulacao_e_inspecao_de_jogos|srij',
