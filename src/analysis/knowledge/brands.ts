@@ -32,7 +32,8 @@
 //   `revolution.com` for `revolut`). Also the targets of the confusable and edit-distance checks.
 // - `payoutTokens`: ordinary-word names that count as a token only joined to a payout word
 //   (`marktplaats-betaalverzoek.com`, `kleinanzeigen-zahlung.de`; not `auto-marktplaats.nl`).
-// - `infixTokens`: strings found in no ordinary word, which count anywhere inside any label of a
+// - `infixTokens`: strings found in no ordinary word (six letters or more, or a product's short
+//   name holding a digit, `1drv`), which count anywhere inside any label of a
 //   host (`securepaypal.com`, `paypal.com.verify.info`). They are also the edit-distance targets
 //   (one edit from six characters, two from ten), so a name with ordinary neighbours
 //   (telekom/telecom, proximus/proximos, starbucks/starbuck) is a whole `token` instead.
