@@ -146,6 +146,14 @@ describe('brandsOfCountryVariant', () => {
     assert.equal(lookalike('public.govdelivery.com'), undefined);
   });
 
+  it('reads a product\'s short-link name (1drv) in any label, and a classifieds site\'s ordinary name only beside a payout word', () => {
+    for (const [domain, key] of [['1drv-ms.fileportal-secure.com', 'microsoft'], ['marktplaats-betaalverzoek.com', 'marktplaats'], ['kleinanzeigen-zahlung.de', 'kleinanzeigen'], ['secure.marktplaats-ontvangen.nl', 'marktplaats']] as const) {
+      const found = lookalike(domain);
+      assert.equal(found?.kind === 'brand' ? found.brand.key : undefined, key, domain);
+    }
+    for (const domain of ['1drv.ms', 'auto-marktplaats.nl', 'boeken-marktplaats.com', 'marktplaats.nl', 'kleinanzeigen-nord.de']) assert.equal(lookalike(domain), undefined, domain);
+  });
+
   it('is no look-alike of the brand it belongs to', () => {
     // One edit (the hyphen) from Itaú's token, but its own domain name under .pt.
     assert.deepEqual(keys(brandsOfCountryVariant('itau-unibanco.pt')), ['itau']);

@@ -6,6 +6,7 @@ import { foldForMatching } from '../../src/analysis/content/normalize.ts';
 import { DOCUMENT_LINK_WORDS } from '../../src/analysis/knowledge/document-words.ts';
 import { FREE_HOSTING, FREE_HOSTING_SOURCES } from '../../src/analysis/knowledge/free-hosting.ts';
 import { IMAGE_SHARING_DOMAINS, IMAGE_SHARING_SOURCES } from '../../src/analysis/knowledge/image-hosts.ts';
+import { MAILBOX_SCOPES, MAILBOX_SCOPE_SOURCES } from '../../src/analysis/knowledge/mailbox-scopes.ts';
 import { OPEN_REDIRECTS, OPEN_REDIRECT_SOURCES } from '../../src/analysis/knowledge/open-redirects.ts';
 import { OPAQUE_CLICK_TRACKERS, REDIRECTOR_SOURCES, TRACKING_REDIRECTS } from '../../src/analysis/knowledge/redirectors.ts';
 import type { RedirectRule } from '../../src/analysis/knowledge/redirectors.ts';
@@ -29,9 +30,15 @@ function assertUnique(values: readonly string[], where: string): void {
 
 describe('link knowledge', () => {
   it('names its sources', () => {
-    for (const sources of [SHORTENER_SOURCES, FREE_HOSTING_SOURCES, IMAGE_SHARING_SOURCES, REDIRECTOR_SOURCES, OPEN_REDIRECT_SOURCES, WRAPPER_SOURCES]) {
+    for (const sources of [SHORTENER_SOURCES, FREE_HOSTING_SOURCES, IMAGE_SHARING_SOURCES, REDIRECTOR_SOURCES, OPEN_REDIRECT_SOURCES, WRAPPER_SOURCES, MAILBOX_SCOPE_SOURCES]) {
       assert.ok(sources.length > 20);
     }
+  });
+
+  it('lists mailbox scopes in lower case, none a sign-in, profile, calendar or file scope', () => {
+    for (const scope of MAILBOX_SCOPES) assert.equal(scope, scope.toLowerCase(), scope);
+    for (const scope of ['openid', 'email', 'profile', 'offline_access', 'user.read', 'calendars.read', 'files.read', 'https://www.googleapis.com/auth/calendar', 'https://www.googleapis.com/auth/drive']) assert.ok(!MAILBOX_SCOPES.has(scope), scope);
+    for (const scope of ['https://mail.google.com/', 'mail.readwrite', 'https://outlook.office.com/imap.accessasuser.all']) assert.ok(MAILBOX_SCOPES.has(scope), scope);
   });
 
   it('lists image-sharing sites as unique lower-case domains, none a mailing service or a file share', () => {

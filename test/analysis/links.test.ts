@@ -9,7 +9,8 @@ import { zlibSync } from 'fflate';
 
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { linksArea } from '../../src/analysis/areas/links.ts';
-import { analyzeUrl } from '../../src/analysis/links/analyze-url.ts';
+import { analyzeUrl, asksForMailbox } from '../../src/analysis/links/analyze-url.ts';
+import { parseUrl } from '../../src/analysis/links/url.ts';
 import { pdfImagePixels } from '../../src/analysis/links/document-images.ts';
 import { decodeQr, imageSize, qrCandidatePixels } from '../../src/analysis/links/qr.ts';
 import { AREAS } from '../../src/analysis/registry.ts';
@@ -210,7 +211,7 @@ describe('links area: hosts', () => {
   });
 
   it('link_open_redirect fires on an OAuth consent link that hands the grant to another domain, not home to the vouched sender', async () => {
-    const consent = (callback: string): string => `<a href="https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=7c4e2a91&response_type=code&redirect_uri=${encodeURIComponent(callback)}&scope=Mail.ReadWrite&prompt=consent">View document</a>`;
+    const consent = (callback: string, scope = 'User.Read Calendars.Read'): string => `<a href="https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=7c4e2a91&response_type=code&redirect_uri=${encodeURIComponent(callback)}&scope=${encodeURIComponent(scope)}&prompt=consent">View document</a>`;
     const vendor = (body: string, ...add: string[]): MessageSpec => ({ ...html(body), without: ['from'], add: ['From: Onboarding <hello@vendor.example>', ...add] });
     assertHas(await signalsOf(vendor(consent('https://docview.example.net/cb'), signedBy('vendor.example'))), 'link_open_redirect');
     assertLacks(await signalsOf(vendor(consent('https://app.vendor.example/m365/callback'), signedBy('vendor.example'))), 'link_open_redirect');
@@ -218,6 +219,19 @@ describe('links area: hosts', () => {
     assertHas(await signalsOf(vendor(consent('https://app.vendor.example/m365/callback'))), 'link_open_redirect');
     // Only a sign-in page's grant goes home: a search engine's redirect to the sender's own site still hides it.
     assertHas(await signalsOf(vendor('<a href="https://www.google.com/url?q=https://app.vendor.example/x&sa=D">Open</a>', signedBy('vendor.example'))), 'link_open_redirect');
+    // A grant of the reader's mailbox is consent phishing even when it goes home.
+    assertHas(await signalsOf(vendor(consent('https://app.vendor.example/m365/callback', 'offline_access Mail.ReadWrite'), signedBy('vendor.example'))), 'link_open_redirect');
+    const google = (scope: string): string => `<a href="https://accounts.google.com/o/oauth2/v2/auth?client_id=1-a.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fapp.vendor.example%2Fg&response_type=code&scope=${encodeURIComponent(scope)}">Connect</a>`;
+    assertHas(await signalsOf(vendor(google('https://mail.google.com/'), signedBy('vendor.example'))), 'link_open_redirect');
+    assertLacks(await signalsOf(vendor(google('openid email https://www.googleapis.com/auth/calendar.events'), signedBy('vendor.example'))), 'link_open_redirect');
+  });
+
+  it('asksForMailbox reads the mailbox scopes of a consent link, split by spaces or commas', () => {
+    assert.equal(asksForMailbox(parseUrl('https://login.microsoftonline.com/common/oauth2/v2.0/authorize?scope=openid%20Mail.Send')), true);
+    assert.equal(asksForMailbox(parseUrl('https://accounts.google.com/o/oauth2/auth?scope=https://www.googleapis.com/auth/gmail.readonly,email')), true);
+    assert.equal(asksForMailbox(parseUrl('https://accounts.google.com/o/oauth2/auth?scope=openid+email+profile')), false);
+    assert.equal(asksForMailbox(parseUrl('https://login.microsoftonline.com/common/oauth2/v2.0/authorize?scope=Calendars.Read')), false);
+    assert.equal(asksForMailbox(parseUrl('https://login.microsoftonline.com/common/oauth2/v2.0/authorize')), false);
   });
 
   it('link_free_hosting fires on free subdomains, forms and file drops, not on the platforms\' own pages', async () => {

@@ -187,7 +187,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'e-signature',
     expect: ['phishing'],
-    todo: 'bulk/low: auth_results_missing, content_bulk_marketing; the button is Google\'s OAuth consent page for an unknown app asking for the full-mail scope (mail.google.com) with prompt=consent and a redirect to the sender\'s own new domain; DocuSign named by a non-DocuSign sender',
     raw: mail({
       from: 'Document Services <notify@secureviewer-docs.net>',
       to: 'amelia.ross@brookfieldarchitects.com',
@@ -1203,7 +1202,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'nl',
     lure: 'payment-app',
     expect: ['fraud', 'phishing'],
-    todo: 'suspicious/high: content_credential_request, content_fake_thread, auth_results_missing, sender_freemail; a buyer who \'already paid\' sends a link on a non-Marktplaats domain to \'receive\' the money by entering bank details and logging in to the bank',
     raw: withoutTrace(mail({
       from: 'Kevin Jansen <kevin.jansen1990@outlook.com>',
       to: 'linda.visser@gmail.com',

@@ -460,7 +460,6 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'reply-thread',
     expect: ['phishing'],
-      todo: 'clean/low: content_credential_request, auth_results_missing; hijacked supplier replying in a real thread with a OneDrive look-alike host (1drv-ms.fileportal-secure.com) and \'sign in with your work email to view\'',
     raw: mail({
       from: 'Tom Becker <tbecker@northgatesupply.com>',
       to: 'Accounts Payable <ap@harwoodlogistics.com>',

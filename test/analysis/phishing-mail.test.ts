@@ -19,6 +19,7 @@ import { SEVENTH_CASES } from './phishing-mail-seventh-cases.ts';
 import { SEVENTH_RULES_CASES } from './phishing-mail-seventh-rules-cases.ts';
 import { GUARD_CASES } from './phishing-mail-guard-cases.ts';
 import { NEWS_GUARD_CASES } from './phishing-mail-news-guard-cases.ts';
+import { LAST_MISSES_CASES } from './phishing-mail-last-misses-cases.ts';
 import { SIXTH_CASES } from './phishing-mail-sixth-cases.ts';
 import { FORWARD_LURE_CASES } from './phishing-mail-forward-lures-cases.ts';
 import { SPAM_TRICKS_CASES } from './phishing-mail-spam-tricks-cases.ts';
@@ -26,7 +27,7 @@ import { THIRD_CASES } from './phishing-mail-third-cases.ts';
 import type { Lang } from './legitimate-mail-cases.ts';
 import type { Lure } from './phishing-mail-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SEVENTH_CASES, ...SEVENTH_RULES_CASES, ...CLEAN_MISSES_CASES, ...SPAM_TRICKS_CASES, ...BULK_CASES, ...GUARD_CASES, ...FORWARD_LURE_CASES, ...NEWS_GUARD_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SEVENTH_CASES, ...SEVENTH_RULES_CASES, ...CLEAN_MISSES_CASES, ...SPAM_TRICKS_CASES, ...BULK_CASES, ...GUARD_CASES, ...FORWARD_LURE_CASES, ...NEWS_GUARD_CASES, ...LAST_MISSES_CASES];
 
 const MINIMUM_PER_LANGUAGE: Readonly<Record<Lang, number>> = { en: 15, es: 8, 'pt-BR': 8, 'pt-PT': 4, de: 5, fr: 5, nl: 5 };
 

@@ -7,7 +7,7 @@ import { domainToUnicode } from 'node:url';
 import { getDomain, getPublicSuffix } from 'tldts';
 import { BRANDS, NEAR_MISS_WORDS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
-import { ACCESS_WORDS, BANK_ACCESS_WORDS, NOTICE_PAYMENT_WORDS, NOTICE_WORDS } from '../knowledge/access-words.ts';
+import { ACCESS_WORDS, BANK_ACCESS_WORDS, NOTICE_PAYMENT_WORDS, NOTICE_WORDS, PAYOUT_WORDS } from '../knowledge/access-words.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld, resoldZoneOf } from '../knowledge/tlds.ts';
 import { confusableKey, foldIAndL } from './confusables.ts';
@@ -187,10 +187,12 @@ interface Target {
 }
 
 const WHOLE_TOKENS = new Map<string, Brand>();
+const PAYOUT_TOKENS = new Map<string, Brand>();
 const INFIX_TOKENS: Target[] = [];
 const KEYED_TOKENS = new Map<string, Target>();
 for (const brand of BRANDS) {
   for (const token of brand.tokens) WHOLE_TOKENS.set(token, brand);
+  for (const token of brand.payoutTokens ?? []) PAYOUT_TOKENS.set(token, brand);
   for (const token of brand.infixTokens ?? []) INFIX_TOKENS.push({ brand, token });
   for (const token of [...brand.tokens, ...(brand.infixTokens ?? [])]) {
     if (token.length >= 4) KEYED_TOKENS.set(confusableKey(token), { brand, token });
@@ -277,6 +279,8 @@ function brandLookalike(label: string, hostLabels: readonly string[], registrabl
   for (const piece of wholeTokens ? pieces : []) {
     const brand = WHOLE_TOKENS.get(piece);
     if (brand !== undefined && (pieces.length > 1 || bareNameOnAbusedTld)) return { kind: 'brand', brand, method: 'brand_token' };
+    const paying = PAYOUT_TOKENS.get(piece);
+    if (paying !== undefined && pieces.some((other) => PAYOUT_WORDS.has(other))) return { kind: 'brand', brand: paying, method: 'brand_token' };
   }
   for (const hostLabel of hostLabels) {
     for (const { brand, token } of INFIX_TOKENS) {

@@ -49,3 +49,17 @@ export const NOTICE_PAYMENT_WORDS: ReadonlySet<string> = new Set([
   'pago', 'pagos', 'pagar', 'pagamento', 'pagamentos', 'regularizar', 'regularizacao', 'aviso', 'avisos',
   'paiement', 'payer', 'reglement', 'avis', 'betaling', 'betalen', 'zahlung', 'bezahlen',
 ]);
+
+/**
+ * Words a classifieds scam's page joins to the marketplace's name (`marktplaats-betaalverzoek.com`,
+ * `kleinanzeigen-zahlung.de`, `olx-pagamento.com`): the payment the buyer "already made" and the
+ * seller is to receive there. The marketplaces pay out in their own apps and on their own domains.
+ */
+export const PAYOUT_WORDS: ReadonlySet<string> = new Set([
+  'pay', 'payment', 'payments', 'payout', 'paid', 'receive', 'transfer', 'refund', 'checkout', 'secure', 'safepay', 'delivery',
+  'betaling', 'betalen', 'betaald', 'betaalverzoek', 'uitbetaling', 'ontvangen', 'overboeking', 'levering', 'verzending',
+  'zahlung', 'bezahlen', 'bezahlung', 'auszahlung', 'erhalten', 'sicher', 'versand', 'lieferung',
+  'paiement', 'payer', 'virement', 'remboursement', 'recevoir', 'livraison',
+  'pago', 'pagos', 'pagar', 'cobro', 'cobrar', 'recibir', 'envio', 'entrega',
+  'pagamento', 'pagamentos', 'receber', 'recebimento', 'transferencia',
+]);

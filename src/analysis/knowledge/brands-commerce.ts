@@ -348,12 +348,14 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
   {
     // The German and Dutch classifieds are named with the ordinary words for classified ads and
     // marketplace (newspapers' "Kleinanzeigen" desks, every other "marktplaats"): their names only
-    // among service words, and no domain token, which ordinary hosts embed.
+    // among service words, and no domain token, which ordinary hosts embed, unless joined to a
+    // payout word (kleinanzeigen-zahlung.de): the fake "the buyer already paid" page.
     key: 'kleinanzeigen',
     names: [],
     weakNames: ['kleinanzeigen'],
     domains: ['kleinanzeigen.de'],
     tokens: [],
+    payoutTokens: ['kleinanzeigen'],
   },
   {
     key: 'marktplaats',
@@ -361,6 +363,7 @@ export const COMMERCE_BRANDS: readonly Brand[] = [
     weakNames: ['marktplaats'],
     domains: ['marktplaats.nl'],
     tokens: [],
+    payoutTokens: ['marktplaats'],
   },
   {
     key: 'europapark',

@@ -30,7 +30,10 @@
 // - `tokens`: what a lookalike domain embeds as a whole hyphen-separated piece of its registrable
 //   label (`dhl-tracking.com`, `paypal-secure-login.com`; not `ups.example.com`, and not
 //   `revolution.com` for `revolut`). Also the targets of the confusable and edit-distance checks.
-// - `infixTokens`: strings found in no ordinary word, which count anywhere inside any label of a
+// - `payoutTokens`: ordinary-word names that count as a token only joined to a payout word
+//   (`marktplaats-betaalverzoek.com`, `kleinanzeigen-zahlung.de`; not `auto-marktplaats.nl`).
+// - `infixTokens`: strings found in no ordinary word (six letters or more, or a product's short
+//   name holding a digit, `1drv`), which count anywhere inside any label of a
 //   host (`securepaypal.com`, `paypal.com.verify.info`). They are also the edit-distance targets
 //   (one edit from six characters, two from ten), so a name with ordinary neighbours
 //   (telekom/telecom, proximus/proximos, starbucks/starbuck) is a whole `token` instead.
@@ -64,6 +67,12 @@ export interface Brand {
   readonly reportMailboxes?: readonly string[];
   readonly tokens: readonly string[];
   readonly infixTokens?: readonly string[];
+  /**
+   * Names too ordinary to be a whole token (a classifieds site called "marketplace"), which count
+   * as one joined to a payout word (`marktplaats-betaalverzoek.com`, knowledge/access-words.ts):
+   * the "your buyer already paid, receive the money here" page of the classifieds' scam.
+   */
+  readonly payoutTokens?: readonly string[];
   readonly memberDomains?: readonly RegExp[];
 }
 
@@ -77,7 +86,7 @@ const FIRST_BRANDS: readonly Brand[] = [
     tenantDomains: ['sharepoint.com', 'onmicrosoft.com', 'azurewebsites.net', 'windows.net', 'cloudapp.net', 'azureedge.net', 'azurefd.net', 'dynamics.com', 'powerapps.com', 'office365.us'],
     reportMailboxes: ['microsoftexchange329e71ec88ae4615bbc36ab6ce41109e', 'postmaster'],
     tokens: ['outlook365'],
-    infixTokens: ['microsoft', 'office365', 'microsoft365', 'onedrive', 'sharepoint', 'hotmail'],
+    infixTokens: ['microsoft', 'office365', 'microsoft365', 'onedrive', '1drv', 'sharepoint', 'hotmail'],
   },
   {
     key: 'google',

@@ -6,6 +6,7 @@ import type { SignalCode } from '../../contract/signals.ts';
 import { brandOfDomain, hostedLookalike, lookalike, registrableDomain, registrableLabel } from '../identity/domains.ts';
 import type { Brand, Lookalike } from '../identity/domains.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
+import { MAILBOX_SCOPES } from '../knowledge/mailbox-scopes.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { displayedHost } from './display.ts';
 import { isRiskyDownload } from './download.ts';
@@ -105,8 +106,9 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
   const hops = unwrap(link);
   let previous = link;
   for (const hop of hops) {
-    // A sign-in page's grant sent home to the vouched sender's own domain is its app's consent.
-    const home = hop.grant && onOwnDomain(hop.url.host, context);
+    // A sign-in page's grant sent home to the vouched sender's own domain is its app's consent,
+    // unless the app asks for the reader's mailbox: that is consent phishing from wherever it is sent.
+    const home = hop.grant && onOwnDomain(hop.url.host, context) && !asksForMailbox(previous);
     if (hop.via === 'open-redirect' && !hop.serviceRewrite && !home && leavesDomain(previous, hop)) signals.add('link_open_redirect');
     previous = hop.url;
   }
@@ -117,6 +119,16 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
   if (displayText !== undefined && displayMismatch(displayText, chain, context.bulk)) signals.add('link_display_mismatch');
   if (chain.some((step) => downloads(step, context, displayText, inDocument))) signals.add('link_executable_download');
   return signals;
+}
+
+/**
+ * The sign-in link asks for a scope that reaches the mailbox (knowledge/mailbox-scopes.ts):
+ * scopes are separated by spaces (Google, Microsoft) or commas, as the providers accept.
+ */
+export function asksForMailbox(link: ParsedUrl): boolean {
+  const scope = link.url?.searchParams.get('scope');
+  if (scope === undefined || scope === null) return false;
+  return scope.toLowerCase().split(/[\s,+]+/).some((value) => MAILBOX_SCOPES.has(value));
 }
 
 /** The step downloads a program, or an archive its text calls a document (see download.ts). */

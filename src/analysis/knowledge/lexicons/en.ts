@@ -1852,6 +1852,12 @@ export const EN: LanguageLexicon = {
         example: 'A signature request awaits you.',
         counter: 'The signature of the artist is on the back.',
       },
+      {
+        // The platforms' "X sent you a document to sign" told in the lure's own words.
+        phrase: 'shared|sent with|to you for signature|signing|e_signature',
+        example: 'Two documents were shared with you for signature.',
+        counter: 'The birthday card was shared with everyone in the office.',
+      },
     ],
     voicemail: [
       {
