@@ -36,7 +36,7 @@ const OUTLOOK = { dkim: ['outlook.com:selector1'], relay: 'EUR05-AM6-obe.outboun
 const TRACE_FIELDS = /^(return-path|received|authentication-results|arc-[a-z-]+|x-received):/i;
 
 /** The message as a held-out set stripped of trace fields holds it: no Return-Path, Received or Authentication-Results. */
-function withoutTrace(raw: Uint8Array): Uint8Array {
+export function withoutTrace(raw: Uint8Array): Uint8Array {
   const text = new TextDecoder().decode(raw);
   const end = text.indexOf('\r\n\r\n');
   const fields: string[] = [];
