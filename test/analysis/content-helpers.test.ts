@@ -9,6 +9,7 @@ import { foldForMatching, stripInvisible } from '../../src/analysis/content/norm
 import { namesSendersOwnAccount } from '../../src/analysis/content/own-account.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
 import { looksLikeForward, looksLikeReply, quotesAMessage } from '../../src/analysis/content/thread.ts';
+import { withoutWrittenLinks } from '../../src/analysis/content/message-reading.ts';
 import { bareForward, forwardedSender, threadDomains } from '../../src/analysis/identity/forwarded.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { parseStyle } from '../../src/analysis/content/style-sheet.ts';
@@ -315,12 +316,31 @@ describe('bulk-mail header knowledge', () => {
   });
 });
 
+describe('written links', () => {
+  it('takes the links and addresses a client writes out as text away from the words', () => {
+    assert.equal(withoutWrittenLinks('See <https://x.example/a> and [https://x.example/b.png] or mail <mailto:a@x.example>.').split(/\s+/).filter(Boolean).join(' '), 'See and or mail');
+    assert.equal(withoutWrittenLinks('Dear<b>friend</b>, call us'), 'Dear friend , call us');
+  });
+  it('reads a long run of non-blanks in linear time', { timeout: 20_000 }, () => {
+    assert.equal(withoutWrittenLinks('A'.repeat(1_000_000)).length, 1_000_000);
+    assert.equal(withoutWrittenLinks('<'.repeat(500_000)).length, 500_000);
+  });
+});
+
 describe('quoted header blocks on hostile text', () => {
   // Complexity, not speed: a quadratic pattern needs minutes on these inputs, a linear one
   // milliseconds; the generous timeout only keeps a regression from hanging the suite.
   const hostile = ['\n'.repeat(200_000), ' \n'.repeat(100_000), `From:${' '.repeat(200_000)}x`, `From:${'*'.repeat(200_000)}`, 'From: a\n'.repeat(25_000)];
   it('finds no quoted block in blank lines, blanks or stars, in linear time', { timeout: 20_000 }, () => {
     for (const text of hostile) assert.equal(quotesAMessage(text), false);
+  });
+  it('reads reply and forward prefixes and banners on a page of blanks or dashes in linear time', { timeout: 20_000 }, () => {
+    for (const prefix of ['', 'fw', 'Re[2]', '[ext] re:']) {
+      assert.equal(looksLikeReply(`${prefix}${' '.repeat(200_000)}x`), prefix === '[ext] re:');
+      assert.equal(looksLikeForward(`${prefix}${' '.repeat(200_000)}x`), false);
+    }
+    assert.equal(quotesAMessage('-'.repeat(200_000)), false);
+    assert.equal(quotesAMessage(`--${' '.repeat(200_000)}--`), false);
   });
   it('finds no forwarded sender there either', { timeout: 20_000 }, async () => {
     for (const text of hostile) {

@@ -15,7 +15,7 @@ import { isBrandsOwnDomain, tellsInstitutionalDemand } from '../content/brand-lu
 import { isBulkMail } from '../content/bulk.ts';
 import { suppliesDeviceCode } from '../content/device-code.ts';
 import { addressesAi, hidesText } from '../content/hidden.ts';
-import { countWords, readMessage } from '../content/message-reading.ts';
+import { countWords, readMessage, withoutWrittenLinks } from '../content/message-reading.ts';
 import { namesSendersOwnAccount } from '../content/own-account.ts';
 import { carriesRandomStrings } from '../content/random-strings.ts';
 import { isFakeThread } from '../content/thread.ts';
@@ -49,9 +49,6 @@ function wordsAreInAttachedPictures(model: MessageModel, htmlVisible: string): b
   return files.slice(0, MAX_SNIFFED).some((attachment) => PICTURE_KINDS.has(sniff(attachment.content())));
 }
 
-/** Links a client writes out as text (`<https://…>`, `[https://…/a.png]`, `<mailto:…>`): addresses, not words. */
-const WRITTEN_LINK = /<[^\s<>]*>|\S*(?::\/\/|mailto:)\S*/g;
-
 /**
  * A bare forward of a picture: the quoted header block gives the body words of its own, but the
  * letter the forward carries (identity/forwarded.ts) is a picture with a line at most. A bare
@@ -60,7 +57,7 @@ const WRITTEN_LINK = /<[^\s<>]*>|\S*(?::\/\/|mailto:)\S*/g;
 function forwardsPicture(model: MessageModel): boolean {
   const letter = bareForward(model);
   const limit = CONTENT_THRESHOLDS.maxImageLureWords;
-  return letter !== undefined && countWords(letter.text.replace(WRITTEN_LINK, ' '), limit) < limit;
+  return letter !== undefined && countWords(withoutWrittenLinks(letter.text), limit) < limit;
 }
 
 /** Attached as a file: not a nested message, not one of the body's inline pictures (a signature logo). */
