@@ -27,7 +27,7 @@ import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { displayNameNamesDomain } from '../identity/display-name.ts';
 import { bareForward } from '../identity/forwarded.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
-import { isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor } from '../identity/brand-sender.ts';
+import { isFreemailMailbox, isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor, writesToColleagues } from '../identity/brand-sender.ts';
 import { isPrivateCorrespondence } from '../identity/private-correspondence.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
@@ -97,13 +97,6 @@ async function writesUnderItsOwnName(model: MessageModel, context: AreaContext):
   if (domain === '' || hasSuspiciousTld(domain) || !displayNameNamesDomain(authorDisplayName(model), domain)) return false;
   if (model.addresses.replyTo.some((mailbox) => mailbox.domain !== '' && !sameOrganisation(mailbox.domain, domain))) return false;
   return sentByVouchedAuthor(model, context);
-}
-
-/** Every recipient is in the author's organisation (a colleague's mail, not an outsider's). */
-function writesWithinOrganisation(model: MessageModel): boolean {
-  const domain = authorDomain(model);
-  const recipients = [...model.addresses.to, ...model.addresses.cc];
-  return domain !== '' && recipients.length > 0 && recipients.every((mailbox) => mailbox.domain !== '' && sameOrganisation(mailbox.domain, domain));
 }
 
 export const contentArea: Area = {
@@ -198,7 +191,10 @@ export const contentArea: Area = {
     // A code to type at Microsoft's, Google's or GitHub's device-login page, sent by anyone but
     // that provider to someone outside the sender's organisation: the reader would sign in for
     // the sender (device-code phishing). It is a sign-in request and a lure in the brand's name.
-    if (suppliesDeviceCode(read) && !isBrandsOwnDomain(authorDomain(model)) && !writesWithinOrganisation(model)) {
+    // A free mailbox is neither the provider (gmail.com and outlook.com are its customers'
+    // mailboxes, not its system's) nor anybody's colleague.
+    const author = authorDomain(model);
+    if (suppliesDeviceCode(read) && (isFreemailMailbox(author) || !isBrandsOwnDomain(author)) && !writesToColleagues(model)) {
       signals.add('content_credential_request');
       signals.add('content_brand_lure');
     }
