@@ -11,6 +11,7 @@ import { namesSendersOwnAccount } from '../../src/analysis/content/own-account.t
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
 import { looksLikeForward, looksLikeReply, quoteStart, quotesAMessage } from '../../src/analysis/content/thread.ts';
 import { ownWordsAskingAboutQuote } from '../../src/analysis/content/asked-about.ts';
+import { withoutWrittenLinks } from '../../src/analysis/content/message-reading.ts';
 import { bareForward, forwardedSender, threadDomains } from '../../src/analysis/identity/forwarded.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { parseStyle } from '../../src/analysis/content/style-sheet.ts';
@@ -288,18 +289,18 @@ describe('threads', () => {
   it('reads the letter of a bare forward: its quoted sender and the addresses it gives for itself', async () => {
     const message = (subject: string, body: string) =>
       parseMessage(new TextEncoder().encode(`From: Ana <ana@acme.example>\r\nTo: Security <security@acme.example>\r\nSubject: ${subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}`));
-    const header = 'De: AARON RAMSEY\r\nEnviado: segunda-feira, 27 de março de 2023 06:38\r\nPara: Ana <ana@acme.example>\r\nAssunto: Restitution\r\n\r\n';
-    const letter = 'You are eligible for restitution of USD 1,759,910.00.\r\nEmail: (justice.lawgroup1@gmail.com)\r\nAaron Ramsey';
+    const header = 'De: HELEN MARSH\r\nEnviado: terça-feira, 8 de abril de 2025 10:12\r\nPara: Ana <ana@acme.example>\r\nAssunto: Restitution\r\n\r\n';
+    const letter = 'You are eligible for restitution of USD 2,400,000.00.\r\nEmail: (claims.desk.hm@gmail.com)\r\nHelen Marsh';
     const bare = bareForward(await message('Fw: Restitution', `\r\n________________________________\r\n${header}${letter}`));
-    assert.deepEqual(bare?.sender, { name: 'AARON RAMSEY', address: '', domain: '' });
+    assert.deepEqual(bare?.sender, { name: 'HELEN MARSH', address: '', domain: '' });
     // The forward's own people (the quoted To line, the forwarder) are not the letter's.
-    assert.deepEqual(bare?.addresses.map((mailbox) => mailbox.address), ['justice.lawgroup1@gmail.com']);
+    assert.deepEqual(bare?.addresses.map((mailbox) => mailbox.address), ['claims.desk.hm@gmail.com']);
     assert.equal(bare?.text.trim(), letter.replace(/\r/g, ''));
-    const quoted = bareForward(await message('Restitution', `---------- Forwarded message ---------\r\nFrom: Aaron <a.ramsey@lawgroup.example>\r\nDate: Mon, 27 Mar 2023\r\n\r\n${letter}`));
-    assert.equal(quoted?.sender.address, 'a.ramsey@lawgroup.example');
+    const quoted = bareForward(await message('Restitution', `---------- Forwarded message ---------\r\nFrom: Helen <h.marsh@claims-desk.example>\r\nDate: Tue, 8 Apr 2025\r\n\r\n${letter}`));
+    assert.equal(quoted?.sender.address, 'h.marsh@claims-desk.example');
     // Outlook's rule alone above the letter passes it on under any subject that does not answer it.
-    assert.equal(bareForward(await message('Restitution', `\r\n________________________________\r\n${header}${letter}`))?.sender.name, 'AARON RAMSEY');
-    assert.equal(bareForward(await message('', `\r\n________________________________\r\n${header}${letter}`))?.sender.name, 'AARON RAMSEY');
+    assert.equal(bareForward(await message('Restitution', `\r\n________________________________\r\n${header}${letter}`))?.sender.name, 'HELEN MARSH');
+    assert.equal(bareForward(await message('', `\r\n________________________________\r\n${header}${letter}`))?.sender.name, 'HELEN MARSH');
     assert.equal(bareForward(await message('RE: Restitution', `\r\n________________________________\r\n${header}${letter}`)), undefined);
     // Words of the forwarder's own, a reply, or no quoted header: no bare forward.
     assert.equal(bareForward(await message('Fw: Restitution', `FYI\r\n\r\n${header}${letter}`)), undefined);
@@ -348,12 +349,31 @@ describe('bulk-mail header knowledge', () => {
   });
 });
 
+describe('written links', () => {
+  it('takes the links and addresses a client writes out as text away from the words', () => {
+    assert.equal(withoutWrittenLinks('See <https://x.example/a> and [https://x.example/b.png] or mail <mailto:a@x.example>.').split(/\s+/).filter(Boolean).join(' '), 'See and or mail');
+    assert.equal(withoutWrittenLinks('Dear<b>friend</b>, call us'), 'Dear friend , call us');
+  });
+  it('reads a long run of non-blanks in linear time', { timeout: 20_000 }, () => {
+    assert.equal(withoutWrittenLinks('A'.repeat(1_000_000)).length, 1_000_000);
+    assert.equal(withoutWrittenLinks('<'.repeat(500_000)).length, 500_000);
+  });
+});
+
 describe('quoted header blocks on hostile text', () => {
   // Complexity, not speed: a quadratic pattern needs minutes on these inputs, a linear one
   // milliseconds; the generous timeout only keeps a regression from hanging the suite.
   const hostile = ['\n'.repeat(200_000), ' \n'.repeat(100_000), `From:${' '.repeat(200_000)}x`, `From:${'*'.repeat(200_000)}`, 'From: a\n'.repeat(25_000)];
   it('finds no quoted block in blank lines, blanks or stars, in linear time', { timeout: 20_000 }, () => {
     for (const text of hostile) assert.equal(quotesAMessage(text), false);
+  });
+  it('reads reply and forward prefixes and banners on a page of blanks or dashes in linear time', { timeout: 20_000 }, () => {
+    for (const prefix of ['', 'fw', 'Re[2]', '[ext] re:']) {
+      assert.equal(looksLikeReply(`${prefix}${' '.repeat(200_000)}x`), prefix === '[ext] re:');
+      assert.equal(looksLikeForward(`${prefix}${' '.repeat(200_000)}x`), false);
+    }
+    assert.equal(quotesAMessage('-'.repeat(200_000)), false);
+    assert.equal(quotesAMessage(`--${' '.repeat(200_000)}--`), false);
   });
   it('finds no forwarded sender there either', { timeout: 20_000 }, async () => {
     for (const text of hostile) {

@@ -899,3 +899,18 @@ describe('content area: brand lures from a brand’s country domain', () => {
     assert.ok(claimed.has('content_brand_lure'));
   });
 });
+
+describe('content area: device codes', () => {
+  const body = 'Please join the briefing: go to https://microsoft.com/devicelogin and enter the code KQ7ZP4M2X.';
+  const between = (from: string, to: string) => message({ body, add: [`From: ${from}`, `To: ${to}`], without: ['from', 'to'] });
+  it('flags a code sent to someone outside the sender\'s organisation', async () => {
+    const found = await contentOf(await between('Ana <ana@acme-logistics.com>', 'luis@northwind-traders.com'));
+    assert.ok(found.has('content_credential_request') && found.has('content_brand_lure'));
+  });
+  it('leaves a colleague\'s code alone, but a free mailbox is nobody\'s colleague', async () => {
+    const colleague = await contentOf(await between('Ana <ana@acme-logistics.com>', 'luis@acme-logistics.com'));
+    assert.ok(!colleague.has('content_credential_request'));
+    const strangers = await contentOf(await between('Ana <ana.board.briefing@gmail.com>', 'luis.gomez@gmail.com'));
+    assert.ok(strangers.has('content_credential_request') && strangers.has('content_brand_lure'));
+  });
+});

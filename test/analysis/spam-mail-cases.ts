@@ -17,9 +17,9 @@ const ARMOUR = [
   '-----BEGIN PGP SIGNATURE-----',
   'Version: GnuPG v1.4.11 (GNU/Linux)',
   '',
-  'iD8DBQFBSI5pmqjQ0CJFipgRAlxGAKCpPrt7/HB5YroIdx5J84y6E5opeQCg49dn',
-  'NHBQlfivIH+fWpgnCv9/jVY=',
-  '=ui8Y',
+  'iEYEARECAAYFAmf1LQ8ACgkQx7Tq2LmVwK3rNgCfWq8Zc1HkT0pVb4yGdJmR6sE2',
+  'uA0An3LhK9fQx5YtW2bVc8ZpN1oR7mJe=',
+  '=Xq4T',
   '-----END PGP SIGNATURE-----',
 ].join('\n');
 
@@ -44,7 +44,7 @@ export const SPAM_CASES: readonly SpamCase[] = [
       auth: { dkim: 'none', spf: 'none', dmarc: 'none' },
       headers: ['X-Mailer: Microsoft Office Outlook, Build 11.0.6353'],
       body: multipart('alternative', [
-        plain('Get a capable html e-mailer'),
+        plain('This message is in HTML. Open it in a mail program that shows HTML.'),
         html(`<html><body><p><a href="https://burgundy.payment-stop.example/?c=13d14f12"><img border="0" width="308" height="288" src="https://burgundy.payment-stop.example/i/notice.gif"></a></p></body></html>\n\n${ARMOUR}\n`),
       ]),
     }),

@@ -16,7 +16,7 @@ import { isBrandsOwnDomain, tellsInstitutionalDemand } from '../content/brand-lu
 import { isBulkMail } from '../content/bulk.ts';
 import { suppliesDeviceCode } from '../content/device-code.ts';
 import { addressesAi, hidesText } from '../content/hidden.ts';
-import { countWords, readMessage } from '../content/message-reading.ts';
+import { countWords, readMessage, withoutWrittenLinks } from '../content/message-reading.ts';
 import { namesSendersOwnAccount } from '../content/own-account.ts';
 import { carriesRandomStrings } from '../content/random-strings.ts';
 import { isFakeThread } from '../content/thread.ts';
@@ -29,7 +29,7 @@ import { displayNameNamesDomain } from '../identity/display-name.ts';
 import { namesNoticePayment } from '../identity/domains.ts';
 import { bareForward } from '../identity/forwarded.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
-import { isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor } from '../identity/brand-sender.ts';
+import { isFreemailMailbox, isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor, writesToColleagues } from '../identity/brand-sender.ts';
 import { isPrivateCorrespondence } from '../identity/private-correspondence.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
@@ -51,9 +51,6 @@ function wordsAreInAttachedPictures(model: MessageModel, htmlVisible: string): b
   return files.slice(0, MAX_SNIFFED).some((attachment) => PICTURE_KINDS.has(sniff(attachment.content())));
 }
 
-/** Links a client writes out as text (`<https://…>`, `[https://…/a.png]`, `<mailto:…>`): addresses, not words. */
-const WRITTEN_LINK = /<[^\s<>]*>|\S*(?::\/\/|mailto:)\S*/g;
-
 /**
  * A bare forward of a picture: the quoted header block gives the body words of its own, but the
  * letter the forward carries (identity/forwarded.ts) is a picture with a line at most. A bare
@@ -62,7 +59,7 @@ const WRITTEN_LINK = /<[^\s<>]*>|\S*(?::\/\/|mailto:)\S*/g;
 function forwardsPicture(model: MessageModel): boolean {
   const letter = bareForward(model);
   const limit = CONTENT_THRESHOLDS.maxImageLureWords;
-  return letter !== undefined && countWords(letter.text.replace(WRITTEN_LINK, ' '), limit) < limit;
+  return letter !== undefined && countWords(withoutWrittenLinks(letter.text), limit) < limit;
 }
 
 /** Attached as a file: not a nested message, not one of the body's inline pictures (a signature logo). */
@@ -102,13 +99,6 @@ async function writesUnderItsOwnName(model: MessageModel, context: AreaContext):
   if (domain === '' || hasSuspiciousTld(domain) || !displayNameNamesDomain(authorDisplayName(model), domain)) return false;
   if (model.addresses.replyTo.some((mailbox) => mailbox.domain !== '' && !sameOrganisation(mailbox.domain, domain))) return false;
   return sentByVouchedAuthor(model, context);
-}
-
-/** Every recipient is in the author's organisation (a colleague's mail, not an outsider's). */
-function writesWithinOrganisation(model: MessageModel): boolean {
-  const domain = authorDomain(model);
-  const recipients = [...model.addresses.to, ...model.addresses.cc];
-  return domain !== '' && recipients.length > 0 && recipients.every((mailbox) => mailbox.domain !== '' && sameOrganisation(mailbox.domain, domain));
 }
 
 export const contentArea: Area = {
@@ -207,7 +197,10 @@ export const contentArea: Area = {
     // A code to type at Microsoft's, Google's or GitHub's device-login page, sent by anyone but
     // that provider to someone outside the sender's organisation: the reader would sign in for
     // the sender (device-code phishing). It is a sign-in request and a lure in the brand's name.
-    if (suppliesDeviceCode(read) && !isBrandsOwnDomain(authorDomain(model)) && !writesWithinOrganisation(model)) {
+    // A free mailbox is neither the provider (gmail.com and outlook.com are its customers'
+    // mailboxes, not its system's) nor anybody's colleague.
+    const author = authorDomain(model);
+    if (suppliesDeviceCode(read) && (isFreemailMailbox(author) || !isBrandsOwnDomain(author)) && !writesToColleagues(model)) {
       signals.add('content_credential_request');
       signals.add('content_brand_lure');
     }

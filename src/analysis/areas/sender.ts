@@ -120,7 +120,7 @@ function forwardedSenderSignals(model: MessageModel): SignalCode[] {
  * A bare forward stands for the letter it carries, so the letter's sender is judged as From
  * would be: at a free mailbox, it is `sender_freemail` (a forwarder who writes from an ISP or a
  * company, or a collector whose address was replaced, hides none of it). A client that quotes the
- * sender's name alone ("De: AARON RAMSEY") leaves the addresses the letter gives for itself (its
+ * sender's name alone ("De: HELEN MARSH") leaves the addresses the letter gives for itself (its
  * sign-off, "Email: …") as the only mailbox it can be answered at; all of them free, the letter
  * comes from a free mailbox as far as anyone can tell.
  */

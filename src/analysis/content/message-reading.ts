@@ -27,3 +27,15 @@ export function countWords(text: string, limit: number): number {
   for (const _ of withoutBlocks(text, '-----BEGIN PGP SIGNATURE-----', '-----END PGP SIGNATURE-----', 'text').matchAll(/\p{L}{2,}/gu)) if (++count >= limit) break;
   return count;
 }
+
+/** A client's angle-bracketed link or address (`<https://…>`, `<mailto:…>`) inside a word. */
+const ANGLE_LINK = /<[^\s<>]*>/g;
+
+/**
+ * The text without the links a client writes out as text (`<https://…>`, `[https://…/a.png]`,
+ * `<mailto:…>`): addresses, not words. Word by word: a pattern spanning a whole run of
+ * non-blanks in search of `://` is quadratic on a long one (a pasted base64 block).
+ */
+export function withoutWrittenLinks(text: string): string {
+  return text.replace(/\S+/g, (word) => (word.includes('://') || word.includes('mailto:') ? ' ' : word.replace(ANGLE_LINK, ' ')));
+}

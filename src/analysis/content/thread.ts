@@ -2,14 +2,20 @@
 // block in the body) that carries neither In-Reply-To nor References, so it answers nothing.
 
 import type { MessageModel } from '../../message/model.ts';
+import { FORWARD_PREFIXES, FORWARDED_BANNERS, ORIGINAL_BANNERS, REPLY_PREFIXES } from '../knowledge/thread-markers.ts';
 
-/** Reply and forward prefixes of the common mail clients, in English, Spanish, Portuguese, German, French, Dutch and Nordic. */
-const PREFIX = String.raw`(?:re|fw|fwd|rv|enc|res|aw|wg|tr|antw|sv|vs|doorst)\s*(?:\[\d{1,3}\]|\(\d{1,3}\))?\s*[:：]`;
+/**
+ * Reply and forward prefixes (knowledge/thread-markers.ts) with a counter ("Re[2]:", "AW(3):") and
+ * their colon. One blank run before the counter and one after it: two optional runs side by side
+ * made a subject of blanks quadratic.
+ */
+const COUNTER_AND_COLON = String.raw`\s*(?:(?:\[\d{1,3}\]|\(\d{1,3}\))\s*)?[:：]`;
+const PREFIX = String.raw`(?:${[...REPLY_PREFIXES, ...FORWARD_PREFIXES].join('|')})${COUNTER_AND_COLON}`;
 const REPLY_PREFIX = new RegExp(String.raw`^\s*(?:\[[^\]]{0,60}\]\s*)?${PREFIX}`, 'i');
 const LEADING_PREFIXES = new RegExp(String.raw`^(?:\s*${PREFIX})+\s*`, 'i');
-const TAGGED_PREFIXES = new RegExp(String.raw`^\s*(?:\[[^\]]{0,60}\]\s*)?(?:\s*${PREFIX})+`, 'i');
-// The forward prefixes among them (Fw, Fwd, TR, WG, ENC, RV, Doorst; not the Nordic VS, a reply in Finnish): a reply quotes the mail it answers too, between its own lines.
-const FORWARD_PREFIX = /(?:^|[\s:：\]])(?:fw|fwd|tr|wg|enc|rv|doorst)\s*(?:\[\d{1,3}\]|\(\d{1,3}\))?\s*[:：]/i;
+const TAGGED_PREFIXES = new RegExp(String.raw`^\s*(?:\[[^\]]{0,60}\]\s*)?(?:${PREFIX}\s*)+`, 'i');
+// The forward prefixes among them: a reply quotes the mail it answers too, between its own lines.
+const FORWARD_PREFIX = new RegExp(String.raw`(?:^|[\s:：\]])(?:${FORWARD_PREFIXES.join('|')})${COUNTER_AND_COLON}`, 'i');
 
 /**
  * The header block a client writes above a quoted message: a From line followed by a Sent line
@@ -19,7 +25,9 @@ const FORWARD_PREFIX = /(?:^|[\s:：\]])(?:fw|fwd|tr|wg|enc|rv|doorst)\s*(?:\[\d
 // Blanks within a line only: a class that also took newlines made runs of blank lines quadratic
 // (32,000 of them took 3 s).
 const QUOTED_HEADERS = /^[> \t\u00a0*]*(?:from|de|von|van|da)[ \t\u00a0]*:[^\n]{1,200}\n[> \t\u00a0*]*(?:sent|enviado|enviada|gesendet|envoye|envoyé|verzonden)[ \t\u00a0]*:/im;
-const ORIGINAL_MESSAGE = /-{2,}\s*(?:original message|forwarded message|mensaje original|mensaje reenviado|mensagem original|mensagem encaminhada|ursprüngliche nachricht|weitergeleitete nachricht|message d'origine|message transféré|oorspronkelijk bericht|doorgestuurd bericht)\s*-{2,}/i;
+// Two dashes on either side are enough to test for: longer rules contain them, and a run of
+// dashes then costs one step a position.
+const ORIGINAL_MESSAGE = new RegExp(`--\\s*(?:${[...ORIGINAL_BANNERS, ...FORWARDED_BANNERS].join('|')})\\s*--`, 'i');
 
 export function looksLikeReply(subject: string): boolean {
   return REPLY_PREFIX.test(subject);
@@ -45,7 +53,11 @@ const QUOTED_LINE = /^[ \t\u00a0]*(?:>|["“”„«‘’'])/m;
  */
 export function quoteStart(text: string): number {
   const starts = [QUOTED_HEADERS, ORIGINAL_MESSAGE, QUOTED_LINE].map((pattern) => pattern.exec(text)?.index ?? -1).filter((index) => index >= 0);
-  return starts.length === 0 ? -1 : Math.min(...starts);
+  if (starts.length === 0) return -1;
+  // ORIGINAL_MESSAGE matches from the rule's last two dashes (so it never backtracks over a long run): the quote starts with the whole rule.
+  let start = Math.min(...starts);
+  while (start > 0 && text[start - 1] === '-') start -= 1;
+  return start;
 }
 
 export function quotesAMessage(text: string): boolean {

@@ -34,11 +34,13 @@ export function recipientDomains(model: MessageModel): string[] {
 }
 
 /**
- * Every recipient is at the sender's own organisation: colleagues' mail, which Exchange and most
- * servers do not sign. A free mailbox is nobody's colleague: an outlook.com user is Microsoft's
- * customer, and "Microsoft" writing to one unsigned is the classic forgery.
+ * Every recipient is at the sender's (by default the author's) own organisation: colleagues' mail,
+ * which Exchange and most servers do not sign, and in which a colleague may point at a sign-in
+ * page. A free mailbox is nobody's colleague: an outlook.com user is Microsoft's customer, and
+ * "Microsoft" writing to one unsigned is the classic forgery.
  */
-function isInternal(model: MessageModel, from: Mailbox): boolean {
+export function writesToColleagues(model: MessageModel, from: Mailbox | undefined = authorMailbox(model)): boolean {
+  if (from === undefined) return false;
   const recipients = recipientDomains(model);
   return recipients.length > 0 && recipients.every((domain) => !isFreemailMailbox(domain) && sameOrganisation(domain, from.domain));
 }
@@ -57,7 +59,7 @@ function usesBrandDomain(model: MessageModel, from: Mailbox): boolean {
  * DMARC of bulk senders, and the brands most often forged publish enforcing DMARC policies.
  */
 export function claimsBrandDomain(model: MessageModel, from: Mailbox): boolean {
-  return usesBrandDomain(model, from) && !isInternal(model, from);
+  return usesBrandDomain(model, from) && !writesToColleagues(model, from);
 }
 
 /** Something vouches for the domain of the message's author, whoever owns it. */

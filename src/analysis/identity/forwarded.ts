@@ -8,6 +8,7 @@
 import { toMailbox } from '../../message/addresses.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import { looksLikeForward, looksLikeReply } from '../content/thread.ts';
+import { FORWARDED_BANNERS, ORIGINAL_BANNERS } from '../knowledge/thread-markers.ts';
 import { htmlToText } from '../text/html-text.ts';
 
 /** Text searched for quoted header blocks: forwards put theirs near the top, replies below a short answer. */
@@ -31,9 +32,14 @@ const ADDRESSES = new RegExp(ADDRESS, 'g');
 /** Addresses a forwarded letter gives for itself: a sign-off, a contact line, two or three at most. */
 const MAX_LETTER_ADDRESSES = 3;
 // What a client writes above a forward's header that is not the forwarder's own words: rules of
-// dashes or underscores and the banner ("Begin forwarded message:", "---------- Forwarded message ---------").
-// No blank run is optional between two pieces, so the pattern stays linear on a page of blanks.
-const FORWARD_BANNER = /[-_=*]{2,}|(?:(?:begin|início da|inicio del?)\s)?(?:forwarded message|original message|mensaje reenviado|mensaje original|mensagem encaminhada|mensagem original|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d'origine|doorgestuurd bericht|oorspronkelijk bericht|messaggio inoltrato)\s*:?/gi;
+// dashes or underscores and the banner ("Begin forwarded message:", "---------- Forwarded message ---------",
+// knowledge/thread-markers.ts). No blank run is optional between two pieces, so the pattern stays
+// linear on a page of blanks.
+const BANNER_OR_RULE = new RegExp(
+  `[-_=*]{2,}|(?:(?:begin|início da|inicio del?)\\s)?(?:${[...FORWARDED_BANNERS, ...ORIGINAL_BANNERS].join('|')})\\s*:?`,
+  'gi',
+);
+const FORWARDED_BANNER = new RegExp(FORWARDED_BANNERS.join('|'), 'i');
 // The line a client writes above a quoted reply: "On … <x@y> wrote:", "Am … schrieb …:",
 // "Le … a écrit :", "Op … schreef …:" or "… het volgende geschreven:", "El … escribió:",
 // "Em … escreveu:", "Il … ha scritto:". It ends with its colon; long ones wrap onto a second line.
@@ -117,8 +123,8 @@ export function bareForward(model: MessageModel): ForwardedLetter | undefined {
   const header = QUOTED_FROM.exec(text);
   if (header === null) return undefined;
   const above = text.slice(0, header.index);
-  if (!looksLikeForward(model.subject) && !/forward|reenviado|encaminhada|weitergeleitet|transféré|doorgestuurd|inoltrato/i.test(above) && !passesOn(model.subject, above)) return undefined;
-  if (/[\p{L}\p{N}]/u.test(above.replace(FORWARD_BANNER, ''))) return undefined;
+  if (!looksLikeForward(model.subject) && !FORWARDED_BANNER.test(above) && !passesOn(model.subject, above)) return undefined;
+  if (/[\p{L}\p{N}]/u.test(above.replace(BANNER_OR_RULE, ''))) return undefined;
   const sender = forwardedSender(model) ?? toMailbox((header[1] ?? '').trim(), '');
   const block = blockAt(text, header.index);
   const own = new Set([...model.addresses.from, ...model.addresses.to, ...model.addresses.cc].map((entry) => entry.address.toLowerCase()));
