@@ -323,9 +323,16 @@ describe('content area: brand lures', () => {
     const found = await contentOf(await message({ body, add: FROM_UNKNOWN, without: ['from'] }));
     assert.ok(found.has('content_brand_lure'));
   });
-  it('leaves the brand’s own domain to the authentication area', async () => {
-    const found = await contentOf(await message({ body, add: ['From: DocuSign <dse@docusign.net>'], without: ['from'] }));
+  it('leaves the brand’s own signed domain to the authentication area', async () => {
+    const found = await contentOf(await message({ body, add: ['From: DocuSign <dse@docusign.net>', signedBy('docusign.net')], without: ['from'] }));
     assert.ok(!found.has('content_brand_lure'));
+  });
+  it('reads the story under a brand’s own domain that nothing vouches for as the brand’s name borrowed', async () => {
+    const forged = await contentOf(await message({ body, add: ['From: DocuSign <dse@docusign.net>'], without: ['from'] }));
+    assert.ok(forged.has('content_brand_lure'));
+    const refund = 'You are eligible to receive a tax refund of £428.50. Submit the tax refund request.';
+    assert.ok((await contentOf(await message({ body: refund, add: ['From: HM Revenue & Customs <no-reply@hmrc.gov.uk>'], without: ['from'] }))).has('content_brand_lure'));
+    assert.ok(!(await contentOf(await message({ body: refund, add: ['From: HM Revenue & Customs <no-reply@hmrc.gov.uk>', signedBy('hmrc.gov.uk')], without: ['from'] }))).has('content_brand_lure'));
   });
   it('needs a lure story, not just a brand name', async () => {
     const found = await contentOf(await message({ body: 'We moved the DHL pick-up to Friday.', add: FROM_UNKNOWN, without: ['from'] }));
@@ -351,7 +358,7 @@ describe('content area: brand lures', () => {
     const alert = 'Actiоn Requiгed: UnusuaI activity on your Amаzon accоunt';
     const disguised = await contentOf(await message({ body: `${alert}.`, add: [...FROM_UNKNOWN, `Subject: ${alert}`], without: ['from', 'subject'] }));
     assert.ok(disguised.has('content_brand_lure'));
-    const amazon = await contentOf(await message({ body: 'Action required: unusual activity on your Amazon account.', add: ['From: Amazon <account-update@amazon.com>'], without: ['from'] }));
+    const amazon = await contentOf(await message({ body: 'Action required: unusual activity on your Amazon account.', add: ['From: Amazon <account-update@amazon.com>', signedBy('amazon.com')], without: ['from'] }));
     assert.ok(!amazon.has('content_brand_lure'));
   });
 });
@@ -461,13 +468,14 @@ describe('content area: legal notices and account alerts as brand lures', () => 
     const plainName = await contentOf(await message({ body: terms, add: ['From: Support account team <noreply@example-univ.test>'], without: ['from'] }));
     assert.ok(!plainName.has('content_brand_lure'));
   });
-  it('leaves the courts, the traffic departments and the brand’s own domains to the authentication area', async () => {
+  it('leaves the courts’, the traffic departments’ and the brands’ own signed domains to the authentication area', async () => {
     for (const [body, from] of [
       [court, 'From: PJe <nao-responda@tjsp.jus.br>'],
       [traffic, 'From: Detran <avisos@detran.mg.gov.br>'],
       [signIn, 'From: Microsoft account team <account-security-noreply@accountprotection.microsoft.com>'],
     ] as const) {
-      const found = await contentOf(await message({ body, add: [from], without: ['from'] }));
+      const domain = from.slice(from.indexOf('@') + 1, -1);
+      const found = await contentOf(await message({ body, add: [from, signedBy(domain)], without: ['from'] }));
       assert.ok(!found.has('content_brand_lure'), from);
     }
   });
@@ -555,8 +563,8 @@ describe('content area: wallet upgrades and NFT offers in a crypto brand\'s name
     }
   });
   it('leaves the brand\'s own domain, and news telling the advice in the third person', async () => {
-    assert.ok(!(await contentOf(await message({ body: upgrade, add: ['From: Ledger <hello@ledger.com>'], without: ['from'] }))).has('content_brand_lure'));
-    assert.ok(!(await contentOf(await message({ body: offer, add: ['From: OpenSea <no-reply@opensea.io>'], without: ['from'] }))).has('content_brand_lure'));
+    assert.ok(!(await contentOf(await message({ body: upgrade, add: ['From: Ledger <hello@ledger.com>', signedBy('ledger.com')], without: ['from'] }))).has('content_brand_lure'));
+    assert.ok(!(await contentOf(await message({ body: offer, add: ['From: OpenSea <no-reply@opensea.io>', signedBy('opensea.io')], without: ['from'] }))).has('content_brand_lure'));
     const news = 'Ledger says owners should update their devices to the latest firmware. Offers on OpenSea rose 12% last week.';
     assert.ok(!(await contentOf(await message({ body: news, add: ['From: Chain Brief <digest@chainbrief.example>'], without: ['from'] }))).has('content_brand_lure'));
   });
@@ -893,7 +901,7 @@ describe('content area: brand lures from a brand’s country domain', () => {
   });
   it('leaves a platform sending for its customer alone: "<company> via DocuSign" from docusign.net', async () => {
     const body = 'DHL Supply Chain HR sent you a document to review and sign. Please review and sign this document.';
-    const via = await contentOf(await message({ body, add: ['From: DHL Supply Chain HR via DocuSign <dse_na4@docusign.net>'], without: ['from'] }));
+    const via = await contentOf(await message({ body, add: ['From: DHL Supply Chain HR via DocuSign <dse_na4@docusign.net>', signedBy('docusign.net')], without: ['from'] }));
     assert.ok(!via.has('content_brand_lure'));
     const claimed = await contentOf(await message({ body, add: ['From: DHL Supply Chain HR <dhl.hr.docs@gmail.com>'], without: ['from'] }));
     assert.ok(claimed.has('content_brand_lure'));

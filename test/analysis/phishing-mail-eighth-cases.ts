@@ -14,7 +14,7 @@
 // domains appear only where the brand is spoofed (failing DMARC) or its own service abused.
 // About a third carry no trace fields at all (withoutTrace), as a stripped held-out set would.
 //
-// Caught 36/50 when written (the misses are the `todo` cases).
+// Caught 36/50 when written (the misses are the `todo` cases); 41/50 after the eighthfix rules.
 
 import { isoImage, JPEG, macroPackage, shortcut, SMUGGLING_HTML, storedZip, textPdf, utf8, zip } from './formats-builders.ts';
 import { attachment, document, gmailBody, html, mail, multipart, plain } from './mail-builder.ts';
@@ -206,7 +206,6 @@ export const EIGHTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'tax',
     expect: ['phishing'],
-    todo: 'clean/low: sender_brand_domain_unsigned, auth_dkim_missing, auth_results_missing, sender_return_path_mismatch; hmrc.gov.uk in From from a VPS with DMARC failing, a \'claim your tax refund\' button to gov-uk-taxrefund-claim.com, a domain that merely names the authority',
     raw: mail({
       from: 'HM Revenue & Customs <no-reply@hmrc.gov.uk>',
       to: 'gareth.pryce@btinternet.com',
@@ -668,7 +667,6 @@ export const EIGHTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'crypto',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; a stranger on Gmail promising 2.8-3.5% daily returns from an AI trading bot, a referral link and an \'account manager\' on WhatsApp',
     raw: mail({
       from: 'Olivia Bennett <olivia.bennett.fx@gmail.com>',
       to: 'greg.turner64@yahoo.com',
@@ -702,7 +700,6 @@ export const EIGHTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'job',
     expect: ['fraud'],
-    todo: 'clean/none: sender_domain_suspicious_tld, auth_results_missing; unsolicited part-time job, $300-800 a day for 60-90 minutes from a phone, \'contact HR on WhatsApp (message only)\'',
     raw: mail({
       from: 'Emily Carter - HR <hr@talentbridge-staffing.online>',
       to: 'kevin.nguyen.work@gmail.com',
@@ -810,7 +807,6 @@ export const EIGHTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'job',
     expect: ['fraud'],
-    todo: 'clean/none: sender_domain_suspicious_tld, auth_results_missing; unsolicited home-office job, R$ 200-800 por dia avaliando produtos, pagamento via PIX, \'chame no WhatsApp\'',
     raw: withoutTrace(mail({
       from: 'Recrutamento RH <vagas@oportunidade-homeoffice.online>',
       to: 'bruna.oliveira@bol.com.br',
@@ -1001,7 +997,6 @@ export const EIGHTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'malware',
     expect: ['malware', 'phishing'],
-    todo: 'clean/low: link_executable_download, auth_results_missing; the \'Baixar boleto\' button downloads an .hta file from a throw-away domain',
     raw: mail({
       from: 'Financeiro <financeiro@cobranca-boletos-online.com>',
       to: 'contato@padariasantaclara.com.br',

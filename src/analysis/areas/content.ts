@@ -12,7 +12,7 @@ import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { inspectAttachments } from '../attachment-facts.ts';
 import { readText } from '../content/analyze-text.ts';
 import { ownWordsAskingAboutQuote } from '../content/asked-about.ts';
-import { isBrandsOwnDomain, tellsInstitutionalDemand } from '../content/brand-lure.ts';
+import { FORGEABLE_LURE_KINDS, isBrandsOwnDomain, tellsInstitutionalDemand } from '../content/brand-lure.ts';
 import { isBulkMail } from '../content/bulk.ts';
 import { suppliesDeviceCode } from '../content/device-code.ts';
 import { addressesAi, hidesText } from '../content/hidden.ts';
@@ -29,7 +29,7 @@ import { displayNameNamesDomain } from '../identity/display-name.ts';
 import { namesNoticePayment } from '../identity/domains.ts';
 import { bareForward } from '../identity/forwarded.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
-import { isFreemailMailbox, isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor, writesToColleagues } from '../identity/brand-sender.ts';
+import { forgesBrandDomain, isFreemailMailbox, isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor, writesToColleagues } from '../identity/brand-sender.ts';
 import { isPrivateCorrespondence } from '../identity/private-correspondence.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
@@ -192,6 +192,14 @@ export const contentArea: Area = {
       !isBrandsOwnDomain(authorDomain(model)) &&
       (namesNoticePayment(authorDomain(model)) || !(await sentByVouchedAuthor(model, context)))
     ) {
+      signals.add('content_brand_lure');
+    }
+    // The brand-lure check leaves a brand's own domain to the authentication area; when nothing
+    // vouches for that domain, the forged From is the only thing claiming the brand, and a tax
+    // refund, a shared document or a court notice under it is the brand's name borrowed ("HM
+    // Revenue & Customs <no-reply@hmrc.gov.uk>" from a VPS, a refund button to another domain).
+    // Parcel stories are left out: shops' unsigned order mail of the early 2000s tells them too.
+    if (!signals.has('content_brand_lure') && FORGEABLE_LURE_KINDS.some((kind) => intents.has(kind)) && (await forgesBrandDomain(model, context))) {
       signals.add('content_brand_lure');
     }
     // A code to type at Microsoft's, Google's or GitHub's device-login page, sent by anyone but

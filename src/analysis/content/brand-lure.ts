@@ -23,6 +23,9 @@ import { looksLikeReply } from './thread.ts';
 
 export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert', 'wallet_check', 'reward'];
 
+/** The lure kinds that a forged brand domain tells in the brand's name (areas/content.ts); a parcel story is every shop's order mail. */
+export const FORGEABLE_LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'tax', 'legal_notice', 'account_alert'];
+
 /** What the lure is said to come from: the sender's display name, the subject and the start of the text (subject included). */
 export interface LureSource {
   readonly displayName: string;

@@ -68,6 +68,16 @@ export async function sentByVouchedAuthor(model: MessageModel, context: AreaCont
   return from !== undefined && fromDomainVouched(model, await authEvidence(model, context), from.domain);
 }
 
+/**
+ * From claims a listed brand's own domain, outside colleagues' internal mail, and nothing vouches
+ * for it: what the sender area reports as `sender_brand_domain_unsigned`, for the content area
+ * to tell a forged brand's lure from the brand's notice.
+ */
+export async function forgesBrandDomain(model: MessageModel, context: AreaContext): Promise<boolean> {
+  const from = authorMailbox(model);
+  return from !== undefined && claimsBrandDomain(model, from) && !(await sentByVouchedAuthor(model, context));
+}
+
 /** The message comes from a listed brand's own domain, and something vouches for that domain. */
 export async function sentByVouchedBrand(model: MessageModel, context: AreaContext): Promise<boolean> {
   const from = authorMailbox(model);

@@ -371,6 +371,12 @@ export const DE: LanguageLexicon = {
       },
     ],
     advance_fee: [
+      // Anlagebetrug: ein Prozentsatz Gewinn pro Tag (keine seriöse Anlage zahlt pro Tag).
+      {
+        phrase: 'gewinn|gewinne|rendite|renditen|verdient|verdienen|verdiene|bringt|erzielt|erzielen ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% taglich|pro_tag|am_tag|jeden_tag',
+        example: 'Der Bot erzielt zwischen 2,5 % und 3 % pro Tag.',
+        counter: 'Der Fonds erzielte 2024 eine Rendite von 8 %, der Kurs wird täglich veröffentlicht.',
+      },
       {
         phrase: 'einmalige|seltene|exklusive gelegenheit|chance ... brandneue|brandneuen|brandneues|nagelneue|nagelneuen|gratis|kostenlos',
         example: 'Die einmalige Gelegenheit, ein brandneues Set zu erhalten.',

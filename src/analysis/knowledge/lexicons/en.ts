@@ -1811,6 +1811,18 @@ export const EN: LanguageLexicon = {
         example: 'A release fee of $1,450 is payable in USDT.',
         counter: 'The processing fee is paid in BTC and shown before you confirm.',
       },
+      // Task scams' wage with the word "daily" first: a range paid out the same day (a real job states one rate and runs a payroll).
+      {
+        phrase: 'daily|day income|earnings|pay|wage|wages|salary|profit|profits $*|€*|£* to? $*|€*|£* ... paid|payout|payouts|withdrawn the? daily|every_day|same_day',
+        example: 'Daily income $300-$800, paid the same day.',
+        counter: 'Daily pay $450-$550, paid monthly by invoice.',
+      },
+      // Investment scams' yield: a percentage earned every day (no honest product pays by the day; a percent a day is thousands a year).
+      {
+        phrase: 'make|makes|made|earn|earns|earned|return|returns|returned|yield|yields|pays|profit|profits|gain|gains ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% daily|per_day|a_day|every_day|each_day',
+        example: 'The bot makes between 2.8% and 3.5% daily, fully automatic.',
+        counter: 'Our fund returned 8% in 2024; prices are published daily.',
+      },
       // Task scams' wage: a wide range per day, paid out daily (a real job states one rate and runs a payroll).
       {
         phrase: 'earn|make|earning|making $*|€*|£* to? $*|€*|£* per|a|each day|daily ... paid|payout|payouts|withdrawn daily|every_day|same_day',

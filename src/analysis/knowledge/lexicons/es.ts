@@ -500,6 +500,12 @@ export const ES: LanguageLexicon = {
       },
     ],
     advance_fee: [
+      // Estafa de inversión: un porcentaje de ganancia al día (ninguna inversión honesta rinde por día).
+      {
+        phrase: 'gana|ganas|ganar|gane|genera|ganancia|ganancias|rinde|rendimiento|rendimientos|rentabilidad|beneficio|beneficios ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% diario|diaria|diarios|al_dia|por_dia|cada_dia',
+        example: 'El robot genera entre un 2,5% y un 3% diario de forma automática.',
+        counter: 'El fondo ganó un 8% en 2024 y publica su valor cada día.',
+      },
       {
         phrase: 'suma de $*|us$*|usd|dolares|euros|€*',
         example: 'La suma de $3,5 millones le ha sido asignada.',

@@ -319,6 +319,12 @@ export const FR: LanguageLexicon = {
       },
     ],
     advance_fee: [
+      // Arnaque à l'investissement : un pourcentage de gain par jour (aucun placement honnête ne rapporte à la journée).
+      {
+        phrase: 'gagne|gagnez|gagner|rapporte|rapportent|rendement|rendements|profit|profits|benefice|benefices ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% par_jour|quotidien|quotidiens|chaque_jour',
+        example: 'Le robot rapporte entre 2,5 % et 3 % par jour.',
+        counter: 'Le fonds a gagné 8 % en 2024 et sa valeur est publiée chaque jour.',
+      },
       {
         phrase: 'opportunite|chance ... recevoir|gagner ... toute_nouvelle|tout_nouveau|toute_neuve|tout_neuf|flambant_neuf|gratuit|gratuite|gratuitement',
         example: 'Une occasion unique, une opportunité de recevoir un tout nouveau vélo.',

@@ -327,6 +327,12 @@ export const NL: LanguageLexicon = {
       },
     ],
     advance_fee: [
+      // Beleggingsfraude: een percentage winst per dag (geen eerlijke belegging betaalt per dag).
+      {
+        phrase: 'verdien|verdient|verdienen|rendement|winst|levert|oplevert ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% per_dag|dagelijks|elke_dag',
+        example: 'De bot levert tussen 2,5% en 3% per dag op.',
+        counter: 'Het fonds haalde 8% rendement in 2024; de koers wordt dagelijks gepubliceerd.',
+      },
       {
         phrase: 'u_heeft|je_hebt|jij_hebt ... gewonnen',
         example: 'Je hebt een prijs gewonnen!',

@@ -337,6 +337,12 @@ export const PT: LanguageLexicon = {
         example: 'Segue em anexo a fatura de março.',
         counter: 'Segue em anexo a apresentação da palestra.',
       },
+      // A segunda via de um boleto ou fatura que vence: a cobrança, seja qual for o botão que a traz.
+      {
+        phrase: 'segue|seguem|enviamos|envio|emitimos|baixe|baixar a|sua? 2a|segunda via do|da|de boleto|boletos|fatura|faturas|conta',
+        example: 'Segue a 2ª via do boleto com vencimento hoje.',
+        counter: 'Segue a 2ª via do contrato assinado.',
+      },
       // Fraude do CEO: pedido de transferência urgente.
       {
         phrase: 'transferencia|transferencias|pagamento|pagamentos|pix urgente|urgentes',
@@ -867,6 +873,18 @@ export const PT: LanguageLexicon = {
         phrase: 'robo|robos ... rende|rendem|lucra|lucram|fatura|faturam ... r$*|€*|$* ... por|ao|todo mes|dia|semana',
         example: 'O robô opera sozinho e rende em média R$ 9.000 por mês.',
         counter: 'O robô de investimentos rende conforme o CDI, sem promessa de valor.',
+      },
+      // Golpe das tarefas: ganhos numa faixa por dia, pagos no mesmo dia (um emprego de verdade diz um salário e tem folha de pagamento).
+      {
+        phrase: 'ganhos|ganhe|ganhar|ganha|renda|receba|receber|ganho de? r$ 1*|2*|3*|4*|5*|6*|7*|8*|9* 000? a|ate r$? 1*|2*|3*|4*|5*|6*|7*|8*|9* 000? por_dia|ao_dia ... ... pagamento|pagamentos|saque|saques|pago|pagos diario|diarios|diariamente|no_mesmo_dia',
+        example: 'Ganhos de R$ 200 a R$ 800 por dia, pagamento diário via PIX.',
+        counter: 'Ganhos de R$ 200 a R$ 800 por dia, pagamento mensal por nota fiscal.',
+      },
+      // Golpe de investimento: uma porcentagem de lucro por dia (nenhum investimento honesto rende por dia).
+      {
+        phrase: 'rende|rendem|lucra|lucram|lucro|lucros|ganha|ganhe|rendimento|rendimentos|retorno ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% ao_dia|por_dia|diarios|diariamente|todo_dia',
+        example: 'O robô rende de 2,5% a 3% ao dia, no automático.',
+        counter: 'O fundo rendeu 12% em 2024 e a cota é divulgada diariamente.',
       },
       // Golpe das tarefas: ganhar curtindo ou avaliando vídeos, e as "missões" pagas com depósito.
       {
