@@ -36,15 +36,20 @@ export function withoutReplyPrefixes(subject: string): string {
   return subject.replace(LEADING_PREFIXES, '').trim();
 }
 
+// The banner Apple Mail writes above a forwarded message, whose header block (From, Subject,
+// Date, To) has no Sent line; in the languages the lexicons cover.
+const FORWARD_BANNER = /^[> \t\u00a0]*(?:begin forwarded message|inicio del mensaje reenviado|início da mensagem (?:reencaminhada|encaminhada)|anfang der weitergeleiteten nachricht|début du message réexpédié|begin doorgestuurd bericht)[ \t\u00a0]*:/im;
+
 /** A line that opens a quotation: a mail client's `>` or a quotation mark (a text message copied in). */
 const QUOTED_LINE = /^[ \t\u00a0]*(?:>|["“”„«‘’'])/m;
 
 /**
- * Where the quoted part of a text starts (a quoted header block, an "Original message" rule, a
- * `>` line or a line opening with a quotation mark), or -1: what comes before it is the writer's own.
+ * Where the quoted part of a text starts (a quoted header block, an "Original message" rule, Apple
+ * Mail's "Begin forwarded message:", a `>` line or a line opening with a quotation mark), or -1:
+ * what comes before it is the writer's own.
  */
 export function quoteStart(text: string): number {
-  const starts = [QUOTED_HEADERS, ORIGINAL_MESSAGE, QUOTED_LINE].map((pattern) => pattern.exec(text)?.index ?? -1).filter((index) => index >= 0);
+  const starts = [QUOTED_HEADERS, ORIGINAL_MESSAGE, FORWARD_BANNER, QUOTED_LINE].map((pattern) => pattern.exec(text)?.index ?? -1).filter((index) => index >= 0);
   return starts.length === 0 ? -1 : Math.min(...starts);
 }
 
