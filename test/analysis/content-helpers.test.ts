@@ -10,7 +10,7 @@ import { foldForMatching, stripInvisible } from '../../src/analysis/content/norm
 import { namesSendersOwnAccount } from '../../src/analysis/content/own-account.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
 import { looksLikeForward, looksLikeReply, quoteStart, quotesAMessage } from '../../src/analysis/content/thread.ts';
-import { ownWordsAskingAboutQuote } from '../../src/analysis/content/asked-about.ts';
+import { ownWordsAskingAboutQuote, personAsksAboutQuote, writtenByPerson } from '../../src/analysis/content/asked-about.ts';
 import { withoutWrittenLinks } from '../../src/analysis/content/message-reading.ts';
 import { bareForward, forwardedSender, threadDomains } from '../../src/analysis/identity/forwarded.ts';
 import { parseMessage } from '../../src/message/parse.ts';
@@ -336,6 +336,59 @@ describe('a quote asked about', () => {
     assert.equal(ownWordsAskingAboutQuote('Please pay the invoice below.\n> Invoice 12: 300 EUR'), undefined);
     assert.equal(ownWordsAskingAboutQuote('Is this a scam? You have an unpaid toll, pay now.'), undefined);
     assert.equal(ownWordsAskingAboutQuote('"Is this a scam?" people ask. It is not: pay your toll today.'), undefined);
+  });
+
+  it('finds Apple Mail\'s forward banner, which has no Sent line under it, in every covered language', () => {
+    assert.equal(quoteStart('FYI\n\nBegin forwarded message:\n\nFrom: A <a@example.org>\nSubject: x\nDate: 1 May 2025'), 5);
+    for (const banner of ['Inicio del mensaje reenviado:', 'Início da mensagem reencaminhada:', 'Anfang der weitergeleiteten Nachricht:', 'Début du message réexpédié :', 'Begin doorgestuurd bericht:']) {
+      assert.equal(quoteStart(`Hm?\n${banner}\nFrom: a`), 4, banner);
+    }
+  });
+
+  it('reads questions and warnings about the quote in the six languages', () => {
+    const asked = [
+      'FYI got this, looks fake.',
+      'I think this is phishing, I did not click it.',
+      'This looks off to me. Is it safe to delete?',
+      'Could you check if this is legit?',
+      '¿Es de verdad lo de Hacienda? No me fío.',
+      'Creo que es phishing, no he pinchado en nada.',
+      'É verdade isto, filha?',
+      'Acho que é golpe.',
+      'Ist das echt? Sieht nach Phishing aus.',
+      'Ich glaube, das ist Phishing.',
+      "C'est une arnaque ?",
+      "Je pense que c'est du phishing.",
+      'Is dit echt? Lijkt me phishing.',
+      'Kun je checken of dit echt is?',
+    ];
+    for (const words of asked) assert.equal(ownWordsAskingAboutQuote(`${words}\n> Your parcel is on hold`), `${words}\n`, words);
+    // Ordinary notes above a forward ask nothing of the kind: "please check" alone is what a
+    // forged forward asking for a payment says.
+    for (const words of ['Please check and pay today.', 'FYI, see below.', 'Kannst du das bitte prüfen?', 'Pouvez-vous vérifier ?', 'Es de verdad importante.']) {
+      assert.equal(ownWordsAskingAboutQuote(`${words}\n> Invoice 12: 300 EUR`), undefined, words);
+    }
+  });
+
+  it('gives that reading only to a person writing from a mailbox of their own', async () => {
+    const body = 'Is this legit? I did not click it.\r\n\r\n---------- Forwarded message ---------\r\nFrom: Microsoft <alerts@m365-reset.example>\r\nDate: Mon, 3 Mar 2025\r\n\r\nYour password expires today.';
+    const model = (from: string, headers = '') =>
+      parseMessage(new TextEncoder().encode(`From: ${from}\r\nTo: Bob <bob@pinecrestbuilders.com>\r\nSubject: Fwd: Password expiry\r\n${headers}Content-Type: text/plain; charset=utf-8\r\n\r\n${body}`));
+    const person = await model('Ana Ruiz <ana.ruiz@gmail.com>');
+    assert.ok(writtenByPerson(person));
+    // The subject is the forwarded message's: only the body's own words are the writer's.
+    assert.deepEqual(personAsksAboutQuote(person), { words: 'Is this legit? I did not click it.\n\n', subject: '' });
+    for (const [from, headers] of [
+      ['Ana Ruiz <ana@helpdesk-notice.top>', ''],
+      ['Ana Ruiz <ana@pinecrestbuiders.com>', ''],
+      ['Microsoft Support <ana.ruiz@gmail.com>', ''],
+      ['Ana Ruiz <xkqvbzrtwp@acme.example>', ''],
+      ['Ana Ruiz <ana@news.acme.example>', 'List-Unsubscribe: <https://news.acme.example/u>\r\n'],
+    ] as const) {
+      const kit = await model(from, headers);
+      assert.ok(!writtenByPerson(kit), from);
+      assert.equal(personAsksAboutQuote(kit), undefined, from);
+    }
   });
 });
 

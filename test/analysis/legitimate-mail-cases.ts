@@ -3239,7 +3239,6 @@ export const CASES: readonly LegitimateCase[] = [
     name: 'Mum forwards a parcel-fee text she received and asks whether it is real',
     lang: 'en',
     kind: 'personal',
-    todo: 'suspicious/medium: sender_display_name_brand, content_fake_thread, sender_freemail; her question ("Is it real or one of those scams?") now keeps the quoted lure\'s parcel and 24-hour phrases from being read as her own (content/asked-about.ts), but the quoted “From: Royal Mail <info@rm-redelivery-uk.com>” is still weighed as a sender claim (areas/sender.ts, forwardedSenderSignals)',
     raw: mail({
       from: 'Susan Turner <susan.turner@btinternet.com>',
       to: 'Jake Turner <jake.turner92@icloud.com>',

@@ -321,7 +321,6 @@ export const EIGHTH_CASES: readonly LegitimateCase[] = [
     name: 'Employee forwards a "parcel held, pay $1.99" mail to the IT desk asking whether it is genuine',
     lang: 'en',
     kind: 'personal',
-    todo: 'phishing/critical: sender_display_name_brand, content_brand_lure, sender_domain_suspicious_tld, link_suspicious_tld, content_urgency_threat, content_payment_request, content_fake_thread, auth_results_missing; an employee on the company\'s own signed M365 domain forwards the lure to the company\'s own IT desk with \'this looks off, I did NOT click, is it safe to delete?\' above an Outlook forward separator; the quoted lure\'s From line and link are read as the message\'s own',
     raw: mail({
       from: 'Sharon Lee <s.lee@pinecrestbuilders.com>',
       to: 'IT Help <ithelp@pinecrestbuilders.com>',
@@ -401,7 +400,7 @@ export const EIGHTH_CASES: readonly LegitimateCase[] = [
     name: 'Un padre reenvía a su hija un correo de "reembolso de Hacienda" preguntando si es verdad',
     lang: 'es',
     kind: 'personal',
-    todo: 'phishing/high: link_domain_lookalike, sender_display_name_brand, content_fake_thread, auth_results_missing, sender_freemail; a father\'s Gmail \'¿es de verdad? no me fío, no he pinchado nada\' above Gmail\'s \'Forwarded message\' block quoting the Hacienda lure; the quoted lure is scored as the father\'s own message',
+    todo: 'suspicious/medium: link_domain_lookalike, content_fake_thread, sender_freemail; his question ("¿Es de verdad lo de Hacienda?", "no me fío", content/asked-about.ts) now keeps the quoted lure\'s refund story and its quoted "Agencia Tributaria" sender from being read as his own, but the quoted link sede-agenciatributaria-reembolso.com keeps its own look-alike signal (weight 6, the suspicious threshold alone): a kit can prepend the same question, so the links of an asked-about quote are still weighed',
     raw: mail({
       from: 'Antonio Fernández <antonio.fdez.58@gmail.com>',
       to: 'Lucía <lucia.fernandez@yahoo.es>',

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
 import type { Verdict } from '../../src/contract/result.ts';
+import { ASKED_FORWARD_CASES } from './legitimate-mail-asked-forward-cases.ts';
 import { BULK_CASES } from './legitimate-mail-bulk-cases.ts';
 import { CASES as FIRST_CASES } from './legitimate-mail-cases.ts';
 import { CLEAN_MISSES_NEAR_CASES } from './legitimate-mail-clean-misses-near-cases.ts';
@@ -29,7 +30,7 @@ import { SPAM_TRICKS_NEAR_CASES } from './legitimate-mail-spam-tricks-near-cases
 import { SPAM8_NEAR_CASES } from './legitimate-mail-spam8-near-cases.ts';
 import { THIRD_CASES } from './legitimate-mail-third-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES, ...BULK_CASES, ...SEVENTH_COUNTER_CASES, ...SPAM8_NEAR_CASES, ...FORWARD_LURES_NEAR_CASES, ...NEWS_CASES, ...LAST_MISSES_NEAR_CASES, ...EIGHTH_CASES, ...EIGHTH_FIX_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES, ...BULK_CASES, ...SEVENTH_COUNTER_CASES, ...SPAM8_NEAR_CASES, ...FORWARD_LURES_NEAR_CASES, ...NEWS_CASES, ...LAST_MISSES_NEAR_CASES, ...EIGHTH_CASES, ...EIGHTH_FIX_CASES, ...ASKED_FORWARD_CASES];
 
 const ALLOWED: Readonly<Record<Kind, readonly Verdict[]>> = {
   personal: ['clean'],

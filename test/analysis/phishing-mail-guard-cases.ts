@@ -126,4 +126,56 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       ]),
     }),
   },
+
+  // A kit prepending "is this legit?" to its lure gets none of the reading a person asking about a
+  // forward gets (content/asked-about.ts): not from a throw-away domain, not from a look-alike of
+  // the recipients' domain, not as a campaign through a sending service.
+  {
+    name: 'Kit prepends "Is this legit? I did not click it" to a forwarded Microsoft 365 password lure, sent from a throw-away domain',
+    lang: 'en',
+    lure: 'mailbox',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Daniel Price <daniel.price@mailbox-notice.top>',
+      to: 'accounts@harbourfreight-logistics.com',
+      subject: 'Fwd: Password expires today',
+      date: 'Tue, 8 Apr 2025 07:14:02 +0000',
+      messageId: '20250408071402.77a1@mailbox-notice.top',
+      relay: 'vps-4411.example-hosting.net [203.0.113.77]',
+      body: plain('Is this legit? I did not click it.\n\n________________________________\nFrom: Microsoft 365 <security@m365-passwd-reset.top>\nSent: Tuesday, April 8, 2025 6:50 AM\nTo: accounts@harbourfreight-logistics.com\nSubject: Password expires today\n\nYour Microsoft 365 password expires today. Sign in within 12 hours to keep your current password, or your mailbox will be suspended.\n\nKeep password: https://m365-passwd-reset.top/owa/login'),
+    }),
+  },
+  {
+    name: 'Kit escribe "¿es de verdad? no me fío" sobre un falso reembolso de Hacienda, desde un dominio parecido al del destinatario',
+    lang: 'es',
+    lure: 'tax',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Luis Ortega <l.ortega@grupomartinezz.es>',
+      to: 'Administración <administracion@grupomartinez.es>',
+      subject: 'RV: Reembolso pendiente',
+      date: 'Wed, 9 Apr 2025 10:02:44 +0200',
+      messageId: '20250409080244.3c1d@grupomartinezz.es',
+      relay: 'vps-2210.example-hosting.net [203.0.113.80]',
+      body: plain('¿Es de verdad lo de Hacienda? No me fío, no he pinchado nada.\n\n-----Mensaje original-----\nDe: Agencia Tributaria <avisos@aeat-reembolso.top>\nEnviado: miércoles, 9 de abril de 2025 9:40\nPara: administracion@grupomartinez.es\nAsunto: Reembolso pendiente\n\nTiene derecho a un reembolso de 412,60 €. Introduzca los datos de su tarjeta en las próximas 24 horas o perderá el derecho.\n\nSolicitar reembolso: https://aeat-reembolso.top/formulario'),
+    }),
+  },
+  {
+    name: 'Kit sends "Ist das echt? Ich habe nichts angeklickt" over a forwarded Sparkasse lure as a SendGrid campaign',
+    lang: 'de',
+    lure: 'bank',
+    expect: ['phishing'],
+    raw: mail({
+      from: 'Kundenservice <info@kundenportal-info.com>',
+      to: 'm.schneider@web.de',
+      subject: 'WG: Ihr Online-Banking wurde eingeschränkt',
+      date: 'Thu, 10 Apr 2025 15:30:12 +0200',
+      messageId: '20250410133012.9f2e@kundenportal-info.com',
+      dkim: ['kundenportal-info.com:s1', 'sendgrid.net:smtpapi'],
+      returnPath: 'bounces+4412873-9a1f-m.schneider=web.de@em4412.kundenportal-info.com',
+      relay: 'o1.ptr4412.kundenportal-info.com [198.51.100.91]',
+      headers: ['X-SG-EID: u001.Qm9ndXNDYW1wYWlnbg', 'List-Unsubscribe: <https://u4412873.ct.sendgrid.net/wf/unsubscribe?upn=abc>'],
+      body: plain('Ist das echt? Ich habe nichts angeklickt.\n\n-----Ursprüngliche Nachricht-----\nVon: Sparkasse <service@sparkasse-sicherheit.top>\nGesendet: Donnerstag, 10. April 2025 14:02\nAn: m.schneider@web.de\nBetreff: Ihr Online-Banking wurde eingeschränkt\n\nIhr Online-Banking wurde eingeschränkt. Bestätigen Sie Ihre Zugangsdaten innerhalb von 24 Stunden, sonst wird Ihr Konto gesperrt.\n\nJetzt bestätigen: https://sparkasse-sicherheit.top/login'),
+    }),
+  },
 ];

@@ -11,7 +11,7 @@ import type { Attachment, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { inspectAttachments } from '../attachment-facts.ts';
 import { readText } from '../content/analyze-text.ts';
-import { ownWordsAskingAboutQuote } from '../content/asked-about.ts';
+import { personAsksAboutQuote } from '../content/asked-about.ts';
 import { FORGEABLE_LURE_KINDS, isBrandsOwnDomain, tellsInstitutionalDemand } from '../content/brand-lure.ts';
 import { isBulkMail } from '../content/bulk.ts';
 import { suppliesDeviceCode } from '../content/device-code.ts';
@@ -108,9 +108,11 @@ export const contentArea: Area = {
     const documents = documentText(model, context);
     // Documents come after the body, so the body keeps its share of the characters read. A person
     // asking whether the message they quote is a scam asks nothing of their reader but that: only
-    // their own words are read for intents (content/asked-about.ts).
-    const read = ownWordsAskingAboutQuote(reading.visible) ?? (documents === '' ? reading.visible : `${reading.visible}\n${documents}`);
-    const { signals, intents, folded, words } = readText(read, { senderDomain: authorDomain(model), senderName: authorDisplayName(model), subject: model.subject });
+    // their own words are read for intents (content/asked-about.ts; not when the sender is where
+    // kits send from).
+    const asked = personAsksAboutQuote(model);
+    const read = asked?.words ?? (documents === '' ? reading.visible : `${reading.visible}\n${documents}`);
+    const { signals, intents, folded, words } = readText(read, { senderDomain: authorDomain(model), senderName: authorDisplayName(model), subject: asked?.subject ?? model.subject });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
     // the brand's notice about its own accounts (an unusual sign-in, a KYC reminder), not a lure

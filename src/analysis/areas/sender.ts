@@ -10,6 +10,7 @@ import type { SignalCode } from '../../contract/signals.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
+import { personAsksAboutQuote } from '../content/asked-about.ts';
 import { brandsOfDisplayAddresses, displayNameIsDisguised, displayNameNamesDomain, displayNameShowsOtherDomain, displayNameWords, namesCelebrityNotOwned } from '../identity/display-name.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
 import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipientDomains } from '../identity/brand-sender.ts';
@@ -23,7 +24,7 @@ import { isMailingListMessage } from '../identity/mailing-list.ts';
 import { signatureArmourSignsNothing } from '../identity/signature-armour.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../identity/message-id.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
-import { displayNameLooksRandom, domainLabelLooksRandom, localPartLooksRandom } from '../identity/randomness.ts';
+import { displayNameLooksRandom, identifierLooksRandom } from '../identity/randomness.ts';
 import type { Brand } from '../knowledge/brands.ts';
 import { OFFER_NAME_WORDS as OFFER_NAME_WORD_LIST } from '../knowledge/offer-words.ts';
 import { isEspBounceDomain } from '../knowledge/esp.ts';
@@ -104,11 +105,13 @@ function namesOfferNotOwned(name: string, from: Mailbox): boolean {
 
 /**
  * What the sender quoted in a forward claims: a brand, a disguise, a look-alike, throw-away or
- * machine-made domain or mailbox (a name the quoting client may have garbled is not read for randomness).
+ * machine-made domain or mailbox (a name the quoting client may have garbled is not read for
+ * randomness). Not when a person asks above the quote whether it is a scam
+ * (content/asked-about.ts): the quoted sender is then what they ask about, not who they claim to be.
  */
 function forwardedSenderSignals(model: MessageModel): SignalCode[] {
   const quoted = forwardedSender(model);
-  if (quoted === undefined || quoted.domain === '') return [];
+  if (quoted === undefined || quoted.domain === '' || personAsksAboutQuote(model) !== undefined) return [];
   const signals: SignalCode[] = displayNameSignals(quoted.name, quoted).filter((code) => code !== 'sender_identifier_random');
   if (lookalike(quoted.domain) !== undefined) signals.push('sender_domain_lookalike');
   if (isThrowAwayDomain(quoted.domain)) signals.push('sender_domain_suspicious_tld');
@@ -169,23 +172,6 @@ function relayedAuthorSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (isThrowAwayDomain(author.domain)) signals.push('sender_domain_suspicious_tld');
   if (identifierLooksRandom(author.address, domain)) signals.push('sender_identifier_random');
   return signals;
-}
-
-/** A mailbox whose local part or owner's label a machine made up (a mail server's fixed report mailbox is none). */
-function identifierLooksRandom(address: string, registrable: string): boolean {
-  const local = localPart(address);
-  return (localPartLooksRandom(local) && brandOfReportMailbox(local) === undefined) || domainLabelLooksRandom(ownerLabel(address.slice(address.lastIndexOf('@') + 1), registrable));
-}
-
-/**
- * The label the domain's owner chose: its registrable label, or under a brand's tenant domain the
- * customer's tenant name (`n9hri5rq3r9s` of `x.n9hri5rq3r9s.onmicrosoft.com`), which kits
- * generate for the throw-away tenants they send from.
- */
-function ownerLabel(domain: string, registrable: string): string {
-  if (tenantBrandOfDomain(domain) === undefined) return registrableLabel(registrable);
-  const labels = domain.toLowerCase().split('.');
-  return labels[labels.length - registrable.split('.').length - 1] ?? '';
 }
 
 /** A domain (a host: the resold zone it may sit in shows only there) on a TLD abused for phishing that is no listed brand's. */

@@ -15,10 +15,17 @@ export interface MessageReading {
   readonly truncated: boolean;
 }
 
+const READINGS = new WeakMap<MessageModel, MessageReading>();
+
+/** The reading of a message, made once: the content and sender areas both read it, and rendering HTML costs. */
 export function readMessage(model: MessageModel): MessageReading {
+  const known = READINGS.get(model);
+  if (known !== undefined) return known;
   const html = model.html.trim() === '' ? undefined : readHtml(model.html, { maxTextChars: CONTENT_THRESHOLDS.maxTextChars });
   const visible = [model.subject, model.text, html?.visible ?? ''].join('\n');
-  return { visible, html, truncated: model.html.length > DEFAULT_MAX_HTML_CHARS || html?.truncated === true };
+  const reading = { visible, html, truncated: model.html.length > DEFAULT_MAX_HTML_CHARS || html?.truncated === true };
+  READINGS.set(model, reading);
+  return reading;
 }
 
 /** Words of two or more letters a reader reads, counted up to `limit`; an armoured PGP signature is machine text, not words (lures add one to look signed). */

@@ -2,7 +2,7 @@
 // block in the body) that carries neither In-Reply-To nor References, so it answers nothing.
 
 import type { MessageModel } from '../../message/model.ts';
-import { FORWARD_PREFIXES, FORWARDED_BANNERS, ORIGINAL_BANNERS, REPLY_PREFIXES } from '../knowledge/thread-markers.ts';
+import { APPLE_FORWARD_BANNERS, FORWARD_PREFIXES, FORWARDED_BANNERS, ORIGINAL_BANNERS, REPLY_PREFIXES } from '../knowledge/thread-markers.ts';
 
 /**
  * Reply and forward prefixes (knowledge/thread-markers.ts) with a counter ("Re[2]:", "AW(3):") and
@@ -44,15 +44,19 @@ export function withoutReplyPrefixes(subject: string): string {
   return subject.replace(LEADING_PREFIXES, '').trim();
 }
 
+// Apple Mail's forward line (knowledge/thread-markers.ts) at the start of a line, before its header block with no Sent line.
+const FORWARD_BANNER = new RegExp(`^[> \\t\\u00a0]*(?:${APPLE_FORWARD_BANNERS.join('|')})[ \\t\\u00a0]*:`, 'im');
+
 /** A line that opens a quotation: a mail client's `>` or a quotation mark (a text message copied in). */
 const QUOTED_LINE = /^[ \t\u00a0]*(?:>|["“”„«‘’'])/m;
 
 /**
- * Where the quoted part of a text starts (a quoted header block, an "Original message" rule, a
- * `>` line or a line opening with a quotation mark), or -1: what comes before it is the writer's own.
+ * Where the quoted part of a text starts (a quoted header block, an "Original message" rule, Apple
+ * Mail's "Begin forwarded message:", a `>` line or a line opening with a quotation mark), or -1:
+ * what comes before it is the writer's own.
  */
 export function quoteStart(text: string): number {
-  const starts = [QUOTED_HEADERS, ORIGINAL_MESSAGE, QUOTED_LINE].map((pattern) => pattern.exec(text)?.index ?? -1).filter((index) => index >= 0);
+  const starts = [QUOTED_HEADERS, ORIGINAL_MESSAGE, FORWARD_BANNER, QUOTED_LINE].map((pattern) => pattern.exec(text)?.index ?? -1).filter((index) => index >= 0);
   if (starts.length === 0) return -1;
   // ORIGINAL_MESSAGE matches from the rule's last two dashes (so it never backtracks over a long run): the quote starts with the whole rule.
   let start = Math.min(...starts);

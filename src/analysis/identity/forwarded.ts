@@ -8,7 +8,7 @@
 import { toMailbox } from '../../message/addresses.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import { looksLikeForward, looksLikeReply } from '../content/thread.ts';
-import { FORWARDED_BANNERS, ORIGINAL_BANNERS } from '../knowledge/thread-markers.ts';
+import { APPLE_FORWARD_BANNERS, FORWARDED_BANNERS, ORIGINAL_BANNERS } from '../knowledge/thread-markers.ts';
 import { htmlToText } from '../text/html-text.ts';
 
 /** Text searched for quoted header blocks: forwards put theirs near the top, replies below a short answer. */
@@ -36,10 +36,10 @@ const MAX_LETTER_ADDRESSES = 3;
 // knowledge/thread-markers.ts). No blank run is optional between two pieces, so the pattern stays
 // linear on a page of blanks.
 const BANNER_OR_RULE = new RegExp(
-  `[-_=*]{2,}|(?:(?:begin|início da|inicio del?)\\s)?(?:${[...FORWARDED_BANNERS, ...ORIGINAL_BANNERS].join('|')})\\s*:?`,
+  `[-_=*]{2,}|(?:${[...APPLE_FORWARD_BANNERS, ...FORWARDED_BANNERS, ...ORIGINAL_BANNERS].join('|')})\\s*:?`,
   'gi',
 );
-const FORWARDED_BANNER = new RegExp(FORWARDED_BANNERS.join('|'), 'i');
+const FORWARDED_BANNER = new RegExp([...APPLE_FORWARD_BANNERS, ...FORWARDED_BANNERS].join('|'), 'i');
 // The line a client writes above a quoted reply: "On … <x@y> wrote:", "Am … schrieb …:",
 // "Le … a écrit :", "Op … schreef …:" or "… het volgende geschreven:", "El … escribió:",
 // "Em … escreveu:", "Il … ha scritto:". It ends with its colon; long ones wrap onto a second line.

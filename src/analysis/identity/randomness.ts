@@ -2,6 +2,8 @@
 // up per message ("xkqvbzrt", "a8f3kd92lq", "7c9e6679f4a1b2c3"), told apart from people's and
 // services' names ("jsmith42", "news", "no-reply", "strzelczyk").
 
+import { brandOfReportMailbox, registrableLabel, tenantBrandOfDomain } from './domains.ts';
+
 /** Segments shorter than this are too short to judge. */
 const MIN_SEGMENT = 8;
 /** Consonants in a row that no word of the covered languages has (y counts as a vowel). */
@@ -128,4 +130,22 @@ export function mixedCaseTokenLooksRandom(token: string): boolean {
   // Digits between well-formed words are a programmer's names (`base64ToUint8Array`,
   // `Float32ToFloat16Array`); strewn through a code, they come with odd pieces.
   return odd >= 2 || (innerDigitRuns >= 2 && odd >= 1);
+}
+
+/** A mailbox whose local part or owner's label a machine made up (a mail server's fixed report mailbox is none). */
+export function identifierLooksRandom(address: string, registrable: string): boolean {
+  const at = address.lastIndexOf('@');
+  const local = at === -1 ? address : address.slice(0, at);
+  return (localPartLooksRandom(local) && brandOfReportMailbox(local) === undefined) || domainLabelLooksRandom(ownerLabel(address.slice(at + 1), registrable));
+}
+
+/**
+ * The label the domain's owner chose: its registrable label, or under a brand's tenant domain the
+ * customer's tenant name (`n9hri5rq3r9s` of `x.n9hri5rq3r9s.onmicrosoft.com`), which kits
+ * generate for the throw-away tenants they send from.
+ */
+function ownerLabel(domain: string, registrable: string): string {
+  if (tenantBrandOfDomain(domain) === undefined) return registrableLabel(registrable);
+  const labels = domain.toLowerCase().split('.');
+  return labels[labels.length - registrable.split('.').length - 1] ?? '';
 }

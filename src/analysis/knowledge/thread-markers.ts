@@ -23,6 +23,20 @@ export const FORWARDED_BANNERS: readonly string[] = [
   'messaggio inoltrato',
 ];
 
+/**
+ * The line Apple Mail writes above a forwarded message ("Begin forwarded message:"), lower case:
+ * its header block (From, Subject, Date, To) has no Sent line, so the line is what marks the quote.
+ */
+export const APPLE_FORWARD_BANNERS: readonly string[] = [
+  'begin forwarded message',
+  'inicio del mensaje reenviado',
+  'início da mensagem reencaminhada',
+  'início da mensagem encaminhada',
+  'anfang der weitergeleiteten nachricht',
+  'début du message réexpédié',
+  'begin doorgestuurd bericht',
+];
+
 /** The banner a client writes above the message a reply or forward quotes, lower case. */
 export const ORIGINAL_BANNERS: readonly string[] = [
   'original message',

@@ -1181,6 +1181,21 @@ export const DE: LanguageLexicon = {
         example: 'Ich habe nichts angeklickt.',
         counter: 'Falls Sie nichts angeklickt haben, ist alles gut.',
       },
+      {
+        phrase: 'sieht|wirkt|klingt nach|wie betrug|phishing|fake|abzocke|spam',
+        example: 'Sieht nach Phishing aus.',
+        counter: 'Sieht nach Regen aus.',
+      },
+      {
+        phrase: 'ich_glaube|ich_denke|ich_vermute|bestimmt das|es ist betrug|phishing|fake|abzocke|spam',
+        example: 'Ich glaube, das ist Phishing.',
+        counter: 'Ich glaube, das ist gut.',
+      },
+      {
+        phrase: 'ob das|es|die_mail|diese_mail echt|serios|sicher|betrug|phishing|fake ist',
+        example: 'Kannst du mal prüfen, ob das echt ist?',
+        counter: 'Bitte prüfen, ob das Datum stimmt.',
+      },
     ],
   },
 };

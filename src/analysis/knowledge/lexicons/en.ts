@@ -2900,6 +2900,41 @@ export const EN: LanguageLexicon = {
         example: "I haven't clicked anything.",
         counter: 'If you have not clicked the link, you are fine.',
       },
+      {
+        phrase: 'is_this|is_that|is_it for real',
+        example: 'Is this for real?',
+        counter: 'It is for real estate agents only.',
+      },
+      {
+        phrase: '!anything|something|if|whatever this|it|that looks|seems|looked off|fake|dodgy|fishy|phishy|suspicious|like_phishing|like_a_scam|like_spam',
+        example: 'This looks off to me.',
+        counter: 'If anything looks suspicious, call us.',
+      },
+      {
+        phrase: 'got_this|received_this ... looks|seems off|fake|dodgy|fishy|phishy|suspicious|like_phishing|like_a_scam',
+        example: 'FYI got this, looks fake.',
+        counter: 'Got this far, looks good.',
+      },
+      {
+        phrase: 'i_think|i_believe|pretty_sure|i_m_sure|i_am_sure this|it|that is? phishing|a_scam|fake|a_fake|fraud|fraudulent',
+        example: 'I think this is phishing.',
+        counter: 'I think this is great news.',
+      },
+      {
+        phrase: 'is_it|is_this safe to delete|ignore|open',
+        example: 'Is it safe to delete?',
+        counter: 'It is safe to delete the old files.',
+      },
+      {
+        phrase: 'i_haven_t|i_have_not|i_didn_t|i_did_not|i_ve_not clicked|click|opened|open|touched it|on_it|any_link|any_links',
+        example: 'I did NOT click it.',
+        counter: 'If you did not click it, you are fine.',
+      },
+      {
+        phrase: 'check|confirm|verify|tell_me|know if|whether this_is|it_is|it_s|this|it|this_email_is legit|legitimate|genuine|real|safe|a_scam|fake|phishing',
+        example: 'Could you please check if this is legit?',
+        counter: 'Please check whether it is due today.',
+      },
     ],
   },
 };

@@ -1287,6 +1287,36 @@ export const ES: LanguageLexicon = {
         example: 'No he pinchado nada todavía.',
         counter: 'Si no has pinchado el enlace, no pasa nada.',
       },
+      {
+        phrase: 'es|sera de_verdad|cierto|real lo_de|lo_que|esto|eso',
+        example: '¿Es de verdad lo de Hacienda?',
+        counter: 'Es de verdad importante que vengas.',
+      },
+      {
+        phrase: 'esto|eso es? de_verdad|real|cierto|legitimo|legitima|verdad|fiable',
+        example: '¿Esto es real?',
+        counter: 'Lo real es que funciona.',
+      },
+      {
+        phrase: 'creo_que|parece|me_parece|tiene_pinta_de|pinta_de es|sera? un|una? phishing|estafa|timo|fraude|falso|falsa',
+        example: 'Creo que es phishing.',
+        counter: 'Creo que es una buena idea.',
+      },
+      {
+        phrase: 'no_me_fio|no_me_da_buena_espina|me_huele_raro|me_huele_a_estafa',
+        example: 'No me fío de esto.',
+        counter: 'No me fijo en eso.',
+      },
+      {
+        phrase: 'no he pinchado|clicado|hecho_clic|abierto en? nada|el_enlace|ningun_enlace',
+        example: 'No he pinchado en nada.',
+        counter: 'Si no has pinchado en nada, tranquilo.',
+      },
+      {
+        phrase: 'puedes|podeis|podria|puede mirar|comprobar|revisar si esto|eso es? real|verdad|de_verdad|legitimo|legitima|seguro|una_estafa|fiable',
+        example: '¿Puedes mirar si esto es real?',
+        counter: '¿Puedes mirar si el pedido llegó?',
+      },
     ],
   },
 };

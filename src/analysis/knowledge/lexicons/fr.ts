@@ -1000,6 +1000,21 @@ export const FR: LanguageLexicon = {
         example: 'Je n ai rien cliqué.',
         counter: 'Si vous n avez rien cliqué, tout va bien.',
       },
+      {
+        phrase: 'c_est|c_est_bien|c_est_encore|on_dirait|ca_ressemble_a une|un|du|de_l? arnaque|escroquerie|phishing|hameconnage|fraude|faux',
+        example: "C'est une arnaque ?",
+        counter: "Ce n'est pas une arnaque.",
+      },
+      {
+        phrase: 'est_ce_que_c_est|c_est_vraiment|est_ce vrai|serieux|fiable|legitime|authentique',
+        example: "Est-ce que c'est vrai ?",
+        counter: "C'est vrai que nous aimons ça.",
+      },
+      {
+        phrase: 'je_pense_que|je_crois_que ... arnaque|escroquerie|phishing|hameconnage|faux',
+        example: "Je pense que c'est du phishing.",
+        counter: "Je pense que c'est une bonne idée.",
+      },
     ],
   },
 };

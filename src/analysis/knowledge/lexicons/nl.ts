@@ -938,6 +938,21 @@ export const NL: LanguageLexicon = {
         example: 'Ik heb nergens op geklikt.',
         counter: 'Als u nergens op klikt, gebeurt er niets.',
       },
+      {
+        phrase: 'lijkt|ziet_er ... nep|phishing|oplichting|fraude|spam',
+        example: 'Dit lijkt me phishing.',
+        counter: 'Dit lijkt me een goed plan.',
+      },
+      {
+        phrase: 'ik_denk|ik_vermoed|volgens_mij dat? dit|het is? phishing|nep|oplichting|fraude',
+        example: 'Ik denk dat dit phishing is.',
+        counter: 'Ik denk dat dit goed is.',
+      },
+      {
+        phrase: 'of dit|het echt|betrouwbaar|veilig|nep|phishing is',
+        example: 'Kun je checken of dit echt is?',
+        counter: 'Kun je checken of het pakket er is?',
+      },
     ],
   },
 };

@@ -1513,6 +1513,26 @@ export const PT: LanguageLexicon = {
         example: 'Não cliquei em nada.',
         counter: 'Se não clicou no link, está tudo bem.',
       },
+      {
+        phrase: 'e|sera verdade|verdadeiro|real isto|isso|ou|este_email|esta_mensagem',
+        example: 'É verdade isto, filha?',
+        counter: 'É verdade que gostamos muito.',
+      },
+      {
+        phrase: 'sera|sera_que isto|isso? verdade|real|golpe|fiavel|confiavel',
+        example: 'Será verdade?',
+        counter: 'Será que vens jantar?',
+      },
+      {
+        phrase: 'acho_que|parece|parece_me|tem_cara_de e? um? golpe|phishing|fraude|burla|falso|falsa',
+        example: 'Acho que é golpe.',
+        counter: 'Acho que é uma boa ideia.',
+      },
+      {
+        phrase: 'pode|podes|consegue|consegues ver|verificar|confirmar se isto|isso e? verdade|real|golpe|seguro|fiavel|confiavel',
+        example: 'Podes ver se isto é verdade?',
+        counter: 'Podes ver se a encomenda chegou?',
+      },
     ],
   },
 };
