@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 
 import { suppliesDeviceCode } from '../../src/analysis/content/device-code.ts';
 import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumAddress } from '../../src/analysis/content/crypto-address.ts';
-import { largeSumOffsets, mentionsLargeSum } from '../../src/analysis/content/large-sum.ts';
+import { largeSumOffsets } from '../../src/analysis/content/large-sum.ts';
 import { hidesText } from '../../src/analysis/content/hidden.ts';
 import { WINNER_FEE_WORDS } from '../../src/analysis/knowledge/reward-words.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
@@ -48,12 +48,12 @@ describe('normalisation', () => {
 describe('large sums of money', () => {
   it('reads millions in figures, with a currency sign or word, and in words', () => {
     for (const text of ['US$10,500,000.00', '£4,265,000.00', '$ 3,500,000.00', '2,500,000 USD', '$18 Million', 'payment of$10.5m', 'USD$87M', '€2.1 billion', 'five million US dollars', 'dos millones de dólares', 'três milhões de euros', 'una herencia de 2.370.000 €', '1.850.000,00 € a su favor', '4 500 000 $']) {
-      assert.ok(mentionsLargeSum(foldForMatching(text)), text);
+      assert.equal(largeSumOffsets(foldForMatching(text)).length, 1, text);
     }
   });
   it('leaves ordinary amounts and millions of things alone', () => {
     for (const text of ['$1,500 per week', '5,000,000 downloads', 'the 2 million users', '$999.99', 'version 10.5m of the build', 'un total de 64.500 €', 'ref. 2.370.000 del expediente', 'their multi-billion dollar campaigns']) {
-      assert.ok(!mentionsLargeSum(foldForMatching(text)), text);
+      assert.deepEqual(largeSumOffsets(foldForMatching(text)), [], text);
     }
   });
   it('says where each sum is', () => {
@@ -62,6 +62,8 @@ describe('large sums of money', () => {
     assert.equal(offsets.length, 2);
     assert.ok(folded.slice(offsets[0]).startsWith('$18 million'));
     assert.ok(folded.slice(offsets[1]).startsWith(' million us dollars'));
+    assert.deepEqual(largeSumOffsets(folded, 1), [offsets[0]]);
+    assert.equal(largeSumOffsets(foldForMatching('$5 million '.repeat(10_000)), 3).length, 3);
   });
 });
 
@@ -427,6 +429,11 @@ describe('quoted header blocks on hostile text', () => {
     }
     assert.equal(quotesAMessage('-'.repeat(200_000)), false);
     assert.equal(quotesAMessage(`--${' '.repeat(200_000)}--`), false);
+  });
+  it('finds no quote start, and no question above one, in linear time', { timeout: 20_000 }, () => {
+    for (const text of [...hostile, '-'.repeat(200_000), ' '.repeat(200_000)]) assert.equal(ownWordsAskingAboutQuote(`is this a scam?${text}`), undefined);
+    assert.equal(quoteStart(`Hm?\n${'-'.repeat(200_000)} Original Message --`), 4);
+    assert.equal(quoteStart(`Hm?\n${' '.repeat(200_000)}Begin forwarded message`), -1);
   });
   it('finds no forwarded sender there either', { timeout: 20_000 }, async () => {
     for (const text of hostile) {

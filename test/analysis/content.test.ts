@@ -309,6 +309,14 @@ describe('content area: a large sum beside a fund story', () => {
     const near = await contentOf(await message({ body: `You are the beneficiary of the deposit.\n\n${filler.slice(0, 2000)}\n\nThe deposit stands at thirty billion dollars.` }));
     assert.ok(near.has('content_advance_fee'));
   });
+  it('looks for the story around a bounded number of sums: a page of sums far from it is read quickly', { timeout: 20_000 }, async () => {
+    const story = 'He ordered the bank to transfer the funds into your personal bank account.';
+    const filler = 'The committee met again on Tuesday and discussed the schedule. '.repeat(80);
+    const page = await contentOf(await message({ body: `${story}\n\n${filler}\n\n${'$5 million '.repeat(8_000)}` }));
+    assert.ok(!page.has('content_advance_fee'));
+    const letter = await contentOf(await message({ body: `${story} It holds $5 million.\n\n${filler}\n\n${'$5 million '.repeat(8_000)}` }));
+    assert.ok(letter.has('content_advance_fee'));
+  });
   it('reads a 419 story reported in a sentence about others\' mail as quoted, and the message\'s own story as its own', async () => {
     const warning = await contentOf(await message({ body: 'Members have forwarded us emails claiming that they are the beneficiary of a US$10.5 million inheritance. These are scams: there is no money.' }));
     assert.ok(!warning.has('content_advance_fee'));

@@ -11,7 +11,8 @@ import { foldText } from '../../src/analysis/identity/fold.ts';
 import { brandOfDomain, registrableDomain } from '../../src/analysis/identity/domains.ts';
 import { relayingNoticeOf } from '../../src/analysis/identity/relayed.ts';
 import { RELAYING_NOTICES } from '../../src/analysis/knowledge/relaying-platforms.ts';
-import { ACCESS_WORDS } from '../../src/analysis/knowledge/access-words.ts';
+import { ACCESS_WORDS, BANK_ACCESS_WORDS, NOTICE_PAYMENT_WORDS, NOTICE_WORDS, PAYOUT_WORDS } from '../../src/analysis/knowledge/access-words.ts';
+import { APPLE_FORWARD_BANNERS, FORWARD_PREFIXES, FORWARDED_BANNERS, ORIGINAL_BANNERS, REPLY_PREFIXES } from '../../src/analysis/knowledge/thread-markers.ts';
 
 function assertUnique(values: readonly string[], what: string): void {
   const seen = new Set<string>();
@@ -219,6 +220,20 @@ describe('platform notices that carry a customer’s words', () => {
 
 describe('access words', () => {
   it('are single pieces of a host label: look-alikes are compared piece by piece between hyphens', () => {
-    for (const word of ACCESS_WORDS) assert.match(word, /^[a-z0-9]+$/, word);
+    for (const words of [ACCESS_WORDS, BANK_ACCESS_WORDS, NOTICE_WORDS, NOTICE_PAYMENT_WORDS, PAYOUT_WORDS]) {
+      for (const word of words) assert.match(word, /^[a-z0-9]+$/, word);
+    }
+  });
+});
+
+describe('thread markers', () => {
+  // content/thread.ts and identity/forwarded.ts join the entries into patterns as they are.
+  it('are lower case, listed once, and hold no character a pattern reads as syntax', () => {
+    const all = [...REPLY_PREFIXES, ...FORWARD_PREFIXES, ...FORWARDED_BANNERS, ...APPLE_FORWARD_BANNERS, ...ORIGINAL_BANNERS];
+    assertUnique(all, 'thread markers');
+    for (const marker of all) {
+      assert.equal(marker, marker.toLowerCase(), marker);
+      assert.match(marker, /^[\p{L}' ]+$/u, marker);
+    }
   });
 });

@@ -21,8 +21,6 @@ function listHeaders(unsubscribe: string): readonly string[] {
   return [`List-Unsubscribe: <${unsubscribe}>`, LIST_UNSUBSCRIBE_POST];
 }
 
-/** Microsoft 365's outbound relay for a tenant's own mail. */
-const M365_RELAY = 'EUR03-DBA-obe.outbound.protection.outlook.com [40.107.104.52]';
 const GMAIL = { dkim: ['gmail.com:20230601'], relay: 'mail-sor-f41.google.com [209.85.220.41]' } as const;
 
 export const EIGHTH_CASES: readonly LegitimateCase[] = [

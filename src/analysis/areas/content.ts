@@ -105,6 +105,7 @@ export const contentArea: Area = {
   name: 'content',
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
     const reading = readMessage(model);
+    const author = authorDomain(model);
     const documents = documentText(model, context);
     // Documents come after the body, so the body keeps its share of the characters read. A person
     // asking whether the message they quote is a scam asks nothing of their reader but that: only
@@ -112,7 +113,7 @@ export const contentArea: Area = {
     // kits send from).
     const asked = personAsksAboutQuote(model);
     const read = asked?.words ?? (documents === '' ? reading.visible : `${reading.visible}\n${documents}`);
-    const { signals, intents, folded, words } = readText(read, { senderDomain: authorDomain(model), senderName: authorDisplayName(model), subject: asked?.subject ?? model.subject });
+    const { signals, intents, folded, words } = readText(read, { senderDomain: author, senderName: authorDisplayName(model), subject: asked?.subject ?? model.subject });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
     // the brand's notice about its own accounts (an unusual sign-in, a KYC reminder), not a lure
@@ -133,7 +134,7 @@ export const contentArea: Area = {
       (signals.has('content_credential_request') || signals.has('content_urgency_threat')) &&
       !signals.has('content_advance_fee') &&
       !signals.has('content_scam_offer') &&
-      namesSendersOwnAccount(folded, authorDisplayName(model), authorDomain(model)) &&
+      namesSendersOwnAccount(folded, authorDisplayName(model), author) &&
       (await writesUnderItsOwnName(model, context))
     ) {
       signals.delete('content_credential_request');
@@ -162,7 +163,8 @@ export const contentArea: Area = {
     const html = reading.html;
     // Filler hidden in the HTML (and often repeated as the plain-text part) can be a real
     // newsletter with its unsubscribe footer: then only the footer the reader sees counts.
-    // An unsubscribe footer is the mail's, not a document's.
+    // An unsubscribe footer is the whole mail's: not a document's, and not only the words of a
+    // person asking about the quote below them.
     const bodyFolded = read === reading.visible ? folded : foldForMatching(reading.visible);
     let footerText = bodyFolded;
     if (html !== undefined) {
@@ -191,8 +193,8 @@ export const contentArea: Area = {
       !signals.has('content_brand_lure') &&
       !signals.has('content_bulk_marketing') &&
       tellsInstitutionalDemand(intents) &&
-      !isBrandsOwnDomain(authorDomain(model)) &&
-      (namesNoticePayment(authorDomain(model)) || !(await sentByVouchedAuthor(model, context)))
+      !isBrandsOwnDomain(author) &&
+      (namesNoticePayment(author) || !(await sentByVouchedAuthor(model, context)))
     ) {
       signals.add('content_brand_lure');
     }
@@ -209,7 +211,6 @@ export const contentArea: Area = {
     // the sender (device-code phishing). It is a sign-in request and a lure in the brand's name.
     // A free mailbox is neither the provider (gmail.com and outlook.com are its customers'
     // mailboxes, not its system's) nor anybody's colleague.
-    const author = authorDomain(model);
     if (suppliesDeviceCode(read) && (isFreemailMailbox(author) || !isBrandsOwnDomain(author)) && !writesToColleagues(model)) {
       signals.add('content_credential_request');
       signals.add('content_brand_lure');

@@ -18,7 +18,7 @@ import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { bareForward, forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
 import { freeMailboxesAskedFor } from '../identity/reply-address.ts';
-import { brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, brandsOfCountryVariant, lookalike, registrableDomain, registrableLabel, tenantBrandOfDomain } from '../identity/domains.ts';
+import { brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, brandsOfCountryVariant, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
 import { addressLooksScripted, mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
 import { signatureArmourSignsNothing } from '../identity/signature-armour.ts';

@@ -66,7 +66,7 @@ function foldedOutside(text: string, marker: Intent): string {
  */
 function tellsFundStoryBesideSum(folded: string): boolean {
   const reach = CONTENT_THRESHOLDS.maxFundStoryReach;
-  return largeSumOffsets(folded).some((offset) => {
+  return largeSumOffsets(folded, CONTENT_THRESHOLDS.maxFundStorySums).some((offset) => {
     // The stretch around the sum, cut at word boundaries (folded text separates words by single spaces).
     const start = offset <= reach ? 0 : folded.indexOf(' ', offset - reach);
     const end = folded.lastIndexOf(' ', offset + reach);
@@ -116,7 +116,7 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   // necessary", "void where prohibited"), dangles no millions and asks for no fee is a real
   // promotion telling its winner (a free bag of snacks, "claim your prize" by mailing the form);
   // lottery letters copy no rules, and the fee is what they are for.
-  if (intents.has('advance_fee') && intents.has('sweepstakes_rules') && !intents.has('payment_request') && largeSumOffsets(ownFolded).length === 0 && !ownFolded.split(' ').some((word) => WINNER_FEE_WORDS.has(word))) {
+  if (intents.has('advance_fee') && intents.has('sweepstakes_rules') && !intents.has('payment_request') && largeSumOffsets(ownFolded, 1).length === 0 && !ownFolded.split(' ').some((word) => WINNER_FEE_WORDS.has(word))) {
     intents.delete('advance_fee');
   }
   // A change the reader is told to confirm on a number or contact he already holds is the

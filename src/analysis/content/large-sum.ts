@@ -7,7 +7,7 @@
 const CURRENCY_WORD = '(?:dollars?|usd|euros?|eur|pounds|gbp|dolares|dolares americanos|libras|dollar)';
 const MILLION = '(?:million|millions|billion|billions|millones|millon|milhoes|milhao|millionen|milliarden|miljoen|miljard|milliard|milliards)';
 
-const LARGE_SUM = new RegExp(
+const LARGE_SUMS = new RegExp(
   [
     // a currency sign before seven or more digits in groups of three: $5 000 000, us$10 500 000
     '[$€£] ?\\d{1,3}(?: \\d{3}){2,4}(?= )',
@@ -20,17 +20,18 @@ const LARGE_SUM = new RegExp(
     // millones de dolares; not "a multi-billion dollar campaign", a size rather than a sum
     '(?<! multi) ' + MILLION + ' (?:of |de |d |dos )?(?:united states |us |u s |american |americanos )?' + CURRENCY_WORD + ' ',
   ].join('|'),
-  'u',
+  'gu',
 );
 
-const LARGE_SUMS = new RegExp(LARGE_SUM.source, 'gu');
-
-/** Whether a folded text (see normalize.ts `foldForMatching`) names a sum of a million or more. */
-export function mentionsLargeSum(folded: string): boolean {
-  return LARGE_SUM.test(folded);
-}
-
-/** Where in a folded text its sums of a million or more are (offsets of the matches). */
-export function largeSumOffsets(folded: string): number[] {
-  return [...folded.matchAll(LARGE_SUMS)].map((match) => match.index);
+/**
+ * Where in a folded text (see normalize.ts `foldForMatching`) its first `limit` sums of a million
+ * or more are (offsets of the matches): a caller that reads around each sum bounds its work.
+ */
+export function largeSumOffsets(folded: string, limit = Number.POSITIVE_INFINITY): number[] {
+  const offsets: number[] = [];
+  for (const match of folded.matchAll(LARGE_SUMS)) {
+    if (offsets.length >= limit) break;
+    offsets.push(match.index);
+  }
+  return offsets;
 }

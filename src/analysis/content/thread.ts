@@ -45,7 +45,7 @@ export function withoutReplyPrefixes(subject: string): string {
 }
 
 // Apple Mail's forward line (knowledge/thread-markers.ts) at the start of a line, before its header block with no Sent line.
-const FORWARD_BANNER = new RegExp(`^[> \\t\\u00a0]*(?:${APPLE_FORWARD_BANNERS.join('|')})[ \\t\\u00a0]*:`, 'im');
+const APPLE_FORWARD_LINE = new RegExp(`^[> \\t\\u00a0]*(?:${APPLE_FORWARD_BANNERS.join('|')})[ \\t\\u00a0]*:`, 'im');
 
 /** A line that opens a quotation: a mail client's `>` or a quotation mark (a text message copied in). */
 const QUOTED_LINE = /^[ \t\u00a0]*(?:>|["“”„«‘’'])/m;
@@ -56,7 +56,7 @@ const QUOTED_LINE = /^[ \t\u00a0]*(?:>|["“”„«‘’'])/m;
  * what comes before it is the writer's own.
  */
 export function quoteStart(text: string): number {
-  const starts = [QUOTED_HEADERS, ORIGINAL_MESSAGE, FORWARD_BANNER, QUOTED_LINE].map((pattern) => pattern.exec(text)?.index ?? -1).filter((index) => index >= 0);
+  const starts = [QUOTED_HEADERS, ORIGINAL_MESSAGE, APPLE_FORWARD_LINE, QUOTED_LINE].map((pattern) => pattern.exec(text)?.index ?? -1).filter((index) => index >= 0);
   if (starts.length === 0) return -1;
   // ORIGINAL_MESSAGE matches from the rule's last two dashes (so it never backtracks over a long run): the quote starts with the whole rule.
   let start = Math.min(...starts);

@@ -29,4 +29,10 @@ export const CONTENT_THRESHOLDS = {
    * billions in another, pages apart.
    */
   maxFundStoryReach: 4_000,
+  /**
+   * Sums of millions around which a fund story is looked for: a letter names its sum a few times;
+   * each look reads up to twice maxFundStoryReach characters, so a page of sums (a price list, a
+   * hostile text of 8,000 of them) would otherwise cost half a second.
+   */
+  maxFundStorySums: 32,
 } as const;

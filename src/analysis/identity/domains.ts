@@ -93,7 +93,7 @@ function namesBankAccess(registrable: string): boolean {
 
 /**
  * The domain's name joins a fine or toll to paying it (`portagens-regularizacao.pt`,
- * `cjib-betaling-online.nl`): a domain registered to collect that payment, whoever it names.
+ * `cjib-boete-betalen.nl`): a domain registered to collect that payment, whoever it names.
  */
 export function namesNoticePayment(domain: string): boolean {
   const registrable = registrableDomain(domain);

@@ -35,7 +35,7 @@ export const BANK_ACCESS_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * A fine or toll (en, es, pt, fr, de, nl) and what is done with it: paid, settled, looked up
- * online. A domain that joins the two (`portagens-regularizacao.pt`, `cjib-betaling-online.nl`,
+ * online. A domain that joins the two (`portagens-regularizacao.pt`, `cjib-boete-betalen.nl`,
  * `antai-paiement-amende.fr`) was registered to collect that payment: toll operators and
  * authorities send notices from their own names (`viaverde.pt`, `cjib.nl`) or government domains.
  */
