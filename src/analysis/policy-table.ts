@@ -562,6 +562,13 @@ export const POLICY_TABLE: PolicyTable = {
       raise: { fraud: 5 },
     },
     {
+      id: 'dunning_from_free_mailbox_with_throwaway_link',
+      // A person's own reminder from a free mailbox names their bank account; only the throw-away link makes it a scam.
+      why: 'A bill due under threat (a last reminder, a collection agency, extra costs) from a free mailbox, whose "invoice" or payment link goes to a throw-away host: creditors and debt collectors write from their own domains and link their own portals.',
+      when: { all: ['content_payment_request', 'content_urgency_threat', 'sender_freemail'], some: [{ of: UNTRACKED_RISKY_LINKS }] },
+      decide: 'fraud',
+    },
+    {
       id: 'secret_payment_from_unverified_sender',
       why: 'Boss fraud: money or bank details asked for urgently and in secret, or with the sender unreachable by phone, from a sender whose identity or reply path does not hold.',
       when: {

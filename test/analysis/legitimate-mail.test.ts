@@ -15,6 +15,7 @@ import { CASES as FIRST_CASES } from './legitimate-mail-cases.ts';
 import { CLEAN_MISSES_NEAR_CASES } from './legitimate-mail-clean-misses-near-cases.ts';
 import { EIGHTH_CASES } from './legitimate-mail-eighth-cases.ts';
 import { EIGHTH_FIX_CASES } from './legitimate-mail-eighth-fix-cases.ts';
+import { EIGHTH_FIX2_CASES } from './legitimate-mail-eighth-fix2-cases.ts';
 import { FIFTH_CASES } from './legitimate-mail-fifth-cases.ts';
 import { FOURTH_CASES } from './legitimate-mail-fourth-cases.ts';
 import type { Kind } from './legitimate-mail-cases.ts';
@@ -30,7 +31,7 @@ import { SPAM_TRICKS_NEAR_CASES } from './legitimate-mail-spam-tricks-near-cases
 import { SPAM8_NEAR_CASES } from './legitimate-mail-spam8-near-cases.ts';
 import { THIRD_CASES } from './legitimate-mail-third-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES, ...BULK_CASES, ...SEVENTH_COUNTER_CASES, ...SPAM8_NEAR_CASES, ...FORWARD_LURES_NEAR_CASES, ...NEWS_CASES, ...LAST_MISSES_NEAR_CASES, ...EIGHTH_CASES, ...EIGHTH_FIX_CASES, ...ASKED_FORWARD_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES, ...BULK_CASES, ...SEVENTH_COUNTER_CASES, ...SPAM8_NEAR_CASES, ...FORWARD_LURES_NEAR_CASES, ...NEWS_CASES, ...LAST_MISSES_NEAR_CASES, ...EIGHTH_CASES, ...EIGHTH_FIX_CASES, ...EIGHTH_FIX2_CASES, ...ASKED_FORWARD_CASES];
 
 const ALLOWED: Readonly<Record<Kind, readonly Verdict[]>> = {
   personal: ['clean'],

@@ -340,6 +340,14 @@ describe('links area: link_recipient_address', () => {
     assertLacks(await signalsOf(html(`<a href="https://news.example/prefs?d=${encoded}">Preferences</a>`, bulk)), 'link_recipient_address');
     assertHas(await signalsOf(html('<a href="https://kit.example.com/#luis@example.net">Review</a>', bulk)), 'link_recipient_address');
   });
+
+  it('fires on a plain address in the query of a page built on free hosting, outside mailings; not on a form service', async () => {
+    assertHas(await signalsOf(html('<a href="https://hr-docs.bright-sky-6d2.workers.dev/?u=luis@example.net">View</a>')), 'link_recipient_address');
+    assertHas(await signalsOf(html('<a href="https://portal-2026.firebaseapp.com/enroll?user=luis%40example.net">View</a>')), 'link_recipient_address');
+    assertLacks(await signalsOf(html('<a href="https://docs.google.com/forms/d/e/1FAIpQL/viewform?entry.1=luis@example.net">Form</a>')), 'link_recipient_address');
+    const bulk = ['List-Unsubscribe: <mailto:leave@news.example>'];
+    assertLacks(await signalsOf(html('<a href="https://events.pages.dev/rsvp?email=luis@example.net">RSVP</a>', bulk)), 'link_recipient_address');
+  });
 });
 
 describe('links area: QR codes', () => {

@@ -14,7 +14,8 @@
 // domains appear only where the brand is spoofed (failing DMARC) or its own service abused.
 // About a third carry no trace fields at all (withoutTrace), as a stripped held-out set would.
 //
-// Caught 36/50 when written (the misses are the `todo` cases); 41/50 after the eighthfix rules.
+// Caught 36/50 when written (the misses are the `todo` cases); 41/50 after the eighthfix rules,
+// 44/50 after the eighthfix2 rules.
 
 import { isoImage, JPEG, macroPackage, shortcut, SMUGGLING_HTML, storedZip, textPdf, utf8, zip } from './formats-builders.ts';
 import { attachment, document, gmailBody, html, mail, multipart, plain } from './mail-builder.ts';
@@ -258,7 +259,7 @@ export const EIGHTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean/low: link_free_hosting, auth_results_missing; \'Human Resources\' of another company (the sender\'s domain is not the reader\'s) sends a confidential salary letter to view on workers.dev with the reader\'s address in the link',
+    todo: 'suspicious/medium: link_free_hosting, link_recipient_address, auth_results_missing; the plain address in the query now counts on a page built on free hosting, but links alone never make a verdict, and nothing else reads an HR letter sent from another company\'s domain',
     raw: withoutTrace(mail({
       from: 'Human Resources <payroll@ridgelineconstruct.com>',
       to: 'a.novak@silverbirchmedia.com',
@@ -282,7 +283,6 @@ export const EIGHTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean/low: link_recipient_address, link_in_attachment, auth_results_missing; an eFax notice from a brand-new domain whose PDF holds only a \'VIEW FAX\' link to another unrelated domain carrying the reader\'s address',
     raw: mail({
       from: 'eFax Messenger <message@efax-delivery-center.com>',
       to: 'office@bayviewpediatrics.com',
@@ -683,7 +683,6 @@ export const EIGHTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'romance',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; first contact from a stranger (widower, offshore rig, daughter in boarding school) asking to continue on Telegram',
     raw: mail({
       from: 'Daniel Whitmore <daniel.whitmore.engr@outlook.com>',
       to: 'patricia.moss52@aol.com',
@@ -824,7 +823,6 @@ export const EIGHTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'callback',
     expect: ['fraud', 'phishing'],
-    todo: 'suspicious/medium: link_suspicious_tld, content_urgency_threat, auth_results_missing, sender_freemail; a Gmail \'Inkasso Abteilung\' dunning for an unnamed order with a link to the \'Rechnung\' on a .online domain',
     raw: mail({
       from: 'Inkasso Abteilung <forderungsmanagement.de@gmail.com>',
       to: 'juergen.schmitt@t-online.de',

@@ -299,6 +299,14 @@ describe('policy: threats', () => {
     assert.equal(decide('content_random_strings', 'sender_freemail').verdict, 'spam');
   });
 
+  it('a dunning under threat from a free mailbox is fraud when its link goes to a throw-away host; without that link it is no threat', () => {
+    assert.equal(decide('content_payment_request', 'content_urgency_threat', 'sender_freemail', 'link_suspicious_tld').verdict, 'fraud');
+    // Free hosting is a deceptive link too: the deadline beside it already decides phishing, which wins.
+    assert.equal(decide('content_payment_request', 'content_urgency_threat', 'sender_freemail', 'link_free_hosting').verdict, 'phishing');
+    assert.notEqual(decide('content_payment_request', 'content_urgency_threat', 'sender_freemail').verdict, 'fraud');
+    assert.notEqual(decide('content_payment_request', 'content_urgency_threat', 'link_suspicious_tld').verdict, 'fraud');
+  });
+
   it('a picture-only message from a machine-made or evasive sender, or unsigned with bounces elsewhere or a forged relay chain, is spam; a scanned picture from its own domain is not', () => {
     assert.equal(decide('content_image_lure', 'sender_identifier_random').verdict, 'spam');
     assert.equal(decide('content_image_lure', 'auth_dkim_missing', 'sender_return_path_mismatch').verdict, 'spam');

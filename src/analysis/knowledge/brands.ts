@@ -159,6 +159,13 @@ const FIRST_BRANDS: readonly Brand[] = [
     infixTokens: ['wetransfer', 'wetransfr'],
   },
   {
+    // Fax-to-email: "you have received a 3 page fax" notices are a classic lure in its name.
+    key: 'efax',
+    names: ['efax'],
+    domains: ['efax.com'],
+    tokens: ['efax'],
+  },
+  {
     key: 'linkedin',
     names: ['linkedin', 'linked in'],
     domains: ['linkedin.com', 'licdn.com', 'lnkd.in'],

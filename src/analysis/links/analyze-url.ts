@@ -115,7 +115,9 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
   const chain = [link, ...hops.map((hop) => hop.url)];
   for (const step of chain) hostSignals(step, context, signals);
   const placement = recipientPlacement(link.raw, context.needles);
-  if (placement === 'fragment' || ((placement === 'encoded' || placement === 'path') && !context.bulk)) signals.add('link_recipient_address');
+  if (placement === 'fragment' || ((placement === 'encoded' || placement === 'path' || (placement === 'query' && onUserBuiltPage(chain))) && !context.bulk)) {
+    signals.add('link_recipient_address');
+  }
   if (displayText !== undefined && displayMismatch(displayText, chain, context.bulk)) signals.add('link_display_mismatch');
   if (chain.some((step) => downloads(step, context, displayText, inDocument))) signals.add('link_executable_download');
   return signals;
@@ -129,6 +131,16 @@ export function asksForMailbox(link: ParsedUrl): boolean {
   const scope = link.url?.searchParams.get('scope');
   if (scope === undefined || scope === null) return false;
   return scope.toLowerCase().split(/[\s,+]+/).some((value) => MAILBOX_SCOPES.has(value));
+}
+
+/**
+ * A step is a page someone built on a free platform under a name of their choosing
+ * (`x.workers.dev`, `x.firebaseapp.com`): a plain address in the query is a newsletter's account
+ * link on its own domain, or a form service's pre-filled field, but such a page answers to no
+ * mailing, only to a kit filling in the reader's sign-in.
+ */
+function onUserBuiltPage(chain: readonly ParsedUrl[]): boolean {
+  return chain.some((step) => step.hostKind === 'domain' && userNamedPlatform(step.host) !== undefined);
 }
 
 /** The step downloads a program, or an archive its text calls a document (see download.ts). */

@@ -227,6 +227,12 @@ export const DE: LanguageLexicon = {
         example: 'Bitte begleichen Sie den offenen Betrag.',
         counter: 'Zahlen Sie bequem an der Kasse.',
       },
+      // Die Mahnung im Konditional: "sollte der Betrag nicht … beglichen werden".
+      {
+        phrase: 'betrag|rechnungsbetrag|forderung|summe nicht|bis ... beglichen|bezahlt|uberwiesen|ausgeglichen',
+        example: 'Sollte der Betrag nicht innerhalb von 3 Tagen beglichen werden, übergeben wir die Forderung.',
+        counter: 'Der Betrag wurde bereits beglichen, vielen Dank.',
+      },
       // Chef-Betrug: dringende, vertrauliche Überweisung.
       {
         phrase: 'dringende|eilige|vertrauliche uberweisung|uberweisungen|zahlung|transaktion',

@@ -579,6 +579,12 @@ export const EN: LanguageLexicon = {
       },
     ],
     payment_request: [
+      // A dunning's condition: "if the amount is not paid within 48 hours" (then fees, collections).
+      {
+        phrase: 'if|unless the|your|this? amount|balance|invoice|sum|debt is|remains not|still_not paid|settled|cleared within|by|before',
+        example: 'If the amount is not paid within 48 hours, your account will be transferred to a collection agency.',
+        counter: 'If the amount is not correct, reply and we will fix it.',
+      },
       {
         phrase: 'unpaid|outstanding|overdue|pending toll|tolls|toll_charge|toll_charges|toll_balance|toll_invoice|toll_fee|toll_fees|toll_bill',
         example: 'You have an unpaid toll balance of $4.15.',
@@ -1756,6 +1762,13 @@ export const EN: LanguageLexicon = {
         phrase: 'customs|airport ... held|seized|detained|retained|holding|seize|hold my luggage|baggage|suitcase|suitcases|gold|consignment|trunk ... fee|fees|duty|clearance|charge|charges|pay',
         example: 'Customs at the airport are holding my luggage until I pay the clearance fee.',
         counter: 'Customs held my luggage for an hour in Madrid.',
+      },
+      // The romance scammer's persona in the first letter: a widower working far away (an offshore
+      // rig, a peacekeeping or UN mission), the stock character whose later emergencies need money.
+      {
+        phrase: 'i_am|i_m|im ... widower|widowed ... engineer|doctor|surgeon|soldier|contractor|officer|captain|sergeant|general ... offshore|oil_rig|oil_platform|rig|peacekeeping|un_mission|united_nations',
+        example: 'I am 56, a widower and a structural engineer currently working on an offshore oil rig.',
+        counter: 'Her father, a widowed engineer, worked on an offshore rig for thirty years.',
       },
       // Fake-cheque jobs: the new hire deposits the company's cheque and forwards most of it to
       // a "vendor" before it bounces.

@@ -500,6 +500,12 @@ export const ES: LanguageLexicon = {
       },
     ],
     advance_fee: [
+      // Estafa romántica: el personaje de la primera carta, un viudo que trabaja lejos (plataforma petrolera, misión de paz).
+      {
+        phrase: 'soy ... viudo ... ingeniero|medico|doctor|cirujano|soldado|militar|contratista|capitan|oficial ... plataforma|plataforma_petrolera|alta_mar|mision_de_paz|naciones_unidas',
+        example: 'Soy viudo, ingeniero y trabajo en una plataforma petrolera en alta mar.',
+        counter: 'Mi abuelo era viudo e ingeniero en una plataforma petrolera.',
+      },
       // Estafa de inversión: un porcentaje de ganancia al día (ninguna inversión honesta rinde por día).
       {
         phrase: 'gana|ganas|ganar|gane|genera|ganancia|ganancias|rinde|rendimiento|rendimientos|rentabilidad|beneficio|beneficios ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% diario|diaria|diarios|al_dia|por_dia|cada_dia',

@@ -632,6 +632,12 @@ export const PT: LanguageLexicon = {
       },
     ],
     advance_fee: [
+      // Golpe do amor: a personagem da primeira carta, um viúvo que trabalha longe (plataforma de petróleo, missão de paz).
+      {
+        phrase: 'sou ... viuvo ... engenheiro|medico|cirurgiao|soldado|militar|capitao|oficial ... plataforma|alto_mar|missao_de_paz|nacoes_unidas',
+        example: 'Sou viúvo e engenheiro, trabalho numa plataforma de petróleo em alto mar.',
+        counter: 'O meu avô era viúvo e engenheiro numa plataforma de petróleo.',
+      },
       {
         phrase: 'soma|quantia de $*|us$*|usd|dolares|euros|€*|r$*',
         example: 'A soma de $3,5 milhões foi atribuída a si.',
