@@ -14,8 +14,8 @@ import { BULK_CASES } from './legitimate-mail-bulk-cases.ts';
 import { CASES as FIRST_CASES } from './legitimate-mail-cases.ts';
 import { CLEAN_MISSES_NEAR_CASES } from './legitimate-mail-clean-misses-near-cases.ts';
 import { EIGHTH_CASES } from './legitimate-mail-eighth-cases.ts';
-import { EIGHTH_FIX_CASES } from './legitimate-mail-eighth-fix-cases.ts';
-import { EIGHTH_FIX2_CASES } from './legitimate-mail-eighth-fix2-cases.ts';
+import { EIGHTH_RULES_CASES } from './legitimate-mail-eighth-rules-cases.ts';
+import { EIGHTH_RULES_SECOND_CASES } from './legitimate-mail-eighth-rules-second-cases.ts';
 import { FIFTH_CASES } from './legitimate-mail-fifth-cases.ts';
 import { FOURTH_CASES } from './legitimate-mail-fourth-cases.ts';
 import type { Kind } from './legitimate-mail-cases.ts';
@@ -28,10 +28,10 @@ import { SIXTH_CASES } from './legitimate-mail-sixth-cases.ts';
 import { SIXTH_NEAR_CASES } from './legitimate-mail-sixth-near-cases.ts';
 import { FORWARD_LURES_NEAR_CASES } from './legitimate-mail-forward-lures-near-cases.ts';
 import { SPAM_TRICKS_NEAR_CASES } from './legitimate-mail-spam-tricks-near-cases.ts';
-import { SPAM8_NEAR_CASES } from './legitimate-mail-spam8-near-cases.ts';
+import { SPAM_MARKS_NEAR_CASES } from './legitimate-mail-spam-marks-near-cases.ts';
 import { THIRD_CASES } from './legitimate-mail-third-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES, ...BULK_CASES, ...SEVENTH_COUNTER_CASES, ...SPAM8_NEAR_CASES, ...FORWARD_LURES_NEAR_CASES, ...NEWS_CASES, ...LAST_MISSES_NEAR_CASES, ...EIGHTH_CASES, ...EIGHTH_FIX_CASES, ...EIGHTH_FIX2_CASES, ...ASKED_FORWARD_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES, ...BULK_CASES, ...SEVENTH_COUNTER_CASES, ...SPAM_MARKS_NEAR_CASES, ...FORWARD_LURES_NEAR_CASES, ...NEWS_CASES, ...LAST_MISSES_NEAR_CASES, ...EIGHTH_CASES, ...EIGHTH_RULES_CASES, ...EIGHTH_RULES_SECOND_CASES, ...ASKED_FORWARD_CASES];
 
 const ALLOWED: Readonly<Record<Kind, readonly Verdict[]>> = {
   personal: ['clean'],

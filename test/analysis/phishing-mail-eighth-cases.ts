@@ -14,8 +14,8 @@
 // domains appear only where the brand is spoofed (failing DMARC) or its own service abused.
 // About a third carry no trace fields at all (withoutTrace), as a stripped held-out set would.
 //
-// Caught 36/50 when written (the misses are the `todo` cases); 41/50 after the eighthfix rules,
-// 44/50 after the eighthfix2 rules.
+// Caught 36/50 when written (the misses are the `todo` cases); 41/50 after a first round of rules for its misses,
+// 44/50 after a second.
 
 import { isoImage, JPEG, macroPackage, shortcut, SMUGGLING_HTML, storedZip, textPdf, utf8, zip } from './formats-builders.ts';
 import { attachment, document, gmailBody, html, mail, multipart, plain } from './mail-builder.ts';

@@ -16,8 +16,8 @@ import { MORE_CASES } from './phishing-mail-more-cases.ts';
 import { FIFTH_CASES } from './phishing-mail-fifth-cases.ts';
 import { FOURTH_CASES } from './phishing-mail-fourth-cases.ts';
 import { EIGHTH_CASES } from './phishing-mail-eighth-cases.ts';
-import { EIGHTH_FIX_CASES } from './phishing-mail-eighth-fix-cases.ts';
-import { EIGHTH_FIX2_CASES } from './phishing-mail-eighth-fix2-cases.ts';
+import { EIGHTH_RULES_CASES } from './phishing-mail-eighth-rules-cases.ts';
+import { EIGHTH_RULES_SECOND_CASES } from './phishing-mail-eighth-rules-second-cases.ts';
 import { SEVENTH_CASES } from './phishing-mail-seventh-cases.ts';
 import { SEVENTH_RULES_CASES } from './phishing-mail-seventh-rules-cases.ts';
 import { GUARD_CASES } from './phishing-mail-guard-cases.ts';
@@ -30,7 +30,7 @@ import { THIRD_CASES } from './phishing-mail-third-cases.ts';
 import type { Lang } from './legitimate-mail-cases.ts';
 import type { Lure } from './phishing-mail-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SEVENTH_CASES, ...SEVENTH_RULES_CASES, ...CLEAN_MISSES_CASES, ...SPAM_TRICKS_CASES, ...BULK_CASES, ...GUARD_CASES, ...FORWARD_LURE_CASES, ...NEWS_GUARD_CASES, ...LAST_MISSES_CASES, ...EIGHTH_CASES, ...EIGHTH_FIX_CASES, ...EIGHTH_FIX2_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SEVENTH_CASES, ...SEVENTH_RULES_CASES, ...CLEAN_MISSES_CASES, ...SPAM_TRICKS_CASES, ...BULK_CASES, ...GUARD_CASES, ...FORWARD_LURE_CASES, ...NEWS_GUARD_CASES, ...LAST_MISSES_CASES, ...EIGHTH_CASES, ...EIGHTH_RULES_CASES, ...EIGHTH_RULES_SECOND_CASES];
 
 const MINIMUM_PER_LANGUAGE: Readonly<Record<Lang, number>> = { en: 15, es: 8, 'pt-BR': 8, 'pt-PT': 4, de: 5, fr: 5, nl: 5 };
 

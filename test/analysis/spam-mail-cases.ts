@@ -1,4 +1,4 @@
-// Unsolicited mail written for the rules of the spam8 round (a PGP signature that signs nothing,
+// Unsolicited mail written for the rules for spam marks (a PGP signature that signs nothing,
 // filler stuffed into the page title, a throw-away domain's picture buttons on an anonymous image
 // host, a shortened link from a script that writes no Message-ID, a French state-aid equipment
 // offer). Spam is enough for these: they hide or sell, they do not yet impersonate. Written for

@@ -1,4 +1,4 @@
-// Lures written beside the eighthfix rules, one per rule and none copied from a batch: a forged
+// Lures written beside the first round of rules for the eighth batch's misses, one per rule and none copied from a batch: a forged
 // brand domain telling a file-share story, investment and task-job promises counted by the day
 // (Spanish, German, English), and a bill "second copy" whose button downloads a script.
 
@@ -8,7 +8,7 @@ import type { PhishingCase } from './phishing-mail-cases.ts';
 /** A brand's own domain in From, sent from the criminal's server: unsigned, DMARC fails. */
 const SPOOFED = { dkim: 'none', spf: 'softfail', dmarc: 'fail' } as const;
 
-export const EIGHTH_FIX_CASES: readonly PhishingCase[] = [
+export const EIGHTH_RULES_CASES: readonly PhishingCase[] = [
   {
     name: 'Forged dropbox.com "a file was shared with you" from a VPS, the button to an unrelated domain',
     lang: 'en',

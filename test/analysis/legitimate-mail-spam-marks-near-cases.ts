@@ -1,4 +1,4 @@
-// Near misses of the spam8 round's rules: real PGP signatures (inline-signed, PGP/MIME, quoted in a
+// Near misses of the rules for spam marks: real PGP signatures (inline-signed, PGP/MIME, quoted in a
 // reply), a newsletter with a long page title, an installer's maintenance reminder that promises
 // savings on the bills, a person on a .xyz domain sharing an Imgur link, and a club's unsigned
 // mail with a shortened link. They must stay clean or bulk. Written for this round, not taken
@@ -31,7 +31,7 @@ function pgpMime(text: string): Entity {
 
 const GMAIL = { dkim: ['gmail.com:20230601'], relay: 'mail-sor-f41.google.com [209.85.220.41]' } as const;
 
-export const SPAM8_NEAR_CASES: readonly LegitimateCase[] = [
+export const SPAM_MARKS_NEAR_CASES: readonly LegitimateCase[] = [
   {
     // A maintainer's release note, clear-signed inline as GnuPG writes it.
     name: 'Release announcement clear-signed inline with GnuPG, from the project’s own domain',

@@ -1,4 +1,4 @@
-// Counter-cases of the eighthfix rules: the genuine mail each rule must leave alone. HMRC's own
+// Counter-cases of the first round of rules for the eighth batch's misses: the genuine mail each rule must leave alone. HMRC's own
 // refund notice from its signed domain (a forged brand domain's tax story is a lure; the brand's
 // vouched one is not), a trading platform's newsletter full of percentages and "daily", a
 // recruiter's honest day rate, a utility's boleto due today, and an investment fund's monthly
@@ -7,7 +7,7 @@
 import type { LegitimateCase } from './legitimate-mail-cases.ts';
 import { document, LIST_UNSUBSCRIBE_POST, mail, plain } from './mail-builder.ts';
 
-export const EIGHTH_FIX_CASES: readonly LegitimateCase[] = [
+export const EIGHTH_RULES_CASES: readonly LegitimateCase[] = [
   {
     name: 'HMRC "you have a tax refund, claim it in your personal tax account" from its signed hmrc.gov.uk',
     lang: 'en',

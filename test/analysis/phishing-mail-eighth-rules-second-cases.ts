@@ -1,4 +1,4 @@
-// Lures written beside the eighthfix2 rules, one or more per rule and none copied from a batch:
+// Lures written beside the second round of rules for the eighth batch's misses, one or more per rule and none copied from a batch:
 // an eFax notice from another look-alike whose PDF links to a kit, a Spanish and a Portuguese romance
 // opener (the widower far away), and an English dunning from Outlook.com linking its "invoice"
 // to a throw-away host.
@@ -10,7 +10,7 @@ import type { PhishingCase } from './phishing-mail-cases.ts';
 /** A throw-away domain registered for the campaign: it signs, but publishes no DMARC. */
 const THROWAWAY = { dmarc: 'none' } as const;
 
-export const EIGHTH_FIX2_CASES: readonly PhishingCase[] = [
+export const EIGHTH_RULES_SECOND_CASES: readonly PhishingCase[] = [
   {
     name: 'eFax "New fax received (2 pages)" from a look-alike domain, its PDF linking to a kit with the reader\'s address',
     lang: 'en',

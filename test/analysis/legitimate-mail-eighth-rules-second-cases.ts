@@ -1,4 +1,4 @@
-// Counter-cases of the eighthfix2 rules: the genuine mail each rule must leave alone. A
+// Counter-cases of the second round of rules for the eighth batch's misses: the genuine mail each rule must leave alone. A
 // colleague's Google Form with the reader's address pre-filled (a form service, not a page
 // someone built on free hosting), eFax's own signed notice with the fax attached, a widowed
 // friend's news of a son working offshore, a freelancer's final reminder from Gmail that names
@@ -8,7 +8,7 @@ import type { LegitimateCase } from './legitimate-mail-cases.ts';
 import { textPdf } from './formats-builders.ts';
 import { attachment, gmailBody, mail, multipart, plain } from './mail-builder.ts';
 
-export const EIGHTH_FIX2_CASES: readonly LegitimateCase[] = [
+export const EIGHTH_RULES_SECOND_CASES: readonly LegitimateCase[] = [
   {
     name: 'A colleague\'s Google Form for the team offsite, the reader\'s address pre-filled in the link',
     lang: 'en',
