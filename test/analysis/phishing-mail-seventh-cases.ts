@@ -258,7 +258,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean/none: auth_results_missing; a calendar invitation from a throw-away domain whose description and location carry a \'review your salary letter, sign in with your work account\' link on the sender\'s own domain',
     raw: mail({
       from: 'HR Calendar <calendar@people-review-portal.com>',
       to: 'j.alvarez@summitridgeinsurance.com',
