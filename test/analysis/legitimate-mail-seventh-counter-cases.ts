@@ -345,4 +345,42 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       ]),
     }),
   },
+  {
+    // Meta's own copyright notice to a Page admin, from its own signed domain: the same words as the strike lure.
+    name: 'Meta\'s own notice from facebookmail.com: "your Page was reported for copyrighted content, you can appeal"',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Meta for Business <notification@facebookmail.com>',
+      to: 'hello@harbourcoffee.co',
+      subject: 'Your Page Harbour Coffee has been restricted',
+      date: 'Tue, 3 Jun 2025 18:22:05 -0700',
+      messageId: '<a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6@facebookmail.com>',
+      dkim: ['facebookmail.com:s1024-2013-q3'],
+      relay: 'mx-out.facebook.com [66.220.144.155]',
+      body: document([
+        { heading: 'Meta for Business' },
+        'Your Page Harbour Coffee has been reported for using copyrighted content in a video posted on 30 May. The video was removed. If this happens again, your Page may be restricted.',
+        'If you think we made a mistake, you can request a review in Business Support Home.',
+        { button: 'Go to Business Support Home', href: 'https://business.facebook.com/business-support-home/' },
+        { small: 'Meta Platforms, Inc., Attention: Community Support, 1 Meta Way, Menlo Park, CA 94025' },
+      ]),
+    }),
+  },
+  {
+    // A friend on Gmail passing on a network's rule in general terms: no page of the reader's is being taken down.
+    name: 'Friend from Gmail: "Instagram removes reels with copyrighted music, use the app\'s own audio"',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Nadia Brooks <nadia.brooks.art@gmail.com>',
+      to: 'theo.marsh@outlook.com',
+      subject: 'music for the shop reels',
+      date: 'Sat, 7 Jun 2025 11:03:41 +0000',
+      messageId: 'CAM8vR2kP7nQ4xT9bL3c_Y6wZ1sD5fG0hJ2kL8m@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: plain('Hi Theo,\n\nQuick tip for the shop reels: Instagram mutes or removes reels with copyrighted music, so use the tracks in the app\'s own audio library instead of the album. Mine got muted last year.\n\nNadia'),
+    }),
+  },
 ];

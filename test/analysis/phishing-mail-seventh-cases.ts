@@ -508,7 +508,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'clean/low: link_free_hosting, auth_results_missing, sender_freemail; \'Meta Pro Support\' writing from a Gmail address, \'page disabled in 48 hours\', the appeal form on vercel.app',
     raw: withoutTrace(mail({
       from: 'Meta Pro Support <metaprosupport.case8812@gmail.com>',
       to: 'hello@lunabakeryatx.com',
