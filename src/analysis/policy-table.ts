@@ -354,6 +354,12 @@ export const POLICY_TABLE: PolicyTable = {
       decide: 'phishing',
     },
     {
+      id: 'credential_request_in_invitation',
+      why: 'A calendar invitation organised by someone other than the sender, or whose event links past the meeting services to some other page, that asks its reader to sign in: meetings need a join link, not the reader’s password, and the calendar shows the event without a click.',
+      when: { all: ['content_credential_request', 'attachment_calendar_invite'] },
+      decide: 'phishing',
+    },
+    {
       id: 'pressure_with_risky_link',
       why: 'A credential request or a deadline whose link is shortened, on an abused TLD or personalised, or that comes as a local HTML page.',
       when: { some: [{ of: ['content_credential_request', 'content_urgency_threat'] }, { of: [...RISKY_LINKS, 'attachment_html'] }] },

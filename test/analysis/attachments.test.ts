@@ -217,8 +217,14 @@ describe('attachments area: calendar invitations', () => {
     assert.deepEqual(await signals([calendar(ics('billing@payments.invalid'))]), ['attachment_calendar_invite']);
     assert.deepEqual(await signals([calendar(ics(undefined))]), ['attachment_calendar_invite']);
   });
+  it("flags the sender's own invitation whose event links past the meeting services", async () => {
+    assert.deepEqual(await signals([calendar(ics('ana@example.org', 'DESCRIPTION:Review your letter first: https://example.org/letter?id=bo'))]), ['attachment_calendar_invite']);
+    assert.deepEqual(await signals([calendar(ics('ana@example.org', 'URL:https://people-portal.example.com/comp'))]), ['attachment_calendar_invite']);
+  });
   it("stays quiet on the sender's own calendar invitation", async () => {
     assert.deepEqual(await signals([calendar(ics('ana@example.org'))]), []);
+    assert.deepEqual(await signals([calendar(ics('ana@example.org', 'DESCRIPTION:Join: https://us06web.zoom.us/j/844?pwd=x\\nHelp: https://aka.ms/JoinTeamsMeeting'))]), []);
+    assert.deepEqual(await signals([calendar(ics('ana@example.org', 'LOCATION:https://meet.google.com/abc-defg-hij'))]), []);
     assert.deepEqual(await signals([calendar(ics('ana@mail.example.org'))]), []);
   });
 });

@@ -561,6 +561,23 @@ describe('content area: wallets to verify and crypto accounts as brand lures', (
   });
 });
 
+describe('content area: social-network strikes from free mailboxes', () => {
+  const strike = 'Meta Business Support. Your page has been reported for using copyrighted content. Your page will be permanently disabled in 48 hours unless you submit an appeal.';
+  it('reads a page strike naming a social network in its text as told in its name, from a free mailbox', async () => {
+    const found = await contentOf(await message({ body: strike, add: ['From: Page Support <pagesupport.case1@gmail.com>', 'Subject: Notice for your Page'], without: ['from', 'subject'] }));
+    assert.ok(found.has('content_brand_lure'));
+  });
+  it('leaves an agency managing pages from its own domain to the display-name rule', async () => {
+    // The network's own signed notice is a legitimate case (legitimate-mail-seventh-counter-cases.ts).
+    const found = await contentOf(await message({ body: strike, add: ['From: Sofia Reyes <sofia@brightsocial-agency.example>', 'Subject: Notice for your Page'], without: ['from', 'subject'] }));
+    assert.ok(!found.has('content_brand_lure'));
+  });
+  it('needs a social network: the same strike naming a service from a free mailbox is not one', async () => {
+    const found = await contentOf(await message({ body: 'Your page will be permanently disabled in 48 hours unless you submit an appeal to Squarespace.', add: ['From: Page Support <pagesupport.case1@gmail.com>', 'Subject: Notice for your Page'], without: ['from', 'subject'] }));
+    assert.ok(!found.has('content_brand_lure'));
+  });
+});
+
 describe('content area: wallet upgrades and NFT offers in a crypto brand\'s name', () => {
   const upgrade = 'Ledger has been the victim of a cyber attack. To protect your assets, please upgrade your Ledger to the newest version of Ledger Live.';
   const offer = 'Aamir sent you messages: I have sent you an offer with OpenSea, did you see it? View offer.';

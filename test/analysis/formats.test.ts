@@ -343,6 +343,11 @@ describe('ics, iso and gzip', () => {
     assert.deepEqual([findings.event, findings.method, findings.organizer], [true, 'REQUEST', 'ana@example.org']);
     assert.deepEqual(findings.urls, ['https://meet.example.com/abc-def']);
   });
+  it("reads the event's title, description and location as text, unescaped, leaving alarms out", () => {
+    const extra = ['DESCRIPTION:Bring the figures\\, please\\; see\\nthe sheet', 'LOCATION:Room 4', 'BEGIN:VALARM', 'DESCRIPTION:Reminder', 'END:VALARM'].join('\r\n');
+    assert.equal(inspectIcs(utf8(ics('ana@example.org', extra)), DEFAULT_LIMITS).text, 'Budget review\nBring the figures, please; see\nthe sheet\nRoom 4');
+    assert.equal(facts(utf8(ics('ana@example.org', 'LOCATION:Room 4')), 'invite.ics').text, 'Budget review\nRoom 4');
+  });
   it('lists the root of an ISO image', () => {
     assert.deepEqual(listIso(isoImage(['INVOICE.LNK', 'README.TXT']), DEFAULT_LIMITS)?.names, ['INVOICE.LNK', 'README.TXT']);
     assert.equal(listIso(utf8('not an image'), DEFAULT_LIMITS), undefined);

@@ -5,7 +5,9 @@ import { compilePhrases } from '../../src/analysis/content/lexicon.ts';
 import { foldForMatching } from '../../src/analysis/content/normalize.ts';
 import { DOCUMENT_LINK_WORDS } from '../../src/analysis/knowledge/document-words.ts';
 import { FREE_HOSTING, FREE_HOSTING_SOURCES } from '../../src/analysis/knowledge/free-hosting.ts';
+import { isMeetingHost } from '../../src/analysis/links/hosting.ts';
 import { IMAGE_SHARING_DOMAINS, IMAGE_SHARING_SOURCES } from '../../src/analysis/knowledge/image-hosts.ts';
+import { MEETING_HOST_SOURCES, MEETING_HOSTS } from '../../src/analysis/knowledge/meeting-hosts.ts';
 import { MAILBOX_SCOPES, MAILBOX_SCOPE_SOURCES } from '../../src/analysis/knowledge/mailbox-scopes.ts';
 import { OPEN_REDIRECTS, OPEN_REDIRECT_SOURCES } from '../../src/analysis/knowledge/open-redirects.ts';
 import { OPAQUE_CLICK_TRACKERS, REDIRECTOR_SOURCES, TRACKING_REDIRECTS } from '../../src/analysis/knowledge/redirectors.ts';
@@ -30,7 +32,7 @@ function assertUnique(values: readonly string[], where: string): void {
 
 describe('link knowledge', () => {
   it('names its sources', () => {
-    for (const sources of [SHORTENER_SOURCES, FREE_HOSTING_SOURCES, IMAGE_SHARING_SOURCES, REDIRECTOR_SOURCES, OPEN_REDIRECT_SOURCES, WRAPPER_SOURCES, MAILBOX_SCOPE_SOURCES]) {
+    for (const sources of [SHORTENER_SOURCES, FREE_HOSTING_SOURCES, IMAGE_SHARING_SOURCES, MEETING_HOST_SOURCES, REDIRECTOR_SOURCES, OPEN_REDIRECT_SOURCES, WRAPPER_SOURCES, MAILBOX_SCOPE_SOURCES]) {
       assert.ok(sources.length > 20);
     }
   });
@@ -45,6 +47,14 @@ describe('link knowledge', () => {
     assertUnique(IMAGE_SHARING_DOMAINS, 'image sharing');
     for (const domain of IMAGE_SHARING_DOMAINS) assertHost(domain, 'image sharing');
     for (const service of ['mcusercontent.com', 'googleusercontent.com', 'cloudfront.net', 'dropbox.com']) assert.ok(!IMAGE_SHARING_DOMAINS.includes(service), service);
+  });
+
+  it('lists meeting and calendar services as unique lower-case hosts, none a file share, a form or free hosting', () => {
+    assertUnique(MEETING_HOSTS, 'meeting hosts');
+    for (const host of MEETING_HOSTS) assertHost(host, 'meeting hosts');
+    // Whole platforms where anyone publishes a page are not meeting services, only their meeting hosts are.
+    for (const open of ['google.com', 'microsoft.com', 'sharepoint.com', 'dropbox.com', 'forms.office.com', 'docs.google.com', 'vercel.app']) assert.ok(!MEETING_HOSTS.includes(open), open);
+    assert.ok(isMeetingHost('us06web.zoom.us') && isMeetingHost('teams.microsoft.com') && !isMeetingHost('zoom.us.example.com') && !isMeetingHost('forms.office.com'));
   });
 
   it('lists shorteners as unique lower-case domains', () => {

@@ -7,6 +7,22 @@
 import type { LegitimateCase } from './legitimate-mail-cases.ts';
 import { attachment, document, mail, multipart, plain } from './mail-builder.ts';
 
+/** An Outlook meeting request from the organiser's own calendar, its description in RFC 5545 escapes. */
+function meetingRequest(organizer: string, attendee: string, summary: string, start: string, description: string, location: string): string {
+  return [
+    'BEGIN:VCALENDAR', 'PRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT',
+    'UID:040000008200E00074C5B7101A82E00800000000b2c4e6f8a1d3db01000000000000000010000000c4e2a1f3',
+    `DTSTAMP:${start}`, `DTSTART:${start}`, `DTEND:${start.replace(/T(\d\d)/, (_, hour: string) => `T${String(Number(hour) + 1).padStart(2, '0')}`)}`,
+    `SUMMARY;LANGUAGE=en-US:${summary}`, `ORGANIZER;CN="${organizer}":mailto:${organizer}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${attendee}`,
+    `DESCRIPTION;LANGUAGE=en-US:${description}`, `LOCATION;LANGUAGE=en-US:${location}`,
+    'BEGIN:VALARM', 'TRIGGER:-PT15M', 'ACTION:DISPLAY', 'DESCRIPTION:Reminder', 'END:VALARM',
+    'END:VEVENT', 'END:VCALENDAR', '',
+  ].join('\r\n');
+}
+
+const TEAMS_JOIN = '________________________________________________________________________________\\nMicrosoft Teams meeting\\nJoin on your computer\\, mobile app or room device\\nClick here to join the meeting<https://teams.microsoft.com/l/meetup-join/19%3ameeting_ZjQ3NmE2@thread.v2/0?context=%7b%22Tid%22%3a%22b1c2%22%7d>\\nMeeting ID: 318 442 907 115\\nPasscode: Xk7bQ2\\nDownload Teams<https://www.microsoft.com/en-us/microsoft-teams/download-app> | Join on the web<https://www.microsoft.com/microsoft-teams/join-a-meeting>\\nLearn More<https://aka.ms/JoinTeamsMeeting> | Meeting options<https://teams.microsoft.com/meetingOptions/?organizerId=7a1f>\\n________________________________________________________________________________';
+
 export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
   {
     // An HTML ticket with a "copy" button: the clipboard holds a booking reference, not a command.
@@ -284,6 +300,87 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       dkim: ['outlook.com:selector1'],
       relay: 'EUR05-AM6-obe.outbound.protection.outlook.com [40.92.58.104]',
       body: plain('Hi Dana,\n\nThe book is "The Little Book of Common Sense Investing". My uncle taught me index investing with it years ago and I still put a little aside every month, nothing fancy. Happy to lend it on Saturday.\n\nJenna'),
+    }),
+  },
+  {
+    // A colleague's Teams meeting request: the invite's own text holds the join link, the
+    // passcode and, beside them, the agenda on the company's SharePoint (a page past the meeting
+    // services, so the invitation is noted, but nobody is asked to sign in).
+    name: 'Colleague\'s Outlook .ics meeting request with a Teams link, a passcode and the agenda on SharePoint',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Rachel Okafor <r.okafor@harrowgatelogistics.com>',
+      to: 'd.lindqvist@harrowgatelogistics.com',
+      subject: 'Q2 carrier contract review',
+      date: 'Tue, 8 Apr 2025 09:14:27 +0100',
+      messageId: '<DB9PR08MB7211C3A1E5F74B2D9E0A1B2C3D4E5F60@DB9PR08MB7211.eurprd08.prod.outlook.com>',
+      dkim: ['harrowgatelogistics.com:selector1'],
+      relay: 'EUR03-DBA-obe.outbound.protection.outlook.com [40.107.104.52]',
+      body: multipart('mixed', [
+        multipart('alternative', [
+          plain('Hi David,\n\nLet\'s go through the carrier renewals before the end of the quarter. The agenda and the rate sheets are on SharePoint: https://harrowgatelogistics.sharepoint.com/sites/Procurement/Shared%20Documents/Q2-carrier-review.docx\n\nMicrosoft Teams meeting\nJoin on your computer, mobile app or room device\nClick here to join the meeting\nMeeting ID: 318 442 907 115\nPasscode: Xk7bQ2\n\nRachel'),
+          { headers: ['Content-Type: text/calendar; charset="utf-8"; method=REQUEST', 'Content-Transfer-Encoding: 7bit'], body: meetingRequest('r.okafor@harrowgatelogistics.com', 'd.lindqvist@harrowgatelogistics.com', 'Q2 carrier contract review', '20250410T130000Z', `Hi David\\, let's go through the carrier renewals before the end of the quarter. Agenda and rate sheets: https://harrowgatelogistics.sharepoint.com/sites/Procurement/Shared%20Documents/Q2-carrier-review.docx\\n\\n${TEAMS_JOIN}`, 'Microsoft Teams Meeting') },
+        ]),
+        attachment('invite.ics', 'text/calendar', meetingRequest('r.okafor@harrowgatelogistics.com', 'd.lindqvist@harrowgatelogistics.com', 'Q2 carrier contract review', '20250410T130000Z', `Hi David\\, let's go through the carrier renewals before the end of the quarter. Agenda and rate sheets: https://harrowgatelogistics.sharepoint.com/sites/Procurement/Shared%20Documents/Q2-carrier-review.docx\\n\\n${TEAMS_JOIN}`, 'Microsoft Teams Meeting')),
+      ]),
+    }),
+  },
+  {
+    // A partner's Zoom invitation: "sign in to Zoom" is Zoom's own help line, the event links only to Zoom.
+    name: 'Partner\'s .ics Zoom invitation from another company, "join from the Zoom app", passcode and dial-in',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Tomás Ferreira <tomas.ferreira@lumenaudit.pt>',
+      to: 'k.whitfield@northbaytextiles.co.uk',
+      subject: 'Invitation: Year-end audit kick-off @ Wed 14 May 2025 14:00',
+      date: 'Fri, 9 May 2025 16:02:51 +0100',
+      messageId: '20250509150251.4c7e2a@lumenaudit.pt',
+      dkim: ['lumenaudit.pt:default'],
+      relay: 'mail.lumenaudit.pt [198.51.100.152]',
+      body: multipart('mixed', [
+        plain('Dear Kate,\n\nAs agreed, here is the invitation for the audit kick-off. The Zoom details are in the invitation.\n\nKind regards,\nTomás Ferreira\nLumen Audit'),
+        attachment('zoom_meeting.ics', 'text/calendar', meetingRequest('tomas.ferreira@lumenaudit.pt', 'k.whitfield@northbaytextiles.co.uk', 'Year-end audit kick-off', '20250514T130000Z', 'Tomás Ferreira is inviting you to a scheduled Zoom meeting.\\n\\nJoin Zoom Meeting\\nhttps://us06web.zoom.us/j/84410927735?pwd=bG9rZW4xMjM0NTY3ODkw\\n\\nMeeting ID: 844 1092 7735\\nPasscode: 552081\\n\\nOne tap mobile\\n+442034815240\\,\\,84410927735# United Kingdom\\n\\nFind your local number: https://us06web.zoom.us/u/kdP3mW2x\\n\\nJoin from the Zoom app: sign in to Zoom with your work account first if your company uses single sign-on.', 'https://us06web.zoom.us/j/84410927735?pwd=bG9rZW4xMjM0NTY3ODkw')),
+      ]),
+    }),
+  },
+  {
+    // Meta's own copyright notice to a Page admin, from its own signed domain: the same words as the strike lure.
+    name: 'Meta\'s own notice from facebookmail.com: "your Page was reported for copyrighted content, you can appeal"',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Meta for Business <notification@facebookmail.com>',
+      to: 'hello@harbourcoffee.co',
+      subject: 'Your Page Harbour Coffee has been restricted',
+      date: 'Tue, 3 Jun 2025 18:22:05 -0700',
+      messageId: '<a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6@facebookmail.com>',
+      dkim: ['facebookmail.com:s1024-2013-q3'],
+      relay: 'mx-out.facebook.com [66.220.144.155]',
+      body: document([
+        { heading: 'Meta for Business' },
+        'Your Page Harbour Coffee has been reported for using copyrighted content in a video posted on 30 May. The video was removed. If this happens again, your Page may be restricted.',
+        'If you think we made a mistake, you can request a review in Business Support Home.',
+        { button: 'Go to Business Support Home', href: 'https://business.facebook.com/business-support-home/' },
+        { small: 'Meta Platforms, Inc., Attention: Community Support, 1 Meta Way, Menlo Park, CA 94025' },
+      ]),
+    }),
+  },
+  {
+    // A friend on Gmail passing on a network's rule in general terms: no page of the reader's is being taken down.
+    name: 'Friend from Gmail: "Instagram removes reels with copyrighted music, use the app\'s own audio"',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Nadia Brooks <nadia.brooks.art@gmail.com>',
+      to: 'theo.marsh@outlook.com',
+      subject: 'music for the shop reels',
+      date: 'Sat, 7 Jun 2025 11:03:41 +0000',
+      messageId: 'CAM8vR2kP7nQ4xT9bL3c_Y6wZ1sD5fG0hJ2kL8m@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: plain('Hi Theo,\n\nQuick tip for the shop reels: Instagram mutes or removes reels with copyrighted music, so use the tracks in the app\'s own audio library instead of the album. Mine got muted last year.\n\nNadia'),
     }),
   },
 ];

@@ -258,7 +258,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean/none: auth_results_missing; a calendar invitation from a throw-away domain whose description and location carry a \'review your salary letter, sign in with your work account\' link on the sender\'s own domain',
     raw: mail({
       from: 'HR Calendar <calendar@people-review-portal.com>',
       to: 'j.alvarez@summitridgeinsurance.com',
@@ -509,7 +508,6 @@ export const SEVENTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'clean/low: link_free_hosting, auth_results_missing, sender_freemail; \'Meta Pro Support\' writing from a Gmail address, \'page disabled in 48 hours\', the appeal form on vercel.app',
     raw: withoutTrace(mail({
       from: 'Meta Pro Support <metaprosupport.case8812@gmail.com>',
       to: 'hello@lunabakeryatx.com',

@@ -124,6 +124,11 @@ describe('policy: threats', () => {
     assert.equal(decide('sender_brand_domain_unsigned', 'content_fake_thread').verdict, 'clean');
   });
 
+  it('a calendar invitation worth a signal that asks its reader to sign in is phishing', () => {
+    assert.equal(decide('attachment_calendar_invite', 'content_credential_request').verdict, 'phishing');
+    assert.equal(decide('attachment_calendar_invite', 'auth_results_missing').verdict, 'clean');
+  });
+
   it('a near-empty message carrying a kit-named picture or document is suspicious; either alone is clean', () => {
     assert.equal(decide('content_image_lure').verdict, 'clean');
     assert.equal(decide('attachment_name_random').verdict, 'clean');

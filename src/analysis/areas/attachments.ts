@@ -10,6 +10,7 @@ import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { inspectAttachments } from '../attachment-facts.ts';
 import type { FileFacts } from '../formats/inspect.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
+import { isMeetingHost } from '../links/hosting.ts';
 import { fileNameLooksRandom } from '../identity/randomness.ts';
 import { NOT_PASSWORDS, PASSWORD_FILLERS, PASSWORD_INTRODUCERS, PASSWORD_LABELS } from '../knowledge/password-phrases.ts';
 import { htmlToText } from '../text/html-text.ts';
@@ -68,7 +69,7 @@ function report(facts: FileFacts, attachment: Attachment, model: MessageModel, c
   if (facts.pdfActive) add('attachment_pdf_active');
   if (facts.uninspected) add('coverage_attachment_uninspected');
   if (facts.encrypted || (facts.uninspected && isArchiveKind(facts.kind))) collected.protectedAttachment = true;
-  if (isForeignInvitation(facts, attachment, model)) add('attachment_calendar_invite');
+  if (isInvitation(facts, attachment) && (isForeignInvitation(facts, model) || linksBeyondMeeting(facts))) add('attachment_calendar_invite');
   // Inline parts are the body's pictures, which some mail clients name with random strings.
   if (attachment.disposition !== 'inline' && attachment.filename !== undefined && fileNameLooksRandom(attachment.filename)) add('attachment_name_random');
 }
@@ -77,20 +78,37 @@ function isArchiveKind(kind: FileFacts['kind']): boolean {
   return kind === 'zip' || kind === '7z' || kind === 'rar';
 }
 
+/** An event invitation: a calendar object holding an event, sniffed as one or declared as one. */
+function isInvitation(facts: FileFacts, attachment: Attachment): boolean {
+  if (facts.calendar === undefined || !facts.calendar.event) return false;
+  return facts.kind === 'ics' || CALENDAR_TYPES.has(attachment.contentType);
+}
+
 /**
  * A calendar invitation worth a signal: an event whose organiser is missing or belongs to
  * another domain than the sender's. Invitations sent by the organiser's own calendar (the
  * everyday case) stay silent; calendar-invite phishing plants events "organised" by someone
  * other than the sending account, or by nobody.
  */
-function isForeignInvitation(facts: FileFacts, attachment: Attachment, model: MessageModel): boolean {
-  const calendar = facts.calendar;
-  if (calendar === undefined || !calendar.event) return false;
-  if (facts.kind !== 'ics' && !CALENDAR_TYPES.has(attachment.contentType)) return false;
-  const organizerDomain = calendar.organizer.slice(calendar.organizer.lastIndexOf('@') + 1);
-  if (!calendar.organizer.includes('@') || organizerDomain === '') return true;
+function isForeignInvitation(facts: FileFacts, model: MessageModel): boolean {
+  const organizer = facts.calendar?.organizer ?? '';
+  const organizerDomain = organizer.slice(organizer.lastIndexOf('@') + 1);
+  if (!organizer.includes('@') || organizerDomain === '') return true;
   const senders = [...model.addresses.from, ...model.addresses.sender].map((mailbox) => mailbox.domain);
   return !senders.some((domain) => sameOrganisation(domain, organizerDomain));
+}
+
+/**
+ * Also worth a signal: an event that links anywhere but a meeting or calendar service
+ * (knowledge/meeting-hosts.ts). A colleague's invitation carries its Teams or Zoom link; one
+ * whose description and location send the reader to a "salary letter" uses the calendar, which
+ * puts the event in front of the reader without a click, to carry the kit's link.
+ */
+function linksBeyondMeeting(facts: FileFacts): boolean {
+  return (facts.calendar?.urls ?? []).some((url) => {
+    const parsed = URL.canParse(url) ? new URL(url) : undefined;
+    return parsed !== undefined && !isMeetingHost(parsed.hostname.toLowerCase());
+  });
 }
 
 // ---- The password offered in the text -------------------------------------------------------

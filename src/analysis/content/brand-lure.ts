@@ -14,7 +14,7 @@
 
 import { displayNameIsDisguised } from '../identity/display-name.ts';
 import { brandOfDomain, brandsBesideWords, brandsClaimedIn, brandsOfCountryVariant } from '../identity/domains.ts';
-import { CRYPTO_BRAND_KEYS } from '../knowledge/brands.ts';
+import { CRYPTO_BRAND_KEYS, SOCIAL_NETWORK_BRAND_KEYS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { REWARD_NOUNS } from '../knowledge/reward-words.ts';
@@ -65,6 +65,20 @@ function isCrypto(brand: Brand): boolean {
   return CRYPTO_BRAND_KEYS.has(brand.key);
 }
 
+function isSocialNetwork(brand: Brand): boolean {
+  return SOCIAL_NETWORK_BRAND_KEYS.has(brand.key);
+}
+
+/**
+ * An account alert from a free mailbox whose text names a social network ("Meta Business Support:
+ * your page will be disabled in 48 hours, submit an appeal"): the networks send their strikes from
+ * their own domains, and a person on Gmail does not write about the state of someone else's page.
+ * An agency managing pages writes from its own domain and is left to the display-name rule.
+ */
+function strikeFromFreeMailbox(intents: ReadonlySet<Intent>, source: LureSource, senderDomain: string | undefined): boolean {
+  return senderDomain !== undefined && isFreemailDomain(senderDomain) && intents.has('account_alert') && brandsClaimedIn(source.text).some(isSocialNetwork);
+}
+
 /** The brands whose own domains these are: the listed owner, or the brands of a country variant (dhl.ch). */
 function ownersOf(senderDomain: string): Brand[] {
   const listed = brandOfDomain(senderDomain);
@@ -104,7 +118,7 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // disguised display name, the brand the text names is the one the alert speaks for.
   const alertOnly = !tellsLureBesides(intents, 'account_alert');
   const alertNamed = (): boolean =>
-    named(source.subject) || brandsClaimedIn(source.text).some(isCrypto) || (displayNameIsDisguised(source.displayName) && named(source.text));
+    named(source.subject) || brandsClaimedIn(source.text).some(isCrypto) || (displayNameIsDisguised(source.displayName) && named(source.text)) || strikeFromFreeMailbox(intents, source, senderDomain);
   if (!named(source.displayName) && !(alertOnly ? alertNamed() : named(source.text))) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
   const owners = ownersOf(senderDomain);
@@ -121,6 +135,7 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // People do not write to others about the state of their wallet or exchange account: from a
   // free mailbox, an account alert naming a crypto brand speaks in that brand's name.
   if (isFreemailDomain(senderDomain) && intents.has('account_alert') && brandsClaimedIn(source.text).some(isCrypto)) return true;
+  if (strikeFromFreeMailbox(intents, source, senderDomain)) return true;
   const claimed = brandsClaimedIn(source.displayName);
   return !claimed.some((brand) => owners.includes(brand)) && claimed.some((brand) => !owners.includes(brand));
 }

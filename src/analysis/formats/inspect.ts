@@ -46,7 +46,7 @@ export interface FileFacts {
   calendar: IcsFindings | undefined;
   /** Something could not be looked at: an unsupported or damaged container, a limit, the deadline. */
   uninspected: boolean;
-  /** The text a reader reads in the file itself (a PDF's pages, a Word body); '' for other kinds and inside archives. */
+  /** The text a reader reads in the file itself (a PDF's pages, a Word body, a calendar event's title, description and location); '' for other kinds and inside archives. */
   text: string;
 }
 
@@ -128,6 +128,7 @@ function inspectByKind(input: InspectionInput, facts: FileFacts, limits: Inspect
       return;
     case 'ics':
       facts.calendar = inspectIcs(bytes, limits);
+      facts.text = facts.calendar.text;
       return;
     case 'iso':
       inspectIsoFile(bytes, facts, limits);

@@ -876,6 +876,13 @@ export const BRANDS: readonly Brand[] = [
 export const CRYPTO_BRAND_KEYS: ReadonlySet<string> = new Set([...FIRST_CRYPTO_BRANDS, ...FINANCE_CRYPTO_BRANDS].map((brand) => brand.key));
 
 /**
+ * The social networks whose page and channel "strikes" (copyright reports, policy violations, a
+ * page to be disabled unless its owner appeals) are a lure of their own. The networks send them
+ * from their own domains; nobody writes them from a free mailbox on the network's behalf.
+ */
+export const SOCIAL_NETWORK_BRAND_KEYS: ReadonlySet<string> = new Set(['meta', 'tiktok', 'twitter', 'linkedin']);
+
+/**
  * Words that may surround a weak brand name in a display name without making it a person's or
  * another organisation's name: roles, departments and notification words (en/es/pt, and the
  * de/fr/nl ones of parcel and account notices), and the countries of the markets covered.

@@ -5,6 +5,7 @@
 import { FREE_HOSTING } from '../knowledge/free-hosting.ts';
 import type { FreeHostingEntry } from '../knowledge/free-hosting.ts';
 import { IMAGE_SHARING_DOMAINS } from '../knowledge/image-hosts.ts';
+import { MEETING_HOSTS } from '../knowledge/meeting-hosts.ts';
 import { OPAQUE_CLICK_TRACKERS } from '../knowledge/redirectors.ts';
 import { DEEP_LINK_ZONES, OWN_SHARE_ZONES, SHORTENER_DOMAINS } from '../knowledge/shorteners.ts';
 
@@ -13,6 +14,7 @@ const MAX_SUFFIX_LABELS = 6;
 
 const SHORTENERS = new Set(SHORTENER_DOMAINS);
 const IMAGE_SHARING = new Set(IMAGE_SHARING_DOMAINS);
+const MEETING = new Set(MEETING_HOSTS);
 const DEEP_LINKS = new Set(DEEP_LINK_ZONES);
 const OWN_SHARES = new Set(OWN_SHARE_ZONES);
 const FREE_HOSTS = new Map<string, FreeHostingEntry[]>();
@@ -53,6 +55,11 @@ export function isShortener(host: string): boolean {
 
 export function isImageSharingHost(host: string): boolean {
   return listed(host, IMAGE_SHARING);
+}
+
+/** A video-meeting or calendar service's page (knowledge/meeting-hosts.ts): where invitations link. */
+export function isMeetingHost(host: string): boolean {
+  return listed(host, MEETING);
 }
 
 export function isFreeHosting(url: URL): boolean {

@@ -2028,6 +2028,18 @@ export const EN: LanguageLexicon = {
         example: 'Your account has been limited.',
         counter: 'Your account has been created.',
       },
+      // A social network's "strike": the reader's page or channel reported for copyright or a policy and about to be taken down
+      // unless they appeal (only a network named by a sender that is not its own makes this a lure: Meta's own notices come from its domains).
+      {
+        phrase: 'your page|channel|business_page|fan_page has_been|was|will_be|may_be temporarily|permanently? suspended|restricted|disabled|deactivated|unpublished|removed|deleted|taken_down',
+        example: 'Your page will be permanently disabled in 48 hours.',
+        counter: 'Your page has been updated with the new photos.',
+      },
+      {
+        phrase: 'reported|flagged|removed for|over using|posting|sharing? copyrighted|infringing content|material|images|photos|music|videos',
+        example: 'Your page has been reported for using copyrighted content.',
+        counter: 'The museum reported record visitor numbers for its photo exhibition.',
+      },
       {
         phrase: 'your account|mailbox|wallet|profile|email_account is temporarily|permanently? suspended|locked|disabled|deactivated|blocked|frozen|on_hold',
         example: 'Your mailbox is temporarily locked.',
