@@ -9,6 +9,7 @@ import type { Attachment, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { inspectAttachments } from '../attachment-facts.ts';
 import type { FileFacts } from '../formats/inspect.ts';
+import { registrableLabel, tenantNameOfDomain } from '../identity/domains.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
 import { isMeetingHost } from '../links/hosting.ts';
 import { fileNameLooksRandom } from '../identity/randomness.ts';
@@ -100,15 +101,28 @@ function isForeignInvitation(facts: FileFacts, model: MessageModel): boolean {
 
 /**
  * Also worth a signal: an event that links anywhere but a meeting or calendar service
- * (knowledge/meeting-hosts.ts). A colleague's invitation carries its Teams or Zoom link; one
- * whose description and location send the reader to a "salary letter" uses the calendar, which
- * puts the event in front of the reader without a click, to carry the kit's link.
+ * (knowledge/meeting-hosts.ts) or the organiser's own tenant. A colleague's invitation carries its
+ * Teams or Zoom link, and the agenda on the company's own SharePoint (`acme.sharepoint.com`,
+ * `acme-my.sharepoint.com` for acme.co.uk), which asks the reader to sign in with the work
+ * account; one whose description and location send the reader to a "salary letter" on a site of
+ * its own uses the calendar, which puts the event in front of the reader without a click, to
+ * carry the kit's link.
  */
 function linksBeyondMeeting(facts: FileFacts): boolean {
+  const organizer = facts.calendar?.organizer ?? '';
+  const organizerName = registrableLabel(organizer.slice(organizer.lastIndexOf('@') + 1).toLowerCase());
   return (facts.calendar?.urls ?? []).some((url) => {
     const parsed = URL.canParse(url) ? new URL(url) : undefined;
-    return parsed !== undefined && !isMeetingHost(parsed.hostname.toLowerCase());
+    if (parsed === undefined) return false;
+    const host = parsed.hostname.toLowerCase();
+    return !isMeetingHost(host) && !isOwnTenant(host, organizerName);
   });
+}
+
+/** A page on the tenant named for the organiser's domain (OneDrive's personal sites add `-my`). */
+function isOwnTenant(host: string, organizerName: string): boolean {
+  const tenant = tenantNameOfDomain(host)?.replace(/-my$/, '');
+  return organizerName !== '' && tenant === organizerName;
 }
 
 // ---- The password offered in the text -------------------------------------------------------

@@ -165,6 +165,17 @@ export function tenantBrandOfDomain(domain: string): Brand | undefined {
   return registrable === undefined ? undefined : TENANT_HOST.get(registrable);
 }
 
+/**
+ * The customer's tenant name under a brand's tenant domain (`acme` of `acme.sharepoint.com` and
+ * `x.acme.onmicrosoft.com`), or undefined for any other domain.
+ */
+export function tenantNameOfDomain(domain: string): string | undefined {
+  const registrable = registrableDomain(domain);
+  if (registrable === undefined || !TENANT_HOST.has(registrable)) return undefined;
+  const labels = normalizeHost(domain).split('.');
+  return labels[labels.length - registrable.split('.').length - 1];
+}
+
 export type LookalikeMethod = 'confusable' | 'edit_distance' | 'brand_token' | 'punycode' | 'other_suffix';
 
 export type Lookalike =

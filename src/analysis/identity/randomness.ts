@@ -2,7 +2,7 @@
 // up per message ("xkqvbzrt", "a8f3kd92lq", "7c9e6679f4a1b2c3"), told apart from people's and
 // services' names ("jsmith42", "news", "no-reply", "strzelczyk").
 
-import { brandOfReportMailbox, registrableLabel, tenantBrandOfDomain } from './domains.ts';
+import { brandOfReportMailbox, registrableLabel, tenantBrandOfDomain, tenantNameOfDomain } from './domains.ts';
 
 /** Segments shorter than this are too short to judge. */
 const MIN_SEGMENT = 8;
@@ -146,6 +146,5 @@ export function identifierLooksRandom(address: string, registrable: string): boo
  */
 function ownerLabel(domain: string, registrable: string): string {
   if (tenantBrandOfDomain(domain) === undefined) return registrableLabel(registrable);
-  const labels = domain.toLowerCase().split('.');
-  return labels[labels.length - registrable.split('.').length - 1] ?? '';
+  return tenantNameOfDomain(domain) ?? '';
 }
