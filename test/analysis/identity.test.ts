@@ -12,6 +12,7 @@ import {
   namesNoticePayment,
   registrableDomain,
   tenantBrandOfDomain,
+  tenantNameOfDomain,
 } from '../../src/analysis/identity/domains.ts';
 import { confusableKey, hasInvisibleCharacters, hasMixedScriptWord, skeleton } from '../../src/analysis/identity/confusables.ts';
 import { isDeliveryReport } from '../../src/analysis/identity/delivery-report.ts';
@@ -55,6 +56,13 @@ describe('brandOfDomain and tenantBrandOfDomain', () => {
     assert.equal(brandOfDomain('contoso.sharepoint.com'), undefined);
     assert.equal(tenantBrandOfDomain('contoso.sharepoint.com')?.key, 'microsoft');
     assert.equal(tenantBrandOfDomain('paypal.com'), undefined);
+  });
+
+  it('names the customer\'s tenant under a tenant domain', () => {
+    assert.equal(tenantNameOfDomain('contoso.sharepoint.com'), 'contoso');
+    assert.equal(tenantNameOfDomain('contoso-my.sharepoint.com'), 'contoso-my');
+    assert.equal(tenantNameOfDomain('mail.contoso.onmicrosoft.com'), 'contoso');
+    assert.equal(tenantNameOfDomain('contoso.com'), undefined);
   });
 });
 
@@ -470,6 +478,9 @@ describe('famous names in display names', () => {
     assert.ok(!namesCelebrityNotOwned('Jeff Bezos', 'amazon.com'));
     assert.ok(!namesCelebrityNotOwned('Muskrat Elon Farm', 'farm.example'));
     assert.ok(!namesCelebrityNotOwned('Martin Lewis', 'lewis-plumbing.example'));
+    // A namesake's bare name: nothing borrows it.
+    assert.ok(!namesCelebrityNotOwned('Bill Gates', 'gmail.com'));
+    assert.ok(namesCelebrityNotOwned('Bill Gates Foundation Grants', 'gmail.com'));
   });
 
   it('lists full names only, each with a domain of its own', () => {

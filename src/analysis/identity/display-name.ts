@@ -80,12 +80,16 @@ export function displayNameWords(name: string): string[] {
  * A famous person the display name names (knowledge/celebrities.ts) whose own domains the sender
  * is not at: an endorsement the person never gave ("Eco Savings by Elon Musk"), or the person
  * impersonated ("Mr. Warren Buffett Billionaire investor"). A free mailbox is nobody's own.
+ * The bare name and nothing else is a namesake's own (a plumber called Bill Gates writes from
+ * Gmail): the borrowed name comes with the words that borrow it, a title, a team, a "by".
  */
 export function namesCelebrityNotOwned(name: string, domain: string): boolean {
   const words = displayNameWords(name);
   const registrable = registrableDomain(domain) ?? domain;
   return ENDORSEMENT_CELEBRITIES.some(
-    (celebrity) => words.some((_, start) => celebrity.name.every((token, offset) => words[start + offset] === token)) && !celebrity.domains.includes(registrable),
+    (celebrity) => words.length > celebrity.name.length
+      && words.some((_, start) => celebrity.name.every((token, offset) => words[start + offset] === token))
+      && !celebrity.domains.includes(registrable),
   );
 }
 
