@@ -22,6 +22,7 @@ import type { Kind } from './legitimate-mail-cases.ts';
 import { LAST_MISSES_NEAR_CASES } from './legitimate-mail-last-misses-near-cases.ts';
 import { MORE_CASES } from './legitimate-mail-more-cases.ts';
 import { NEWS_CASES } from './legitimate-mail-news-cases.ts';
+import { PROBE_CASES } from './legitimate-mail-probe-cases.ts';
 import { SEVENTH_CASES } from './legitimate-mail-seventh-cases.ts';
 import { SEVENTH_COUNTER_CASES } from './legitimate-mail-seventh-counter-cases.ts';
 import { SIXTH_CASES } from './legitimate-mail-sixth-cases.ts';
@@ -31,7 +32,7 @@ import { SPAM_TRICKS_NEAR_CASES } from './legitimate-mail-spam-tricks-near-cases
 import { SPAM_MARKS_NEAR_CASES } from './legitimate-mail-spam-marks-near-cases.ts';
 import { THIRD_CASES } from './legitimate-mail-third-cases.ts';
 
-const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES, ...BULK_CASES, ...SEVENTH_COUNTER_CASES, ...SPAM_MARKS_NEAR_CASES, ...FORWARD_LURES_NEAR_CASES, ...NEWS_CASES, ...LAST_MISSES_NEAR_CASES, ...EIGHTH_CASES, ...EIGHTH_RULES_CASES, ...EIGHTH_RULES_SECOND_CASES, ...ASKED_FORWARD_CASES];
+const CASES = [...FIRST_CASES, ...MORE_CASES, ...THIRD_CASES, ...FOURTH_CASES, ...FIFTH_CASES, ...SIXTH_CASES, ...SIXTH_NEAR_CASES, ...SEVENTH_CASES, ...CLEAN_MISSES_NEAR_CASES, ...SPAM_TRICKS_NEAR_CASES, ...BULK_CASES, ...SEVENTH_COUNTER_CASES, ...SPAM_MARKS_NEAR_CASES, ...FORWARD_LURES_NEAR_CASES, ...NEWS_CASES, ...LAST_MISSES_NEAR_CASES, ...EIGHTH_CASES, ...EIGHTH_RULES_CASES, ...EIGHTH_RULES_SECOND_CASES, ...ASKED_FORWARD_CASES, ...PROBE_CASES];
 
 const ALLOWED: Readonly<Record<Kind, readonly Verdict[]>> = {
   personal: ['clean'],

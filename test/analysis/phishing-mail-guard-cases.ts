@@ -3,7 +3,7 @@
 // clean (legitimate-mail*-cases.ts), the scam variant of those words is written here, so the
 // narrowing cannot quietly cost detection. Invented senders, documentation IP ranges.
 
-import { document, gmailBody, mail, plain } from './mail-builder.ts';
+import { document, gmailBody, mail, multipart, plain } from './mail-builder.ts';
 import type { PhishingCase } from './phishing-mail-cases.ts';
 
 const GMAIL = { dkim: ['gmail.com:20230601'], relay: 'mail-sor-f41.google.com [209.85.220.41]' } as const;
@@ -177,5 +177,52 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       headers: ['X-SG-EID: u001.Qm9ndXNDYW1wYWlnbg', 'List-Unsubscribe: <https://u4412873.ct.sendgrid.net/wf/unsubscribe?upn=abc>'],
       body: plain('Ist das echt? Ich habe nichts angeklickt.\n\n-----Ursprüngliche Nachricht-----\nVon: Sparkasse <service@sparkasse-sicherheit.top>\nGesendet: Donnerstag, 10. April 2025 14:02\nAn: m.schneider@web.de\nBetreff: Ihr Online-Banking wurde eingeschränkt\n\nIhr Online-Banking wurde eingeschränkt. Bestätigen Sie Ihre Zugangsdaten innerhalb von 24 Stunden, sonst wird Ihr Konto gesperrt.\n\nJetzt bestätigen: https://sparkasse-sicherheit.top/login'),
     }),
+  },
+  {
+    // Beside the namesake's bare name (legitimate-mail-probe-cases.ts): the name with the words
+    // that borrow it, a foundation's grant from a free mailbox.
+    name: '"Warren Buffett Foundation Grants" from Gmail: a grant to claim through a form',
+    lang: 'en',
+    lure: 'advance-fee',
+    expect: ['phishing', 'fraud'],
+    raw: mail({
+      from: 'Warren Buffett Foundation Grants <wbfoundation.grants2025@gmail.com>',
+      to: 'linda.morrow58@aol.com',
+      subject: 'Your grant application was approved',
+      date: 'Mon, 16 Jun 2025 11:20:07 +0000',
+      messageId: 'CAQ2wE4rT6yU8iO0pA2sD4fG6hJ8kL0zX2cV4bN@mail.gmail.com',
+      ...GMAIL,
+      body: gmailBody('Dear beneficiary,\n\nYou have been selected to receive a donation of $850,000 from the Warren Buffett Foundation charity programme. Complete the claim form below within 48 hours to receive your funds.\n\nClaim now: https://wb-grants-claim.weebly.com\n\nRegards,\nGrants Department'),
+    }),
+  },
+  {
+    // Beside the organiser's own SharePoint agenda (legitimate-mail-probe-cases.ts): a page on
+    // another tenant than the organiser's, behind a sign-in request, is still past the meeting.
+    name: 'Meeting request whose "salary review" agenda asks for a sign-in on another company\'s SharePoint tenant',
+    lang: 'en',
+    lure: 'file-share',
+    expect: ['phishing'],
+    raw: (() => {
+      const event = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT',
+        'UID:7f3e2d1c-0b9a-4876-a5b4-c3d2e1f0a9b8', 'DTSTART:20250619T090000Z', 'DTEND:20250619T093000Z', 'DTSTAMP:20250616T080000Z',
+        'ORGANIZER;CN=HR Team:mailto:hr@kellerman-partners.com',
+        'ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:r.nolan@bayviewmedical.org',
+        'SUMMARY:2025 salary review',
+        'DESCRIPTION:Review your salary adjustment letter before the meeting (sign in with your work account): https://tsg0x7ltd.sharepoint.com/:b:/g/EQa1b2c3d4?e=Kp9x',
+        'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+      return mail({
+        from: 'HR Team <hr@kellerman-partners.com>',
+        to: 'r.nolan@bayviewmedical.org',
+        subject: 'Invitation: 2025 salary review',
+        date: 'Mon, 16 Jun 2025 08:00:00 +0000',
+        messageId: '20250616080000.4d3c2b1a@kellerman-partners.com',
+        dkim: ['kellerman-partners.com:s1'],
+        relay: 'mail.kellerman-partners.com [198.51.100.93]',
+        body: multipart('alternative', [
+          plain('You have been invited to: 2025 salary review\nThursday 19 June 2025, 09:00-09:30\n\nReview your salary adjustment letter before the meeting (sign in with your work account):\nhttps://tsg0x7ltd.sharepoint.com/:b:/g/EQa1b2c3d4?e=Kp9x'),
+          { headers: ['Content-Type: text/calendar; charset="UTF-8"; method=REQUEST', 'Content-Transfer-Encoding: 7bit'], body: event },
+        ]),
+      });
+    })(),
   },
 ];
