@@ -92,9 +92,8 @@ function isInvitation(facts: FileFacts, attachment: Attachment): boolean {
  * other than the sending account, or by nobody.
  */
 function isForeignInvitation(facts: FileFacts, model: MessageModel): boolean {
-  const organizer = facts.calendar?.organizer ?? '';
-  const organizerDomain = organizer.slice(organizer.lastIndexOf('@') + 1);
-  if (!organizer.includes('@') || organizerDomain === '') return true;
+  const organizerDomain = organizerDomainOf(facts);
+  if (organizerDomain === '') return true;
   const senders = [...model.addresses.from, ...model.addresses.sender].map((mailbox) => mailbox.domain);
   return !senders.some((domain) => sameOrganisation(domain, organizerDomain));
 }
@@ -109,14 +108,19 @@ function isForeignInvitation(facts: FileFacts, model: MessageModel): boolean {
  * carry the kit's link.
  */
 function linksBeyondMeeting(facts: FileFacts): boolean {
-  const organizer = facts.calendar?.organizer ?? '';
-  const organizerName = registrableLabel(organizer.slice(organizer.lastIndexOf('@') + 1).toLowerCase());
+  const organizerName = registrableLabel(organizerDomainOf(facts));
   return (facts.calendar?.urls ?? []).some((url) => {
     const parsed = URL.canParse(url) ? new URL(url) : undefined;
     if (parsed === undefined) return false;
     const host = parsed.hostname.toLowerCase();
     return !isMeetingHost(host) && !isOwnTenant(host, organizerName);
   });
+}
+
+/** The domain of the event's organiser (lower case, as ics.ts reads it), '' when it names no address. */
+function organizerDomainOf(facts: FileFacts): string {
+  const organizer = facts.calendar?.organizer ?? '';
+  return organizer.includes('@') ? organizer.slice(organizer.lastIndexOf('@') + 1) : '';
 }
 
 /** A page on the tenant named for the organiser's domain (OneDrive's personal sites add `-my`). */

@@ -70,13 +70,14 @@ function isSocialNetwork(brand: Brand): boolean {
 }
 
 /**
- * An account alert from a free mailbox whose text names a social network ("Meta Business Support:
- * your page will be disabled in 48 hours, submit an appeal"): the networks send their strikes from
- * their own domains, and a person on Gmail does not write about the state of someone else's page.
+ * An account alert from a free mailbox whose text names a brand of the kind (crypto wallets and
+ * exchanges, social networks): people do not write to others about the state of their wallet or
+ * exchange account, nor of someone else's page ("Meta Business Support: your page will be
+ * disabled in 48 hours, submit an appeal"); the brands send such alerts from their own domains.
  * An agency managing pages writes from its own domain and is left to the display-name rule.
  */
-function strikeFromFreeMailbox(intents: ReadonlySet<Intent>, source: LureSource, senderDomain: string | undefined): boolean {
-  return senderDomain !== undefined && isFreemailDomain(senderDomain) && intents.has('account_alert') && brandsClaimedIn(source.text).some(isSocialNetwork);
+function alertFromFreeMailboxNaming(kind: (brand: Brand) => boolean, intents: ReadonlySet<Intent>, source: LureSource, senderDomain: string | undefined): boolean {
+  return senderDomain !== undefined && isFreemailDomain(senderDomain) && intents.has('account_alert') && brandsClaimedIn(source.text).some(kind);
 }
 
 /** The brands whose own domains these are: the listed owner, or the brands of a country variant (dhl.ch). */
@@ -118,7 +119,7 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // disguised display name, the brand the text names is the one the alert speaks for.
   const alertOnly = !tellsLureBesides(intents, 'account_alert');
   const alertNamed = (): boolean =>
-    named(source.subject) || brandsClaimedIn(source.text).some(isCrypto) || (displayNameIsDisguised(source.displayName) && named(source.text)) || strikeFromFreeMailbox(intents, source, senderDomain);
+    named(source.subject) || brandsClaimedIn(source.text).some(isCrypto) || (displayNameIsDisguised(source.displayName) && named(source.text)) || alertFromFreeMailboxNaming(isSocialNetwork, intents, source, senderDomain);
   if (!named(source.displayName) && !(alertOnly ? alertNamed() : named(source.text))) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
   const owners = ownersOf(senderDomain);
@@ -132,10 +133,8 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // carriers' parcel-shop partners ("DHL Paketshop Kiosk Yilmaz") write about parcels from Gmail.
   if (!tellsLureBesides(intents, 'parcel')) return false;
   if (isFreemailDomain(senderDomain) && speaksAsAuthoritysSystem(intents, source, owners)) return true;
-  // People do not write to others about the state of their wallet or exchange account: from a
-  // free mailbox, an account alert naming a crypto brand speaks in that brand's name.
-  if (isFreemailDomain(senderDomain) && intents.has('account_alert') && brandsClaimedIn(source.text).some(isCrypto)) return true;
-  if (strikeFromFreeMailbox(intents, source, senderDomain)) return true;
+  // From a free mailbox, an account alert naming a crypto brand or a social network speaks in that brand's name.
+  if ([isCrypto, isSocialNetwork].some((kind) => alertFromFreeMailboxNaming(kind, intents, source, senderDomain))) return true;
   const claimed = brandsClaimedIn(source.displayName);
   return !claimed.some((brand) => owners.includes(brand)) && claimed.some((brand) => !owners.includes(brand));
 }
