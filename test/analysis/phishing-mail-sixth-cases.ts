@@ -174,7 +174,6 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'voicemail',
     expect: ['phishing'],
-      todo: 'clean/low: content_credential_request, auth_results_missing; eFax notice from a roofer\'s hijacked mailbox (own DKIM passes), the kit on the same domain under /wp-content/uploads/: a fax/voicemail brand named by an unrelated sender and a sign-in-to-view-the-fax request do not add up',
     raw: mail({
       from: 'eFax Messenger <accounts@greenfieldroofing.co.uk>',
       to: 'helen.burrows@castlegateestates.co.uk',

@@ -2,7 +2,8 @@
 // typed once, an .eml dropped, a URL and an SMS pasted, the language switched; the verdict and
 // each signal explained from the catalog; the key never in the URL, storage, cookies or any
 // request other than the X-API-Key header of an analysis; no request leaves the host.
-// Screenshots (desktop and phone) are saved under docs/screenshots/.
+// Screenshots (desktop and phone) are saved under test-results/screenshots/ (untracked), so a
+// test run changes no tracked file; docs/screenshots/ holds the copies the docs show.
 
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { BROWSER_SKIP, openBrowser, type Browser } from './browser.ts';
 import type { PageGlobals } from './page-globals.ts';
 
 const FIXTURE = new URL('./fixtures/account-limited.eml', import.meta.url);
-const SCREENSHOTS = new URL('../../docs/screenshots/', import.meta.url);
+const SCREENSHOTS = new URL('../../test-results/screenshots/', import.meta.url);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 interface Seen {
