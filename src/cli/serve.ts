@@ -180,6 +180,6 @@ function warnIfDnsIsBlind(setting: string, logger: pino.Logger): void {
   const resolver = resolverFor(setting);
   if (resolver === undefined) return;
   void resolverIsBlind(resolver, Date.now() + LOOKUP_TIMEOUT_MS, new AbortController().signal).then((blind) => {
-    if (blind) logger.warn({ dns: setting }, 'the DNS resolver answers "no such name" even for gmail.com: DKIM, ARC and DMARC are not checked until it sees');
+    if (blind) logger.warn({ dns: setting }, 'the DNS resolver answers "no such name" even for gmail.com, so DKIM, ARC and DMARC are not checked; give a resolver that sees the internet (CENTINELA_DNS=IP[:PORT]) or set CENTINELA_DNS=off to silence this on an offline machine');
   });
 }

@@ -1,6 +1,6 @@
 // The Prometheus metrics of one instance, in a registry of its own (never the process-global
 // one, so two servers in one process, as in the tests, do not mix their figures), and the hook
-// that counts HTTP requests by route and status.
+// that counts and times HTTP requests by route and status.
 
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -11,6 +11,13 @@ export class ServiceMetrics {
     name: 'centinela_http_requests_total',
     help: 'HTTP requests answered, by route pattern, method and status.',
     labelNames: ['route', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly requestDuration = new Histogram({
+    name: 'centinela_http_request_duration_seconds',
+    help: 'Time from the arrival of a request to its answer, by route pattern, method and status class.',
+    labelNames: ['route', 'method', 'status_class'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers: [this.registry],
   });
   readonly rateLimited = new Counter({
@@ -62,6 +69,8 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: ServiceMet
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
+    // reply.elapsedTime counts from the request's arrival, body upload included.
+    metrics.requestDuration.observe({ route, method: request.method, status_class: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) metrics.rateLimited.inc();
   });
 }

@@ -43,6 +43,8 @@ describe('metrics', () => {
       assert.match(text, /^centinela_http_requests_total\{route="\/v1\/email-analyses",method="POST",status="503"\} 1$/m);
       assert.match(text, /^centinela_http_requests_total\{route="unmatched",method="GET",status="404"\} 1$/m);
       assert.equal(text.includes('/no/such/path'), false, 'unknown paths never become series');
+      assert.match(text, /^centinela_http_request_duration_seconds_count\{route="\/v1\/email-analyses",method="POST",status_class="2xx"\} 1$/m);
+      assert.match(text, /^centinela_http_request_duration_seconds_bucket\{le="60",route="unmatched",method="GET",status_class="4xx"\} 1$/m);
       assert.match(text, /^centinela_verdicts_total\{verdict="clean"\} 1$/m);
       assert.match(text, /^centinela_analysis_duration_seconds_count\{outcome="analysis"\} 1$/m);
       assert.match(text, /^centinela_store_errors_total\{method="reserveIdempotency"\} 1$/m);
