@@ -41,6 +41,22 @@ type Attempt =
   | { readonly kind: 'unknown'; readonly failure: UnknownOutcomeCause; readonly retryAfter?: number; readonly cause?: unknown }
   | { readonly kind: 'unexpected'; readonly error: CentinelaResponseError };
 
+/**
+ * The bytes to send, copied once so every attempt sends them even if the caller reuses its
+ * buffer. A string (plain JavaScript callers) is encoded as UTF-8; before, Uint8Array.from turned
+ * each character into a zero byte.
+ */
+function messageBytes(message: unknown): Uint8Array<ArrayBuffer> {
+  if (typeof message === 'string') return new TextEncoder().encode(message);
+  if (message instanceof ArrayBuffer) return new Uint8Array(message.slice(0));
+  if (ArrayBuffer.isView(message)) {
+    const copy = new Uint8Array(message.byteLength);
+    copy.set(new Uint8Array(message.buffer, message.byteOffset, message.byteLength));
+    return copy;
+  }
+  throw new TypeError('message: expected the raw message as a Uint8Array, an ArrayBuffer or a string');
+}
+
 export class Centinela {
   readonly #endpoint: string;
   readonly #apiKey: string;
@@ -56,13 +72,13 @@ export class Centinela {
   }
 
   /**
-   * Analyses one message: `message` is the complete original message, sent byte for byte.
+   * Analyses one message: `message` is the complete original message, sent byte for byte (a
+   * string is sent as its UTF-8 encoding; anything else but bytes is a TypeError).
    * Resolves with the result; rejects with a CentinelaError (a contract problem, with `code`),
    * an UnknownOutcomeError (no answer before the deadline) or a CentinelaResponseError.
    */
-  async analyzeEmail(message: Uint8Array | ArrayBuffer, options: AnalyzeEmailOptions = {}): Promise<AnalysisResult> {
-    // A copy taken once: every attempt sends these bytes even if the caller reuses its buffer.
-    const body = message instanceof ArrayBuffer ? new Uint8Array(message.slice(0)) : Uint8Array.from(message);
+  async analyzeEmail(message: Uint8Array | ArrayBuffer | string, options: AnalyzeEmailOptions = {}): Promise<AnalysisResult> {
+    const body = messageBytes(message);
     const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
     if (!HEADER_VALUE.test(idempotencyKey)) throw new TypeError('idempotencyKey: expected visible ASCII characters');
     if (options.requestId !== undefined && !HEADER_VALUE.test(options.requestId)) throw new TypeError('requestId: expected visible ASCII characters');
@@ -104,7 +120,7 @@ export class Centinela {
   }
 
   async #attempt(
-    body: Uint8Array,
+    body: Uint8Array<ArrayBuffer>,
     headers: Record<string, string>,
     timeoutMs: number,
     idempotencyKey: string,
