@@ -1,9 +1,11 @@
 // Every path the index document lists answers, and every link and resource on /docs, /app and
 // /landing resolves on this service: checked in the served HTML (always) and in the pages as
 // Chromium renders them (when Chromium is present), where no request may leave the host and no
-// policy violation or script error may occur.
+// policy violation or script error may occur, /docs's reference tables render as tables, and /
+// opens as the JSON index. Screenshots of each page go to test-results/screenshots/ (untracked).
 
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { simpleMessage } from '../support/messages.ts';
@@ -11,6 +13,8 @@ import { startServer, type TestServer } from '../support/server.ts';
 import { BROWSER_SKIP, openBrowser, type Browser } from './browser.ts';
 
 const PAGES = ['/docs', '/app', '/landing'];
+/** Screenshots of each page, outside the tracked tree. */
+const SCREENSHOTS = new URL('../../test-results/screenshots/', import.meta.url);
 
 /** A request that succeeds for each operation the index may list. */
 const SAMPLE_BODIES: Readonly<Record<string, { type: string; body: string | Uint8Array }>> = {
@@ -122,6 +126,23 @@ describe('the surfaces the index lists, and their links', () => {
     });
     after(() => browser?.close());
 
+    test('/: the index document opens as JSON, and /favicon.ico is the site icon', async () => {
+      const page = await browser.context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      const response = await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+      assert.equal(response?.status(), 200);
+      const index = JSON.parse(await page.locator('body').innerText()) as { endpoints: Record<string, string> };
+      assert.ok(Object.keys(index.endpoints).length > 0);
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: new URL('index.png', SCREENSHOTS).pathname });
+      await page.close();
+      assert.deepEqual(problems, []);
+      const icon = await fetch(server.url + '/favicon.ico');
+      assert.equal(icon.status, 200);
+      assert.equal(icon.headers.get('content-type'), 'image/svg+xml');
+    });
+
     for (const path of PAGES) {
       test(`${path}: no request leaves the host, no error, and every rendered link resolves`, async () => {
         const origin = new URL(server.url).origin;
@@ -141,6 +162,31 @@ describe('the surfaces the index lists, and their links', () => {
           assert.equal(await page.locator('#reference-public .opblock').count(), 1);
           assert.equal(await page.locator('#reference-app .opblock').count(), 4);
         }
+        if (path === '/docs') {
+          // Every reference table renders as a table: each row has one cell per heading, side by side.
+          const shapes = await page.locator('.table-scroll table').evaluateAll((tables) =>
+            tables.map((table) => {
+              const element = table as unknown as { querySelectorAll(s: string): ArrayLike<{ getBoundingClientRect(): { left: number; top: number } }> };
+              const headings = element.querySelectorAll('thead th').length;
+              const rows = Array.from(element.querySelectorAll('tbody tr') as ArrayLike<unknown>).map((row) => {
+                const cells = Array.from((row as typeof element).querySelectorAll('td')).map((cell) => cell.getBoundingClientRect());
+                const sideBySide = cells.every((box, at) => at === 0 || (box.left > cells[at - 1]!.left && Math.abs(box.top - cells[0]!.top) < 2));
+                return { cells: cells.length, sideBySide };
+              });
+              return { headings, rows };
+            }),
+          );
+          assert.equal(shapes.length, 5, 'five reference tables');
+          for (const shape of shapes) {
+            assert.ok(shape.rows.length > 0);
+            for (const row of shape.rows) {
+              assert.equal(row.cells, shape.headings, 'one cell per heading');
+              assert.ok(row.sideBySide, 'the cells of a row stand side by side');
+            }
+          }
+        }
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        await page.screenshot({ path: new URL(`${path.slice(1) || 'index'}.png`, SCREENSHOTS).pathname, fullPage: true });
         const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as unknown as { href: string }).href));
         await page.close();
 

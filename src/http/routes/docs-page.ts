@@ -20,7 +20,7 @@ function table(caption: string, headings: readonly string[], rows: readonly (rea
     `<caption>${escapeHtml(caption)}</caption>`,
     `<thead><tr>${headings.map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`).join('')}</tr></thead>`,
     '<tbody>',
-    ...rows.map((row) => `<tr>${row.map(cell).join('')}</tr>`),
+    ...rows.map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`),
     '</tbody></table></div>',
   ].join('\n');
 }

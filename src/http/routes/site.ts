@@ -51,6 +51,9 @@ export function registerSite(app: FastifyInstance, context: SiteContext): void {
     ['/api/v1/openapi.json', { type: JSON_TYPE, body: Buffer.from(JSON.stringify(buildApplicationOpenApiDocument(context.version))) }],
     ...loadAssets(),
   ]);
+  // Browsers ask for /favicon.ico whatever the pages say; answer with the same picture.
+  const icon = files.get('/assets/favicon.svg');
+  if (icon !== undefined) files.set('/favicon.ico', icon);
   for (const [path, file] of files) {
     context.route('GET', path);
     app.get(path, async (_request, reply) => send(reply, file));
