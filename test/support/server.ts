@@ -34,6 +34,8 @@ export interface TestServerOptions {
   readonly messageBytesLimit?: number;
   readonly keepDatabase?: boolean;
   readonly bodyIdleTimeoutMs?: number;
+  /** The version the index and OpenAPI documents carry (default 0.0.0-test). */
+  readonly version?: string;
 }
 
 export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -59,7 +61,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     analyzer,
     rateLimiter: options.rateLimiter ?? new MemoryRateLimiter({ perSecond: 1000, burst: 1000 }),
     logger,
-    version: '0.0.0-test',
+    version: options.version ?? '0.0.0-test',
     budgetMs,
     idempotencyRetentionMs: 24 * 3_600_000,
     messageBytesLimit: options.messageBytesLimit ?? CONTRACT_LIMITS.messageBytes,
