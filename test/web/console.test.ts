@@ -90,6 +90,20 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
       assert.ok(codes.includes(expected), `${expected} in ${codes.join()}`);
     }
     assert.deepEqual(await explanations(), codes.map((code) => signalEntry(code).en));
+
+    // What was judged, read in the browser from the dropped file: headers, links, attachments.
+    const field = (name: string) => page.locator(`#result .message [data-field="${name}"]`).innerText();
+    assert.equal(await field('from'), 'PayPal Security <service@paypa1-account-check.top>');
+    assert.equal(await field('reply-to'), 'paypal.resolution.center@gmail.com');
+    assert.equal(await field('subject'), 'Your account has been limited - action required within 24 hours');
+    assert.match(await field('date'), /^2026-11-20T09:12:44/);
+    const rows = await page.locator('#result .message table.links tbody tr').evaluateAll((items) =>
+      items.map((row) => ({ cells: Array.from((row as unknown as { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> }).querySelectorAll('td code, td:first-child'), (cell) => cell.textContent ?? ''), mismatch: (row as unknown as { getAttribute(n: string): string | null }).getAttribute('data-mismatch') })),
+    );
+    const shown = rows.find((row) => row.cells[0] === 'https://www.paypal.com/signin');
+    assert.ok(shown, JSON.stringify(rows));
+    assert.equal(shown.cells[1], 'http://198.18.40.2/paypal/signin?user=marta.gil@example.net');
+    assert.equal(shown.mismatch, 'true', 'the link shown as paypal.com going to an IP is marked');
     await page.screenshot({ path: new URL('console-desktop.png', SCREENSHOTS).pathname, fullPage: true });
   });
 
@@ -258,6 +272,22 @@ describe('the console retries with the same Idempotency-Key and bytes', { skip: 
   after(async () => {
     await browser?.close();
     await server?.close();
+  });
+
+  test('a key without the capability an analysis needs is told which one', async () => {
+    const { secret } = await server.issue({ capabilities: ['email_analysis'] });
+    const narrow = await browser.context.newPage();
+    await narrow.goto(`${server.url}/app`, { waitUntil: 'networkidle' });
+    await narrow.locator('body[data-ready="true"]').waitFor();
+    await narrow.getByLabel('API key', { exact: true }).fill(secret);
+    await narrow.getByLabel('API key', { exact: true }).press('Enter');
+    await narrow.getByLabel('URL', { exact: true }).fill('https://example.com/');
+    await narrow.getByRole('button', { name: 'Analyse link' }).click();
+    const alert = narrow.locator('#result [role="alert"]');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /lacks the url_analysis capability; issue a key with --capability url_analysis/);
+    assert.match(await alert.innerText(), /403 capability_not_granted/);
+    await narrow.close();
   });
 
   test('a 429 offers "Try again", which resends the same submission', async () => {

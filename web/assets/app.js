@@ -4,11 +4,14 @@
 
 import { PROBLEM_HINTS, SEVERITY_NAMES, TEXT, VERDICT_NAMES } from './app-text.js';
 import { setupLanguage } from './lang.js';
+import { readMessage } from './message-view.js';
 
 const SMS_TEXT_LIMIT = 4096;
 const TONES = { malware: 'danger', phishing: 'danger', fraud: 'danger', suspicious: 'warn', spam: 'notice', bulk: 'notice', clean: 'safe' };
 /** Outcomes a retry with the same key and bytes may change (contract 1.3 and 1.4). */
 const RETRYABLE = new Set([409, 429, 503]);
+/** The capability each kind of analysis needs (contract 2.2), named when a key lacks it. */
+const CAPABILITY = { email: 'email_analysis', url: 'url_analysis', sms: 'sms_analysis' };
 
 let apiKey = '';
 let language = 'en';
@@ -116,8 +119,10 @@ async function send(request) {
 // Email: pick or drop a file; it is analysed at once.
 function analyseFile(file) {
   if (file === undefined) return;
-  file.arrayBuffer().then((bytes) => {
-    submit({ kind: 'email', subject: { email: file.name }, path: '/api/v1/analyze/email', contentType: 'message/rfc822', body: bytes });
+  file.arrayBuffer().then(async (bytes) => {
+    // Read in the browser, for the panel beside the verdict; the bytes sent are the file's own.
+    const message = await readMessage(bytes.slice(0));
+    submit({ kind: 'email', subject: { email: file.name }, message: message ?? null, path: '/api/v1/analyze/email', contentType: 'message/rfc822', body: bytes });
   });
 }
 
@@ -241,6 +246,7 @@ function renderAnalysis({ request, body, replayed }) {
     nodes.push(element('h3', {}, text().warnings_heading));
     nodes.push(element('ul', {}, ...warnings.map((code) => element('li', { 'data-warning': code }, catalog.warnings.get(code)?.[language] ?? code))));
   }
+  if (request.message !== undefined) nodes.push(renderMessage(request.message));
   if (replayed) nodes.push(element('p', { class: 'hint' }, text().replayed));
   nodes.push(
     element(
@@ -254,6 +260,53 @@ function renderAnalysis({ request, body, replayed }) {
   return nodes;
 }
 
+/** The parts of the dropped message: headers, links as shown and as they point, attachments. */
+function renderMessage(message) {
+  const section = element('section', { class: 'message', 'aria-labelledby': 'message-heading' }, element('h3', { id: 'message-heading' }, text().message_heading));
+  if (message === null) {
+    section.append(element('p', { class: 'hint' }, text().message_unreadable));
+    return section;
+  }
+  const field = (label, value, name) => [element('dt', {}, label), element('dd', { 'data-field': name }, value === '' ? text().message_none : value)];
+  section.append(
+    element(
+      'dl',
+      { class: 'headers' },
+      ...field(text().message_from, message.from, 'from'),
+      ...field(text().message_reply_to, message.replyTo, 'reply-to'),
+      ...field(text().message_subject, message.subject, 'subject'),
+      ...field(text().message_date, message.date, 'date'),
+    ),
+  );
+  if (message.links.length > 0) {
+    section.append(element('h4', {}, text().links_heading(message.links.length)));
+    const table = element(
+      'table',
+      { class: 'links' },
+      element('thead', {}, element('tr', {}, element('th', { scope: 'col' }, text().link_shown), element('th', { scope: 'col' }, text().link_target))),
+    );
+    const body = element('tbody');
+    for (const link of message.links) {
+      const target = element('td', {}, element('code', {}, link.href));
+      if (link.mismatch) target.append(element('p', { class: 'mismatch' }, text().link_mismatch));
+      body.append(element('tr', link.mismatch ? { 'data-mismatch': 'true' } : {}, element('td', {}, link.shown), target));
+    }
+    table.append(body);
+    section.append(table);
+  }
+  if (message.attachments.length > 0) {
+    section.append(element('h4', {}, text().attachments_heading(message.attachments.length)));
+    section.append(
+      element(
+        'ul',
+        { class: 'attachments' },
+        ...message.attachments.map((item) => element('li', {}, element('code', {}, item.name || '—'), ` ${item.type} · ${text().attachment_size(item.bytes)}`)),
+      ),
+    );
+  }
+  return section;
+}
+
 function renderProblem({ request, status, body, network, local, retryAfter }) {
   const lines = [];
   if (local !== undefined) lines.push(text()[local]);
@@ -261,6 +314,7 @@ function renderProblem({ request, status, body, network, local, retryAfter }) {
   else {
     const hint = PROBLEM_HINTS[language][body.code];
     if (hint !== undefined) lines.push(hint);
+    if (body.code === 'capability_not_granted' && CAPABILITY[request.kind] !== undefined) lines.push(text().capability_needed(CAPABILITY[request.kind]));
     if (typeof body.detail === 'string') lines.push(body.detail);
     if (retryAfter !== null && retryAfter !== undefined) lines.push(text().retry_after(retryAfter));
   }

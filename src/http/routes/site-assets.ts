@@ -1,6 +1,6 @@
 // The files of the site, read once at start-up: the pages under web/pages (templates, filled
-// by their routes), the scripts, styles and images under web/assets, and Swagger UI's
-// bundle and stylesheet from node_modules. A fixed list of URL paths, no file-system look-up
+// by their routes), the scripts, styles and images under web/assets, Swagger UI's bundle and
+// stylesheet and postal-mime's browser modules from node_modules. A fixed list of URL paths, no file-system look-up
 // per request, so no request path can reach outside these files.
 
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,6 +17,8 @@ const WEB_DIR = fileURLToPath(new URL('../../../web/', import.meta.url));
 const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 /** What the docs page needs from Swagger UI: the standalone bundle and its stylesheet. */
 const SWAGGER_UI_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css'];
+/** postal-mime's ES module build: the console reads a dropped message in the browser with it. */
+const POSTAL_MIME_DIR = join(dirname(createRequire(import.meta.url).resolve('postal-mime')), '..', 'esm');
 
 const TYPES: Readonly<Record<string, string>> = {
   '.css': 'text/css; charset=utf-8',
@@ -38,6 +40,9 @@ export function loadAssets(): Map<string, Asset> {
   const own = join(WEB_DIR, 'assets');
   for (const name of readdirSync(own).sort()) assets.set(`/assets/${name}`, asset(join(own, name)));
   for (const name of SWAGGER_UI_FILES) assets.set(`/assets/swagger-ui/${name}`, asset(join(SWAGGER_UI_DIR, name)));
+  for (const name of readdirSync(POSTAL_MIME_DIR).sort()) {
+    if (name.endsWith('.js')) assets.set(`/assets/postal-mime/${name}`, asset(join(POSTAL_MIME_DIR, name)));
+  }
   return assets;
 }
 
