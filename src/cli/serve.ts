@@ -16,6 +16,7 @@ import { type MetricsServer, startMetricsServer } from '../ops/metrics-server.ts
 import { shutDown } from '../ops/shutdown.ts';
 import { AbandonableAnalyzer } from '../runtime/abandonable.ts';
 import { WorkerPool } from '../runtime/pool.ts';
+import { BodyBudget } from '../http/body-budget.ts';
 import { openStore, StoreConfigurationError } from '../store/open.ts';
 import { ReleaseRetryingStore } from '../store/release-retry.ts';
 import { packageVersion } from './version.ts';
@@ -61,6 +62,7 @@ export async function serve(io: CliIo): Promise<number> {
     workers: config.workers,
     queueLength: config.queueLength,
     analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns },
+    recycleBytes: config.workerRecycleBytes,
   });
   const abandonable = new AbandonableAnalyzer(pool);
   const metrics = new ServiceMetrics(pool);
@@ -76,6 +78,7 @@ export async function serve(io: CliIo): Promise<number> {
     budgetMs: config.budgetMs,
     idempotencyRetentionMs: config.idempotencyRetentionMs,
     messageBytesLimit: CONTRACT_LIMITS.messageBytes,
+    bodyBudget: new BodyBudget(config.bodiesInFlightBytes),
   });
   registerRequestMetrics(app, metrics);
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { issueCredential } from '../../src/auth/credentials.ts';
+import type { BodyBudget } from '../../src/http/body-budget.ts';
 import { buildServer, type ServerDeps } from '../../src/http/server.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../../src/http/rate-limit.ts';
 import { CONTRACT_LIMITS } from '../../src/message/limits.ts';
@@ -34,6 +35,7 @@ export interface TestServerOptions {
   readonly messageBytesLimit?: number;
   readonly keepDatabase?: boolean;
   readonly bodyIdleTimeoutMs?: number;
+  readonly bodyBudget?: BodyBudget;
 }
 
 export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -64,6 +66,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     idempotencyRetentionMs: 24 * 3_600_000,
     messageBytesLimit: options.messageBytesLimit ?? CONTRACT_LIMITS.messageBytes,
     ...(options.bodyIdleTimeoutMs === undefined ? {} : { bodyIdleTimeoutMs: options.bodyIdleTimeoutMs }),
+    ...(options.bodyBudget === undefined ? {} : { bodyBudget: options.bodyBudget }),
   };
   const app = await buildServer(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
