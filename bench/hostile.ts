@@ -1,7 +1,8 @@
 // npm run bench:hostile — the hostile review's inputs (issue 22) against a real server on
 // loopback, at their full size: for each, the time to answer, the status and completeness, and
 // the time a small request sent meanwhile took; then the server's RSS while 16 clients send
-// 10 MiB hostile messages at once, and a minute later, against its idle RSS. The server runs as
+// 10 MiB hostile messages at once, and a minute later, against its idle RSS; and what 150 stalled
+// 10 MB uploads get and cost. The server runs as
 // a child process so its memory is measured apart from this one. Prints figures; asserts nothing.
 //
 //   npm run bench:hostile [-- --only NAME,NAME] [-- --settle SECONDS]
@@ -10,6 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect, type Socket } from 'node:net';
 import { parseArgs } from 'node:util';
 import { CONTRACT_LIMITS } from '../src/message/limits.ts';
 import { simpleMessage } from '../test/support/messages.ts';
@@ -32,7 +34,7 @@ const QUADS = Math.floor((LIMIT - 2_000) / 78) * 19;
 
 const CASES: Record<string, () => Uint8Array> = {
   'jpeg-80k-scans': () => manyScansMessage(1400, 80_000),
-  'jpeg-6mb': () => manyScansMessage(1400, 175_000),
+  'jpeg-6mb': () => manyScansMessage(1400, 360_000),
   'base64-padded-quads': () => paddedQuadsMessage(QUADS),
   'uuencode-85k-begins': () => uuencodeBeginsMessage(85_000),
   'pdf-50-zero-bombs': () => zeroPdfsMessage(50, 64 * MIB),
@@ -99,6 +101,26 @@ async function send(body: Uint8Array): Promise<Answer> {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An upload that declares `declared` bytes, sends `sent` and then nothing; `answer` fills in if the server replies. */
+function stalledUpload(declared: number, sent: number): Promise<{ socket: Socket; answer: string }> {
+  return new Promise((resolve, reject) => {
+    const upload = { socket: connect(port, '127.0.0.1'), answer: '' };
+    upload.socket.on('connect', () => {
+      upload.socket.write(
+        `POST /v1/email-analyses HTTP/1.1\r\nHost: bench\r\nX-API-Key: ${issued.secret}\r\nIdempotency-Key: stalled-${process.pid}-${++sent_}\r\n` +
+          `Content-Type: message/rfc822\r\nContent-Length: ${declared}\r\n\r\n`,
+      );
+      upload.socket.write(Buffer.alloc(sent, 0x61), () => resolve(upload));
+    });
+    upload.socket.on('data', (chunk: Buffer) => {
+      upload.answer += chunk.toString('latin1');
+    });
+    upload.socket.on('error', () => resolve(upload));
+    void reject;
+  });
+}
+let sent_ = 0;
 const small = simpleMessage();
 
 try {
@@ -137,6 +159,16 @@ try {
   const statuses = answers.reduce<Record<string, number>>((counts, answer) => ({ ...counts, [`${answer.status} ${answer.code}`]: (counts[`${answer.status} ${answer.code}`] ?? 0) + 1 }), {});
   console.log(`16 concurrent ${heavy.length}-byte padded-quad messages: ${(burstMs / 1000).toFixed(1)} s, answers ${JSON.stringify(statuses)}`);
   console.log(`  server peak RSS during the burst ${peak.toFixed(0)} MB (target < 1536)`);
+
+  // 150 uploads that declare 10 MB, send 1 MiB and stall: the in-flight allowance admits some,
+  // the rest are answered 503 at once.
+  const before = rssMb();
+  const stalled = await Promise.all(Array.from({ length: 150 }, () => stalledUpload(10_000_000, MIB)));
+  await sleep(3_000);
+  const refused = stalled.filter((upload) => upload.answer.startsWith('HTTP/1.1 503')).length;
+  console.log(`150 stalled 10 MB uploads (1 MiB sent each): ${refused} answered 503 at once, ${150 - stalled.filter((upload) => upload.answer !== '').length} held; server RSS ${before.toFixed(0)} → ${rssMb().toFixed(0)} MB`);
+  for (const upload of stalled) upload.socket.destroy();
+
   const settle = Number(values.settle);
   await sleep(settle * 1000);
   const after = rssMb();

@@ -7,9 +7,12 @@
 export class BodyBudget {
   readonly limit: number;
   #inFlight = 0;
+  readonly #onRelease: ((bytes: number) => void) | undefined;
 
-  constructor(limit: number) {
+  /** `onRelease` hears of every release (the server gives the memory back after large ones). */
+  constructor(limit: number, onRelease?: (bytes: number) => void) {
     this.limit = limit;
+    this.#onRelease = onRelease;
   }
 
   /** Bytes reserved now. */
@@ -26,5 +29,6 @@ export class BodyBudget {
 
   release(bytes: number): void {
     this.#inFlight = Math.max(0, this.#inFlight - bytes);
+    this.#onRelease?.(bytes);
   }
 }

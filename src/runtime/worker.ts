@@ -20,7 +20,7 @@ export default async function analyzeInWorker(task: WorkerTask): Promise<Analyze
     if (isMessageRejection(error)) return { kind: 'rejected', detail: error.detail, message: error.message };
     throw error;
   } finally {
-    retireIfGrown(task.recycleBytes);
+    retireIfGrown(task.recycleBytes, task.bytes.length);
   }
 }
 

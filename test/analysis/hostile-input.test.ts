@@ -121,8 +121,8 @@ describe('documents: one decompression allowance per message', () => {
   });
 
   it('reads the links of many bombs under one allowance, and reports the cut', async () => {
-    // Five PDFs of 14 MiB each: each within the allowance alone, past it together.
-    const model = await parseMessage(zeroPdfsMessage(5, 14 * 1024 * 1024));
+    // Five PDFs of 4 MiB each: each within the allowance alone, past it together.
+    const model = await parseMessage(zeroPdfsMessage(5, 4 * 1024 * 1024));
     assert.equal(collectLinks(model, undefined, Number.POSITIVE_INFINITY).truncated, true);
   });
 });

@@ -75,7 +75,7 @@ export function withAttachment(note: string, attachment: { type: string; name: s
 
 /**
  * A grey progressive JPEG of `side`×`side` pixels: one DC scan, then `acScans` copies of one AC
- * scan whose single end-of-band run covers every block. Each copy is 25 bytes, yet makes a
+ * scan whose single end-of-band run covers every block. Each copy is 12 bytes, yet makes a
  * decoder walk every block of the image again.
  */
 export function progressiveJpeg(side: number, acScans: number): Uint8Array {

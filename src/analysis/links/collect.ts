@@ -31,6 +31,12 @@ export const MAX_QR_MESSAGE_PIXELS = 2_500_000;
  */
 const QR_MS_PER_MEGAPIXEL = 200;
 /**
+ * Bytes inflated for links per message, every document together: the object streams that hold
+ * link annotations are small, and the attachment inspection reads the same files under its own
+ * 64 MiB; a quarter of that here keeps a message of PDF bombs from being inflated twice over.
+ */
+const LINK_INFLATE_BYTES = DEFAULT_LIMITS.maxInflatedBytes / 4;
+/**
  * QR lures say little: an image, a line asking to scan it. A message with more words than this
  * that never writes "QR" is discussion with screenshots (mailing lists, support threads), and
  * decoding its images would cost more than the rest of the analysis together.
@@ -94,7 +100,7 @@ interface Collector {
 }
 
 export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline: number = Number.POSITIVE_INFINITY): MessageLinks {
-  const collector: Collector = { links: [], forms: [], looseFormPassword: false, truncated: false, qrImages: 0, qrPixels: 0, inflate: new InflateBudget(DEFAULT_LIMITS.maxInflatedBytes), seen: new Set(), signal, deadline };
+  const collector: Collector = { links: [], forms: [], looseFormPassword: false, truncated: false, qrImages: 0, qrPixels: 0, inflate: new InflateBudget(LINK_INFLATE_BYTES), seen: new Set(), signal, deadline };
   collectMessage(model, 'body', 0, collector);
   return { links: collector.links, forms: collector.forms, looseFormPassword: collector.looseFormPassword, truncated: collector.truncated };
 }
