@@ -9,6 +9,7 @@ import PostalMime from 'postal-mime';
 import fc from 'fast-check';
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
 import { DEFAULT_LIMITS, InflateBudget, limitsUntil } from '../../src/analysis/formats/limits.ts';
+import { inspectFile } from '../../src/analysis/formats/inspect.ts';
 import { inspectPdf } from '../../src/analysis/formats/pdf.ts';
 import { collectLinks } from '../../src/analysis/links/collect.ts';
 import { decodeQr, hasTooManyScans, jpegScanCount, MAX_JPEG_SCANS } from '../../src/analysis/links/qr.ts';
@@ -31,6 +32,7 @@ import {
   zeroPdfsMessage,
   zerosPdf,
 } from '../support/hostile-messages.ts';
+import { docx } from './formats-builders.ts';
 
 const analyze = (bytes: Uint8Array) => analyzeBytes(bytes, { budgetMs: 30_000, dns: 'off' });
 
@@ -175,6 +177,14 @@ describe('silent truncation', () => {
     const result = await analyze(paddedLurePdfMessage(20 * 1024 * 1024));
     assert.equal(result.completeness, 'partial');
     assert.ok(result.signalCodes.includes('coverage_limit_reached'));
+  });
+
+  it('says when a Word body reaches the text limit', () => {
+    const body = (text: string): Uint8Array =>
+      docx({ 'word/document.xml': `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>` });
+    const limits = { ...limitsUntil(Number.POSITIVE_INFINITY), maxTextChars: 1_000 };
+    assert.equal(inspectFile({ bytes: body(filler(5_000)), name: 'notice.docx', declaredType: 'application/octet-stream' }, limits).textCut, true);
+    assert.equal(inspectFile({ bytes: body('Quarterly figures'), name: 'notice.docx', declaredType: 'application/octet-stream' }, limits).textCut, false);
   });
 
   it('stays complete for a PDF and a text within the reading bounds', async () => {

@@ -236,6 +236,8 @@ function inspectOoxmlFile(bytes: Uint8Array, listing: ZipListing, facts: FileFac
   facts.externalRef = ooxml.remoteLoads.length > 0;
   facts.uninspected = ooxml.truncated;
   facts.text = ooxml.text;
+  // A Word body is read up to the text limit: one that reaches it was likely cut there, and that is said.
+  facts.textCut = limits.maxTextChars > 0 && ooxml.text.length >= limits.maxTextChars;
   // The VBA project is a compound file like the embedded objects: ole.ts reads its macros' source.
   for (const entry of [...ooxml.vbaProjects, ...ooxml.embeddedObjects].slice(0, limits.maxItems)) {
     if (budget.left === 0 || pastDeadline(limits)) {
