@@ -16,6 +16,8 @@ import { type MetricsServer, startMetricsServer } from '../ops/metrics-server.ts
 import { shutDown } from '../ops/shutdown.ts';
 import { AbandonableAnalyzer } from '../runtime/abandonable.ts';
 import { WorkerPool } from '../runtime/pool.ts';
+import { BodyBudget } from '../http/body-budget.ts';
+import { Reclaimer } from '../runtime/reclaim.ts';
 import { openStore, StoreConfigurationError } from '../store/open.ts';
 import { ReleaseRetryingStore } from '../store/release-retry.ts';
 import { packageVersion } from './version.ts';
@@ -61,8 +63,10 @@ export async function serve(io: CliIo): Promise<number> {
     workers: config.workers,
     queueLength: config.queueLength,
     analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns },
+    recycleBytes: config.workerRecycleBytes,
   });
   const abandonable = new AbandonableAnalyzer(pool);
+  const reclaimer = new Reclaimer(64 * 1024 * 1024);
   const metrics = new ServiceMetrics(pool);
   // Any lease is shorter than the budget plus a minute; a release kept longer finds nothing.
   const store = meteredStore(new ReleaseRetryingStore(openedStore, { leaseMs: config.budgetMs + 60_000 }).store, metrics);
@@ -76,6 +80,8 @@ export async function serve(io: CliIo): Promise<number> {
     budgetMs: config.budgetMs,
     idempotencyRetentionMs: config.idempotencyRetentionMs,
     messageBytesLimit: CONTRACT_LIMITS.messageBytes,
+    // After 64 MiB of messages are done with, one collection gives their buffers back.
+    bodyBudget: new BodyBudget(config.bodiesInFlightBytes, (bytes) => reclaimer.released(bytes)),
   });
   registerRequestMetrics(app, metrics);
 

@@ -4,6 +4,7 @@
 import { databaseUrlFromEnv } from '../store/open.ts';
 
 export const MAX_BUDGET_SECONDS = 120;
+const MIB = 1024 * 1024;
 
 export interface RateLimitConfig {
   /** Sustained requests per second per credential. */
@@ -24,6 +25,10 @@ export interface Config {
   readonly workers: number;
   /** Analyses allowed to wait for a worker before 503 service_overloaded. */
   readonly queueLength: number;
+  /** Message bytes being received or analysed at once, server-wide, before 503 service_overloaded. */
+  readonly bodiesInFlightBytes: number;
+  /** A worker thread whose heap and buffers pass this after an analysis is replaced. */
+  readonly workerRecycleBytes: number;
   readonly rateLimit: RateLimitConfig;
   /** Redis URL holding the rate-limit buckets shared by several instances; none: in process. */
   readonly redis: string | undefined;
@@ -107,6 +112,9 @@ export function loadConfig(env: Env, cpuCount: number): Config {
     dns: dns(env),
     workers,
     queueLength: integer(env, 'CENTINELA_QUEUE_LENGTH', workers * 32, 0, 100_000),
+    // At least one message of the largest size must fit.
+    bodiesInFlightBytes: integer(env, 'CENTINELA_BODIES_IN_FLIGHT_MB', 256, 10, 1_048_576) * MIB,
+    workerRecycleBytes: integer(env, 'CENTINELA_WORKER_RECYCLE_MB', 512, 64, 1_048_576) * MIB,
     rateLimit: {
       perSecond: positiveNumber(env, 'CENTINELA_RATE_LIMIT_PER_SECOND', 100, 1_000_000),
       burst: integer(env, 'CENTINELA_RATE_LIMIT_BURST', 200, 1, 10_000_000),

@@ -7,6 +7,7 @@ import { problemBody, type ProblemCode } from '../contract/problems.ts';
 import type { Analyzer } from '../runtime/analyzer.ts';
 import type { Store } from '../store/store.ts';
 import { ClientAbortedError, deferContinue } from './body.ts';
+import type { BodyBudget } from './body-budget.ts';
 import { type Admitted, admissionOf, admit, type GateRules, queryStringProblem } from './gate.ts';
 import { acceptRequestId, headerValues, isMessageRfc822 } from './headers.ts';
 import { ProblemError } from './problem-error.ts';
@@ -28,6 +29,8 @@ export interface ServerDeps {
   readonly now?: () => Date;
   /** How long a request body may send nothing before it is given up (tests shorten it). */
   readonly bodyIdleTimeoutMs?: number;
+  /** The server-wide allowance of message bytes in flight (CENTINELA_BODIES_IN_FLIGHT_MB); none: unbounded. */
+  readonly bodyBudget?: BodyBudget;
 }
 
 const PUBLIC_OPERATION = 'POST /v1/email-analyses';

@@ -3,6 +3,7 @@
 
 import { decodeWords } from 'postal-mime';
 import { addressLists } from './addresses.ts';
+import { decodeBase64Body } from './base64.ts';
 import type { Budget, BudgetCounts } from './budget.ts';
 import { decodeText, normaliseCharsetLabel } from './charset.ts';
 import type { Findings } from './findings.ts';
@@ -61,6 +62,7 @@ function bodyEnd(node: PostalNode, trace: NodeTrace, parsed: Uint8Array): number
 
 function contentOf(node: PostalNode, trace: NodeTrace | undefined, parsed: Uint8Array): Uint8Array {
   if (trace?.rawContent) return trace.bodyStart === -1 ? EMPTY : parsed.subarray(trace.bodyStart, bodyEnd(node, trace, parsed));
+  if (trace?.base64) return trace.bodyStart === -1 ? EMPTY : decodeBase64Body(parsed.subarray(trace.bodyStart, bodyEnd(node, trace, parsed)));
   return node.content === null ? EMPTY : new Uint8Array(node.content);
 }
 

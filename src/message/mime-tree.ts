@@ -61,6 +61,8 @@ export interface NodeTrace {
   logicalHeaderBytes: number;
   /** The body has no transfer encoding to undo: its content is the raw body range itself. */
   rawContent: boolean;
+  /** The body is base64, decoded from the raw range by base64.ts rather than by postal-mime. */
+  base64: boolean;
 }
 
 export interface MimeTree {
@@ -84,8 +86,14 @@ function needsDecoding(node: PostalNode): boolean {
   return /base64|quoted-printable/i.test(node.contentTransferEncoding.encoding);
 }
 
+// postal-mime's base64 decoder makes one buffer per `=`-terminated unit (base64.ts says why):
+// base64 bodies are decoded from their raw range instead.
+function isBase64(node: PostalNode): boolean {
+  return /base64/i.test(node.contentTransferEncoding.encoding);
+}
+
 function newTrace(): NodeTrace {
-  return { rawHeaderLines: [], bodyStart: -1, bodyEnd: -1, end: 0, logicalHeaderBytes: 0, rawContent: false };
+  return { rawHeaderLines: [], bodyStart: -1, bodyEnd: -1, end: 0, logicalHeaderBytes: 0, rawContent: false, base64: false };
 }
 
 /**
@@ -137,6 +145,9 @@ export async function readMimeTree(bytes: Uint8Array, budget: Budget, baseDepth:
     if (!wasBody && node.state === 'body' && !needsDecoding(node)) {
       node.contentDecoder = DISCARD;
       nodeTrace.rawContent = true;
+    } else if (!wasBody && node.state === 'body' && isBase64(node)) {
+      node.contentDecoder = DISCARD;
+      nodeTrace.base64 = true;
     }
     if (node.headerLines.length > headerLinesBefore) {
       nodeTrace.rawHeaderLines.push(line);

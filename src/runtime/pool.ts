@@ -1,11 +1,14 @@
 // The worker-thread pool that runs analyses off the event loop, so one large message never
 // stalls other requests. Admission is bounded (workers + queue): beyond it the caller is told
 // at once to shed load. A hard limit above the processing budget ends a stuck analysis by
-// terminating its thread; Piscina replaces crashed or terminated threads.
+// terminating its thread; Piscina replaces crashed or terminated threads. A thread whose memory
+// grew past `recycleBytes` ends itself after answering (worker.ts) and is replaced the same way;
+// a task handed to it in that moment is run again on another thread.
 
 import { Piscina } from 'piscina';
 import type { AnalyzeBytesOptions } from '../analysis/analyze.ts';
 import { type Analyzer, AnalyzerFailedError, AnalyzerOverloadedError, type AnalyzeOutcome } from './analyzer.ts';
+import { RETIRED_EXIT_CODE } from './retire.ts';
 import type { WorkerTask } from './worker.ts';
 
 export interface PoolOptions {
@@ -19,9 +22,13 @@ export interface PoolOptions {
   readonly workerHeapMb?: number;
   /** The module the threads run; tests substitute one that crashes or hangs. */
   readonly workerUrl?: string;
+  /** A thread whose heap and buffers pass this after an analysis is replaced; none: never. */
+  readonly recycleBytes?: number;
 }
 
 const WORKER_URL = new URL('./worker.ts', import.meta.url).href;
+/** Runs of one task that may meet a retiring thread (each such meeting costs no analysis). */
+const MAX_ATTEMPTS = 8;
 
 export class WorkerPool implements Analyzer {
   readonly #pool: Piscina<WorkerTask, AnalyzeOutcome>;
@@ -37,6 +44,9 @@ export class WorkerPool implements Analyzer {
       minThreads: options.workers,
       maxThreads: options.workers,
       idleTimeout: 60_000,
+      // A thread waits for its next task on its event loop, not in Atomics.wait, so a thread
+      // that retires itself after answering (worker.ts) gets to do so.
+      atomics: 'disabled',
       resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb ?? 1024 },
     });
     // A thread that dies is replaced by Piscina; its task is rejected and answered by the caller.
@@ -54,9 +64,18 @@ export class WorkerPool implements Analyzer {
     const budgetMs = this.#options.analyze.budgetMs;
     const deadline = Date.now() + budgetMs;
     const hardLimit = AbortSignal.timeout(budgetMs + (this.#options.hardLimitGraceMs ?? 5_000));
+    const recycling = this.#options.recycleBytes !== undefined;
+    const task: WorkerTask = { bytes, options: { ...this.#options.analyze, deadline }, ...(recycling ? { recycleBytes: this.#options.recycleBytes } : {}) };
+    // With recycling, the bytes are copied rather than moved, so a task handed to a retiring thread can run again.
+    const transferList = !recycling && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
     try {
-      const transferList = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
-      return await this.#pool.run({ bytes, options: { ...this.#options.analyze, deadline } }, { transferList, signal: hardLimit });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.#pool.run(task, { transferList, signal: hardLimit });
+        } catch (error) {
+          if (!recycling || hardLimit.aborted || attempt >= MAX_ATTEMPTS || !metRetiredThread(error)) throw error;
+        }
+      }
     } catch (error) {
       throw new AnalyzerFailedError(hardLimit.aborted ? 'the analysis outran its hard time limit' : 'the analysis worker failed', { cause: error });
     } finally {
@@ -68,4 +87,9 @@ export class WorkerPool implements Analyzer {
   async close(): Promise<void> {
     await this.#pool.close({ force: true });
   }
+}
+
+/** Piscina's error for a task whose thread exited under it, with the code of a retiring thread. */
+function metRetiredThread(error: unknown): boolean {
+  return error instanceof Error && error.message === `worker exited with code: ${RETIRED_EXIT_CODE}`;
 }

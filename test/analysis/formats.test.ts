@@ -187,10 +187,12 @@ describe('pdf: the text its pages show', () => {
     assert.equal(inspectPdf(form, DEFAULT_LIMITS).text, 'Page\nForm\n');
     assert.equal(inspectPdf(pdfWithObjectStream(['<< /S /Launch /F (cmd.exe) >>']), DEFAULT_LIMITS).text, '');
   });
-  it('stops at the text limit, and reads no page when asked for none', () => {
+  it('keeps the beginning and the end past the text limit, says so, and reads no page when asked for none', () => {
     assert.equal(inspectPdf(contentPdf('BT (text) Tj ET'), { ...DEFAULT_LIMITS, maxTextChars: 0 }).text, '');
-    const { text } = inspectPdf(contentPdf(`BT ${'(0123456789) Tj '.repeat(50)}ET`, { deflate: true }), { ...DEFAULT_LIMITS, maxTextChars: 25 });
-    assert.equal(text, '0123456789'.repeat(3).slice(0, 25));
+    const { text, textCut } = inspectPdf(contentPdf(`BT ${'(0123456789) Tj '.repeat(50)}(end) Tj ET`, { deflate: true }), { ...DEFAULT_LIMITS, maxTextChars: 25 });
+    assert.equal(text, `${'0123456789'.repeat(3).slice(0, 25)}\n${`${'0123456789'.repeat(3)}end\n`.slice(-25)}`);
+    assert.equal(textCut, true);
+    assert.equal(inspectPdf(contentPdf('BT (0123456789) Tj ET'), { ...DEFAULT_LIMITS, maxTextChars: 25 }).textCut, false);
   });
   it('stops reading pages past the stream limit without calling the file uninspected', () => {
     const pages = Array.from({ length: 5 }, (_, index) => `<< /Length 15 >>\nstream\nBT (p${index}) Tj ET\nendstream`);

@@ -12,6 +12,16 @@ test('defaults follow the contract (section 5)', () => {
   assert.deepEqual(config.trustedAuthservIds, []);
   assert.equal(config.dns, 'system');
   assert.equal(config.workers, 2);
+  assert.equal(config.bodiesInFlightBytes, 256 * 1024 * 1024);
+  assert.equal(config.workerRecycleBytes, 512 * 1024 * 1024);
+});
+
+test('the memory bounds are read in MiB, and one message of the largest size must fit in flight', () => {
+  const config = loadConfig({ CENTINELA_BODIES_IN_FLIGHT_MB: '64', CENTINELA_WORKER_RECYCLE_MB: '300' }, 1);
+  assert.equal(config.bodiesInFlightBytes, 64 * 1024 * 1024);
+  assert.equal(config.workerRecycleBytes, 300 * 1024 * 1024);
+  assert.throws(() => loadConfig({ CENTINELA_BODIES_IN_FLIGHT_MB: '9' }, 1), /^ConfigError: CENTINELA_BODIES_IN_FLIGHT_MB: /);
+  assert.throws(() => loadConfig({ CENTINELA_WORKER_RECYCLE_MB: 'lots' }, 1), /^ConfigError: CENTINELA_WORKER_RECYCLE_MB: /);
 });
 
 test('values are read and normalised', () => {

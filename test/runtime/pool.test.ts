@@ -58,3 +58,48 @@ test('beyond workers plus queue, analyses are refused at once', async () => {
     await pool.close();
   }
 });
+
+/** The id of the thread that ran the task (the misbehaving worker answers it as a rejection message). */
+async function threadOf(pool: WorkerPool): Promise<string> {
+  const outcome = await pool.analyze(bytes('THREAD'));
+  assert.equal(outcome.kind, 'rejected');
+  return outcome.kind === 'rejected' ? outcome.message : '';
+}
+
+test('a thread whose memory passed the bound is replaced after answering', async () => {
+  const kept = new WorkerPool({ workers: 1, queueLength: 1, analyze, workerUrl: misbehaving });
+  const recycled = new WorkerPool({ workers: 1, queueLength: 1, analyze, workerUrl: misbehaving, recycleBytes: 1 });
+  try {
+    const keptThreads = new Set<string>();
+    const recycledThreads = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      keptThreads.add(await threadOf(kept));
+      // A task may reach a retiring thread before it exits and be answered there: the next ones are not.
+      recycledThreads.add(await threadOf(recycled));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal(keptThreads.size, 1);
+    assert.ok(recycledThreads.size >= 3, [...recycledThreads].join(' '));
+  } finally {
+    await Promise.all([kept.close(), recycled.close()]);
+  }
+});
+
+test('tasks handed to a retiring thread run again: every one of a burst is answered', async () => {
+  const pool = new WorkerPool({ workers: 2, queueLength: 12, analyze: { ...analyze, budgetMs: 60_000 }, workerUrl: misbehaving, recycleBytes: 1 });
+  try {
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => pool.analyze(bytes('fine'))));
+    assert.deepEqual(outcomes.filter((outcome) => outcome.status === 'rejected'), []);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('the real worker retires itself past the bound and its answer still arrives', async () => {
+  const pool = new WorkerPool({ workers: 1, queueLength: 4, analyze: { ...analyze, budgetMs: 10_000 }, recycleBytes: 1 });
+  try {
+    for (let i = 0; i < 3; i++) assert.equal((await pool.analyze(simpleMessage())).kind, 'analysis');
+  } finally {
+    await pool.close();
+  }
+});

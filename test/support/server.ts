@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { issueCredential } from '../../src/auth/credentials.ts';
+import type { BodyBudget } from '../../src/http/body-budget.ts';
 import { buildServer, type ServerDeps } from '../../src/http/server.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../../src/http/rate-limit.ts';
 import { CONTRACT_LIMITS } from '../../src/message/limits.ts';
@@ -36,6 +37,7 @@ export interface TestServerOptions {
   readonly bodyIdleTimeoutMs?: number;
   /** The version the index and OpenAPI documents carry (default 0.0.0-test). */
   readonly version?: string;
+  readonly bodyBudget?: BodyBudget;
 }
 
 export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -66,6 +68,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     idempotencyRetentionMs: 24 * 3_600_000,
     messageBytesLimit: options.messageBytesLimit ?? CONTRACT_LIMITS.messageBytes,
     ...(options.bodyIdleTimeoutMs === undefined ? {} : { bodyIdleTimeoutMs: options.bodyIdleTimeoutMs }),
+    ...(options.bodyBudget === undefined ? {} : { bodyBudget: options.bodyBudget }),
   };
   const app = await buildServer(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

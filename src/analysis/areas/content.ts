@@ -24,6 +24,7 @@ import { CONTENT_THRESHOLDS } from '../content/thresholds.ts';
 import { compilePhrases } from '../content/lexicon.ts';
 import { foldForMatching, stripInvisible } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
+import { headAndTail } from '../text/head-and-tail.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { displayNameNamesDomain } from '../identity/display-name.ts';
 import { namesNoticePayment } from '../identity/domains.ts';
@@ -76,9 +77,10 @@ function attachedFiles(model: MessageModel): Attachment[] {
  * (a police "summons", an invoice's callback number). Invisible characters are removed: how a
  * document hides text is not the body's hidden text.
  */
-function documentText(model: MessageModel, context: AreaContext): string {
-  const parts = inspectAttachments(model, context).files.filter(({ attachment }) => isAttachedFile(attachment)).map(({ facts }) => facts.text);
-  return stripInvisible(parts.filter((text) => text.trim() !== '').join('\n')).text;
+function documentText(model: MessageModel, context: AreaContext): { readonly text: string; readonly cut: boolean } {
+  const files = inspectAttachments(model, context).files.filter(({ attachment }) => isAttachedFile(attachment));
+  const parts = files.map(({ facts }) => facts.text);
+  return { text: stripInvisible(parts.filter((text) => text.trim() !== '').join('\n')).text, cut: files.some(({ facts }) => facts.textCut) };
 }
 
 const PAYMENT_DOCUMENT_SUBJECT = compilePhrases(PAYMENT_DOCUMENT_SUBJECTS.map((entry) => entry.phrase));
@@ -106,14 +108,14 @@ export const contentArea: Area = {
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
     const reading = readMessage(model);
     const author = authorDomain(model);
-    const documents = documentText(model, context);
+    const { text: documents, cut: documentsCut } = documentText(model, context);
     // Documents come after the body, so the body keeps its share of the characters read. A person
     // asking whether the message they quote is a scam asks nothing of their reader but that: only
     // their own words are read for intents (content/asked-about.ts; not when the sender is where
     // kits send from).
     const asked = personAsksAboutQuote(model);
     const read = asked?.words ?? (documents === '' ? reading.visible : `${reading.visible}\n${documents}`);
-    const { signals, intents, folded, words } = readText(read, { senderDomain: author, senderName: authorDisplayName(model), subject: asked?.subject ?? model.subject });
+    const { signals, intents, folded, words, cut } = readText(read, { senderDomain: author, senderName: authorDisplayName(model), subject: asked?.subject ?? model.subject });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
     // the brand's notice about its own accounts (an unusual sign-in, a KYC reminder), not a lure
@@ -180,7 +182,9 @@ export const contentArea: Area = {
     if (wordsAreInAttachedPictures(model, html?.visible ?? '')) signals.add('content_image_lure');
     if (sendsPaymentDocument(model)) signals.add('content_payment_request');
     if (isFakeThread(model, reading.visible)) signals.add('content_fake_thread');
-    if (carriesRandomStrings(model.subject, `${model.text}\n${html?.visible ?? ''}`)) signals.add('content_random_strings');
+    // Read as the lexicons read it: the beginning and the end of a very long body.
+    const body = headAndTail(`${model.text}\n${html?.visible ?? ''}`, CONTENT_THRESHOLDS.maxTextChars, CONTENT_THRESHOLDS.maxTextChars).text;
+    if (carriesRandomStrings(model.subject, body)) signals.add('content_random_strings');
     if (isBulkMail(model, footerText, footerText === folded ? words : undefined)) signals.add('content_bulk_marketing');
     // A failed delivery or a court notice with a deadline, a fee or a sign-in that names no carrier
     // or court, from a domain that is none and that nothing vouches for, still speaks for one:
@@ -226,7 +230,8 @@ export const contentArea: Area = {
     ) {
       signals.delete('content_bank_detail_change');
     }
-    if (reading.truncated) signals.add('coverage_limit_reached');
+    // Text left unread is said: the middle of a very long text, a document's text past a limit.
+    if (reading.truncated || cut || documentsCut) signals.add('coverage_limit_reached');
     return { signals: [...signals] satisfies SignalCode[] };
   },
 };

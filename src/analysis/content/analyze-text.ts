@@ -14,6 +14,7 @@ import { INTENTS, type Intent } from './lexicon.ts';
 import { foldForMatching, stripInvisible } from './normalize.ts';
 import { findPhoneNumbers } from './phone.ts';
 import { CONTENT_THRESHOLDS } from './thresholds.ts';
+import { headAndTail } from '../text/head-and-tail.ts';
 
 export interface TextAnalysisOptions {
   /** The sender's domain, when there is one: a brand lure is a brand story from outside the brand. */
@@ -22,7 +23,10 @@ export interface TextAnalysisOptions {
   readonly senderName?: string;
   /** The subject, where an account alert must name its brand if the display name does not. */
   readonly subject?: string;
-  /** Characters inspected (default 200,000). */
+  /**
+   * Characters read from each end of a text longer than twice this (default 100,000): a lure
+   * after pages of filler is at the end.
+   */
   readonly maxChars?: number;
 }
 
@@ -87,11 +91,14 @@ export interface TextFindings {
   /** The text in folded form, and its words, for further matching by the caller. */
   readonly folded: string;
   readonly words: TextWords;
+  /** The text was too long to read whole: its middle was left out. */
+  readonly cut: boolean;
 }
 
 export function readText(text: string, options: TextAnalysisOptions = {}): TextFindings {
   const max = options.maxChars ?? CONTENT_THRESHOLDS.maxTextChars;
-  const stripped = stripInvisible(text.length > max ? text.slice(0, max) : text);
+  const read = headAndTail(text, max, max);
+  const stripped = stripInvisible(read.text);
   const folded = foldForMatching(stripped.text);
   const words = wordsOf(folded);
   const intents = intentsIn(folded, INTENTS, words);
@@ -139,7 +146,7 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   const lureSource = { displayName: options.senderName ?? '', subject: options.subject ?? '', text: stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars) };
   if (isBrandLure(intents, lureSource, options.senderDomain)) signals.add('content_brand_lure');
   if (stripped.wordBreaks >= CONTENT_THRESHOLDS.minWordBreaks) signals.add('content_hidden_text');
-  return { signals, intents, folded, words };
+  return { signals, intents, folded, words, cut: read.cut };
 }
 
 /** The content signal codes of a bare text. */

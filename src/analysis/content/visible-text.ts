@@ -7,6 +7,7 @@
 
 import { DEFAULT_MAX_HTML_CHARS, INLINE_TAGS } from '../text/html-text.ts';
 import { parseHtml } from '../text/html-parse.ts';
+import { HeadAndTail } from '../text/head-and-tail.ts';
 import { elementStyle, emptyStyleRules, MAX_CSS_CHARS, parseStyle, readStyleSheet, type StyleRules } from './style-sheet.ts';
 
 export interface HtmlReading {
@@ -19,14 +20,14 @@ export interface HtmlReading {
   readonly images: number;
   /** Of those, images inside a link. */
   readonly linkedImages: number;
-  /** The document nests deeper than html-parse.ts reads exactly; the reading is approximate. */
+  /** The document nests deeper than html-parse.ts reads exactly, or its visible text was too long to keep whole (its beginning and end are kept). */
   readonly truncated: boolean;
 }
 
 export interface HtmlReadingOptions {
   /** HTML characters read (default 1 MiB). */
   readonly maxHtmlChars?: number;
-  /** Characters kept in each of visible, hidden and comments (default 200,000). */
+  /** Characters kept from the beginning, and as many from the end, of each of visible, hidden and comments (default 200,000). */
   readonly maxTextChars?: number;
 }
 
@@ -60,30 +61,12 @@ const ROOT: Frame = {
   name: '', removed: false, hidden: false, noText: false, color: undefined, background: undefined, tinyFont: false, inLink: false, tall: false, sunk: false,
 };
 
-class TextBuffer {
-  readonly #parts: string[] = [];
-  #length = 0;
-  readonly #max: number;
-  constructor(max: number) {
-    this.#max = max;
-  }
-  push(text: string): void {
-    if (this.#length >= this.#max) return;
-    const piece = text.length > this.#max - this.#length ? text.slice(0, this.#max - this.#length) : text;
-    this.#parts.push(piece);
-    this.#length += piece.length;
-  }
-  toString(): string {
-    return this.#parts.join('');
-  }
-}
-
 export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlReading {
   const maxHtml = options.maxHtmlChars ?? DEFAULT_MAX_HTML_CHARS;
   const maxText = options.maxTextChars ?? 200_000;
-  const visible = new TextBuffer(maxText);
-  const hidden = new TextBuffer(maxText);
-  const comments = new TextBuffer(maxText);
+  const visible = new HeadAndTail(maxText, maxText);
+  const hidden = new HeadAndTail(maxText, maxText);
+  const comments = new HeadAndTail(maxText, maxText);
   const stack: Frame[] = [ROOT];
   const styleRules = emptyStyleRules();
   let styleSheet = '';
@@ -160,7 +143,7 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
     },
   });
   return {
-    visible: visible.toString(), hidden: hidden.toString(), comments: comments.toString(), hiddenInsideWords, images, linkedImages, truncated: !complete,
+    visible: visible.toString(), hidden: hidden.toString(), comments: comments.toString(), hiddenInsideWords, images, linkedImages, truncated: !complete || visible.cut,
   };
 }
 

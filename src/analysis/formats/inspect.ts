@@ -48,6 +48,8 @@ export interface FileFacts {
   uninspected: boolean;
   /** The text a reader reads in the file itself (a PDF's pages, a Word body, a calendar event's title, description and location); '' for other kinds and inside archives. */
   text: string;
+  /** Some of that text was left unread (the middle of a very long text, or past a limit): `text` is not all the reader would read. */
+  textCut: boolean;
 }
 
 export interface InspectionInput {
@@ -75,7 +77,7 @@ export function emptyFacts(kind: FileKind): FileFacts {
   return {
     kind, executable: false, containsExecutable: false, nestedContainer: false, deceptiveName: false, typeMismatch: false,
     encrypted: false, html: false, smuggling: false, macro: false, macroDropper: false, externalRef: false, pdfActive: false, calendar: undefined,
-    uninspected: false, text: '',
+    uninspected: false, text: '', textCut: false,
   };
 }
 
@@ -108,11 +110,12 @@ function inspectByKind(input: InspectionInput, facts: FileFacts, limits: Inspect
       inspectOleFile(bytes, facts, limits, budget);
       return;
     case 'pdf': {
-      const pdf = inspectPdf(bytes, limits);
+      const pdf = inspectPdf(bytes, limits, undefined, budget);
       const riskyEmbedded = pdf.embeddedFiles.some((name) => name === '' || !PASSIVE_EMBEDDED.has(nameFacts(name).extensionClass));
       facts.pdfActive = pdf.javascript || pdf.launch || pdf.openAction || riskyEmbedded;
       facts.uninspected = pdf.truncated || pdf.encrypted;
       facts.text = pdf.text;
+      facts.textCut = pdf.textCut;
       return;
     }
     case 'html':
@@ -233,6 +236,8 @@ function inspectOoxmlFile(bytes: Uint8Array, listing: ZipListing, facts: FileFac
   facts.externalRef = ooxml.remoteLoads.length > 0;
   facts.uninspected = ooxml.truncated;
   facts.text = ooxml.text;
+  // A Word body is read up to the text limit: one that reaches it was likely cut there, and that is said.
+  facts.textCut = limits.maxTextChars > 0 && ooxml.text.length >= limits.maxTextChars;
   // The VBA project is a compound file like the embedded objects: ole.ts reads its macros' source.
   for (const entry of [...ooxml.vbaProjects, ...ooxml.embeddedObjects].slice(0, limits.maxItems)) {
     if (budget.left === 0 || pastDeadline(limits)) {

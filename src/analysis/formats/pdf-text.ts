@@ -4,6 +4,7 @@
 // whose fonts use their own encodings or two-byte glyph codes (CID fonts, many subsets) show
 // codes, not letters, and give nothing: strings holding control characters are dropped.
 
+import type { HeadAndTail } from '../text/head-and-tail.ts';
 import { readPdfString } from './pdf-strings.ts';
 
 /** Kerning in `TJ` arrays, in thousandths of a text unit, wider than this is a word space. */
@@ -18,21 +19,19 @@ const NAME = /[^\s/()<>[\]{}%]*/y;
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)/y;
 const OPERATOR = /[A-Za-z'"*]+/y;
 
-/** Appends the text shown by `stream` to `out` until `out` holds `maxChars` characters. */
-export function showTextOf(stream: string, out: string[], maxChars: { left: number }): void {
+/** Appends the text shown by `stream` to `out`, which keeps its beginning and its end. */
+export function showTextOf(stream: string, out: HeadAndTail): void {
   // Text operators read one operand, `Td` its last number: only the last operand is kept.
   let last: string | number | undefined;
   let array: (string | number)[] | undefined;
   const show = (text: string): void => {
-    if (maxChars.left <= 0 || CONTROL.test(text)) return;
-    const shown = text.replace(C1, (char) => WIN_ANSI.decode(Uint8Array.of(char.charCodeAt(0)))).slice(0, maxChars.left);
-    out.push(shown);
-    maxChars.left -= shown.length;
+    if (CONTROL.test(text)) return;
+    out.push(text.replace(C1, (char) => WIN_ANSI.decode(Uint8Array.of(char.charCodeAt(0)))));
   };
   const separate = (separator: string): void => {
-    if (out.length > 0 && !/\s$/.test(out[out.length - 1]!)) show(separator);
+    if (out.last !== '' && !/\s$/.test(out.last)) show(separator);
   };
-  for (let at = 0; at < stream.length && maxChars.left > 0; ) {
+  for (let at = 0; at < stream.length; ) {
     const code = stream.charCodeAt(at);
     if (code === 0x28 || (code === 0x3c && stream.charCodeAt(at + 1) !== 0x3c)) {
       const string = readPdfString(stream, at);

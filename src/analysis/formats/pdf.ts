@@ -11,6 +11,7 @@ import { readPdfImage, type PdfImage, type PdfResolver } from './pdf-images.ts';
 import { objectBody, objectStream, readReference } from './pdf-objects.ts';
 import { readPdfString } from './pdf-strings.ts';
 import { showTextOf } from './pdf-text.ts';
+import { HeadAndTail } from '../text/head-and-tail.ts';
 
 export interface PdfFindings {
   /** Targets of `/URI` link actions, in order of appearance, duplicates removed. */
@@ -28,10 +29,13 @@ export interface PdfFindings {
   /** The file has an `/Encrypt` dictionary: its strings and streams could not be read. */
   readonly encrypted: boolean;
   /**
-   * The text its pages show (content streams read in file order, up to `maxTextChars`); '' for
-   * encrypted files and for fonts with their own encodings (pdf-text.ts).
+   * The text its pages show (content streams read in file order): its first `maxTextChars` and,
+   * past them, its last `maxTextChars`; '' for encrypted files and for fonts with their own
+   * encodings (pdf-text.ts).
    */
   readonly text: string;
+  /** Page text was left unread: between the head and the tail kept, or past a stream or inflation limit. */
+  readonly textCut: boolean;
   /** Image XObjects read for the QR search (`images` asked for), in file order; none in encrypted files. */
   readonly images: readonly PdfImage[];
   /** A limit (bytes, streams, items, time) cut the inspection short. */
@@ -76,7 +80,8 @@ interface Scan {
   encrypted: boolean;
   truncated: boolean;
   openActionLookups: number;
-  readonly text: string[];
+  readonly text: HeadAndTail;
+  textCut: boolean;
   readonly images: { readonly image: PdfImage; readonly object: string | undefined }[];
   /** `n g` of the images other images name as their masks. */
   readonly masks: Set<string>;
@@ -88,22 +93,25 @@ export interface PdfImageWish {
   readonly maxPixels: number;
 }
 
-/** Inspects a PDF within `limits`, reading the images `images` asks for; never throws on malformed input. */
-export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits, images?: PdfImageWish): PdfFindings {
+/**
+ * Inspects a PDF within `limits`, reading the images `images` asks for; never throws on malformed
+ * input. `budget` is the decompression allowance, shared with the message's other files when given.
+ */
+export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits, images?: PdfImageWish, budget = new InflateBudget(limits.maxInflatedBytes)): PdfFindings {
   const scan: Scan = {
     uris: new Set(), javascript: false, openAction: false, additionalActions: false, launch: false,
-    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes, openActionLookups: 0, text: [], images: [], masks: new Set(),
+    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes, openActionLookups: 0, text: new HeadAndTail(limits.maxTextChars, limits.maxTextChars), textCut: false, images: [], masks: new Set(),
   };
   const text = latin1(bytes, 0, Math.min(bytes.length, limits.maxBytes));
   // The trailer comes last, but whether strings are encrypted must be known before reading any.
   scan.encrypted = ENCRYPT.test(text);
   scanText(unescapeNames(text), scan, limits);
-  scanStreams(bytes, text, scan, limits, scan.encrypted ? undefined : images);
+  scanStreams(bytes, text, scan, limits, budget, scan.encrypted ? undefined : images);
   // Masks are named by the images they belong to, which may come later in the file.
   const pictures = scan.images.filter(({ object }) => object === undefined || !scan.masks.has(object)).map(({ image }) => image);
   return {
     uris: [...scan.uris], javascript: scan.javascript, openAction: scan.openAction, additionalActions: scan.additionalActions,
-    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, text: scan.text.join(''), images: pictures, truncated: scan.truncated,
+    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, text: scan.text.toString(), textCut: scan.textCut || scan.text.cut, images: pictures, truncated: scan.truncated,
   };
 }
 
@@ -224,15 +232,15 @@ const OTHER_FILTER = /\/(?:DCT|JPX|JBIG2|CCITTFax|LZW|ASCII85|ASCIIHex|RunLength
 /**
  * Every stream of the file, in one pass: object streams (`/Type /ObjStm`, PDF 1.5+), where modern
  * writers put ordinary objects, link annotations and actions included, are scanned like the file;
- * page content streams give the text the pages show, until `maxTextChars`. Deflated streams are
- * inflated within the shared budget; image, font and metadata streams are left alone.
+ * page content streams give the text the pages show (its beginning and its end). Deflated streams
+ * are inflated within the shared budget; image, font and metadata streams are left alone.
  */
-function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: InspectionLimits, images: PdfImageWish | undefined): void {
+function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: InspectionLimits, budget: InflateBudget, images: PdfImageWish | undefined): void {
   const resolver = images === undefined ? undefined : imageResolver(bytes, text);
-  const budget = new InflateBudget(limits.maxInflatedBytes);
   // Page text is read for the content area, not inspected: its own allowances end the reading
-  // without leaving the file uninspected, and leave the object streams their budget.
-  const page = { left: scan.encrypted ? 0 : limits.maxTextChars, streams: 0, budget: new InflateBudget(limits.maxInflatedBytes / 4) };
+  // without leaving the file uninspected (the text is then said to be cut), and leave the object
+  // streams a part of the budget.
+  const page = { read: !scan.encrypted && limits.maxTextChars > 0, streams: 0, budget: new InflateBudget(limits.maxInflatedBytes / 4) };
   let objectStreams = 0;
   let nextEnd = -2;
   let previousEnd = 0;
@@ -269,25 +277,31 @@ function scanStreams(bytes: Uint8Array, text: string, scan: Scan, limits: Inspec
         scan.truncated = true;
         return;
       }
-      const inflated = inflateBounded(bytes.subarray(start, end), budget.left, 'zlib');
+      const allowed = budget.left;
+      const inflated = inflateBounded(bytes.subarray(start, end), allowed, 'zlib');
       budget.spend(inflated.bytes.length);
+      if (!inflated.complete && !inflated.corrupt && inflated.bytes.length >= allowed) scan.truncated = true;
       // Encrypted files keep their object streams encrypted: those objects stay unread.
       if (inflated.corrupt && inflated.bytes.length === 0) scan.truncated ||= scan.encrypted;
       else scanText(unescapeNames(latin1(inflated.bytes)), scan, limits);
       continue;
     }
-    if (page.left <= 0 || NOT_PAGE_TEXT.test(dict) || OTHER_FILTER.test(dict)) continue;
-    if (++page.streams > limits.maxEntries || page.budget.left === 0) {
-      page.left = 0;
+    if (!page.read || NOT_PAGE_TEXT.test(dict) || OTHER_FILTER.test(dict)) continue;
+    const allowed = Math.min(page.budget.left, budget.left);
+    if (++page.streams > limits.maxEntries || allowed === 0) {
+      page.read = false;
+      scan.textCut = true;
       continue;
     }
     let content = latin1(bytes, start, end);
     if (deflated) {
-      const inflated = inflateBounded(bytes.subarray(start, end), page.budget.left, 'zlib');
+      const inflated = inflateBounded(bytes.subarray(start, end), allowed, 'zlib');
       page.budget.spend(inflated.bytes.length);
+      budget.spend(inflated.bytes.length);
+      if (!inflated.complete && !inflated.corrupt && inflated.bytes.length >= allowed) scan.textCut = true;
       content = latin1(inflated.bytes);
     }
-    if (content.includes('BT')) showTextOf(content, scan.text, page);
+    if (content.includes('BT')) showTextOf(content, scan.text);
   }
 }
 

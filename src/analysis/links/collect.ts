@@ -6,7 +6,7 @@
 import { decodeText } from '../../message/charset.ts';
 import type { Attachment, MessageModel } from '../../message/model.ts';
 import { startsWith } from '../formats/bytes.ts';
-import { limitsUntil } from '../formats/limits.ts';
+import { DEFAULT_LIMITS, InflateBudget, limitsUntil } from '../formats/limits.ts';
 import { inspectOoxml } from '../formats/ooxml.ts';
 import { inspectPdf, isPdf } from '../formats/pdf.ts';
 import type { PdfImage } from '../formats/pdf-images.ts';
@@ -15,7 +15,7 @@ import { htmlToText } from '../text/html-text.ts';
 import { officeMediaImages, pdfImagePixels } from './document-images.ts';
 import { extractHtmlLinks } from './html-links.ts';
 import type { HtmlForm, LinkRole } from './html-links.ts';
-import { decodeQr, findQr, MAX_QR_PIXELS, qrCandidatePixels } from './qr.ts';
+import { decodeQr, findQr, hasTooManyScans, MAX_QR_PIXELS, qrCandidatePixels } from './qr.ts';
 import { extractTextUrls } from './text-urls.ts';
 
 export const MAX_MESSAGE_LINKS = 500;
@@ -24,6 +24,18 @@ export const MAX_QR_IMAGES = 3;
 const MAX_PDF_IMAGES = 16;
 /** Pixels decoded for QR codes per message, all images together (~100 ms per Mpx). */
 export const MAX_QR_MESSAGE_PIXELS = 2_500_000;
+/**
+ * A pessimistic cost of decoding and searching one megapixel (measured ~100 ms; twice that): an
+ * image is decoded only when this much time is left before the deadline, since a decode cannot
+ * be interrupted once started.
+ */
+const QR_MS_PER_MEGAPIXEL = 200;
+/**
+ * Bytes inflated for links per message, every document together: the object streams that hold
+ * link annotations are small, and the attachment inspection reads the same files under its own
+ * 64 MiB; a quarter of that here keeps a message of PDF bombs from being inflated twice over.
+ */
+const LINK_INFLATE_BYTES = DEFAULT_LIMITS.maxInflatedBytes / 4;
 /**
  * QR lures say little: an image, a line asking to scan it. A message with more words than this
  * that never writes "QR" is discussion with screenshots (mailing lists, support threads), and
@@ -80,13 +92,15 @@ interface Collector {
   truncated: boolean;
   qrImages: number;
   qrPixels: number;
+  /** Decompression allowance shared by every document of the message, nested messages included. */
+  readonly inflate: InflateBudget;
   readonly seen: Set<string>;
   readonly signal: AbortSignal | undefined;
   readonly deadline: number;
 }
 
 export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline: number = Number.POSITIVE_INFINITY): MessageLinks {
-  const collector: Collector = { links: [], forms: [], looseFormPassword: false, truncated: false, qrImages: 0, qrPixels: 0, seen: new Set(), signal, deadline };
+  const collector: Collector = { links: [], forms: [], looseFormPassword: false, truncated: false, qrImages: 0, qrPixels: 0, inflate: new InflateBudget(LINK_INFLATE_BYTES), seen: new Set(), signal, deadline };
   collectMessage(model, 'body', 0, collector);
   return { links: collector.links, forms: collector.forms, looseFormPassword: collector.looseFormPassword, truncated: collector.truncated };
 }
@@ -135,7 +149,13 @@ function collectHtml(html: string, origin: LinkOrigin, lookForQr: boolean, colle
 
 function searchQr(bytes: Uint8Array, collector: Collector): void {
   const pixels = qrCandidatePixels(bytes);
-  if (pixels === undefined || !spendQrAllowance(pixels, collector)) return;
+  if (pixels === undefined) return;
+  // A picture built to be costly is not searched, and that is said.
+  if (hasTooManyScans(bytes)) {
+    collector.truncated = true;
+    return;
+  }
+  if (!spendQrAllowance(pixels, collector)) return;
   addQr(decodeQr(bytes), collector);
 }
 
@@ -167,6 +187,10 @@ function pdfImageQr(image: PdfImage): string | undefined {
 function spendQrAllowance(pixels: number, collector: Collector): boolean {
   // The QR search is a bounded look, not an inspection: images past the bounds are not coverage gaps.
   if (collector.qrImages >= MAX_QR_IMAGES || collector.qrPixels + pixels > MAX_QR_MESSAGE_PIXELS) return false;
+  if (collector.deadline - Date.now() < (pixels / 1_000_000) * QR_MS_PER_MEGAPIXEL || collector.signal?.aborted === true) {
+    collector.truncated = true;
+    return false;
+  }
   collector.qrImages++;
   collector.qrPixels += pixels;
   return true;
@@ -196,7 +220,7 @@ function collectAttachment(attachment: Attachment, depth: number, lookForQr: boo
   }
   if (isPdf(bytes)) {
     // Links only: the page text is the content area's, read from the shared attachment facts.
-    const pdf = inspectPdf(bytes, { ...limitsUntil(collector.deadline), maxTextChars: 0 }, lookForQr ? { max: MAX_PDF_IMAGES, maxPixels: MAX_QR_PIXELS } : undefined);
+    const pdf = inspectPdf(bytes, { ...limitsUntil(collector.deadline), maxTextChars: 0 }, lookForQr ? { max: MAX_PDF_IMAGES, maxPixels: MAX_QR_PIXELS } : undefined, collector.inflate);
     if (pdf.truncated) collector.truncated = true;
     for (const uri of pdf.uris) add(collector, { href: uri, role: 'navigation', origin: 'attachment', inDocument: true });
     searchPdfImages(pdf.images, collector);

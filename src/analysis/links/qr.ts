@@ -14,6 +14,12 @@ const SEARCH_PIXELS = 300_000;
 /** Narrower than a version-1 code (21 modules) at two pixels per module plus its margin: spacers, icons, banners. */
 const MIN_SIDE = 50;
 const MAX_JPEG_MEMORY_MB = 64;
+/**
+ * Scans of a progressive JPEG decoded at most. Encoders write 6 to 10 (libjpeg's default
+ * progression) and rarely more than 20; each scan makes jpeg-js walk every block of the image
+ * again, so thousands of copies of one tiny scan keep it busy for seconds.
+ */
+export const MAX_JPEG_SCANS = 32;
 
 export type ImageFormat = 'png' | 'jpeg';
 
@@ -64,12 +70,53 @@ function isInterlacedPng(bytes: Uint8Array): boolean {
 }
 
 /**
+ * The number of start-of-scan segments of a JPEG, counted without decoding: the marker segments
+ * are skipped by their lengths and each scan's entropy-coded data up to the next marker. Counting
+ * stops past `max` (the answer is then `max + 1`).
+ */
+export function jpegScanCount(bytes: Uint8Array, max: number = MAX_JPEG_SCANS): number {
+  let scans = 0;
+  let offset = 2;
+  while (offset + 1 < bytes.length) {
+    if (bytes[offset] !== 0xff) return scans;
+    const marker = bytes[offset + 1] as number;
+    if (marker === 0xff) {
+      offset++; // fill byte
+      continue;
+    }
+    if (marker === 0xd9) return scans;
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      offset += 2;
+      continue;
+    }
+    if (offset + 3 >= bytes.length) return scans;
+    offset += 2 + ((bytes[offset + 2]! << 8) | bytes[offset + 3]!);
+    if (marker !== 0xda) continue;
+    if (++scans > max) return scans;
+    // Entropy-coded data: a 0xFF is followed by 0x00 (a stuffed byte) or a restart marker inside it.
+    while (offset + 1 < bytes.length) {
+      if (bytes[offset] === 0xff) {
+        const next = bytes[offset + 1]!;
+        if (next !== 0 && (next < 0xd0 || next > 0xd7)) break;
+      }
+      offset++;
+    }
+  }
+  return scans;
+}
+
+/** A JPEG with more scans than MAX_JPEG_SCANS: refused before decoding. */
+export function hasTooManyScans(bytes: Uint8Array): boolean {
+  return imageFormat(bytes) === 'jpeg' && jpegScanCount(bytes) > MAX_JPEG_SCANS;
+}
+
+/**
  * The text of the QR code in an image; undefined when there is none, the image is not PNG or
- * JPEG, is outside the size bounds, or does not decode.
+ * JPEG, is outside the size bounds, has too many scans, or does not decode.
  */
 export function decodeQr(bytes: Uint8Array): string | undefined {
   const format = imageFormat(bytes);
-  if (format === undefined || qrCandidatePixels(bytes) === undefined) return undefined;
+  if (format === undefined || qrCandidatePixels(bytes) === undefined || hasTooManyScans(bytes)) return undefined;
   try {
     return findQr(format === 'png' ? decodePng(bytes) : decodeJpeg(bytes));
   } catch {

@@ -11,6 +11,7 @@ import { isMessageRejection, rejectionExtensions, type RejectionDetail } from '.
 import { AnalyzerOverloadedError, type Analyzer } from '../../runtime/analyzer.ts';
 import type { Store } from '../../store/store.ts';
 import { readLimitedBody } from '../body.ts';
+import type { BodyBudget } from '../body-budget.ts';
 import { answerOnce } from '../idempotent-answer.ts';
 import type { Admitted } from '../gate.ts';
 import { ProblemError } from '../problem-error.ts';
@@ -24,6 +25,8 @@ export interface AnalyzeEmailDeps {
   readonly idempotencyRetentionMs: number;
   /** How long a body may send nothing before it is given up (tests shorten it). */
   readonly bodyIdleTimeoutMs?: number;
+  /** The server-wide allowance of body bytes in flight; none: unbounded. */
+  readonly bodyBudget?: BodyBudget;
 }
 
 export async function analyzeEmail(
@@ -33,8 +36,29 @@ export async function analyzeEmail(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string> {
+  reserveBody(deps, request, reply);
   const bytes = await readLimitedBody(request.raw, deps.messageBytesLimit, 'message', deps.bodyIdleTimeoutMs);
   return answerOnce(deps, operation, admitted, bytes, reply, () => analyzeReserved(deps, bytes, request));
+}
+
+/**
+ * Reserves the body's bytes in the server-wide allowance until the answer is sent, before any
+ * of it is read: its declared size, or the limit when it declares none. A body over the limit is
+ * left to the reader, which answers 413 (contract row 10 comes first).
+ */
+function reserveBody(deps: AnalyzeEmailDeps, request: FastifyRequest, reply: FastifyReply): void {
+  const budget = deps.bodyBudget;
+  if (budget === undefined) return;
+  const declared = request.raw.headers['content-length'] === undefined ? Number.NaN : Number(request.raw.headers['content-length']);
+  if (declared > deps.messageBytesLimit) return;
+  const bytes = Number.isFinite(declared) && declared >= 0 ? declared : deps.messageBytesLimit;
+  if (!budget.tryReserve(bytes)) {
+    throw new ProblemError('service_overloaded', 'The server is receiving as many messages as it can hold; retry shortly with the same Idempotency-Key.', {
+      // The body is not read: closing the connection stops the client sending it.
+      headers: { 'retry-after': '1', connection: 'close' },
+    });
+  }
+  reply.raw.once('close', () => budget.release(bytes));
 }
 
 async function analyzeReserved(deps: AnalyzeEmailDeps, bytes: Uint8Array, request: FastifyRequest): Promise<string> {
