@@ -1,9 +1,11 @@
-// Just enough XML for Office parts: the attributes of the elements with one name, entities decoded.
-// Office writes these parts mechanically (no CDATA or comments around relationships), and a
-// regular expression without nested quantifiers stays linear on hostile input.
+// Just enough XML for Office parts: the attributes of the elements with one name, entities
+// decoded. Elements are read by an XML tokenizer (htmlparser2 in xmlMode, linear), not a pattern:
+// a `>` inside a quoted value is legal XML and must not end the tag, or the attributes after it
+// (a remote template's Target) go unread.
+
+import { Parser } from 'htmlparser2';
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const ATTRIBUTE = /([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 export function decodeXmlEntities(value: string): string {
   if (!value.includes('&')) return value;
@@ -21,15 +23,17 @@ function safeCodePoint(code: number, fallback: string): string {
 /** The attributes of each `<element …>` in `xml` (the local name, any prefix), at most `max` elements. */
 export function elementAttributes(xml: string, element: string, max: number): Record<string, string>[] {
   const out: Record<string, string>[] = [];
-  const tag = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${element}\\b([^>]*)>`, 'g');
-  for (let match = tag.exec(xml); match !== null && out.length < max; match = tag.exec(xml)) {
-    const attributes: Record<string, string> = {};
-    ATTRIBUTE.lastIndex = 0;
-    const text = match[1]!;
-    for (let attribute = ATTRIBUTE.exec(text); attribute !== null; attribute = ATTRIBUTE.exec(text)) {
-      attributes[attribute[1]!] = decodeXmlEntities(attribute[2] ?? attribute[3] ?? '');
-    }
-    out.push(attributes);
-  }
+  if (max <= 0) return out;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name.slice(name.indexOf(':') + 1) !== element) return;
+        out.push({ ...attributes });
+        if (out.length >= max) parser.pause();
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.end(xml);
   return out;
 }
