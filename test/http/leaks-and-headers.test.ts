@@ -35,6 +35,16 @@ describe('leaks and headers over a real server', () => {
     }
   });
 
+  test('a secret sent as X-Request-ID is not echoed nor logged: another id is generated', async () => {
+    const before = server.logs.length;
+    const response = await fetch(server.url + '/', { headers: { 'x-request-id': secret } });
+    await response.arrayBuffer();
+    assert.equal(response.status, 200);
+    assert.notEqual(response.headers.get('x-request-id'), secret);
+    assert.match(response.headers.get('x-request-id') ?? '', /^[A-Za-z0-9][A-Za-z0-9._:-]{7,79}$/);
+    assert.doesNotMatch(server.logs.slice(before).join(''), new RegExp(secret.slice(9, 29)));
+  });
+
   test('a 405 names no path either', async () => {
     const response = await fetch(server.url + `/v1/email-analyses`, { method: 'GET' });
     const text = await response.text();
