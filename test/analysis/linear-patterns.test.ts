@@ -1,12 +1,16 @@
-// Patterns an attacker can feed long runs of white space: the Date and Received parser (a digit
-// and 16 KiB of spaces took 0.47 s with `\s*-?\s*`) and a PDF image's /DecodeParms (64 KiB of
-// spaces took 5.2 s with `\s*\[?\s*`). The tests compare the time per call between sizes 16
+// Readers an attacker can feed long runs: the Date and Received parser (a digit and 16 KiB of
+// spaces took 0.47 s with `\s*-?\s*`), a PDF image's /DecodeParms (64 KiB of spaces took 5.2 s
+// with `\s*\[?\s*`), and Office parts (1 MiB of unclosed elements took 136 s in an unbounded
+// XML element stack; 160 KB of unclosed `<w:t` 7.8 s in a pattern). The tests compare the time per call between sizes 16
 // times apart: linear work grows about 16 times, quadratic work 256 times. A ratio, never an
 // absolute time.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { DEFAULT_LIMITS } from '../../src/analysis/formats/limits.ts';
+import { inspectOoxml } from '../../src/analysis/formats/ooxml.ts';
 import { readPdfImage } from '../../src/analysis/formats/pdf-images.ts';
+import { docx } from './formats-builders.ts';
 import { parseDateTime } from '../../src/analysis/mail/date-time.ts';
 
 const KIB = 1024;
@@ -91,4 +95,24 @@ describe('a PDF image dictionary on hostile white space', () => {
       assert.equal(read?.pngPredictor, true, parms);
     }
   });
+});
+
+describe('Office parts of unclosed elements', () => {
+  const limits = { ...DEFAULT_LIMITS, deadline: Number.POSITIVE_INFINITY };
+  for (const unit of ['<x>', '<w:t>', '<w:t ', '<w:p><w:t>a']) {
+    it(`stay linear: ${unit} repeated (16 KiB, 256 KiB, 1 MiB)`, () => {
+      const inspect = (size: number): (() => unknown) => {
+        const part = unit.repeat(Math.floor(size / unit.length));
+        const bytes = docx({ 'word/document.xml': part, 'word/_rels/document.xml.rels': part });
+        return () => inspectOoxml(bytes, limits);
+      };
+      inspect(KIB)();
+      const small = perCall('', inspect(16 * KIB));
+      const middle = perCall('', inspect(256 * KIB));
+      const large = perCall('', inspect(1024 * KIB));
+      // 16 and 4 times the size: linear work grows that much, quadratic its square.
+      assert.ok(middle / small < 64, `${unit}: 256 KiB took ${(middle / small).toFixed(0)} times 16 KiB's time`);
+      assert.ok(large / middle < 16, `${unit}: 1 MiB took ${(large / middle).toFixed(0)} times 256 KiB's time`);
+    });
+  }
 });
