@@ -18,6 +18,11 @@ export const ID_RANDOM_LENGTH = 20;
 
 const SECRET_PATTERN = new RegExp(`^cnt_(live|test)_[0-9A-Za-z]{${SECRET_RANDOM_LENGTH}}$`);
 const SECRET_LENGTH = 'cnt_live_'.length + SECRET_RANDOM_LENGTH;
+/**
+ * Anything in free text shaped like a secret, for redaction: the prefix (group 1; `_`
+ * perhaps percent-encoded) and any run of base62 after it, so a cut or mistyped secret is caught too.
+ */
+export const SECRET_SHAPE = /(cnt(?:_|%5f)(?:live|test)(?:_|%5f))[0-9A-Za-z]*/gi;
 export const CREDENTIAL_ID_PATTERN = new RegExp(`^key_[0-9A-Za-z]{${ID_RANDOM_LENGTH}}$`);
 
 /** `length` characters drawn uniformly from base62 (rejection sampling: no modulo bias). */

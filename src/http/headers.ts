@@ -1,15 +1,25 @@
 // Validation of the request headers of the contract (section 1.1). Pure functions of the
 // raw header values, so each rule is tested without a server.
 
+import { SECRET_SHAPE } from '../auth/credentials.ts';
 import { newRequestId } from '../ids/ids.ts';
 
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,79}$/;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9\-_.:~+/=]{8,128}$/;
 
-/** The accepted X-Request-ID, or a generated one when it is missing, repeated or invalid. */
+/**
+ * The accepted X-Request-ID, or a generated one when it is missing, repeated or invalid. One
+ * shaped like a secret (a client that pasted its key into the wrong header) is replaced too: the
+ * id is echoed in every answer and written to every log line.
+ */
 export function acceptRequestId(values: readonly string[]): string {
-  if (values.length === 1 && REQUEST_ID_PATTERN.test(values[0]!)) return values[0]!;
+  if (values.length === 1 && REQUEST_ID_PATTERN.test(values[0]!) && !containsSecretShape(values[0]!)) return values[0]!;
   return newRequestId();
+}
+
+function containsSecretShape(value: string): boolean {
+  SECRET_SHAPE.lastIndex = 0;
+  return SECRET_SHAPE.test(value);
 }
 
 export type IdempotencyKeyCheck =

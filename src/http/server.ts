@@ -10,6 +10,7 @@ import { ClientAbortedError, deferContinue } from './body.ts';
 import type { BodyBudget } from './body-budget.ts';
 import { type Admitted, admissionOf, admit, type GateRules, queryStringProblem } from './gate.ts';
 import { acceptRequestId, headerValues, isMessageRfc822 } from './headers.ts';
+import { loggedPath, pathOf } from './logged-path.ts';
 import { ProblemError } from './problem-error.ts';
 import { rateLimitHeaders, type RateLimiter } from './rate-limit.ts';
 import { analyzeEmail } from './routes/analyze-email.ts';
@@ -76,6 +77,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       const problem = queryStringProblem(request.raw.url ?? '/') ?? new ProblemError('malformed_request', 'The request URL could not be parsed.');
       reply.header('x-request-id', String(request.id));
       reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
       note(request, { problem: problem.code });
       void sendProblem(request, reply, problem);
     },
@@ -86,7 +88,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       const body = JSON.stringify(problemBody('malformed_request', 'The HTTP request could not be parsed.', requestId));
       socket.end(
         `HTTP/1.1 400 Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-          `X-Request-ID: ${requestId}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+          `X-Request-ID: ${requestId}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
       );
       deps.logger.info({ request_id: requestId, status: 400, problem: 'malformed_request', error: error.code }, 'request');
     },
@@ -101,6 +103,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', String(request.id));
     reply.header('cache-control', 'no-store');
+    // No answer is to be sniffed into another type (JSON read as HTML, an error body as script).
+    reply.header('x-content-type-options', 'nosniff');
     // Every answer after the rate check says where the credential stands (429 included).
     const rate = admissionOf(request.raw)?.rate;
     if (rate !== undefined) reply.headers(rateLimitHeaders(rate));
@@ -112,7 +116,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     request.log.info(
       {
         method: request.method,
-        path: pathOf(request.url),
+        path: loggedPath(request.url),
         status: reply.statusCode,
         duration_ms: Math.round(reply.elapsedTime),
         credential_id: extra?.credentialId,
@@ -127,7 +131,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setErrorHandler(async (error: unknown, request, reply) => {
     if (error instanceof ClientAbortedError) {
       // Nobody is left to answer, so the onResponse line never comes: log the request here.
-      request.log.info({ method: request.method, path: pathOf(request.url), outcome: 'client_gone' }, 'request');
+      request.log.info({ method: request.method, path: loggedPath(request.url), outcome: 'client_gone' }, 'request');
       request.raw.destroy();
       return reply.hijack();
     }
@@ -147,11 +151,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const allowed = routes.get(path);
     let problem: ProblemError;
     if (allowed !== undefined) {
-      problem = new ProblemError('method_not_allowed', `${request.method} is not allowed on ${path}.`, { headers: { allow: allowed.join(', ') } });
+      // Never the path itself in a body: a client may have put a secret in it.
+      problem = new ProblemError('method_not_allowed', 'This method is not allowed on this resource; the Allow header lists those that are.', { headers: { allow: allowed.join(', ') } });
     } else if (path.includes('/v1/v1/')) {
       problem = new ProblemError('not_found', 'The base URL must be the origin only, without /v1: the operation path /v1/email-analyses is appended once.');
     } else {
-      problem = new ProblemError('not_found', `There is no resource at ${path}.`);
+      problem = new ProblemError('not_found', 'There is no resource at this path.');
     }
     note(request, { problem: problem.code });
     return sendProblem(request, reply, problem);
@@ -195,11 +200,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerSite(app, { route, version: deps.version });
 
   return app;
-}
-
-function pathOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
 }
 
 /** Framework errors that a client can cause, in the contract's terms; anything else is internal. */

@@ -1,10 +1,13 @@
 // Decodes a body's bytes to a string by its declared charset, with the fallbacks real mail
 // needs, and says what it had to do. TextDecoder (WHATWG labels, what mail clients use)
-// comes first; iconv-lite covers what it lacks (UTF-7, cp932, the DOS code pages, …).
+// comes first; iconv-lite covers what it lacks (UTF-7, cp932, the DOS code pages, …) and
+// decodes windows-1252 itself (`windows-1252.ts`), which TextDecoder reads differently from one
+// Node release to another.
 
 import { isAscii, isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 import type { Anomaly } from './model.ts';
+import { decodeWindows1252 } from './windows-1252.ts';
 
 export interface DecodedText {
   readonly text: string;
@@ -36,7 +39,6 @@ type Decoder = InstanceType<typeof TextDecoder>;
 const decoders = new Map<string, { lenient: Decoder; strict: Decoder }>();
 
 const utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: false });
-const windows1252 = new TextDecoder('windows-1252');
 
 function tryTextDecoder(label: string): Resolved | undefined {
   try {
@@ -104,7 +106,7 @@ function decoderPair(label: string): { lenient: Decoder; strict: Decoder } {
 }
 
 function sniff(bytes: Uint8Array): string {
-  return isUtf8(bytes) ? utf8Lenient.decode(bytes) : windows1252.decode(bytes);
+  return isUtf8(bytes) ? utf8Lenient.decode(bytes) : decodeWindows1252(bytes);
 }
 
 function result(text: string, anomalies: readonly Anomaly[] = [], replacedInvalidUtf8 = false): DecodedText {
@@ -131,7 +133,7 @@ export function decodeText(bytes: Uint8Array, declared: string | undefined): Dec
       if (isUtf8(bytes)) return result(utf8Lenient.decode(bytes));
       return result(utf8Lenient.decode(bytes), ['invalid_utf8'], true);
     case 'ascii':
-      if (isAscii(bytes)) return result(windows1252.decode(bytes));
+      if (isAscii(bytes)) return result(decodeWindows1252(bytes));
       return result(sniff(bytes), ['charset_mismatch']);
     case 'unknown':
       return result(sniff(bytes), ['unknown_charset']);
@@ -143,7 +145,8 @@ export function decodeText(bytes: Uint8Array, declared: string | undefined): Dec
       const { lenient, strict } = decoderPair(label);
       if (resolved.singleByte) {
         if (!isAscii(bytes) && isUtf8(bytes)) return result(utf8Lenient.decode(bytes), ['charset_mismatch']);
-        return result(lenient.decode(bytes));
+        // Every latin1 and ASCII-family label lands here too (WHATWG maps them to windows-1252).
+        return result(label === 'windows-1252' ? decodeWindows1252(bytes) : lenient.decode(bytes));
       }
       try {
         return result(strict.decode(bytes));

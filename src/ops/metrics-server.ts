@@ -10,19 +10,22 @@ export interface MetricsServer {
   close(): Promise<void>;
 }
 
+/** Like the public listener: no answer is to be sniffed into another type. */
+const NOSNIFF = { 'x-content-type-options': 'nosniff' };
+
 export async function startMetricsServer(registry: Registry, port: number, host: string): Promise<MetricsServer> {
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?', 1)[0];
     if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      response.writeHead(404, { 'content-type': 'text/plain', ...NOSNIFF }).end('not found\n');
       return;
     }
     registry.metrics().then(
       (text) => {
-        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store', ...NOSNIFF });
         response.end(request.method === 'HEAD' ? undefined : text);
       },
-      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics could not be collected\n'),
+      () => response.writeHead(500, { 'content-type': 'text/plain', ...NOSNIFF }).end('metrics could not be collected\n'),
     );
   });
   await new Promise<void>((resolve, reject) => {

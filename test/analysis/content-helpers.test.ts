@@ -149,6 +149,26 @@ describe('visible and hidden HTML text', () => {
     assert.match(reading.visible, /eta/);
   });
 
+  it('hides text through rules inside @media blocks that apply on every screen, and inside @supports', () => {
+    const reading = readHtml(
+      '<style>@media all{.a{display:none}} @media only screen and (min-width:0){#b{visibility:hidden}} @media screen,print{ .c{display:none} }' +
+        '@supports (display:grid){ @media (max-width: 4000px) { div.d{font-size:0} } } @media (width >= 0px){.e{display:none}} @layer base{.f{display:none}}' +
+        '@media (max-width:600px){.g{display:none}} @media print{.h{display:none}} @media (prefers-color-scheme:dark){.i{display:none}}' +
+        '@media (min-width: 1px){.j{display:none}} @media (min-width:700px){.k{display:none}} @font-face{font-family:x;src:url(x.woff)}</style>' +
+        '<p class="a">alpha</p><p id="b">beta</p><p class="c">gamma</p><div class="d">delta</div><p class="e">epsilon</p><p class="f">zeta</p>' +
+        '<p class="g">omicron</p><p class="h">sigma</p><p class="i">upsilon</p><p class="j">kappa</p><p class="k">omega</p>',
+    );
+    for (const word of ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'kappa']) assert.match(reading.hidden, new RegExp(word), word);
+    // Breakpoints, print and dark mode depend on the screen: what they hide shows elsewhere.
+    for (const word of ['omicron', 'sigma', 'upsilon', 'omega']) assert.match(reading.visible, new RegExp(word), word);
+    assert.doesNotMatch(reading.visible, /alpha|beta|gamma|delta|epsilon|zeta|kappa/);
+  });
+
+  it('keeps a class a breakpoint also styles visible, whichever block hides it', () => {
+    const reading = readHtml('<style>@media all{.m{display:none}} @media (max-width:480px){.m{display:block}}</style><p class="m">mobile offer</p>');
+    assert.match(reading.visible, /mobile offer/);
+  });
+
   it('treats what a giant spacer or top margin pushes out of sight as hidden, and does not count its images', () => {
     const spacer = readHtml('<a href="https://x.example"><img src="lure.png"></a><style>.tall{height:470500px}</style><div class="tall">top of the box</div><p>filler words</p><img src="logo.png">');
     assert.match(spacer.visible, /top of the box/);

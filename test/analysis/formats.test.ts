@@ -241,6 +241,19 @@ describe('ooxml', () => {
     }), DEFAULT_LIMITS)!;
     assert.equal(findings.remoteLoads.length, 1);
   });
+  it('reads a relationship whose quoted values hold `>`, comments and entities, as an XML reader does', () => {
+    const REL_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const rels = '<?xml version="1.0"?><!-- <Relationship Target="https://decoy.invalid/x" TargetMode="External"/> -->' +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      `<Relationship Id="rId1" Descr='a > b' Type="${REL_TYPE}/attachedTemplate"\n  Target="https://templates.invalid/t.dotm?a=1&amp;b=&#x32;" TargetMode="External"/>` +
+      `<pr:Relationship xmlns:pr="x" Id="rId2" Type="${REL_TYPE}/oleObject" Target='\\\\203.0.113.9\\s\\o.bin' TargetMode='External'></pr:Relationship>` +
+      '</Relationships>';
+    const findings = inspectOoxml(docx({ 'word/_rels/settings.xml.rels': rels }), DEFAULT_LIMITS)!;
+    assert.deepEqual(findings.remoteLoads.map((link) => [link.type, link.target]), [
+      ['attachedTemplate', 'https://templates.invalid/t.dotm?a=1&b=2'],
+      ['oleObject', '\\\\203.0.113.9\\s\\o.bin'],
+    ]);
+  });
   it('answers undefined for a ZIP that is not a package', () => {
     assert.equal(inspectOoxml(zip({ 'a.txt': 'x' }), DEFAULT_LIMITS), undefined);
   });
@@ -332,6 +345,17 @@ describe('rtf', () => {
     const findings = inspectRtf(rtfWithObject(Buffer.from('http://x.invalid/a.hta').toString('hex'), '\\objautlink\\objupdate'), DEFAULT_LIMITS);
     assert.equal(findings.autoUpdate, true);
     assert.equal(findings.remoteLink, true);
+  });
+  it('reads object data past inner groups: an ignorable destination is skipped, not the end of the data', () => {
+    const equation = '02ce020000000000c000000000000046';
+    // The marker comes after an empty `{\*\x}` group and one holding odd decoy digits.
+    const split = rtfWithObject(`0000{\\*\\x}${equation.slice(0, 7)}{\\*\\junk abc{\\*\\deeper 1}}${equation.slice(7)}`);
+    assert.equal(inspectRtf(split, DEFAULT_LIMITS).equationEditor, true);
+    const url = Buffer.from('http://x.invalid/a.hta').toString('hex');
+    assert.equal(inspectRtf(rtfWithObject(`{\\*\\x}{00}${url}`), DEFAULT_LIMITS).remoteLink, true);
+    // The object's own group still ends the data: text after it is not read as hex.
+    const after = latin1Bytes(`{\\rtf1{\\object{\\*\\objdata 0105000002000000}}\\par ${equation}}`);
+    assert.equal(inspectRtf(after, DEFAULT_LIMITS).equationEditor, false);
   });
   it('stays quiet on plain RTF', () => {
     const findings = inspectRtf(PLAIN_RTF, DEFAULT_LIMITS);

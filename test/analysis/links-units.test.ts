@@ -15,7 +15,7 @@ import { extractHtmlLinks } from '../../src/analysis/links/html-links.ts';
 import { isObfuscated } from '../../src/analysis/links/obfuscation.ts';
 import { MAX_QR_PIXELS } from '../../src/analysis/links/qr.ts';
 import { recipientNeedles, recipientPlacement } from '../../src/analysis/links/recipient.ts';
-import { extractTextUrls } from '../../src/analysis/links/text-urls.ts';
+import { asOpenedLink, extractTextUrls } from '../../src/analysis/links/text-urls.ts';
 import { MAX_UNWRAP_DEPTH, unwrap } from '../../src/analysis/links/unwrap.ts';
 import { parseUrl } from '../../src/analysis/links/url.ts';
 import { imagePdf, packBits, pngPredicted, qrGrey } from './formats-builders.ts';
@@ -41,6 +41,25 @@ describe('links: text extraction', () => {
     const text = 'Pague en correos-aviso.top o llame. Vea setup.py y escriba a ana@correos.es';
     assert.deepEqual(extractTextUrls(text), []);
     assert.deepEqual(extractTextUrls(text, 20, { bareHosts: true }), ['correos-aviso.top']);
+  });
+
+  it('reads internationalised bare hosts whole, homographs included, and opens them as http', () => {
+    const text = 'Sign in at pаypal.com/login, or аррӏе.com/id; Bestellung: müller-bäckerei.de/shop and ελληνικά.gr/x.';
+    const found = extractTextUrls(text);
+    assert.deepEqual(found, ['pаypal.com/login', 'аррӏе.com/id', 'müller-bäckerei.de/shop', 'ελληνικά.gr/x']);
+    assert.deepEqual(found.map(asOpenedLink), found.map((candidate) => `http://${candidate}`));
+    // ASCII bare forms and scheme forms are returned as found.
+    assert.deepEqual(['docs.example.de/guide', 'www.example.net', 'https://pаypal.com/a'].map(asOpenedLink), ['docs.example.de/guide', 'www.example.net', 'https://pаypal.com/a']);
+    assert.deepEqual(extractTextUrls('Text STOP to pаypal.com now', 5, { bareHosts: true }), ['pаypal.com']);
+    // A URL written against Japanese text starts at its first Latin letter, as before; an
+    // address's domain is still no link, nor a Unicode label under an unknown TLD.
+    assert.deepEqual(extractTextUrls('詳細はexample.com/pathをご覧'), ['example.com/pathをご覧']);
+    assert.deepEqual(extractTextUrls('write to ana@pаypal.com/x or see ящик.notatld/x'), []);
+  });
+
+  it('stays linear on long runs of letters in any script', () => {
+    // Each start of a label scans at most 63 characters: a run of letters is read once.
+    for (const letter of ['a', 'а', 'ü']) assert.deepEqual(extractTextUrls(`${letter.repeat(200_000)}.com/x ${'x.'.repeat(100_000)}`), []);
   });
 
   it('stops at its limit and lists each URL once', () => {

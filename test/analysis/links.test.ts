@@ -269,6 +269,10 @@ describe('links area: hosts', () => {
     assertHas(await signalsOf(plain(`Sign in: https://${domainToASCII('pаypal.com')}/signin`)), 'link_idn_homograph');
     assertHas(await signalsOf(plain(`Sign in: https://${domainToASCII('аррӏе.com')}/`)), 'link_idn_homograph');
     assertLacks(await signalsOf(plain(`Shop: https://${domainToASCII('müller-bäckerei.de')}/ and https://${domainToASCII('ελληνικά.gr')}/`)), 'link_idn_homograph');
+    // Written bare in the text, as a client links it: the whole host, not `ypal.com/login`.
+    assertHas(await signalsOf(plain('Sign in: pаypal.com/login')), 'link_idn_homograph');
+    assertHas(await signalsOf(html('<p>Sign in: pаypal.com/login</p>')), 'link_idn_homograph');
+    assertLacks(await signalsOf(plain('Shop: müller-bäckerei.de/angebote and ελληνικά.gr/news')), 'link_idn_homograph');
   });
 });
 

@@ -61,6 +61,13 @@ describe('htmlToText', () => {
     assert.equal(squash(htmlToText('caf&eacute; &amp; t&#233; &#x41;&nbsp;B &unknown;')), 'café & té A B &unknown;');
   });
 
+  it('decodes every HTML entity, and an invisible one inside a word gives nothing', () => {
+    assert.equal(htmlToText('Pa&ZeroWidthSpace;yPal'), 'PayPal');
+    assert.equal(htmlToText('Amaz&zwnj;on &ndash; sign&shy;in &NotNestedGreaterGreater; &rarr; &hearts; &Omega;'), 'Amazon – signin ⪢̸ → ♥ Ω');
+    // Legacy names without `;` are decoded as browsers do; unknown names stay as written.
+    assert.equal(htmlToText('AT&T &copy2025 &ampx &notin; &notit; &bogus;'), 'AT&T ©2025 &x ∉ ¬it; &bogus;');
+  });
+
   it('keeps tag positions right after characters whose lower case is longer', () => {
     assert.equal(squash(htmlToText('İİİİ<script>hidden</script>İstanbul <b>visible</b>')), 'İİİİ İstanbul visible');
   });

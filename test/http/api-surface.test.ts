@@ -197,6 +197,14 @@ describe('the /api/v1 application surface', () => {
       assert.ok((answer.body.signal_codes as string[]).some((code) => code.startsWith('link_')), String(answer.body.signal_codes));
     });
 
+    test('an internationalised homograph, bare in the text or as the sender, is read whole', async () => {
+      for (const body of [{ text: 'Your account is locked. Verify at pаypal.com/verify today.' }, { text: 'Your account is locked. Reply now.', sender: 'pаypal.com' }]) {
+        const answer = await call(server, path, JSON.stringify(body), { 'x-api-key': all });
+        assertResult(answer);
+        assert.ok((answer.body.signal_codes as string[]).includes('link_idn_homograph'), `${JSON.stringify(body)}: ${String(answer.body.signal_codes)}`);
+      }
+    });
+
     test('an ordinary message is clean', async () => {
       const answer = await call(server, path, JSON.stringify({ text: 'See you at six at the usual place.' }), { 'x-api-key': all });
       assertResult(answer);

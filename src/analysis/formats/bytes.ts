@@ -13,12 +13,16 @@ export function u64(bytes: Uint8Array, offset: number): number {
   return u32(bytes, offset) + u32(bytes, offset + 4) * 0x100000000;
 }
 
-const LATIN1 = new TextDecoder('latin1');
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/** The bytes as a latin1 string: one character per byte, so string offsets are byte offsets. */
+/**
+ * The bytes as an ISO-8859-1 string: each byte the code point of its value, so string offsets
+ * are byte offsets. Buffer's latin1, not TextDecoder's, which is windows-1252 under that name
+ * and reads 0x80–0x9F differently from one Node release to another.
+ */
 export function latin1(bytes: Uint8Array, start = 0, end = bytes.length): string {
-  return LATIN1.decode(bytes.subarray(start, end));
+  const view = bytes.subarray(start, end);
+  return Buffer.from(view.buffer, view.byteOffset, view.byteLength).toString('latin1');
 }
 
 /** UTF-8 when the bytes are valid UTF-8, latin1 otherwise. */
@@ -26,7 +30,7 @@ export function utf8OrLatin1(bytes: Uint8Array): string {
   try {
     return UTF8.decode(bytes);
   } catch {
-    return LATIN1.decode(bytes);
+    return latin1(bytes);
   }
 }
 

@@ -54,6 +54,29 @@ const MAX_TABLE_BYTES = 1_024;
 const DEVICE_COMPONENTS: Readonly<Record<string, number>> = { DeviceGray: 1, CalGray: 1, G: 1, DeviceRGB: 3, CalRGB: 3, RGB: 3, DeviceCMYK: 4, CMYK: 4 };
 
 /**
+ * The inside of the first `/DecodeParms << … >>` (or `[ << … >> ]`), '' when there is none. Read
+ * by hand, once: a pattern (`\s*\[?\s*<<([^>]*)>>`) split long runs of white space in every
+ * way and rescanned the rest of the dictionary from every `/DecodeParms`, quadratic on a
+ * hostile one.
+ */
+function decodeParms(dictionary: string): string {
+  const key = dictionary.indexOf('/DecodeParms');
+  if (key === -1) return '';
+  let at = key + '/DecodeParms'.length;
+  const skipSpace = (): void => {
+    while (at < dictionary.length && /\s/.test(dictionary[at]!)) at++;
+  };
+  skipSpace();
+  if (dictionary[at] === '[') {
+    at++;
+    skipSpace();
+  }
+  if (!dictionary.startsWith('<<', at)) return '';
+  const close = dictionary.indexOf('>', at + 2);
+  return close !== -1 && dictionary[close + 1] === '>' ? dictionary.slice(at + 2, close) : '';
+}
+
+/**
  * The image whose dictionary is `dictionary` and stream data `data`, with its soft mask unless
  * `withMask` is false (a mask's own mask is not followed); undefined when it is none or is written
  * in a way not read here.
@@ -66,7 +89,7 @@ export function readPdfImage(dictionary: string, data: Uint8Array, resolver: Pdf
   if (width === undefined || height === undefined || width < MIN_QR_SIDE || height < MIN_QR_SIDE || encoding === undefined) return undefined;
   const base = { width, height, encoding, data };
   if (encoding === 'jpeg') return { ...base, bitsPerComponent: 8, components: undefined, palette: undefined, pngPredictor: false, invert: false, softMask: undefined };
-  const predictor = integer(/\/DecodeParms\s*\[?\s*<<([^>]*)>>/.exec(dictionary)?.[1] ?? '', 'Predictor') ?? 1;
+  const predictor = integer(decodeParms(dictionary), 'Predictor') ?? 1;
   // TIFF predictor 2 is not read; PNG predictors are 10 and up.
   if (predictor !== 1 && predictor < 10) return undefined;
   const invert = /\/Decode\s*\[\s*1(?:\.0*)?\s+0(?:\.0*)?\s*\]/.test(dictionary);

@@ -4,6 +4,7 @@
 // whose fonts use their own encodings or two-byte glyph codes (CID fonts, many subsets) show
 // codes, not letters, and give nothing: strings holding control characters are dropped.
 
+import { decodeWindows1252 } from '../../message/windows-1252.ts';
 import type { HeadAndTail } from '../text/head-and-tail.ts';
 import { readPdfString } from './pdf-strings.ts';
 
@@ -11,7 +12,6 @@ import { readPdfString } from './pdf-strings.ts';
 const WORD_GAP = 200;
 /** Parts of one `TJ` array kept: a line's worth many times over; padding beyond is dropped. */
 const MAX_ARRAY = 4096;
-const WIN_ANSI = new TextDecoder('windows-1252');
 // Octal escapes and hex strings give raw codes; 0x80-0x9f are WinAnsi punctuation (’ “ ” – €).
 const C1 = /[\u0080-\u009f]/g;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
@@ -26,7 +26,7 @@ export function showTextOf(stream: string, out: HeadAndTail): void {
   let array: (string | number)[] | undefined;
   const show = (text: string): void => {
     if (CONTROL.test(text)) return;
-    out.push(text.replace(C1, (char) => WIN_ANSI.decode(Uint8Array.of(char.charCodeAt(0)))));
+    out.push(text.replace(C1, (char) => decodeWindows1252(Uint8Array.of(char.charCodeAt(0)))));
   };
   const separate = (separator: string): void => {
     if (out.last !== '' && !/\s$/.test(out.last)) show(separator);

@@ -55,17 +55,34 @@ export function inspectRtf(bytes: Uint8Array, limits: InspectionLimits): RtfFind
   return findings;
 }
 
-/** The hex digits after `\objdata` up to the end of its group, white space and control words skipped. */
+/**
+ * The hex digits after `\objdata` up to the `}` that closes its group, white space and control
+ * words skipped. Groups nested inside are followed by depth: an ignorable destination
+ * (`{\*\x …}`) is skipped whole, as Word skips it, and the data goes on after it; any other
+ * group's digits are part of the data.
+ */
 function objectHex(text: string, start: number): { hex: string; end: number } {
   let hex = '';
+  let depth = 0;
+  /** Depth of the ignorable group being skipped, 0 when none. */
+  let skipping = 0;
   let at = start;
   for (; at < text.length && hex.length < MAX_OBJECT_HEX; at++) {
     const char = text[at]!;
-    if (char === '}') break;
-    if ((char >= '0' && char <= '9') || (char >= 'a' && char <= 'f')) hex += char;
-    else if (char === '\\') {
-      // A control word inside the data (`\bin`, obfuscating `\'` escapes…) is skipped, not decoded.
-      while (at + 1 < text.length && /[a-z]/.test(text[at + 1]!)) at++;
+    if (char === '{') {
+      depth++;
+      if (skipping === 0 && text.startsWith('\\*', at + 1)) skipping = depth;
+    } else if (char === '}') {
+      if (depth === 0) break;
+      if (depth === skipping) skipping = 0;
+      depth--;
+    } else if (char === '\\') {
+      // A control word inside the data (`\bin`, obfuscating `\'` escapes…) is skipped, not decoded;
+      // an escaped brace is not a group.
+      if (text[at + 1] === '{' || text[at + 1] === '}' || text[at + 1] === '\\') at++;
+      else while (at + 1 < text.length && /[a-z]/.test(text[at + 1]!)) at++;
+    } else if (skipping === 0 && ((char >= '0' && char <= '9') || (char >= 'a' && char <= 'f'))) {
+      hex += char;
     }
   }
   return { hex, end: at };

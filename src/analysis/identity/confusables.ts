@@ -1,15 +1,16 @@
 // Confusable characters (Unicode UTS #39): the skeleton of a string, which two strings share
 // when they look alike, and the script and invisible-character checks of display names.
 //
-// The mapping is Unicode's confusables.txt (MA table) as shipped by the `unhomoglyph` package
-// (nodeca; the data is the Unicode file converted to JSON, one source code point → its
-// prototype). The skeleton algorithm itself is UTS #39 section 4: NFD, map each code point,
-// NFD again. We compare skeletons case-insensitively (see `confusableKey`).
+// The mapping is Unicode's confusables.txt (MA table, one source code point → its prototype),
+// Unicode 17.0, in `confusables-table.json`: `scripts/confusables-table.ts` regenerates it from
+// the ICU data of the project's pinned Node. The skeleton algorithm itself is UTS #39 section 4:
+// NFD, map each code point, NFD again. We compare skeletons case-insensitively (see
+// `confusableKey`).
 
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const MAPPING: Readonly<Record<string, string>> = require('unhomoglyph/data.json');
+const MAPPING: Readonly<Record<string, string>> = (require('./confusables-table.json') as { mapping: Record<string, string> }).mapping;
 const PROTOTYPES = new Map<number, string>(Object.entries(MAPPING).map(([source, prototype]) => [source.codePointAt(0) as number, prototype]));
 
 /** UTS #39 skeleton: strings that look the same have the same skeleton. */

@@ -16,7 +16,7 @@ import { officeMediaImages, pdfImagePixels } from './document-images.ts';
 import { extractHtmlLinks } from './html-links.ts';
 import type { HtmlForm, LinkRole } from './html-links.ts';
 import { decodeQr, findQr, hasTooManyScans, MAX_QR_PIXELS, qrCandidatePixels } from './qr.ts';
-import { extractTextUrls } from './text-urls.ts';
+import { asOpenedLink, extractTextUrls } from './text-urls.ts';
 
 export const MAX_MESSAGE_LINKS = 500;
 export const MAX_QR_IMAGES = 3;
@@ -108,7 +108,7 @@ export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline
 function collectMessage(model: MessageModel, origin: LinkOrigin, depth: number, collector: Collector): void {
   // An HTML-only message may show a URL as text, to be copied: its visible text is read too.
   const text = model.text !== '' ? model.text : htmlToText(model.html, MAX_VISIBLE_TEXT_CHARS);
-  for (const href of extractTextUrls(text)) add(collector, { href, role: 'navigation', origin });
+  for (const href of extractTextUrls(text)) add(collector, { href: asOpenedLink(href), role: 'navigation', origin });
   const lookForQr = mayCarryQrLure(model);
   if (model.html !== '') collectHtml(model.html, origin, lookForQr, collector);
   for (const attachment of model.attachments) {

@@ -3,7 +3,14 @@
 // left alone: in prose it is more often a file name (`setup.py`, `notes.md`) or a mention than
 // a link. SMS lures write exactly that (`correos-aviso.top`) and phones make it tappable, so
 // `bareHosts` reads it too, when its TLD is delegated and is not a common file extension.
+// Bare hosts may be internationalised (`pаypal.com/login` with a Cyrillic а, `müller.de/shop`):
+// their labels take the letters of the scripts that imitate Latin (Latin, Greek, Cyrillic,
+// Armenian, Cherokee), digits and combining marks, so a homograph is read whole instead of from
+// its first ASCII letter after the disguise (`ypal.com/login`). Other scripts (CJK, Arabic, …)
+// end a host as before: a URL written against Japanese text without a space starts at its
+// first Latin letter.
 
+import { domainToASCII } from 'node:url';
 import { isFileLikeTld, isKnownTld } from './tld.ts';
 
 export const MAX_TEXT_CHARS = 1_048_576;
@@ -14,10 +21,18 @@ export interface TextUrlOptions {
   readonly bareHosts?: boolean;
 }
 
+/** Letters of the scripts that imitate Latin, digits and combining marks: what a bare host's labels hold. */
+const LABEL_CHAR = String.raw`\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Cherokee}\p{N}\p{M}`;
+const SCHEME_FORM = String.raw`\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'\x60{}|\\^]+`;
+/** A bare host starts where no label character stands before it; labels of at most 63 characters. */
+const BARE_HOST = String.raw`(?<![${LABEL_CHAR}_])[${LABEL_CHAR}][${LABEL_CHAR}-]{0,62}(?:\.[${LABEL_CHAR}-]{1,63}){1,8}`;
+const PATH = String.raw`\/[^\s<>"'\x60{}|\\^]*`;
 /** One pass, no nested quantifiers: each alternative consumes a run of non-space characters. */
-const CANDIDATE = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^]+|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){1,8}\/[^\s<>"'`{}|\\^]*/gi;
+const CANDIDATE = new RegExp(`${SCHEME_FORM}|${BARE_HOST}${PATH}`, 'giu');
 /** The same, with the path of the bare form optional. */
-const CANDIDATE_BARE_HOSTS = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^]+|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){1,8}(?:\/[^\s<>"'`{}|\\^]*)?/gi;
+const CANDIDATE_BARE_HOSTS = new RegExp(`${SCHEME_FORM}|${BARE_HOST}(?:${PATH})?`, 'giu');
+/** What may not stand just before a candidate: it would be the middle of a word, an address or a path. */
+const JOINED_BEFORE = new RegExp(`[@./\\w${LABEL_CHAR}-]`, 'u');
 
 /** Punctuation that ends a sentence rather than a URL. */
 const TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '"', '»', '”', '’', ')', ']', '}', '>', '*']);
@@ -30,7 +45,7 @@ export function extractTextUrls(text: string, limit: number = MAX_TEXT_URLS, opt
   pattern.lastIndex = 0;
   for (let match = pattern.exec(source); match !== null; match = pattern.exec(source)) {
     const candidate = trimCandidate(match[0]);
-    if (match.index > 0 && /[@.\w/-]/.test(source[match.index - 1] as string)) continue;
+    if (match.index > 0 && JOINED_BEFORE.test(source[match.index - 1] as string)) continue;
     if (source[match.index + match[0].length] === '@') continue;
     if (!isLinkLike(candidate) || seen.has(candidate)) continue;
     seen.add(candidate);
@@ -59,13 +74,26 @@ function countOf(text: string, char: string): number {
 
 /**
  * Scheme and www forms are links; a bare form needs a delegated TLD, and without a path one
- * that is not a common file extension.
+ * that is not a common file extension. An internationalised host is judged by its ASCII form.
  */
 function isLinkLike(candidate: string): boolean {
   if (/^(?:(?:https?|ftp):\/\/|www\.)/i.test(candidate)) return candidate.length > 8;
   const slash = candidate.indexOf('/');
-  const host = (slash === -1 ? candidate : candidate.slice(0, slash)).toLowerCase();
+  const host = domainToASCII(slash === -1 ? candidate : candidate.slice(0, slash));
+  if (host === '') return false;
   const tld = host.slice(host.lastIndexOf('.') + 1);
   if (slash === -1 && isFileLikeTld(tld)) return false;
-  return /^[a-z]{2,}$/.test(tld) && isKnownTld(tld);
+  return /^(?:[a-z]{2,}|xn--[a-z0-9-]+)$/.test(tld) && isKnownTld(tld);
+}
+
+/**
+ * The address a reader's client opens for a candidate. A bare form whose host is not ASCII can
+ * only be an internationalised domain, which clients link as http: it is read as such, so that
+ * its host is judged (homographs). Other candidates are returned as found.
+ */
+export function asOpenedLink(candidate: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(candidate) || /^www\./i.test(candidate)) return candidate;
+  const slash = candidate.indexOf('/');
+  const host = slash === -1 ? candidate : candidate.slice(0, slash);
+  return /^[\x00-\x7f]*$/.test(host) ? candidate : `http://${candidate}`;
 }

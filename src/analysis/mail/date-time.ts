@@ -11,8 +11,11 @@ const ZONES: Readonly<Record<string, number>> = {
   est: -300, edt: -240, cst: -360, cdt: -300, mst: -420, mdt: -360, pst: -480, pdt: -420,
 };
 
+// Between day, month and year: white space with at most one dash in it, written `\s*(?:-\s*)?`
+// so that each run of white space has one way to match: `\s*-?\s*` split a long run between its
+// two stars in every way, quadratic on a digit followed by kilobytes of spaces.
 const DAY_MONTH_YEAR_TIME =
-  /(\d{1,2})\s*-?\s*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*-?\s*(\d{2,4})\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?(?:\.\d+)?\s*([+-]\d{4}|[a-z]{1,5}\b)?/i;
+  /(\d{1,2})\s*(?:-\s*)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*(?:-\s*)?(\d{2,4})\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?(?:\.\d+)?\s*([+-]\d{4}|[a-z]{1,5}\b)?/i;
 
 /** The asctime form some old servers write: `Tue Aug 13 06:26:05 2002`. */
 const ASCTIME = /(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(\d{1,2})\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?\s+(?:([+-]\d{4}|[a-z]{1,5})\s+)?(\d{4})/i;

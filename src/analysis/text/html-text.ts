@@ -1,6 +1,12 @@
 // The visible text of an HTML body, cheaply: one linear pass over at most `maxChars`
-// characters that drops tags, comments, scripts and styles and decodes common entities.
-// It is for comparing and reading words, not for rendering, so it ignores CSS.
+// characters that drops tags, comments, scripts and styles and decodes every HTML entity (the
+// `entities` package: the full HTML5 table, legacy forms without `;` included, as browsers do;
+// an entity left literal, `Pa&ZeroWidthSpace;yPal`, would split the word a reader sees). It is for
+// comparing and reading words, not for rendering, so it ignores CSS, and an entity for a
+// zero-width character or a soft hyphen (`&zwnj;`, `&shy;`), which renders as nothing inside a
+// word, gives nothing.
+
+import { decodeHTML } from 'entities';
 
 /** Tags whose content is never shown. */
 const SKIPPED_CONTENT = ['script', 'style', 'title', 'template', 'noscript'];
@@ -11,14 +17,10 @@ export const INLINE_TAGS: ReadonlySet<string> = new Set([
   'small', 'span', 'strike', 'strong', 'sub', 'sup', 'tt', 'u', 'var', 'wbr',
 ]);
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©', reg: '®', euro: '€',
-  ndash: '–', mdash: '—', hellip: '…', laquo: '«', raquo: '»', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“',
-  aacute: 'á', eacute: 'é', iacute: 'í', oacute: 'ó', uacute: 'ú', ntilde: 'ñ', uuml: 'ü', ccedil: 'ç',
-  atilde: 'ã', otilde: 'õ', acirc: 'â', ecirc: 'ê', ocirc: 'ô', agrave: 'à', auml: 'ä', ouml: 'ö', szlig: 'ß',
-  Aacute: 'Á', Eacute: 'É', Iacute: 'Í', Oacute: 'Ó', Uacute: 'Ú', Ntilde: 'Ñ', Uuml: 'Ü', Ccedil: 'Ç',
-  Auml: 'Ä', Ouml: 'Ö', iexcl: '¡', iquest: '¿', zwnj: '', zwj: '', shy: '',
-};
+/** An entity reference: numeric, or a name (the longest HTML name has 31 characters). */
+const ENTITY = /&(?:#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z][a-z0-9]{1,31});?/gi;
+/** Characters that render as nothing inside a word: soft hyphen, zero-width space and joiners, word joiner, BOM. */
+const INVISIBLE_IN_WORDS = /^[\u00ad\u200b-\u200d\u2060\ufeff]$/;
 
 export const DEFAULT_MAX_HTML_CHARS = 1_048_576;
 
@@ -70,11 +72,8 @@ function skipMarkup(source: string, lower: string, open: number, out: string[]):
 
 function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});?/gi, (whole, entity: string) => {
-    if (entity.startsWith('#')) {
-      const code = entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number.parseInt(entity.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : ' ';
-    }
-    return NAMED_ENTITIES[entity] ?? whole;
+  return text.replace(ENTITY, (entity) => {
+    const decoded = decodeHTML(entity);
+    return INVISIBLE_IN_WORDS.test(decoded) ? '' : decoded;
   });
 }

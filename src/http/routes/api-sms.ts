@@ -3,6 +3,7 @@
 // text, and the link area over every URL written in the text (bare `domain.tld` too: phones
 // make it tappable) or in the sender.
 
+import { domainToASCII } from 'node:url';
 import { Type } from '@sinclair/typebox';
 import type { SignalCode } from '../../contract/signals.ts';
 import { analyzeText } from '../../analysis/content/analyze-text.ts';
@@ -50,6 +51,7 @@ function withScheme(candidate: string): string {
 /** The domain an SMS sender names, when it is an address or a domain rather than a number or a name. */
 function senderDomain(sender: string): string | undefined {
   const at = sender.lastIndexOf('@');
-  const candidate = (at === -1 ? sender : sender.slice(at + 1)).toLowerCase();
+  // An internationalised sender domain is judged by its ASCII form, homographs included.
+  const candidate = domainToASCII((at === -1 ? sender : sender.slice(at + 1)).trim());
   return /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(candidate) ? candidate : undefined;
 }
