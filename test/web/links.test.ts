@@ -132,6 +132,7 @@ describe('the surfaces the index lists, and their links', () => {
       page.on('pageerror', (error) => problems.push(error.message));
       const response = await page.goto(server.url + '/', { waitUntil: 'networkidle' });
       assert.equal(response?.status(), 200);
+      assert.equal(response?.headers()['x-content-type-options'], 'nosniff');
       const index = JSON.parse(await page.locator('body').innerText()) as { endpoints: Record<string, string> };
       assert.ok(Object.keys(index.endpoints).length > 0);
       mkdirSync(SCREENSHOTS, { recursive: true });
