@@ -14,8 +14,7 @@
 //   --lanes N         inputs in flight at once (default: the core count less one)
 //   --budget-ms N     the processing budget given to the engine and the server (default 10000)
 //   --slow-ms N       answers slower than this are reported (default 5000, the issue's target)
-//   --rss-mb N        an engine lane past this peak RSS for one input is reported (default 1024)
-//   --server-rss-mb N the server past this RSS while an input runs is reported (default 1536)
+//   --rss-mb N        an input during which RSS (its lane's, or the server's) grew by more is reported (default 512)
 //   --top N           how many of the slowest inputs to print (default 15)
 //   --corpus DIR      seed messages (default ../shared/corpus)
 //   --settle N        seconds to wait after the run before reading the server's RSS (default 15)
@@ -44,8 +43,7 @@ const { values } = parseArgs({
     lanes: { type: 'string' },
     'budget-ms': { type: 'string', default: '10000' },
     'slow-ms': { type: 'string', default: '5000' },
-    'rss-mb': { type: 'string', default: '1024' },
-    'server-rss-mb': { type: 'string', default: '1536' },
+    'rss-mb': { type: 'string', default: '512' },
     top: { type: 'string', default: '15' },
     corpus: { type: 'string' },
     settle: { type: 'string', default: '15' },
@@ -108,6 +106,7 @@ if (modes.includes('server' as never)) {
 // Each lane's worker loads the engine once before the clock starts, so no input pays for it.
 const small = wrap(plain('Hello Ana, the minutes of Monday are attached. Luis'), 'Minutes');
 for (const runner of runners) await Promise.all(Array.from({ length: lanes }, (_, index) => runner.run(index, small)));
+const engineIdleRssMb = engine?.lanesRssMb();
 
 const records: FuzzRecord[] = [];
 /** Set when the run's time is up and what still runs is about to be ended by force. */
@@ -121,7 +120,7 @@ const started = Date.now();
 const deadline = started + seconds * 1000;
 let next = 0;
 
-const thresholds = (mode: 'engine' | 'server') => ({ slowMs, rssMb: Number(mode === 'engine' ? values['rss-mb'] : values['server-rss-mb']) });
+const thresholds = { slowMs, rssMb: Number(values['rss-mb']) };
 
 async function controlAnswer(runner: Runner, lane: number, control: Uint8Array): Promise<Answer> {
   const key = `${runner.name}:${createHash('sha256').update(control).digest('hex')}`;
@@ -146,7 +145,7 @@ async function lane(index: number): Promise<void> {
       const comparable = input.control !== undefined && run.answer.kind === 'analysis' && run.answer.completeness === 'complete';
       const control = comparable ? await controlAnswer(runner, index, input.control!) : undefined;
       if (ending) return;
-      const found = findings({ ...run, ...(control === undefined ? {} : { control }), ...(input.watch === undefined ? {} : { watch: input.watch }), ...(input.kind === undefined ? {} : { kind: input.kind }) }, thresholds(runner.name));
+      const found = findings({ ...run, ...(control === undefined ? {} : { control }), ...(input.watch === undefined ? {} : { watch: input.watch }), ...(input.kind === undefined ? {} : { kind: input.kind }) }, thresholds);
       const starvedMs = runner.name === 'server' ? starved.get(input.index) : undefined;
       if (starvedMs !== undefined) found.push(`a small request meanwhile took ${(starvedMs / 1000).toFixed(1)} s`);
       const record: FuzzRecord = { input, bytes: input.bytes.length, mode: runner.name, ms: run.ms, peakRssMb: run.peakRssMb, rssBeforeMb: run.rssBeforeMb, answer: run.answer, ...(control === undefined ? {} : { control }), findings: found };
@@ -191,7 +190,7 @@ if (!drained) {
     }
   }
 }
-const enginePeak = engine?.peakRssMb;
+const engineFigures = engine === undefined ? undefined : { idleRssMb: engineIdleRssMb ?? 0, peakRssMb: engine.peakRssMb, endRssMb: engine.lanesRssMb() };
 if (engine !== undefined) await engine.close();
 let serverFigures;
 if (server !== undefined) {
@@ -208,7 +207,7 @@ printSummary(records, {
   corpus: corpusLine,
   lanes,
   unfinished,
-  ...(enginePeak === undefined ? {} : { enginePeakRssMb: enginePeak }),
+  ...(engineFigures === undefined ? {} : { engine: engineFigures }),
   ...(serverFigures === undefined ? {} : { server: serverFigures, probes }),
 });
 // Lanes and the server are gone; nothing else should hold the process.

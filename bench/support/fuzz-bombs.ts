@@ -253,10 +253,12 @@ function nestedZip(depth: number): Uint8Array {
   return inner;
 }
 
-const HIDDEN_SALAD = 'harbour violin cactus meteor lantern pepper saddle glacier orbit velvet tunnel walnut canyon bishop marble falcon ribbon quartz tundra beacon pillow ginger copper maple anchor'.split(' ');
+/** Fifty words that appear nowhere in the lure: the hidden-text reading wants forty novel ones. */
+const HIDDEN_SALAD = ('harbour violin cactus meteor lantern pepper saddle glacier orbit velvet tunnel walnut canyon bishop marble falcon ribbon quartz tundra beacon pillow ginger copper maple anchor ' +
+  'hammock lobster prairie turnip zephyr cobalt dolphin emerald fjord gazelle hazel igloo jasmine kettle lagoon mango nectar oyster parsley quiver raisin sprocket thimble umbrella vortex').split(' ');
 
 function htmlLure(style: string, hiddenClass: string): string {
-  const salad = Array.from({ length: 60 }, (_, i) => HIDDEN_SALAD[(i * 7) % HIDDEN_SALAD.length]).join(' ');
+  const salad = HIDDEN_SALAD.join(' ');
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${style}</style></head><body>` +
     `<div class="${hiddenClass}">${salad}</div>` +
     LURE_LINES.map((line) => `<p>${line.replace(/(https:\S+)/, '<a href="$1">$1</a>')}</p>`).join('') +
@@ -325,7 +327,7 @@ export const GENERATORS: readonly Generator[] = [
         ? html(`<html><body><p>${before.replace(/\n/g, '</p><p>')}</p>${LURE_LINES.map((line) => `<p>${line}</p>`).join('')}</body></html>`)
         : plain(`${before}\n\n${LURE}`);
       const control = inHtml ? html(`<html><body>${LURE_LINES.map((line) => `<p>${line}</p>`).join('')}</body></html>`) : plain(LURE);
-      return { bytes: wrap(body), control: wrap(control), kind: 'cut', note: `filler=${size} ${inHtml ? 'html' : 'plain'}` };
+      return { bytes: wrap(body), control: wrap(control), kind: 'cut', watch: ['content_credential_request'], note: `filler=${size} ${inHtml ? 'html' : 'plain'}` };
     },
   },
   {
@@ -335,7 +337,7 @@ export const GENERATORS: readonly Generator[] = [
       const lines = filler(size, rng).match(/.{1,90}/g) ?? [];
       const pdf = (withFiller: boolean): Uint8Array =>
         wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('notice.pdf', 'application/pdf', textPdf([...(withFiller ? lines : []), ...LURE_LINES]))]));
-      return { bytes: pdf(true), control: pdf(false), kind: 'cut', note: `filler=${size}` };
+      return { bytes: pdf(true), control: pdf(false), kind: 'cut', watch: ['content_credential_request'], note: `filler=${size}` };
     },
   },
   {
@@ -343,7 +345,7 @@ export const GENERATORS: readonly Generator[] = [
     build(rng) {
       const spaces = rng.pick([1, 8, 64, 70]) * 1024 * 1024;
       const make = (count: number): Uint8Array => wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('notice.pdf', 'application/pdf', whitespaceLurePdf(count))]));
-      return { bytes: make(spaces), control: make(0), kind: 'cut', note: `spaces=${spaces}` };
+      return { bytes: make(spaces), control: make(0), kind: 'cut', watch: ['content_credential_request'], note: `spaces=${spaces}` };
     },
   },
   {
@@ -534,6 +536,55 @@ export const GENERATORS: readonly Generator[] = [
         ? `<html><body>${Array.from({ length: count }, (_, i) => `<a href="${url(i)}">https://paypal.com/${i}</a>`).join(' ')}</body></html>`
         : Array.from({ length: count }, (_, i) => url(i)).join('\n');
       return { bytes: wrap(rawPart(inHtml ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', '8bit', text.slice(0, MESSAGE_LIMIT - 8192))), note: `links=${count} ${inHtml ? 'html' : 'plain'}` };
+    },
+  },
+  {
+    name: 'css-many-rules',
+    build(rng) {
+      const rules = rng.logInt(10, 200_000);
+      const elements = rng.logInt(10, 100_000);
+      const selector = rng.pick(['class', 'descendant', 'attribute', 'media']);
+      const rule = (i: number): string => selector === 'class' ? `.c${i}{color:red}` : selector === 'descendant' ? `div div span.c${i} > p{display:none}` : selector === 'attribute' ? `[data-x^="a${i}"]{visibility:hidden}` : `@media all{.c${i}{font-size:0}}`;
+      const style = Array.from({ length: rules }, (_, i) => rule(i)).join('\n').slice(0, MESSAGE_LIMIT / 2);
+      const body = Array.from({ length: elements }, (_, i) => `<div class="c${i % rules} c${(i * 7) % rules}" data-x="a${i}"><span>word${i % 97}</span></div>`).join('').slice(0, MESSAGE_LIMIT / 2 - 8192);
+      return { bytes: wrap(rawPart('text/html; charset=utf-8', '8bit', `<html><head><style>${style}</style></head><body>${body}<p>${LURE_LINES.join('</p><p>')}</p></body></html>`)), note: `${selector} rules=${rules} elements=${elements}` };
+    },
+  },
+  {
+    name: 'pathological-tokens',
+    build(rng) {
+      const unit = rng.pick(['a.', 'a-', '1.', 'x@', '.', 'www.', 'http://a', 'a@b.', '%', '&#', '=?', '::', 'xn--', '\\', '/.', 'a_', '0x', '+1 ', '(1', 'IBAN ', 'bc1q']);
+      const count = rng.logInt(100, Math.floor((MESSAGE_LIMIT - 16_384) / unit.length));
+      const inHtml = rng.chance(0.4);
+      const run = unit.repeat(count);
+      const text = inHtml ? `<html><body><p>${run}</p><a href="${run.slice(0, 100_000)}">x</a></body></html>` : `${LURE}\r\n${run}\r\n`;
+      return { bytes: wrap(rawPart(inHtml ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', '8bit', text)), note: `${JSON.stringify(unit)} x${count} ${inHtml ? 'html' : 'plain'}` };
+    },
+  },
+  {
+    name: 'address-headers',
+    build(rng) {
+      const size = rng.logInt(100, 60_000);
+      const kind = rng.pick(['comments', 'quotes', 'angles', 'groups', 'addresses', 'encoded']);
+      const value = kind === 'comments' ? `${'('.repeat(size / 2)}x${')'.repeat(size / 2)} <a@example.org>`
+        : kind === 'quotes' ? `${'"a\\"'.repeat(size / 4)}" <a@example.org>`
+          : kind === 'angles' ? `${'<'.repeat(size)}a@example.org${'>'.repeat(rng.chance(0.5) ? size : 0)}`
+            : kind === 'groups' ? `${'g:'.repeat(size / 2)}a@example.org;`
+              : kind === 'addresses' ? Array.from({ length: Math.floor(size / 16) }, (_, i) => `u${i}@ex${i}.example`).join(',')
+                : `${'=?UTF-8?Q?a?= '.repeat(size / 14)}<a@example.org>`;
+      const field = rng.pick(['From', 'Reply-To', 'To', 'Sender', 'Return-Path']);
+      const message = new TextDecoder().decode(wrap(plain('Hello, the figures are attached.')));
+      const replaced = new RegExp(`^${field}: .*$`, 'm').test(message) ? message.replace(new RegExp(`^${field}: .*$`, 'm'), () => `${field}: ${value}`) : message.replace(/^Subject: /m, () => `${field}: ${value}\r\nSubject: `);
+      return { bytes: utf8(replaced), note: `${field} ${kind} ${size}B` };
+    },
+  },
+  {
+    name: 'many-received',
+    build(rng) {
+      const count = rng.logInt(10, 499);
+      const length = rng.logInt(60, 60_000);
+      const hop = (i: number): string => `Received: from h${i}.example (h${i}.example [192.0.2.${i % 250}]) by mx${i}.example with ESMTPS id ${'x'.repeat(Math.max(1, length - 110))}; Thu, 19 Nov 2026 10:${String(i % 60).padStart(2, '0')}:00 +0100`;
+      return { bytes: wrap(plain('Hello, the figures are attached.'), 'Figures', Array.from({ length: count }, (_, i) => hop(i))), note: `hops=${count} length=${length}` };
     },
   },
   {

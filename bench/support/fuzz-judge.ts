@@ -1,7 +1,7 @@
 // What the fuzzing bench counts as a non-contract answer: a crash, a hang, a 5xx or another
 // status the contract does not give for a message, a result that breaks the result's own rules
-// (verdict/risk pairs, coverage codes), an answer slower than the target or a lane whose memory
-// passed the bound, and a `complete` answer weaker than its control (the same lure without the
+// (verdict/risk pairs, coverage codes), an answer slower than the target or one during which
+// the memory grew past the bound, and a `complete` answer weaker than its control (the same lure without the
 // trick: content was cut or a parser was steered).
 
 export type Answer =
@@ -52,7 +52,7 @@ export function describeAnswer(answer: Answer): string {
 export interface Thresholds {
   /** The issue's target: every input answered within this. */
   readonly slowMs: number;
-  /** Peak RSS of one lane (engine) or of the server beyond which an input is reported. */
+  /** Growth of the RSS during one input (its lane's, or the server's) beyond which it is reported. */
   readonly rssMb: number;
 }
 
@@ -60,6 +60,7 @@ export interface Judged {
   readonly answer: Answer;
   readonly ms: number;
   readonly peakRssMb: number;
+  readonly rssBeforeMb: number;
   readonly control?: Answer;
   readonly watch?: readonly string[];
   readonly kind?: 'cut' | 'evasion';
@@ -87,6 +88,8 @@ export function findings(judged: Judged, thresholds: Thresholds): string[] {
     }
   }
   if (judged.ms > thresholds.slowMs) out.push(`slow: ${(judged.ms / 1000).toFixed(1)} s`);
-  if (judged.peakRssMb > thresholds.rssMb) out.push(`memory: peak RSS ${judged.peakRssMb.toFixed(0)} MB`);
+  // Growth, not the peak: memory an earlier input left behind is that input's finding.
+  const growth = judged.peakRssMb - judged.rssBeforeMb;
+  if (growth > thresholds.rssMb) out.push(`memory: +${growth.toFixed(0)} MB during the input (peak ${judged.peakRssMb.toFixed(0)} MB)`);
   return out;
 }

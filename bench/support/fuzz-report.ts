@@ -28,7 +28,7 @@ const label = (record: FuzzRecord): string => `#${record.input.index} ${record.i
 
 export function saveOffender(outDir: string, run: { seed: number; corpus: string }, record: FuzzRecord, bytes: Uint8Array): string {
   const { seed } = run;
-  const name = `${String(record.input.index).padStart(5, '0')}-${record.mode}-${record.input.origin.replace(/^[a-z]+:/, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(-60)}`;
+  const name = `${String(record.input.index).padStart(5, '0')}-${record.mode}-${record.input.origin.replace(/^[a-z]+:/, '').replace(/\.eml$/, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(-60)}`;
   writeFileSync(join(outDir, `${name}.eml`), bytes);
   writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify({
     seed,
@@ -57,7 +57,7 @@ export interface Summary {
   readonly top: number;
   readonly corpus: string;
   readonly lanes: number;
-  readonly enginePeakRssMb?: number;
+  readonly engine?: { readonly idleRssMb: number; readonly peakRssMb: number; readonly endRssMb: number };
   readonly server?: { readonly idleRssMb: number; readonly peakRssMb: number; readonly afterRssMb: number; readonly settleSeconds: number; readonly restarts: number };
   readonly probes?: { readonly sent: number; readonly latencies: readonly number[]; readonly slow: readonly { ms: number; during: readonly string[] }[] };
   readonly unfinished: readonly string[];
@@ -91,16 +91,17 @@ export function printSummary(records: readonly FuzzRecord[], summary: Summary): 
   }
   print();
   print('peak RSS:');
-  if (summary.enginePeakRssMb !== undefined) {
+  if (summary.engine !== undefined) {
     const growth = (record: FuzzRecord): number => record.peakRssMb - record.rssBeforeMb;
     const largest = [...records].filter((record) => record.mode === 'engine').sort((a, b) => growth(b) - growth(a)).slice(0, 5);
-    print(`  engine lanes: ${summary.enginePeakRssMb.toFixed(0)} MB at most; the largest growths during one input:`);
+    const engine = summary.engine;
+    print(`  engine lanes: ${engine.idleRssMb.toFixed(0)} MB after warm-up, ${engine.peakRssMb.toFixed(0)} MB at most, ${engine.endRssMb.toFixed(0)} MB at the end (a lane keeps what it does not give back); the largest growths during one input:`);
     for (const record of largest) print(`    ${memory(record).padStart(15)}  ${seconds(record.ms)}  ${label(record)}`);
   }
   if (summary.server !== undefined) {
     const server = summary.server;
     const top = [...records].filter((record) => record.mode === 'server').sort((a, b) => b.peakRssMb - a.peakRssMb)[0];
-    print(`  server: idle ${server.idleRssMb.toFixed(0)} MB, peak ${server.peakRssMb.toFixed(0)} MB${top === undefined ? '' : ` (during ${label(top)})`}, ${server.afterRssMb.toFixed(0)} MB ${server.settleSeconds} s after the last input; restarts ${server.restarts}`);
+    print(`  server: idle ${server.idleRssMb.toFixed(0)} MB, peak ${server.peakRssMb.toFixed(0)} MB (${server.peakRssMb > 1536 ? 'over' : 'within'} the issue's 1.5 GB)${top === undefined ? '' : ` (during ${label(top)})`}, ${server.afterRssMb.toFixed(0)} MB ${server.settleSeconds} s after the last input (${server.afterRssMb > 2 * server.idleRssMb ? 'over' : 'within'} twice idle); restarts ${server.restarts}`);
     print('  (server RSS is sampled every 50 ms and shared by the requests in flight at the time)');
   }
   if (summary.probes !== undefined && summary.probes.sent > 0) {

@@ -86,6 +86,11 @@ export class EngineRunner implements Runner {
     return lane;
   }
 
+  /** The largest RSS among the lanes now (MB). */
+  lanesRssMb(): number {
+    return Math.max(0, ...this.#lanes.map((lane) => rssOf(lane.child.pid, 'VmRSS')));
+  }
+
   async run(index: number, bytes: Uint8Array): Promise<Run> {
     let lane = this.#lanes[index]!;
     if (lane.child.exitCode !== null || lane.child.signalCode !== null) lane = this.#lanes[index] = this.#spawn();
