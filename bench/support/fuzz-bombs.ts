@@ -7,7 +7,7 @@
 import { deflateRawSync, deflateSync } from 'node:zlib';
 import { domainToASCII } from 'node:url';
 import { zlibSync } from 'fflate';
-import { contentPdf, docx as timedDocx, isoImage, join, latin1Bytes, relationships, rtfWithObject, storedZip, textPdf, utf8, zip as timedZip } from '../../test/analysis/formats-builders.ts';
+import { contentPdf, docx as timedDocx, isoImage, join, latin1Bytes, ole, relationships, rtfWithObject, storedZip, textPdf, utf8, zip as timedZip } from '../../test/analysis/formats-builders.ts';
 import { createHash } from 'node:crypto';
 import { attachment, type Entity, html, mail, plain } from '../../test/analysis/mail-builder.ts';
 import { Rng } from './fuzz-random.ts';
@@ -585,6 +585,38 @@ export const GENERATORS: readonly Generator[] = [
       const length = rng.logInt(60, 60_000);
       const hop = (i: number): string => `Received: from h${i}.example (h${i}.example [192.0.2.${i % 250}]) by mx${i}.example with ESMTPS id ${'x'.repeat(Math.max(1, length - 110))}; Thu, 19 Nov 2026 10:${String(i % 60).padStart(2, '0')}:00 +0100`;
       return { bytes: wrap(plain('Hello, the figures are attached.'), 'Figures', Array.from({ length: count }, (_, i) => hop(i))), note: `hops=${count} length=${length}` };
+    },
+  },
+  {
+    name: 'pdf-reference-cycles',
+    build(rng) {
+      const kind = rng.pick(['kids', 'parent', 'prev', 'length', 'objstm', 'names']);
+      const objects = kind === 'kids' ? ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>', '<< /Type /Pages /Kids [2 0 R] /Parent 2 0 R /Count 1 >>']
+        : kind === 'parent' ? ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 /Parent 3 0 R >>', '<< /Type /Page /Parent 2 0 R /Annots [3 0 R] /A 3 0 R >>']
+          : kind === 'length' ? ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Length 3 0 R >>\nstream\nBT (x) Tj ET\nendstream', '4 0 R', '3 0 R']
+            : kind === 'objstm' ? ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /ObjStm /N 1000000 /First 0 /Extends 2 0 R /Length 3 >>\nstream\n2 0\nendstream']
+              : kind === 'names' ? ['<< /Type /Catalog /Names << /JavaScript 2 0 R >> >>', '<< /Kids [2 0 R 2 0 R] /Names [(a) 3 0 R] >>', '<< /S /JavaScript /JS (app.alert(1)) /Next 3 0 R >>']
+                : ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'];
+      const copies = rng.logInt(1, 20_000);
+      const body = objects.map((object, i) => `${i + 1} 0 obj\n${object}\nendobj\n`).join('');
+      const trailer = kind === 'prev' ? Array.from({ length: Math.min(copies, 50_000) }, (_, i) => `xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Root 1 0 R /Prev ${i % 2 === 0 ? 9 : 0} /Size 3 >>\nstartxref\n9\n`).join('') : 'trailer\n<< /Root 1 0 R >>\n';
+      const pdf = latin1Bytes(`%PDF-1.7\n${body.repeat(kind === 'prev' ? 1 : Math.min(copies, 2000))}${trailer}%%EOF\n`);
+      return { bytes: wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('notice.pdf', 'application/pdf', pdf)])), note: `${kind} x${copies}` };
+    },
+  },
+  {
+    name: 'ole-directory-cycle',
+    build(rng) {
+      const file = Buffer.from(ole({ WordDocument: new Uint8Array(4096), 'Macros/VBA/dir': new Uint8Array(600), 'Macros/PROJECT': utf8('ID="{1}"') }));
+      // Directory entries are 128 bytes; left sibling at 68, right at 72, child at 76. Point one at itself or at the root.
+      const sectorShift = file.readUInt16LE(30);
+      const directory = (file.readUInt32LE(48) + 1) << sectorShift;
+      const entries = Math.min(8, Math.floor((file.length - directory) / 128));
+      const entry = rng.int(0, Math.max(0, entries - 1));
+      const field = rng.pick([68, 72, 76]);
+      file.writeUInt32LE(rng.pick([entry, 0, 1]), directory + entry * 128 + field);
+      if (rng.chance(0.3)) file.writeUInt32LE(file.readUInt32LE(0x4c) /* first FAT sector */, 0x30); // directory starts in the FAT
+      return { bytes: wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('invoice.doc', 'application/msword', new Uint8Array(file))])), note: `entry=${entry} field=${field}` };
     },
   },
   {
