@@ -8,6 +8,7 @@ import CFB from 'cfb';
 import { EQUATION_EDITOR_MARKERS, INSTALLER_CLASS_IDS } from '../knowledge/file-types.ts';
 import { latin1, u16, u32 } from './bytes.ts';
 import { InflateBudget, pastDeadline, type InspectionLimits } from './limits.ts';
+import { oleDirectoryIsTree } from './ole-directory.ts';
 import { readVbaSource } from './vba.ts';
 import { isDropper, macroIntent } from './vba-code.ts';
 
@@ -57,8 +58,11 @@ export function inspectOle(bytes: Uint8Array, limits: InspectionLimits, budget =
     packagedFiles: [] as string[], equationEditor: false, truncated: bytes.length > limits.maxBytes,
   };
   let container: CFB.CFB$Container;
+  const readable = bytes.length > limits.maxBytes ? bytes.subarray(0, limits.maxBytes) : bytes;
+  // A directory whose links loop would keep `cfb` busy for seconds and gigabytes: unreadable.
+  if (!oleDirectoryIsTree(readable)) return { ...findings, truncated: true };
   try {
-    container = CFB.read(bytes.length > limits.maxBytes ? bytes.subarray(0, limits.maxBytes) : bytes, { type: 'array' });
+    container = CFB.read(readable, { type: 'array' });
   } catch {
     return { ...findings, truncated: true };
   }
