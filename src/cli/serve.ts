@@ -60,7 +60,7 @@ export async function serve(io: CliIo): Promise<number> {
   const pool = new WorkerPool({
     workers: config.workers,
     queueLength: config.queueLength,
-    analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns },
+    analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns, model: config.model },
   });
   const abandonable = new AbandonableAnalyzer(pool);
   const metrics = new ServiceMetrics(pool);
