@@ -73,5 +73,13 @@ export function printComparison(without: readonly QualityResult[], withModel: re
   const added = withModel.filter((result, i) => result.item.label === 'ham' && result.verdict !== undefined && !isFlagged(without[i]!.verdict ?? 'clean') && isFlagged(result.verdict) || (result.item.label === 'ham' && result.verdict === 'suspicious' && without[i]!.verdict !== 'suspicious'));
   console.log(`\nham the learned layer moved to flagged (${added.length})`);
   for (const result of added.slice(0, 60)) console.log(`  ${result.verdict}  ${relative(process.cwd(), result.item.file)}  ${result.signals.join(' ')}`);
+  // Training sets are in-sample above: their honest figures are the card's out-of-fold ones.
+  const card = join(dirname(options.model), 'MODEL_CARD.md');
+  if (existsSync(card)) {
+    const text = readFileSync(card, 'utf8');
+    const start = text.indexOf('## Out of fold, per source');
+    const end = text.indexOf('\n## ', start + 1);
+    if (start >= 0) console.log(`\ntraining sets, cross-validated (from ${relative(process.cwd(), card)}):\n${text.slice(start, end < 0 ? undefined : end).trim()}`);
+  }
   console.log('');
 }

@@ -268,9 +268,9 @@ export const POLICY_TABLE: PolicyTable = {
     // code only corroborates. The strong tier adds the rest through a composite below
     // (docs/learned-layer.md gives the ratios these come from).
     content_phishing_wording: { phishing: 1 },
-    content_phishing_wording_strong: { phishing: 1 },
+    content_phishing_wording_strong: {},
     content_fraud_wording: { fraud: 1 },
-    content_fraud_wording_strong: { fraud: 1 },
+    content_fraud_wording_strong: {},
     content_spam_wording: { spam: 4 },
     content_spam_wording_strong: {},
 
@@ -913,16 +913,19 @@ export const POLICY_TABLE: PolicyTable = {
 
     // The learned layer's strong tier (its threshold passes at most 0.1% of legitimate training
     // mail out of fold, 0.5% of any one source; the weak code always comes with it). Alone it
-    // weighs 2: short personal notes from free mailboxes resemble the fraud letters it learned
-    // from. With an observation of the threat's own (what phishing asks for or how it hides,
-    // what fraud asks for), it raises the class past the area caps, usually to the verdict.
+    // weighs no more than the weak code: short personal notes from free mailboxes resemble the
+    // fraud letters it learned from, and a shop's invoice or password notice the lures. With an
+    // observation legitimate mail rarely shows (a borrowed brand, a look-alike, a deceptive link;
+    // an advance fee, new bank details, a gift card, a callback, extortion, a scam offer) it
+    // raises the class past the area caps, usually to the verdict. A payment or credential
+    // request is not enough: invoices and password notices carry them every day.
     // For spam it is the spam verdict (4 + 5): spam is no alarm.
     {
       id: 'learned_phishing_strong',
-      why: 'The learned model finds the message closer to phishing than almost any legitimate training mail, and the message asks for credentials, imitates a brand or hides where it leads.',
+      why: 'The learned model finds the message closer to phishing than almost any legitimate training mail, and the message imitates a brand or hides where it leads.',
       when: {
         all: ['content_phishing_wording', 'content_phishing_wording_strong'],
-        some: [{ of: ['content_credential_request', 'content_brand_lure', 'sender_display_name_brand', 'sender_domain_lookalike', 'attachment_html', ...DECEPTIVE_LINKS] }],
+        some: [{ of: ['content_brand_lure', 'sender_display_name_brand', 'sender_domain_lookalike', 'attachment_html', ...DECEPTIVE_LINKS] }],
       },
       raise: { phishing: 6 },
     },
@@ -931,7 +934,7 @@ export const POLICY_TABLE: PolicyTable = {
       why: 'The learned model finds the message closer to fraud than almost any legitimate training mail, and the message asks for money the way fraud does.',
       when: {
         all: ['content_fraud_wording', 'content_fraud_wording_strong'],
-        some: [{ of: ['content_advance_fee', 'content_payment_request', 'content_bank_detail_change', 'content_gift_card', 'content_callback_lure', 'content_extortion', 'content_scam_offer'] }],
+        some: [{ of: ['content_advance_fee', 'content_bank_detail_change', 'content_gift_card', 'content_callback_lure', 'content_extortion', 'content_scam_offer'] }],
       },
       raise: { fraud: 6 },
     },

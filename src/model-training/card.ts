@@ -2,6 +2,7 @@
 // fold, the thresholds of its codes and the features it weighs most. Dated by the newest training
 // message, not the clock, so training twice writes the same card.
 
+import type { Verdict } from '../contract/result.ts';
 import type { SignalCode } from '../contract/signals.ts';
 import type { ClassThresholds } from '../analysis/model/model-file.ts';
 import { CLASSES, type TrainingItem } from './dataset.ts';
@@ -34,10 +35,19 @@ export interface CardInput {
   readonly nbF1: number;
   readonly temperature: number;
   readonly thresholds: readonly ClassThresholds[];
-  readonly codeRows: readonly { readonly item: TrainingItem; readonly codes: readonly SignalCode[] }[];
+  readonly codeRows: readonly { readonly item: TrainingItem; readonly codes: readonly SignalCode[]; readonly verdict: Verdict; readonly without: Verdict }[];
   readonly inSampleAccuracy: number;
   readonly modelBytes: number;
   readonly heaviest: ReadonlyMap<string, readonly { readonly weight: number; readonly names: readonly string[] }[]>;
+}
+
+/** Any verdict but clean and bulk. */
+export function isFlagged(verdict: Verdict): boolean {
+  return verdict !== 'clean' && verdict !== 'bulk';
+}
+
+export function isThreat(verdict: Verdict): boolean {
+  return verdict === 'phishing' || verdict === 'fraud' || verdict === 'malware';
 }
 
 function percent(value: number): string {
@@ -89,13 +99,24 @@ export function writeCard(input: CardInput): string {
     if (name !== 'legitimate') lines.push(`| ${name} | ${input.thresholds[c]!.threshold.toFixed(4)} | ${input.thresholds[c]!.strong.toFixed(4)} |`);
   });
 
-  lines.push('', '## Out-of-fold share of each source the codes fire on', '', '| label/source | n | phishing | phishing strong | fraud | fraud strong | spam | spam strong |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push(
+    '',
+    '## Out of fold, per source: the codes, and the engine with them',
+    '',
+    'The share of each source each code fires on with the model of the fold that did not see the message, and the engine\'s verdicts without and with those codes (its areas\' codes, DNS off, through the policy): the honest figures for the training sets.',
+    '',
+    '| label/source | n | phishing | phishing strong | fraud | fraud strong | spam | spam strong | engine flagged (without → with) | engine threat (without → with) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const key of sources) {
     const [label, source] = key.split('\u0000') as [string, string];
     const rows = input.codeRows.filter((row) => row.item.label === label && row.item.source === source);
     const share = (code: SignalCode): string => percent(rows.filter((row) => row.codes.includes(code)).length / Math.max(1, rows.length));
+    const rate = (test: (verdict: Verdict) => boolean, key: 'verdict' | 'without'): string => percent(rows.filter((row) => test(row[key])).length / Math.max(1, rows.length));
+    const flagged = `${rate(isFlagged, 'without')} → ${rate(isFlagged, 'verdict')}`;
+    const threat = `${rate(isThreat, 'without')} → ${rate(isThreat, 'verdict')}`;
     lines.push(
-      `| ${label}/${source} | ${rows.length} | ${share('content_phishing_wording')} | ${share('content_phishing_wording_strong')} | ${share('content_fraud_wording')} | ${share('content_fraud_wording_strong')} | ${share('content_spam_wording')} | ${share('content_spam_wording_strong')} |`,
+      `| ${label}/${source} | ${rows.length} | ${share('content_phishing_wording')} | ${share('content_phishing_wording_strong')} | ${share('content_fraud_wording')} | ${share('content_fraud_wording_strong')} | ${share('content_spam_wording')} | ${share('content_spam_wording_strong')} | ${flagged} | ${threat} |`,
     );
   }
 

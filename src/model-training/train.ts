@@ -10,9 +10,12 @@ import { type LinearModel } from '../analysis/model/classifier.ts';
 import { classProbabilities, classScores, softmax } from '../analysis/model/classifier.ts';
 import { bucketOf } from '../analysis/model/hash.ts';
 import { codesFor } from '../analysis/model/layer.ts';
+import { decideVerdict } from '../analysis/policy.ts';
+import type { Verdict } from '../contract/result.ts';
+import type { SignalCode } from '../contract/signals.ts';
 import { encodeModel, FEATURE_SET_VERSION, type ClassThresholds, type LearnedModel } from '../analysis/model/model-file.ts';
 import { type SparseVector, vectorize } from '../analysis/model/vector.ts';
-import { writeCard, type CardInput } from './card.ts';
+import { isFlagged, isThreat, writeCard, type CardInput } from './card.ts';
 import { CLASSES, listTrainingItems, type TrainingItem } from './dataset.ts';
 import { classMetrics, type ClassMetrics, logLoss, macroF1, stratifiedFolds, tierThreshold } from './evaluate.ts';
 import type { Example } from './extract.ts';
@@ -156,7 +159,13 @@ export async function train(options: TrainOptions): Promise<TrainResult> {
 
   // Out-of-fold codes per class and source: what the policy's weights are derived from.
   const oofModel: LearnedModel = { ...final };
-  const codeRows = items.map((item, n) => ({ item, codes: codesFor(oofModel, oof[n]!) }));
+  const codeRows = items.map((item, n) => {
+    const codes = codesFor(oofModel, oof[n]!);
+    // The engine's verdict had this message not been trained on: its areas' codes plus the out-of-fold codes, through the policy.
+    const areaCodes = examples[n]!.signals as SignalCode[];
+    const { verdict } = decideVerdict([...areaCodes, ...codes]);
+    return { item, codes, verdict, without: decideVerdict(areaCodes).verdict };
+  });
   const inSample = vectors.map((vector) => classProbabilities(final, vector));
   const card = writeCard({
     items,
@@ -184,12 +193,15 @@ export async function train(options: TrainOptions): Promise<TrainResult> {
 /** Per source: share of out-of-fold examples on which each class's weak code fires. */
 function sourceLines(rows: CardInput['codeRows']): string[] {
   const sources = [...new Set(rows.map((row) => `${row.item.label}/${row.item.source}`))];
-  const lines = ['out of fold, share of each source each code fires on (weak tier):', `  ${'source'.padEnd(34)} ${'n'.padStart(5)}  phishing   fraud    spam  any`];
+  const lines = ['out of fold, share of each source each code fires on (weak tier), and the engine flagged / threat without → with them:', `  ${'source'.padEnd(34)} ${'n'.padStart(5)}  phishing   fraud    spam  any          flagged           threat`];
   for (const source of sources) {
     const mine = rows.filter((row) => `${row.item.label}/${row.item.source}` === source);
     const share = (code: string): string => percent(mine.filter((row) => row.codes.includes(code as never)).length / mine.length).padStart(7);
     const any = percent(mine.filter((row) => row.codes.length > 0).length / mine.length).padStart(6);
-    lines.push(`  ${source.padEnd(34)} ${String(mine.length).padStart(5)} ${share('content_phishing_wording')} ${share('content_fraud_wording')} ${share('content_spam_wording')} ${any}`);
+    const rate = (test: (verdict: Verdict) => boolean, key: 'verdict' | 'without'): string => percent(mine.filter((row) => test(row[key])).length / mine.length).padStart(6);
+    const flagged = `${rate(isFlagged, 'without')} → ${rate(isFlagged, 'verdict')}`;
+    const threat = `${rate(isThreat, 'without')} → ${rate(isThreat, 'verdict')}`;
+    lines.push(`  ${source.padEnd(34)} ${String(mine.length).padStart(5)} ${share('content_phishing_wording')} ${share('content_fraud_wording')} ${share('content_spam_wording')} ${any} ${flagged} ${threat}`);
   }
   return lines;
 }

@@ -22,9 +22,9 @@ import { parseUrl } from '../links/url.ts';
 import { ARTEFACT_WORDS, isScrubbed, withoutArtefacts } from './artefacts.ts';
 
 /** Characters of the visible text read: enough for any lure, bounded for long newsletters. */
-const MAX_TEXT_CHARS = 20_000;
+const MAX_TEXT_CHARS = 12_000;
 /** Words read for unigrams and pairs. */
-const MAX_WORDS = 2_500;
+const MAX_WORDS = 1_500;
 /** Links read for their parts. */
 const MAX_LINKS = 60;
 const MAX_WORD_LENGTH = 30;
