@@ -95,6 +95,7 @@ const MAX_DISGUISED = 50;
 function disguisedWordFeatures(counts: FeatureCounts, text: string): void {
   let seen = 0;
   for (const match of withoutArtefacts(text).matchAll(/[^\s<>()[\]{}"',;:]{4,20}/gu)) {
+    if (!/[\d@$!|*_.]/.test(match[0])) continue; // no digit or symbol: not disguised
     const word = match[0].toLowerCase();
     if (word.includes('://') || word.includes('@') && word.indexOf('@') > 0 && word.includes('.', word.indexOf('@')) || !DISGUISED.test(word)) continue;
     if (/^\p{L}+\.\p{L}+$/u.test(word)) continue; // a domain or an abbreviation, not a disguise
