@@ -1,11 +1,13 @@
 // npm run bench:analyze [-- DIR…] : the whole engine over a corpus (../shared/corpus by default),
 // one message at a time on one core: parsing and every area timed apart, so the slowest
 // messages are printed with the area that took the time. Prints messages/s and MB/s per core,
-// the time per area, and the 15 slowest messages.
+// the time per area (and the learned layer's: CENTINELA_MODEL, default the shipped model, `off`
+// to leave it out), the layer's memory, and the 15 slowest messages.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { AreaContext } from '../src/analysis/area.ts';
+import { learnedSignals, modelAt, SHIPPED_MODEL_PATH } from '../src/analysis/model/layer.ts';
 import { decideVerdict } from '../src/analysis/policy.ts';
 import { AREAS } from '../src/analysis/registry.ts';
 import type { SignalCode } from '../src/contract/signals.ts';
@@ -36,7 +38,10 @@ interface Timing {
   readonly slowestMs: number;
 }
 
-const perStage = new Map<string, number>([['parse', 0], ...AREAS.map((area): [string, number] => [area.name, 0]), ['policy', 0]]);
+const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+const learned = modelAt(process.env['CENTINELA_MODEL'] ?? SHIPPED_MODEL_PATH);
+const heapAfter = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+const perStage = new Map<string, number>([['parse', 0], ...AREAS.map((area): [string, number] => [area.name, 0]), ['learned layer', 0], ['policy', 0]]);
 const timings: Timing[] = [];
 let bytes = 0;
 let analysed = 0;
@@ -64,6 +69,11 @@ for (const file of files) {
     signals.push(...(await area.run(model, context)).signals);
     stages.push([area.name, performance.now() - t]);
   }
+  if (learned !== undefined) {
+    t = performance.now();
+    signals.push(...learnedSignals(learned, model, [...new Set(signals)]));
+    stages.push(['learned layer', performance.now() - t]);
+  }
   t = performance.now();
   decideVerdict(signals);
   stages.push(['policy', performance.now() - t]);
@@ -76,6 +86,7 @@ for (const file of files) {
 const seconds = (performance.now() - started) / 1000;
 console.log(`bench:analyze — ${analysed} messages analysed (${rejected} rejected) in ${seconds.toFixed(1)} s on one core`);
 console.log(`  ${(analysed / seconds).toFixed(0)} messages/s, ${(bytes / 1e6 / seconds).toFixed(1)} MB/s per core (DNS off)\n`);
+console.log(learned === undefined ? '  learned layer off\n' : `  learned layer: model of ${learned.dims} buckets × ${learned.classes.length} classes, ${((heapAfter - heapBefore) / 1e6).toFixed(1)} MB once loaded (per worker)\n`);
 const engineMs = [...perStage.values()].reduce((a, b) => a + b, 0);
 console.log('time per stage (sum over all messages)');
 for (const [stage, ms] of perStage) console.log(`  ${stage.padEnd(16)} ${(ms / 1000).toFixed(2).padStart(7)} s  ${((100 * ms) / engineMs).toFixed(1).padStart(5)}%  mean ${(ms / Math.max(1, analysed)).toFixed(3)} ms`);

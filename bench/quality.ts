@@ -12,12 +12,18 @@
 //   --json FILE      also write every file's outcome as JSON lines to FILE
 //   --dns D          DNS for DKIM/ARC/DMARC as CENTINELA_DNS takes it (default off: measures stay
 //                    repeatable; `system` shows what a deployment with a resolver would say)
+//   --model M        the learned layer's model file, or `off` (default: CENTINELA_MODEL, else the
+//                    shipped model). Unless it is `off`, every message is also analysed with the
+//                    layer off, and a side-by-side table (without / with the model) comes first,
+//                    with phishing_pot's 2024 messages as their own row (dates from MANIFEST.csv).
 
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { MODEL_OFF, SHIPPED_MODEL_PATH } from '../src/analysis/model/layer.ts';
 import { WorkerPool } from '../src/runtime/pool.ts';
+import { printComparison } from './support/quality-compare.ts';
 import { printReport, type QualityResult as Result } from './support/quality-report.ts';
 
 const { values, positionals } = parseArgs({
@@ -29,6 +35,7 @@ const { values, positionals } = parseArgs({
     'list-fp': { type: 'string', default: '40' },
     json: { type: 'string' },
     dns: { type: 'string', default: 'off' },
+    model: { type: 'string' },
   },
 });
 
@@ -64,33 +71,45 @@ for (const root of roots) {
 }
 
 const workers = availableParallelism();
-const pool = new WorkerPool({ workers, queueLength: workers * 4, analyze: { budgetMs: 20_000, trustedAuthservIds: [], dns: values.dns } });
-const results: Result[] = [];
+const modelPath = values.model ?? process.env['CENTINELA_MODEL'] ?? SHIPPED_MODEL_PATH;
 const started = performance.now();
-let next = 0;
 
-async function lane(): Promise<void> {
-  while (next < items.length) {
-    const item = items[next++]!;
-    const bytes = new Uint8Array(readFileSync(item.file));
-    try {
-      const outcome = await pool.analyze(bytes);
-      if (outcome.kind === 'analysis') {
-        const { verdict, risk, signalCodes } = outcome.analysis;
-        results.push({ item, outcome: 'analysis', verdict, risk, signals: signalCodes });
-      } else {
-        results.push({ item, outcome: `rejected:${outcome.detail.code}`, signals: [] });
+async function analyseAll(model: string): Promise<Result[]> {
+  const pool = new WorkerPool({ workers, queueLength: workers * 4, analyze: { budgetMs: 20_000, trustedAuthservIds: [], dns: values.dns, model } });
+  const results: Result[] = new Array(items.length);
+  let next = 0;
+  let done = 0;
+  async function lane(): Promise<void> {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index]!;
+      const bytes = new Uint8Array(readFileSync(item.file));
+      try {
+        const outcome = await pool.analyze(bytes);
+        if (outcome.kind === 'analysis') {
+          const { verdict, risk, signalCodes } = outcome.analysis;
+          results[index] = { item, outcome: 'analysis', verdict, risk, signals: signalCodes };
+        } else {
+          results[index] = { item, outcome: `rejected:${outcome.detail.code}`, signals: [] };
+        }
+      } catch (error) {
+        results[index] = { item, outcome: `failed:${(error as Error).message}`, signals: [] };
       }
-    } catch (error) {
-      results.push({ item, outcome: `failed:${(error as Error).message}`, signals: [] });
+      if (process.stderr.isTTY && ++done % 200 === 0) process.stderr.write(`\r${done}/${items.length}`);
     }
-    if (process.stderr.isTTY && results.length % 200 === 0) process.stderr.write(`\r${results.length}/${items.length}`);
   }
+  await Promise.all(Array.from({ length: workers * 2 }, lane));
+  await pool.close();
+  if (process.stderr.isTTY) process.stderr.write('\r');
+  return results;
 }
-await Promise.all(Array.from({ length: workers * 2 }, lane));
-await pool.close();
+
+const results = await analyseAll(modelPath);
 const seconds = (performance.now() - started) / 1000;
-if (process.stderr.isTTY) process.stderr.write('\r');
+if (modelPath !== MODEL_OFF) {
+  const without = await analyseAll(MODEL_OFF);
+  printComparison(without, results, { manifests: roots.map((root) => join(root, 'MANIFEST.csv')), model: modelPath });
+}
 
 printReport(results, { seconds, workers, signals: values.signals ?? false, listFalsePositives: Number(values['list-fp']) });
 

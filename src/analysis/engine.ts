@@ -14,6 +14,7 @@ import { isCoverageCode, isSignalCode } from '../contract/signals.ts';
 import type { SignalCode } from '../contract/signals.ts';
 import type { MessageModel } from '../message/model.ts';
 import type { Area, AreaContext, AreaName } from './area.ts';
+import { learnedSignals, modelAt, SHIPPED_MODEL_PATH } from './model/layer.ts';
 import { decideVerdict } from './policy.ts';
 import { AREAS } from './registry.ts';
 import { listSignals } from './signal-list.ts';
@@ -31,6 +32,8 @@ export interface AnalyzeOptions {
   readonly areas?: readonly Area[];
   /** The exact bytes the model was parsed from: signatures (DKIM, ARC) are verified over them. */
   readonly rawMessage?: Uint8Array;
+  /** The learned layer's model file (CENTINELA_MODEL), or `off`; defaults to the shipped model. */
+  readonly model?: string;
 }
 
 export interface Analysis {
@@ -69,6 +72,13 @@ export async function analyzeMessage(model: MessageModel, options: AnalyzeOption
   const outcomes: AreaOutcome[] = [];
   for (const area of first) outcomes.push(await runArea(area, model, context));
   outcomes.push(...(await raceDeadline(rest, model, context, controller)));
+  // The learned layer runs after the areas (it reads their codes) and before the policy.
+  const learned = modelAt(options.model ?? SHIPPED_MODEL_PATH);
+  if (learned !== undefined) {
+    const seen = outcomes.flatMap((outcome) => (outcome.status === 'finished' ? outcome.signals : []));
+    // The same list the result would carry, which is what training read.
+    outcomes.push({ status: 'finished', signals: learnedSignals(learned, model, listSignals(seen).codes) });
+  }
 
   return summarise(model, outcomes);
 }

@@ -262,6 +262,17 @@ export const POLICY_TABLE: PolicyTable = {
     // Alone it is spam like any offer: a composite below decides fraud when the sender or the links hide who is behind it.
     content_scam_offer: { spam: 8 },
     content_random_strings: { spam: 7, phishing: 2 },
+    // The learned layer (src/analysis/model/). Out of fold, each weak code is well over a hundred
+    // times as common in its class as in legitimate mail overall, but its threshold lets up to 5%
+    // of one legitimate source through (the written mail in the threats' own vocabulary): a weak
+    // code only corroborates. The strong tier adds the rest through a composite below
+    // (docs/learned-layer.md gives the ratios these come from).
+    content_phishing_wording: { phishing: 1 },
+    content_phishing_wording_strong: {},
+    content_fraud_wording: { fraud: 1 },
+    content_fraud_wording_strong: {},
+    content_spam_wording: { spam: 4 },
+    content_spam_wording_strong: {},
 
     // Structure: sloppy software produces all of these; they only ever point to spam, and the
     // structure cap equals the spam threshold, so structure alone is at most spam with low risk.
@@ -898,6 +909,40 @@ export const POLICY_TABLE: PolicyTable = {
       why: 'An invoice, or a message whose only words are in an attached picture or document, carrying a file named by a mass-mailing kit: the fake invoice whose phone number or link filters cannot read.',
       when: { all: ['attachment_name_random'], some: [{ of: ['content_image_lure', 'content_payment_request'] }] },
       raise: { fraud: 4, phishing: 4 },
+    },
+
+    // The learned layer's strong tier (its threshold passes at most 0.1% of legitimate training
+    // mail out of fold, 0.5% of any one source; the weak code always comes with it). Alone it
+    // weighs no more than the weak code: short personal notes from free mailboxes resemble the
+    // fraud letters it learned from, and a shop's invoice or password notice the lures. With an
+    // observation legitimate mail rarely shows (a borrowed brand, a look-alike, a deceptive link;
+    // an advance fee, new bank details, a gift card, a callback, extortion, a scam offer) it
+    // raises the class past the area caps, usually to the verdict. A payment or credential
+    // request is not enough: invoices and password notices carry them every day.
+    // For spam it is the spam verdict (4 + 5): spam is no alarm.
+    {
+      id: 'learned_phishing_strong',
+      why: 'The learned model finds the message closer to phishing than almost any legitimate training mail, and the message imitates a brand or hides where it leads.',
+      when: {
+        all: ['content_phishing_wording', 'content_phishing_wording_strong'],
+        some: [{ of: ['content_brand_lure', 'sender_display_name_brand', 'sender_domain_lookalike', 'attachment_html', ...DECEPTIVE_LINKS] }],
+      },
+      raise: { phishing: 6 },
+    },
+    {
+      id: 'learned_fraud_strong',
+      why: 'The learned model finds the message closer to fraud than almost any legitimate training mail, and the message asks for money the way fraud does.',
+      when: {
+        all: ['content_fraud_wording', 'content_fraud_wording_strong'],
+        some: [{ of: ['content_advance_fee', 'content_bank_detail_change', 'content_gift_card', 'content_callback_lure', 'content_extortion', 'content_scam_offer'] }],
+      },
+      raise: { fraud: 6 },
+    },
+    {
+      id: 'learned_spam_strong',
+      why: 'The learned model finds the message closer to unsolicited bulk mail than almost any legitimate training mail.',
+      when: { all: ['content_spam_wording', 'content_spam_wording_strong'] },
+      raise: { spam: 5 },
     },
 
     {

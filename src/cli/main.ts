@@ -2,6 +2,7 @@
 
 import { runAnalyze } from './analyze.ts';
 import { runKeys } from './keys.ts';
+import { runModel } from './model.ts';
 import { type CliIo, serve } from './serve.ts';
 import { packageVersion } from './version.ts';
 
@@ -11,6 +12,7 @@ commands:
   serve                       start the HTTP service
   keys create|list|revoke     issue, list and revoke credentials
   analyze PATH…               analyse .eml files, folders and mbox files (locally or --server URL)
+  model train                 train the learned layer's model on labelled mail
   --version                   print the version
 `;
 
@@ -23,6 +25,8 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
       return runKeys(rest, io);
     case 'analyze':
       return runAnalyze(rest, io);
+    case 'model':
+      return runModel(rest, io);
     case '--version':
       io.stdout.write(`${packageVersion()}\n`);
       return 0;

@@ -62,7 +62,7 @@ export async function serve(io: CliIo): Promise<number> {
   const pool = new WorkerPool({
     workers: config.workers,
     queueLength: config.queueLength,
-    analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns },
+    analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns, model: config.model },
     recycleBytes: config.workerRecycleBytes,
   });
   const abandonable = new AbandonableAnalyzer(pool);

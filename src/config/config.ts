@@ -1,6 +1,8 @@
 // Configuration is read once at start-up from the environment (contract section 5), validated,
 // and refused with one clear line naming the variable when wrong.
 
+import { MODEL_OFF, modelAt, SHIPPED_MODEL_PATH } from '../analysis/model/layer.ts';
+import { ModelFileError } from '../analysis/model/model-file.ts';
 import { databaseUrlFromEnv } from '../store/open.ts';
 
 export const MAX_BUDGET_SECONDS = 120;
@@ -37,6 +39,8 @@ export interface Config {
   /** The Prometheus listener (never the public port); none when CENTINELA_METRICS_PORT is unset. */
   readonly metrics: { readonly port: number; readonly host: string } | undefined;
   readonly logLevel: string;
+  /** The learned layer's model file, checked at start-up, or `off`. */
+  readonly model: string;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +80,19 @@ function dns(env: Env): string {
   const match = /^(?:\[([0-9a-fA-F:]+)\]|(\d{1,3}(?:\.\d{1,3}){3}))(?::(\d{1,5}))?$/.exec(value);
   if (match && (match[3] === undefined || Number(match[3]) <= 65535)) return value;
   throw new ConfigError('CENTINELA_DNS', `expected system, off or IP[:PORT], got "${value}"`);
+}
+
+/** The model file must load now: a missing, corrupt or incompatible one stops start-up, not the first request. */
+function model(env: Env): string {
+  const value = read(env, 'CENTINELA_MODEL', SHIPPED_MODEL_PATH);
+  if (value === MODEL_OFF) return value;
+  try {
+    modelAt(value);
+  } catch (error) {
+    if (error instanceof ModelFileError) throw new ConfigError('CENTINELA_MODEL', error.message);
+    throw error;
+  }
+  return value;
 }
 
 function redis(env: Env): string | undefined {
@@ -123,5 +140,6 @@ export function loadConfig(env: Env, cpuCount: number): Config {
     shutdownMs: Math.round(positiveNumber(env, 'CENTINELA_SHUTDOWN_SECONDS', 30, 3600) * 1000),
     metrics: metrics(env, port),
     logLevel: read(env, 'CENTINELA_LOG_LEVEL', 'info'),
+    model: model(env),
   };
 }

@@ -560,6 +560,49 @@ const CATALOG = [
     en: 'The subject or text carries machine-made random strings that mass-mailing kits add so that no two copies look alike.',
     es: 'El asunto o el texto lleva cadenas aleatorias generadas por máquina, que los kits de envío masivo añaden para que ninguna copia se parezca a otra.',
   },
+  // Added by Centinela (not in SIGNALS.md 1.0): the learned layer's findings (src/analysis/model/).
+  {
+    code: 'content_phishing_wording',
+    area: 'content',
+    severity: 'medium',
+    en: "The message's wording, links and headers closely resemble credential phishing the learned model was trained on.",
+    es: 'La redacción, los enlaces y las cabeceras del mensaje se parecen mucho al phishing de credenciales con el que se entrenó el modelo aprendido.',
+  },
+  {
+    code: 'content_phishing_wording_strong',
+    area: 'content',
+    severity: 'high',
+    en: "The message's wording, links and headers resemble credential phishing so closely that legitimate training mail almost never does.",
+    es: 'La redacción, los enlaces y las cabeceras del mensaje se parecen tanto al phishing de credenciales que el correo legítimo de entrenamiento casi nunca lo hace.',
+  },
+  {
+    code: 'content_fraud_wording',
+    area: 'content',
+    severity: 'medium',
+    en: "The message's wording and headers closely resemble the fraud (advance fee, fake payments, scams) the learned model was trained on.",
+    es: 'La redacción y las cabeceras del mensaje se parecen mucho al fraude (pago por adelantado, pagos falsos, estafas) con el que se entrenó el modelo aprendido.',
+  },
+  {
+    code: 'content_fraud_wording_strong',
+    area: 'content',
+    severity: 'high',
+    en: "The message's wording and headers resemble fraud so closely that legitimate training mail almost never does.",
+    es: 'La redacción y las cabeceras del mensaje se parecen tanto al fraude que el correo legítimo de entrenamiento casi nunca lo hace.',
+  },
+  {
+    code: 'content_spam_wording',
+    area: 'content',
+    severity: 'low',
+    en: "The message's wording, links and headers closely resemble the unsolicited bulk mail the learned model was trained on.",
+    es: 'La redacción, los enlaces y las cabeceras del mensaje se parecen mucho al correo masivo no solicitado con el que se entrenó el modelo aprendido.',
+  },
+  {
+    code: 'content_spam_wording_strong',
+    area: 'content',
+    severity: 'medium',
+    en: "The message's wording, links and headers resemble unsolicited bulk mail so closely that legitimate training mail almost never does.",
+    es: 'La redacción, los enlaces y las cabeceras del mensaje se parecen tanto al correo masivo no solicitado que el correo legítimo de entrenamiento casi nunca lo hace.',
+  },
 
   // Structure
   {

@@ -66,7 +66,8 @@ describe('a lure only in an attached PDF', () => {
   });
   it('leaves an ordinary order confirmation with a phone number clean', async () => {
     const order = ['Order 88412 - 2 x desk lamp, EUR 58.00', 'Delivery: Calle Mayor 4, Madrid', 'Questions? Call us on +34 910 555 019.'];
-    const analysis = await analyzeBytes(withPdf(order), { budgetMs: 5_000, dns: 'off' });
+    // The content area's reading of the PDF is what is tested: the learned layer is left out.
+    const analysis = await analyzeBytes(withPdf(order), { budgetMs: 5_000, dns: 'off', model: 'off' });
     assert.ok(!analysis.signalCodes.some((code) => code.startsWith('content_')), analysis.signalCodes.join(', '));
   });
 });

@@ -58,3 +58,27 @@ test('a wrong setting is refused with one line naming the variable', () => {
     );
   }
 });
+
+test('CENTINELA_MODEL: the shipped model by default, off, or a file that must load', async () => {
+  const { SHIPPED_MODEL_PATH } = await import('../../src/analysis/model/layer.ts');
+  assert.equal(loadConfig({}, 1).model, SHIPPED_MODEL_PATH);
+  assert.equal(loadConfig({ CENTINELA_MODEL: 'off' }, 1).model, 'off');
+  const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(join(tmpdir(), 'centinela-config-'));
+  try {
+    writeFileSync(join(dir, 'broken.model'), 'CNTLMODL but not a model');
+    for (const [path, expected] of [
+      [join(dir, 'missing.model'), /^CENTINELA_MODEL: no model file at /],
+      [join(dir, 'broken.model'), /^CENTINELA_MODEL: the model file is corrupt/],
+    ] as const) {
+      assert.throws(
+        () => loadConfig({ CENTINELA_MODEL: path }, 1),
+        (error: unknown) => error instanceof ConfigError && expected.test(error.message) && !error.message.includes('\n'),
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -44,5 +44,7 @@ const ANGLE_LINK = /<[^\s<>]*>/g;
  * non-blanks in search of `://` is quadratic on a long one (a pasted base64 block).
  */
 export function withoutWrittenLinks(text: string): string {
+  // Most text has none: the word-by-word pass is then skipped.
+  if (!text.includes('://') && !text.includes('mailto:') && !text.includes('<')) return text;
   return text.replace(/\S+/g, (word) => (word.includes('://') || word.includes('mailto:') ? ' ' : word.replace(ANGLE_LINK, ' ')));
 }

@@ -99,10 +99,20 @@ interface Collector {
   readonly deadline: number;
 }
 
+/** What the links area collected, kept for the learned layer, which reads the same links after it. */
+const KNOWN = new WeakMap<MessageModel, MessageLinks>();
+
 export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline: number = Number.POSITIVE_INFINITY): MessageLinks {
   const collector: Collector = { links: [], forms: [], looseFormPassword: false, truncated: false, qrImages: 0, qrPixels: 0, inflate: new InflateBudget(LINK_INFLATE_BYTES), seen: new Set(), signal, deadline };
   collectMessage(model, 'body', 0, collector);
-  return { links: collector.links, forms: collector.forms, looseFormPassword: collector.looseFormPassword, truncated: collector.truncated };
+  const found = { links: collector.links, forms: collector.forms, looseFormPassword: collector.looseFormPassword, truncated: collector.truncated };
+  KNOWN.set(model, found);
+  return found;
+}
+
+/** The links collectLinks last found in this message; undefined when it has not run on it. */
+export function knownLinks(model: MessageModel): MessageLinks | undefined {
+  return KNOWN.get(model);
 }
 
 function collectMessage(model: MessageModel, origin: LinkOrigin, depth: number, collector: Collector): void {

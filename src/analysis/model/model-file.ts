@@ -1,0 +1,119 @@
+// The model file: a small binary format, little-endian, checked end to end.
+//
+//   magic "CNTLMODL" · u16 format version · u16 feature-set version · u32 dims (power of two)
+//   · u8 class count · per class: u8 name length + UTF-8 name, f32 threshold, f32 strong threshold
+//   · f32 bias per class · u32 rows · per row: u32 bucket + f32 weight per class (ascending buckets)
+//   · u32 CRC-32 of everything before it.
+//
+// Only buckets with a weight above the pruning floor are stored (sparse rows), which keeps the
+// shipped file small; the reader expands them into a dense table for fast scoring.
+
+import { crc32 } from 'node:zlib';
+import type { LinearModel } from './classifier.ts';
+
+export const MODEL_MAGIC = 'CNTLMODL';
+export const MODEL_FORMAT_VERSION = 1;
+/** Bumped whenever features.ts changes what it extracts: an older model would misread messages. */
+export const FEATURE_SET_VERSION = 1;
+
+export interface ClassThresholds {
+  /** The class probability from which its `…_wording` code is emitted. */
+  readonly threshold: number;
+  /** The stronger tier (`…_wording_strong`). */
+  readonly strong: number;
+}
+
+export interface LearnedModel extends LinearModel {
+  readonly featureSetVersion: number;
+  readonly thresholds: readonly ClassThresholds[];
+}
+
+export class ModelFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ModelFileError';
+  }
+}
+
+export function encodeModel(model: LearnedModel): Uint8Array {
+  const k = model.classes.length;
+  const rows: number[] = [];
+  for (let j = 0; j < model.dims; j++) {
+    for (let c = 0; c < k; c++) {
+      if (model.weights[j * k + c] !== 0) {
+        rows.push(j);
+        break;
+      }
+    }
+  }
+  const names = model.classes.map((name) => Buffer.from(name, 'utf8'));
+  const size = 8 + 2 + 2 + 4 + 1 + names.reduce((sum, name) => sum + 1 + name.length + 8, 0) + 4 * k + 4 + rows.length * (4 + 4 * k) + 4;
+  const buffer = Buffer.alloc(size);
+  let at = buffer.write(MODEL_MAGIC, 0, 'latin1');
+  at = buffer.writeUInt16LE(MODEL_FORMAT_VERSION, at);
+  at = buffer.writeUInt16LE(model.featureSetVersion, at);
+  at = buffer.writeUInt32LE(model.dims, at);
+  at = buffer.writeUInt8(k, at);
+  names.forEach((name, c) => {
+    at = buffer.writeUInt8(name.length, at);
+    at += name.copy(buffer, at);
+    at = buffer.writeFloatLE(model.thresholds[c]!.threshold, at);
+    at = buffer.writeFloatLE(model.thresholds[c]!.strong, at);
+  });
+  for (let c = 0; c < k; c++) at = buffer.writeFloatLE(model.bias[c]!, at);
+  at = buffer.writeUInt32LE(rows.length, at);
+  for (const j of rows) {
+    at = buffer.writeUInt32LE(j, at);
+    for (let c = 0; c < k; c++) at = buffer.writeFloatLE(model.weights[j * k + c]!, at);
+  }
+  buffer.writeUInt32LE(crc32(buffer.subarray(0, at)), at);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length);
+}
+
+export function decodeModel(bytes: Uint8Array): LearnedModel {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const need = (at: number, length: number): void => {
+    if (at + length > buffer.length - 4) throw new ModelFileError('not a Centinela model file (truncated)');
+  };
+  if (buffer.length < 8 + 4 || buffer.toString('latin1', 0, 8) !== MODEL_MAGIC) throw new ModelFileError('not a Centinela model file (bad magic)');
+  if (crc32(buffer.subarray(0, buffer.length - 4)) !== buffer.readUInt32LE(buffer.length - 4)) {
+    throw new ModelFileError('the model file is corrupt (checksum mismatch)');
+  }
+  let at = 8;
+  need(at, 9);
+  const format = buffer.readUInt16LE(at);
+  const featureSetVersion = buffer.readUInt16LE(at + 2);
+  if (format !== MODEL_FORMAT_VERSION) throw new ModelFileError(`model format version ${format} is not supported (this build reads ${MODEL_FORMAT_VERSION})`);
+  if (featureSetVersion !== FEATURE_SET_VERSION) {
+    throw new ModelFileError(`the model was trained on feature set ${featureSetVersion}; this build extracts feature set ${FEATURE_SET_VERSION}: retrain it`);
+  }
+  const dims = buffer.readUInt32LE(at + 4);
+  const k = buffer.readUInt8(at + 8);
+  at += 9;
+  if (dims < 2 || dims > 1 << 24 || (dims & (dims - 1)) !== 0 || k < 2) throw new ModelFileError('the model file is corrupt (bad dimensions)');
+  const classes: string[] = [];
+  const thresholds: ClassThresholds[] = [];
+  for (let c = 0; c < k; c++) {
+    need(at, 1);
+    const length = buffer.readUInt8(at);
+    need(at + 1, length + 8);
+    classes.push(buffer.toString('utf8', at + 1, at + 1 + length));
+    at += 1 + length;
+    thresholds.push({ threshold: buffer.readFloatLE(at), strong: buffer.readFloatLE(at + 4) });
+    at += 8;
+  }
+  need(at, 4 * k + 4);
+  const bias = new Float32Array(k);
+  for (let c = 0; c < k; c++, at += 4) bias[c] = buffer.readFloatLE(at);
+  const rows = buffer.readUInt32LE(at);
+  at += 4;
+  if (at + rows * (4 + 4 * k) !== buffer.length - 4) throw new ModelFileError('the model file is corrupt (wrong length)');
+  const weights = new Float32Array(dims * k);
+  for (let r = 0; r < rows; r++) {
+    const j = buffer.readUInt32LE(at);
+    if (j >= dims) throw new ModelFileError('the model file is corrupt (bucket out of range)');
+    at += 4;
+    for (let c = 0; c < k; c++, at += 4) weights[j * k + c] = buffer.readFloatLE(at);
+  }
+  return { dims, classes, weights, bias, thresholds, featureSetVersion };
+}
