@@ -267,9 +267,9 @@ export const POLICY_TABLE: PolicyTable = {
     // of one legitimate source through (the written mail in the threats' own vocabulary): a weak
     // code only corroborates. The strong tier adds the rest through a composite below
     // (docs/learned-layer.md gives the ratios these come from).
-    content_phishing_wording: { phishing: 1 },
+    content_phishing_wording: { phishing: 4 },
     content_phishing_wording_strong: {},
-    content_fraud_wording: { fraud: 1 },
+    content_fraud_wording: { fraud: 4 },
     content_fraud_wording_strong: {},
     content_spam_wording: { spam: 4 },
     content_spam_wording_strong: {},

@@ -319,6 +319,7 @@ export const EIGHTH_CASES: readonly LegitimateCase[] = [
     name: 'Employee forwards a "parcel held, pay $1.99" mail to the IT desk asking whether it is genuine',
     lang: 'en',
     kind: 'personal',
+    todo: 'suspicious/medium: link_suspicious_tld, content_fake_thread, content_phishing_wording; the learned layer (held out from its training) reads the quoted lure, not the question about it: the asked-about reading the rules have is not among its features',
     raw: mail({
       from: 'Sharon Lee <s.lee@pinecrestbuilders.com>',
       to: 'IT Help <ithelp@pinecrestbuilders.com>',

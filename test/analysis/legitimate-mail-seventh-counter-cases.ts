@@ -100,6 +100,7 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
     name: 'Crypto exchange: "send only BTC to this address" deposit instructions, from its signed domain',
     lang: 'en',
     kind: 'transactional',
+    todo: 'suspicious/medium: content_crypto_address, content_fraud_wording; the learned layer (held out from its training) reads an exchange\'s deposit instructions as fraud wording, and beside a wallet address its weight reaches suspicious',
     raw: mail({
       from: 'Kraken <noreply@kraken.com>',
       to: 'm.iverson@fastmail.com',
