@@ -1,7 +1,8 @@
-// The `centinela` command: dispatches to serve, keys and analyze (contract section 5).
+// The `centinela` command: dispatches to serve, keys, analyze and milter (contract section 5).
 
 import { runAnalyze } from './analyze.ts';
 import { runKeys } from './keys.ts';
+import { runMilter } from './milter.ts';
 import { type CliIo, serve } from './serve.ts';
 import { packageVersion } from './version.ts';
 
@@ -11,6 +12,7 @@ commands:
   serve                       start the HTTP service
   keys create|list|revoke     issue, list and revoke credentials
   analyze PATH…               analyse .eml files, folders and mbox files (locally or --server URL)
+  milter [--config FILE]      serve Postfix or Sendmail as a milter (protocol 6)
   --version                   print the version
 `;
 
@@ -23,6 +25,8 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
       return runKeys(rest, io);
     case 'analyze':
       return runAnalyze(rest, io);
+    case 'milter':
+      return runMilter(rest, io);
     case '--version':
       io.stdout.write(`${packageVersion()}\n`);
       return 0;
