@@ -70,7 +70,10 @@ export const MILTER_VERSION = 6;
 /**
  * What this milter asks of the MTA: it needs only the headers and the body (and the macros
  * the MTA sends anyway), answers none of them, and wants header values with their leading
- * whitespace so the message can be rebuilt byte for byte.
+ * whitespace so the message can be rebuilt byte for byte. DATA is not skipped: measured with
+ * Postfix 3.7, skipping it left the macros Postfix sends then unanswered, and Nagle on its side
+ * with delayed ACKs on ours added ~45 ms to every message (one SMTP transaction at a time with
+ * an instant service: 58 ms, against 8–15 ms when DATA is answered with "continue").
  */
 export const WANTED_PROTOCOL =
   Protocol.noConnect |
@@ -79,7 +82,6 @@ export const WANTED_PROTOCOL =
   Protocol.noRecipient |
   Protocol.noEndOfHeaders |
   Protocol.noUnknown |
-  Protocol.noData |
   Protocol.noReplyHeader |
   Protocol.noReplyBody |
   Protocol.headerLeadingSpace;

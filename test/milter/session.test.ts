@@ -78,8 +78,13 @@ describe('option negotiation', () => {
       assert.equal(reply.data.readUInt32BE(0), 6);
       // add headers, change headers, quarantine
       assert.equal(reply.data.readUInt32BE(4), 0x01 | 0x10 | 0x20);
-      // no connect/helo/mail/rcpt/data/unknown/eoh, no reply to headers and body, leading space
-      assert.equal(reply.data.readUInt32BE(8), 0x1803cf);
+      // no connect/helo/mail/rcpt/unknown/eoh, no reply to headers and body, leading space
+      assert.equal(reply.data.readUInt32BE(8), 0x1801cf);
+      // DATA is answered (see WANTED_PROTOCOL); a header is not.
+      mta.send(packet('T'), packet('L', nul('Subject', ' x')), packet('T'));
+      assert.equal((await mta.read()).command, 'c');
+      assert.equal((await mta.read()).command, 'c');
+      await assert.rejects(mta.read(300), /no packet/);
       mta.close();
     } finally {
       await milter.close();
