@@ -73,12 +73,17 @@ export async function runMilter(args: readonly string[], io: CliIo, stopSignal?:
   logger.info({ host: config.host, port: milter.port, server: config.origin, on_unavailable: config.onUnavailable }, 'milter listening');
 
   await new Promise<void>((resolve) => {
-    const stop = (): void => resolve();
+    const stop = (): void => {
+      process.off('SIGTERM', stop);
+      process.off('SIGINT', stop);
+      resolve();
+    };
     process.once('SIGTERM', stop);
     process.once('SIGINT', stop);
     stopSignal?.addEventListener('abort', stop, { once: true });
   });
-  await milter.close();
+  // Messages being analysed get their answer (up to their deadline) before the process ends.
+  await milter.close(config.messageDeadlineMs + 1_000);
   logger.info('milter stopped');
   return 0;
 }

@@ -23,15 +23,27 @@ export interface MilterServer {
   readonly server: Server;
   /** Port actually bound. */
   readonly port: number;
-  close(): Promise<void>;
+  /**
+   * Stops listening and closes idle connections at once; a connection in the middle of a
+   * message gets its answer first (within `drainMs`), so a restart loses no verdict.
+   */
+  close(drainMs?: number): Promise<void>;
+}
+
+interface Connection {
+  /** A message is under way: headers or body received, or its verdict awaited. */
+  busy: () => boolean;
+  /** Set at shutdown: end the connection once its message has had its answer. */
+  draining: boolean;
 }
 
 export async function startMilterServer(options: MilterServerOptions, host: string, port: number): Promise<MilterServer> {
-  const sockets = new Set<Socket>();
+  const connections = new Map<Socket, Connection>();
   const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-    serveConnection(socket, options);
+    const connection: Connection = { busy: () => false, draining: false };
+    connections.set(socket, connection);
+    socket.once('close', () => connections.delete(socket));
+    serveConnection(socket, connection, options);
   });
   server.maxConnections = options.config.maxConnections;
   await new Promise<void>((resolve, reject) => {
@@ -46,21 +58,28 @@ export async function startMilterServer(options: MilterServerOptions, host: stri
   return {
     server,
     port: address.port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
+    close: async (drainMs = 0) => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const [socket, connection] of connections) {
+        if (connection.busy() && drainMs > 0) connection.draining = true;
+        else socket.destroy();
+      }
+      const deadline = Date.now() + drainMs;
+      while (connections.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const socket of connections.keys()) socket.destroy();
+      await closed;
+    },
   };
 }
 
-function serveConnection(socket: Socket, options: MilterServerOptions): void {
+function serveConnection(socket: Socket, connection: Connection, options: MilterServerOptions): void {
   const reader = new FrameReader(MAX_FRAME_BYTES);
   const session = new MilterSession({
     config: options.config,
     submit: options.submit,
     ...(options.onMessage === undefined ? {} : { onMessage: options.onMessage }),
   });
+  connection.busy = () => session.inMessage;
   // Packets are handled strictly in order; reads wait while an end of message is analysed, so
   // a peer that keeps sending cannot make the queue grow without bound.
   let queue = Promise.resolve();
@@ -99,6 +118,12 @@ function serveConnection(socket: Socket, options: MilterServerOptions): void {
           socket.end();
           return;
         }
+      }
+      // Shutting down: this connection's message has had its answer; end it now.
+      if (connection.draining && !session.inMessage) {
+        closed = true;
+        socket.end();
+        return;
       }
       if (!closed) socket.resume();
     }).catch((error: unknown) => {

@@ -60,9 +60,15 @@ export class MilterSession {
   #macros = new Map<string, string>();
   #message: MessageCollector | undefined;
   readonly #abort = new AbortController();
+  #answering = false;
 
   constructor(options: SessionOptions) {
     this.#options = options;
+  }
+
+  /** Between the first header of a message and the answer to its end. */
+  get inMessage(): boolean {
+    return this.#message !== undefined || this.#answering;
   }
 
   /** Stops an analysis in progress: the MTA went away. */
@@ -107,7 +113,12 @@ export class MilterSession {
       case Command.endOfMessage:
         // The end of message may carry the last body chunk.
         if (frame.data.length > 0) this.#collector().addBody(frame.data);
-        return { replies: await this.#endOfMessage(), close: false };
+        this.#answering = true;
+        try {
+          return { replies: await this.#endOfMessage(), close: false };
+        } finally {
+          this.#answering = false;
+        }
       case Command.abort:
         this.#message = undefined;
         return none;

@@ -371,3 +371,42 @@ describe('against the real service', () => {
     }
   });
 });
+
+describe('shutting down', () => {
+  it('answers the message being analysed before closing, and closes idle connections at once', async () => {
+    const config = parseMilterConfig({}, { CENTINELA_URL: 'http://127.0.0.1:9', CENTINELA_API_KEY: KEY });
+    const milter = await startMilterServer(
+      {
+        config,
+        submit: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { kind: 'result', result: { ...RESULT, verdict: 'clean', risk: 'none', signal_codes: [] } as never };
+        },
+      },
+      '127.0.0.1',
+      0,
+    );
+    const busy = await negotiated(milter.port);
+    const idle = await negotiated(milter.port);
+    busy.send(...messagePackets(HEADERS, BODY));
+    // Let the end of message reach the milter, then shut down while it is analysed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = milter.close(5_000);
+    await idle.waitClosed(1_000);
+    const packets = await busy.readUntilFinal();
+    assert.equal(headersAdded(packets)['X-Centinela-Verdict'], ' clean');
+    await busy.waitClosed();
+    await closing;
+  });
+
+  it('without a drain time, ends every connection at once', async () => {
+    const config = parseMilterConfig({}, { CENTINELA_URL: 'http://127.0.0.1:9', CENTINELA_API_KEY: KEY });
+    const milter = await startMilterServer({ config, submit: () => new Promise(() => {}) }, '127.0.0.1', 0);
+    const busy = await negotiated(milter.port);
+    busy.send(...messagePackets(HEADERS, BODY));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await milter.close();
+    await busy.waitClosed(1_000);
+    await assert.rejects(busy.read(100), /closed/);
+  });
+});

@@ -2,7 +2,7 @@
 // hands over, the action table and the configuration.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -220,8 +220,9 @@ describe('milter configuration', () => {
     assert.throws(() => parseMilterConfig({ server: 'https://c.example.com/v1' }, ENV), /server: .*v1/);
   });
 
-  it('reads the file and a credential file, and never repeats the credential in an error', () => {
+  it('reads the file and a credential file, and never repeats the credential in an error', (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'centinela-milter-config-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
     const keyFile = join(dir, 'key');
     writeFileSync(keyFile, 'cnt_live_fromfilefromfilefromfilefromfile12\n');
     const configFile = join(dir, 'milter.json');
