@@ -1,8 +1,9 @@
-// The `centinela` command: dispatches to serve, keys and analyze (contract section 5).
+// The `centinela` command: dispatches to serve, keys, analyze and milter (contract section 5).
 
 import { runAnalyze } from './analyze.ts';
 import { runKeys } from './keys.ts';
 import { runModel } from './model.ts';
+import { runMilter } from './milter.ts';
 import { type CliIo, serve } from './serve.ts';
 import { packageVersion } from './version.ts';
 
@@ -13,6 +14,7 @@ commands:
   keys create|list|revoke     issue, list and revoke credentials
   analyze PATH…               analyse .eml files, folders and mbox files (locally or --server URL)
   model train                 train the learned layer's model on labelled mail
+  milter [--config FILE]      serve Postfix or Sendmail as a milter (protocol 6)
   --version                   print the version
 `;
 
@@ -27,6 +29,8 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
       return runAnalyze(rest, io);
     case 'model':
       return runModel(rest, io);
+    case 'milter':
+      return runMilter(rest, io);
     case '--version':
       io.stdout.write(`${packageVersion()}\n`);
       return 0;
