@@ -954,11 +954,12 @@ export const POLICY_TABLE: PolicyTable = {
 
     // Bulk mail: click tracking makes link text and targets differ, adds redirects and shorteners,
     // embeds the recipient in unsubscribe links, and preheaders hide text. In a newsletter those
-    // weigh nothing; stronger signals and the composites above still count.
+    // weigh nothing; stronger signals and the composites above still count. Not when the learned
+    // layer reads threat or spam wording: then the bulk evidence is the disguise, not an excuse.
     {
       id: 'newsletter_tracking',
       why: 'Tracking and layout habits of legitimate newsletters are not evidence of an attack there.',
-      when: { all: ['content_bulk_marketing'] },
+      when: { all: ['content_bulk_marketing'], none: ['content_phishing_wording', 'content_fraud_wording', 'content_spam_wording'] },
       mute: [
         'link_display_mismatch',
         'link_open_redirect',
