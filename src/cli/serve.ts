@@ -53,7 +53,7 @@ export async function serve(io: CliIo): Promise<number> {
 
   let openedStore;
   try {
-    openedStore = await openStore(config.database);
+    openedStore = await openStore(config.database, { synchronous: config.sqliteSynchronous });
   } catch (error) {
     io.stderr.write(`centinela: ${storeOpeningProblem(error)}\n`);
     return 2;
