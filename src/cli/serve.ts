@@ -32,6 +32,16 @@ export interface CliIo {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
+/**
+ * Standard output written without blocking the event loop: lines that arrive while a write is
+ * under way join the next one, so a loaded server makes one write for many requests instead
+ * of one blocking write each. Nothing waits on a timer, and pino writes what is pending
+ * synchronously when the process exits.
+ */
+function logDestination() {
+  return pino.destination({ dest: 1, sync: false });
+}
+
 export async function serve(io: CliIo): Promise<number> {
   let config: Config;
   try {
@@ -49,11 +59,11 @@ export async function serve(io: CliIo): Promise<number> {
     base: { service: 'centinela' },
     // Belt and braces: request headers are never logged, but if one ever is, its secrets are not.
     redact: { paths: ['req.headers["x-api-key"]', 'headers["x-api-key"]', 'req.headers.authorization'], remove: true },
-  });
+  }, logDestination());
 
   let openedStore;
   try {
-    openedStore = await openStore(config.database);
+    openedStore = await openStore(config.database, { synchronous: config.sqliteSynchronous });
   } catch (error) {
     io.stderr.write(`centinela: ${storeOpeningProblem(error)}\n`);
     return 2;

@@ -4,6 +4,7 @@
 import { MODEL_OFF, modelAt, SHIPPED_MODEL_PATH } from '../analysis/model/layer.ts';
 import { ModelFileError } from '../analysis/model/model-file.ts';
 import { databaseUrlFromEnv } from '../store/open.ts';
+import type { SqliteSynchronous } from '../store/sqlite.ts';
 
 export const MAX_BUDGET_SECONDS = 120;
 const MIB = 1024 * 1024;
@@ -19,6 +20,8 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly database: string;
+  /** How an SQLite store commits idempotency records (credential writes always sync). */
+  readonly sqliteSynchronous: SqliteSynchronous;
   readonly budgetMs: number;
   readonly idempotencyRetentionMs: number;
   readonly trustedAuthservIds: readonly string[];
@@ -95,6 +98,12 @@ function model(env: Env): string {
   return value;
 }
 
+function sqliteSynchronous(env: Env): SqliteSynchronous {
+  const value = read(env, 'CENTINELA_SQLITE_SYNCHRONOUS', 'normal').toLowerCase();
+  if (value === 'normal' || value === 'full') return value;
+  throw new ConfigError('CENTINELA_SQLITE_SYNCHRONOUS', `expected normal or full, got "${value}"`);
+}
+
 function redis(env: Env): string | undefined {
   const value = read(env, 'CENTINELA_REDIS', '');
   if (value === '') return undefined;
@@ -120,6 +129,7 @@ export function loadConfig(env: Env, cpuCount: number): Config {
     host: read(env, 'HOST', '127.0.0.1'),
     // Validated where the store is opened, which names the variable in its error.
     database: databaseUrlFromEnv(env),
+    sqliteSynchronous: sqliteSynchronous(env),
     budgetMs: Math.round(positiveNumber(env, 'CENTINELA_BUDGET_SECONDS', 45, MAX_BUDGET_SECONDS) * 1000),
     idempotencyRetentionMs: Math.round(positiveNumber(env, 'CENTINELA_IDEMPOTENCY_HOURS', 24, 24 * 365) * 3_600_000),
     trustedAuthservIds: read(env, 'CENTINELA_TRUSTED_AUTHSERV_IDS', '')

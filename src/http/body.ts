@@ -32,11 +32,19 @@ export type BodyRead =
   | { readonly ok: true; readonly bytes: Uint8Array }
   | { readonly ok: false; readonly reason: 'too_large' | 'aborted' };
 
+export interface BodyOptions {
+  /**
+   * Put the body in shared memory: a worker thread then reads these very bytes, with no copy
+   * made on either side, and the sender keeps them for a second attempt.
+   */
+  readonly shared?: boolean;
+}
+
 /**
  * The whole body in one fresh buffer of its own (not a slice of a shared pool), so it can be
- * moved to a worker thread without copying.
+ * moved or shared with a worker thread without copying.
  */
-export function readBody(request: IncomingMessage, limit: number, idleMs: number = BODY_IDLE_TIMEOUT_MS): Promise<BodyRead> {
+export function readBody(request: IncomingMessage, limit: number, idleMs: number = BODY_IDLE_TIMEOUT_MS, options: BodyOptions = {}): Promise<BodyRead> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;
@@ -68,7 +76,7 @@ export function readBody(request: IncomingMessage, limit: number, idleMs: number
       chunks.push(chunk);
     };
     const onEnd = (): void => {
-      const bytes = new Uint8Array(new ArrayBuffer(received));
+      const bytes = new Uint8Array(options.shared === true ? new SharedArrayBuffer(received) : new ArrayBuffer(received));
       let offset = 0;
       for (const chunk of chunks) {
         bytes.set(chunk, offset);
@@ -102,10 +110,10 @@ export class ClientAbortedError extends Error {
  * already says it is too large (the connection is then closed so the client stops sending),
  * cut when the stream passes the limit; a client that went away ends the request.
  */
-export async function readLimitedBody(request: IncomingMessage, limit: number, what: string, idleMs?: number): Promise<Uint8Array> {
+export async function readLimitedBody(request: IncomingMessage, limit: number, what: string, idleMs?: number, options?: BodyOptions): Promise<Uint8Array> {
   const declared = request.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) throw tooLarge(`The ${what} is ${declared} bytes; the limit is ${limit} bytes.`);
-  const body = await readBody(request, limit, idleMs);
+  const body = await readBody(request, limit, idleMs, options);
   if (!body.ok) {
     if (body.reason === 'aborted') throw new ClientAbortedError();
     throw tooLarge(`The ${what} exceeds the limit of ${limit} bytes.`);

@@ -66,8 +66,10 @@ export class WorkerPool implements Analyzer {
     const hardLimit = AbortSignal.timeout(budgetMs + (this.#options.hardLimitGraceMs ?? 5_000));
     const recycling = this.#options.recycleBytes !== undefined;
     const task: WorkerTask = { bytes, options: { ...this.#options.analyze, deadline }, ...(recycling ? { recycleBytes: this.#options.recycleBytes } : {}) };
-    // With recycling, the bytes are copied rather than moved, so a task handed to a retiring thread can run again.
-    const transferList = !recycling && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
+    // Bytes in shared memory reach the thread as they are. Others are moved, except with
+    // recycling: then they are copied, so a task handed to a retiring thread can run again.
+    const movable = !(bytes.buffer instanceof SharedArrayBuffer) && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const transferList = !recycling && movable ? [bytes.buffer as ArrayBuffer] : [];
     try {
       for (let attempt = 1; ; attempt++) {
         try {

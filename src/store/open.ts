@@ -2,7 +2,7 @@
 
 import { resolve } from 'node:path';
 import { PostgresStore } from './postgres.ts';
-import { SQLITE_MEMORY, SqliteStore } from './sqlite.ts';
+import { SQLITE_MEMORY, type SqliteOptions, SqliteStore } from './sqlite.ts';
 import type { Store } from './store.ts';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/centinela.db';
@@ -27,8 +27,8 @@ export class StoreConfigurationError extends Error {
  * Throws StoreConfigurationError for any other value and StoreUnavailableError when the
  * store cannot be reached.
  */
-export async function openStore(url: string): Promise<Store> {
-  const store = storeFor(url);
+export async function openStore(url: string, sqlite: SqliteOptions = {}): Promise<Store> {
+  const store = storeFor(url, sqlite);
   try {
     await store.init();
   } catch (error) {
@@ -38,11 +38,11 @@ export async function openStore(url: string): Promise<Store> {
   return store;
 }
 
-function storeFor(url: string): Store {
+function storeFor(url: string, sqlite: SqliteOptions): Store {
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length);
-    if (path === SQLITE_MEMORY) return new SqliteStore(SQLITE_MEMORY);
-    if (path.trim() !== '') return new SqliteStore(resolve(path));
+    if (path === SQLITE_MEMORY) return new SqliteStore(SQLITE_MEMORY, sqlite);
+    if (path.trim() !== '') return new SqliteStore(resolve(path), sqlite);
   } else if (/^postgres(ql)?:\/\/./i.test(url)) {
     return new PostgresStore(url);
   }

@@ -1,5 +1,8 @@
 // The embedded store: one SQLite file through Node's built-in node:sqlite. WAL mode lets the
-// server read while the `keys` command writes; every write that decides something runs in a
+// server read while the `keys` command writes. Idempotency records are committed with the
+// configured `synchronous` level (normal by default: no fsync per commit, see durabilityOf);
+// credential writes always wait for the disk, so a revocation survives a power loss. Every
+// write that decides something runs in a
 // BEGIN IMMEDIATE transaction, so it holds the file's write lock from its first read and
 // several processes on one file still see one winner. node:sqlite is synchronous: inside one
 // process each method runs to completion before another starts, and a lock held by another
@@ -25,6 +28,17 @@ import type {
 import { storeUnavailable } from './unavailable.ts';
 
 export const SQLITE_MEMORY = ':memory:';
+
+/**
+ * How SQLite commits idempotency records. `normal` (WAL, no fsync per commit; the WAL is synced
+ * at checkpoints) survives a crash of the process, but a power loss or kernel crash may undo the
+ * last commits: their keys then count as new and are analysed again. `full` syncs every commit.
+ */
+export type SqliteSynchronous = 'normal' | 'full';
+
+export interface SqliteOptions {
+  readonly synchronous?: SqliteSynchronous;
+}
 
 /** How long a call waits for another connection's write lock before the store is "unavailable". */
 const BUSY_TIMEOUT_MS = 5000;
@@ -141,21 +155,22 @@ interface IdempotencyRow {
 
 export class SqliteStore implements Store {
   readonly #path: string;
+  readonly #synchronous: SqliteSynchronous;
   #db: DatabaseSync | undefined;
   #statements: Statements | undefined;
 
   /** `path` is a file path (its folder is created when missing) or `:memory:`. */
-  constructor(path: string) {
+  constructor(path: string, options: SqliteOptions = {}) {
     this.#path = path;
+    this.#synchronous = options.synchronous ?? 'normal';
   }
 
   async init(): Promise<void> {
     this.#guard(() => {
       if (this.#db !== undefined) return;
       if (this.#path !== SQLITE_MEMORY) mkdirSync(dirname(this.#path), { recursive: true });
-      const db = new DatabaseSync(this.#path, { timeout: BUSY_TIMEOUT_MS });
+      const db = openDatabase(this.#path, this.#synchronous);
       try {
-        db.exec('PRAGMA journal_mode = WAL');
         migrate(db);
         this.#statements = prepareAll(db);
       } catch (error) {
@@ -183,7 +198,8 @@ export class SqliteStore implements Store {
 
   async insertCredential(credential: NewCredential): Promise<void> {
     this.#guard(() => {
-      this.#open().statements.insertCredential.run({
+      const { db, statements } = this.#open();
+      durably(db, () => statements.insertCredential.run({
         id: credential.id,
         secretHash: credential.secretHash,
         organization: credential.organization,
@@ -194,7 +210,7 @@ export class SqliteStore implements Store {
         expiresAt: credential.expiresAt?.getTime() ?? null,
         ratePerSecond: credential.ratePerSecond ?? null,
         rateBurst: credential.rateBurst ?? null,
-      });
+      }));
     });
   }
 
@@ -214,7 +230,8 @@ export class SqliteStore implements Store {
 
   async revokeCredential(id: string, at: Date): Promise<boolean> {
     return this.#guard(() => {
-      const result = this.#open().statements.revokeCredential.run({ id, at: at.getTime() });
+      const { db, statements } = this.#open();
+      const result = durably(db, () => statements.revokeCredential.run({ id, at: at.getTime() }));
       return Number(result.changes) > 0;
     });
   }
@@ -296,6 +313,19 @@ export class SqliteStore implements Store {
   }
 }
 
+/** A connection in WAL mode committing at the given level, before any migration. */
+export function openDatabase(path: string, synchronous: SqliteSynchronous): DatabaseSync {
+  const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+  try {
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec(`PRAGMA synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
 function migrate(db: DatabaseSync): void {
   immediate(db, () => {
     db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -317,6 +347,22 @@ function migrate(db: DatabaseSync): void {
 function prepareAll(db: DatabaseSync): Statements {
   const entries = Object.entries(SQL).map(([name, sql]) => [name, db.prepare(sql)] as const);
   return Object.fromEntries(entries) as unknown as Statements;
+}
+
+/**
+ * Runs a write with `synchronous = FULL` whatever the connection's level: its commit (and every
+ * earlier one in the WAL) is on disk before it returns. Used for credentials: a revocation or a
+ * new key must not be undone by a power loss.
+ */
+export function durably<T>(db: DatabaseSync, work: () => T): T {
+  const level = (db.prepare('PRAGMA synchronous').get() as { synchronous: number }).synchronous;
+  if (level >= 2) return work();
+  db.exec('PRAGMA synchronous = FULL');
+  try {
+    return work();
+  } finally {
+    db.exec(`PRAGMA synchronous = ${level}`);
+  }
 }
 
 /** Runs `work` holding the database's write lock from the start (no upgrade deadlocks). */

@@ -14,6 +14,13 @@ test('defaults follow the contract (section 5)', () => {
   assert.equal(config.workers, 2);
   assert.equal(config.bodiesInFlightBytes, 256 * 1024 * 1024);
   assert.equal(config.workerRecycleBytes, 512 * 1024 * 1024);
+  assert.equal(config.sqliteSynchronous, 'normal');
+});
+
+test('the SQLite commit level is normal or full, nothing else', () => {
+  assert.equal(loadConfig({ CENTINELA_SQLITE_SYNCHRONOUS: 'FULL' }, 1).sqliteSynchronous, 'full');
+  assert.equal(loadConfig({ CENTINELA_SQLITE_SYNCHRONOUS: ' normal ' }, 1).sqliteSynchronous, 'normal');
+  assert.throws(() => loadConfig({ CENTINELA_SQLITE_SYNCHRONOUS: 'off' }, 1), /^ConfigError: CENTINELA_SQLITE_SYNCHRONOUS: /);
 });
 
 test('the memory bounds are read in MiB, and one message of the largest size must fit in flight', () => {

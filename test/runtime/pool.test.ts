@@ -24,6 +24,23 @@ test('the real worker analyses a message off the main thread', async () => {
   }
 });
 
+test('a message in shared memory is analysed as it is, and stays whole for the sender', async () => {
+  const pool = new WorkerPool({ workers: 1, queueLength: 1, analyze: { ...analyze, budgetMs: 10_000 }, recycleBytes: 512 * 1024 * 1024 });
+  try {
+    const message = simpleMessage();
+    const shared = new Uint8Array(new SharedArrayBuffer(message.length));
+    shared.set(message);
+    const fromShared = await pool.analyze(shared);
+    const fromCopy = await pool.analyze(message.slice());
+    assert.equal(fromShared.kind, 'analysis');
+    assert.equal(fromCopy.kind, 'analysis');
+    if (fromShared.kind === 'analysis' && fromCopy.kind === 'analysis') assert.deepEqual(fromShared.analysis, fromCopy.analysis);
+    assert.deepEqual(shared, message);
+  } finally {
+    await pool.close();
+  }
+});
+
 test('a thread that dies or throws fails only its own task, and the pool goes on', async () => {
   const pool = new WorkerPool({ workers: 1, queueLength: 2, analyze, workerUrl: misbehaving });
   try {

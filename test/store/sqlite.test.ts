@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, it } from 'node:test';
-import { SqliteStore } from '../../src/store/sqlite.ts';
+import { durably, openDatabase, SqliteStore } from '../../src/store/sqlite.ts';
 import { StoreUnavailableError } from '../../src/store/store.ts';
 import { registerStoreContract } from './store-contract.ts';
 
@@ -47,6 +47,38 @@ describe('SQLite store (file specifics)', () => {
         db.close();
       }
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('commits at the configured synchronous level (NORMAL = 1, FULL = 2)', async () => {
+    const dir = await tempDir();
+    try {
+      for (const [setting, level] of [['normal', 1], ['full', 2]] as const) {
+        const db = openDatabase(join(dir, `${setting}.db`), setting);
+        try {
+          assert.deepEqual({ ...db.prepare('PRAGMA synchronous').get() }, { synchronous: level });
+          assert.deepEqual({ ...db.prepare('PRAGMA journal_mode').get() }, { journal_mode: 'wal' });
+        } finally {
+          db.close();
+        }
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs a durable write with FULL and gives the connection its level back, even when the write fails', async () => {
+    const dir = await tempDir();
+    const db = openDatabase(join(dir, 'durably.db'), 'normal');
+    const level = () => (db.prepare('PRAGMA synchronous').get() as { synchronous: number }).synchronous;
+    try {
+      assert.equal(durably(db, level), 2);
+      assert.equal(level(), 1);
+      assert.throws(() => durably(db, () => db.exec('INSERT INTO missing_table VALUES (1)')), /no such table/);
+      assert.equal(level(), 1);
+    } finally {
+      db.close();
       await rm(dir, { recursive: true, force: true });
     }
   });
