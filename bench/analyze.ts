@@ -4,8 +4,8 @@
 // the time per area (and the learned layer's: CENTINELA_MODEL, default the shipped model, `off`
 // to leave it out), the layer's memory, and the 15 slowest messages.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import type { AreaContext } from '../src/analysis/area.ts';
 import { learnedSignals, modelAt, SHIPPED_MODEL_PATH } from '../src/analysis/model/layer.ts';
 import { decideVerdict } from '../src/analysis/policy.ts';
@@ -13,6 +13,7 @@ import { AREAS } from '../src/analysis/registry.ts';
 import type { SignalCode } from '../src/contract/signals.ts';
 import { parseMessage } from '../src/message/parse.ts';
 import { isMessageRejection } from '../src/message/rejection.ts';
+import { walkMessageFiles } from './support/message-files.ts';
 
 const defaultCorpus = resolve(new URL('../../shared/corpus', import.meta.url).pathname);
 const roots = process.argv.length > 2 ? process.argv.slice(2).map((dir) => resolve(dir)) : existsSync(defaultCorpus) ? [defaultCorpus] : [];
@@ -21,15 +22,8 @@ if (roots.length === 0) {
   process.exit(0);
 }
 
-function walk(dir: string, out: string[]): void {
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (!name.endsWith('.csv') && !name.endsWith('.md')) out.push(path);
-  }
-}
 const files: string[] = [];
-for (const root of roots) walk(root, files);
+for (const root of roots) walkMessageFiles(root, files);
 
 interface Timing {
   readonly file: string;

@@ -17,7 +17,7 @@
 //                    layer off, and a side-by-side table (without / with the model) comes first,
 //                    with phishing_pot's 2024 messages as their own row (dates from MANIFEST.csv).
 
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +25,7 @@ import { MODEL_OFF, SHIPPED_MODEL_PATH } from '../src/analysis/model/layer.ts';
 import { WorkerPool } from '../src/runtime/pool.ts';
 import { printComparison } from './support/quality-compare.ts';
 import { printReport, type QualityResult as Result } from './support/quality-report.ts';
+import { walkMessageFiles } from './support/message-files.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -48,18 +49,11 @@ if (roots.length === 0) {
 
 type Item = Result['item'];
 
-function walk(dir: string, out: string[]): void {
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (!name.endsWith('.csv') && !name.endsWith('.md')) out.push(path);
-  }
-}
 
 const items: Item[] = [];
 for (const root of roots) {
   const files: string[] = [];
-  walk(root, files);
+  walkMessageFiles(root, files);
   for (const file of files) {
     const parts = relative(root, file).split(sep);
     if (parts.length < 2) continue;

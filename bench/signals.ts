@@ -7,13 +7,14 @@
 //   --source S    only files of that source (repeatable)
 //   --dns D       as CENTINELA_DNS (default off)
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SHIPPED_MODEL_PATH } from '../src/analysis/model/layer.ts';
 import { SIGNAL_CODES } from '../src/contract/signals.ts';
 import { WorkerPool } from '../src/runtime/pool.ts';
+import { walkMessageFiles } from './support/message-files.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,18 +25,11 @@ if (positionals.length === 0) {
   process.exit(2);
 }
 
-function walk(dir: string, out: string[]): void {
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (!name.endsWith('.csv') && !name.endsWith('.md')) out.push(path);
-  }
-}
 
 const items: { file: string; label: string }[] = [];
 for (const root of positionals.map((dir) => resolve(dir))) {
   const files: string[] = [];
-  walk(root, files);
+  walkMessageFiles(root, files);
   for (const file of files) {
     const parts = relative(root, file).split(sep);
     if (parts.length < 3 || parts[0] === 'fixture') continue;

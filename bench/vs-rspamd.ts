@@ -19,10 +19,11 @@
 // (for example 1,4,16,64).
 
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { walkMessageFiles } from './support/message-files.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -48,15 +49,8 @@ if (dirs.length === 0) {
   process.exit(0);
 }
 
-function walk(dir: string, out: string[]): void {
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (!name.endsWith('.csv') && !name.endsWith('.md')) out.push(path);
-  }
-}
 const files: string[] = [];
-for (const dir of dirs) walk(dir, files);
+for (const dir of dirs) walkMessageFiles(dir, files);
 const messages = files.slice(0, Number(values.limit)).map((file) => readFileSync(file));
 const connectionCounts = values.connections.split(',').map(Number);
 const rounds = Number(values.rounds);
