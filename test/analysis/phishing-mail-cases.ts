@@ -539,7 +539,6 @@ export const CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'reply-thread',
     expect: ['phishing'],
-    todo: 'suspicious/high: link_domain_lookalike, link_free_hosting; the SharePoint name on a workers.dev page (…-my.sharepoint-docs.workers.dev) now reads as a brand look-alike, but link observations alone stay short of a verdict by design (the links area cap), and a reply whose only new content is a document link is not treated as the thread-hijack pattern',
     raw: mail({
       from: 'Colin Fairweather <colin@fairweather-joinery.co.uk>',
       to: 'Helen Marsh <helen@marshbuilding.co.uk>',

@@ -15,7 +15,7 @@
 // About a third carry no trace fields at all (withoutTrace), as a stripped held-out set would.
 //
 // Caught 36/50 when written (the misses are the `todo` cases); 41/50 after a first round of rules for its misses,
-// 44/50 after a second.
+// 44/50 after a second, 45/50 with the learned layer, which never trained on this batch.
 
 import { isoImage, JPEG, macroPackage, shortcut, SMUGGLING_HTML, storedZip, textPdf, utf8, zip } from './formats-builders.ts';
 import { attachment, document, gmailBody, html, mail, multipart, plain } from './mail-builder.ts';
@@ -534,7 +534,6 @@ export const EIGHTH_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'authority',
     expect: ['phishing'],
-    todo: 'clean/low: sender_display_name_brand, auth_results_missing; \'Assurance Maladie\' from ameli-carte-vitale.fr.com (a .fr.com look-alike), card renewal with a 1,95 € fee and a sign-in button on the same look-alike',
     raw: mail({
       from: 'Assurance Maladie <ne-pas-repondre@ameli-carte-vitale.fr.com>',
       to: 'nathalie.girard@orange.fr',

@@ -796,7 +796,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'bank',
     expect: ['phishing'],
-    todo: 'suspicious/medium: sender_domain_lookalike, sender_display_name_brand, auth_results_missing, content_bulk_marketing; the suspicious-purchase lure ("cancel now", contestable for two hours) behind a look-alike sender ends at suspicious',
     raw: mail({
       from: 'Itaú Unibanco <seguranca@itau-cartoes-alerta.com>',
       to: 'paulo.cesar.lima@uol.com.br',
@@ -1053,7 +1052,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'streaming',
     expect: ['phishing'],
-    todo: 'suspicious/high: content_credential_request, link_suspicious_tld, auth_dkim_missing, auth_results_missing; a spoofed brand asking to update payment details on a .sbs within 48 hours ends at suspicious',
     raw: mail({
       from: 'DAZN <service@dazn.com>',
       to: 'jan.krueger.95@gmail.com',

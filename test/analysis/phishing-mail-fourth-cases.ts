@@ -98,7 +98,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean/low: link_free_hosting, auth_results_missing; no procurement lure: the lexicons have no tender phrases ("invited to tender", "tender pack is available on our tender portal", "access tender documents"), so a Google Sites link from a signed business domain has no call to act beside it',
     raw: mail({
       from: 'Procurement | Aldridge Consulting Engineers <procurement@aldridge-ce.co.uk>',
       to: 'Estimating <estimating@northgateroofing.co.uk>',
@@ -369,7 +368,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'clean/low: link_free_hosting, auth_results_missing; no procurement lure in Spanish ("invitamos a presentar oferta", "los pliegos están disponibles en nuestra plataforma", "descargar pliegos"), so a Google Sites link from a signed business domain has no call to act beside it',
     raw: mail({
       from: 'Licitaciones · Ingeniería Vértice <licitaciones@ingenieriavertice.es>',
       to: 'ofertas@construccionesbarbastro.com',
@@ -493,7 +491,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'es',
     lure: 'qr-code',
     expect: ['phishing'],
-    todo: 'suspicious/high: link_free_hosting, link_recipient_address, link_qr_code, auth_results_missing, sender_freemail; no e-signature lure in "escanee el código con su móvil para firmar el convenio" (nor "firma del nuevo convenio … obligatorio antes del viernes" in the subject), so qr_code_lure lacks its credential_request or brand_lure leg; a QR link carrying the recipient\'s address from a free mailbox stops at suspicious',
     raw: mail({
       from: 'Recursos Humanos <rrhh.grupoaltavista@gmail.com>',
       to: 'Laura Moreno <laura.moreno@grupoaltavista.es>',
@@ -793,7 +790,6 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: 'suspicious/high: content_credential_request, link_suspicious_tld; "Anmeldung mit Ihrer Firmen-E-Mail" now reads as a credential request, but a sign-in request beside a .shop link from a signed business domain is suspicious, not phishing, and there is no procurement lure ("Vergabeunterlagen stehen hier zum Download bereit")',
     raw: mail({
       from: 'Ingenieurbüro Brandt & Söhne <vergabe@ib-brandt-soehne.de>',
       to: 'angebote@dachdeckerei-vogt.de',

@@ -1375,7 +1375,6 @@ export const MORE_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'crypto',
     expect: ['fraud'],
-    todo: 'suspicious/medium: content_advance_fee, content_urgency_threat, auth_results_missing; the withdrawal fee ("frais de déblocage de 10 % … réglés par virement avant le transfert des fonds") now reads as advance_fee beside the urgency, but the sender is an ordinary domain of its own with nothing evasive about it, and a foreign IBAN (Cyprus) for a French customer is no signal',
     raw: mail({
       from: 'Service Retraits – Aurum Capital <retraits@aurumcapital-invest.com>',
       to: 'Gérard Martin <gerard.martin.1959@orange.fr>',

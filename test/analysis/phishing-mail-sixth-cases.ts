@@ -410,7 +410,6 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'e-signature',
     expect: ['phishing'],
-      todo: 'clean/low: sender_display_name_brand, auth_results_missing; \'via DocuSign\' display name on a law firm\'s own signed domain, the REVIEW DOCUMENT button on an unrelated look-alike host (harperlowe-law.sign-envelope-review.net): an e-signature notice not sent by the platform, linking off-platform',
     raw: mail({
       from: 'Harper & Lowe LLP via DocuSign <paralegal@harperlowe-law.com>',
       to: 'v.reyes@cobaltridge.com',
@@ -1154,7 +1153,6 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'en',
     lure: 'crypto',
     expect: ['fraud'],
-      todo: 'suspicious/medium: content_advance_fee, content_urgency_threat, auth_results_missing; recovery scam (\'traced your lost funds\', \'release fee\' in USDT) from a throw-away domain stays suspicious',
     raw: mail({
       from: 'Asset Recovery Desk <casemanager@chainrecover-legal.com>',
       to: 'g.patterson@gmail.com',

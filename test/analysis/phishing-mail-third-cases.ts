@@ -778,7 +778,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'reply-thread',
     expect: ['phishing'],
-    todo: 'suspicious/high: content_credential_request, link_suspicious_tld, auth_results_missing; "é só entrar com o seu e-mail e senha" now reads as a credential request, but a .cfd link is only a risky link, not a deceptive one: excel-online-planilhas.cfd is no look-alike ("excel" is no brand token), and the hijacked thread comes from the real, signed mailbox, so no composite decides phishing',
     raw: mail({
       from: 'Renata Guimarães <renata@guimaraesarquitetura.com.br>',
       to: 'Obras <obras@construtoraparana.com.br>',
@@ -1117,7 +1116,6 @@ export const THIRD_CASES: readonly PhishingCase[] = [
     lang: 'de',
     lure: 'advance-fee',
     expect: ['fraud'],
-    todo: 'suspicious/medium: content_advance_fee, auth_results_missing; the recovery phrases now read the frozen funds "an Sie ausgezahlt" (advance fee, fraud 6), but the Kanzlei writes from its own signed domain with nothing evasive, no free mailbox, no wallet and no brand, so no advance-fee composite decides fraud',
     raw: mail({
       from: 'Kanzlei Brandt & Voss <mandate@brandt-voss-recht.eu>',
       to: 'werner.schaefer57@gmx.net',
