@@ -51,6 +51,9 @@ describe('links: text extraction', () => {
     // ASCII bare forms and scheme forms are returned as found.
     assert.deepEqual(['docs.example.de/guide', 'www.example.net', 'https://pаypal.com/a'].map(asOpenedLink), ['docs.example.de/guide', 'www.example.net', 'https://pаypal.com/a']);
     assert.deepEqual(extractTextUrls('Text STOP to pаypal.com now', 5, { bareHosts: true }), ['pаypal.com']);
+    // In mail too: a bare host that mixes scripts is no file name, path or not; ASCII ones without a path stay prose.
+    assert.deepEqual(extractTextUrls('Confirm your details at pаypal.com today, see setup.py and example.com.'), ['pаypal.com']);
+    assert.equal(asOpenedLink('pаypal.com'), 'http://pаypal.com');
     // A URL written against Japanese text starts at its first Latin letter, as before; an
     // address's domain is still no link, nor a Unicode label under an unknown TLD.
     assert.deepEqual(extractTextUrls('詳細はexample.com/pathをご覧'), ['example.com/pathをご覧']);

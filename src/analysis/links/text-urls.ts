@@ -1,6 +1,6 @@
 // URLs written in plain text (a text/plain body, an SMS, the visible text of HTML): scheme
-// URLs, `www.` forms, and bare `domain.tld/path` forms. In mail a bare domain without a path is
-// left alone: in prose it is more often a file name (`setup.py`, `notes.md`) or a mention than
+// URLs, `www.` forms, and bare `domain.tld/path` forms. In mail a bare ASCII domain without a
+// path is left alone: in prose it is more often a file name (`setup.py`, `notes.md`) or a mention than
 // a link. SMS lures write exactly that (`correos-aviso.top`) and phones make it tappable, so
 // `bareHosts` reads it too, when its TLD is delegated and is not a common file extension.
 // Bare hosts may be internationalised (`pаypal.com/login` with a Cyrillic а, `müller.de/shop`):
@@ -27,9 +27,10 @@ const SCHEME_FORM = String.raw`\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'\x60{}|\\^
 /** A bare host starts where no label character stands before it; labels of at most 63 characters. */
 const BARE_HOST = String.raw`(?<![${LABEL_CHAR}_])[${LABEL_CHAR}][${LABEL_CHAR}-]{0,62}(?:\.[${LABEL_CHAR}-]{1,63}){1,8}`;
 const PATH = String.raw`\/[^\s<>"'\x60{}|\\^]*`;
-/** One pass, no nested quantifiers: each alternative consumes a run of non-space characters. */
-const CANDIDATE = new RegExp(`${SCHEME_FORM}|${BARE_HOST}${PATH}`, 'giu');
-/** The same, with the path of the bare form optional. */
+/**
+ * One pass, no nested quantifiers: each alternative consumes a run of non-space characters. The
+ * path of the bare form is optional; which bare forms count is decided per candidate.
+ */
 const CANDIDATE_BARE_HOSTS = new RegExp(`${SCHEME_FORM}|${BARE_HOST}(?:${PATH})?`, 'giu');
 /** What may not stand just before a candidate: it would be the middle of a word, an address or a path. */
 const JOINED_BEFORE = new RegExp(`[@./\\w${LABEL_CHAR}-]`, 'u');
@@ -38,13 +39,16 @@ const JOINED_BEFORE = new RegExp(`[@./\\w${LABEL_CHAR}-]`, 'u');
 const TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '"', '»', '”', '’', ')', ']', '}', '>', '*']);
 
 export function extractTextUrls(text: string, limit: number = MAX_TEXT_URLS, options: TextUrlOptions = {}): string[] {
-  const pattern = options.bareHosts === true ? CANDIDATE_BARE_HOSTS : CANDIDATE;
+  // A bare host without a path is read in mail too when it is not ASCII: no file name mixes
+  // scripts, and a homograph (`pаypal.com` with a Cyrillic а) needs no path to be tapped.
+  const pattern = CANDIDATE_BARE_HOSTS;
   const source = text.length > MAX_TEXT_CHARS ? text.slice(0, MAX_TEXT_CHARS) : text;
   const found: string[] = [];
   const seen = new Set<string>();
   pattern.lastIndex = 0;
   for (let match = pattern.exec(source); match !== null; match = pattern.exec(source)) {
     const candidate = trimCandidate(match[0]);
+    if (options.bareHosts !== true && isBareAsciiHost(candidate)) continue;
     if (match.index > 0 && JOINED_BEFORE.test(source[match.index - 1] as string)) continue;
     if (source[match.index + match[0].length] === '@') continue;
     if (!isLinkLike(candidate) || seen.has(candidate)) continue;
@@ -53,6 +57,11 @@ export function extractTextUrls(text: string, limit: number = MAX_TEXT_URLS, opt
     if (found.length >= limit) break;
   }
   return found;
+}
+
+/** A bare `domain.tld` without a path, all ASCII: in mail prose a file name or a mention. */
+function isBareAsciiHost(candidate: string): boolean {
+  return !/^(?:[a-z][a-z0-9+.-]*:|www\.)/i.test(candidate) && !candidate.includes('/') && /^[\x00-\x7f]*$/.test(candidate);
 }
 
 /** Drops trailing punctuation (a loop from the end: a `+$` regex is quadratic on long runs). */
