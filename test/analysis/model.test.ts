@@ -76,6 +76,13 @@ describe('learned layer: features', () => {
     assert.ok(!found.has('w:https'));
   });
 
+  it('reads the end of a long text too: filler put before the words does not hide them', async () => {
+    const filler = 'lorem ipsum dolor sit amet '.repeat(4_000);
+    const found = await features(message(base, `${filler}\nPlease confirm your mailbox password before midnight.`));
+    assert.ok(found.has('w:lorem'), 'the beginning is read');
+    assert.ok(found.has('w:password') && found.has('b:mailbox_password'), 'and so is the end, past 100 KB of filler');
+  });
+
   it('reads character n-grams of disguised words only', async () => {
     const found = await features(message(base, 'Verify your p4ssw0rd now. Normal words stay words.'));
     assert.ok(found.has('c:p4s'));

@@ -23,8 +23,21 @@ import { ARTEFACT_WORDS, isScrubbed, withoutArtefacts } from './artefacts.ts';
 
 /** Characters of the visible text read: enough for any lure, bounded for long newsletters. */
 const MAX_TEXT_CHARS = 12_000;
-/** Words read for unigrams and pairs. */
+/** Of a longer text, its beginning and its end: filler put before a lure must not hide it. */
+const HEAD_CHARS = 8_000;
+const TAIL_CHARS = 4_000;
+/** Words read for unigrams and pairs; of a longer text, two thirds from its beginning. */
 const MAX_WORDS = 1_500;
+const HEAD_WORDS = 1_000;
+
+/** The parts of the visible text read, each with its word budget; `fromEnd` keeps a part's last words. */
+function readParts(visible: string): readonly (readonly [string, number, boolean])[] {
+  if (visible.length <= MAX_TEXT_CHARS) return [[visible, MAX_WORDS, false]];
+  return [
+    [visible.slice(0, HEAD_CHARS), HEAD_WORDS, false],
+    [visible.slice(-TAIL_CHARS), MAX_WORDS - HEAD_WORDS, true],
+  ];
+}
 /** Links read for their parts. */
 const MAX_LINKS = 60;
 const MAX_WORD_LENGTH = 30;
@@ -66,25 +79,30 @@ function wordShape(word: string): string {
 }
 
 function textFeatures(counts: FeatureCounts, subject: string, visible: string): void {
-  // Links written out as text are read as links (linkFeatures), not as words.
-  const folded = foldForMatching(withoutWrittenLinks(withoutArtefacts(visible.slice(0, MAX_TEXT_CHARS))));
-  let previous = '';
-  let read = 0;
-  for (const token of folded.split(' ')) {
-    if (token.length < 2 || token.length > MAX_WORD_LENGTH || ARTEFACT_WORDS.has(token)) {
-      if (token !== '') previous = '';
-      continue;
+  const parts = readParts(visible);
+  for (const [part, budget, fromEnd] of parts) {
+    // Links written out as text are read as links (linkFeatures), not as words.
+    const folded = foldForMatching(withoutWrittenLinks(withoutArtefacts(part)));
+    const tokens = folded.split(' ');
+    let previous = '';
+    let read = 0;
+    // The end of a long text is read as its last `budget` tokens (a few more than words: short ones are skipped).
+    for (const token of fromEnd ? tokens.slice(-budget) : tokens) {
+      if (token.length < 2 || token.length > MAX_WORD_LENGTH || ARTEFACT_WORDS.has(token)) {
+        if (token !== '') previous = '';
+        continue;
+      }
+      const word = wordShape(token);
+      add(counts, `w:${word}`);
+      if (previous !== '') add(counts, `b:${previous}_${word}`);
+      previous = word;
+      if (++read >= budget) break;
     }
-    const word = wordShape(token);
-    add(counts, `w:${word}`);
-    if (previous !== '') add(counts, `b:${previous}_${word}`);
-    previous = word;
-    if (++read >= MAX_WORDS) break;
   }
   for (const token of foldForMatching(withoutArtefacts(subject.slice(0, 500))).split(' ')) {
     if (token.length >= 2 && token.length <= MAX_WORD_LENGTH && !ARTEFACT_WORDS.has(token)) add(counts, `s:${wordShape(token)}`);
   }
-  disguisedWordFeatures(counts, `${subject}\n${visible.slice(0, MAX_TEXT_CHARS)}`);
+  disguisedWordFeatures(counts, `${subject}\n${parts.map(([part]) => part).join('\n')}`);
 }
 
 /** A word with digits or symbols between its letters ("p4ssw0rd", "v!agra", "acc0unt"). */
