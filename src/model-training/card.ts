@@ -7,19 +7,11 @@ import type { SignalCode } from '../contract/signals.ts';
 import type { ClassThresholds } from '../analysis/model/model-file.ts';
 import { CLASSES, type TrainingItem } from './dataset.ts';
 import type { ClassMetrics } from './evaluate.ts';
+import { TRAINABLE_LICENCES } from './corpus-sources.ts';
 import type { Example } from './extract.ts';
 
 /** The licences of the corpus sources training may use (../shared/corpus/README.md). */
-const LICENCES: Readonly<Record<string, string>> = {
-  'spamassassin-spam-2': 'PDDL-1.0 / CC0 (npm packaging of the SpamAssassin public corpus)',
-  'spamassassin-easy-ham-1': 'PDDL-1.0 / CC0 (npm packaging of the SpamAssassin public corpus)',
-  'spamassassin-hard-ham-1': 'PDDL-1.0 / CC0 (npm packaging of the SpamAssassin public corpus)',
-  glitchyzorua: '"permission is hereby granted to use this archive without restriction"',
-  sisimai: 'BSD-2-Clause',
-  'zkemail-dkim-fixtures': 'MIT',
-  'blaze-dinosaure': 'MIT',
-  'parsedmarc-reports': 'Apache-2.0',
-};
+const LICENCES = TRAINABLE_LICENCES;
 
 export interface CardInput {
   readonly items: readonly TrainingItem[];

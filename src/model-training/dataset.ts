@@ -4,6 +4,7 @@
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { MEASURE_ONLY_SOURCES } from './corpus-sources.ts';
 
 export const CLASSES = ['phishing', 'fraud', 'spam', 'legitimate'] as const;
 export type ClassName = (typeof CLASSES)[number];
@@ -18,8 +19,7 @@ const LABEL_CLASSES: Readonly<Record<string, ClassName>> = {
   bounce: 'legitimate',
 };
 
-/** Licences allow measuring these only: a model trained on them could not be shipped. */
-export const MEASURE_ONLY_SOURCES: readonly string[] = ['phishing_pot', 'nazario2005', 'usrp-users-list', 'unspy-newsletters-2023'];
+export { MEASURE_ONLY_SOURCES };
 
 export interface TrainingItem {
   readonly file: string;

@@ -1,31 +1,24 @@
-// What the corpora's scrubbers left behind: placeholders they wrote over addresses and the
-// addresses they rewrote recipients to. They are collection marks, not evidence: a field that
-// holds one reads as absent, and the text loses them, in every class alike, so the model cannot
-// learn which collection a message came from.
+// What the model must not read as words, whichever collection a message comes from: redaction
+// placeholders (`[…]` over a removed value) and the addresses written in a text. Corpora rewrite
+// or blank addresses and write placeholders in one class and not another; read as words they
+// would teach the model the collection, not the intent. Domains are read from links and headers.
 
-/** Placeholders and rewritten addresses, as they appear in text (case-insensitive). */
-// The local part is bounded: an unbounded run before the domain would be retried at every
-// start position of a long word (a tracking URL), which is quadratic.
-const ARTEFACT_TEXT = /\[removed\]|phishing@pot|username@domain\.com|(?:[\w.+-]{1,64}@)?(?:spamassassin\.taint\.org|csmining\.org)/gi;
+/** A bracketed placeholder of a few letters, or an address; local parts bounded (linear on long words). */
+const PLACEHOLDER_OR_ADDRESS = /\[[a-z ]{2,20}\]|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*/gi;
 
-/** Words a scrubber's marks leave after folding, should a variant slip past ARTEFACT_TEXT. */
-export const ARTEFACT_WORDS: ReadonlySet<string> = new Set(['spamassassin', 'taint', 'csmining', 'phishing pot']);
-
-/** A cheap first look: most text holds none of the marks, and the full pattern costs more. */
-const ARTEFACT_HINT = /removed\]|@pot|domain\.com|taint\.org|csmining\.org/i;
-
-/** The text without the scrubbers' marks. */
+/** The text without placeholders and written addresses. */
 export function withoutArtefacts(text: string): string {
-  return ARTEFACT_HINT.test(text) ? text.replace(ARTEFACT_TEXT, ' ') : text;
+  return text.includes('@') || text.includes('[') ? text.replace(PLACEHOLDER_OR_ADDRESS, ' ') : text;
 }
 
-/** A header value or address that is blank or was scrubbed: read as if the field were absent. */
+/**
+ * A header value or address that carries nothing to read: blank, an empty path, a placeholder,
+ * or an address whose domain has no dot (no mail can be delivered there). Read as if absent.
+ */
 export function isScrubbed(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed === '' || trimmed === '<>') return true;
-  if (!ARTEFACT_HINT.test(trimmed)) return false;
-  ARTEFACT_TEXT.lastIndex = 0;
-  const found = ARTEFACT_TEXT.test(trimmed);
-  ARTEFACT_TEXT.lastIndex = 0;
-  return found;
+  if (/^\[[a-z ]{2,20}\]$/i.test(trimmed)) return true;
+  const at = trimmed.lastIndexOf('@');
+  return at !== -1 && !trimmed.slice(at + 1).includes('.');
 }

@@ -19,7 +19,7 @@ import { ESP_HEADER_NAMES, ESP_HEADER_PREFIXES } from '../knowledge/esp-headers.
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { knownLinks } from '../links/collect.ts';
 import { parseUrl } from '../links/url.ts';
-import { ARTEFACT_WORDS, isScrubbed, withoutArtefacts } from './artefacts.ts';
+import { isScrubbed, withoutArtefacts } from './artefacts.ts';
 
 /** Characters of the visible text read: enough for any lure, bounded for long newsletters. */
 const MAX_TEXT_CHARS = 12_000;
@@ -88,7 +88,7 @@ function textFeatures(counts: FeatureCounts, subject: string, visible: string): 
     let read = 0;
     // The end of a long text is read as its last `budget` tokens (a few more than words: short ones are skipped).
     for (const token of fromEnd ? tokens.slice(-budget) : tokens) {
-      if (token.length < 2 || token.length > MAX_WORD_LENGTH || ARTEFACT_WORDS.has(token)) {
+      if (token.length < 2 || token.length > MAX_WORD_LENGTH) {
         if (token !== '') previous = '';
         continue;
       }
@@ -100,7 +100,7 @@ function textFeatures(counts: FeatureCounts, subject: string, visible: string): 
     }
   }
   for (const token of foldForMatching(withoutArtefacts(subject.slice(0, 500))).split(' ')) {
-    if (token.length >= 2 && token.length <= MAX_WORD_LENGTH && !ARTEFACT_WORDS.has(token)) add(counts, `s:${wordShape(token)}`);
+    if (token.length >= 2 && token.length <= MAX_WORD_LENGTH) add(counts, `s:${wordShape(token)}`);
   }
   disguisedWordFeatures(counts, `${subject}\n${parts.map(([part]) => part).join('\n')}`);
 }
@@ -205,7 +205,7 @@ function headerFeatures(counts: FeatureCounts, model: MessageModel): { author: s
     if (/^(?:no-?reply|do-?not-?reply)/i.test(local)) add(counts, 'h:from_noreply');
     const name = from.name.trim();
     if (name === '') add(counts, 'h:from_no_name');
-    else for (const word of foldForMatching(withoutArtefacts(name.slice(0, 120))).split(' ')) if (word.length >= 2 && !ARTEFACT_WORDS.has(word)) add(counts, `fn:${wordShape(word)}`);
+    else for (const word of foldForMatching(withoutArtefacts(name.slice(0, 120))).split(' ')) if (word.length >= 2) add(counts, `fn:${wordShape(word)}`);
   }
   const replyTo = realMailboxes(model.addresses.replyTo)[0];
   if (replyTo !== undefined && authorRegistrable !== undefined) {

@@ -14,7 +14,7 @@ import type { LinearModel } from './classifier.ts';
 export const MODEL_MAGIC = 'CNTLMODL';
 export const MODEL_FORMAT_VERSION = 1;
 /** Bumped whenever features.ts changes what it extracts: an older model would misread messages. */
-export const FEATURE_SET_VERSION = 2;
+export const FEATURE_SET_VERSION = 3;
 
 export interface ClassThresholds {
   /** The class probability from which its `…_wording` code is emitted. */
