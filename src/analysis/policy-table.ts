@@ -265,12 +265,13 @@ export const POLICY_TABLE: PolicyTable = {
     // The learned layer (src/analysis/model/). Out of fold, each weak code is well over a hundred
     // times as common in its class as in legitimate mail overall, but its threshold lets up to 5%
     // of one legitimate source through (the written mail in the threats' own vocabulary): a weak
-    // code only corroborates. The strong tier adds the rest through a composite below
-    // (docs/learned-layer.md gives the ratios these come from).
+    // code only corroborates. The strong tier (at most 0.1% of legitimate mail, 0.5% of any one
+    // source) makes the message suspicious with it (4 + 2), and a composite below adds the rest
+    // (docs/learned-layer.md gives the ratios and the out-of-fold figures these come from).
     content_phishing_wording: { phishing: 4 },
-    content_phishing_wording_strong: {},
+    content_phishing_wording_strong: { phishing: 2 },
     content_fraud_wording: { fraud: 4 },
-    content_fraud_wording_strong: {},
+    content_fraud_wording_strong: { fraud: 2 },
     content_spam_wording: { spam: 4 },
     content_spam_wording_strong: {},
 
@@ -913,7 +914,7 @@ export const POLICY_TABLE: PolicyTable = {
 
     // The learned layer's strong tier (its threshold passes at most 0.1% of legitimate training
     // mail out of fold, 0.5% of any one source; the weak code always comes with it). Alone it
-    // weighs no more than the weak code: short personal notes from free mailboxes resemble the
+    // makes `suspicious`, never a verdict: short personal notes from free mailboxes resemble the
     // fraud letters it learned from, and a shop's invoice or password notice the lures. With an
     // observation legitimate mail rarely shows (a borrowed brand, a look-alike, a deceptive link;
     // an advance fee, new bank details, a gift card, a callback, extortion, a scam offer) it

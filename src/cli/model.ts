@@ -1,4 +1,4 @@
-// `centinela model train --data DIR… --out FILE [--card FILE] [--source S…] [--seed N] [--folds K] [--bits B]`:
+// `centinela model train --data DIR… --out FILE [--card FILE] [--source S…] [--seed N] [--folds K] [--bits B] [--oof FILE]`:
 // trains the learned layer's model on labelled mail (DIR/LABEL/SOURCE/FILE) and writes the
 // model file and its card (default: MODEL_CARD.md beside the model). Exit codes: 0 written,
 // 1 training failed, 2 usage error or a refused source.
@@ -10,7 +10,7 @@ import { DatasetError } from '../model-training/dataset.ts';
 import { train } from '../model-training/train.ts';
 import type { CliIo } from './serve.ts';
 
-const USAGE = `usage: centinela model train --data DIR… --out FILE [--card FILE] [--source S…] [--seed N] [--folds K] [--bits B]
+const USAGE = `usage: centinela model train --data DIR… --out FILE [--card FILE] [--source S…] [--seed N] [--folds K] [--bits B] [--oof FILE]
 
 Trains the learned layer on labelled mail: DIR/LABEL/SOURCE/FILE, LABEL one of phish, fraud,
 spam, ham, bounce (others are skipped). Prints cross-validated precision and recall, writes the
@@ -24,6 +24,9 @@ CENTINELA_MODEL=FILE to use it.
   --seed N        the seed of folds and shuffles (default 1)
   --folds K       cross-validation folds (default 5)
   --bits B        feature buckets: 2^B (default 17)
+  --oof FILE      also write each message's areas' codes with its out-of-fold learned codes as
+                  JSON lines, the format of bench:quality --json: npm run bench:policy -- FILE
+                  then tries policy changes on mail the model did not see
 `;
 
 function usage(io: CliIo, problem: string): number {
@@ -50,6 +53,7 @@ export async function runModel(args: readonly string[], io: CliIo): Promise<numb
         seed: { type: 'string', default: '1' },
         folds: { type: 'string', default: '5' },
         bits: { type: 'string', default: '17' },
+        oof: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -73,6 +77,10 @@ export async function runModel(args: readonly string[], io: CliIo): Promise<numb
     mkdirSync(dirname(values.out), { recursive: true });
     writeFileSync(values.out, result.model);
     writeFileSync(card, result.card);
+    if (values.oof !== undefined) {
+      mkdirSync(dirname(values.oof), { recursive: true });
+      writeFileSync(values.oof, result.outOfFold.map((row) => JSON.stringify(row)).join('\n') + '\n');
+    }
     io.stdout.write(`wrote ${values.out} (${result.model.length} bytes) and ${card}\n`);
     return 0;
   } catch (error) {

@@ -35,6 +35,17 @@ export interface TrainOptions {
 export interface TrainResult {
   readonly model: Uint8Array;
   readonly card: string;
+  /** Each message's areas' codes and out-of-fold learned codes, as `bench:quality --json` writes them. */
+  readonly outOfFold: readonly OutOfFoldRow[];
+}
+
+export interface OutOfFoldRow {
+  readonly file: string;
+  readonly label: string;
+  readonly source: string;
+  readonly outcome: 'analysis';
+  readonly verdict: Verdict;
+  readonly signals: readonly SignalCode[];
 }
 
 /** 2^17 buckets: the shipped file stays near 2 MB (dense rows of 4 float32), collisions stay rare. */
@@ -187,7 +198,11 @@ export async function train(options: TrainOptions): Promise<TrainResult> {
     heaviest: heaviestFeatures(final, examples),
   } satisfies CardInput);
   for (const line of codeRows.length > 0 ? sourceLines(codeRows) : []) log(line);
-  return { model: bytes, card };
+  const outOfFold = codeRows.map(({ item, codes, verdict }, n): OutOfFoldRow => {
+    const signals = [...(examples[n]!.signals as SignalCode[]), ...codes];
+    return { file: item.file, label: item.label, source: item.source, outcome: 'analysis', verdict, signals };
+  });
+  return { model: bytes, card, outOfFold };
 }
 
 /** Per source: share of out-of-fold examples on which each class's weak code fires. */

@@ -314,9 +314,14 @@ describe('learned layer: training, the command and the engine', () => {
     const out: string[] = [];
     const io = { stdout: { write: (text: string) => out.push(text) }, stderr: { write: (text: string) => out.push(text) }, env: {} } as never;
     const modelPath = join(dir, 'model', 'tiny.model');
-    assert.equal(await runModel(['train', '--data', join(dir, 'data'), '--out', modelPath, '--folds', '3', '--seed', '5'], io), 0, out.join(''));
+    const oofPath = join(dir, 'model', 'oof.jsonl');
+    assert.equal(await runModel(['train', '--data', join(dir, 'data'), '--out', modelPath, '--folds', '3', '--seed', '5', '--oof', oofPath], io), 0, out.join(''));
     assert.match(out.join(''), /logistic regression, out of fold/);
     assert.match(readFileSync(join(dir, 'model', 'MODEL_CARD.md'), 'utf8'), /# Centinela model card/);
+    // One line per trained message, in bench:quality's --json shape, so bench:policy can read it.
+    const rows = readFileSync(oofPath, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { file: string; label: string; outcome: string; verdict: string; signals: string[] });
+    assert.ok(rows.length > 0 && rows.every((row) => row.outcome === 'analysis' && typeof row.verdict === 'string' && Array.isArray(row.signals) && row.file.endsWith('.eml')));
+    assert.ok(rows.some((row) => row.label === 'spam') && rows.some((row) => row.label === 'ham'));
 
     const spammy = message(['From: Promo <promo@deals.example.com>', 'To: <you@example.net>', 'Subject: casino bonus winner', 'Date: Tue, 1 Apr 2025 09:00:00 +0000', 'Message-ID: <x@deals.example.com>'], 'cheap pills casino bonus winner free money discount offer');
     const hammy = message(['From: Lee <lee@work.example.com>', 'To: <you@example.net>', 'Subject: meeting agenda', 'Date: Tue, 1 Apr 2025 09:00:00 +0000', 'Message-ID: <y@work.example.com>'], 'meeting agenda minutes project review schedule draft report team notes');
