@@ -1,7 +1,7 @@
 // Validation of the request headers of the contract (section 1.1). Pure functions of the
 // raw header values, so each rule is tested without a server.
 
-import { SECRET_SHAPE } from '../auth/credentials.ts';
+import { SECRET_SHAPE } from '../credentials/credentials.ts';
 import { newRequestId } from '../ids/ids.ts';
 
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,79}$/;
