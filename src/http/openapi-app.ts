@@ -1,15 +1,16 @@
 // The OpenAPI 3.1 document of the /api/v1 application surface (contract 2.2), the one the
 // console uses, shown in /docs beside the public document. Kept apart from the public one so
-// that the public document stays the one operation integrators build on (contract 2.3).
+// that the public document stays the one operation integrators build on (contract 2.3). It
+// lives with the routes because it describes their request schemas and limits.
 
-import { API_PATHS } from '../http/routes/api-surface.ts';
-import { SMS_BODY_LIMIT, SMS_TEXT_LIMIT, SmsRequestSchema } from '../http/routes/api-sms.ts';
-import { URL_BODY_LIMIT, UrlRequestSchema } from '../http/routes/api-url.ts';
-import { IDEMPOTENCY_KEY_PATTERN } from '../http/headers.ts';
+import { OPERATION_PROBLEMS, RESPONSE_HEADERS, problemResponses } from '../contract/openapi.ts';
+import type { ProblemCode } from '../contract/problems.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../contract/request-headers.ts';
+import { AnalysisResultSchema, ProblemSchema } from '../contract/schemas.ts';
 import { CONTRACT_LIMITS } from '../message/limits.ts';
-import { OPERATION_PROBLEMS, RESPONSE_HEADERS, problemResponses } from './openapi.ts';
-import type { ProblemCode } from './problems.ts';
-import { AnalysisResultSchema, ProblemSchema } from './schemas.ts';
+import { API_PATHS } from './routes/api-surface.ts';
+import { SMS_BODY_LIMIT, SMS_TEXT_LIMIT, SmsRequestSchema } from './routes/api-sms.ts';
+import { URL_BODY_LIMIT, UrlRequestSchema } from './routes/api-url.ts';
 
 const TAG = 'Application surface (/api/v1)';
 
