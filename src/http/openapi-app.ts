@@ -17,9 +17,12 @@ const TAG = 'Application surface (/api/v1)';
 /** The key is optional on this surface: when sent, contract 1.3 applies to it. */
 const EMAIL_PROBLEMS = OPERATION_PROBLEMS.filter((code) => code !== 'idempotency_key_missing');
 
-/** A JSON body is read inline: no message parsing and no worker queue to overflow. */
-const MESSAGE_ONLY: ReadonlySet<ProblemCode> = new Set(['idempotency_key_missing', 'message_unparseable', 'email_too_complex', 'service_overloaded']);
-const JSON_PROBLEMS: readonly ProblemCode[] = [...OPERATION_PROBLEMS.filter((code) => !MESSAGE_ONLY.has(code)), 'invalid_request'];
+/** A JSON body is never parsed as a message. */
+const MESSAGE_ONLY: ReadonlySet<ProblemCode> = new Set(['idempotency_key_missing', 'message_unparseable', 'email_too_complex']);
+/** A URL is judged inline: no worker queue to overflow. */
+const URL_PROBLEMS: readonly ProblemCode[] = [...OPERATION_PROBLEMS.filter((code) => !MESSAGE_ONLY.has(code) && code !== 'service_overloaded'), 'invalid_request'];
+/** An SMS waits for a place in the worker pool, as a message does. */
+const SMS_PROBLEMS: readonly ProblemCode[] = [...OPERATION_PROBLEMS.filter((code) => !MESSAGE_ONLY.has(code)), 'invalid_request'];
 
 const OPTIONAL_KEY = {
   name: 'Idempotency-Key',
@@ -38,7 +41,15 @@ const RESULT_RESPONSE = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/AnalysisResult' } } },
 };
 
-function jsonOperation(operationId: string, summary: string, capability: string, schemaName: string, limit: number, description: string): object {
+function jsonOperation(
+  operationId: string,
+  summary: string,
+  capability: string,
+  schemaName: string,
+  limit: number,
+  problems: readonly ProblemCode[],
+  description: string,
+): object {
   return {
     operationId,
     tags: [TAG],
@@ -46,7 +57,7 @@ function jsonOperation(operationId: string, summary: string, capability: string,
     description: `${description} Needs the \`${capability}\` capability. The body is at most ${limit} bytes.`,
     parameters: [OPTIONAL_KEY],
     requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schemaName}` } } } },
-    responses: { '200': RESULT_RESPONSE, ...problemResponses(JSON_PROBLEMS, 'application/json') },
+    responses: { '200': RESULT_RESPONSE, ...problemResponses(problems, 'application/json') },
   };
 }
 
@@ -85,6 +96,7 @@ export function buildApplicationOpenApiDocument(version: string): Record<string,
           'url_analysis',
           'UrlAnalysisRequest',
           URL_BODY_LIMIT,
+          URL_PROBLEMS,
           'The link area applied to one URL: lookalike domains, homographs, open redirectors, shorteners, IP hosts, suspicious TLDs, free hosting and obfuscation. Signal codes come from the link area.',
         ),
       },
@@ -95,7 +107,8 @@ export function buildApplicationOpenApiDocument(version: string): Record<string,
           'sms_analysis',
           'SmsAnalysisRequest',
           SMS_BODY_LIMIT,
-          `The content area's lexicons over the text (at most ${SMS_TEXT_LIMIT} bytes in UTF-8; a longer text is 413) and the link area over every URL in the text and the sender.`,
+          SMS_PROBLEMS,
+          `The content area's lexicons over the text (at most ${SMS_TEXT_LIMIT} bytes in UTF-8; a longer text is 413) and the link area over every URL in the text and the sender, in the worker pool under the processing budget (when it runs out before the links are looked at, the answer is \`partial\` with \`coverage_budget_exhausted\`; 503 \`service_overloaded\` when every worker is busy and the queue full).`,
         ),
       },
       '/api/v1/health': {
