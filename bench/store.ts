@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { authenticate, issueCredential } from '../src/auth/credentials.ts';
+import { authenticate, issueCredential } from '../src/credentials/credentials.ts';
 import { SqliteStore, type SqliteSynchronous } from '../src/store/sqlite.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 1000);

@@ -7,7 +7,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { packageVersion } from '../src/cli/version.ts';
-import { buildApplicationOpenApiDocument } from '../src/contract/openapi-app.ts';
+import { buildApplicationOpenApiDocument } from '../src/http/openapi-app.ts';
 import { buildOpenApiDocument } from '../src/contract/openapi.ts';
 
 export const OPENAPI_FILES = {

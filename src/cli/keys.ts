@@ -3,7 +3,7 @@
 // 2 usage error. Every error is one line on stderr.
 
 import { parseArgs } from 'node:util';
-import { CREDENTIAL_ID_PATTERN, isCapability, isEnvironment, issueCredential } from '../auth/credentials.ts';
+import { CREDENTIAL_ID_PATTERN, isCapability, isEnvironment, issueCredential } from '../credentials/credentials.ts';
 import { databaseUrlFromEnv, DEFAULT_DATABASE_URL, openStore, StoreConfigurationError } from '../store/open.ts';
 import { CAPABILITIES, StoreUnavailableError } from '../store/store.ts';
 import type { Capability, CredentialRecord, Environment, Store } from '../store/store.ts';

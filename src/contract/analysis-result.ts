@@ -1,16 +1,29 @@
-// The public result of one analysis (contract 1.2), built from the engine's Analysis. Only
-// these fields ever leave the service; the JSON text is produced once, in a fixed key order,
-// so that an idempotent replay is the same bytes.
+// The public result of one analysis (contract 1.2), built from what an analysis concluded.
+// Only these fields ever leave the service; the JSON text is produced once, in a fixed key
+// order, so that an idempotent replay is the same bytes.
 
-import type { Analysis } from '../analysis/analyze.ts';
+import type { Completeness, Risk, Verdict, WarningCode } from './result.ts';
+import type { SignalCode } from './signals.ts';
 
 export const SCHEMA_VERSION = '1.0';
 
+/**
+ * What an analysis concluded, in the contract's value sets. Declared here rather than taken from
+ * the engine so that the contract depends on nothing above it; the engine's Analysis has this shape.
+ */
+export interface Conclusion {
+  readonly verdict: Verdict;
+  readonly risk: Risk;
+  readonly completeness: Completeness;
+  readonly signalCodes: readonly SignalCode[];
+  readonly warnings: readonly WarningCode[];
+}
+
 export interface AnalysisResult {
   readonly analysis_id: string;
-  readonly verdict: Analysis['verdict'];
-  readonly risk: Analysis['risk'];
-  readonly completeness: Analysis['completeness'];
+  readonly verdict: Verdict;
+  readonly risk: Risk;
+  readonly completeness: Completeness;
   readonly signal_codes: readonly string[];
   readonly warnings: readonly string[];
   readonly created_at: string;
@@ -24,7 +37,7 @@ export interface ResultIdentity {
   readonly createdAt: Date;
 }
 
-export function buildResult(analysis: Analysis, identity: ResultIdentity): AnalysisResult {
+export function buildResult(analysis: Conclusion, identity: ResultIdentity): AnalysisResult {
   return {
     analysis_id: identity.analysisId,
     verdict: analysis.verdict,

@@ -2,9 +2,9 @@
 // (contract 2.3). Built from the same schemas, patterns, limits and problem table the server
 // uses, so what it says is what the server does.
 
-import { IDEMPOTENCY_KEY_PATTERN, REQUEST_ID_PATTERN } from '../http/headers.ts';
 import { CONTRACT_LIMITS, LIMIT_NAMES } from '../message/limits.ts';
 import { PROBLEM_CODES, PROBLEMS, type ProblemCode } from './problems.ts';
+import { IDEMPOTENCY_KEY_PATTERN, REQUEST_ID_PATTERN } from './request-headers.ts';
 import { AnalysisResultSchema, ProblemSchema } from './schemas.ts';
 import { SIGNAL_CATALOG } from './signals.ts';
 

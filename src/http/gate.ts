@@ -2,7 +2,7 @@
 // the body, in the order of the contract's error table (section 1.4, rows 1–9).
 
 import type { IncomingMessage } from 'node:http';
-import { authenticate, hasCapability } from '../auth/credentials.ts';
+import { authenticate, hasCapability } from '../credentials/credentials.ts';
 import type { Capability, CredentialRecord, Store } from '../store/store.ts';
 import { checkIdempotencyKey, headerValues, isIdentityEncoding, queryProblem } from './headers.ts';
 import { ProblemError } from './problem-error.ts';

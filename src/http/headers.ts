@@ -1,11 +1,9 @@
 // Validation of the request headers of the contract (section 1.1). Pure functions of the
 // raw header values, so each rule is tested without a server.
 
-import { SECRET_SHAPE } from '../auth/credentials.ts';
+import { IDEMPOTENCY_KEY_PATTERN, REQUEST_ID_PATTERN } from '../contract/request-headers.ts';
+import { SECRET_SHAPE } from '../credentials/credentials.ts';
 import { newRequestId } from '../ids/ids.ts';
-
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,79}$/;
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9\-_.:~+/=]{8,128}$/;
 
 /**
  * The accepted X-Request-ID, or a generated one when it is missing, repeated or invalid. One

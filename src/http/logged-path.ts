@@ -1,7 +1,7 @@
 // The path of a request as the request log records it: no query string (where clients put
 // credentials by mistake), and nothing shaped like a secret, wherever in the path a client put it.
 
-import { SECRET_SHAPE } from '../auth/credentials.ts';
+import { SECRET_SHAPE } from '../credentials/credentials.ts';
 
 /** Paths are cut to this length in the log: a long path is an attack or a mistake, not a route. */
 const MAX_LOGGED_PATH = 256;

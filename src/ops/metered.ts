@@ -1,6 +1,8 @@
 // Views of the analyzer and the store that feed the metrics without changing what they do.
 
 import type { ServiceMetrics } from '../http/metrics.ts';
+import type { Analysis } from '../analysis/analyze.ts';
+import type { SmsInput } from '../analysis/sms.ts';
 import { AnalyzerOverloadedError, type Analyzer, type AnalyzeOutcome } from '../runtime/analyzer.ts';
 import { type Store, StoreUnavailableError } from '../store/store.ts';
 
@@ -17,10 +19,20 @@ export class MeteredAnalyzer implements Analyzer {
     return this.#inner.pending;
   }
 
-  async analyze(bytes: Uint8Array): Promise<AnalyzeOutcome> {
+  analyze(bytes: Uint8Array): Promise<AnalyzeOutcome> {
+    return this.#measure(() => this.#inner.analyze(bytes));
+  }
+
+  /** An SMS takes a place in the same pool: it is measured and counted as a message is. */
+  async analyzeSms(sms: SmsInput): Promise<Analysis> {
+    const outcome = await this.#measure(async () => ({ kind: 'analysis' as const, analysis: await this.#inner.analyzeSms(sms) }));
+    return outcome.analysis;
+  }
+
+  async #measure<T extends AnalyzeOutcome>(run: () => Promise<T>): Promise<T> {
     const stop = this.#metrics.analysisDuration.startTimer();
     try {
-      const outcome = await this.#inner.analyze(bytes);
+      const outcome = await run();
       stop({ outcome: outcome.kind });
       if (outcome.kind === 'analysis') this.#metrics.verdicts.inc({ verdict: outcome.analysis.verdict });
       return outcome;

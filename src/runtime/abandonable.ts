@@ -2,6 +2,8 @@
 // each caller gets AnalyzerFailedError, so its request is answered 503 and its idempotency
 // lease released, while the worker threads are left to the pool's own close.
 
+import type { Analysis } from '../analysis/analyze.ts';
+import type { SmsInput } from '../analysis/sms.ts';
 import { type Analyzer, AnalyzerFailedError, type AnalyzeOutcome } from './analyzer.ts';
 
 export class AbandonableAnalyzer implements Analyzer {
@@ -17,12 +19,22 @@ export class AbandonableAnalyzer implements Analyzer {
   }
 
   analyze(bytes: Uint8Array): Promise<AnalyzeOutcome> {
+    return this.#abandonable(() => this.#inner.analyze(bytes));
+  }
+
+  analyzeSms(sms: SmsInput): Promise<Analysis> {
+    return this.#abandonable(() => this.#inner.analyzeSms(sms));
+  }
+
+  #abandonable<T>(run: () => Promise<T>): Promise<T> {
     const signal = this.#giveUp.signal;
     if (signal.aborted) return Promise.reject(abandoned());
     return new Promise((resolve, reject) => {
       const onAbort = (): void => reject(abandoned());
       signal.addEventListener('abort', onAbort, { once: true });
-      this.#inner.analyze(bytes).then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+      run()
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort));
     });
   }
 

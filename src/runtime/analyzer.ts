@@ -1,7 +1,9 @@
 // What the HTTP layer needs from the analysis engine: bytes in, an analysis or a contract
-// rejection out. The worker pool implements it; tests may inject their own.
+// rejection out; an SMS in, an analysis out. The worker pool implements it; tests may inject
+// their own.
 
 import type { Analysis } from '../analysis/analyze.ts';
+import type { SmsInput } from '../analysis/sms.ts';
 import type { RejectionDetail } from '../message/rejection.ts';
 
 export type AnalyzeOutcome =
@@ -14,6 +16,8 @@ export interface Analyzer {
    * free, and with AnalyzerFailedError when the analysis crashed or outran its hard limit.
    */
   analyze(bytes: Uint8Array): Promise<AnalyzeOutcome>;
+  /** Analyses one SMS, admitted, bounded and failing as a message is. */
+  analyzeSms(sms: SmsInput): Promise<Analysis>;
   /** Analyses admitted and not finished (running or waiting for a worker). */
   readonly pending: number;
   close(): Promise<void>;

@@ -1,12 +1,13 @@
-// The worker-thread pool that runs analyses off the event loop, so one large message never
-// stalls other requests. Admission is bounded (workers + queue): beyond it the caller is told
-// at once to shed load. A hard limit above the processing budget ends a stuck analysis by
+// The worker-thread pool that runs analyses (messages and SMS) off the event loop, so one large
+// message never stalls other requests. Admission is bounded (workers + queue): beyond it the
+// caller is told at once to shed load. A hard limit above the processing budget ends a stuck analysis by
 // terminating its thread; Piscina replaces crashed or terminated threads. A thread whose memory
 // grew past `recycleBytes` ends itself after answering (worker.ts) and is replaced the same way;
 // a task handed to it in that moment is run again on another thread.
 
 import { Piscina } from 'piscina';
-import type { AnalyzeBytesOptions } from '../analysis/analyze.ts';
+import type { Analysis, AnalyzeBytesOptions } from '../analysis/analyze.ts';
+import type { SmsInput } from '../analysis/sms.ts';
 import { type Analyzer, AnalyzerFailedError, AnalyzerOverloadedError, type AnalyzeOutcome } from './analyzer.ts';
 import { RETIRED_EXIT_CODE } from './retire.ts';
 import type { WorkerTask } from './worker.ts';
@@ -58,6 +59,28 @@ export class WorkerPool implements Analyzer {
   }
 
   async analyze(bytes: Uint8Array): Promise<AnalyzeOutcome> {
+    const recycling = this.#options.recycleBytes !== undefined;
+    // Bytes in shared memory reach the thread as they are. Others are moved, except with
+    // recycling: then they are copied, so a task handed to a retiring thread can run again.
+    const movable = !(bytes.buffer instanceof SharedArrayBuffer) && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const transferList = !recycling && movable ? [bytes.buffer as ArrayBuffer] : [];
+    return this.#run((deadline) => ({ kind: 'message', bytes, options: { ...this.#options.analyze, deadline }, ...this.#recycling() }), transferList);
+  }
+
+  async analyzeSms(sms: SmsInput): Promise<Analysis> {
+    // Only the two strings cross to the thread, whatever else the caller's object holds.
+    const input: SmsInput = { text: sms.text, sender: sms.sender };
+    const outcome = await this.#run((deadline) => ({ kind: 'sms', sms: input, deadline, ...this.#recycling() }), []);
+    if (outcome.kind !== 'analysis') throw new AnalyzerFailedError('the SMS worker answered a rejection');
+    return outcome.analysis;
+  }
+
+  #recycling(): { recycleBytes?: number } {
+    return this.#options.recycleBytes === undefined ? {} : { recycleBytes: this.#options.recycleBytes };
+  }
+
+  /** Admits one task, runs it under the budget and the hard limit, and frees its place. */
+  async #run(task: (deadline: number) => WorkerTask, transferList: ArrayBuffer[]): Promise<AnalyzeOutcome> {
     if (this.#pending >= this.#capacity) throw new AnalyzerOverloadedError();
     this.#pending++;
     // The budget runs from admission: time spent waiting for a worker is spent from it too.
@@ -65,15 +88,11 @@ export class WorkerPool implements Analyzer {
     const deadline = Date.now() + budgetMs;
     const hardLimit = AbortSignal.timeout(budgetMs + (this.#options.hardLimitGraceMs ?? 5_000));
     const recycling = this.#options.recycleBytes !== undefined;
-    const task: WorkerTask = { bytes, options: { ...this.#options.analyze, deadline }, ...(recycling ? { recycleBytes: this.#options.recycleBytes } : {}) };
-    // Bytes in shared memory reach the thread as they are. Others are moved, except with
-    // recycling: then they are copied, so a task handed to a retiring thread can run again.
-    const movable = !(bytes.buffer instanceof SharedArrayBuffer) && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    const transferList = !recycling && movable ? [bytes.buffer as ArrayBuffer] : [];
+    const admitted = task(deadline);
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await this.#pool.run(task, { transferList, signal: hardLimit });
+          return await this.#pool.run(admitted, { transferList, signal: hardLimit });
         } catch (error) {
           if (!recycling || hardLimit.aborted || attempt >= MAX_ATTEMPTS || !metRetiredThread(error)) throw error;
         }

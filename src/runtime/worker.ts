@@ -1,19 +1,39 @@
-// The code that runs inside each worker thread: parse and analyse one message under the budget.
-// Returns plain data only (errors do not survive the thread boundary as classes).
+// The code that runs inside each worker thread: parse and analyse one message, or analyse one
+// SMS, under the budget. Returns plain data only (errors do not survive the thread boundary as
+// classes).
 
 import { analyzeBytes, type AnalyzeBytesOptions } from '../analysis/analyze.ts';
+import { analyzeSms, type SmsInput } from '../analysis/sms.ts';
 import { isMessageRejection } from '../message/rejection.ts';
 import type { AnalyzeOutcome } from './analyzer.ts';
 import { retireIfGrown } from './retire.ts';
 
-export interface WorkerTask {
+export type WorkerTask = MessageTask | SmsTask;
+
+export interface MessageTask {
+  readonly kind: 'message';
   readonly bytes: Uint8Array;
   readonly options: AnalyzeBytesOptions;
   /** Heap and buffer bytes of this thread past which it ends itself once the analysis is answered. */
   readonly recycleBytes?: number;
 }
 
+export interface SmsTask {
+  readonly kind: 'sms';
+  readonly sms: SmsInput;
+  /** Epoch milliseconds at which the budget runs out. */
+  readonly deadline: number;
+  readonly recycleBytes?: number;
+}
+
 export default async function analyzeInWorker(task: WorkerTask): Promise<AnalyzeOutcome> {
+  if (task.kind === 'sms') {
+    try {
+      return { kind: 'analysis', analysis: analyzeSms(task.sms, task.deadline) };
+    } finally {
+      retireIfGrown(task.recycleBytes);
+    }
+  }
   try {
     return { kind: 'analysis', analysis: await analyzeBytes(task.bytes, task.options) };
   } catch (error) {

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { authenticate } from '../../src/auth/credentials.ts';
+import { authenticate } from '../../src/credentials/credentials.ts';
 import { runKeys } from '../../src/cli/keys.ts';
 import { openStore } from '../../src/store/open.ts';
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { buildApplicationOpenApiDocument } from '../../src/contract/openapi-app.ts';
+import { buildApplicationOpenApiDocument } from '../../src/http/openapi-app.ts';
 
 type Operation = { responses: Record<string, { content: Record<string, { schema: object }> }> };
 const document = buildApplicationOpenApiDocument('0.0.0-test') as {

@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { analyzeSms } from '../../src/analysis/sms.ts';
 import { AnalyzerFailedError, AnalyzerOverloadedError } from '../../src/runtime/analyzer.ts';
 import { WorkerPool } from '../../src/runtime/pool.ts';
 import { simpleMessage } from '../support/messages.ts';
@@ -36,6 +37,35 @@ test('a message in shared memory is analysed as it is, and stays whole for the s
     assert.equal(fromCopy.kind, 'analysis');
     if (fromShared.kind === 'analysis' && fromCopy.kind === 'analysis') assert.deepEqual(fromShared.analysis, fromCopy.analysis);
     assert.deepEqual(shared, message);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('the real worker analyses an SMS as the engine does', async () => {
+  const pool = new WorkerPool({ workers: 1, queueLength: 1, analyze: { ...analyze, budgetMs: 10_000 } });
+  try {
+    const sms = { text: 'Su paquete está retenido. Pague la tasa en http://198.18.40.2/entrega hoy.', sender: 'info@bit.ly' };
+    const analysis = await pool.analyzeSms(sms);
+    assert.deepEqual(analysis, analyzeSms(sms, Date.now() + 10_000));
+    assert.ok(analysis.signalCodes.includes('link_ip_host'), analysis.signalCodes.join());
+    assert.equal(pool.pending, 0);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('an SMS shares admission and the hard limit with messages', async () => {
+  const pool = new WorkerPool({ workers: 1, queueLength: 1, analyze, hardLimitGraceMs: 100, workerUrl: misbehaving });
+  try {
+    const stuck = [pool.analyze(bytes('HANG')), pool.analyzeSms({ text: 'HANG' })];
+    assert.equal(pool.pending, 2);
+    await assert.rejects(pool.analyzeSms({ text: 'fine' }), AnalyzerOverloadedError);
+    const outcomes = await Promise.allSettled(stuck);
+    for (const outcome of outcomes) {
+      assert.ok(outcome.status === 'rejected' && outcome.reason instanceof AnalyzerFailedError && /hard time limit/.test(outcome.reason.message));
+    }
+    assert.equal((await pool.analyzeSms({ text: 'fine' })).verdict, 'clean');
   } finally {
     await pool.close();
   }

@@ -1,7 +1,11 @@
 // An Analyzer for tests that must control timing or failure (in-progress leases, overload,
 // crashes). It answers a fixed clean analysis when released.
 
+import type { Analysis } from '../../src/analysis/analyze.ts';
+import type { SmsInput } from '../../src/analysis/sms.ts';
 import type { Analyzer, AnalyzeOutcome } from '../../src/runtime/analyzer.ts';
+
+const CLEAN: Analysis = { verdict: 'clean', risk: 'none', completeness: 'complete', signalCodes: [], warnings: [] };
 
 export class ControlledAnalyzer implements Analyzer {
   calls = 0;
@@ -26,15 +30,20 @@ export class ControlledAnalyzer implements Analyzer {
   }
 
   async analyze(_bytes: Uint8Array): Promise<AnalyzeOutcome> {
+    return { kind: 'analysis', analysis: await this.#controlled() };
+  }
+
+  analyzeSms(_sms: SmsInput): Promise<Analysis> {
+    return this.#controlled();
+  }
+
+  async #controlled(): Promise<Analysis> {
     this.calls++;
     this.pending++;
     try {
       if (this.#hold) await new Promise<void>((resolve) => this.#waiters.push(resolve));
       if (this.#failure !== undefined) throw this.#failure;
-      return {
-        kind: 'analysis',
-        analysis: { verdict: 'clean', risk: 'none', completeness: 'complete', signalCodes: [], warnings: [] },
-      };
+      return CLEAN;
     } finally {
       this.pending--;
     }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { issueCredential } from '../../src/auth/credentials.ts';
+import { issueCredential } from '../../src/credentials/credentials.ts';
 import type { BodyBudget } from '../../src/http/body-budget.ts';
 import { buildServer, type ServerDeps } from '../../src/http/server.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../../src/http/rate-limit.ts';

@@ -73,18 +73,25 @@ async function analyzeReserved(deps: AnalyzeEmailDeps, bytes: Uint8Array, reques
       // (NUL byte, no header section, no body, header block size) is still answered as such.
       const rejection = preflightRejection(bytes);
       if (rejection !== undefined) throw rejection;
-      throw new ProblemError('service_overloaded', 'Every analysis worker is busy; retry shortly with the same Idempotency-Key.', {
-        headers: { 'retry-after': '1' },
-      });
     }
-    // A crashed or stuck worker is answered as retryable; the operator still needs to know.
-    request.log.warn({ err: error }, 'analysis failed');
-    throw new ProblemError('service_unavailable', 'The analysis could not be completed; retry with the same Idempotency-Key.', {
-      headers: { 'retry-after': '1' },
-    });
+    throw analyzerProblem(error, request);
   }
   if (outcome.kind === 'rejected') throw rejectionProblem(outcome.detail, outcome.message);
   return serializeResult(buildResult(outcome.analysis, { analysisId: newAnalysisId(), requestId: String(request.id), createdAt: deps.now() }));
+}
+
+/** The answer to an analysis the pool refused (row 15) or could not finish (503, retryable). */
+export function analyzerProblem(error: unknown, request: FastifyRequest): ProblemError {
+  if (error instanceof AnalyzerOverloadedError) {
+    return new ProblemError('service_overloaded', 'Every analysis worker is busy; retry shortly with the same Idempotency-Key.', {
+      headers: { 'retry-after': '1' },
+    });
+  }
+  // A crashed or stuck worker is answered as retryable; the operator still needs to know.
+  request.log.warn({ err: error }, 'analysis failed');
+  return new ProblemError('service_unavailable', 'The analysis could not be completed; retry with the same Idempotency-Key.', {
+    headers: { 'retry-after': '1' },
+  });
 }
 
 function rejectionProblem(detail: RejectionDetail, message: string): ProblemError {

@@ -3,23 +3,25 @@
 // with the Idempotency-Key optional.
 //
 // The email operation is the public one's engine and code path (worker pool, same limits,
-// same result). URL and SMS analyses run inline on the event loop: their input is at most a
-// few KiB, the work is a bounded number of table look-ups and regular-expression passes (at
-// most 21 URLs for an SMS), and it takes a median of about 0.05 ms for a URL and 0.4 ms for a
-// full 4 KiB SMS — less than copying the input to a worker thread and back would cost.
+// same result). An SMS is analysed in the same worker pool, under the same budget, admission
+// and hard limit: the content area's lexicons over 4 KiB of text and up to 21 URLs are real
+// detection work, which the event loop does not do. A URL is judged inline: one parse and a
+// bounded set of table look-ups (a median of about 0.05 ms), less than a hop to a worker costs.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
-import type { SignalCode } from '../../contract/signals.ts';
+import { concludeSignals } from '../../analysis/conclude.ts';
+import type { Analysis } from '../../analysis/analyze.ts';
+import { buildResult, serializeResult } from '../../contract/analysis-result.ts';
+import { newAnalysisId } from '../../ids/ids.ts';
 import type { Capability } from '../../store/store.ts';
 import { type Admitted, admit, type GateDeps, type GateRules } from '../gate.ts';
 import { isMessageRfc822 } from '../headers.ts';
-import { analyzeEmail, type AnalyzeEmailDeps } from './analyze-email.ts';
+import { analyzeEmail, analyzerProblem, type AnalyzeEmailDeps } from './analyze-email.ts';
 import { answerOnce } from '../idempotent-answer.ts';
 import { parseJsonBody } from './api-json-body.ts';
 import { readLimitedBody } from '../body.ts';
-import { SMS_BODY_LIMIT, SmsRequestSchema, smsSignals } from './api-sms.ts';
-import { resultOfSignals } from './api-verdict.ts';
+import { SMS_BODY_LIMIT, smsInput, SmsRequestSchema } from './api-sms.ts';
 import { URL_BODY_LIMIT, UrlRequestSchema, urlSignals } from './api-url.ts';
 
 export interface ApplicationSurfaceContext {
@@ -62,20 +64,34 @@ export function registerApplicationSurface(app: FastifyInstance, context: Applic
     },
   });
 
-  const jsonOperation = <S extends TSchema>(path: string, capability: Capability, limit: number, schema: S, signals: (value: S['static']) => SignalCode[]) => {
+  const jsonOperation = <S extends TSchema>(
+    path: string,
+    capability: Capability,
+    limit: number,
+    schema: S,
+    analyze: (value: S['static'], request: FastifyRequest) => Analysis | Promise<Analysis>,
+  ) => {
     context.route('POST', path);
     app.post(path, {
       onRequest: guard(jsonRules(capability)),
       handler: async (request, reply) => {
         // The bytes are reserved under the key before they are judged (contract rows 11 then 12).
         const bytes = await readLimitedBody(request.raw, limit, 'body', context.email.bodyIdleTimeoutMs);
-        const answer = await answerOnce(context.email, `POST ${path}`, admitted.get(request)!, bytes, reply, () =>
-          resultOfSignals(signals(parseJsonBody(bytes, schema)), String(request.id), context.email.now()),
-        );
+        const answer = await answerOnce(context.email, `POST ${path}`, admitted.get(request)!, bytes, reply, async () => {
+          const analysis = await analyze(parseJsonBody(bytes, schema), request);
+          return serializeResult(buildResult(analysis, { analysisId: newAnalysisId(), requestId: String(request.id), createdAt: context.email.now() }));
+        });
         return reply.code(200).type('application/json').send(answer);
       },
     });
   };
-  jsonOperation(API_PATHS.url, 'url_analysis', URL_BODY_LIMIT, UrlRequestSchema, (value) => urlSignals(value.url));
-  jsonOperation(API_PATHS.sms, 'sms_analysis', SMS_BODY_LIMIT, SmsRequestSchema, (value) => smsSignals(value.text, value.sender));
+  jsonOperation(API_PATHS.url, 'url_analysis', URL_BODY_LIMIT, UrlRequestSchema, (value) => concludeSignals(urlSignals(value.url)));
+  jsonOperation(API_PATHS.sms, 'sms_analysis', SMS_BODY_LIMIT, SmsRequestSchema, async (value, request) => {
+    const sms = smsInput(value.text, value.sender);
+    try {
+      return await context.email.analyzer.analyzeSms(sms);
+    } catch (error) {
+      throw analyzerProblem(error, request);
+    }
+  });
 }

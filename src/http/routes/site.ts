@@ -4,7 +4,7 @@
 // inline script, and no request to any other host, from any page.
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { buildApplicationOpenApiDocument } from '../../contract/openapi-app.ts';
+import { buildApplicationOpenApiDocument } from '../openapi-app.ts';
 import { consoleCatalog } from './app-catalog.ts';
 import { docsPage } from './docs-page.ts';
 import { type Asset, loadAssets, loadPage } from './site-assets.ts';

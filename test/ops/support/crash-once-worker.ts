@@ -6,7 +6,7 @@ import type { AnalyzeOutcome } from '../../../src/runtime/analyzer.ts';
 import type { WorkerTask } from '../../../src/runtime/worker.ts';
 
 export default function crashOnce(task: WorkerTask): AnalyzeOutcome {
-  const firstLine = new TextDecoder().decode(task.bytes).split('\r\n', 1)[0]!;
+  const firstLine = task.kind === 'sms' ? '' : new TextDecoder().decode(task.bytes).split('\r\n', 1)[0]!;
   const marker = firstLine.startsWith('CRASH-ONCE:') ? firstLine.slice('CRASH-ONCE:'.length) : undefined;
   if (marker !== undefined && existsSync(marker)) {
     unlinkSync(marker);

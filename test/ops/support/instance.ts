@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { issueCredential } from '../../../src/auth/credentials.ts';
+import { issueCredential } from '../../../src/credentials/credentials.ts';
 import { registerRequestMetrics, ServiceMetrics } from '../../../src/http/metrics.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../../../src/http/rate-limit.ts';
 import { buildServer } from '../../../src/http/server.ts';

@@ -8,7 +8,7 @@ import {
   hasCapability,
   issueCredential,
   randomBase62,
-} from '../../src/auth/credentials.ts';
+} from '../../src/credentials/credentials.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
 import type { CredentialRecord, Store } from '../../src/store/store.ts';
 import { StoreUnavailableError } from '../../src/store/store.ts';

@@ -1,24 +1,28 @@
 // The OpenAPI 3.1 document of the /api/v1 application surface (contract 2.2), the one the
 // console uses, shown in /docs beside the public document. Kept apart from the public one so
-// that the public document stays the one operation integrators build on (contract 2.3).
+// that the public document stays the one operation integrators build on (contract 2.3). It
+// lives with the routes because it describes their request schemas and limits.
 
-import { API_PATHS } from '../http/routes/api-surface.ts';
-import { SMS_BODY_LIMIT, SMS_TEXT_LIMIT, SmsRequestSchema } from '../http/routes/api-sms.ts';
-import { URL_BODY_LIMIT, UrlRequestSchema } from '../http/routes/api-url.ts';
-import { IDEMPOTENCY_KEY_PATTERN } from '../http/headers.ts';
+import { OPERATION_PROBLEMS, RESPONSE_HEADERS, problemResponses } from '../contract/openapi.ts';
+import type { ProblemCode } from '../contract/problems.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../contract/request-headers.ts';
+import { AnalysisResultSchema, ProblemSchema } from '../contract/schemas.ts';
 import { CONTRACT_LIMITS } from '../message/limits.ts';
-import { OPERATION_PROBLEMS, RESPONSE_HEADERS, problemResponses } from './openapi.ts';
-import type { ProblemCode } from './problems.ts';
-import { AnalysisResultSchema, ProblemSchema } from './schemas.ts';
+import { API_PATHS } from './routes/api-surface.ts';
+import { SMS_BODY_LIMIT, SMS_TEXT_LIMIT, SmsRequestSchema } from './routes/api-sms.ts';
+import { URL_BODY_LIMIT, UrlRequestSchema } from './routes/api-url.ts';
 
 const TAG = 'Application surface (/api/v1)';
 
 /** The key is optional on this surface: when sent, contract 1.3 applies to it. */
 const EMAIL_PROBLEMS = OPERATION_PROBLEMS.filter((code) => code !== 'idempotency_key_missing');
 
-/** A JSON body is read inline: no message parsing and no worker queue to overflow. */
-const MESSAGE_ONLY: ReadonlySet<ProblemCode> = new Set(['idempotency_key_missing', 'message_unparseable', 'email_too_complex', 'service_overloaded']);
-const JSON_PROBLEMS: readonly ProblemCode[] = [...OPERATION_PROBLEMS.filter((code) => !MESSAGE_ONLY.has(code)), 'invalid_request'];
+/** A JSON body is never parsed as a message. */
+const MESSAGE_ONLY: ReadonlySet<ProblemCode> = new Set(['idempotency_key_missing', 'message_unparseable', 'email_too_complex']);
+/** A URL is judged inline: no worker queue to overflow. */
+const URL_PROBLEMS: readonly ProblemCode[] = [...OPERATION_PROBLEMS.filter((code) => !MESSAGE_ONLY.has(code) && code !== 'service_overloaded'), 'invalid_request'];
+/** An SMS waits for a place in the worker pool, as a message does. */
+const SMS_PROBLEMS: readonly ProblemCode[] = [...OPERATION_PROBLEMS.filter((code) => !MESSAGE_ONLY.has(code)), 'invalid_request'];
 
 const OPTIONAL_KEY = {
   name: 'Idempotency-Key',
@@ -37,7 +41,15 @@ const RESULT_RESPONSE = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/AnalysisResult' } } },
 };
 
-function jsonOperation(operationId: string, summary: string, capability: string, schemaName: string, limit: number, description: string): object {
+function jsonOperation(
+  operationId: string,
+  summary: string,
+  capability: string,
+  schemaName: string,
+  limit: number,
+  problems: readonly ProblemCode[],
+  description: string,
+): object {
   return {
     operationId,
     tags: [TAG],
@@ -45,7 +57,7 @@ function jsonOperation(operationId: string, summary: string, capability: string,
     description: `${description} Needs the \`${capability}\` capability. The body is at most ${limit} bytes.`,
     parameters: [OPTIONAL_KEY],
     requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schemaName}` } } } },
-    responses: { '200': RESULT_RESPONSE, ...problemResponses(JSON_PROBLEMS, 'application/json') },
+    responses: { '200': RESULT_RESPONSE, ...problemResponses(problems, 'application/json') },
   };
 }
 
@@ -84,6 +96,7 @@ export function buildApplicationOpenApiDocument(version: string): Record<string,
           'url_analysis',
           'UrlAnalysisRequest',
           URL_BODY_LIMIT,
+          URL_PROBLEMS,
           'The link area applied to one URL: lookalike domains, homographs, open redirectors, shorteners, IP hosts, suspicious TLDs, free hosting and obfuscation. Signal codes come from the link area.',
         ),
       },
@@ -94,7 +107,8 @@ export function buildApplicationOpenApiDocument(version: string): Record<string,
           'sms_analysis',
           'SmsAnalysisRequest',
           SMS_BODY_LIMIT,
-          `The content area's lexicons over the text (at most ${SMS_TEXT_LIMIT} bytes in UTF-8; a longer text is 413) and the link area over every URL in the text and the sender.`,
+          SMS_PROBLEMS,
+          `The content area's lexicons over the text (at most ${SMS_TEXT_LIMIT} bytes in UTF-8; a longer text is 413) and the link area over every URL in the text and the sender, in the worker pool under the processing budget (when it runs out before the links are looked at, the answer is \`partial\` with \`coverage_budget_exhausted\`; 503 \`service_overloaded\` when every worker is busy and the queue full).`,
         ),
       },
       '/api/v1/health': {
