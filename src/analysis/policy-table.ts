@@ -185,6 +185,7 @@ export const POLICY_TABLE: PolicyTable = {
 
     // Sender and identity
     sender_freemail: { fraud: 1, spam: 1 },
+    sender_disposable_domain: {},
     sender_reply_to_mismatch: { phishing: 1, fraud: 1 },
     sender_reply_to_freemail: { phishing: 2, fraud: 3 },
     sender_return_path_mismatch: { spam: 2 },
