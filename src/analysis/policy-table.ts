@@ -185,6 +185,10 @@ export const POLICY_TABLE: PolicyTable = {
 
     // Sender and identity
     sender_freemail: { fraud: 1, spam: 1 },
+    // Measured on the trainable sets (bench:signals): 0.3% of spam, 0.2% of ham (2002 list
+    // members at throw-away services), no phishing or fraud; given sender_freemail, which it
+    // always comes with, rarer in spam than in ham. It adds nothing to the free-mail weight.
+    sender_disposable_domain: {},
     sender_reply_to_mismatch: { phishing: 1, fraud: 1 },
     sender_reply_to_freemail: { phishing: 2, fraud: 3 },
     sender_return_path_mismatch: { spam: 2 },

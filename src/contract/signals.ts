@@ -104,6 +104,13 @@ const CATALOG = [
     es: 'La dirección del remitente pertenece a un proveedor de correo gratuito.',
   },
   {
+    code: 'sender_disposable_domain',
+    area: 'sender',
+    severity: 'low',
+    en: 'The sender address belongs to a temporary-mail service whose addresses expire within hours.',
+    es: 'La dirección del remitente pertenece a un servicio de correo temporal cuyas direcciones caducan en horas.',
+  },
+  {
     code: 'sender_reply_to_mismatch',
     area: 'sender',
     severity: 'medium',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { BRANDS, NEAR_MISS_WORDS, SERVICE_WORDS } from '../../src/analysis/knowledge/brands.ts';
-import { FREEMAIL_DOMAINS, isFreemailDomain } from '../../src/analysis/knowledge/freemail.ts';
+import { BRAND_WEBMAIL_DOMAINS, isDisposableDomain, isFreemailDomain, OWN_LISTED_DOMAINS } from '../../src/analysis/knowledge/freemail.ts';
 import { getPublicSuffix } from 'tldts';
 import { RESOLD_ZONES, SUSPICIOUS_TLDS, hasSuspiciousTld, resoldZoneOf } from '../../src/analysis/knowledge/tlds.ts';
 import { ESP_BOUNCE_DOMAINS, isEspBounceDomain } from '../../src/analysis/knowledge/esp.ts';
@@ -103,9 +103,27 @@ describe('brand list', () => {
 });
 
 describe('free-mail list', () => {
-  it('holds unique, lower-case registrable domains', () => {
-    assertUnique(FREEMAIL_DOMAINS, 'free-mail');
-    for (const domain of FREEMAIL_DOMAINS) assert.equal(registrableDomain(domain), domain, domain);
+  it('holds unique, lower-case registrable domains of its own', () => {
+    assertUnique(OWN_LISTED_DOMAINS, 'free-mail');
+    for (const domain of OWN_LISTED_DOMAINS) assert.equal(registrableDomain(domain), domain, domain);
+  });
+
+  it('reads the packages: free mailboxes and temporary-mail services far beyond its own list', () => {
+    for (const domain of ['pobox.com', 'eircom.net', 'fastmail.fm', 'seznam.cz', 'naver.com', 'rediffmail.com']) assert.ok(isFreemailDomain(domain), domain);
+    for (const domain of ['10minutemail.net', 'mailinator.com', 'guerrillamail.info', 'yopmail.com']) assert.ok(isDisposableDomain(domain), domain);
+  });
+
+  it('keeps companies that send their own mail from a domain the package calls free-mail out', () => {
+    for (const domain of ['facebook.com', 'bt.com', 'alibaba.com', 'telenet.be', 'example.com']) assert.ok(!isFreemailDomain(domain), domain);
+    // The webmail brands it keeps deliberately are their providers' mailboxes.
+    for (const domain of BRAND_WEBMAIL_DOMAINS) assert.ok(isFreemailDomain(domain) && brandOfDomain(domain) !== undefined, domain);
+  });
+
+  it('tells disposable hosts by the host or a parent, never by a public suffix or a provider', () => {
+    assert.ok(isDisposableDomain('Mailinator.com'));
+    assert.ok(isDisposableDomain('x.mailinator.com'));
+    assert.ok(isDisposableDomain('temp-mail.io'));
+    for (const domain of ['gmail.com', 'com', 'dynv6.net', 'example.org', 'outlook.es', 'posteo.de']) assert.ok(!isDisposableDomain(domain), domain);
   });
 
   it('answers for the big providers and not for companies', () => {

@@ -301,6 +301,11 @@ describe('sender area: observations', () => {
     assert.deepEqual(await signalsOf({ ...spoof, extra: [signedBy('account.microsoft.com')] }), []);
   });
 
+  it('a temporary-mail sender is free-mail and disposable; a lasting free mailbox only free-mail', async () => {
+    assert.deepEqual(await signalsOf({ from: 'Ana <ana.lopez@mailinator.com>', messageId: '<a1.b2@mailinator.com>' }), ['sender_disposable_domain', 'sender_freemail']);
+    assert.deepEqual(await signalsOf({ from: 'Ana <ana.lopez@pobox.com>', messageId: '<a1.b2@pobox.com>' }), ['sender_freemail']);
+  });
+
   it('From equal to a recipient without authentication', async () => {
     assert.deepEqual(await signalsOf({ from: 'Luis <luis@example.net>', to: 'luis@example.net' }), ['sender_same_as_recipient']);
   });

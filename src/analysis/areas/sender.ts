@@ -28,6 +28,7 @@ import { displayNameLooksRandom, identifierLooksRandom } from '../identity/rando
 import type { Brand } from '../knowledge/brands.ts';
 import { OFFER_NAME_WORDS as OFFER_NAME_WORD_LIST } from '../knowledge/offer-words.ts';
 import { isEspBounceDomain } from '../knowledge/esp.ts';
+import { isDisposableDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import { parseDateTime } from '../mail/date-time.ts';
 
@@ -191,6 +192,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
     .filter((mailbox) => mailbox.domain !== '' && !recipients.has(mailbox.address.toLowerCase()));
 
   if (freemail) signals.add('sender_freemail');
+  if (isDisposableDomain(from.domain)) signals.add('sender_disposable_domain');
   if (!list) for (const code of diversionSignals(model, model.addresses.replyTo, from)) signals.add(code);
   if (!list && returnPathIsUnrelated(model, fromDomain)) signals.add('sender_return_path_mismatch');
   if (!list && displayNameShowsOtherDomain(authorDisplayName(model), fromDomain)) signals.add('sender_display_name_address');

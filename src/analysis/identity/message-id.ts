@@ -3,7 +3,7 @@
 // write the sender's domain; a Message-ID naming some third organisation under a free-mail
 // From was made by other software: a mass mailer using the address as a disguise.
 
-import { FREEMAIL_DOMAINS, isFreemailDomain } from '../knowledge/freemail.ts';
+import { BRAND_WEBMAIL_DOMAINS, isFreemailDomain } from '../knowledge/freemail.ts';
 import type { Brand } from './domains.ts';
 import { brandOfDomain, registrableDomain, tenantBrandOfDomain } from './domains.ts';
 
@@ -15,7 +15,7 @@ const CLIENT_DOMAINS = new Set(['android.com']);
  * addresses of other providers too (Gmail's "send mail as"), so their Message-IDs are never a
  * contradiction.
  */
-const WEBMAIL_OPERATORS: ReadonlySet<Brand> = new Set(FREEMAIL_DOMAINS.map((domain) => brandOfDomain(domain)).filter((brand) => brand !== undefined));
+const WEBMAIL_OPERATORS: ReadonlySet<Brand> = new Set(BRAND_WEBMAIL_DOMAINS.map((domain) => brandOfDomain(domain)).filter((brand) => brand !== undefined));
 
 function operatorOf(domain: string): Brand | undefined {
   return brandOfDomain(domain) ?? tenantBrandOfDomain(domain);

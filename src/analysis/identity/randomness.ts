@@ -1,13 +1,16 @@
 // Machine-generated identifiers: the local parts and display names that bulk-sending kits make
 // up per message ("xkqvbzrt", "a8f3kd92lq", "7c9e6679f4a1b2c3"), told apart from people's and
-// services' names ("jsmith42", "news", "no-reply", "strzelczyk").
+// services' names ("jsmith42", "news", "no-reply", "strzelczyk"). Letters are judged by a
+// character trigram model of the six covered languages (letter-model.ts); hashes, letter↔digit
+// alternation and missing vowels by their shape.
 
 import { brandOfReportMailbox, registrableLabel, tenantBrandOfDomain, tenantNameOfDomain } from './domains.ts';
+import { bitsPerChar, RANDOM_BITS_PER_CHAR } from './letter-model.ts';
 
 /** Segments shorter than this are too short to judge. */
 const MIN_SEGMENT = 8;
-/** Consonants in a row that no word of the covered languages has (y counts as a vowel). */
-const CONSONANT_RUN = /[bcdfghjklmnpqrstvwxz]{6,}/;
+/** Letters a segment needs before the letter model judges them: shorter runs say too little. */
+const MIN_MODEL_LETTERS = 8;
 /** Letter↔digit switches in one segment: `a8f3kd92` switches six times, `john1985` once. */
 const MIN_SWITCHES = 4;
 /** Hexadecimal run with letters and digits mixed: a hash or a UUID part. */
@@ -29,15 +32,30 @@ function vowelShare(segment: string): number {
   return (segment.match(VOWELS)?.length ?? 0) / segment.length;
 }
 
+/**
+ * The letters of a lower-case segment read as drawn at random by the letter model (letter-model.ts):
+ * at least eight of them, as surprising as nine in ten uniformly random strings. A username's
+ * leading initials (`jnichols`, `wkearney`) are no word, so the segment is also read without its
+ * first one or two letters, and the least surprising reading counts.
+ */
+function lettersLookRandom(segment: string): boolean {
+  const letters = segment.replace(/[^a-z]+/g, ' ');
+  if (letters.replace(/ /g, '').length < MIN_MODEL_LETTERS) return false;
+  let bits = bitsPerChar(letters);
+  for (const skip of [1, 2]) if (/^[a-z]/.test(letters.slice(skip - 1, skip))) bits = Math.min(bits, bitsPerChar(letters.slice(skip)));
+  return bits >= RANDOM_BITS_PER_CHAR;
+}
+
+/**
+ * A segment a machine made up: a hexadecimal hash, letters and digits alternating, letters
+ * without vowels, or letters the letter model finds as surprising as random ones.
+ */
 export function segmentLooksRandom(segment: string): boolean {
   if (segment.length < MIN_SEGMENT || !/^[a-z0-9]+$/.test(segment)) return false;
   if (HEX_RUN.test(segment)) return true;
   if (switches(segment) >= MIN_SWITCHES) return true;
-  if (/^[a-z]+$/.test(segment)) {
-    if (CONSONANT_RUN.test(segment)) return true;
-    return vowelShare(segment) < 0.15;
-  }
-  return false;
+  if (/^[a-z]+$/.test(segment) && vowelShare(segment) < 0.15) return true;
+  return lettersLookRandom(segment);
 }
 
 /**
@@ -50,23 +68,16 @@ export function localPartLooksRandom(localPart: string): boolean {
   return segments.length <= 2 && segments.some(segmentLooksRandom);
 }
 
-/** Vowels below this share of a letters-only domain label: `lflwfzlvwz`, not `mailingmktg`. */
-const MAX_DOMAIN_VOWEL_SHARE = 0.2;
-
 /**
  * A registrable label that a kit registered by the dozen (`vw1l7v6kxg3q5nae00r8`, `lflwfzlvwz`):
  * every hyphen-separated piece looks generated. Brands glue words and abbreviations into labels
- * (`mailingmktg`, `techcrunch`), so a consonant run alone does not count here; nor do few vowels
- * alone, which brands that drop them (`sprinklr`, `frndlytv`) and German names (`schwartz`,
- * `sportscheck`) have: a letters-only label needs both.
+ * (`mailingmktg`, `techcrunch`), drop vowels (`sprinklr`, `frndlytv`) or carry German names
+ * (`sportscheck`): the letter model reads them as words, and a letters-only piece is judged by
+ * the model alone, never by a missing vowel.
  */
 export function domainLabelLooksRandom(label: string): boolean {
   const pieces = label.toLowerCase().split('-').filter((piece) => piece !== '');
-  return pieces.length > 0 && pieces.every((piece) => (/^[a-z]+$/.test(piece) ? letterLabelLooksRandom(piece) : segmentLooksRandom(piece)));
-}
-
-function letterLabelLooksRandom(piece: string): boolean {
-  return piece.length >= MIN_SEGMENT && vowelShare(piece) < MAX_DOMAIN_VOWEL_SHARE && CONSONANT_RUN.test(piece);
+  return pieces.length > 0 && pieces.every((piece) => (/^[a-z]+$/.test(piece) ? piece.length >= MIN_SEGMENT && lettersLookRandom(piece) : segmentLooksRandom(piece)));
 }
 
 const MIN_FILE_NAME_CHARS = 12;

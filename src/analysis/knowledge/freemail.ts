@@ -1,68 +1,97 @@
 // Free mailbox providers: domains where anyone can open a mailbox in minutes, so an address
-// there says nothing about the organisation a message claims to come from.
+// there says nothing about the organisation a message claims to come from; and disposable
+// mailboxes, the subset whose addresses expire within minutes or hours.
 //
-// Sources: written for this project from the providers' own sign-up pages and help pages listing
-// their mail domains (Google, Microsoft, Yahoo, AOL, Apple, Proton, GMX/WEB.DE/1&1, mail.de,
-// Posteo, mailbox.org, Mail.ru, Yandex, Zoho, Tutanota), and the largest national providers of
-// the markets covered (Brazil: UOL/BOL/Terra/IG; Spain and Latin America: Terra, Telefónica;
-// Portugal: SAPO, IOL; the Netherlands and Belgium: the telecoms' customer mailbox domains;
-// France, Italy, Germany, Russia, India, China and Korea for their volume in international mail).
-// A telecom's or portal's own sending domain that its customers' mailboxes share (orange.fr,
-// t-online.de, kpnmail.nl) is listed only where its notices come from system mailboxes
-// (sender.ts PROVIDER_MAILBOXES) or sub-domains, which still back its name.
+// Sources, read once per worker (module scope) into Sets:
+// - `email-providers` (ISC; the goware/emailproviders list of about 8,800 free mailbox domains,
+//   republished monthly): the free-mail base. It also lists some companies' own domains (an ISP
+//   or a portal that gave mailboxes away: bt.com, facebook.com, alibaba.com); a domain a listed
+//   brand owns (knowledge/brands.ts) is dropped from it, because the company writes its own
+//   notices from it and its name must stay backed there. PACKAGE_NOT_FREEMAIL drops the rest.
+// - `disposable-email-domains-js` (CC0; the disposable-email-domains project's blocklist of
+//   about 8,900 temporary-mail domains, reviewed by pull request with an allowlist against
+//   false listings, republished on every upstream change): disposable domains.
+// - The lists below: what the packages miss, written for this project from the providers' own
+//   sign-up and help pages (Tutanota, Posteo, mail.de, GMX's national domains, Zoho Mail,
+//   Fastmail, the Iberian and Dutch telecoms' customer mailbox domains).
 // Registrable domains (see identity/domains.ts), lower case.
 
-export const FREEMAIL_DOMAINS: readonly string[] = [
-  // Google, Microsoft, Yahoo, AOL, Apple
+import { createRequire } from 'node:module';
+import { BRANDS } from './brands.ts';
+
+/**
+ * Webmail domains that a listed brand also sends its own mail from (Google's gmail.com,
+ * Microsoft's outlook.com, Orange's customer mailboxes on orange.fr, KPN's kpnmail.nl): kept
+ * deliberately, so the brand filter on the package list does not drop them. A telecom's or
+ * portal's sending domain that its customers' mailboxes share is listed only where its notices
+ * come from system mailboxes (sender.ts PROVIDER_MAILBOXES) or sub-domains, which still back its name.
+ */
+export const BRAND_WEBMAIL_DOMAINS: readonly string[] = [
   'gmail.com', 'googlemail.com',
-  'outlook.com', 'outlook.es', 'outlook.pt', 'outlook.com.br', 'outlook.fr', 'outlook.de', 'outlook.it',
-  'hotmail.com', 'hotmail.es', 'hotmail.co.uk', 'hotmail.fr', 'hotmail.de', 'hotmail.it', 'hotmail.nl', 'hotmail.be', 'hotmail.com.br', 'hotmail.com.mx', 'hotmail.com.ar',
-  'live.com', 'live.co.uk', 'live.fr', 'live.de', 'live.it', 'live.nl', 'live.be', 'live.com.mx', 'live.com.pt', 'live.com.ar', 'msn.com', 'passport.com',
-  'yahoo.com', 'yahoo.co.uk', 'yahoo.es', 'yahoo.fr', 'yahoo.de', 'yahoo.it', 'yahoo.com.br', 'yahoo.com.mx', 'yahoo.com.ar',
-  'yahoo.ca', 'yahoo.co.in', 'yahoo.co.jp', 'yahoo.com.au', 'ymail.com', 'rocketmail.com',
+  'outlook.com', 'hotmail.com', 'live.com', 'msn.com',
+  'yahoo.com', 'yahoo.co.uk', 'yahoo.es', 'yahoo.fr', 'yahoo.de', 'yahoo.com.br', 'yahoo.com.mx', 'ymail.com', 'rocketmail.com',
   'aol.com', 'aol.co.uk', 'aim.com',
   'icloud.com', 'me.com', 'mac.com',
-  // Privacy-focused and independent providers
-  'proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me', 'tutanota.com', 'tutanota.de', 'tuta.io', 'tutamail.com',
-  'zoho.com', 'zohomail.com', 'mail.com', 'email.com', 'usa.com', 'post.com', 'fastmail.com', 'hushmail.com',
-  'gmx.com', 'gmx.net', 'gmx.de', 'gmx.at', 'gmx.ch', 'gmx.es', 'gmx.fr', 'gmx.co.uk', 'web.de', 'freenet.de', 't-online.de',
-  'mail.de', 'posteo.de', 'posteo.net', 'mailbox.org', 'arcor.de',
-  'mail.ru', 'inbox.ru', 'list.ru', 'bk.ru', 'yandex.ru', 'yandex.com', 'ya.ru', 'rambler.ru',
-  'laposte.net', 'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr', 'neuf.fr', 'club-internet.fr', 'bbox.fr',
-  'libero.it', 'virgilio.it', 'tiscali.it', 'alice.it', 'tin.it',
-  'qq.com', '163.com', '126.com', 'yeah.net', 'sina.com', 'naver.com', 'daum.net', 'hanmail.net',
-  'rediffmail.com', 'seznam.cz', 'wp.pl', 'o2.pl', 'interia.pl',
-  // Brazil
-  'uol.com.br', 'bol.com.br', 'terra.com.br', 'ig.com.br', 'r7.com',
-  // Spain and Latin America
-  'terra.com', 'terra.es', 'telefonica.net', 'prodigy.net.mx',
-  // Portugal
-  'sapo.pt', 'iol.pt', 'netcabo.pt',
-  // Netherlands and Belgium: the telecoms' customer-only mailbox domains (KPN's kpnmail.nl, hetnet.nl
-  // and planet.nl, Ziggo's inherited home.nl, casema.nl, chello.nl and upcmail.nl, Proximus's
-  // skynet.be). Not ziggo.nl or telenet.be: the telecoms write their own bills and notices from
-  // those very domains, from mailboxes no list can tell from their customers'.
-  'kpnmail.nl', 'hetnet.nl', 'planet.nl', 'home.nl', 'casema.nl', 'chello.nl', 'upcmail.nl', 'skynet.be',
-  // United States and United Kingdom ISPs whose mailboxes anyone subscribing gets
-  'comcast.net', 'verizon.net', 'att.net', 'sbcglobal.net', 'bellsouth.net', 'cox.net', 'charter.net',
-  'earthlink.net', 'btinternet.com', 'sky.com', 'virginmedia.com', 'talktalk.net', 'ntlworld.com',
-  // Disposable and anonymous mailboxes: temporary-mail services that hand anyone an address for
-  // minutes or hours (the services' own pages list the domains they rotate through), and anonymous
-  // hosts. Nobody answers for such an address once it expires: it is where throw-away senders and
-  // test sign-ups live, never a business's or an authority's mail.
-  'mailinator.com', 'mailinator.net', 'guerrillamail.com', 'guerrillamail.net', 'guerrillamail.org', 'guerrillamail.de',
-  'guerrillamailblock.com', 'grr.la', 'pokemail.net', 'spam4.me', 'sharklasers.com',
-  'yopmail.com', 'yopmail.fr', 'yopmail.net', '10minutemail.com', 'temp-mail.org', 'temp-mail.io', 'tempmail.net', 'tempmailo.com',
-  'tempr.email', 'discard.email', 'discardmail.com', 'throwawaymail.com', 'trashmail.com', 'trashmail.de', 'trashmail.net',
-  'getnada.com', 'dispostable.com', 'maildrop.cc', 'mailnesia.com', 'mailsac.com', 'mintemail.com', 'mohmal.com',
-  'emailondeck.com', 'fakeinbox.com', 'emailfake.com', 'generator.email', '1secmail.com', '1secmail.net', '1secmail.org',
-  'dropmail.me', 'moakt.com', 'tempinbox.com', 'mytemp.email', 'uorak.com',
-  'cock.li',
+  'proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me',
+  'orange.fr', 'kpnmail.nl',
 ];
 
-const FREEMAIL = new Set(FREEMAIL_DOMAINS);
+/** Free mailbox domains neither package lists. */
+const OWN_FREEMAIL_DOMAINS: readonly string[] = [
+  'live.com.pt', 'passport.com',
+  'tutanota.com', 'tutanota.de', 'tuta.io', 'tutamail.com', 'zohomail.com', 'fastmail.com',
+  'gmx.ch', 'gmx.es', 'gmx.co.uk', 'mail.de', 'posteo.de', 'posteo.net',
+  'bbox.fr', 'telefonica.net', 'iol.pt', 'netcabo.pt',
+  // Ziggo's inherited customer mailbox domains (not ziggo.nl itself: see PACKAGE_NOT_FREEMAIL).
+  'casema.nl', 'upcmail.nl',
+];
 
-/** True when `domain` (a registrable domain, lower case) is a free mailbox provider. */
+/** Temporary-mail domains the disposable package misses. */
+const OWN_DISPOSABLE_DOMAINS: readonly string[] = ['temp-mail.io', 'tempmail.net'];
+
+/**
+ * Domains the free-mail package lists that are no free mailbox to this project: telecoms that
+ * write their own bills and notices from the very domain their customers' mailboxes use, from
+ * mailboxes no list can tell from their customers' (Telenet); and the reserved example domain.
+ */
+const PACKAGE_NOT_FREEMAIL: readonly string[] = ['telenet.be', 'example.com'];
+
+const require = createRequire(import.meta.url);
+const packageFreemail = require('email-providers/all.json') as readonly string[];
+const packageDisposable = require('disposable-email-domains-js/dist/dict/disposable_email_blocklist.json') as readonly string[];
+
+const BRAND_DOMAINS: ReadonlySet<string> = new Set(BRANDS.flatMap((brand) => [...brand.domains, ...(brand.tenantDomains ?? [])]));
+const NOT_FREEMAIL: ReadonlySet<string> = new Set(PACKAGE_NOT_FREEMAIL);
+
+const DISPOSABLE: ReadonlySet<string> = new Set([...packageDisposable, ...OWN_DISPOSABLE_DOMAINS]);
+
+const FREEMAIL: ReadonlySet<string> = new Set([
+  ...packageFreemail.filter((domain) => !BRAND_DOMAINS.has(domain) && !NOT_FREEMAIL.has(domain)),
+  ...BRAND_WEBMAIL_DOMAINS,
+  ...OWN_FREEMAIL_DOMAINS,
+  ...DISPOSABLE,
+]);
+
+/** The project's own entries, which must stay registrable domains. */
+export const OWN_LISTED_DOMAINS: readonly string[] = [...BRAND_WEBMAIL_DOMAINS, ...OWN_FREEMAIL_DOMAINS, ...OWN_DISPOSABLE_DOMAINS];
+
+/** True when `domain` (a registrable domain, lower case) is a free mailbox provider, disposable ones included. */
 export function isFreemailDomain(domain: string): boolean {
   return FREEMAIL.has(domain);
+}
+
+/** Labels of a host tried against the disposable list: its registrable domain and up to this many above it. */
+const MAX_DISPOSABLE_LABELS = 6;
+
+/**
+ * True when `host` (lower case) or a parent of it is a temporary-mail domain. The list names some
+ * hosts under dynamic-DNS zones (`x.dynv6.net`) rather than registrable domains, so the host and
+ * its parents are tried, never the public suffix alone.
+ */
+export function isDisposableDomain(host: string): boolean {
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+  for (let start = Math.max(0, labels.length - MAX_DISPOSABLE_LABELS); start < labels.length - 1; start++) {
+    if (DISPOSABLE.has(labels.slice(start).join('.'))) return true;
+  }
+  return false;
 }
