@@ -14,6 +14,7 @@ import { isCoverageCode, isSignalCode } from '../contract/signals.ts';
 import type { SignalCode } from '../contract/signals.ts';
 import type { MessageModel } from '../message/model.ts';
 import type { Area, AreaContext, AreaName } from './area.ts';
+import { operatorSenderSignals } from './operator-senders.ts';
 import { learnedSignals, modelAt, SHIPPED_MODEL_PATH } from './model/layer.ts';
 import { decideVerdict, rulesFor } from './policy.ts';
 import type { PolicyTable } from './rules/policy-types.ts';
@@ -83,7 +84,11 @@ export async function analyzeMessage(model: MessageModel, options: AnalyzeOption
     outcomes.push({ status: 'finished', signals: learnedSignals(learned, model, listSignals(seen).codes) });
   }
 
-  return summarise(model, outcomes, rulesFor(options.rules).table);
+  // The operator's sender lists come last: the learned layer was trained without them.
+  const rules = rulesFor(options.rules);
+  outcomes.push({ status: 'finished', signals: operatorSenderSignals(model, rules.rules.senderDomains) });
+
+  return summarise(model, outcomes, rules.table);
 }
 
 /** Runs one area; its outcome never rejects. Malformed findings count as a failure. */

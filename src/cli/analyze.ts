@@ -117,7 +117,7 @@ function makeEngine(options: AnalyzeOptions, env: AnalyzeIo['env']): { engine: E
     workers: config.workers,
     // Never full: at most `concurrency` messages are handed over at once.
     queueLength: concurrency,
-    analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns, model: config.model },
+    analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns, model: config.model, rules: config.rules },
   });
   return { engine: localEngine(pool), concurrency };
 }

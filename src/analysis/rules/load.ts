@@ -5,7 +5,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { domainToUnicode, fileURLToPath } from 'node:url';
 
 import { Value } from '@sinclair/typebox/value';
 import { parseDocument } from 'yaml';
@@ -253,8 +253,8 @@ function merge(draft: Draft, files: readonly Parsed[], origin: 'shipped' | 'oper
           for (const [index, domain] of (list ?? []).entries()) {
             const normalised = domain.trim().toLowerCase().replace(/\.$/, '');
             if (!/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/.test(normalised)) {
-              errors.push(`${parsed.file}: ${field}[${index}]: "${domain}" is not a domain name`);
-            } else target.add(normalised);
+              errors.push(`${parsed.file}: ${field}[${index}]: "${domain}" is not a domain name (write an international one in punycode, xn--…)`);
+            } else target.add(domainToUnicode(normalised) || normalised);
           }
         }
         break;

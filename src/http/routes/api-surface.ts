@@ -29,6 +29,8 @@ export interface ApplicationSurfaceContext {
   readonly note: (request: FastifyRequest, value: { credentialId: string }) => void;
   readonly gate: GateDeps;
   readonly email: AnalyzeEmailDeps;
+  /** An operator's rules folder on top of the shipped rules (CENTINELA_RULES_DIR). */
+  readonly rules?: string | undefined;
 }
 
 export const API_PATHS = {
@@ -70,7 +72,7 @@ export function registerApplicationSurface(app: FastifyInstance, context: Applic
         // The bytes are reserved under the key before they are judged (contract rows 11 then 12).
         const bytes = await readLimitedBody(request.raw, limit, 'body', context.email.bodyIdleTimeoutMs);
         const answer = await answerOnce(context.email, `POST ${path}`, admitted.get(request)!, bytes, reply, () =>
-          resultOfSignals(signals(parseJsonBody(bytes, schema)), String(request.id), context.email.now()),
+          resultOfSignals(signals(parseJsonBody(bytes, schema)), String(request.id), context.email.now(), context.rules),
         );
         return reply.code(200).type('application/json').send(answer);
       },

@@ -4,13 +4,13 @@
 
 import { buildResult, serializeResult } from '../../contract/analysis-result.ts';
 import type { SignalCode } from '../../contract/signals.ts';
-import { decideVerdict } from '../../analysis/policy.ts';
+import { decideVerdict, rulesFor } from '../../analysis/policy.ts';
 import { listSignals } from '../../analysis/signal-list.ts';
 import { newAnalysisId } from '../../ids/ids.ts';
 
-export function resultOfSignals(signals: Iterable<SignalCode>, requestId: string, createdAt: Date): string {
+export function resultOfSignals(signals: Iterable<SignalCode>, requestId: string, createdAt: Date, rules?: string): string {
   const present = new Set(signals);
-  const { verdict, risk } = decideVerdict(present);
+  const { verdict, risk } = decideVerdict(present, rulesFor(rules).table);
   const list = listSignals(present);
   return serializeResult(
     buildResult(
