@@ -1,5 +1,5 @@
-// npm run rules:fixtures [-- --all] : gives each composite in rules/composites/ that has none
-// (every composite with --all) its fixtures from the project's hand-written test mail
+// npm run rules:fixtures [-- --all] : gives each composite in rules/composites/ the fixtures it
+// lacks (every composite new ones with --all) from the project's hand-written test mail
 // (test/analysis/rule-fixtures.ts): one message the composite fires on, and one near miss that
 // meets part of its condition and does not fire it. Choices, in order: a case that is not a
 // known miss; for the firing case, the fewest signals (the clearest example); for the near miss,
@@ -33,7 +33,7 @@ function closeness(composite: Composite, present: ReadonlySet<SignalCode>): numb
 
 const analysed: { id: string; family: string; todo: boolean; signals: Set<SignalCode>; fired: Set<string> }[] = [];
 for (const c of fixtureCases()) {
-  const analysis = await analyzeBytes(c.raw, { budgetMs: 20_000, dns: 'off' });
+  const analysis = await analyzeBytes(c.raw, { budgetMs: 20_000, dns: 'off', trustedAuthservIds: c.trustedAuthservIds ?? [] });
   analysed.push({ id: c.id, family: c.family, todo: c.todo, signals: new Set(analysis.signalCodes), fired: new Set(firedComposites(analysis.signalCodes, table)) });
 }
 
@@ -42,7 +42,9 @@ const dir = join(SHIPPED_RULES_DIR, 'composites');
 for (const file of readdirSync(dir).filter((name) => name.endsWith('.yaml')).sort()) {
   const path = join(dir, file);
   const document = parseDocument(readFileSync(path, 'utf8'));
-  if (!all && document.has('fixtures')) continue;
+  const had = (document.toJS() as { fixtures?: { fires?: string[]; near_misses?: string[] } }).fixtures ?? {};
+  // Without --all, only what is missing is chosen: a firing case, a near miss, or both.
+  if (!all && (had.fires?.length ?? 0) > 0 && (had.near_misses?.length ?? 0) > 0) continue;
   const id = String(document.get('id'));
   const composite = table.composites.find((candidate) => candidate.id === id)!;
   const byOrder = <T>(...keys: ((item: T) => number)[]) => (a: T, b: T) => {
@@ -64,9 +66,11 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.yaml')).sor
       ),
     )[0];
   const fixtures: Record<string, string[]> = {};
-  if (fires !== undefined) fixtures['fires'] = [fires.id];
-  if (near !== undefined) fixtures['near_misses'] = [near.id];
-  if (fires === undefined || near === undefined) missing.push(`${id}: ${fires === undefined ? 'no firing case' : ''}${fires === undefined && near === undefined ? ', ' : ''}${near === undefined ? 'no near miss' : ''}`);
+  if (!all && (had.fires?.length ?? 0) > 0) fixtures['fires'] = had.fires!;
+  else if (fires !== undefined) fixtures['fires'] = [fires.id];
+  if (!all && (had.near_misses?.length ?? 0) > 0) fixtures['near_misses'] = had.near_misses!;
+  else if (near !== undefined) fixtures['near_misses'] = [near.id];
+  if (fixtures['fires'] === undefined || fixtures['near_misses'] === undefined) missing.push(`${id}: ${fixtures['fires'] === undefined ? 'no firing case ' : ''}${fixtures['near_misses'] === undefined ? 'no near miss' : ''}`);
   if (Object.keys(fixtures).length === 0) {
     if (document.has('fixtures')) document.delete('fixtures');
   } else document.set('fixtures', fixtures);
