@@ -60,7 +60,9 @@ export async function runAnalyze(args: readonly string[], io: AnalyzeIo): Promis
     ({ engine, concurrency } = makeEngine(options, io.env));
   } catch (error) {
     if (error instanceof UsageError || error instanceof BaseUrlError || error instanceof ConfigError) {
-      io.stderr.write(`centinela analyze: ${error.message}; see "centinela analyze --help"\n`);
+      // A rules folder can have several problems: one line each, the hint after the last.
+      const lines = error.message.split('\n');
+      for (const [index, line] of lines.entries()) io.stderr.write(`centinela analyze: ${line}${index === lines.length - 1 ? '; see "centinela analyze --help"' : ''}\n`);
       return 2;
     }
     throw error;
