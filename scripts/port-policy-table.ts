@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { Document, isMap, isPair, isScalar, isSeq, parse } from 'yaml';
+import { Document, isMap, isPair, isScalar, isSeq, parse, parseDocument } from 'yaml';
 import type { Node, Pair, YAMLMap } from 'yaml';
 
 import { signalEntry } from '../src/contract/signals.ts';
@@ -167,7 +167,18 @@ for (const [area, entries] of byArea) {
     const comment = weightComments.get(code);
     if (comment !== undefined) item.key.commentBefore = commentText(comment);
   }
-  write(join(weightsDir, `${area}.yaml`), document);
+  // Codes added to the catalog after the table was written (the operator's sender codes) keep
+  // the weights the files give them, comments included.
+  const path = join(weightsDir, `${area}.yaml`);
+  if (existsSync(path)) {
+    const existing = parseDocument(readFileSync(path, 'utf8')).get('weights');
+    if (isMap(existing)) {
+      for (const item of existing.items as Pair<Node, Node>[]) {
+        if (isScalar(item.key) && !(String(item.key.value) in table.weights)) map.items.push(item);
+      }
+    }
+  }
+  write(path, document);
 }
 
 // Caps and thresholds in one file.
@@ -194,7 +205,7 @@ for (const [area, entries] of byArea) {
   // The scale paragraph of the table's header (the rest described the TypeScript file).
   const header = source.slice(0, source.indexOf('import ')).split('\n').filter((line) => line.startsWith('//')).map(stripComment);
   const head = header.slice(Math.max(0, header.findIndex((line) => line.startsWith('Scale:'))));
-  document.commentBefore = [HEADER, '', ...commentText(head)!.split('\n')].join('\n');
+  document.commentBefore = [HEADER, ...(head.length > 0 ? ['', ...commentText(head)!.split('\n')] : [])].join('\n');
   for (const item of (document.get('thresholds') as YAMLMap).items as Pair<Node, Node>[]) flowAll(item.value);
   write(join(out, 'thresholds.yaml'), document);
 }
