@@ -96,9 +96,10 @@ function readFolder(root: string, shown: string, origin: 'shipped' | 'operator',
   const parsed: Parsed[] = [];
   for (const path of files) {
     const file = join(shown, relative(root, path));
-    const document = parseDocument(readFileSync(path, 'utf8'), { uniqueKeys: true, prettyErrors: false });
+    const document = parseDocument(readFileSync(path, 'utf8'), { uniqueKeys: true });
     if (document.errors.length > 0) {
-      for (const error of document.errors) errors.push(`${file}: ${error.message.split('\n', 1)[0]}`);
+      // The message's first line names the line and column; the source excerpt under it is left out.
+      for (const error of document.errors) errors.push(`${file}: ${error.message.split('\n', 1)[0]!.replace(/:$/, '')}`);
       continue;
     }
     const value: unknown = document.toJS();

@@ -15,7 +15,8 @@ const CodeOrSet = Type.String({ pattern: '^\\$?[a-z][a-z0-9_]*$' });
 const CompositeId = Type.String({ pattern: '^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$' });
 const Text = Type.String({ minLength: 1 });
 const Weight = Type.Number({ minimum: 0, maximum: 100 });
-const Threat = Type.Union([Type.Literal('malware'), Type.Literal('phishing'), Type.Literal('fraud')]);
+// A pattern, not a union of literals: its error names the values allowed.
+const Threat = Type.Unsafe<'malware' | 'phishing' | 'fraud'>(Type.String({ pattern: '^(malware|phishing|fraud)$' }));
 
 export const ClassWeightsSchema = Type.Object(
   {
