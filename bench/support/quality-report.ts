@@ -1,5 +1,5 @@
 // The quality report shared by bench:quality (which analyses messages) and bench:policy (which
-// re-decides stored signals with the current policy table): verdicts per label and source,
+// re-decides stored signals with the current rules): verdicts per label and source,
 // flagged and threat shares, signal firing rates, and the ham false positives.
 
 import { relative } from 'node:path';

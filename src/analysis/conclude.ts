@@ -4,13 +4,13 @@
 import type { WarningCode } from '../contract/result.ts';
 import { isCoverageCode, type SignalCode } from '../contract/signals.ts';
 import type { Analysis } from './engine.ts';
-import { decideVerdict } from './policy.ts';
+import { decideVerdict, rulesFor } from './policy.ts';
 import { listSignals } from './signal-list.ts';
 
-/** Complete unless a coverage code says what was not looked at. */
-export function concludeSignals(signals: Iterable<SignalCode>): Analysis {
+/** Complete unless a coverage code says what was not looked at. `rules`: an operator's rules folder (CENTINELA_RULES_DIR). */
+export function concludeSignals(signals: Iterable<SignalCode>, rules?: string): Analysis {
   const present = new Set(signals);
-  const { verdict, risk } = decideVerdict(present);
+  const { verdict, risk } = decideVerdict(present, rulesFor(rules).table);
   const list = listSignals(present);
   const warnings: WarningCode[] = list.truncated ? ['signal_codes_truncated'] : [];
   const partial = [...present].some(isCoverageCode);

@@ -14,8 +14,10 @@ import { isCoverageCode, isSignalCode } from '../contract/signals.ts';
 import type { SignalCode } from '../contract/signals.ts';
 import type { MessageModel } from '../message/model.ts';
 import type { Area, AreaContext, AreaName } from './area.ts';
+import { operatorSenderSignals } from './operator-senders.ts';
 import { learnedSignals, modelAt, SHIPPED_MODEL_PATH } from './model/layer.ts';
-import { decideVerdict } from './policy.ts';
+import { decideVerdict, rulesFor } from './policy.ts';
+import type { PolicyTable } from './rules/policy-types.ts';
 import { AREAS } from './registry.ts';
 import { listSignals } from './signal-list.ts';
 
@@ -34,6 +36,8 @@ export interface AnalyzeOptions {
   readonly rawMessage?: Uint8Array;
   /** The learned layer's model file (CENTINELA_MODEL), or `off`; defaults to the shipped model. */
   readonly model?: string;
+  /** An operator's rules folder (CENTINELA_RULES_DIR) on top of the shipped rules; none: the shipped rules only. */
+  readonly rules?: string;
 }
 
 export interface Analysis {
@@ -80,7 +84,11 @@ export async function analyzeMessage(model: MessageModel, options: AnalyzeOption
     outcomes.push({ status: 'finished', signals: learnedSignals(learned, model, listSignals(seen).codes) });
   }
 
-  return summarise(model, outcomes);
+  // The operator's sender lists come last: the learned layer was trained without them.
+  const rules = rulesFor(options.rules);
+  outcomes.push({ status: 'finished', signals: operatorSenderSignals(model, rules.rules.senderDomains) });
+
+  return summarise(model, outcomes, rules.table);
 }
 
 /** Runs one area; its outcome never rejects. Malformed findings count as a failure. */
@@ -123,13 +131,13 @@ async function raceDeadline(
   }
 }
 
-function summarise(model: MessageModel, outcomes: readonly AreaOutcome[]): Analysis {
+function summarise(model: MessageModel, outcomes: readonly AreaOutcome[], policy: PolicyTable): Analysis {
   const signals = new Set<SignalCode>();
   for (const outcome of outcomes) {
     if (outcome.status === 'finished') for (const code of outcome.signals) signals.add(code);
     else signals.add(outcome.status === 'timed_out' ? 'coverage_budget_exhausted' : 'coverage_area_failed');
   }
-  const { verdict, risk } = decideVerdict(signals);
+  const { verdict, risk } = decideVerdict(signals, policy);
   const list = listSignals(signals);
   const complete = outcomes.every((outcome) => outcome.status === 'finished') && ![...signals].some(isCoverageCode);
 

@@ -1,12 +1,15 @@
-// Signals → verdict and risk, by evaluating the policy table (policy-table.ts). The class
-// scores stay inside this module: only a verdict and a risk leave it.
+// Signals → verdict and risk, by evaluating the rules (the data files under rules/, plus an
+// operator's CENTINELA_RULES_DIR), compiled once per process and folder by rules/load.ts. The
+// class scores stay inside this module: only a verdict and a risk leave it.
 
 import { VERDICTS } from '../contract/result.ts';
 import type { Risk, Verdict } from '../contract/result.ts';
 import { signalEntry } from '../contract/signals.ts';
 import type { SignalArea, SignalCode } from '../contract/signals.ts';
-import { POLICY_TABLE } from './policy-table.ts';
-import type { CompositeCondition, PolicyTable, ScoreClass, ThreatClass } from './policy-table.ts';
+import { loadRules } from './rules/load.ts';
+import type { LoadedRules } from './rules/load.ts';
+import { SCORE_CLASSES } from './rules/policy-types.ts';
+import type { CompositeCondition, PolicyTable, ScoreClass, ThreatClass } from './rules/policy-types.ts';
 
 export interface PolicyDecision {
   readonly verdict: Verdict;
@@ -15,14 +18,36 @@ export interface PolicyDecision {
 
 type Scores = Record<ScoreClass, number>;
 
-const SCORE_CLASSES: readonly ScoreClass[] = ['malware', 'phishing', 'fraud', 'spam', 'bulk'];
 /** The threat classes in the contract's precedence order. */
 const THREAT_CLASSES: readonly ThreatClass[] = VERDICTS.filter(
   (verdict): verdict is ThreatClass => verdict === 'malware' || verdict === 'phishing' || verdict === 'fraud',
 );
 
-export function decideVerdict(signals: Iterable<SignalCode>, table: PolicyTable = POLICY_TABLE): PolicyDecision {
+const loaded = new Map<string, LoadedRules>();
+
+/**
+ * The shipped rules, with an operator's folder on top when given; read, validated and compiled on
+ * first use and kept for the life of the process (each worker thread compiles its own once).
+ * Throws RulesError, one line per problem: configuration calls it at start-up.
+ */
+export function rulesFor(operatorDir?: string): LoadedRules {
+  const key = operatorDir ?? '';
+  let rules = loaded.get(key);
+  if (rules === undefined) {
+    rules = loadRules(operatorDir);
+    loaded.set(key, rules);
+  }
+  return rules;
+}
+
+export function decideVerdict(signals: Iterable<SignalCode>, table: PolicyTable = rulesFor().table): PolicyDecision {
   return verdictFromScores(scoreSignals(new Set(signals), table), table);
+}
+
+/** The ids of the composites these signals fire (for the rules' fixtures and the reference page). */
+export function firedComposites(signals: Iterable<SignalCode>, table: PolicyTable = rulesFor().table): string[] {
+  const present = new Set(signals);
+  return table.composites.filter((composite) => matches(composite.when, present)).map((composite) => composite.id);
 }
 
 function matches(condition: CompositeCondition, present: ReadonlySet<SignalCode>): boolean {

@@ -27,7 +27,7 @@ export interface SmsInput {
 const MAX_SMS_URLS = 20;
 
 /** `deadline`: epoch milliseconds at which the budget runs out. */
-export function analyzeSms(sms: SmsInput, deadline: number): Analysis {
+export function analyzeSms(sms: SmsInput, deadline: number, rules?: string): Analysis {
   const from = sms.sender?.trim() ?? '';
   const domain = senderDomain(from);
   const signals = new Set<SignalCode>();
@@ -42,7 +42,7 @@ export function analyzeSms(sms: SmsInput, deadline: number): Analysis {
           return [...urls].flatMap((url) => analyzeUrl(url));
         });
   for (const code of links) signals.add(code);
-  return concludeSignals(signals);
+  return concludeSignals(signals, rules);
 }
 
 function stage(run: () => readonly SignalCode[]): readonly SignalCode[] {

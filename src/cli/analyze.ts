@@ -60,7 +60,9 @@ export async function runAnalyze(args: readonly string[], io: AnalyzeIo): Promis
     ({ engine, concurrency } = makeEngine(options, io.env));
   } catch (error) {
     if (error instanceof UsageError || error instanceof BaseUrlError || error instanceof ConfigError) {
-      io.stderr.write(`centinela analyze: ${error.message}; see "centinela analyze --help"\n`);
+      // A rules folder can have several problems: one line each, the hint after the last.
+      const lines = error.message.split('\n');
+      for (const [index, line] of lines.entries()) io.stderr.write(`centinela analyze: ${line}${index === lines.length - 1 ? '; see "centinela analyze --help"' : ''}\n`);
       return 2;
     }
     throw error;
@@ -117,7 +119,7 @@ function makeEngine(options: AnalyzeOptions, env: AnalyzeIo['env']): { engine: E
     workers: config.workers,
     // Never full: at most `concurrency` messages are handed over at once.
     queueLength: concurrency,
-    analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns, model: config.model },
+    analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns, model: config.model, rules: config.rules },
   });
   return { engine: localEngine(pool), concurrency };
 }

@@ -48,7 +48,8 @@ export async function serve(io: CliIo): Promise<number> {
     config = loadConfig(io.env, availableParallelism());
   } catch (error) {
     if (error instanceof ConfigError) {
-      io.stderr.write(`centinela: ${error.message}\n`);
+      // A rules folder can have several problems: one line each.
+      for (const line of error.message.split('\n')) io.stderr.write(`centinela: ${line}\n`);
       return 2;
     }
     throw error;
@@ -72,7 +73,7 @@ export async function serve(io: CliIo): Promise<number> {
   const pool = new WorkerPool({
     workers: config.workers,
     queueLength: config.queueLength,
-    analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns, model: config.model },
+    analyze: { budgetMs: config.budgetMs, trustedAuthservIds: config.trustedAuthservIds, dns: config.dns, model: config.model, rules: config.rules },
     recycleBytes: config.workerRecycleBytes,
   });
   const abandonable = new AbandonableAnalyzer(pool);
@@ -90,6 +91,7 @@ export async function serve(io: CliIo): Promise<number> {
     budgetMs: config.budgetMs,
     idempotencyRetentionMs: config.idempotencyRetentionMs,
     messageBytesLimit: CONTRACT_LIMITS.messageBytes,
+    rules: config.rules,
     // After 64 MiB of messages are done with, one collection gives their buffers back.
     bodyBudget: new BodyBudget(config.bodiesInFlightBytes, (bytes) => reclaimer.released(bytes)),
   });

@@ -3,6 +3,8 @@
 
 import { MODEL_OFF, modelAt, SHIPPED_MODEL_PATH } from '../analysis/model/layer.ts';
 import { ModelFileError } from '../analysis/model/model-file.ts';
+import { rulesFor } from '../analysis/policy.ts';
+import { RulesError } from '../analysis/rules/load.ts';
 import { databaseUrlFromEnv } from '../store/open.ts';
 import type { SqliteSynchronous } from '../store/sqlite.ts';
 
@@ -44,6 +46,8 @@ export interface Config {
   readonly logLevel: string;
   /** The learned layer's model file, checked at start-up, or `off`. */
   readonly model: string;
+  /** An operator's rules folder on top of the shipped rules, checked at start-up; none: the shipped rules. */
+  readonly rules: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +100,19 @@ function model(env: Env): string {
     throw error;
   }
   return value;
+}
+
+/** The rules must load now, the shipped ones included: one line per problem stops start-up. */
+function rules(env: Env): string | undefined {
+  const value = read(env, 'CENTINELA_RULES_DIR', '');
+  const dir = value === '' ? undefined : value;
+  try {
+    rulesFor(dir);
+  } catch (error) {
+    if (error instanceof RulesError) throw new ConfigError('CENTINELA_RULES_DIR', error.lines.join('\nCENTINELA_RULES_DIR: '));
+    throw error;
+  }
+  return dir;
 }
 
 function sqliteSynchronous(env: Env): SqliteSynchronous {
@@ -151,5 +168,6 @@ export function loadConfig(env: Env, cpuCount: number): Config {
     metrics: metrics(env, port),
     logLevel: read(env, 'CENTINELA_LOG_LEVEL', 'info'),
     model: model(env),
+    rules: rules(env),
   };
 }

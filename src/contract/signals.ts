@@ -215,6 +215,20 @@ const CATALOG = [
     en: 'The Message-ID does not match the sending service the message claims to use.',
     es: 'El Message-ID no corresponde al servicio de envío que el mensaje dice usar.',
   },
+  {
+    code: 'sender_operator_listed',
+    area: 'sender',
+    severity: 'high',
+    en: 'The sender’s domain is on the list of domains this service’s operator asked to flag.',
+    es: 'El dominio del remitente está en la lista de dominios que el operador de este servicio pidió señalar.',
+  },
+  {
+    code: 'sender_operator_trusted',
+    area: 'sender',
+    severity: 'low',
+    en: 'The sender’s domain is on this service operator’s list of trusted partners (the From address alone does not prove who sent it).',
+    es: 'El dominio del remitente está en la lista de socios de confianza del operador de este servicio (la dirección From por sí sola no prueba quién lo envió).',
+  },
 
   // Links
   {

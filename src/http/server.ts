@@ -32,6 +32,8 @@ export interface ServerDeps {
   readonly bodyIdleTimeoutMs?: number;
   /** The server-wide allowance of message bytes in flight (CENTINELA_BODIES_IN_FLIGHT_MB); none: unbounded. */
   readonly bodyBudget?: BodyBudget;
+  /** An operator's rules folder (CENTINELA_RULES_DIR) for the URL and SMS verdicts; email analyses get it through the analyzer. */
+  readonly rules?: string;
 }
 
 const PUBLIC_OPERATION = 'POST /v1/email-analyses';
@@ -196,7 +198,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   });
 
-  registerApplicationSurface(app, { route, note, gate: gateDeps, email: emailDeps });
+  registerApplicationSurface(app, { route, note, gate: gateDeps, email: emailDeps, rules: deps.rules });
   registerSite(app, { route, version: deps.version });
 
   return app;

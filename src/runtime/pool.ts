@@ -70,9 +70,13 @@ export class WorkerPool implements Analyzer {
   async analyzeSms(sms: SmsInput): Promise<Analysis> {
     // Only the two strings cross to the thread, whatever else the caller's object holds.
     const input: SmsInput = { text: sms.text, sender: sms.sender };
-    const outcome = await this.#run((deadline) => ({ kind: 'sms', sms: input, deadline, ...this.#recycling() }), []);
+    const outcome = await this.#run((deadline) => ({ kind: 'sms', sms: input, deadline, ...this.#rules(), ...this.#recycling() }), []);
     if (outcome.kind !== 'analysis') throw new AnalyzerFailedError('the SMS worker answered a rejection');
     return outcome.analysis;
+  }
+
+  #rules(): { rules?: string } {
+    return this.#options.analyze.rules === undefined ? {} : { rules: this.#options.analyze.rules };
   }
 
   #recycling(): { recycleBytes?: number } {

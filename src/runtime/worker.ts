@@ -23,13 +23,15 @@ export interface SmsTask {
   readonly sms: SmsInput;
   /** Epoch milliseconds at which the budget runs out. */
   readonly deadline: number;
+  /** An operator's rules folder (CENTINELA_RULES_DIR) on top of the shipped rules. */
+  readonly rules?: string;
   readonly recycleBytes?: number;
 }
 
 export default async function analyzeInWorker(task: WorkerTask): Promise<AnalyzeOutcome> {
   if (task.kind === 'sms') {
     try {
-      return { kind: 'analysis', analysis: analyzeSms(task.sms, task.deadline) };
+      return { kind: 'analysis', analysis: analyzeSms(task.sms, task.deadline, task.rules) };
     } finally {
       retireIfGrown(task.recycleBytes);
     }

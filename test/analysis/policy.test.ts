@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { SIGNAL_CODES } from '../../src/contract/signals.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { decideVerdict } from '../../src/analysis/policy.ts';
-import type { PolicyTable, Weights } from '../../src/analysis/policy-table.ts';
+import type { PolicyTable, Weights } from '../../src/analysis/rules/policy-types.ts';
 
 function decide(...codes: SignalCode[]) {
   return decideVerdict(codes);

@@ -89,3 +89,16 @@ test('CENTINELA_MODEL: the shipped model by default, off, or a file that must lo
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('CENTINELA_RULES_DIR: unset by default, or a rules folder that must load', async () => {
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  assert.equal(loadConfig({}, 1).rules, undefined);
+  const examples = new URL('../../examples/rules/', import.meta.url).pathname;
+  assert.equal(loadConfig({ CENTINELA_RULES_DIR: examples }, 1).rules, examples);
+  const missing = join(tmpdir(), 'centinela-no-such-rules-folder');
+  assert.throws(
+    () => loadConfig({ CENTINELA_RULES_DIR: missing }, 1),
+    (error: unknown) => error instanceof ConfigError && error.message.startsWith(`CENTINELA_RULES_DIR: ${missing}: cannot read the rules folder`),
+  );
+});

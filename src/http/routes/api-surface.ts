@@ -31,6 +31,8 @@ export interface ApplicationSurfaceContext {
   readonly note: (request: FastifyRequest, value: { credentialId: string }) => void;
   readonly gate: GateDeps;
   readonly email: AnalyzeEmailDeps;
+  /** An operator's rules folder on top of the shipped rules (CENTINELA_RULES_DIR), for the URL verdict; messages and SMS get it through the analyzer. */
+  readonly rules?: string | undefined;
 }
 
 export const API_PATHS = {
@@ -85,7 +87,7 @@ export function registerApplicationSurface(app: FastifyInstance, context: Applic
       },
     });
   };
-  jsonOperation(API_PATHS.url, 'url_analysis', URL_BODY_LIMIT, UrlRequestSchema, (value) => concludeSignals(urlSignals(value.url)));
+  jsonOperation(API_PATHS.url, 'url_analysis', URL_BODY_LIMIT, UrlRequestSchema, (value) => concludeSignals(urlSignals(value.url), context.rules));
   jsonOperation(API_PATHS.sms, 'sms_analysis', SMS_BODY_LIMIT, SmsRequestSchema, async (value, request) => {
     const sms = smsInput(value.text, value.sender);
     try {

@@ -3,8 +3,11 @@ import { describe, it } from 'node:test';
 
 import { AREA_PREFIXES, SIGNAL_CODES, isCoverageCode, isSignalCode, signalEntry } from '../../src/contract/signals.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
-import { POLICY_TABLE } from '../../src/analysis/policy-table.ts';
-import type { Composite } from '../../src/analysis/policy-table.ts';
+import { rulesFor } from '../../src/analysis/policy.ts';
+import type { Composite } from '../../src/analysis/rules/policy-types.ts';
+
+// The invariants of the shipped rules (rules/), as compiled.
+const POLICY_TABLE = rulesFor().table;
 
 const SCORE_CLASSES = ['malware', 'phishing', 'fraud', 'spam', 'bulk'];
 
@@ -16,7 +19,7 @@ function requiredCount(composite: Composite): number {
   return (composite.when.all ?? []).length + (composite.when.some ?? []).reduce((sum, group) => sum + (group.min ?? 1), 0);
 }
 
-describe('policy table shape', () => {
+describe('shipped rules: shape', () => {
   it('excludes only muting triggers with `none`, so adding a signal never lowers a decision but by muting', () => {
     const triggers = new Set(POLICY_TABLE.composites.filter((composite) => composite.mute !== undefined).flatMap((composite) => composite.when.all ?? []));
     for (const composite of POLICY_TABLE.composites) {
