@@ -289,7 +289,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'crypto',
     expect: ['fraud'],
-    todo: 'spam/low: content_scam_offer, auth_results_missing, content_bulk_marketing; the investment pitch reads as a scam offer, but from its own domain through Mailgun nothing hides the sender, and the celebrity-backed platform is no signal of its own',
     raw: mail({
       from: 'Finance Insider <insider@finance-insider-daily.com>',
       to: 'j.patterson@verizon.net',
@@ -747,7 +746,6 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'shop',
     expect: ['fraud', 'phishing'],
-    todo: 'spam/low: content_scam_offer, auth_results_missing; the warehouse-closing sale reads as a scam offer, but Nike is no listed brand, so the display name and the .store domain claiming it raise nothing',
     raw: mail({
       from: 'Nike Outlet Brasil <ofertas@nikeoutlet-queimadeestoque.store>',
       to: 'gustavo.ferraz.rs@gmail.com',
