@@ -110,9 +110,10 @@ describe('Office parts of unclosed elements', () => {
       const small = perCall('', inspect(16 * KIB));
       const middle = perCall('', inspect(256 * KIB));
       const large = perCall('', inspect(1024 * KIB));
-      // 16 and 4 times the size: linear work grows that much, quadratic its square.
+      // 16 and 64 times the size: linear work grows that much, quadratic its square; the bounds
+      // leave four times linear for a loaded machine and stay far below quadratic.
       assert.ok(middle / small < 64, `${unit}: 256 KiB took ${(middle / small).toFixed(0)} times 16 KiB's time`);
-      assert.ok(large / middle < 16, `${unit}: 1 MiB took ${(large / middle).toFixed(0)} times 256 KiB's time`);
+      assert.ok(large / small < 256, `${unit}: 1 MiB took ${(large / small).toFixed(0)} times 16 KiB's time`);
     });
   }
 });
