@@ -96,23 +96,29 @@ export class TextWords {
   }
 }
 
-/** The phrase numbers keyed by each word (or stem) of their anchors. */
-function keyedBy(phrases: readonly IndexedPhrase[], of: (anchor: Anchor) => readonly string[]): Map<string, number[]> {
-  const keyed = new Map<string, number[]>();
+/** Phrase numbers keyed by each word (or stem) of their anchors; keys and lists side by side, which walk without allocating. */
+interface Keyed {
+  readonly lists: ReadonlyMap<string, readonly number[]>;
+  readonly keys: readonly string[];
+  readonly values: ReadonlyArray<readonly number[]>;
+}
+
+function keyedBy(phrases: readonly IndexedPhrase[], of: (anchor: Anchor) => readonly string[]): Keyed {
+  const lists = new Map<string, number[]>();
   phrases.forEach((phrase, index) => {
     for (const key of new Set(phrase.anchor === undefined ? [] : of(phrase.anchor))) {
-      const list = keyed.get(key);
-      if (list === undefined) keyed.set(key, [index]);
+      const list = lists.get(key);
+      if (list === undefined) lists.set(key, [index]);
       else list.push(index);
     }
   });
-  return keyed;
+  return { lists, keys: [...lists.keys()], values: [...lists.values()] };
 }
 
 export class PhraseIndex {
   readonly #phrases: readonly IndexedPhrase[];
-  readonly #byWord: ReadonlyMap<string, readonly number[]>;
-  readonly #byStem: ReadonlyMap<string, readonly number[]>;
+  readonly #byWord: Keyed;
+  readonly #byStem: Keyed;
   readonly #unanchored: readonly number[];
   /** The search each phrase was last tried in: a phrase reached by two anchor words is tried once. */
   readonly #triedIn: Uint32Array;
@@ -143,13 +149,13 @@ export class PhraseIndex {
   }
 
   /** Tries the phrases keyed by the keys the text holds, walking the smaller of the two sets. */
-  #triesKeyed(keyed: ReadonlyMap<string, readonly number[]>, held: ReadonlySet<string>, folded: string, words: TextWords): boolean {
-    if (keyed.size <= held.size) {
-      for (const [key, indices] of keyed) if (held.has(key) && this.#triesAll(indices, folded, words)) return true;
+  #triesKeyed(keyed: Keyed, held: ReadonlySet<string>, folded: string, words: TextWords): boolean {
+    if (keyed.keys.length <= held.size) {
+      for (let at = 0; at < keyed.keys.length; at++) if (held.has(keyed.keys[at]!) && this.#triesAll(keyed.values[at]!, folded, words)) return true;
       return false;
     }
     for (const key of held) {
-      const indices = keyed.get(key);
+      const indices = keyed.lists.get(key);
       if (indices !== undefined && this.#triesAll(indices, folded, words)) return true;
     }
     return false;
