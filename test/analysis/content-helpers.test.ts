@@ -136,6 +136,18 @@ describe('visible and hidden HTML text', () => {
     assert.deepEqual([...parseStyle('Color: Red ; FONT-SIZE:0 !important;;bad')], [['color', 'red'], ['font-size', '0']]);
   });
 
+  it('answers a repeated style from its parse, and every style apart', () => {
+    const styles = ['display:none', 'display: none ', 'DISPLAY:NONE', 'color:#fff;background:#fff', 'display:none'];
+    const first = styles.map((style) => [...parseStyle(style)]);
+    assert.deepEqual(first, [[['display', 'none']], [['display', 'none']], [['display', 'none']], [['color', '#fff'], ['background', '#fff']], [['display', 'none']]]);
+    assert.deepEqual(styles.map((style) => [...parseStyle(style)]), first);
+    // Styles past the kept length are parsed anew each time, with the same answer.
+    const long = `color:red;${' '.repeat(3_000)}`;
+    assert.deepEqual([...parseStyle(long)], [['color', 'red']]);
+    assert.notEqual(parseStyle(long), parseStyle(long));
+    assert.equal(parseStyle('display:none'), parseStyle('display:none'));
+  });
+
   it('hides text through the simple class and id rules of style blocks, not through @media or descendant rules', () => {
     const reading = readHtml(
       '<style>/* x */ .gone, p#off { display: none } div.faint{opacity:0} @media (max-width:600px){ .wide{display:none} } .box .inner{display:none} .shown{color:red}' +

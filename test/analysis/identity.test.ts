@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { describe, it } from 'node:test';
 
 import {
@@ -407,6 +408,26 @@ describe('editDistanceWithin', () => {
     assert.equal(editDistanceWithin('paypal', 'paypl', 2), 1);
     assert.equal(editDistanceWithin('kitten', 'sitting', 3), 3);
     assert.equal(editDistanceWithin('microsoft', 'example', 2), 3);
+  });
+
+  it('agrees with the textbook table on any pair, called one after another', () => {
+    // The function reuses its rows between calls: a long pair must leave nothing a short one reads.
+    const reference = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        }
+      }
+      return d[a.length]![b.length]!;
+    };
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'y'), maxLength: 90 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, word, fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 4 }), (pairs) => {
+        for (const [a, b, max] of pairs) assert.equal(editDistanceWithin(a, b, max), Math.min(reference(a, b), max + 1));
+      }),
+    );
   });
 });
 

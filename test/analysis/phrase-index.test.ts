@@ -52,6 +52,15 @@ describe('phrase index', () => {
     assert.ok(!test('Please check your account'));
   });
 
+  it('tries a phrase only when the text holds a word of each of its required tokens', () => {
+    const test = indexed(['confirm* ... payment|bank details', 'log_in|sign_in to your? portal']);
+    assert.ok(test('Please confirm the new payment details today'));
+    assert.ok(test('Confirmation of bank details'));
+    assert.ok(!test('Please confirm your details'));
+    assert.ok(test('Sign in to portal'));
+    assert.ok(!test('Sign to your portal'));
+  });
+
   it('never anchors a phrase on the word it must not follow', () => {
     const test = indexed(['!any change of bank_details']);
     assert.ok(test('A change of bank details, effective today'));

@@ -23,8 +23,19 @@ export function wordsOf(folded: string): TextWords {
   return new TextWords(folded, STEM_LENGTHS);
 }
 
+/**
+ * The words of a folded text for some intents' indexes only: an index reads the prefixes of its
+ * own stems' lengths alone, so a search for one intent need not cut every word at every length.
+ */
+function wordsFor(folded: string, only: readonly Intent[]): TextWords {
+  if (only.length >= INTENTS.length) return wordsOf(folded);
+  const lengths = new Set<number>();
+  for (const intent of only) for (const length of INDEXES.get(intent)?.stemLengths ?? []) lengths.add(length);
+  return new TextWords(folded, lengths);
+}
+
 /** The intents whose phrases occur in a folded text (see normalize.ts `foldForMatching`). */
-export function intentsIn(folded: string, only: readonly Intent[] = INTENTS, words: TextWords = wordsOf(folded)): Set<Intent> {
+export function intentsIn(folded: string, only: readonly Intent[] = INTENTS, words: TextWords = wordsFor(folded, only)): Set<Intent> {
   const found = new Set<Intent>();
   for (const intent of only) if (INDEXES.get(intent)?.test(folded, words) === true) found.add(intent);
   return found;

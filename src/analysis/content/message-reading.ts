@@ -2,10 +2,12 @@
 // visible text of the HTML bodies, with the HTML's hidden text, comments and images apart.
 
 import type { MessageModel } from '../../message/model.ts';
+import { extractHtmlLinks, htmlLinksReader, type HtmlLinks } from '../links/html-links.ts';
+import { parseHtmlFor, type HtmlReaderOutcome } from '../text/html-parse.ts';
 import { DEFAULT_MAX_HTML_CHARS } from '../text/html-text.ts';
 import { CONTENT_THRESHOLDS } from './thresholds.ts';
 import { withoutBlocks } from '../text/delimited.ts';
-import { readHtml, type HtmlReading } from './visible-text.ts';
+import { htmlReadingReader, type HtmlReading } from './visible-text.ts';
 
 export interface MessageReading {
   /** Subject, plain text and the HTML's visible text, one after the other. */
@@ -16,16 +18,51 @@ export interface MessageReading {
 }
 
 const READINGS = new WeakMap<MessageModel, MessageReading>();
+/** The body HTML's links, read in the pass that made the reading, until the links area asks for them. */
+const BODY_LINKS = new WeakMap<MessageModel, HtmlReaderOutcome<HtmlLinks>>();
+const READING_OPTIONS = { maxTextChars: CONTENT_THRESHOLDS.maxTextChars };
 
 /** The reading of a message, made once: the content and sender areas both read it, and rendering HTML costs. */
 export function readMessage(model: MessageModel): MessageReading {
   const known = READINGS.get(model);
   if (known !== undefined) return known;
-  const html = model.html.trim() === '' ? undefined : readHtml(model.html, { maxTextChars: CONTENT_THRESHOLDS.maxTextChars });
+  if (model.html.trim() === '') return remember(model, undefined);
+  const read = readBody(model);
+  if (!read.ok) throw read.error;
+  return read.value;
+}
+
+function remember(model: MessageModel, html: HtmlReading | undefined): MessageReading {
   const visible = [model.subject, model.text, html?.visible ?? ''].join('\n');
   const reading = { visible, html, truncated: model.html.length > DEFAULT_MAX_HTML_CHARS || html?.truncated === true };
   READINGS.set(model, reading);
   return reading;
+}
+
+/**
+ * One tokenisation of the body HTML for two readers: its reading (visible-text.ts) and its links
+ * (links/html-links.ts), which the links area asks for before the content area reads the text;
+ * tokenising is most of either's cost. Each answer is what its function alone gives (both cut
+ * the HTML at the same length), and a reader that throws fails alone, where it is asked for.
+ */
+function readBody(model: MessageModel): HtmlReaderOutcome<MessageReading> {
+  const html = model.html.length > DEFAULT_MAX_HTML_CHARS ? model.html.slice(0, DEFAULT_MAX_HTML_CHARS) : model.html;
+  const [reading, links] = parseHtmlFor(html, htmlReadingReader(READING_OPTIONS), htmlLinksReader(model.html.length));
+  BODY_LINKS.set(model, links);
+  return reading.ok ? { ok: true, value: remember(model, reading.value) } : reading;
+}
+
+/** The links of a message's own HTML body, as extractHtmlLinks(model.html) finds them. */
+export function bodyHtmlLinks(model: MessageModel): HtmlLinks {
+  let links = BODY_LINKS.get(model);
+  if (links === undefined) {
+    // Already read without its links (a reading that failed is made again): they are read alone.
+    if (READINGS.has(model) || model.html.trim() === '') return extractHtmlLinks(model.html);
+    readBody(model);
+    links = BODY_LINKS.get(model)!;
+  }
+  if (!links.ok) throw links.error;
+  return links.value;
 }
 
 /** Words of two or more letters a reader reads, counted up to `limit`; an armoured PGP signature is machine text, not words (lures add one to look signed). */

@@ -50,7 +50,8 @@ const ASCII_SEPARATORS = /[^a-z0-9$%]+/g;
 const CAPITAL_I_AS_L = /(?<=\p{Ll})I(?![\p{Lu}n])/gu;
 
 export function foldForMatching(text: string): string {
-  const visible = stripInvisible(text).text.replace(CAPITAL_I_AS_L, 'l');
+  // stripInvisible's text without its count of word breaks, which folding does not use.
+  const visible = text.replace(INVISIBLE, '').replace(CAPITAL_I_AS_L, 'l');
   // Plain ASCII needs no Unicode normalisation: the common case, and the costly step on long texts.
   if (/^[\x00-\x7f]*$/.test(visible)) return ` ${visible.toLowerCase().replace(ASCII_SEPARATORS, ' ').trim()} `;
   const folded = visible

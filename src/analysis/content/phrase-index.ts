@@ -1,8 +1,10 @@
 // Phrases indexed by their most telling word. One alternation of a thousand phrases costs the
 // regex engine a try of every phrase at every position of the text (measured: 4.5 ms per
 // message, most of the content area's time); instead each phrase keeps its own regex, and a
-// text is searched only for the phrases whose anchor word it contains. The answer is the same:
-// a phrase matches only where all its required words are, its anchor among them.
+// text is searched only for the phrases whose words it contains: the anchor words of an index
+// are intersected with the text's words (whichever set is smaller is walked), and a phrase so
+// found is tried only when the text also holds a word of each of its other required tokens. The
+// answer is the same: a phrase matches only where all its required words are.
 
 import { phraseSource } from './lexicon.ts';
 
@@ -15,6 +17,8 @@ interface Anchor {
 interface IndexedPhrase {
   readonly pattern: RegExp;
   readonly anchor: Anchor | undefined;
+  /** Other required tokens the text must hold a word of (those the text's prefixes can answer for). */
+  readonly others: readonly Anchor[];
 }
 
 /** Words too common to select anything: a phrase anchored on one would be tried on every text. */
@@ -39,57 +43,134 @@ function alternativeKey(alternative: string): { word: string; stem: boolean } {
   return { word: words[best] ?? '', stem: stem && best === words.length - 1 };
 }
 
-/** The required token whose rarest alternative is the most telling; none when every token is optional. */
-function anchorOf(phrase: string): Anchor | undefined {
-  let bestToken: string | undefined;
-  let bestWeight = -1;
-  for (const token of phrase.trim().split(/ +/)) {
-    if (token === '...' || token.endsWith('?') || token.startsWith('!')) continue;
-    const weight = Math.min(...token.split('|').map(alternativeWeight));
-    if (weight > bestWeight) {
-      bestWeight = weight;
-      bestToken = token;
-    }
-  }
-  if (bestToken === undefined) return undefined;
+/** A token's words to look for: one per alternative, exact or a prefix. */
+function tokenAnchor(token: string): Anchor {
   const words: string[] = [];
   const stems: string[] = [];
-  for (const alternative of bestToken.split('|')) {
+  for (const alternative of token.split('|')) {
     const key = alternativeKey(alternative);
     (key.stem ? stems : words).push(key.word);
   }
   return { words, stems };
 }
 
+/**
+ * The required tokens of a phrase (neither optional, a gap nor a negation), the anchor first: the
+ * token whose rarest alternative is the most telling. No anchor when every token is optional.
+ */
+function requiredTokens(phrase: string): { readonly anchor: Anchor | undefined; readonly others: readonly Anchor[] } {
+  const tokens = phrase
+    .trim()
+    .split(/ +/)
+    .filter((token) => token !== '...' && !token.endsWith('?') && !token.startsWith('!'));
+  let best = -1;
+  let bestWeight = -1;
+  tokens.forEach((token, index) => {
+    const weight = Math.min(...token.split('|').map(alternativeWeight));
+    if (weight > bestWeight) {
+      bestWeight = weight;
+      best = index;
+    }
+  });
+  if (best < 0) return { anchor: undefined, others: [] };
+  return { anchor: tokenAnchor(tokens[best]!), others: tokens.filter((_, index) => index !== best).map(tokenAnchor) };
+}
+
 /** The words of a folded text, and their prefixes of the lengths the stems need. */
 export class TextWords {
-  readonly #words = new Set<string>();
-  readonly #prefixes = new Set<string>();
+  readonly words = new Set<string>();
+  readonly prefixes = new Set<string>();
 
   constructor(folded: string, stemLengths: ReadonlySet<number>) {
     for (const word of folded.split(' ')) {
-      if (word === '' || this.#words.has(word)) continue;
-      this.#words.add(word);
-      for (const length of stemLengths) if (word.length >= length) this.#prefixes.add(word.slice(0, length));
+      if (word === '' || this.words.has(word)) continue;
+      this.words.add(word);
+      for (const length of stemLengths) if (word.length >= length) this.prefixes.add(word.slice(0, length));
     }
   }
 
   has(anchor: Anchor): boolean {
-    return anchor.words.some((word) => this.#words.has(word)) || anchor.stems.some((stem) => this.#prefixes.has(stem));
+    for (const word of anchor.words) if (this.words.has(word)) return true;
+    for (const stem of anchor.stems) if (this.prefixes.has(stem)) return true;
+    return false;
   }
+}
+
+/** Phrase numbers keyed by each word (or stem) of their anchors; keys and lists side by side, which walk without allocating. */
+interface Keyed {
+  readonly lists: ReadonlyMap<string, readonly number[]>;
+  readonly keys: readonly string[];
+  readonly values: ReadonlyArray<readonly number[]>;
+}
+
+function keyedBy(phrases: readonly IndexedPhrase[], of: (anchor: Anchor) => readonly string[]): Keyed {
+  const lists = new Map<string, number[]>();
+  phrases.forEach((phrase, index) => {
+    for (const key of new Set(phrase.anchor === undefined ? [] : of(phrase.anchor))) {
+      const list = lists.get(key);
+      if (list === undefined) lists.set(key, [index]);
+      else list.push(index);
+    }
+  });
+  return { lists, keys: [...lists.keys()], values: [...lists.values()] };
 }
 
 export class PhraseIndex {
   readonly #phrases: readonly IndexedPhrase[];
+  readonly #byWord: Keyed;
+  readonly #byStem: Keyed;
+  readonly #unanchored: readonly number[];
+  /** The search each phrase was last tried in: a phrase reached by two anchor words is tried once. */
+  readonly #triedIn: Uint32Array;
+  #search = 0;
   readonly stemLengths: ReadonlySet<number>;
 
   constructor(phrases: readonly string[]) {
-    this.#phrases = phrases.map((phrase) => ({ pattern: new RegExp(phraseSource(phrase), 'u'), anchor: anchorOf(phrase) }));
-    this.stemLengths = new Set(this.#phrases.flatMap((phrase) => phrase.anchor?.stems.map((stem) => stem.length) ?? []));
+    const required = phrases.map(requiredTokens);
+    // Prefixes cost every word of every text a slice per length: only the anchors' lengths are
+    // kept, and another token is checked only when its stems are of those lengths.
+    this.stemLengths = new Set(required.flatMap(({ anchor }) => anchor?.stems.map((stem) => stem.length) ?? []));
+    const checkable = (token: Anchor): boolean => token.stems.every((stem) => this.stemLengths.has(stem.length));
+    this.#phrases = phrases.map((phrase, index) => ({ pattern: new RegExp(phraseSource(phrase), 'u'), anchor: required[index]!.anchor, others: required[index]!.others.filter(checkable) }));
+    this.#byWord = keyedBy(this.#phrases, (anchor) => anchor.words);
+    this.#byStem = keyedBy(this.#phrases, (anchor) => anchor.stems);
+    this.#unanchored = this.#phrases.flatMap((phrase, index) => (phrase.anchor === undefined ? [index] : []));
+    this.#triedIn = new Uint32Array(this.#phrases.length);
   }
 
-  /** Does any phrase occur in the folded text (whose words `words` holds)? */
+  /** Does any phrase occur in the folded text (whose words `words` holds, with prefixes of `stemLengths`)? */
   test(folded: string, words: TextWords): boolean {
-    return this.#phrases.some((phrase) => (phrase.anchor === undefined || words.has(phrase.anchor)) && phrase.pattern.test(folded));
+    if (++this.#search === 0xffffffff) {
+      this.#triedIn.fill(0);
+      this.#search = 1;
+    }
+    for (const index of this.#unanchored) if (this.#tries(index, folded, words)) return true;
+    return this.#triesKeyed(this.#byWord, words.words, folded, words) || this.#triesKeyed(this.#byStem, words.prefixes, folded, words);
+  }
+
+  /** Tries the phrases keyed by the keys the text holds, walking the smaller of the two sets. */
+  #triesKeyed(keyed: Keyed, held: ReadonlySet<string>, folded: string, words: TextWords): boolean {
+    if (keyed.keys.length <= held.size) {
+      for (let at = 0; at < keyed.keys.length; at++) if (held.has(keyed.keys[at]!) && this.#triesAll(keyed.values[at]!, folded, words)) return true;
+      return false;
+    }
+    for (const key of held) {
+      const indices = keyed.lists.get(key);
+      if (indices !== undefined && this.#triesAll(indices, folded, words)) return true;
+    }
+    return false;
+  }
+
+  #triesAll(indices: readonly number[], folded: string, words: TextWords): boolean {
+    for (const index of indices) if (this.#tries(index, folded, words)) return true;
+    return false;
+  }
+
+  #tries(index: number, folded: string, words: TextWords): boolean {
+    if (this.#triedIn[index] === this.#search) return false;
+    this.#triedIn[index] = this.#search;
+    const phrase = this.#phrases[index]!;
+    for (const other of phrase.others) if (!words.has(other)) return false;
+    return phrase.pattern.test(folded);
   }
 }

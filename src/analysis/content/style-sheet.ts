@@ -45,8 +45,27 @@ const DESKTOP_WIDTH = 1920;
  */
 type Block = 'applying' | 'conditional' | 'ignored' | 'rule';
 
+/**
+ * Declarations already parsed, by their text: templates repeat the same few style attributes on
+ * hundreds of cells. Bounded in entries and in the length of a text kept; the maps are shared,
+ * so nobody may change one (they are typed read-only).
+ */
+const PARSED = new Map<string, ReadonlyMap<string, string>>();
+const MAX_PARSED = 1_000;
+
 /** Inline style declarations, property → value, lower case, whitespace folded, `!important` dropped. */
-export function parseStyle(style: string): Map<string, string> {
+export function parseStyle(style: string): ReadonlyMap<string, string> {
+  const known = PARSED.get(style);
+  if (known !== undefined) return known;
+  const declarations = parseDeclarations(style);
+  if (style.length <= MAX_STYLE_CHARS) {
+    if (PARSED.size >= MAX_PARSED) PARSED.clear();
+    PARSED.set(style, declarations);
+  }
+  return declarations;
+}
+
+function parseDeclarations(style: string): Map<string, string> {
   const declarations = new Map<string, string>();
   if (style === '') return declarations;
   for (const declaration of style.slice(0, MAX_STYLE_CHARS).toLowerCase().split(';')) {
@@ -147,7 +166,7 @@ function addRule(prelude: string, body: string, sheet: StyleRules): void {
 }
 
 /** The declarations that apply to an element: its classes' and id's rules in sheet order, then its inline style. */
-export function elementStyle(attribs: Readonly<Record<string, string>>, sheet: StyleRules): Map<string, string> {
+export function elementStyle(attribs: Readonly<Record<string, string>>, sheet: StyleRules): ReadonlyMap<string, string> {
   const inline = parseStyle(attribs['style'] ?? '');
   if (sheet.rules.size === 0) return inline;
   const keys = (attribs['class'] ?? '').toLowerCase().split(/\s+/).filter((name) => name !== '').map((name) => `.${name}`);

@@ -6,7 +6,7 @@
 // attributes and the simple class and id rules of `<style>` blocks are read (style-sheet.ts).
 
 import { DEFAULT_MAX_HTML_CHARS, INLINE_TAGS } from '../text/html-text.ts';
-import { parseHtml } from '../text/html-parse.ts';
+import { parseHtml, type HtmlReader } from '../text/html-parse.ts';
 import { HeadAndTail } from '../text/head-and-tail.ts';
 import { elementStyle, emptyStyleRules, MAX_CSS_CHARS, parseStyle, readStyleSheet, type StyleRules } from './style-sheet.ts';
 
@@ -63,6 +63,12 @@ const ROOT: Frame = {
 
 export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlReading {
   const maxHtml = options.maxHtmlChars ?? DEFAULT_MAX_HTML_CHARS;
+  const reader = htmlReadingReader(options);
+  return reader.finish(parseHtml(html.length > maxHtml ? html.slice(0, maxHtml) : html, reader.handler));
+}
+
+/** readHtml as a reader of a parse shared with others (text/html-parse.ts `parseHtmlFor`); the caller cuts the HTML at its limit. */
+export function htmlReadingReader(options: Pick<HtmlReadingOptions, 'maxTextChars'> = {}): HtmlReader<HtmlReading> {
   const maxText = options.maxTextChars ?? 200_000;
   const visible = new HeadAndTail(maxText, maxText);
   const hidden = new HeadAndTail(maxText, maxText);
@@ -88,7 +94,7 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
     hiddenAfterLetter = false;
   };
 
-  const complete = parseHtml(html.length > maxHtml ? html.slice(0, maxHtml) : html, {
+  const handler: HtmlReader<HtmlReading>['handler'] = {
     onopentag(name, attribs) {
       if (top().name === 'head' && !HEAD_CONTENT.has(name)) stack.pop();
       const parent = top();
@@ -141,9 +147,12 @@ export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlRe
       comments.push(data);
       comments.push(' ');
     },
-  });
+  };
   return {
-    visible: visible.toString(), hidden: hidden.toString(), comments: comments.toString(), hiddenInsideWords, images, linkedImages, truncated: !complete || visible.cut,
+    handler,
+    finish: (complete) => ({
+      visible: visible.toString(), hidden: hidden.toString(), comments: comments.toString(), hiddenInsideWords, images, linkedImages, truncated: !complete || visible.cut,
+    }),
   };
 }
 

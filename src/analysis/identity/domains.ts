@@ -210,6 +210,21 @@ for (const brand of BRANDS) {
   }
 }
 const ALL_TOKENS = new Set([...WHOLE_TOKENS.keys(), ...INFIX_TOKENS.map(({ token }) => token)]);
+/**
+ * INFIX_TOKENS within `edits` characters of a length, in their order, keyed by length × 8 + edits:
+ * a token farther in length is farther in edits too, so a label is compared with these alone.
+ */
+const INFIX_TOKENS_NEAR_LENGTH = new Map<number, readonly Target[]>();
+
+function infixTokensNearLength(length: number, edits: number): readonly Target[] {
+  const key = length * 8 + edits;
+  let targets = INFIX_TOKENS_NEAR_LENGTH.get(key);
+  if (targets === undefined) {
+    targets = INFIX_TOKENS.filter(({ token }) => Math.abs(token.length - length) <= edits);
+    INFIX_TOKENS_NEAR_LENGTH.set(key, targets);
+  }
+  return targets;
+}
 const NEAR_MISSES = new Set(NEAR_MISS_WORDS);
 
 /** Labels this long or longer may differ from a target by one edit, and from ten on by two. */
@@ -305,7 +320,7 @@ function brandLookalike(label: string, hostLabels: readonly string[], registrabl
   if (NEAR_MISSES.has(label) || ALL_TOKENS.has(label)) return undefined;
   const edits = allowedEdits(label.length);
   if (edits === 0) return undefined;
-  for (const { brand, token } of INFIX_TOKENS) {
+  for (const { brand, token } of infixTokensNearLength(label.length, edits)) {
     const distance = editDistanceWithin(label, token, edits);
     if (distance > 0 && distance <= edits) return { kind: 'brand', brand, method: 'edit_distance' };
   }

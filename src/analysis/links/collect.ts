@@ -14,7 +14,8 @@ import { listZip } from '../formats/zip.ts';
 import { htmlToText } from '../text/html-text.ts';
 import { officeMediaImages, pdfImagePixels } from './document-images.ts';
 import { extractHtmlLinks } from './html-links.ts';
-import type { HtmlForm, LinkRole } from './html-links.ts';
+import type { HtmlForm, HtmlLinks, LinkRole } from './html-links.ts';
+import { bodyHtmlLinks } from '../content/message-reading.ts';
 import { decodeQr, findQr, hasTooManyScans, MAX_QR_PIXELS, qrCandidatePixels } from './qr.ts';
 import { asOpenedLink, extractTextUrls } from './text-urls.ts';
 
@@ -120,7 +121,8 @@ function collectMessage(model: MessageModel, origin: LinkOrigin, depth: number, 
   const text = model.text !== '' ? model.text : htmlToText(model.html, MAX_VISIBLE_TEXT_CHARS);
   for (const href of extractTextUrls(text)) add(collector, { href: asOpenedLink(href), role: 'navigation', origin });
   const lookForQr = mayCarryQrLure(model);
-  if (model.html !== '') collectHtml(model.html, origin, lookForQr, collector);
+  // The message's own body is tokenised once for its links and for the content area's reading.
+  if (model.html !== '') collectHtml(depth === 0 ? bodyHtmlLinks(model) : extractHtmlLinks(model.html), origin, lookForQr, collector);
   for (const attachment of model.attachments) {
     if (stopped(collector)) return;
     collectAttachment(attachment, depth, lookForQr, collector);
@@ -135,8 +137,7 @@ function mayCarryQrLure(model: MessageModel): boolean {
   return true;
 }
 
-function collectHtml(html: string, origin: LinkOrigin, lookForQr: boolean, collector: Collector, inDocument = false): void {
-  const found = extractHtmlLinks(html);
+function collectHtml(found: HtmlLinks, origin: LinkOrigin, lookForQr: boolean, collector: Collector, inDocument = false): void {
   if (found.truncated) collector.truncated = true;
   if (found.looseFormPassword) collector.looseFormPassword = true;
   for (const form of found.forms) collector.forms.push({ ...form, origin });
@@ -225,7 +226,7 @@ function collectAttachment(attachment: Attachment, depth: number, lookForQr: boo
     return;
   }
   if (HTML_TYPES.has(attachment.contentType) || HTML_NAME.test(attachment.filename ?? '')) {
-    collectHtml(decodeText(bytes, undefined).text, 'attachment', lookForQr, collector, true);
+    collectHtml(extractHtmlLinks(decodeText(bytes, undefined).text), 'attachment', lookForQr, collector, true);
     return;
   }
   if (isPdf(bytes)) {

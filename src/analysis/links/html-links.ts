@@ -2,9 +2,11 @@
 // maps with their visible text, images, frames, form actions (and whether a form asks for a
 // password), meta refresh targets, CSS `url()` in style attributes and style elements.
 
-import { parseHtml } from '../text/html-parse.ts';
+import { parseHtml, type HtmlReader } from '../text/html-parse.ts';
+import { DEFAULT_MAX_HTML_CHARS } from '../text/html-text.ts';
 
-export const MAX_HTML_CHARS = 1_048_576;
+/** The same bound as the HTML readers' (content/message-reading.ts reads both in one pass). */
+export const MAX_HTML_CHARS = DEFAULT_MAX_HTML_CHARS;
 export const MAX_HTML_LINKS = 500;
 /** Visible text kept per anchor: enough to read a URL or a domain shown as the link. */
 const MAX_ANCHOR_TEXT = 300;
@@ -58,10 +60,16 @@ interface OpenForm {
 }
 
 export function extractHtmlLinks(html: string, maxLinks: number = MAX_HTML_LINKS): HtmlLinks {
+  const reader = htmlLinksReader(html.length, maxLinks);
+  return reader.finish(parseHtml(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html, reader.handler));
+}
+
+/** extractHtmlLinks as a reader of a parse shared with others, for a document `length` characters long cut at MAX_HTML_CHARS by the caller. */
+export function htmlLinksReader(length: number, maxLinks: number = MAX_HTML_LINKS): HtmlReader<HtmlLinks> {
   const links: HtmlLink[] = [];
   const forms: HtmlForm[] = [];
   let looseFormPassword = false;
-  let truncated = html.length > MAX_HTML_CHARS;
+  let truncated = length > MAX_HTML_CHARS;
   let anchor: { href: string; source: 'a' | 'area'; text: string } | undefined;
   let form: OpenForm | undefined;
   let inStyle = false;
@@ -92,7 +100,7 @@ export function extractHtmlLinks(html: string, maxLinks: number = MAX_HTML_LINKS
     form = undefined;
   };
 
-  const complete = parseHtml(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html, {
+  const handler: HtmlReader<HtmlLinks>['handler'] = {
     onopentag(name, attributes) {
       const style = attributes.style;
       if (style !== undefined && style.includes('url(')) addCss(style);
@@ -151,10 +159,15 @@ export function extractHtmlLinks(html: string, maxLinks: number = MAX_HTML_LINKS
       else if (name === 'form') closeForm();
       else if (name === 'style') inStyle = false;
     },
-  });
-  closeAnchor();
-  closeForm();
-  return { links, forms, looseFormPassword, truncated: truncated || !complete };
+  };
+  return {
+    handler,
+    finish(complete) {
+      closeAnchor();
+      closeForm();
+      return { links, forms, looseFormPassword, truncated: truncated || !complete };
+    },
+  };
 }
 
 /** `<meta http-equiv="refresh" content="0; url=https://…">` → the URL. Read step by step: no ambiguous regex on page text. */

@@ -61,3 +61,49 @@ function parseBounded(html: string, handler: Partial<Handler>, options: ParserOp
     from += Math.max(stoppedAt, 1);
   }
 }
+
+/** A reader of one HTML pass: its handler, and what it makes of the pass once it is over. */
+export interface HtmlReader<T> {
+  readonly handler: Partial<Handler>;
+  /** `complete` is parseHtml's answer: false when the reading was approximate. */
+  finish(complete: boolean): T;
+}
+
+/** The outcome of one reader of a shared pass: what it made, or the error it threw. */
+export type HtmlReaderOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };
+
+/**
+ * Runs several readers over one tokenisation of `html` (tokenising costs more than most
+ * readers). Each reader sees exactly what parseHtml would show it alone; one that throws is
+ * left out of the rest of the pass and its error is its outcome, so it fails alone.
+ */
+export function parseHtmlFor<A, B>(html: string, first: HtmlReader<A>, second: HtmlReader<B>): [HtmlReaderOutcome<A>, HtmlReaderOutcome<B>] {
+  const readers: ReadonlyArray<HtmlReader<unknown>> = [first, second];
+  const errors: Array<{ error: unknown } | undefined> = readers.map(() => undefined);
+  const fanOut: Partial<Handler> = {};
+  const names = new Set(readers.flatMap((reader) => Object.keys(reader.handler))) as Set<keyof Handler>;
+  for (const name of names) {
+    (fanOut as Record<string, (...args: unknown[]) => void>)[name] = (...args: unknown[]): void => {
+      readers.forEach((reader, index) => {
+        const callback = reader.handler[name] as ((...args: unknown[]) => void) | undefined;
+        if (callback === undefined || errors[index] !== undefined) return;
+        try {
+          callback(...args);
+        } catch (error) {
+          errors[index] = { error };
+        }
+      });
+    };
+  }
+  const complete = parseHtml(html, fanOut);
+  const outcome = <T>(reader: HtmlReader<T>, index: number): HtmlReaderOutcome<T> => {
+    const failed = errors[index];
+    if (failed !== undefined) return { ok: false, error: failed.error };
+    try {
+      return { ok: true, value: reader.finish(complete) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  };
+  return [outcome(first, 0), outcome(second, 1)];
+}
