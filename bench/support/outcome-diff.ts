@@ -23,15 +23,20 @@ export interface OutcomeDiff {
   readonly differences: readonly OutcomeDifference[];
 }
 
-/** The outcomes of a JSON-lines file, keyed by file; a file listed twice keeps its last line. */
+/** A file's path from its corpus or blind folder down (`…/corpus/…`, `…/blind/…`), so runs from two checkouts line up. */
+export function outcomeKey(file: string): string {
+  return /(?:^|\/)((?:corpus|blind)\/.*)$/.exec(file)?.[1] ?? file;
+}
+
+/** The outcomes of a JSON-lines file, keyed by outcomeKey; a file listed twice keeps its last line. */
 export function parseOutcomes(text: string): Map<string, Outcome> {
   const outcomes = new Map<string, Outcome>();
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     const record = JSON.parse(line) as Partial<Outcome>;
     if (typeof record.file !== 'string') throw new SyntaxError(`a line without a file: ${line.slice(0, 80)}`);
-    outcomes.set(record.file, {
-      file: record.file,
+    outcomes.set(outcomeKey(record.file), {
+      file: outcomeKey(record.file),
       outcome: String(record.outcome ?? ''),
       verdict: record.verdict ?? undefined,
       risk: record.risk ?? undefined,

@@ -34,6 +34,14 @@ describe('bench:compare outcome diff', () => {
     assert.deepEqual(diff.differences[0]?.changes, ['outcome rejected:message_too_large → analysis', 'verdict - → clean', 'risk - → none']);
   });
 
+  it('lines up two checkouts by the path from the corpus or blind folder down', () => {
+    const a = parseOutcomes(line('/work/main/../shared/corpus/phish/s/1.eml', 'phishing', 'high', ['x']));
+    const b = parseOutcomes(line('/tmp/other-checkout/../corpus/phish/s/1.eml', 'spam', 'low', ['x']));
+    const diff = diffOutcomes(a, b);
+    assert.equal(diff.compared, 1);
+    assert.deepEqual(diff.differences, [{ file: 'corpus/phish/s/1.eml', changes: ['verdict phishing → spam', 'risk high → low'] }]);
+  });
+
   it('refuses a line without a file', () => {
     assert.throws(() => parseOutcomes('{"verdict":"clean"}'), SyntaxError);
   });
