@@ -116,8 +116,14 @@ countPauses(gcObserver.takeRecords());
 gcObserver.disconnect();
 console.log(`bench:analyze — ${analysed} messages analysed (${rejected} rejected) in ${seconds.toFixed(1)} s on one core`);
 console.log(`  ${(analysed / seconds).toFixed(0)} messages/s, ${(bytes / 1e6 / seconds).toFixed(1)} MB/s per core (DNS off)`);
-console.log(`  CPU ${(cpuTotal / Math.max(1, analysed)).toFixed(2)} ms per message (reading files included), garbage collection ${(gcMs / Math.max(1, analysed)).toFixed(2)} ms per message in ${gcPauses} pauses\n`);
-console.log(learned === undefined ? '  learned layer off\n' : `  learned layer: model of ${learned.dims} buckets × ${learned.classes.length} classes, ${((heapAfter - heapBefore) / 1e6).toFixed(1)} MB once loaded (per worker)\n`);
+console.log(
+  `  CPU ${(cpuTotal / Math.max(1, analysed)).toFixed(2)} ms per message (reading files included), garbage collection ${(gcMs / Math.max(1, analysed)).toFixed(2)} ms per message in ${gcPauses} pauses\n`,
+);
+console.log(
+  learned === undefined
+    ? '  learned layer off\n'
+    : `  learned layer: model of ${learned.dims} buckets × ${learned.classes.length} classes, ${((heapAfter - heapBefore) / 1e6).toFixed(1)} MB once loaded (per worker)\n`,
+);
 const engineMs = [...perStage.values()].reduce((a, b) => a + b, 0);
 const engineCpuMs = [...perStageCpu.values()].reduce((a, b) => a + b, 0);
 console.log('time per stage (sum over all messages; clock, then CPU)');
@@ -130,5 +136,7 @@ for (const [stage, ms] of perStage) {
 }
 console.log('\nslowest messages (total ms, the stage that took most)');
 for (const timing of [...timings].sort((a, b) => b.total - a.total).slice(0, 15)) {
-  console.log(`  ${timing.total.toFixed(0).padStart(6)} ms  ${timing.slowest.padEnd(14)} ${timing.slowestMs.toFixed(0).padStart(5)} ms  ${relative(process.cwd(), timing.file)}`);
+  console.log(
+    `  ${timing.total.toFixed(0).padStart(6)} ms  ${timing.slowest.padEnd(14)} ${timing.slowestMs.toFixed(0).padStart(5)} ms  ${relative(process.cwd(), timing.file)}`,
+  );
 }

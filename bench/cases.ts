@@ -9,14 +9,7 @@
 import { parseArgs } from 'node:util';
 import { analyzeBytes } from '../src/analysis/analyze.ts';
 import type { Verdict } from '../src/contract/result.ts';
-import {
-  LEGITIMATE_SUITES,
-  legitimateKept,
-  PHISHING_SUITES,
-  phishingCaught,
-  SPAM_CASES,
-  UNFLAGGED,
-} from '../test/analysis/mail-suites.ts';
+import { LEGITIMATE_SUITES, legitimateKept, PHISHING_SUITES, phishingCaught, SPAM_CASES, UNFLAGGED } from '../test/analysis/mail-suites.ts';
 
 const { values } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
 

@@ -74,9 +74,10 @@ mkdirSync(outDir, { recursive: true });
 
 const corpusRoot = resolve(values.corpus ?? defaultCorpus());
 const source = corpusSource(corpusRoot);
-const corpusLine = source.files.length > 0
-  ? `${source.files.length} corpus messages in ${corpusRoot} (read at run time, never copied) and the built-in bombs`
-  : `${corpusRoot} is absent or empty: the built-in bombs and messages only`;
+const corpusLine =
+  source.files.length > 0
+    ? `${source.files.length} corpus messages in ${corpusRoot} (read at run time, never copied) and the built-in bombs`
+    : `${corpusRoot} is absent or empty: the built-in bombs and messages only`;
 console.log(`fuzz: seed ${seed}; ${corpusLine}; offenders go to ${outDir}`);
 
 /** ../shared/corpus beside this checkout, or beside the main checkout when this one is a git worktree. */
@@ -84,18 +85,23 @@ function defaultCorpus(): string {
   const beside = new URL('../../shared/corpus', import.meta.url).pathname;
   if (existsSync(beside)) return beside;
   try {
-    const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { cwd: new URL('..', import.meta.url).pathname, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
     return join(dirname(dirname(common)), 'shared', 'corpus');
   } catch {
     return beside;
   }
 }
 
-const modes = values.server ? ['server'] as const : values['engine-only'] ? ['engine'] as const : ['engine', 'server'] as const;
+const modes = values.server ? (['server'] as const) : values['engine-only'] ? (['engine'] as const) : (['engine', 'server'] as const);
 const runners: Runner[] = [];
 let engine: EngineRunner | undefined;
 let server: ServerRunner | undefined;
-if (modes.includes('engine' as never)) runners.push(engine = new EngineRunner({ lanes, budgetMs, timeoutMs }));
+if (modes.includes('engine' as never)) runners.push((engine = new EngineRunner({ lanes, budgetMs, timeoutMs })));
 if (modes.includes('server' as never)) {
   // One worker more than the bench's lanes: a small request then measures starvation, not the queue.
   server = new ServerRunner({ lanes: lanes + 1, budgetMs, timeoutMs });
@@ -145,10 +151,28 @@ async function lane(index: number): Promise<void> {
       const comparable = input.control !== undefined && run.answer.kind === 'analysis' && run.answer.completeness === 'complete';
       const control = comparable ? await controlAnswer(runner, index, input.control!) : undefined;
       if (ending) return;
-      const found = findings({ ...run, ...(control === undefined ? {} : { control }), ...(input.watch === undefined ? {} : { watch: input.watch }), ...(input.kind === undefined ? {} : { kind: input.kind }) }, thresholds);
+      const found = findings(
+        {
+          ...run,
+          ...(control === undefined ? {} : { control }),
+          ...(input.watch === undefined ? {} : { watch: input.watch }),
+          ...(input.kind === undefined ? {} : { kind: input.kind }),
+        },
+        thresholds,
+      );
       const starvedMs = runner.name === 'server' ? starved.get(input.index) : undefined;
       if (starvedMs !== undefined) found.push(`a small request meanwhile took ${(starvedMs / 1000).toFixed(1)} s`);
-      const record: FuzzRecord = { input, bytes: input.bytes.length, mode: runner.name, ms: run.ms, peakRssMb: run.peakRssMb, rssBeforeMb: run.rssBeforeMb, answer: run.answer, ...(control === undefined ? {} : { control }), findings: found };
+      const record: FuzzRecord = {
+        input,
+        bytes: input.bytes.length,
+        mode: runner.name,
+        ms: run.ms,
+        peakRssMb: run.peakRssMb,
+        rssBeforeMb: run.rssBeforeMb,
+        answer: run.answer,
+        ...(control === undefined ? {} : { control }),
+        findings: found,
+      };
       if (found.length > 0) record.saved = saveOffender(outDir, { seed, corpus: corpusLine }, record, input.bytes);
       records.push(record);
     }
@@ -175,7 +199,10 @@ async function probe(): Promise<void> {
 
 const work = Promise.all([...Array.from({ length: lanes }, (_, index) => lane(index)), probe()]);
 // Work still running 5 s after the end is ended by force: closing the runners kills it.
-const drained = await Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline + 5_000 - Date.now())))]);
+const drained = await Promise.race([
+  work.then(() => true),
+  new Promise<boolean>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline + 5_000 - Date.now()))),
+]);
 if (process.stderr.isTTY) process.stderr.write('\r');
 const unfinished: string[] = [];
 ending = true;
@@ -184,7 +211,16 @@ if (!drained) {
     const ms = Date.now() - flight.started;
     unfinished.push(`${(ms / 1000).toFixed(1)} s so far  ${flight.mode}  #${flight.input.index} ${flight.input.origin} [${flight.input.chain.join(' > ')}]`);
     if (ms > slowMs) {
-      const record: FuzzRecord = { input: flight.input, bytes: flight.input.bytes.length, mode: flight.mode as 'engine' | 'server', ms, peakRssMb: 0, rssBeforeMb: 0, answer: { kind: 'hang', message: 'still running when the run ended' }, findings: [`unfinished after ${(ms / 1000).toFixed(1)} s`] };
+      const record: FuzzRecord = {
+        input: flight.input,
+        bytes: flight.input.bytes.length,
+        mode: flight.mode as 'engine' | 'server',
+        ms,
+        peakRssMb: 0,
+        rssBeforeMb: 0,
+        answer: { kind: 'hang', message: 'still running when the run ended' },
+        findings: [`unfinished after ${(ms / 1000).toFixed(1)} s`],
+      };
       record.saved = saveOffender(outDir, { seed, corpus: corpusLine }, record, flight.input.bytes);
       records.push(record);
     }

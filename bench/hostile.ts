@@ -59,7 +59,11 @@ const env = {
 };
 
 const issued = JSON.parse(
-  execFileSync(process.execPath, [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'], { env }).toString(),
+  execFileSync(
+    process.execPath,
+    [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'],
+    { env },
+  ).toString(),
 ) as { secret: string };
 
 const child = spawn(process.execPath, [cli, 'serve'], { env: { ...env, CENTINELA_LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -156,7 +160,10 @@ try {
   const burstMs = performance.now() - started;
   clearInterval(sampler);
   peak = Math.max(peak, rssMb());
-  const statuses = answers.reduce<Record<string, number>>((counts, answer) => ({ ...counts, [`${answer.status} ${answer.code}`]: (counts[`${answer.status} ${answer.code}`] ?? 0) + 1 }), {});
+  const statuses = answers.reduce<Record<string, number>>(
+    (counts, answer) => ({ ...counts, [`${answer.status} ${answer.code}`]: (counts[`${answer.status} ${answer.code}`] ?? 0) + 1 }),
+    {},
+  );
   console.log(`16 concurrent ${heavy.length}-byte padded-quad messages: ${(burstMs / 1000).toFixed(1)} s, answers ${JSON.stringify(statuses)}`);
   console.log(`  server peak RSS during the burst ${peak.toFixed(0)} MB (target < 1536)`);
 
@@ -166,7 +173,9 @@ try {
   const stalled = await Promise.all(Array.from({ length: 150 }, () => stalledUpload(10_000_000, MIB)));
   await sleep(3_000);
   const refused = stalled.filter((upload) => upload.answer.startsWith('HTTP/1.1 503')).length;
-  console.log(`150 stalled 10 MB uploads (1 MiB sent each): ${refused} answered 503 at once, ${150 - stalled.filter((upload) => upload.answer !== '').length} held; server RSS ${before.toFixed(0)} → ${rssMb().toFixed(0)} MB`);
+  console.log(
+    `150 stalled 10 MB uploads (1 MiB sent each): ${refused} answered 503 at once, ${150 - stalled.filter((upload) => upload.answer !== '').length} held; server RSS ${before.toFixed(0)} → ${rssMb().toFixed(0)} MB`,
+  );
   for (const upload of stalled) upload.socket.destroy();
 
   const settle = Number(values.settle);

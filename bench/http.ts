@@ -37,10 +37,17 @@ const SIZES = [1_000, 10_000, 100_000, 1_000_000, 10_000_000];
 const COUNT_FOR_SIZE = (size: number): number => Math.max(8, Math.min(200, Math.round(2e7 / size)));
 
 const issued = JSON.parse(
-  execFileSync(process.execPath, [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'], { env }).toString(),
+  execFileSync(
+    process.execPath,
+    [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'],
+    { env },
+  ).toString(),
 ) as { secret: string };
 
-const child = spawn(process.execPath, [cli, 'serve'], { env: { ...env, CENTINELA_LOG_LEVEL: env.CENTINELA_LOG_LEVEL === 'warn' ? 'info' : env.CENTINELA_LOG_LEVEL }, stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, [cli, 'serve'], {
+  env: { ...env, CENTINELA_LOG_LEVEL: env.CENTINELA_LOG_LEVEL === 'warn' ? 'info' : env.CENTINELA_LOG_LEVEL },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const port = await new Promise<number>((resolve, reject) => {
   let buffered = '';
   child.stdout.on('data', (chunk: Buffer) => {

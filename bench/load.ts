@@ -53,7 +53,10 @@ function corpusMix(): Buffer[] | undefined {
     .filter(([path, label, , bytes]) => path && MIX_LABELS.includes(label ?? '') && Number(bytes) <= 10_485_760)
     .map(([path]) => join(corpusDir, path!));
   const step = Math.max(1, Math.floor(files.length / MIX_SIZE));
-  return files.filter((_, i) => i % step === 0).slice(0, MIX_SIZE).map((file) => readFileSync(file));
+  return files
+    .filter((_, i) => i % step === 0)
+    .slice(0, MIX_SIZE)
+    .map((file) => readFileSync(file));
 }
 
 /** Messages per second of the engine alone on one thread, over `bodies` in turn, times the workers. */
@@ -177,16 +180,28 @@ async function run(servers: readonly Server[], secret: string, workload: Workloa
     .map(([status, stats]) => `${status}:${(stats as { count: number }).count}`)
     .join(' ');
   console.log(`  ${workload.name}, ${connections} connections:`);
-  console.log(`    200/s ${rps.toFixed(1)}  all answers/s ${result.requests.average.toFixed(1)}  (${result.requests.total} requests; statuses ${statuses}; ${result.errors} errors, ${result.timeouts} timeouts)`);
+  console.log(
+    `    200/s ${rps.toFixed(1)}  all answers/s ${result.requests.average.toFixed(1)}  (${result.requests.total} requests; statuses ${statuses}; ${result.errors} errors, ${result.timeouts} timeouts)`,
+  );
   if (problems.size > 0) console.log(`    problems ${[...problems].map(([code, count]) => `${code}:${count}`).join(' ')}`);
   console.log(`    latency ms p50 ${result.latency.p50}  p99 ${result.latency.p99}  p99.9 ${result.latency.p99_9}  max ${result.latency.max}`);
   console.log(`    over analysis-only ${engineRate.toFixed(0)} msg/s (${workers} workers): ${((rps / engineRate) * 100).toFixed(0)} %`);
   console.log(`    server peak RSS ${servers.map((server) => `${peakRssMb(server).toFixed(0)} MB`).join(', ')}`);
 }
 
-async function scenario(title: string, env: NodeJS.ProcessEnv, instances: number, workloads: readonly Workload[], engineRates: ReadonlyMap<string, number>): Promise<void> {
+async function scenario(
+  title: string,
+  env: NodeJS.ProcessEnv,
+  instances: number,
+  workloads: readonly Workload[],
+  engineRates: ReadonlyMap<string, number>,
+): Promise<void> {
   const issued = JSON.parse(
-    execFileSync(process.execPath, [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'load', '--environment', 'test', '--capability', 'email_analysis', '--json'], { env }).toString(),
+    execFileSync(
+      process.execPath,
+      [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'load', '--environment', 'test', '--capability', 'email_analysis', '--json'],
+      { env },
+    ).toString(),
   ) as { secret: string };
   const servers: Server[] = [];
   try {
@@ -203,7 +218,11 @@ async function scenario(title: string, env: NodeJS.ProcessEnv, instances: number
 const workloads: Workload[] = [{ name: 'typical 50 KB message', bodies: [Buffer.from(typicalMessage(50_000))] }];
 const mix = corpusMix();
 if (mix === undefined) console.log(`bench:load: ${corpusDir} is not there; the corpus mix is skipped.`);
-else workloads.push({ name: `corpus mix (${mix.length} messages, mean ${(mix.reduce((sum, body) => sum + body.length, 0) / mix.length / 1024).toFixed(0)} KB)`, bodies: mix });
+else
+  workloads.push({
+    name: `corpus mix (${mix.length} messages, mean ${(mix.reduce((sum, body) => sum + body.length, 0) / mix.length / 1024).toFixed(0)} KB)`,
+    bodies: mix,
+  });
 
 const engineRates = new Map<string, number>();
 for (const workload of workloads) engineRates.set(workload.name, await engineOnly(workload.bodies));
@@ -228,7 +247,13 @@ try {
       const database = await createDatabase();
       try {
         const env = { ...base, CENTINELA_DATABASE: database.url, CENTINELA_REDIS: redisUrl };
-        await scenario(`${instances} instance${instances === 1 ? '' : 's'}, one PostgreSQL database, Redis rate limits`, env, instances, workloads, engineRates);
+        await scenario(
+          `${instances} instance${instances === 1 ? '' : 's'}, one PostgreSQL database, Redis rate limits`,
+          env,
+          instances,
+          workloads,
+          engineRates,
+        );
       } finally {
         await database.drop();
       }

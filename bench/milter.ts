@@ -85,7 +85,11 @@ let server: ChildProcess | undefined;
 let milter: ChildProcess | undefined;
 try {
   const issued = JSON.parse(
-    execFileSync(process.execPath, [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'], { env }).toString(),
+    execFileSync(
+      process.execPath,
+      [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'],
+      { env },
+    ).toString(),
   ) as { secret: string };
   server = spawn(process.execPath, [cli, 'serve'], { env: { ...env, CENTINELA_LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
@@ -112,7 +116,9 @@ try {
   writeFileSync(stubConfig, JSON.stringify({ listen: `127.0.0.1:${stubMilterPort}`, server: stub.url, maxConnections: 64 }));
   const stubMilter = await startMilterCommand(stubConfig, issued.secret);
 
-  console.log(`${messages} messages of ~20 KB, ${connections} SMTP connections at once, Postfix ${execFileSync('/usr/sbin/postconf', ['-dh', 'mail_version']).toString().trim()}`);
+  console.log(
+    `${messages} messages of ~20 KB, ${connections} SMTP connections at once, Postfix ${execFileSync('/usr/sbin/postconf', ['-dh', 'mail_version']).toString().trim()}`,
+  );
   const without = await run('without the milter', undefined);
   const withMilter = await run('with the milter', `inet:127.0.0.1:${milterPort}`);
   const withStub = await run('with the milter and an instant stand-in', `inet:127.0.0.1:${stubMilterPort}`);
@@ -126,7 +132,9 @@ try {
   console.log(row('Postfix + milter + Centinela', withMilter));
   console.log(row('Postfix + milter + instant stand-in', withStub));
   const held = [...started.output().matchAll(/"ms":(\d+)/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
-  console.log(`analysed by Centinela through the milter: ${analysed} of ${messages}; time the milter held a message at end of data: p50 ${held[Math.floor(held.length / 2)]} ms, p99 ${held[Math.floor(held.length * 0.99)]} ms`);
+  console.log(
+    `analysed by Centinela through the milter: ${analysed} of ${messages}; time the milter held a message at end of data: p50 ${held[Math.floor(held.length / 2)]} ms, p99 ${held[Math.floor(held.length * 0.99)]} ms`,
+  );
 } finally {
   milter?.kill('SIGTERM');
   server?.kill('SIGTERM');

@@ -92,9 +92,7 @@ async function benchCorpus(): Promise<void> {
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(`corpus: ${messages.length} messages, ${(totalBytes / MiB).toFixed(1)} MiB (${rejected} rejected)`);
-  console.log(
-    `  ${(messages.length / seconds).toFixed(0)} messages/s, ${(totalBytes / MiB / seconds).toFixed(1)} MB/s, ${seconds.toFixed(1)} s on one core`,
-  );
+  console.log(`  ${(messages.length / seconds).toFixed(0)} messages/s, ${(totalBytes / MiB / seconds).toFixed(1)} MB/s, ${seconds.toFixed(1)} s on one core`);
 }
 
 await benchSynthetic();

@@ -49,7 +49,6 @@ if (roots.length === 0) {
 
 type Item = Result['item'];
 
-
 const items: Item[] = [];
 for (const root of roots) {
   const files: string[] = [];
@@ -108,5 +107,20 @@ if (modelPath !== MODEL_OFF) {
 printReport(results, { seconds, workers, signals: values.signals ?? false, listFalsePositives: Number(values['list-fp']) });
 
 if (values.json) {
-  writeFileSync(values.json, results.map((result) => JSON.stringify({ file: result.item.file, label: result.item.label, source: result.item.source, outcome: result.outcome, verdict: result.verdict, risk: result.risk, signals: result.signals })).join('\n') + '\n');
+  writeFileSync(
+    values.json,
+    results
+      .map((result) =>
+        JSON.stringify({
+          file: result.item.file,
+          label: result.item.label,
+          source: result.item.source,
+          outcome: result.outcome,
+          verdict: result.verdict,
+          risk: result.risk,
+          signals: result.signals,
+        }),
+      )
+      .join('\n') + '\n',
+  );
 }

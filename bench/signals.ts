@@ -25,7 +25,6 @@ if (positionals.length === 0) {
   process.exit(2);
 }
 
-
 const items: { file: string; label: string }[] = [];
 for (const root of positionals.map((dir) => resolve(dir))) {
   const files: string[] = [];
@@ -60,8 +59,16 @@ await pool.close();
 
 const labels = [...seen.keys()].sort();
 const share = (label: string, code: string): number => (seen.get(label)?.codes.get(code) ?? 0) / Math.max(1, seen.get(label)?.total ?? 0);
-console.log(`signal shares per label (model: ${model === 'off' ? 'off' : relative(process.cwd(), model)}); ratio = share in the label / share in ham (ham share floored at 0.1%)\n`);
-console.log(['signal'.padEnd(34), ...labels.map((label) => `${label} (${seen.get(label)!.total})`.padStart(16)), ...labels.filter((l) => l !== 'ham').map((label) => `÷ham ${label}`.padStart(14))].join(''));
+console.log(
+  `signal shares per label (model: ${model === 'off' ? 'off' : relative(process.cwd(), model)}); ratio = share in the label / share in ham (ham share floored at 0.1%)\n`,
+);
+console.log(
+  [
+    'signal'.padEnd(34),
+    ...labels.map((label) => `${label} (${seen.get(label)!.total})`.padStart(16)),
+    ...labels.filter((l) => l !== 'ham').map((label) => `÷ham ${label}`.padStart(14)),
+  ].join(''),
+);
 for (const code of SIGNAL_CODES) {
   if (labels.every((label) => share(label, code) === 0)) continue;
   const hamShare = Math.max(0.001, share('ham', code));

@@ -18,14 +18,27 @@ async function measure(synchronous: SqliteSynchronous): Promise<{ wall: number; 
   const store = new SqliteStore(join(dir, 'bench.db'), { synchronous });
   try {
     await store.init();
-    const { secret, credential: issued } = issueCredential({ organization: 'Bench', customer: 'bench', environment: 'test', capabilities: ['email_analysis'], expiresAt: null, now: new Date() });
+    const { secret, credential: issued } = issueCredential({
+      organization: 'Bench',
+      customer: 'bench',
+      environment: 'test',
+      capabilities: ['email_analysis'],
+      expiresAt: null,
+      now: new Date(),
+    });
     await store.insertCredential(issued);
     const started = performance.now();
     const cpu = process.cpuUsage();
     for (let n = 0; n < requests; n++) {
       const credential = await authenticate(store, secret, new Date());
       if (credential === undefined) throw new Error('the credential was not found');
-      const scope = { organization: credential.organization, customer: credential.customer, environment: credential.environment, operation: 'bench', key: `bench-key-${n}` };
+      const scope = {
+        organization: credential.organization,
+        customer: credential.customer,
+        environment: credential.environment,
+        operation: 'bench',
+        key: `bench-key-${n}`,
+      };
       const outcome = await store.reserveIdempotency({ scope, fingerprint: 'f'.repeat(64), now: new Date(), leaseMs: 75_000, retentionMs: 86_400_000 });
       if (outcome.kind !== 'reserved') throw new Error(`unexpected ${outcome.kind}`);
       await store.completeIdempotency(scope, outcome.token, { body: answer }, new Date());

@@ -93,7 +93,10 @@ function cpuMs(pid: number): number {
 async function waitFor(url: string, seconds: number): Promise<void> {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
-    const answered = await fetch(url).then((response) => response.ok, () => false);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return;
     await new Promise((done) => setTimeout(done, 500));
   }
@@ -114,7 +117,11 @@ async function startCentinela(): Promise<{ pid: number; send: (body: Buffer, n: 
     PORT: '0',
   };
   const issued = JSON.parse(
-    execFileSync(process.execPath, [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'], { env }).toString(),
+    execFileSync(
+      process.execPath,
+      [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'],
+      { env },
+    ).toString(),
   ) as { secret: string };
   const child = spawn(process.execPath, [cli, 'serve'], { env: { ...env, CENTINELA_LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
@@ -168,14 +175,60 @@ worker "normal" {
   // No resolver: an unreachable local port, answered at once, overriding the packaged options.
   writeFileSync(join(dir, 'dns.inc'), 'dns { nameserver = ["127.0.0.1:1"]; timeout = 0.05s; retransmits = 0; sockets = 1; }\n');
   // Modules that need DNS, Redis or a remote feed, off: a stateless, offline Rspamd.
-  const offline = ['rbl', 'spf', 'dkim', 'dmarc', 'arc', 'asn', 'emails', 'fuzzy_check', 'neural', 'ratelimit', 'replies', 'greylist', 'history_redis', 'url_redirector', 'reputation', 'phishing', 'dkim_signing', 'arc_signing', 'metadata_exporter', 'clickhouse', 'elastic', 'external_services', 'antivirus', 'dcc', 'mx_check', 'hfilter'];
+  const offline = [
+    'rbl',
+    'spf',
+    'dkim',
+    'dmarc',
+    'arc',
+    'asn',
+    'emails',
+    'fuzzy_check',
+    'neural',
+    'ratelimit',
+    'replies',
+    'greylist',
+    'history_redis',
+    'url_redirector',
+    'reputation',
+    'phishing',
+    'dkim_signing',
+    'arc_signing',
+    'metadata_exporter',
+    'clickhouse',
+    'elastic',
+    'external_services',
+    'antivirus',
+    'dcc',
+    'mx_check',
+    'hfilter',
+  ];
   for (const module of offline) writeFileSync(join(dir, 'local.d', `${module}.conf`), 'enabled = false;\n');
   const user = readFileSync('/etc/passwd', 'utf8').includes('\n_rspamd:') ? '_rspamd' : 'rspamd';
-  const ids = readFileSync('/etc/passwd', 'utf8').split('\n').find((line) => line.startsWith(`${user}:`))?.split(':');
+  const ids = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith(`${user}:`))
+    ?.split(':');
   if (ids !== undefined) for (const path of [dir, join(dir, 'run'), join(dir, 'local.d'), cache]) chownSync(path, Number(ids[2]), Number(ids[3]));
   const child = spawn(
     RSPAMD!,
-    ['-f', '-c', join(dir, 'rspamd.conf'), '-u', user, '-g', user, '--var', `LOCAL_CONFDIR=${dir}`, '--var', `DBDIR=${cache}`, '--var', `RUNDIR=${join(dir, 'run')}`, '--var', `LOGDIR=${dir}`],
+    [
+      '-f',
+      '-c',
+      join(dir, 'rspamd.conf'),
+      '-u',
+      user,
+      '-g',
+      user,
+      '--var',
+      `LOCAL_CONFDIR=${dir}`,
+      '--var',
+      `DBDIR=${cache}`,
+      '--var',
+      `RUNDIR=${join(dir, 'run')}`,
+      '--var',
+      `LOGDIR=${dir}`,
+    ],
     { stdio: ['ignore', 'ignore', 'ignore'] },
   );
   children.push(child);

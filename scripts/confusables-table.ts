@@ -80,7 +80,9 @@ function main(): void {
   const lines = entries.map(([source, prototype]) => `    ${asciiJson(source)}: ${asciiJson(prototype)}`);
   const head = `{\n  "unicode": ${JSON.stringify(table.unicode)},\n  "icu": ${JSON.stringify(table.icu)},\n  "node": ${JSON.stringify(table.node)},\n`;
   writeFileSync(TABLE_PATH, `${head}  "mapping": {\n${lines.join(',\n')}\n  }\n}\n`);
-  console.log(`Unicode ${table.unicode} (ICU ${table.icu}, Node ${table.node}): ${entries.length} mappings; ${added} added, ${changed} changed, ${removed} removed`);
+  console.log(
+    `Unicode ${table.unicode} (ICU ${table.icu}, Node ${table.node}): ${entries.length} mappings; ${added} added, ${changed} changed, ${removed} removed`,
+  );
 }
 
 function asciiJson(text: string): string {

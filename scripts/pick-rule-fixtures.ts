@@ -26,7 +26,8 @@ const { table } = rulesFor();
 function closeness(composite: Composite, present: ReadonlySet<SignalCode>): number {
   const { all: every = [], some = [], none = [] } = composite.when;
   const parts = every.length + some.length;
-  const met = every.filter((code) => present.has(code)).length + some.filter((group) => group.of.filter((code) => present.has(code)).length >= (group.min ?? 1)).length;
+  const met =
+    every.filter((code) => present.has(code)).length + some.filter((group) => group.of.filter((code) => present.has(code)).length >= (group.min ?? 1)).length;
   if (met === parts && none.some((code) => present.has(code))) return 2;
   return met / parts;
 }
@@ -34,12 +35,20 @@ function closeness(composite: Composite, present: ReadonlySet<SignalCode>): numb
 const analysed: { id: string; family: string; todo: boolean; signals: Set<SignalCode>; fired: Set<string> }[] = [];
 for (const c of fixtureCases()) {
   const analysis = await analyzeBytes(c.raw, { budgetMs: 20_000, dns: 'off', trustedAuthservIds: c.trustedAuthservIds ?? [] });
-  analysed.push({ id: c.id, family: c.family, todo: c.todo, signals: new Set(analysis.signalCodes), fired: new Set(firedComposites(analysis.signalCodes, table)) });
+  analysed.push({
+    id: c.id,
+    family: c.family,
+    todo: c.todo,
+    signals: new Set(analysis.signalCodes),
+    fired: new Set(firedComposites(analysis.signalCodes, table)),
+  });
 }
 
 const missing: string[] = [];
 const dir = join(SHIPPED_RULES_DIR, 'composites');
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.yaml')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.yaml'))
+  .sort()) {
   const path = join(dir, file);
   const document = parseDocument(readFileSync(path, 'utf8'));
   const had = (document.toJS() as { fixtures?: { fires?: string[]; near_misses?: string[] } }).fixtures ?? {};
@@ -47,14 +56,21 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.yaml')).sor
   if (!all && (had.fires?.length ?? 0) > 0 && (had.near_misses?.length ?? 0) > 0) continue;
   const id = String(document.get('id'));
   const composite = table.composites.find((candidate) => candidate.id === id)!;
-  const byOrder = <T>(...keys: ((item: T) => number)[]) => (a: T, b: T) => {
-    for (const key of keys) if (key(a) !== key(b)) return key(a) - key(b);
-    return 0;
-  };
+  const byOrder =
+    <T>(...keys: ((item: T) => number)[]) =>
+    (a: T, b: T) => {
+      for (const key of keys) if (key(a) !== key(b)) return key(a) - key(b);
+      return 0;
+    };
   type Analysed = (typeof analysed)[number];
   const fires = analysed
     .filter((item) => item.fired.has(id))
-    .sort(byOrder<Analysed>((item) => Number(item.todo), (item) => item.signals.size))[0];
+    .sort(
+      byOrder<Analysed>(
+        (item) => Number(item.todo),
+        (item) => item.signals.size,
+      ),
+    )[0];
   const near = analysed
     .filter((item) => !item.fired.has(id) && closeness(composite, item.signals) >= 0.5)
     .sort(
@@ -70,7 +86,8 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.yaml')).sor
   else if (fires !== undefined) fixtures['fires'] = [fires.id];
   if (!all && (had.near_misses?.length ?? 0) > 0) fixtures['near_misses'] = had.near_misses!;
   else if (near !== undefined) fixtures['near_misses'] = [near.id];
-  if (fixtures['fires'] === undefined || fixtures['near_misses'] === undefined) missing.push(`${id}: ${fixtures['fires'] === undefined ? 'no firing case ' : ''}${fixtures['near_misses'] === undefined ? 'no near miss' : ''}`);
+  if (fixtures['fires'] === undefined || fixtures['near_misses'] === undefined)
+    missing.push(`${id}: ${fixtures['fires'] === undefined ? 'no firing case ' : ''}${fixtures['near_misses'] === undefined ? 'no near miss' : ''}`);
   if (Object.keys(fixtures).length === 0) {
     if (document.has('fixtures')) document.delete('fixtures');
   } else document.set('fixtures', fixtures);

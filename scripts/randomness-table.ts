@@ -145,7 +145,9 @@ async function main(): Promise<void> {
   writeFileSync(TABLE_PATH, `${JSON.stringify(output, null, 2)}\n`);
   console.log(source);
   console.log(`threshold ${threshold} bits per character: ${output.thresholdMeaning}`);
-  console.log(`held-out words: median ${heldOutScores[Math.floor(heldOutScores.length / 2)]!.toFixed(2)}, 99th percentile ${heldOutScores[Math.floor(heldOutScores.length * 0.99)]!.toFixed(2)}`);
+  console.log(
+    `held-out words: median ${heldOutScores[Math.floor(heldOutScores.length / 2)]!.toFixed(2)}, 99th percentile ${heldOutScores[Math.floor(heldOutScores.length * 0.99)]!.toFixed(2)}`,
+  );
 }
 
 await main();

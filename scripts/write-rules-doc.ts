@@ -20,15 +20,14 @@ function item(text: string): string {
 
 function condition(rule: CompositeRule): string {
   const { all = [], some = [], none = [] } = rule.value.when;
-  const parts = [
-    ...all.map(item),
-    ...some.map((group) => `${group.min ?? 1} of (${group.of.map(item).join(', ')})`),
-  ];
+  const parts = [...all.map(item), ...some.map((group) => `${group.min ?? 1} of (${group.of.map(item).join(', ')})`)];
   return parts.join(' + ') + (none.length > 0 ? `, without ${none.map(item).join(', ')}` : '');
 }
 
 function weights(value: Weights | undefined): string {
-  return SCORE_CLASSES.filter((scoreClass) => value?.[scoreClass] !== undefined).map((scoreClass) => `${scoreClass} +${value![scoreClass]}`).join(', ');
+  return SCORE_CLASSES.filter((scoreClass) => value?.[scoreClass] !== undefined)
+    .map((scoreClass) => `${scoreClass} +${value![scoreClass]}`)
+    .join(', ');
 }
 
 function effect(rule: CompositeRule): string {
@@ -62,10 +61,12 @@ const FAMILIES: readonly [ScoreClass | 'muting', string][] = [
 
 function fixtureList(ids: readonly string[] | undefined): string {
   if (ids === undefined || ids.length === 0) return 'none yet';
-  return ids.map((id) => {
-    const [file, name] = id.split('#');
-    return `“${name}” (${code(`test/analysis/${file}`)})`;
-  }).join('; ');
+  return ids
+    .map((id) => {
+      const [file, name] = id.split('#');
+      return `“${name}” (${code(`test/analysis/${file}`)})`;
+    })
+    .join('; ');
 }
 
 export function renderRulesDoc(rules: RuleSet): string {
@@ -130,7 +131,12 @@ export function renderRulesDoc(rules: RuleSet): string {
   }
   out.push('## Weights', '', 'Per signal, towards each class; empty: the signal weighs nothing by itself.', '');
   for (const group of rules.weightGroups) {
-    out.push(`### ${group.value.area} (cap ${rules.areaCaps[group.value.area as keyof RuleSet['areaCaps']]}, ${code(group.file)})`, '', '| signal | malware | phishing | fraud | spam | bulk |', '|---|---|---|---|---|---|');
+    out.push(
+      `### ${group.value.area} (cap ${rules.areaCaps[group.value.area as keyof RuleSet['areaCaps']]}, ${code(group.file)})`,
+      '',
+      '| signal | malware | phishing | fraud | spam | bulk |',
+      '|---|---|---|---|---|---|',
+    );
     for (const [signal, value] of Object.entries(group.value.weights)) {
       out.push(`| ${code(signal)} | ${SCORE_CLASSES.map((scoreClass) => value[scoreClass] ?? '').join(' | ')} |`);
     }

@@ -7,7 +7,20 @@
 import { deflateRawSync, deflateSync } from 'node:zlib';
 import { domainToASCII } from 'node:url';
 import { zlibSync } from 'fflate';
-import { contentPdf, docx as timedDocx, isoImage, join, latin1Bytes, ole, relationships, rtfWithObject, storedZip, textPdf, utf8, zip as timedZip } from '../../test/analysis/formats-builders.ts';
+import {
+  contentPdf,
+  docx as timedDocx,
+  isoImage,
+  join,
+  latin1Bytes,
+  ole,
+  relationships,
+  rtfWithObject,
+  storedZip,
+  textPdf,
+  utf8,
+  zip as timedZip,
+} from '../../test/analysis/formats-builders.ts';
 import { createHash } from 'node:crypto';
 import { attachment, type Entity, html, mail, plain } from '../../test/analysis/mail-builder.ts';
 import { Rng } from './fuzz-random.ts';
@@ -39,7 +52,10 @@ const LURE_LINES = [
   'IT Helpdesk',
 ];
 const LURE = LURE_LINES.join('\n\n');
-const WORDS = 'the quarterly figures for november are attached please review the numbers before friday and confirm the delivery address for the new office thanks again for your help with the migration project and the budget meeting'.split(' ');
+const WORDS =
+  'the quarterly figures for november are attached please review the numbers before friday and confirm the delivery address for the new office thanks again for your help with the migration project and the budget meeting'.split(
+    ' ',
+  );
 
 /** Neutral prose of about `size` characters, with line breaks every dozen words or so. */
 export function filler(size: number, rng: Rng): string {
@@ -147,7 +163,8 @@ export function progressiveJpeg(side: number, scans: number): Uint8Array {
   const runBits = Math.floor(Math.log2(blocks));
   const segment = (marker: number, payload: readonly number[]): number[] => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
   const head = [
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xdb, [0x00, ...new Array<number>(64).fill(1)]),
     ...segment(0xc2, [8, side >> 8, side & 0xff, side >> 8, side & 0xff, 1, 1, 0x11, 0]),
     ...segment(0xc4, [0x00, 1, ...new Array<number>(15).fill(0), 0x00]),
@@ -179,7 +196,9 @@ function zerosPdf(zeros: number): Uint8Array {
     return join(
       '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n',
       '3 0 obj\n<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>\nendobj\n',
-      `4 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`, new Uint8Array(data), '\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      `4 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`,
+      new Uint8Array(data),
+      '\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
     );
   });
 }
@@ -193,7 +212,9 @@ function whitespaceLurePdf(spaces: number): Uint8Array {
     return join(
       '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n',
       '3 0 obj\n<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> /Contents 4 0 R >>\nendobj\n',
-      `4 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`, new Uint8Array(data), '\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      `4 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`,
+      new Uint8Array(data),
+      '\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
     );
   });
 }
@@ -254,15 +275,19 @@ function nestedZip(depth: number): Uint8Array {
 }
 
 /** Fifty words that appear nowhere in the lure: the hidden-text reading wants forty novel ones. */
-const HIDDEN_SALAD = ('harbour violin cactus meteor lantern pepper saddle glacier orbit velvet tunnel walnut canyon bishop marble falcon ribbon quartz tundra beacon pillow ginger copper maple anchor ' +
-  'hammock lobster prairie turnip zephyr cobalt dolphin emerald fjord gazelle hazel igloo jasmine kettle lagoon mango nectar oyster parsley quiver raisin sprocket thimble umbrella vortex').split(' ');
+const HIDDEN_SALAD = (
+  'harbour violin cactus meteor lantern pepper saddle glacier orbit velvet tunnel walnut canyon bishop marble falcon ribbon quartz tundra beacon pillow ginger copper maple anchor ' +
+  'hammock lobster prairie turnip zephyr cobalt dolphin emerald fjord gazelle hazel igloo jasmine kettle lagoon mango nectar oyster parsley quiver raisin sprocket thimble umbrella vortex'
+).split(' ');
 
 function htmlLure(style: string, hiddenClass: string): string {
   const salad = HIDDEN_SALAD.join(' ');
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${style}</style></head><body>` +
+  return (
+    `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${style}</style></head><body>` +
     `<div class="${hiddenClass}">${salad}</div>` +
     LURE_LINES.map((line) => `<p>${line.replace(/(https:\S+)/, '<a href="$1">$1</a>')}</p>`).join('') +
-    '</body></html>';
+    '</body></html>'
+  );
 }
 
 export const GENERATORS: readonly Generator[] = [
@@ -274,7 +299,10 @@ export const GENERATORS: readonly Generator[] = [
       const count = rng.logInt(100, Math.floor((MESSAGE_LIMIT * 0.74) / 12));
       const image = progressiveJpeg(side, count);
       const picture = attachment('code.jpg', 'image/jpeg', image, true);
-      const body = multipart('related', [html('<p>Scan the code below with your phone to keep your mailbox.</p><img src="cid:qr@x">'), { ...picture, headers: [...picture.headers, 'Content-ID: <qr@x>'] }]);
+      const body = multipart('related', [
+        html('<p>Scan the code below with your phone to keep your mailbox.</p><img src="cid:qr@x">'),
+        { ...picture, headers: [...picture.headers, 'Content-ID: <qr@x>'] },
+      ]);
       return { bytes: wrap(body, 'Scan the code'), note: `side=${side} scans=${count}` };
     },
   },
@@ -327,7 +355,13 @@ export const GENERATORS: readonly Generator[] = [
         ? html(`<html><body><p>${before.replace(/\n/g, '</p><p>')}</p>${LURE_LINES.map((line) => `<p>${line}</p>`).join('')}</body></html>`)
         : plain(`${before}\n\n${LURE}`);
       const control = inHtml ? html(`<html><body>${LURE_LINES.map((line) => `<p>${line}</p>`).join('')}</body></html>`) : plain(LURE);
-      return { bytes: wrap(body), control: wrap(control), kind: 'cut', watch: ['content_credential_request'], note: `filler=${size} ${inHtml ? 'html' : 'plain'}` };
+      return {
+        bytes: wrap(body),
+        control: wrap(control),
+        kind: 'cut',
+        watch: ['content_credential_request'],
+        note: `filler=${size} ${inHtml ? 'html' : 'plain'}`,
+      };
     },
   },
   {
@@ -344,7 +378,8 @@ export const GENERATORS: readonly Generator[] = [
     name: 'pdf-inflated-whitespace-lure',
     build(rng) {
       const spaces = rng.pick([1, 8, 64, 70]) * 1024 * 1024;
-      const make = (count: number): Uint8Array => wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('notice.pdf', 'application/pdf', whitespaceLurePdf(count))]));
+      const make = (count: number): Uint8Array =>
+        wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('notice.pdf', 'application/pdf', whitespaceLurePdf(count))]));
       return { bytes: make(spaces), control: make(0), kind: 'cut', watch: ['content_credential_request'], note: `spaces=${spaces}` };
     },
   },
@@ -352,11 +387,27 @@ export const GENERATORS: readonly Generator[] = [
     name: 'ooxml-gt-in-attribute',
     build(rng) {
       const target = 'https://templates.mail-verify-account.top/invoice.dotm';
-      const trick = rng.pick(['Name="a>b"', 'Note="x>y>z"', 'Comment=\'>\'']);
+      const trick = rng.pick(['Name="a>b"', 'Note="x>y>z"', "Comment='>'"]);
       const rels = (extra: string): string =>
-        relationships([]).replace('</Relationships>', `<Relationship Id="rId9" ${extra} Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="${target}" TargetMode="External"/></Relationships>`);
+        relationships([]).replace(
+          '</Relationships>',
+          `<Relationship Id="rId9" ${extra} Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="${target}" TargetMode="External"/></Relationships>`,
+        );
       const make = (extra: string): Uint8Array =>
-        wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('invoice.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx({ 'word/_rels/settings.xml.rels': rels(extra), 'word/settings.xml': '<w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:attachedTemplate r:id="rId9" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"/></w:settings>' }))]));
+        wrap(
+          multipart('mixed', [
+            DOCUMENT_NOTE,
+            attachment(
+              'invoice.docx',
+              'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+              docx({
+                'word/_rels/settings.xml.rels': rels(extra),
+                'word/settings.xml':
+                  '<w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:attachedTemplate r:id="rId9" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"/></w:settings>',
+              }),
+            ),
+          ]),
+        );
       return { bytes: make(trick), control: make(''), kind: 'evasion', watch: ['attachment_office_external_ref'], note: trick };
     },
   },
@@ -367,7 +418,13 @@ export const GENERATORS: readonly Generator[] = [
       const cut = rng.int(2, hex.length - 2);
       const group = rng.pick(['{\\*\\x}', '{\\*\\bkmkstart a}', '{}']);
       const make = (data: string): Uint8Array => wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('invoice.rtf', 'application/rtf', rtfWithObject(data))]));
-      return { bytes: make(`${hex.slice(0, cut)}${group}${hex.slice(cut)}`), control: make(hex), kind: 'evasion', watch: ['attachment_office_external_ref', 'attachment_executable', 'attachment_office_macro'], note: `group=${group} at=${cut}` };
+      return {
+        bytes: make(`${hex.slice(0, cut)}${group}${hex.slice(cut)}`),
+        control: make(hex),
+        kind: 'evasion',
+        watch: ['attachment_office_external_ref', 'attachment_executable', 'attachment_office_macro'],
+        note: `group=${group} at=${cut}`,
+      };
     },
   },
   {
@@ -384,7 +441,13 @@ export const GENERATORS: readonly Generator[] = [
       const host = rng.pick(['pаypal.com', 'miсrosoft.com', 'аpple.com', 'gооgle.com']);
       const path = rng.pick(['/login', '/signin?x=1', '']);
       const make = (shown: string): Uint8Array => wrap(plain(`Your account is on hold.\n\nConfirm your details at ${shown}${path} today.\n\nSupport`));
-      return { bytes: make(host), control: make(`https://${domainToASCII(host)}`), kind: 'evasion', watch: ['link_idn_homograph', 'link_domain_lookalike'], note: `host=${host}` };
+      return {
+        bytes: make(host),
+        control: make(`https://${domainToASCII(host)}`),
+        kind: 'evasion',
+        watch: ['link_idn_homograph', 'link_domain_lookalike'],
+        note: `host=${host}`,
+      };
     },
   },
   {
@@ -394,7 +457,10 @@ export const GENERATORS: readonly Generator[] = [
       const cp1252: Record<string, number> = { '\u201c': 0x93, '\u201d': 0x94, '\u2013': 0x96, '\u2026': 0x85, '\u20ac': 0x80, '\u2022': 0x95 };
       const bytes = Uint8Array.from([...text], (char) => cp1252[char] ?? char.charCodeAt(0));
       const label = rng.pick(['windows-1252', 'cp1252', 'iso-8859-1', 'us-ascii']);
-      const part = { headers: [`Content-Type: text/plain; charset=${label}`, 'Content-Transfer-Encoding: 8bit'], body: new TextDecoder('latin1').decode(bytes) };
+      const part = {
+        headers: [`Content-Type: text/plain; charset=${label}`, 'Content-Transfer-Encoding: 8bit'],
+        body: new TextDecoder('latin1').decode(bytes),
+      };
       // The builder writes the message as UTF-8; the raw bytes of the part are put back after.
       const message = new TextDecoder('latin1').decode(wrap({ headers: part.headers, body: '\u0000BODY\u0000' })).replace('\u0000BODY\u0000', part.body);
       return { bytes: latin1Bytes(message), control: wrap(plain(text)), kind: 'evasion', note: `charset=${label}` };
@@ -406,7 +472,11 @@ export const GENERATORS: readonly Generator[] = [
       const entity = rng.pick(['&ZeroWidthSpace;', '&NegativeMediumSpace;', '&shy;', '&#8203;', '&zwnj;', '&InvisibleTimes;']);
       const split = (text: string): string => text.replace(/\b(\w)(\w+)/g, `$1${entity}$2`);
       const make = (transform: (text: string) => string): Uint8Array =>
-        wrap(html(`<html><body>${LURE_LINES.map((line) => `<p>${transform(line.replace(/https:\S+/, ''))}</p>`).join('')}<p><a href="https://mail-verify-account.top/owa/login.php">${transform('Sign in')}</a></p></body></html>`));
+        wrap(
+          html(
+            `<html><body>${LURE_LINES.map((line) => `<p>${transform(line.replace(/https:\S+/, ''))}</p>`).join('')}<p><a href="https://mail-verify-account.top/owa/login.php">${transform('Sign in')}</a></p></body></html>`,
+          ),
+        );
       return { bytes: make(split), control: make((text) => text), kind: 'evasion', note: `entity=${entity}` };
     },
   },
@@ -416,7 +486,9 @@ export const GENERATORS: readonly Generator[] = [
       const spaces = rng.logInt(100, 65_000);
       const field = rng.pick(['Date', 'Received', 'Resent-Date']);
       const value = field === 'Received' ? `from x by y; 1${' '.repeat(spaces)}x` : `1${' '.repeat(spaces)}x`;
-      const message = new TextDecoder().decode(wrap(plain('Hello, the figures are attached.'))).replace(/^Date: .*$/m, (line) => (field === 'Date' ? `Date: ${value}` : `${line}\r\n${field}: ${value}`));
+      const message = new TextDecoder()
+        .decode(wrap(plain('Hello, the figures are attached.')))
+        .replace(/^Date: .*$/m, (line) => (field === 'Date' ? `Date: ${value}` : `${line}\r\n${field}: ${value}`));
       return { bytes: utf8(message), note: `field=${field} spaces=${spaces}` };
     },
   },
@@ -427,9 +499,13 @@ export const GENERATORS: readonly Generator[] = [
       const rfc822 = rng.chance(0.3);
       let entity: Entity = plain(LURE);
       for (let level = 0; level < depth; level++) {
-        entity = rfc822 && level % 2 === 1
-          ? { headers: ['Content-Type: message/rfc822'], body: `From: a@b.example\r\nSubject: fwd ${level}\r\nMIME-Version: 1.0\r\n${entity.headers.join('\r\n')}\r\n\r\n${entity.body}` }
-          : multipart('mixed', [entity]);
+        entity =
+          rfc822 && level % 2 === 1
+            ? {
+                headers: ['Content-Type: message/rfc822'],
+                body: `From: a@b.example\r\nSubject: fwd ${level}\r\nMIME-Version: 1.0\r\n${entity.headers.join('\r\n')}\r\n\r\n${entity.body}`,
+              }
+            : multipart('mixed', [entity]);
       }
       return { bytes: wrap(entity), note: `depth=${depth}${rfc822 ? ' rfc822' : ''}` };
     },
@@ -457,10 +533,14 @@ export const GENERATORS: readonly Generator[] = [
     build(rng) {
       const size = rng.logInt(1000, 300_000);
       const kind = rng.pick(['encoded-words', 'folded', 'addresses', 'plain']);
-      const value = kind === 'encoded-words' ? Array.from({ length: Math.ceil(size / 20) }, () => '=?UTF-8?B?w6k=?=').join(' ')
-        : kind === 'folded' ? Array.from({ length: Math.ceil(size / 10) }, () => 'word word').join('\r\n ')
-          : kind === 'addresses' ? Array.from({ length: Math.ceil(size / 16) }, (_, i) => `u${i}@example.net`).join(', ')
-            : 'x'.repeat(size);
+      const value =
+        kind === 'encoded-words'
+          ? Array.from({ length: Math.ceil(size / 20) }, () => '=?UTF-8?B?w6k=?=').join(' ')
+          : kind === 'folded'
+            ? Array.from({ length: Math.ceil(size / 10) }, () => 'word word').join('\r\n ')
+            : kind === 'addresses'
+              ? Array.from({ length: Math.ceil(size / 16) }, (_, i) => `u${i}@example.net`).join(', ')
+              : 'x'.repeat(size);
       const field = kind === 'addresses' ? 'Cc' : 'Subject';
       return { bytes: wrap(plain('Hello.'), 'x', [`X-Fuzz: 1`, `${field === 'Cc' ? 'Cc' : 'Thread-Topic'}: ${value}`]), note: `${kind} bytes=${size}` };
     },
@@ -490,16 +570,24 @@ export const GENERATORS: readonly Generator[] = [
     name: 'iso-lying-header',
     build(rng) {
       const bytes = lyingIso(rng);
-      return { bytes: wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('invoice.iso', 'application/x-iso9660-image', bytes)])), note: `iso=${bytes.length}B` };
+      return {
+        bytes: wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('invoice.iso', 'application/x-iso9660-image', bytes)])),
+        note: `iso=${bytes.length}B`,
+      };
     },
   },
   {
     name: 'pdf-many-objects',
     build(rng) {
       const count = rng.logInt(10, 200_000);
-      const objects = ['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${Array.from({ length: Math.min(count, 2000) }, (_, i) => `${i + 3} 0 R`).join(' ')}] /Count ${count} >>`];
+      const objects = [
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        `<< /Type /Pages /Kids [${Array.from({ length: Math.min(count, 2000) }, (_, i) => `${i + 3} 0 R`).join(' ')}] /Count ${count} >>`,
+      ];
       const page = `<< /Type /Page /Parent 2 0 R /Annots [<< /Subtype /Link /A << /S /URI /URI (https://mail-verify-account.top/${'a'.repeat(rng.int(1, 40))}) >> >>] >>`;
-      const body = objects.map((object, i) => `${i + 1} 0 obj\n${object}\nendobj\n`).join('') + Array.from({ length: count }, (_, i) => `${i + 3} 0 obj\n${page}\nendobj\n`).join('');
+      const body =
+        objects.map((object, i) => `${i + 1} 0 obj\n${object}\nendobj\n`).join('') +
+        Array.from({ length: count }, (_, i) => `${i + 3} 0 obj\n${page}\nendobj\n`).join('');
       const pdf = latin1Bytes(`%PDF-1.7\n${body.slice(0, MESSAGE_LIMIT * 0.7)}trailer\n<< /Root 1 0 R >>\n%%EOF\n`);
       return { bytes: wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('notice.pdf', 'application/pdf', pdf)])), note: `objects=${count}` };
     },
@@ -512,7 +600,10 @@ export const GENERATORS: readonly Generator[] = [
       for (let layer = 0; layer < layers; layer++) data = zlibSync(data);
       const filters = Array.from({ length: layers }, () => '/FlateDecode').join(' ');
       const pdf = contentPdf('', { dictionary: '' });
-      const text = new TextDecoder('latin1').decode(pdf).replace('<< /Length 0 >>', `<< /Length ${data.length} /Filter [${filters}] >>`).replace('stream\n\nendstream', `stream\n${new TextDecoder('latin1').decode(data)}\nendstream`);
+      const text = new TextDecoder('latin1')
+        .decode(pdf)
+        .replace('<< /Length 0 >>', `<< /Length ${data.length} /Filter [${filters}] >>`)
+        .replace('stream\n\nendstream', `stream\n${new TextDecoder('latin1').decode(data)}\nendstream`);
       return { bytes: wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('notice.pdf', 'application/pdf', latin1Bytes(text))])), note: `layers=${layers}` };
     },
   },
@@ -535,7 +626,10 @@ export const GENERATORS: readonly Generator[] = [
       const text = inHtml
         ? `<html><body>${Array.from({ length: count }, (_, i) => `<a href="${url(i)}">https://paypal.com/${i}</a>`).join(' ')}</body></html>`
         : Array.from({ length: count }, (_, i) => url(i)).join('\n');
-      return { bytes: wrap(rawPart(inHtml ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', '8bit', text.slice(0, MESSAGE_LIMIT - 8192))), note: `links=${count} ${inHtml ? 'html' : 'plain'}` };
+      return {
+        bytes: wrap(rawPart(inHtml ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', '8bit', text.slice(0, MESSAGE_LIMIT - 8192))),
+        note: `links=${count} ${inHtml ? 'html' : 'plain'}`,
+      };
     },
   },
   {
@@ -544,21 +638,66 @@ export const GENERATORS: readonly Generator[] = [
       const rules = rng.logInt(10, 200_000);
       const elements = rng.logInt(10, 100_000);
       const selector = rng.pick(['class', 'descendant', 'attribute', 'media']);
-      const rule = (i: number): string => selector === 'class' ? `.c${i}{color:red}` : selector === 'descendant' ? `div div span.c${i} > p{display:none}` : selector === 'attribute' ? `[data-x^="a${i}"]{visibility:hidden}` : `@media all{.c${i}{font-size:0}}`;
-      const style = Array.from({ length: rules }, (_, i) => rule(i)).join('\n').slice(0, MESSAGE_LIMIT / 2);
-      const body = Array.from({ length: elements }, (_, i) => `<div class="c${i % rules} c${(i * 7) % rules}" data-x="a${i}"><span>word${i % 97}</span></div>`).join('').slice(0, MESSAGE_LIMIT / 2 - 8192);
-      return { bytes: wrap(rawPart('text/html; charset=utf-8', '8bit', `<html><head><style>${style}</style></head><body>${body}<p>${LURE_LINES.join('</p><p>')}</p></body></html>`)), note: `${selector} rules=${rules} elements=${elements}` };
+      const rule = (i: number): string =>
+        selector === 'class'
+          ? `.c${i}{color:red}`
+          : selector === 'descendant'
+            ? `div div span.c${i} > p{display:none}`
+            : selector === 'attribute'
+              ? `[data-x^="a${i}"]{visibility:hidden}`
+              : `@media all{.c${i}{font-size:0}}`;
+      const style = Array.from({ length: rules }, (_, i) => rule(i))
+        .join('\n')
+        .slice(0, MESSAGE_LIMIT / 2);
+      const body = Array.from({ length: elements }, (_, i) => `<div class="c${i % rules} c${(i * 7) % rules}" data-x="a${i}"><span>word${i % 97}</span></div>`)
+        .join('')
+        .slice(0, MESSAGE_LIMIT / 2 - 8192);
+      return {
+        bytes: wrap(
+          rawPart(
+            'text/html; charset=utf-8',
+            '8bit',
+            `<html><head><style>${style}</style></head><body>${body}<p>${LURE_LINES.join('</p><p>')}</p></body></html>`,
+          ),
+        ),
+        note: `${selector} rules=${rules} elements=${elements}`,
+      };
     },
   },
   {
     name: 'pathological-tokens',
     build(rng) {
-      const unit = rng.pick(['a.', 'a-', '1.', 'x@', '.', 'www.', 'http://a', 'a@b.', '%', '&#', '=?', '::', 'xn--', '\\', '/.', 'a_', '0x', '+1 ', '(1', 'IBAN ', 'bc1q']);
+      const unit = rng.pick([
+        'a.',
+        'a-',
+        '1.',
+        'x@',
+        '.',
+        'www.',
+        'http://a',
+        'a@b.',
+        '%',
+        '&#',
+        '=?',
+        '::',
+        'xn--',
+        '\\',
+        '/.',
+        'a_',
+        '0x',
+        '+1 ',
+        '(1',
+        'IBAN ',
+        'bc1q',
+      ]);
       const count = rng.logInt(100, Math.floor((MESSAGE_LIMIT - 16_384) / unit.length));
       const inHtml = rng.chance(0.4);
       const run = unit.repeat(count);
       const text = inHtml ? `<html><body><p>${run}</p><a href="${run.slice(0, 100_000)}">x</a></body></html>` : `${LURE}\r\n${run}\r\n`;
-      return { bytes: wrap(rawPart(inHtml ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', '8bit', text)), note: `${JSON.stringify(unit)} x${count} ${inHtml ? 'html' : 'plain'}` };
+      return {
+        bytes: wrap(rawPart(inHtml ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', '8bit', text)),
+        note: `${JSON.stringify(unit)} x${count} ${inHtml ? 'html' : 'plain'}`,
+      };
     },
   },
   {
@@ -566,15 +705,23 @@ export const GENERATORS: readonly Generator[] = [
     build(rng) {
       const size = rng.logInt(100, 60_000);
       const kind = rng.pick(['comments', 'quotes', 'angles', 'groups', 'addresses', 'encoded']);
-      const value = kind === 'comments' ? `${'('.repeat(size / 2)}x${')'.repeat(size / 2)} <a@example.org>`
-        : kind === 'quotes' ? `${'"a\\"'.repeat(size / 4)}" <a@example.org>`
-          : kind === 'angles' ? `${'<'.repeat(size)}a@example.org${'>'.repeat(rng.chance(0.5) ? size : 0)}`
-            : kind === 'groups' ? `${'g:'.repeat(size / 2)}a@example.org;`
-              : kind === 'addresses' ? Array.from({ length: Math.floor(size / 16) }, (_, i) => `u${i}@ex${i}.example`).join(',')
-                : `${'=?UTF-8?Q?a?= '.repeat(size / 14)}<a@example.org>`;
+      const value =
+        kind === 'comments'
+          ? `${'('.repeat(size / 2)}x${')'.repeat(size / 2)} <a@example.org>`
+          : kind === 'quotes'
+            ? `${'"a\\"'.repeat(size / 4)}" <a@example.org>`
+            : kind === 'angles'
+              ? `${'<'.repeat(size)}a@example.org${'>'.repeat(rng.chance(0.5) ? size : 0)}`
+              : kind === 'groups'
+                ? `${'g:'.repeat(size / 2)}a@example.org;`
+                : kind === 'addresses'
+                  ? Array.from({ length: Math.floor(size / 16) }, (_, i) => `u${i}@ex${i}.example`).join(',')
+                  : `${'=?UTF-8?Q?a?= '.repeat(size / 14)}<a@example.org>`;
       const field = rng.pick(['From', 'Reply-To', 'To', 'Sender', 'Return-Path']);
       const message = new TextDecoder().decode(wrap(plain('Hello, the figures are attached.')));
-      const replaced = new RegExp(`^${field}: .*$`, 'm').test(message) ? message.replace(new RegExp(`^${field}: .*$`, 'm'), () => `${field}: ${value}`) : message.replace(/^Subject: /m, () => `${field}: ${value}\r\nSubject: `);
+      const replaced = new RegExp(`^${field}: .*$`, 'm').test(message)
+        ? message.replace(new RegExp(`^${field}: .*$`, 'm'), () => `${field}: ${value}`)
+        : message.replace(/^Subject: /m, () => `${field}: ${value}\r\nSubject: `);
       return { bytes: utf8(replaced), note: `${field} ${kind} ${size}B` };
     },
   },
@@ -583,23 +730,51 @@ export const GENERATORS: readonly Generator[] = [
     build(rng) {
       const count = rng.logInt(10, 499);
       const length = rng.logInt(60, 60_000);
-      const hop = (i: number): string => `Received: from h${i}.example (h${i}.example [192.0.2.${i % 250}]) by mx${i}.example with ESMTPS id ${'x'.repeat(Math.max(1, length - 110))}; Thu, 19 Nov 2026 10:${String(i % 60).padStart(2, '0')}:00 +0100`;
-      return { bytes: wrap(plain('Hello, the figures are attached.'), 'Figures', Array.from({ length: count }, (_, i) => hop(i))), note: `hops=${count} length=${length}` };
+      const hop = (i: number): string =>
+        `Received: from h${i}.example (h${i}.example [192.0.2.${i % 250}]) by mx${i}.example with ESMTPS id ${'x'.repeat(Math.max(1, length - 110))}; Thu, 19 Nov 2026 10:${String(i % 60).padStart(2, '0')}:00 +0100`;
+      return {
+        bytes: wrap(
+          plain('Hello, the figures are attached.'),
+          'Figures',
+          Array.from({ length: count }, (_, i) => hop(i)),
+        ),
+        note: `hops=${count} length=${length}`,
+      };
     },
   },
   {
     name: 'pdf-reference-cycles',
     build(rng) {
       const kind = rng.pick(['kids', 'parent', 'prev', 'length', 'objstm', 'names']);
-      const objects = kind === 'kids' ? ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>', '<< /Type /Pages /Kids [2 0 R] /Parent 2 0 R /Count 1 >>']
-        : kind === 'parent' ? ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 /Parent 3 0 R >>', '<< /Type /Page /Parent 2 0 R /Annots [3 0 R] /A 3 0 R >>']
-          : kind === 'length' ? ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Length 3 0 R >>\nstream\nBT (x) Tj ET\nendstream', '4 0 R', '3 0 R']
-            : kind === 'objstm' ? ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /ObjStm /N 1000000 /First 0 /Extends 2 0 R /Length 3 >>\nstream\n2 0\nendstream']
-              : kind === 'names' ? ['<< /Type /Catalog /Names << /JavaScript 2 0 R >> >>', '<< /Kids [2 0 R 2 0 R] /Names [(a) 3 0 R] >>', '<< /S /JavaScript /JS (app.alert(1)) /Next 3 0 R >>']
-                : ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'];
+      const objects =
+        kind === 'kids'
+          ? ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>', '<< /Type /Pages /Kids [2 0 R] /Parent 2 0 R /Count 1 >>']
+          : kind === 'parent'
+            ? [
+                '<< /Type /Catalog /Pages 2 0 R >>',
+                '<< /Type /Pages /Kids [3 0 R] /Count 1 /Parent 3 0 R >>',
+                '<< /Type /Page /Parent 2 0 R /Annots [3 0 R] /A 3 0 R >>',
+              ]
+            : kind === 'length'
+              ? ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Length 3 0 R >>\nstream\nBT (x) Tj ET\nendstream', '4 0 R', '3 0 R']
+              : kind === 'objstm'
+                ? ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /ObjStm /N 1000000 /First 0 /Extends 2 0 R /Length 3 >>\nstream\n2 0\nendstream']
+                : kind === 'names'
+                  ? [
+                      '<< /Type /Catalog /Names << /JavaScript 2 0 R >> >>',
+                      '<< /Kids [2 0 R 2 0 R] /Names [(a) 3 0 R] >>',
+                      '<< /S /JavaScript /JS (app.alert(1)) /Next 3 0 R >>',
+                    ]
+                  : ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'];
       const copies = rng.logInt(1, 20_000);
       const body = objects.map((object, i) => `${i + 1} 0 obj\n${object}\nendobj\n`).join('');
-      const trailer = kind === 'prev' ? Array.from({ length: Math.min(copies, 50_000) }, (_, i) => `xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Root 1 0 R /Prev ${i % 2 === 0 ? 9 : 0} /Size 3 >>\nstartxref\n9\n`).join('') : 'trailer\n<< /Root 1 0 R >>\n';
+      const trailer =
+        kind === 'prev'
+          ? Array.from(
+              { length: Math.min(copies, 50_000) },
+              (_, i) => `xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Root 1 0 R /Prev ${i % 2 === 0 ? 9 : 0} /Size 3 >>\nstartxref\n9\n`,
+            ).join('')
+          : 'trailer\n<< /Root 1 0 R >>\n';
       const pdf = latin1Bytes(`%PDF-1.7\n${body.repeat(kind === 'prev' ? 1 : Math.min(copies, 2000))}${trailer}%%EOF\n`);
       return { bytes: wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('notice.pdf', 'application/pdf', pdf)])), note: `${kind} x${copies}` };
     },
@@ -616,7 +791,10 @@ export const GENERATORS: readonly Generator[] = [
       const field = rng.pick([68, 72, 76]);
       file.writeUInt32LE(rng.pick([entry, 0, 1]), directory + entry * 128 + field);
       if (rng.chance(0.3)) file.writeUInt32LE(file.readUInt32LE(0x4c) /* first FAT sector */, 0x30); // directory starts in the FAT
-      return { bytes: wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('invoice.doc', 'application/msword', new Uint8Array(file))])), note: `entry=${entry} field=${field}` };
+      return {
+        bytes: wrap(multipart('mixed', [DOCUMENT_NOTE, attachment('invoice.doc', 'application/msword', new Uint8Array(file))])),
+        note: `entry=${entry} field=${field}`,
+      };
     },
   },
   {
@@ -638,20 +816,38 @@ export const GENERATORS: readonly Generator[] = [
 /** Ordinary messages to mutate when the corpus is absent: a lure, a newsletter, and one with every attachment kind. */
 export function baseMessages(): readonly { readonly name: string; readonly bytes: Uint8Array }[] {
   return [
-    { name: 'base:lure', bytes: wrap(multipart('alternative', [plain(LURE), html(`<html><body>${LURE_LINES.map((line) => `<p>${line.replace(/(https:\S+)/, '<a href="$1">$1</a>')}</p>`).join('')}</body></html>`)])) },
-    { name: 'base:newsletter', bytes: wrap(multipart('alternative', [plain(filler(3000, new Rng(7))), html(`<html><body><p>${filler(6000, new Rng(7))}</p><a href="https://news.example.com/read">Read more</a></body></html>`)]), 'November news') },
+    {
+      name: 'base:lure',
+      bytes: wrap(
+        multipart('alternative', [
+          plain(LURE),
+          html(`<html><body>${LURE_LINES.map((line) => `<p>${line.replace(/(https:\S+)/, '<a href="$1">$1</a>')}</p>`).join('')}</body></html>`),
+        ]),
+      ),
+    },
+    {
+      name: 'base:newsletter',
+      bytes: wrap(
+        multipart('alternative', [
+          plain(filler(3000, new Rng(7))),
+          html(`<html><body><p>${filler(6000, new Rng(7))}</p><a href="https://news.example.com/read">Read more</a></body></html>`),
+        ]),
+        'November news',
+      ),
+    },
     {
       name: 'base:attachments',
-      bytes: wrap(multipart('mixed', [
-        DOCUMENT_NOTE,
-        attachment('code.jpg', 'image/jpeg', progressiveJpeg(200, 3)),
-        attachment('invoice.pdf', 'application/pdf', textPdf(LURE_LINES, 'https://mail-verify-account.top/owa/login.php')),
-        attachment('invoice.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx()),
-        attachment('docs.zip', 'application/zip', zip({ 'readme.txt': 'see inside', 'setup.exe': join('MZ', new Uint8Array(64)) })),
-        attachment('invoice.gz', 'application/gzip', new Uint8Array(Buffer.from('1f8b0800000000000003cb48cdc9c95728cf2fca49e102002d3b08af0c000000', 'hex'))),
-        attachment('disk.iso', 'application/x-iso9660-image', isoImage(['README.TXT', 'SETUP.EXE'])),
-      ])),
+      bytes: wrap(
+        multipart('mixed', [
+          DOCUMENT_NOTE,
+          attachment('code.jpg', 'image/jpeg', progressiveJpeg(200, 3)),
+          attachment('invoice.pdf', 'application/pdf', textPdf(LURE_LINES, 'https://mail-verify-account.top/owa/login.php')),
+          attachment('invoice.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx()),
+          attachment('docs.zip', 'application/zip', zip({ 'readme.txt': 'see inside', 'setup.exe': join('MZ', new Uint8Array(64)) })),
+          attachment('invoice.gz', 'application/gzip', new Uint8Array(Buffer.from('1f8b0800000000000003cb48cdc9c95728cf2fca49e102002d3b08af0c000000', 'hex'))),
+          attachment('disk.iso', 'application/x-iso9660-image', isoImage(['README.TXT', 'SETUP.EXE'])),
+        ]),
+      ),
     },
   ];
 }
-

@@ -85,7 +85,13 @@ export function makeInput(seed: number, index: number, source: SeedSource): Fuzz
     bytes = base.bytes;
   }
   const mutated = mutate(bytes, rng.int(1, 3), rng.fork('mutate'));
-  return { index, origin, chain: mutated.steps, bytes: mutated.bytes, ...(mutated.preservesContent && mutated.steps.length > 0 ? { control: bytes, kind: 'cut' as const } : {}) };
+  return {
+    index,
+    origin,
+    chain: mutated.steps,
+    bytes: mutated.bytes,
+    ...(mutated.preservesContent && mutated.steps.length > 0 ? { control: bytes, kind: 'cut' as const } : {}),
+  };
 }
 
 function controlOf(built: Generated): Pick<FuzzInput, 'control' | 'watch' | 'kind'> {

@@ -20,8 +20,13 @@ export type Answer =
 const BODY_REJECTIONS = new Set(['payload_too_large', 'empty_body', 'message_unparseable', 'email_too_complex']);
 
 const RISKS: Readonly<Record<string, readonly string[]>> = {
-  clean: ['none', 'low'], bulk: ['low'], spam: ['low', 'medium'], suspicious: ['medium', 'high'],
-  phishing: ['high', 'critical'], fraud: ['high', 'critical'], malware: ['high', 'critical'],
+  clean: ['none', 'low'],
+  bulk: ['low'],
+  spam: ['low', 'medium'],
+  suspicious: ['medium', 'high'],
+  phishing: ['high', 'critical'],
+  fraud: ['high', 'critical'],
+  malware: ['high', 'critical'],
 };
 
 /** How strong a verdict is, for comparing an input with its control. */

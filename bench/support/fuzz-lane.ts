@@ -57,11 +57,25 @@ process.on('message', (request: LaneRequest) => {
     let answer: Answer;
     try {
       const result = await pool.analyze(request.bytes);
-      answer = result.kind === 'analysis'
-        ? { kind: 'analysis', verdict: result.analysis.verdict, risk: result.analysis.risk, completeness: result.analysis.completeness, signals: result.analysis.signalCodes }
-        : { kind: 'rejected', code: result.detail.code, ...('limit' in result.detail ? { reason: result.detail.limit } : 'reason' in result.detail ? { reason: result.detail.reason } : {}) };
+      answer =
+        result.kind === 'analysis'
+          ? {
+              kind: 'analysis',
+              verdict: result.analysis.verdict,
+              risk: result.analysis.risk,
+              completeness: result.analysis.completeness,
+              signals: result.analysis.signalCodes,
+            }
+          : {
+              kind: 'rejected',
+              code: result.detail.code,
+              ...('limit' in result.detail ? { reason: result.detail.limit } : 'reason' in result.detail ? { reason: result.detail.reason } : {}),
+            };
     } catch (error) {
-      answer = { kind: 'failed', message: `${(error as Error).message}${(error as Error).cause instanceof Error ? `: ${((error as Error).cause as Error).message}` : ''}` };
+      answer = {
+        kind: 'failed',
+        message: `${(error as Error).message}${(error as Error).cause instanceof Error ? `: ${((error as Error).cause as Error).message}` : ''}`,
+      };
     }
     const reply: LaneAnswer = { id: request.id, ms: performance.now() - started, peakRssMb: peakRssMb(), rssBeforeMb, answer };
     process.send!(reply);

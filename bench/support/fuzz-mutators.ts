@@ -120,7 +120,10 @@ function encodeQuotedPrintable(data: Buffer): string {
       line = 0;
       continue;
     }
-    const piece = (byte >= 33 && byte <= 126 && byte !== 61) || byte === 32 || byte === 0x0d ? String.fromCharCode(byte) : `=${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    const piece =
+      (byte >= 33 && byte <= 126 && byte !== 61) || byte === 32 || byte === 0x0d
+        ? String.fromCharCode(byte)
+        : `=${byte.toString(16).toUpperCase().padStart(2, '0')}`;
     if (line + piece.length > 75) {
       out += '=\r\n';
       line = 0;
@@ -154,7 +157,12 @@ function pickLeaf(text: string, rng: Rng, accept: (headers: string) => boolean =
 }
 
 /** Rewrites one leaf entity of the message. */
-function mutateLeaf(text: string, rng: Rng, accept: (headers: string) => boolean, change: (headers: string, body: string) => { headers: string; body: string } | undefined): string | undefined {
+function mutateLeaf(
+  text: string,
+  rng: Rng,
+  accept: (headers: string) => boolean,
+  change: (headers: string, body: string) => { headers: string; body: string } | undefined,
+): string | undefined {
   const leaf = pickLeaf(text, rng, accept);
   if (leaf === undefined) return undefined;
   const entity = splitEntity(text.slice(leaf.start, leaf.end));
@@ -171,7 +179,24 @@ function freshBoundary(rng: Rng): string {
   return `fuzz-${rng.int(0, 0xffffff).toString(16)}-${rng.int(0, 0xffffff).toString(16)}`;
 }
 
-const CHARSETS = ['utf-8', 'utf-16', 'utf-16le', 'utf-32', 'utf-7', 'iso-2022-jp', 'windows-1252', 'koi8-r', 'gb18030', 'big5', 'shift_jis', 'iso-8859-8-i', 'x-unknown', '', '"', 'utf-8"; charset="us-ascii'];
+const CHARSETS = [
+  'utf-8',
+  'utf-16',
+  'utf-16le',
+  'utf-32',
+  'utf-7',
+  'iso-2022-jp',
+  'windows-1252',
+  'koi8-r',
+  'gb18030',
+  'big5',
+  'shift_jis',
+  'iso-8859-8-i',
+  'x-unknown',
+  '',
+  '"',
+  'utf-8"; charset="us-ascii',
+];
 
 // --- binary headers of attachments ---------------------------------------------------------
 
@@ -216,7 +241,10 @@ function changeFileHeader(data: Buffer, rng: Rng): { data: Buffer; what: string 
       // Repeats the first scan's header and a slice of its data: a progressive decoder runs each copy.
       const copy = out.subarray(sos.at, Math.min(out.length - 2, sos.at + 2 + sos.length + rng.int(2, 64)));
       const times = Math.min(rng.logInt(2, 100_000), Math.floor(4_000_000 / Math.max(1, copy.length)));
-      return { data: Buffer.concat([out.subarray(0, out.length - 2), ...Array.from({ length: times }, () => copy), Buffer.from([0xff, 0xd9])]), what: `jpeg scan x${times}` };
+      return {
+        data: Buffer.concat([out.subarray(0, out.length - 2), ...Array.from({ length: times }, () => copy), Buffer.from([0xff, 0xd9])]),
+        what: `jpeg scan x${times}`,
+      };
     }
   }
   if (out.length >= 33 && out.readUInt32BE(0) === 0x89504e47) {
@@ -249,10 +277,14 @@ function changeFileHeader(data: Buffer, rng: Rng): { data: Buffer; what: string 
   if (out.length >= 8 && out.subarray(0, 5).toString('latin1') === '%PDF-') {
     const text = out.toString('latin1');
     const field = rng.pick(['length', 'count', 'filters', 'endstream'] as const);
-    const changed = field === 'length' ? text.replace(/\/Length \d+/g, () => `/Length ${pickU32(rng)}`)
-      : field === 'count' ? text.replace(/\/Count \d+/g, () => `/Count ${pickU32(rng)}`)
-        : field === 'filters' ? text.replace(/\/Filter \/FlateDecode/g, `/Filter [${'/FlateDecode '.repeat(rng.int(2, 40))}]`)
-          : text.replace(/endstream/g, '');
+    const changed =
+      field === 'length'
+        ? text.replace(/\/Length \d+/g, () => `/Length ${pickU32(rng)}`)
+        : field === 'count'
+          ? text.replace(/\/Count \d+/g, () => `/Count ${pickU32(rng)}`)
+          : field === 'filters'
+            ? text.replace(/\/Filter \/FlateDecode/g, `/Filter [${'/FlateDecode '.repeat(rng.int(2, 40))}]`)
+            : text.replace(/endstream/g, '');
     return { data: Buffer.from(changed, 'latin1'), what: `pdf ${field}` };
   }
   if (out.length >= 512 && out.readUInt32BE(0) === 0xd0cf11e0) {
@@ -307,7 +339,11 @@ const UNBOUNDED: readonly Mutator[] = [
       const { part } = rng.pick(parts);
       const mark = freshBoundary(rng);
       const inner = text.slice(part.start, part.end);
-      return { text: splice(text, part.start, part.end, `Content-Type: multipart/mixed; boundary="${mark}"\r\n\r\n--${mark}\r\n${inner}\r\n--${mark}--`), step: 'part-nest', preservesContent: true };
+      return {
+        text: splice(text, part.start, part.end, `Content-Type: multipart/mixed; boundary="${mark}"\r\n\r\n--${mark}\r\n${inner}\r\n--${mark}--`),
+        step: 'part-nest',
+        preservesContent: true,
+      };
     },
   },
   {
@@ -321,7 +357,10 @@ const UNBOUNDED: readonly Mutator[] = [
       if (how === 'unclose') return { text: text.split(`--${boundary}--`).join(''), step: 'boundary-unclosed' };
       if (how === 'cut-mid-part') return { text: text.slice(0, rng.int(Math.floor(text.length / 3), text.length)), step: 'message-cut' };
       const declared = how === 'prefix' ? boundary.slice(0, Math.max(1, boundary.length - rng.int(1, 4))) : how === 'empty' ? '' : `x${boundary}`;
-      return { text: text.replace(new RegExp(`boundary\\s*=\\s*"?${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?`, 'i'), `boundary="${declared}"`), step: `boundary-${how}` };
+      return {
+        text: text.replace(new RegExp(`boundary\\s*=\\s*"?${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?`, 'i'), `boundary="${declared}"`),
+        step: `boundary-${how}`,
+      };
     },
   },
   {
@@ -341,11 +380,18 @@ const UNBOUNDED: readonly Mutator[] = [
     family: 'encoding',
     apply(text, rng) {
       const width = rng.pick([76, 0, 4, 1000, 77]);
-      const changed = mutateLeaf(text, rng, (headers) => isText(headers) && !isBase64(headers), (headers, body) => ({
-        headers: setHeader(headers, 'Content-Transfer-Encoding', 'base64'),
-        body: base64Lines(decodeBody(headers, body), width),
-      }));
-      return changed === undefined || changed.length > MESSAGE_LIMIT ? undefined : { text: changed, step: `transfer-to-base64 width=${width}`, preservesContent: true };
+      const changed = mutateLeaf(
+        text,
+        rng,
+        (headers) => isText(headers) && !isBase64(headers),
+        (headers, body) => ({
+          headers: setHeader(headers, 'Content-Transfer-Encoding', 'base64'),
+          body: base64Lines(decodeBody(headers, body), width),
+        }),
+      );
+      return changed === undefined || changed.length > MESSAGE_LIMIT
+        ? undefined
+        : { text: changed, step: `transfer-to-base64 width=${width}`, preservesContent: true };
     },
   },
   {
@@ -356,7 +402,9 @@ const UNBOUNDED: readonly Mutator[] = [
         headers: setHeader(headers, 'Content-Transfer-Encoding', 'quoted-printable'),
         body: encodeQuotedPrintable(decodeBody(headers, body)),
       }));
-      return changed === undefined || changed.length > MESSAGE_LIMIT ? undefined : { text: changed, step: 'transfer-to-quoted-printable', preservesContent: true };
+      return changed === undefined || changed.length > MESSAGE_LIMIT
+        ? undefined
+        : { text: changed, step: 'transfer-to-quoted-printable', preservesContent: true };
     },
   },
   {
@@ -364,7 +412,12 @@ const UNBOUNDED: readonly Mutator[] = [
     family: 'encoding',
     apply(text, rng) {
       const declared = rng.pick(['base64', 'quoted-printable', 'x-uuencode', 'binary', '7bit; junk', 'BASE64 ', 'x-unknown']);
-      const changed = mutateLeaf(text, rng, () => true, (headers, body) => ({ headers: setHeader(headers, 'Content-Transfer-Encoding', declared), body }));
+      const changed = mutateLeaf(
+        text,
+        rng,
+        () => true,
+        (headers, body) => ({ headers: setHeader(headers, 'Content-Transfer-Encoding', declared), body }),
+      );
       return changed === undefined ? undefined : { text: changed, step: `transfer-lie ${declared}` };
     },
   },
@@ -375,7 +428,10 @@ const UNBOUNDED: readonly Mutator[] = [
       const matches = [...text.matchAll(/charset\s*=\s*"?[^";\s]*"?/gi)].slice(0, 64);
       const charset = rng.pick(CHARSETS);
       if (matches.length === 0) {
-        const changed = mutateLeaf(text, rng, isText, (headers, body) => ({ headers: setHeader(headers, 'Content-Type', `text/plain; charset="${charset}"`), body }));
+        const changed = mutateLeaf(text, rng, isText, (headers, body) => ({
+          headers: setHeader(headers, 'Content-Type', `text/plain; charset="${charset}"`),
+          body,
+        }));
         return changed === undefined ? undefined : { text: changed, step: `charset-added ${charset}` };
       }
       const match = rng.pick(matches);
@@ -387,7 +443,12 @@ const UNBOUNDED: readonly Mutator[] = [
     family: 'encoding',
     apply(text, rng) {
       const to = rng.pick(['lf', 'cr', 'mixed'] as const);
-      const changed = to === 'lf' ? text.replace(/\r\n/g, '\n') : to === 'cr' ? text.replace(/\r?\n/g, '\r') : text.replace(/\r?\n/g, () => rng.pick(['\r\n', '\n', '\r', '\n\r']));
+      const changed =
+        to === 'lf'
+          ? text.replace(/\r\n/g, '\n')
+          : to === 'cr'
+            ? text.replace(/\r?\n/g, '\r')
+            : text.replace(/\r?\n/g, () => rng.pick(['\r\n', '\n', '\r', '\n\r']));
       return { text: changed, step: `line-ends ${to}`, preservesContent: to === 'lf' };
     },
   },
@@ -428,10 +489,17 @@ const UNBOUNDED: readonly Mutator[] = [
         const decoded = decodeBody(headers, body).toString('latin1');
         const isHtml = /^content-type:\s*text\/html/im.test(headers);
         const padded = isHtml
-          ? (/<body[^>]*>/i.test(decoded) ? decoded.replace(/<body[^>]*>/i, (tag) => `${tag}<p>${lines}</p>`) : `<p>${lines}</p>${decoded}`)
+          ? /<body[^>]*>/i.test(decoded)
+            ? decoded.replace(/<body[^>]*>/i, (tag) => `${tag}<p>${lines}</p>`)
+            : `<p>${lines}</p>${decoded}`
           : `${lines}\r\n\r\n${decoded}`;
         const encoding = (header(headers, 'Content-Transfer-Encoding') ?? '').trim().toLowerCase();
-        const encoded = encoding === 'base64' ? base64Lines(Buffer.from(padded, 'latin1'), 76) : encoding === 'quoted-printable' ? encodeQuotedPrintable(Buffer.from(padded, 'latin1')) : padded;
+        const encoded =
+          encoding === 'base64'
+            ? base64Lines(Buffer.from(padded, 'latin1'), 76)
+            : encoding === 'quoted-printable'
+              ? encodeQuotedPrintable(Buffer.from(padded, 'latin1'))
+              : padded;
         return { headers, body: encoded };
       });
       return changed === undefined || changed.length > MESSAGE_LIMIT ? undefined : { text: changed, step: `pad-before-text ${size}B`, preservesContent: true };
@@ -446,7 +514,10 @@ const UNBOUNDED: readonly Mutator[] = [
       const unit = rng.pick(['a', ' ', '=', '<', 'A', '\t', '<a ', '=?', '%41', '&amp;', 'http://']);
       const lineStarts = [...text.matchAll(/\n/g)].map((match) => match.index + 1);
       const at = lineStarts.length === 0 ? text.length : rng.pick(lineStarts);
-      return { text: splice(text, at, at, `${unit.repeat(Math.ceil(size / unit.length)).slice(0, size)}\r\n`), step: `long-line ${JSON.stringify(unit)} ${size}B` };
+      return {
+        text: splice(text, at, at, `${unit.repeat(Math.ceil(size / unit.length)).slice(0, size)}\r\n`),
+        step: `long-line ${JSON.stringify(unit)} ${size}B`,
+      };
     },
   },
   {
@@ -476,9 +547,24 @@ const UNBOUNDED: readonly Mutator[] = [
       for (let level = 0; level < depth; level++) {
         const mark = freshBoundary(rng);
         message = [
-          'From: forwarder@example.org', 'To: ana@example.net', `Subject: Fwd (${level})`, 'Date: Thu, 19 Nov 2026 10:00:00 +0100',
-          'MIME-Version: 1.0', `Content-Type: multipart/mixed; boundary="${mark}"`, '', `--${mark}`, 'Content-Type: text/plain', '', 'See below.',
-          `--${mark}`, 'Content-Type: message/rfc822', 'Content-Disposition: attachment; filename="forwarded.eml"', '', message, `--${mark}--`, '',
+          'From: forwarder@example.org',
+          'To: ana@example.net',
+          `Subject: Fwd (${level})`,
+          'Date: Thu, 19 Nov 2026 10:00:00 +0100',
+          'MIME-Version: 1.0',
+          `Content-Type: multipart/mixed; boundary="${mark}"`,
+          '',
+          `--${mark}`,
+          'Content-Type: text/plain',
+          '',
+          'See below.',
+          `--${mark}`,
+          'Content-Type: message/rfc822',
+          'Content-Disposition: attachment; filename="forwarded.eml"',
+          '',
+          message,
+          `--${mark}--`,
+          '',
         ].join('\r\n');
       }
       return message.length > MESSAGE_LIMIT ? undefined : { text: message, step: `wrap-rfc822 depth=${depth}` };
@@ -490,7 +576,15 @@ const UNBOUNDED: readonly Mutator[] = [
     apply(text, rng) {
       const { headers } = splitEntity(text);
       const lines = headers.split(/\r?\n(?![ \t])/);
-      const line = rng.chance(0.5) && lines.length > 0 ? rng.pick(lines) : rng.pick(['X-Fuzz: 1', 'Received: from a (a [192.0.2.1]) by b; Thu, 19 Nov 2026 10:00:00 +0100', 'Comments: (((((x)))))', 'To: "a" <a@b>, "c" <c@d>']);
+      const line =
+        rng.chance(0.5) && lines.length > 0
+          ? rng.pick(lines)
+          : rng.pick([
+              'X-Fuzz: 1',
+              'Received: from a (a [192.0.2.1]) by b; Thu, 19 Nov 2026 10:00:00 +0100',
+              'Comments: (((((x)))))',
+              'To: "a" <a@b>, "c" <c@d>',
+            ]);
       const times = Math.min(rng.logInt(1, 20_000), Math.floor(room(text) / (line.length + 2)));
       if (times < 1) return undefined;
       return { text: `${`${line}\r\n`.repeat(times)}${text}`, step: `many-headers ${line.split(':')[0]} x${times}` };
@@ -554,7 +648,10 @@ const UNBOUNDED: readonly Mutator[] = [
         const data = Buffer.from(decodeBody(headers, body));
         if (data.length === 0) return undefined;
         flips = rng.logInt(1, 64);
-        for (let i = 0; i < flips; i++) { const at = rng.int(0, Math.min(data.length, 4096) - 1); data[at] = data[at]! ^ (1 << rng.int(0, 7)); }
+        for (let i = 0; i < flips; i++) {
+          const at = rng.int(0, Math.min(data.length, 4096) - 1);
+          data[at] = data[at]! ^ (1 << rng.int(0, 7));
+        }
         return { headers, body: base64Lines(data, 76) };
       });
       return changed === undefined ? undefined : { text: changed, step: `attachment-flip ${flips} bits` };

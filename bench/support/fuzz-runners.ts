@@ -100,7 +100,13 @@ export class EngineRunner implements Runner {
     const started = performance.now();
     const reply = await new Promise<LaneAnswer | { crashed: string } | { timedOut: true }>((resolve) => {
       const timer = setTimeout(() => resolve({ timedOut: true }), this.#options.timeoutMs);
-      lane.pending = { id, resolve: (answer) => { clearTimeout(timer); resolve(answer); } };
+      lane.pending = {
+        id,
+        resolve: (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        },
+      };
       const request: LaneRequest = { id, bytes };
       lane.child.send(request);
     });
@@ -111,7 +117,8 @@ export class EngineRunner implements Runner {
       lane.pending = undefined;
       lane.child.kill('SIGKILL');
       if (!this.#closing) this.#lanes[index] = this.#spawn();
-      const answer: Answer = 'crashed' in reply ? { kind: 'crash', message: reply.crashed } : { kind: 'hang', message: `no answer in ${this.#options.timeoutMs} ms; lane killed` };
+      const answer: Answer =
+        'crashed' in reply ? { kind: 'crash', message: reply.crashed } : { kind: 'hang', message: `no answer in ${this.#options.timeoutMs} ms; lane killed` };
       return { answer, ms, peakRssMb: peak, rssBeforeMb };
     }
     this.peakRssMb = Math.max(this.peakRssMb, reply.peakRssMb);
@@ -120,13 +127,18 @@ export class EngineRunner implements Runner {
 
   async close(): Promise<void> {
     this.#closing = true;
-    await Promise.all(this.#lanes.map((lane) => new Promise<void>((resolve) => {
-      if (lane.child.exitCode !== null || lane.child.signalCode !== null) return resolve();
-      lane.child.once('exit', () => resolve());
-      if (lane.pending !== undefined) lane.child.kill('SIGKILL');
-      else lane.child.disconnect();
-      setTimeout(() => lane.child.kill('SIGKILL'), 2_000).unref();
-    })));
+    await Promise.all(
+      this.#lanes.map(
+        (lane) =>
+          new Promise<void>((resolve) => {
+            if (lane.child.exitCode !== null || lane.child.signalCode !== null) return resolve();
+            lane.child.once('exit', () => resolve());
+            if (lane.pending !== undefined) lane.child.kill('SIGKILL');
+            else lane.child.disconnect();
+            setTimeout(() => lane.child.kill('SIGKILL'), 2_000).unref();
+          }),
+      ),
+    );
   }
 }
 
@@ -175,7 +187,13 @@ export class ServerRunner implements Runner {
   async start(): Promise<void> {
     const cli = join(ROOT, 'bin', 'centinela.js');
     if (this.#secret === '') {
-      const issued = JSON.parse(execFileSync(process.execPath, [cli, 'keys', 'create', '--organization', 'Fuzz', '--customer', 'fuzz', '--environment', 'test', '--capability', 'email_analysis', '--json'], { env: this.#env }).toString()) as { secret: string };
+      const issued = JSON.parse(
+        execFileSync(
+          process.execPath,
+          [cli, 'keys', 'create', '--organization', 'Fuzz', '--customer', 'fuzz', '--environment', 'test', '--capability', 'email_analysis', '--json'],
+          { env: this.#env },
+        ).toString(),
+      ) as { secret: string };
       this.#secret = issued.secret;
     }
     const child = spawn(process.execPath, [cli, 'serve'], { env: { ...this.#env, CENTINELA_LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -231,7 +249,13 @@ export class ServerRunner implements Runner {
       }
       return { status: response.status, body, ms: performance.now() - started };
     } catch (error) {
-      return { error: (error as Error).name === 'TimeoutError' ? 'timeout' : `${(error as Error).message}${(error as Error).cause instanceof Error ? `: ${((error as Error).cause as Error).message}` : ''}`, ms: performance.now() - started };
+      return {
+        error:
+          (error as Error).name === 'TimeoutError'
+            ? 'timeout'
+            : `${(error as Error).message}${(error as Error).cause instanceof Error ? `: ${((error as Error).cause as Error).message}` : ''}`,
+        ms: performance.now() - started,
+      };
     }
   }
 
@@ -246,9 +270,12 @@ export class ServerRunner implements Runner {
     const peakRssMb = Math.max(this.#windows.get(lane) ?? 0, this.currentRssMb());
     this.#windows.delete(lane);
     if ('error' in reply) {
-      const answer: Answer = reply.error === 'timeout'
-        ? { kind: 'hang', message: `no answer in ${this.#options.timeoutMs} ms` }
-        : this.alive ? { kind: 'failed', message: reply.error } : { kind: 'crash', message: `the server died: ${reply.error}` };
+      const answer: Answer =
+        reply.error === 'timeout'
+          ? { kind: 'hang', message: `no answer in ${this.#options.timeoutMs} ms` }
+          : this.alive
+            ? { kind: 'failed', message: reply.error }
+            : { kind: 'crash', message: `the server died: ${reply.error}` };
       return { answer, ms: reply.ms, peakRssMb, rssBeforeMb };
     }
     return { answer: answerOf(reply.status, reply.body), ms: reply.ms, peakRssMb, rssBeforeMb };
@@ -279,7 +306,8 @@ export function answerOf(status: number, body: Record<string, unknown>): Answer 
       signals: Array.isArray(body.signal_codes) ? body.signal_codes.map(String) : [],
     };
   }
-  if (status >= 500) return { kind: 'failed', status, ...(code === undefined ? {} : { code }), message: typeof body.detail === 'string' ? body.detail : `HTTP ${status}` };
+  if (status >= 500)
+    return { kind: 'failed', status, ...(code === undefined ? {} : { code }), message: typeof body.detail === 'string' ? body.detail : `HTTP ${status}` };
   if (code !== undefined && [400, 413, 422].includes(status)) {
     const reason = typeof body.limit === 'string' ? body.limit : typeof body.reason === 'string' ? body.reason : undefined;
     return { kind: 'rejected', status, code, ...(reason === undefined ? {} : { reason }) };

@@ -8,7 +8,14 @@ import { dirname, join, relative } from 'node:path';
 import { isFlagged, MODERN_HAM, type QualityResult } from './quality-report.ts';
 
 const THREATS = new Set(['phishing', 'malware', 'fraud']);
-const LEARNED = ['content_phishing_wording', 'content_phishing_wording_strong', 'content_fraud_wording', 'content_fraud_wording_strong', 'content_spam_wording', 'content_spam_wording_strong'];
+const LEARNED = [
+  'content_phishing_wording',
+  'content_phishing_wording_strong',
+  'content_fraud_wording',
+  'content_fraud_wording_strong',
+  'content_spam_wording',
+  'content_spam_wording_strong',
+];
 
 interface CompareOptions {
   readonly manifests: readonly string[];
@@ -68,9 +75,15 @@ export function printComparison(without: readonly QualityResult[], withModel: re
   console.log(`${'group'.padEnd(36)}${'n'.padStart(6)}${['phish', 'phish+', 'fraud', 'fraud+', 'spam', 'spam+'].map((name) => name.padStart(8)).join('')}`);
   for (const [key, indices] of groups) {
     const group = indices.map((i) => withModel[i]!);
-    console.log(`${key.padEnd(36)}${String(indices.length).padStart(6)}${LEARNED.map((code) => pct(group.filter((result) => result.signals.includes(code)).length, group.length).padStart(8)).join('')}`);
+    console.log(
+      `${key.padEnd(36)}${String(indices.length).padStart(6)}${LEARNED.map((code) => pct(group.filter((result) => result.signals.includes(code)).length, group.length).padStart(8)).join('')}`,
+    );
   }
-  const added = withModel.filter((result, i) => result.item.label === 'ham' && result.verdict !== undefined && !isFlagged(without[i]!.verdict ?? 'clean') && isFlagged(result.verdict) || (result.item.label === 'ham' && result.verdict === 'suspicious' && without[i]!.verdict !== 'suspicious'));
+  const added = withModel.filter(
+    (result, i) =>
+      (result.item.label === 'ham' && result.verdict !== undefined && !isFlagged(without[i]!.verdict ?? 'clean') && isFlagged(result.verdict)) ||
+      (result.item.label === 'ham' && result.verdict === 'suspicious' && without[i]!.verdict !== 'suspicious'),
+  );
   console.log(`\nham the learned layer moved to flagged (${added.length})`);
   for (const result of added.slice(0, 60)) console.log(`  ${result.verdict}  ${relative(process.cwd(), result.item.file)}  ${result.signals.join(' ')}`);
   // Training sets are in-sample above: their honest figures are the card's out-of-fold ones.
@@ -79,7 +92,8 @@ export function printComparison(without: readonly QualityResult[], withModel: re
     const text = readFileSync(card, 'utf8');
     const start = text.indexOf('## Out of fold, per source');
     const end = text.indexOf('\n## ', start + 1);
-    if (start >= 0) console.log(`\ntraining sets, cross-validated (from ${relative(process.cwd(), card)}):\n${text.slice(start, end < 0 ? undefined : end).trim()}`);
+    if (start >= 0)
+      console.log(`\ntraining sets, cross-validated (from ${relative(process.cwd(), card)}):\n${text.slice(start, end < 0 ? undefined : end).trim()}`);
   }
   console.log('');
 }

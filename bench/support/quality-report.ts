@@ -62,7 +62,9 @@ function groupBy(list: readonly QualityResult[], key: (result: QualityResult) =>
 
 export function printReport(results: readonly QualityResult[], options: ReportOptions): void {
   if (options.seconds !== undefined) {
-    console.log(`${results.length} messages in ${options.seconds.toFixed(1)} s (${(results.length / options.seconds).toFixed(0)} messages/s, ${options.workers} workers)\n`);
+    console.log(
+      `${results.length} messages in ${options.seconds.toFixed(1)} s (${(results.length / options.seconds).toFixed(0)} messages/s, ${options.workers} workers)\n`,
+    );
   }
   console.log('per label');
   for (const [label, group] of groupBy(results, (result) => result.item.label)) console.log(summarise(label, group));
@@ -76,15 +78,22 @@ export function printReport(results: readonly QualityResult[], options: ReportOp
   if (options.signals) {
     const columns: Array<[string, QualityResult[]]> = [
       ...groupBy(results, (result) => result.item.label),
-      ...[...groupBy(results.filter((result) => result.item.label === 'ham'), (result) => result.item.source)].map(
-        ([source, group]): [string, QualityResult[]] => [`ham/${source}`, group],
-      ),
+      ...[
+        ...groupBy(
+          results.filter((result) => result.item.label === 'ham'),
+          (result) => result.item.source,
+        ),
+      ].map(([source, group]): [string, QualityResult[]] => [`ham/${source}`, group]),
     ];
     const codes = [...new Set(results.flatMap((result) => result.signals))].sort();
     console.log('\nsignal firing rate per label (and per ham source)');
     console.log(['signal'.padEnd(34), ...columns.map(([name]) => name.slice(0, 14).padStart(15))].join(''));
     for (const code of codes) {
-      console.log([code.padEnd(34), ...columns.map(([, group]) => pct(group.filter((result) => result.signals.includes(code)).length, group.length).padStart(15))].join(''));
+      console.log(
+        [code.padEnd(34), ...columns.map(([, group]) => pct(group.filter((result) => result.signals.includes(code)).length, group.length).padStart(15))].join(
+          '',
+        ),
+      );
     }
   }
 

@@ -1,7 +1,10 @@
 // Synthetic messages for benchmarks: realistic shapes, generated, never taken from a corpus.
 
 const CRLF = '\r\n';
-const WORDS = 'the invoice for november is attached please review the figures before friday and confirm the delivery address for the new office thanks again for your help with the migration project'.split(' ');
+const WORDS =
+  'the invoice for november is attached please review the figures before friday and confirm the delivery address for the new office thanks again for your help with the migration project'.split(
+    ' ',
+  );
 
 function prose(bytes: number, seed: number): string {
   let out = '';
@@ -80,7 +83,14 @@ export function largeMessage(size = 10_485_760 - 4096, attachments = 50): Uint8A
       state = (state * 1103515245 + 12345) >>> 0;
       data[i] = state >>> 24;
     }
-    parts.push(`--${boundary}`, `Content-Type: application/octet-stream; name="file-${n}.bin"`, `Content-Disposition: attachment; filename="file-${n}.bin"`, 'Content-Transfer-Encoding: base64', '', base64Lines(data));
+    parts.push(
+      `--${boundary}`,
+      `Content-Type: application/octet-stream; name="file-${n}.bin"`,
+      `Content-Disposition: attachment; filename="file-${n}.bin"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64Lines(data),
+    );
   }
   parts.push(`--${boundary}--`, '');
   return new TextEncoder().encode(parts.join(CRLF));

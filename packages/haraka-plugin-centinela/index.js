@@ -43,7 +43,9 @@ exports.centinela_outcome = async function (txn) {
     this.centinela_client = new Centinela({ baseUrl: config.server, apiKey: config.apiKey });
   }
   // The same message retried in the same transaction reuses its analysis.
-  const id = String(txn.uuid).replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
+  const id = String(txn.uuid)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 40);
   const idempotencyKey = `haraka-${id}-${crypto.createHash('sha256').update(bytes).digest('hex')}`;
   const deadline = AbortSignal.timeout(config.messageDeadlineMs);
   try {
@@ -61,7 +63,10 @@ exports.centinela_outcome = async function (txn) {
 exports.centinela_apply = function (next, connection, outcome) {
   const txn = connection.transaction;
   const plan = planFor(outcome, this.centinela);
-  const said = outcome.kind === 'result' ? `verdict=${outcome.result.verdict} risk=${outcome.result.risk} analysis_id=${outcome.result.analysis_id}` : `${outcome.kind} reason=${outcome.reason}`;
+  const said =
+    outcome.kind === 'result'
+      ? `verdict=${outcome.result.verdict} risk=${outcome.result.risk} analysis_id=${outcome.result.analysis_id}`
+      : `${outcome.kind} reason=${outcome.reason}`;
   connection.loginfo(this, `centinela: ${said} action=${plan.disposition}`);
   if (!txn) return next();
   if (plan.disposition === 'reject') return next(DENY, `5.7.1 ${plan.reply}`);
@@ -69,7 +74,10 @@ exports.centinela_apply = function (next, connection, outcome) {
   // A sender could forge the verdict headers; the ones that reach the mailbox are ours.
   for (const name of Object.keys(txn.header.headers)) if (name.startsWith('x-centinela-')) txn.remove_header(name);
   if (plan.subjectPrefix !== undefined) {
-    const subject = txn.header.get('Subject').replace(/\r?\n$/, '').replace(/^[ \t]+/, '');
+    const subject = txn.header
+      .get('Subject')
+      .replace(/\r?\n$/, '')
+      .replace(/^[ \t]+/, '');
     txn.remove_header('Subject');
     txn.add_header('Subject', plan.subjectPrefix + subject);
   }

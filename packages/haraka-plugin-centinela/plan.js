@@ -35,7 +35,8 @@ function parseConfig(raw, env) {
       throw new ConfigError('apiKeyFile', `cannot be read (${error.code ?? 'error'})`);
     }
   }
-  if (!apiKey || !/^[\x21-\x7e]+$/.test(apiKey)) throw new ConfigError('CENTINELA_API_KEY', 'the credential is needed (visible ASCII, in CENTINELA_API_KEY or apiKeyFile)');
+  if (!apiKey || !/^[\x21-\x7e]+$/.test(apiKey))
+    throw new ConfigError('CENTINELA_API_KEY', 'the credential is needed (visible ASCII, in CENTINELA_API_KEY or apiKeyFile)');
   const deadline = integer(config, 'messageDeadlineSeconds', 1, 600) ?? 25;
   const maxMessageBytes = integer(config, 'maxMessageBytes', 1, MESSAGE_BYTES_LIMIT) ?? MESSAGE_BYTES_LIMIT;
   const onUnavailable = config.onUnavailable ?? 'accept';
@@ -80,7 +81,15 @@ function planFor(outcome, config) {
     if (outcome.kind === 'unavailable' && config.onUnavailable === 'tempfail') {
       return { headers: [], subjectPrefix: undefined, disposition: 'tempfail', reply: 'Content analysis unavailable, try again later' };
     }
-    return { headers: [['X-Centinela-Verdict', outcome.kind], ['X-Centinela-Reason', outcome.reason]], subjectPrefix: undefined, disposition: 'accept', reply: undefined };
+    return {
+      headers: [
+        ['X-Centinela-Verdict', outcome.kind],
+        ['X-Centinela-Reason', outcome.reason],
+      ],
+      subjectPrefix: undefined,
+      disposition: 'accept',
+      reply: undefined,
+    };
   }
   const { result } = outcome;
   const action = config.verdicts[result.verdict];

@@ -45,7 +45,10 @@ function inspectAll(model: MessageModel, context: AreaContext): MessageFiles {
     if (attachment.message !== undefined) continue;
     if (pastDeadline(limits)) return { files, cut: true };
     const bytes = attachment.content();
-    const facts = bytes.length === 0 ? emptyFacts('unknown') : inspectFile({ bytes, name: attachment.filename ?? '', declaredType: attachment.contentType }, limits, budget);
+    const facts =
+      bytes.length === 0
+        ? emptyFacts('unknown')
+        : inspectFile({ bytes, name: attachment.filename ?? '', declaredType: attachment.contentType }, limits, budget);
     files.push({ attachment, facts });
   }
   return { files, cut: false };

@@ -51,10 +51,7 @@ export interface Analysis {
 /** Runs first and to completion; the others race the deadline. */
 const FIRST_AREA: AreaName = 'structure';
 
-type AreaOutcome =
-  | { readonly status: 'finished'; readonly signals: readonly SignalCode[] }
-  | { readonly status: 'failed' }
-  | { readonly status: 'timed_out' };
+type AreaOutcome = { readonly status: 'finished'; readonly signals: readonly SignalCode[] } | { readonly status: 'failed' } | { readonly status: 'timed_out' };
 
 const TIMED_OUT: AreaOutcome = Object.freeze({ status: 'timed_out' });
 const FAILED: AreaOutcome = Object.freeze({ status: 'failed' });
@@ -103,19 +100,17 @@ async function runArea(area: Area, model: MessageModel, context: AreaContext): P
   }
 }
 
-async function raceDeadline(
-  areas: readonly Area[],
-  model: MessageModel,
-  context: AreaContext,
-  controller: AbortController,
-): Promise<AreaOutcome[]> {
+async function raceDeadline(areas: readonly Area[], model: MessageModel, context: AreaContext, controller: AbortController): Promise<AreaOutcome[]> {
   if (areas.length === 0) return [];
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<AreaOutcome>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve(TIMED_OUT);
-    }, Math.max(0, context.deadline - Date.now()));
+    timer = setTimeout(
+      () => {
+        controller.abort();
+        resolve(TIMED_OUT);
+      },
+      Math.max(0, context.deadline - Date.now()),
+    );
   });
   try {
     return await Promise.all(

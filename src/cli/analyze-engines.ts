@@ -47,7 +47,11 @@ export function localEngine(pool: Analyzer): Engine {
       } catch (error) {
         return { kind: 'failed', message: error instanceof Error ? error.message : String(error), stopsRun: false };
       }
-      if (outcome.kind === 'rejected') return { kind: 'rejected', problem: { status: PROBLEMS[outcome.detail.code].status, code: outcome.detail.code, detail: outcome.message, ...rejectionExtensions(outcome.detail) } };
+      if (outcome.kind === 'rejected')
+        return {
+          kind: 'rejected',
+          problem: { status: PROBLEMS[outcome.detail.code].status, code: outcome.detail.code, detail: outcome.message, ...rejectionExtensions(outcome.detail) },
+        };
       const { verdict, risk, completeness, signalCodes, warnings } = outcome.analysis;
       return { kind: 'analysed', result: { verdict, risk, completeness, signal_codes: signalCodes, warnings } };
     },
@@ -80,4 +84,3 @@ export function serverEngine(client: Centinela): Engine {
 export function tooLargeProblem(size: number, limit: number): ProblemSummary {
   return { status: PROBLEMS.payload_too_large.status, code: 'payload_too_large', detail: `The message is ${size} bytes; the limit is ${limit} bytes.` };
 }
-

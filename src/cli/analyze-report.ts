@@ -65,7 +65,12 @@ export function tableReporter(out: Output): Reporter {
         const table: Row[] = [['FILE', 'VERDICT', 'RISK', 'SIGNALS'], ...rows];
         const widths = [0, 1, 2].map((column) => Math.max(...table.map((row) => row[column]!.length)));
         for (const row of table) {
-          out.write(`${row.slice(0, 3).map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}  ${row[3]}\n`);
+          out.write(
+            `${row
+              .slice(0, 3)
+              .map((cell, column) => cell.padEnd(widths[column]!))
+              .join('  ')}  ${row[3]}\n`,
+          );
         }
         out.write('\n');
       }

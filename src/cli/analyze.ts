@@ -62,7 +62,8 @@ export async function runAnalyze(args: readonly string[], io: AnalyzeIo): Promis
     if (error instanceof UsageError || error instanceof BaseUrlError || error instanceof ConfigError) {
       // A rules folder can have several problems: one line each, the hint after the last.
       const lines = error.message.split('\n');
-      for (const [index, line] of lines.entries()) io.stderr.write(`centinela analyze: ${line}${index === lines.length - 1 ? '; see "centinela analyze --help"' : ''}\n`);
+      for (const [index, line] of lines.entries())
+        io.stderr.write(`centinela analyze: ${line}${index === lines.length - 1 ? '; see "centinela analyze --help"' : ''}\n`);
       return 2;
     }
     throw error;
@@ -128,7 +129,10 @@ async function analyzeAll(options: AnalyzeOptions, engine: Engine, concurrency: 
   const { files, unreadable } = await findSources(options.paths);
   const reporter = options.json ? jsonLinesReporter(io.stdout) : tableReporter(io.stdout);
   for (const path of unreadable) reporter.record(path.path, { kind: 'failed', message: path.message, stopsRun: false });
-  const progress = progressBar(io.stderr, files.reduce((sum, file) => sum + file.size, 0));
+  const progress = progressBar(
+    io.stderr,
+    files.reduce((sum, file) => sum + file.size, 0),
+  );
 
   let notAnalysed = unreadable.length;
   /** Why the run stopped early, when a failure would have repeated for every message. */
@@ -177,12 +181,7 @@ function analyzeItem(engine: Engine, item: Item): Promise<Outcome> | Outcome {
  * order. Work that returns undefined (asked to stop) ends the run: that item and everything
  * after it in input order are not emitted.
  */
-async function inOrder<T, R>(
-  items: AsyncIterator<T>,
-  concurrency: number,
-  work: (item: T) => Promise<R | undefined>,
-  emit: (done: R) => void,
-): Promise<void> {
+async function inOrder<T, R>(items: AsyncIterator<T>, concurrency: number, work: (item: T) => Promise<R | undefined>, emit: (done: R) => void): Promise<void> {
   const finished = new Map<number, R | undefined>();
   let nextToEmit = 0;
   let nextIndex = 0;

@@ -127,11 +127,7 @@ function parseRevoke(args: readonly string[]): { id: string } {
 
 type OptionSpec = { readonly type: 'string' | 'boolean'; readonly multiple?: boolean };
 
-function parse<const Options extends Record<string, OptionSpec>>(
-  args: readonly string[],
-  options: Options,
-  allowPositionals = false,
-) {
+function parse<const Options extends Record<string, OptionSpec>>(args: readonly string[], options: Options, allowPositionals = false) {
   try {
     const parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals, tokens: true });
     // parseArgs keeps the last of a repeated option silently; a repeated --customer is a typo.
@@ -254,20 +250,22 @@ async function list(options: { json: boolean }, io: KeysIo): Promise<number> {
   } else if (credentials.length === 0) {
     io.stdout.write('No credentials.\n');
   } else {
-    io.stdout.write(table(
-      ['ID', 'ORGANIZATION', 'CUSTOMER', 'ENVIRONMENT', 'CAPABILITIES', 'CREATED', 'EXPIRES', 'REVOKED', 'RATE LIMIT'],
-      credentials.map((credential) => [
-        credential.id,
-        credential.organization,
-        credential.customer,
-        credential.environment,
-        credential.capabilities.join(','),
-        credential.createdAt.toISOString(),
-        credential.expiresAt?.toISOString() ?? '-',
-        credential.revokedAt?.toISOString() ?? '-',
-        rateText(credential),
-      ]),
-    ));
+    io.stdout.write(
+      table(
+        ['ID', 'ORGANIZATION', 'CUSTOMER', 'ENVIRONMENT', 'CAPABILITIES', 'CREATED', 'EXPIRES', 'REVOKED', 'RATE LIMIT'],
+        credentials.map((credential) => [
+          credential.id,
+          credential.organization,
+          credential.customer,
+          credential.environment,
+          credential.capabilities.join(','),
+          credential.createdAt.toISOString(),
+          credential.expiresAt?.toISOString() ?? '-',
+          credential.revokedAt?.toISOString() ?? '-',
+          rateText(credential),
+        ]),
+      ),
+    );
   }
   return 0;
 }
@@ -295,7 +293,12 @@ function listedJson(credential: CredentialRecord) {
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   return [header, ...rows]
-    .map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd())
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n')
     .concat('\n');
 }

@@ -44,4 +44,3 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
       return 2;
   }
 }
-

@@ -39,7 +39,10 @@ export async function runMilter(args: readonly string[], io: CliIo, stopSignal?:
     throw error;
   }
 
-  const logger = pino({ level: io.env.CENTINELA_LOG_LEVEL ?? 'info', base: { service: 'centinela-milter' } }, io.stdout as NodeJS.WritableStream & { write: (s: string) => boolean });
+  const logger = pino(
+    { level: io.env.CENTINELA_LOG_LEVEL ?? 'info', base: { service: 'centinela-milter' } },
+    io.stdout as NodeJS.WritableStream & { write: (s: string) => boolean },
+  );
   const client = new Centinela({ baseUrl: config.origin, apiKey: config.apiKey });
   let milter;
   try {
@@ -67,7 +70,9 @@ export async function runMilter(args: readonly string[], io: CliIo, stopSignal?:
       config.port,
     );
   } catch (error) {
-    io.stderr.write(`centinela milter: cannot listen on ${config.host}:${config.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})\n`);
+    io.stderr.write(
+      `centinela milter: cannot listen on ${config.host}:${config.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})\n`,
+    );
     return 1;
   }
   logger.info({ host: config.host, port: milter.port, server: config.origin, on_unavailable: config.onUnavailable }, 'milter listening');

@@ -63,7 +63,8 @@ export async function runModel(args: readonly string[], io: CliIo): Promise<numb
   if (values.out === undefined) return usage(io, '--out FILE is required');
   if (!/^\d{1,9}$/.test(values.seed)) return usage(io, `--seed expects a whole number, got "${values.seed}"`);
   if (!/^\d{1,2}$/.test(values.folds) || Number(values.folds) < 2) return usage(io, `--folds expects a whole number from 2, got "${values.folds}"`);
-  if (!/^\d{1,2}$/.test(values.bits) || Number(values.bits) < 8 || Number(values.bits) > 22) return usage(io, `--bits expects a whole number from 8 to 22, got "${values.bits}"`);
+  if (!/^\d{1,2}$/.test(values.bits) || Number(values.bits) < 8 || Number(values.bits) > 22)
+    return usage(io, `--bits expects a whole number from 8 to 22, got "${values.bits}"`);
   try {
     const result = await train({
       dims: 2 ** Number(values.bits),

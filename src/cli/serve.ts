@@ -55,12 +55,15 @@ export async function serve(io: CliIo): Promise<number> {
     throw error;
   }
 
-  const logger = pino({
-    level: config.logLevel,
-    base: { service: 'centinela' },
-    // Belt and braces: request headers are never logged, but if one ever is, its secrets are not.
-    redact: { paths: ['req.headers["x-api-key"]', 'headers["x-api-key"]', 'req.headers.authorization'], remove: true },
-  }, logDestination());
+  const logger = pino(
+    {
+      level: config.logLevel,
+      base: { service: 'centinela' },
+      // Belt and braces: request headers are never logged, but if one ever is, its secrets are not.
+      redact: { paths: ['req.headers["x-api-key"]', 'headers["x-api-key"]', 'req.headers.authorization'], remove: true },
+    },
+    logDestination(),
+  );
 
   let openedStore;
   try {
@@ -176,7 +179,10 @@ async function startRateLimiter(config: Config, logger: pino.Logger, metrics: Se
       metrics.rateLimiterFallbacks.inc();
       if (Date.now() - lastWarning < REDIS_WARNING_INTERVAL_MS) return;
       lastWarning = Date.now();
-      logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Redis unreachable: rate limits are counted by this instance alone meanwhile');
+      logger.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'Redis unreachable: rate limits are counted by this instance alone meanwhile',
+      );
     },
   });
   if (!(await limiter.ready(2_000))) logger.warn('Redis did not answer at start-up: rate limits are counted by this instance alone until it does');
@@ -198,6 +204,10 @@ function warnIfDnsIsBlind(setting: string, logger: pino.Logger): void {
   const resolver = resolverFor(setting);
   if (resolver === undefined) return;
   void resolverIsBlind(resolver, Date.now() + LOOKUP_TIMEOUT_MS, new AbortController().signal).then((blind) => {
-    if (blind) logger.warn({ dns: setting }, 'the DNS resolver answers "no such name" even for gmail.com, so DKIM, ARC and DMARC are not checked; give a resolver that sees the internet (CENTINELA_DNS=IP[:PORT]) or set CENTINELA_DNS=off to silence this on an offline machine');
+    if (blind)
+      logger.warn(
+        { dns: setting },
+        'the DNS resolver answers "no such name" even for gmail.com, so DKIM, ARC and DMARC are not checked; give a resolver that sees the internet (CENTINELA_DNS=IP[:PORT]) or set CENTINELA_DNS=off to silence this on an offline machine',
+      );
   });
 }

@@ -99,7 +99,8 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
               name: 'Idempotency-Key',
               in: 'header',
               required: true,
-              description: 'Identifies one logical submission; reuse it, with the same bytes, on every retry. A quoted structured-field string is accepted too.',
+              description:
+                'Identifies one logical submission; reuse it, with the same bytes, on every retry. A quoted structured-field string is accepted too.',
               schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
             },
             {
@@ -127,7 +128,10 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
               description: 'The analysis. A replay of a completed submission carries `Idempotent-Replayed: true` and the stored body, byte for byte.',
               headers: {
                 ...RESPONSE_HEADERS,
-                'Idempotent-Replayed': { description: '`true` when the body is the stored answer of an earlier request.', schema: { type: 'string', const: 'true' } },
+                'Idempotent-Replayed': {
+                  description: '`true` when the body is the stored answer of an earlier request.',
+                  schema: { type: 'string', const: 'true' },
+                },
               },
               content: { 'application/json': { schema: { $ref: '#/components/schemas/AnalysisResult' } } },
             },

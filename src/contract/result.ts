@@ -12,11 +12,7 @@ export type Risk = (typeof RISKS)[number];
 export const COMPLETENESS_VALUES = Object.freeze(['complete', 'partial'] as const);
 export type Completeness = (typeof COMPLETENESS_VALUES)[number];
 
-export const WARNING_CODES = Object.freeze([
-  'malformed_message_accepted',
-  'invalid_utf8_replaced',
-  'signal_codes_truncated',
-] as const);
+export const WARNING_CODES = Object.freeze(['malformed_message_accepted', 'invalid_utf8_replaced', 'signal_codes_truncated'] as const);
 export type WarningCode = (typeof WARNING_CODES)[number];
 
 /** The risks each verdict may come with (an invariant of the contract, tested). */

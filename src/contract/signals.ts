@@ -4,14 +4,7 @@
 // Codes are public and stable: never rename or reuse one; add new ones in the same style.
 
 /** The group a code belongs to: the six analysis areas, plus coverage (why a result is partial). */
-export type SignalArea =
-  | 'authentication'
-  | 'sender'
-  | 'links'
-  | 'attachments'
-  | 'content'
-  | 'structure'
-  | 'coverage';
+export type SignalArea = 'authentication' | 'sender' | 'links' | 'attachments' | 'content' | 'structure' | 'coverage';
 
 /** The code prefix of each group, e.g. `link_` for the links area. */
 export const AREA_PREFIXES: Readonly<Record<SignalArea, string>> = Object.freeze({

@@ -90,11 +90,7 @@ export function issueCredential(request: CredentialRequest): IssuedCredential {
  * Malformed input is refused before the store is asked. Store failures propagate
  * (StoreUnavailableError). The returned record never carries the secret or its hash.
  */
-export async function authenticate(
-  store: Store,
-  presentedSecret: string,
-  now: Date,
-): Promise<CredentialRecord | undefined> {
+export async function authenticate(store: Store, presentedSecret: string, now: Date): Promise<CredentialRecord | undefined> {
   if (presentedSecret.length !== SECRET_LENGTH || !SECRET_PATTERN.test(presentedSecret)) return undefined;
   const presentedHash = hashSecret(presentedSecret);
   const found = await store.findCredentialBySecretHash(presentedHash);

@@ -28,9 +28,7 @@ function sendContinue(request: IncomingMessage): void {
   if (!response.headersSent && !response.writableEnded) response.writeContinue();
 }
 
-export type BodyRead =
-  | { readonly ok: true; readonly bytes: Uint8Array }
-  | { readonly ok: false; readonly reason: 'too_large' | 'aborted' };
+export type BodyRead = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly reason: 'too_large' | 'aborted' };
 
 export interface BodyOptions {
   /**

@@ -21,8 +21,7 @@ function containsSecretShape(value: string): boolean {
 }
 
 export type IdempotencyKeyCheck =
-  | { readonly ok: true; readonly key: string }
-  | { readonly ok: false; readonly code: 'idempotency_key_missing' | 'idempotency_key_invalid' };
+  { readonly ok: true; readonly key: string } | { readonly ok: false; readonly code: 'idempotency_key_missing' | 'idempotency_key_invalid' };
 
 /**
  * One Idempotency-Key field: a bare token or an RFC 8941 quoted string whose inner value obeys

@@ -16,8 +16,6 @@ export function pathOf(url: string): string {
 /** The path without query string, secrets and token-like runs replaced, at most 256 characters. */
 export function loggedPath(url: string): string {
   const path = pathOf(url).slice(0, MAX_LOGGED_PATH * 4);
-  const redacted = path
-    .replace(SECRET_SHAPE, '$1[redacted]')
-    .replace(TOKEN_SHAPE, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) ? '[redacted]' : run));
+  const redacted = path.replace(SECRET_SHAPE, '$1[redacted]').replace(TOKEN_SHAPE, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) ? '[redacted]' : run));
   return redacted.length > MAX_LOGGED_PATH ? `${redacted.slice(0, MAX_LOGGED_PATH)}…` : redacted;
 }

@@ -20,7 +20,10 @@ const EMAIL_PROBLEMS = OPERATION_PROBLEMS.filter((code) => code !== 'idempotency
 /** A JSON body is never parsed as a message. */
 const MESSAGE_ONLY: ReadonlySet<ProblemCode> = new Set(['idempotency_key_missing', 'message_unparseable', 'email_too_complex']);
 /** A URL is judged inline: no worker queue to overflow. */
-const URL_PROBLEMS: readonly ProblemCode[] = [...OPERATION_PROBLEMS.filter((code) => !MESSAGE_ONLY.has(code) && code !== 'service_overloaded'), 'invalid_request'];
+const URL_PROBLEMS: readonly ProblemCode[] = [
+  ...OPERATION_PROBLEMS.filter((code) => !MESSAGE_ONLY.has(code) && code !== 'service_overloaded'),
+  'invalid_request',
+];
 /** An SMS waits for a place in the worker pool, as a message does. */
 const SMS_PROBLEMS: readonly ProblemCode[] = [...OPERATION_PROBLEMS.filter((code) => !MESSAGE_ONLY.has(code)), 'invalid_request'];
 
@@ -36,7 +39,10 @@ const RESULT_RESPONSE = {
   description: 'The analysis, in the public result shape.',
   headers: {
     ...RESPONSE_HEADERS,
-    'Idempotent-Replayed': { description: '`true` when the body is the stored answer of an earlier request with this key.', schema: { type: 'string', const: 'true' } },
+    'Idempotent-Replayed': {
+      description: '`true` when the body is the stored answer of an earlier request with this key.',
+      schema: { type: 'string', const: 'true' },
+    },
   },
   content: { 'application/json': { schema: { $ref: '#/components/schemas/AnalysisResult' } } },
 };
@@ -120,12 +126,16 @@ export function buildApplicationOpenApiDocument(version: string): Record<string,
           responses: {
             '200': {
               description: 'The service and its stores answer.',
-              content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'ok' } }, required: ['status'], additionalProperties: false } } },
+              content: {
+                'application/json': { schema: { type: 'object', properties: { status: { const: 'ok' } }, required: ['status'], additionalProperties: false } },
+              },
             },
             '503': {
               description: 'A store the service depends on does not answer.',
               content: {
-                'application/json': { schema: { type: 'object', properties: { status: { const: 'unavailable' } }, required: ['status'], additionalProperties: false } },
+                'application/json': {
+                  schema: { type: 'object', properties: { status: { const: 'unavailable' } }, required: ['status'], additionalProperties: false },
+                },
               },
             },
           },

@@ -154,7 +154,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     let problem: ProblemError;
     if (allowed !== undefined) {
       // Never the path itself in a body: a client may have put a secret in it.
-      problem = new ProblemError('method_not_allowed', 'This method is not allowed on this resource; the Allow header lists those that are.', { headers: { allow: allowed.join(', ') } });
+      problem = new ProblemError('method_not_allowed', 'This method is not allowed on this resource; the Allow header lists those that are.', {
+        headers: { allow: allowed.join(', ') },
+      });
     } else if (path.includes('/v1/v1/')) {
       problem = new ProblemError('not_found', 'The base URL must be the origin only, without /v1: the operation path /v1/email-analyses is appended once.');
     } else {

@@ -15,10 +15,7 @@ const WHAT: Record<LimitName, string> = {
 };
 
 export function tooComplex(limit: LimitName, max: number): MessageRejection {
-  return new MessageRejection(
-    { code: 'email_too_complex', limit, max },
-    `The message has more than ${max} ${WHAT[limit]}.`,
-  );
+  return new MessageRejection({ code: 'email_too_complex', limit, max }, `The message has more than ${max} ${WHAT[limit]}.`);
 }
 
 export interface BudgetCounts {

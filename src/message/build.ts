@@ -18,9 +18,7 @@ import { messageWarnings } from './warnings.ts';
 const EMPTY = new Uint8Array(0);
 
 /** Headers that RFC 5322 allows once in a message. */
-const SINGLETON_HEADERS = [
-  'from', 'sender', 'reply-to', 'to', 'cc', 'bcc', 'subject', 'date', 'message-id', 'in-reply-to', 'references',
-];
+const SINGLETON_HEADERS = ['from', 'sender', 'reply-to', 'to', 'cc', 'bcc', 'subject', 'date', 'message-id', 'in-reply-to', 'references'];
 
 /** Anomalies of a nested message that also describe the message holding it. */
 const OWN_HEADER_ANOMALIES: ReadonlySet<Anomaly> = new Set<Anomaly>(['duplicate_singleton_header', 'multiple_from_mailboxes']);
@@ -107,13 +105,7 @@ function encodedSize(node: PostalNode, trace: NodeTrace | undefined, tree: MimeT
   return (node.contentType.multipart ? subtreeEnd(node, tree) : bodyEnd(node, trace, parsed)) - trace.bodyStart;
 }
 
-async function buildPart(
-  node: PostalNode,
-  id: string,
-  ancestorBoundaries: readonly string[],
-  ctx: TreeContext,
-  out: Collected,
-): Promise<MimePart> {
+async function buildPart(node: PostalNode, id: string, ancestorBoundaries: readonly string[], ctx: TreeContext, out: Collected): Promise<MimePart> {
   const { findings, budget, tree } = ctx;
   const trace = tree.trace.get(node);
   const depth = ctx.baseDepth + node.depth;
@@ -151,9 +143,16 @@ async function buildPart(
   }
 
   const part: MimePart = {
-    id, depth, contentType, params, charset, disposition, filename,
+    id,
+    depth,
+    contentType,
+    params,
+    charset,
+    disposition,
+    filename,
     contentId: node.contentId?.trim() || undefined,
-    transferEncoding, headers,
+    transferEncoding,
+    headers,
     size: encodedSize(node, trace, tree, ctx.checked.bytes),
     children,
     content: () => content,
@@ -181,8 +180,14 @@ async function collectLeaf(node: PostalNode, part: MimePart, content: Uint8Array
     out.texts.push(scan.text);
     for (const file of scan.files) {
       out.attachments.push({
-        partId: part.id, source: 'uuencode', filename: file.filename, contentType: 'application/octet-stream',
-        disposition: 'attachment', contentId: undefined, size: file.content.length, content: () => file.content,
+        partId: part.id,
+        source: 'uuencode',
+        filename: file.filename,
+        contentType: 'application/octet-stream',
+        disposition: 'attachment',
+        contentId: undefined,
+        size: file.content.length,
+        content: () => file.content,
         message: undefined,
       });
     }
@@ -251,14 +256,12 @@ function surnameFirst(addresses: AddressLists): boolean {
   if (surname === undefined || person === undefined || rest.length > 0) return false;
   if (surname.address !== '' || person.address === '' || person.name.trim() === '') return false;
   const local = bareLetters(person.address.slice(0, person.address.lastIndexOf('@')));
-  return bareLetters(surname.name).split(/[^\p{L}]+/u).some((word) => word.length >= 3 && local.includes(word));
+  return bareLetters(surname.name)
+    .split(/[^\p{L}]+/u)
+    .some((word) => word.length >= 3 && local.includes(word));
 }
 
-function finish(
-  ctx: BuildContext,
-  root: MimePart,
-  collected: Collected,
-): MessageModel {
+function finish(ctx: BuildContext, root: MimePart, collected: Collected): MessageModel {
   const { findings, budget, start } = ctx;
   const headers = root.headers;
   const addresses = addressLists(headers);
@@ -340,8 +343,18 @@ export function buildFallbackModel(ctx: BuildContext): MessageModel {
   budget.addDecoded(body.length);
   const decoded = decodeText(body, undefined);
   const root: MimePart = {
-    id: '1', depth: ctx.baseDepth, contentType: 'text/plain', params: {}, charset: undefined, disposition: undefined,
-    filename: undefined, contentId: undefined, transferEncoding: '7bit', headers, size: body.length, children: [],
+    id: '1',
+    depth: ctx.baseDepth,
+    contentType: 'text/plain',
+    params: {},
+    charset: undefined,
+    disposition: undefined,
+    filename: undefined,
+    contentId: undefined,
+    transferEncoding: '7bit',
+    headers,
+    size: body.length,
+    children: [],
     content: () => body,
   };
   return finish(ctx, root, { texts: [decoded.text], htmls: [], attachments: [], nested: [], maxDepth: ctx.baseDepth });

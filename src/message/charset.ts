@@ -79,7 +79,12 @@ function resolveUncached(label: string): Resolved {
 
 /** Lower-case, without quotes, RFC 2231 language suffix or surrounding space. */
 export function normaliseCharsetLabel(label: string): string {
-  return label.trim().replace(/^["']|["']$/g, '').replace(/\*.*$/, '').trim().toLowerCase();
+  return label
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .replace(/\*.*$/, '')
+    .trim()
+    .toLowerCase();
 }
 
 export function resolveCharset(label: string): Resolved {

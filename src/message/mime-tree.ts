@@ -121,8 +121,7 @@ export async function readMimeTree(bytes: Uint8Array, budget: Budget, baseDepth:
     const node = internals.currentNode;
     const headerLinesBefore = node.headerLines.length;
     const wasBody = node.state === 'body';
-    const boundariesBefore =
-      line[0] === DASH && line[1] === DASH && internals.boundaries.length > 0 ? internals.boundaries.slice() : undefined;
+    const boundariesBefore = line[0] === DASH && line[1] === DASH && internals.boundaries.length > 0 ? internals.boundaries.slice() : undefined;
 
     await step(line, isFinal);
 

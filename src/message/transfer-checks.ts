@@ -6,9 +6,7 @@ import type { Anomaly } from './model.ts';
 const KNOWN_ENCODINGS = new Set(['', '7bit', '8bit', 'binary', 'base64', 'quoted-printable']);
 
 function isBase64Char(c: number): boolean {
-  return (
-    (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f
-  );
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f;
 }
 
 function isSpace(c: number): boolean {

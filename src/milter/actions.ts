@@ -25,7 +25,13 @@ export function planFor(outcome: Outcome, config: Pick<MilterConfig, 'verdicts' 
       ['X-Centinela-Reason', outcome.reason],
     ];
     if (outcome.kind === 'unavailable' && config.onUnavailable === 'tempfail') {
-      return { headers: [], subjectPrefix: undefined, disposition: 'tempfail', reply: '451 4.7.1 Content analysis unavailable, try again later', quarantineReason: undefined };
+      return {
+        headers: [],
+        subjectPrefix: undefined,
+        disposition: 'tempfail',
+        reply: '451 4.7.1 Content analysis unavailable, try again later',
+        quarantineReason: undefined,
+      };
     }
     return { headers, subjectPrefix: undefined, disposition: 'accept', reply: undefined, quarantineReason: undefined };
   }

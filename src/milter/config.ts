@@ -57,7 +57,17 @@ export const MILTER_DEFAULTS = {
 /** SMTP reply text: printable ASCII, short, so no header or reply can be injected. */
 const REPLY_TEXT = /^[\x20-\x7e]{1,200}$/;
 
-const TOP_FIELDS = new Set(['listen', 'server', 'apiKeyFile', 'maxConnections', 'messageDeadlineSeconds', 'maxMessageBytes', 'idleTimeoutSeconds', 'onUnavailable', 'verdicts']);
+const TOP_FIELDS = new Set([
+  'listen',
+  'server',
+  'apiKeyFile',
+  'maxConnections',
+  'messageDeadlineSeconds',
+  'maxMessageBytes',
+  'idleTimeoutSeconds',
+  'onUnavailable',
+  'verdicts',
+]);
 const VERDICT_FIELDS = new Set(['action', 'headers', 'subjectPrefix', 'replyText']);
 
 /**
@@ -117,7 +127,10 @@ export function parseMilterConfig(raw: unknown, env: Readonly<Record<string, str
   for (const name of Object.keys(verdictsRaw)) {
     if (!(VERDICTS as readonly string[]).includes(name)) throw new MilterConfigError(`verdicts.${name}`, `unknown verdict (one of ${VERDICTS.join(', ')})`);
   }
-  const verdicts = Object.fromEntries(VERDICTS.map((verdict) => [verdict, parseVerdictAction(verdictsRaw[verdict], `verdicts.${verdict}`)])) as Record<Verdict, VerdictAction>;
+  const verdicts = Object.fromEntries(VERDICTS.map((verdict) => [verdict, parseVerdictAction(verdictsRaw[verdict], `verdicts.${verdict}`)])) as Record<
+    Verdict,
+    VerdictAction
+  >;
 
   const messageDeadlineMs = (optionalInteger(raw, 'messageDeadlineSeconds', 1, 600) ?? MILTER_DEFAULTS.messageDeadlineSeconds) * 1000;
   const idleTimeoutMs = (optionalInteger(raw, 'idleTimeoutSeconds', 1, 86_400) ?? MILTER_DEFAULTS.idleTimeoutSeconds) * 1000;
@@ -147,7 +160,8 @@ function parseVerdictAction(raw: unknown, field: string): VerdictAction {
   const headers = value.headers ?? true;
   if (typeof headers !== 'boolean') throw new MilterConfigError(`${field}.headers`, 'expected true or false');
   const subjectPrefix = optionalString(value, 'subjectPrefix', field);
-  if (subjectPrefix !== undefined && !/^[^\r\n\0]{1,64}$/.test(subjectPrefix)) throw new MilterConfigError(`${field}.subjectPrefix`, 'expected 1 to 64 characters, no line breaks');
+  if (subjectPrefix !== undefined && !/^[^\r\n\0]{1,64}$/.test(subjectPrefix))
+    throw new MilterConfigError(`${field}.subjectPrefix`, 'expected 1 to 64 characters, no line breaks');
   const replyText = optionalString(value, 'replyText', field) ?? (action === 'tempfail' ? MILTER_DEFAULTS.tempfailText : MILTER_DEFAULTS.replyText);
   if (!REPLY_TEXT.test(replyText)) throw new MilterConfigError(`${field}.replyText`, 'expected 1 to 200 printable ASCII characters');
   return Object.freeze({ action: action as Disposition, headers, subjectPrefix, replyText });
@@ -170,7 +184,8 @@ function optionalString(record: Record<string, unknown>, name: string, parent?: 
 function optionalInteger(record: Record<string, unknown>, name: string, min: number, max: number): number | undefined {
   const value = record[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new MilterConfigError(name, `expected a whole number from ${min} to ${max}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw new MilterConfigError(name, `expected a whole number from ${min} to ${max}`);
   return value;
 }
 

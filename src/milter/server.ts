@@ -107,27 +107,29 @@ function serveConnection(socket: Socket, connection: Connection, options: Milter
     }
     if (frames.length === 0) return;
     socket.pause();
-    queue = queue.then(async () => {
-      for (const frame of frames) {
-        if (closed) return;
-        const handled = await session.handle(frame);
-        if (closed) return;
-        for (const reply of handled.replies) socket.write(reply);
-        if (handled.close) {
+    queue = queue
+      .then(async () => {
+        for (const frame of frames) {
+          if (closed) return;
+          const handled = await session.handle(frame);
+          if (closed) return;
+          for (const reply of handled.replies) socket.write(reply);
+          if (handled.close) {
+            closed = true;
+            socket.end();
+            return;
+          }
+        }
+        // Shutting down: this connection's message has had its answer; end it now.
+        if (connection.draining && !session.inMessage) {
           closed = true;
           socket.end();
           return;
         }
-      }
-      // Shutting down: this connection's message has had its answer; end it now.
-      if (connection.draining && !session.inMessage) {
-        closed = true;
-        socket.end();
-        return;
-      }
-      if (!closed) socket.resume();
-    }).catch((error: unknown) => {
-      if (!(error instanceof Error && error.message === 'the milter connection closed')) fail(error instanceof Error ? error : new Error(String(error)));
-    });
+        if (!closed) socket.resume();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'the milter connection closed')) fail(error instanceof Error ? error : new Error(String(error)));
+      });
   });
 }

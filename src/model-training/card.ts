@@ -66,7 +66,9 @@ export function writeCard(input: CardInput): string {
   const lines: string[] = [];
   lines.push('# Centinela model card', '');
   lines.push(`- Date (newest training message; a Date over 90 days past the 99.5th percentile is taken as forged): ${newest}`);
-  lines.push(`- Algorithm kept: ${input.algorithm} (higher out-of-fold macro-F1: logistic regression ${input.lrF1.toFixed(3)}, naive Bayes ${input.nbF1.toFixed(3)})`);
+  lines.push(
+    `- Algorithm kept: ${input.algorithm} (higher out-of-fold macro-F1: logistic regression ${input.lrF1.toFixed(3)}, naive Bayes ${input.nbF1.toFixed(3)})`,
+  );
   lines.push(`- Feature buckets: ${input.dims}; cross-validation: ${input.folds} stratified folds, seed ${input.seed}; model file ${input.modelBytes} bytes`);
   lines.push(`- Messages: ${input.items.length} trained on, ${input.rejected} refused by the parser`);
   lines.push('', '## Sources', '', '| label | source | messages | licence |', '|---|---|---:|---|');
@@ -79,14 +81,28 @@ export function writeCard(input: CardInput): string {
   lines.push('', '## Classes', '', '| class | messages |', '|---|---:|');
   for (const name of CLASSES) lines.push(`| ${name} | ${input.items.filter((item) => item.className === name).length} |`);
 
-  lines.push('', '## Cross-validated figures (out of fold)', '', '| class | n | LR precision | LR recall | NB precision | NB recall |', '|---|---:|---:|---:|---:|---:|');
+  lines.push(
+    '',
+    '## Cross-validated figures (out of fold)',
+    '',
+    '| class | n | LR precision | LR recall | NB precision | NB recall |',
+    '|---|---:|---:|---:|---:|---:|',
+  );
   input.lrMetrics.forEach((lr, c) => {
     const nb = input.nbMetrics[c]!;
     lines.push(`| ${lr.className} | ${lr.support} | ${percent(lr.precision)} | ${percent(lr.recall)} | ${percent(nb.precision)} | ${percent(nb.recall)} |`);
   });
   lines.push('', `Naive Bayes temperature (calibrated on its out-of-fold scores): ${input.temperature.toFixed(3)}.`);
 
-  lines.push('', '## Thresholds of the codes', '', 'Chosen on the out-of-fold probabilities of the training data only: the weak tier lets through at most 0.5% of all legitimate messages and at most 5% of any legitimate source of 40 messages or more (never below 0.5); the strong tier at most 0.1% of all and 0.5% of any such source (never below 0.85).', '', '| class | `…_wording` from | `…_wording_strong` from |', '|---|---:|---:|');
+  lines.push(
+    '',
+    '## Thresholds of the codes',
+    '',
+    'Chosen on the out-of-fold probabilities of the training data only: the weak tier lets through at most 0.5% of all legitimate messages and at most 5% of any legitimate source of 40 messages or more (never below 0.5); the strong tier at most 0.1% of all and 0.5% of any such source (never below 0.85).',
+    '',
+    '| class | `…_wording` from | `…_wording_strong` from |',
+    '|---|---:|---:|',
+  );
   CLASSES.forEach((name, c) => {
     if (name !== 'legitimate') lines.push(`| ${name} | ${input.thresholds[c]!.threshold.toFixed(4)} | ${input.thresholds[c]!.strong.toFixed(4)} |`);
   });
@@ -95,7 +111,7 @@ export function writeCard(input: CardInput): string {
     '',
     '## Out of fold, per source: the codes, and the engine with them',
     '',
-    'The share of each source each code fires on with the model of the fold that did not see the message, and the engine\'s verdicts without and with those codes (its areas\' codes, DNS off, through the policy): the honest figures for the training sets.',
+    "The share of each source each code fires on with the model of the fold that did not see the message, and the engine's verdicts without and with those codes (its areas' codes, DNS off, through the policy): the honest figures for the training sets.",
     '',
     '| label/source | n | phishing | phishing strong | fraud | fraud strong | spam | spam strong | engine flagged (without → with) | engine threat (without → with) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -104,7 +120,8 @@ export function writeCard(input: CardInput): string {
     const [label, source] = key.split('\u0000') as [string, string];
     const rows = input.codeRows.filter((row) => row.item.label === label && row.item.source === source);
     const share = (code: SignalCode): string => percent(rows.filter((row) => row.codes.includes(code)).length / Math.max(1, rows.length));
-    const rate = (test: (verdict: Verdict) => boolean, key: 'verdict' | 'without'): string => percent(rows.filter((row) => test(row[key])).length / Math.max(1, rows.length));
+    const rate = (test: (verdict: Verdict) => boolean, key: 'verdict' | 'without'): string =>
+      percent(rows.filter((row) => test(row[key])).length / Math.max(1, rows.length));
     const flagged = `${rate(isFlagged, 'without')} → ${rate(isFlagged, 'verdict')}`;
     const threat = `${rate(isThreat, 'without')} → ${rate(isThreat, 'verdict')}`;
     lines.push(
@@ -112,7 +129,13 @@ export function writeCard(input: CardInput): string {
     );
   }
 
-  lines.push('', '## The 30 heaviest features per class', '', 'Buckets of the hashed feature space, named by the training features that fell into them (most frequent first). Prefixes: `w:` word, `b:` word pair, `s:` subject word, `c:` character n-gram of a disguised word, `u…:` link parts, `h…:` header facts, `fn:` sender display-name word, `a:` attachment, `sig:` signal code.', '');
+  lines.push(
+    '',
+    '## The 30 heaviest features per class',
+    '',
+    'Buckets of the hashed feature space, named by the training features that fell into them (most frequent first). Prefixes: `w:` word, `b:` word pair, `s:` subject word, `c:` character n-gram of a disguised word, `u…:` link parts, `h…:` header facts, `fn:` sender display-name word, `a:` attachment, `sig:` signal code.',
+    '',
+  );
   for (const name of CLASSES) {
     const rows = input.heaviest.get(name) ?? [];
     lines.push(`### ${name}`, '', rows.map((row) => `\`${row.names.join(' / ') || '?'}\` ${row.weight.toFixed(2)}`).join(' · '), '');

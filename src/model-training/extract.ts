@@ -10,7 +10,12 @@ import { parseMessage } from '../message/parse.ts';
 import { isMessageRejection } from '../message/rejection.ts';
 
 export type Example =
-  | { readonly kind: 'example'; readonly features: readonly (readonly [string, number])[]; readonly signals: readonly string[]; readonly date: number | undefined }
+  | {
+      readonly kind: 'example';
+      readonly features: readonly (readonly [string, number])[];
+      readonly signals: readonly string[];
+      readonly date: number | undefined;
+    }
   | { readonly kind: 'rejected' };
 
 /** Generous: training waits for every area to finish. */

@@ -37,7 +37,12 @@ export function trainLogistic(vectors: readonly SparseVector[], labels: readonly
   const exampleWeights = balancedWeights(labels, k);
   const random = seededRandom(options.seed);
   const order = Array.from(vectors.keys());
-  const view: LinearModel = { dims: options.dims, classes: options.classes, weights: weights64 as unknown as Float32Array, bias: bias64 as unknown as Float32Array };
+  const view: LinearModel = {
+    dims: options.dims,
+    classes: options.classes,
+    weights: weights64 as unknown as Float32Array,
+    bias: bias64 as unknown as Float32Array,
+  };
   const scores = new Float64Array(k);
   const gradient = new Float64Array(k);
   for (let epoch = 0; epoch < options.epochs; epoch++) {

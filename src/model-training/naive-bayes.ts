@@ -8,7 +8,13 @@ import { classScores, softmax } from '../analysis/model/classifier.ts';
 import type { SparseVector } from '../analysis/model/vector.ts';
 import { balancedWeights } from './logistic.ts';
 
-export function trainNaiveBayes(vectors: readonly SparseVector[], labels: readonly number[], dims: number, classes: readonly string[], alpha = 0.05): LinearModel {
+export function trainNaiveBayes(
+  vectors: readonly SparseVector[],
+  labels: readonly number[],
+  dims: number,
+  classes: readonly string[],
+  alpha = 0.05,
+): LinearModel {
   const k = classes.length;
   const mass = new Float64Array(dims * k);
   const totals = new Float64Array(k);

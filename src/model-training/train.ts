@@ -70,7 +70,12 @@ interface Prepared {
 
 async function extractAll(items: readonly TrainingItem[], log: (line: string) => void): Promise<Prepared> {
   const threads = Math.max(1, Math.min(availableParallelism(), 8));
-  const pool = new Piscina<string, Example>({ filename: WORKER_URL, minThreads: threads, maxThreads: threads, resourceLimits: { maxOldGenerationSizeMb: 1024 } });
+  const pool = new Piscina<string, Example>({
+    filename: WORKER_URL,
+    minThreads: threads,
+    maxThreads: threads,
+    resourceLimits: { maxOldGenerationSizeMb: 1024 },
+  });
   try {
     let done = 0;
     const results = await Promise.all(
@@ -102,11 +107,25 @@ function fit(algorithm: Algorithm, vectors: readonly SparseVector[], labels: rea
 }
 
 /** Out-of-fold probabilities (and raw scores, for calibrating naive Bayes). */
-function crossValidate(algorithm: Algorithm, vectors: readonly SparseVector[], labels: readonly number[], folds: Int32Array, k: number, dims: number, seed: number): Float64Array[] {
+function crossValidate(
+  algorithm: Algorithm,
+  vectors: readonly SparseVector[],
+  labels: readonly number[],
+  folds: Int32Array,
+  k: number,
+  dims: number,
+  seed: number,
+): Float64Array[] {
   const scores: Float64Array[] = new Array(vectors.length);
   for (let fold = 0; fold < k; fold++) {
     const train = vectors.flatMap((_, n) => (folds[n] === fold ? [] : [n]));
-    const model = fit(algorithm, train.map((n) => vectors[n]!), train.map((n) => labels[n]!), dims, seed + fold);
+    const model = fit(
+      algorithm,
+      train.map((n) => vectors[n]!),
+      train.map((n) => labels[n]!),
+      dims,
+      seed + fold,
+    );
     vectors.forEach((vector, n) => {
       if (folds[n] === fold) scores[n] = classScores(model, vector);
     });
@@ -119,7 +138,13 @@ function percent(value: number): string {
 }
 
 function metricsLines(title: string, metrics: readonly ClassMetrics[]): string[] {
-  return [title, ...metrics.map((m) => `  ${m.className.padEnd(11)} n=${String(m.support).padStart(5)}  precision ${percent(m.precision).padStart(6)}  recall ${percent(m.recall).padStart(6)}`)];
+  return [
+    title,
+    ...metrics.map(
+      (m) =>
+        `  ${m.className.padEnd(11)} n=${String(m.support).padStart(5)}  precision ${percent(m.precision).padStart(6)}  recall ${percent(m.recall).padStart(6)}`,
+    ),
+  ];
 }
 
 export async function train(options: TrainOptions): Promise<TrainResult> {
@@ -147,8 +172,13 @@ export async function train(options: TrainOptions): Promise<TrainResult> {
   const nbF1 = macroF1(nbMetrics);
   const algorithm: Algorithm = lrF1 >= nbF1 ? 'logistic regression' : 'naive Bayes';
   const oof = algorithm === 'logistic regression' ? lrOof : nbOof;
-  for (const line of metricsLines(`logistic regression, out of fold: macro-F1 ${lrF1.toFixed(3)}, log loss ${logLoss(lrOof, labels).toFixed(3)}`, lrMetrics)) log(line);
-  for (const line of metricsLines(`naive Bayes (temperature ${temperature.toFixed(3)}), out of fold: macro-F1 ${nbF1.toFixed(3)}, log loss ${logLoss(nbOof, labels).toFixed(3)}`, nbMetrics)) log(line);
+  for (const line of metricsLines(`logistic regression, out of fold: macro-F1 ${lrF1.toFixed(3)}, log loss ${logLoss(lrOof, labels).toFixed(3)}`, lrMetrics))
+    log(line);
+  for (const line of metricsLines(
+    `naive Bayes (temperature ${temperature.toFixed(3)}), out of fold: macro-F1 ${nbF1.toFixed(3)}, log loss ${logLoss(nbOof, labels).toFixed(3)}`,
+    nbMetrics,
+  ))
+    log(line);
   log(`kept: ${algorithm}`);
 
   const legitimate = CLASSES.indexOf('legitimate');
@@ -160,12 +190,19 @@ export async function train(options: TrainOptions): Promise<TrainResult> {
       const key = `${items[n]!.label}/${items[n]!.source}`;
       bySource.set(key, [...(bySource.get(key) ?? []), p[c]!]);
     });
-    return { threshold: tierThreshold(bySource, WEAK_SHARE, WEAK_SOURCE_SHARE, WEAK_FLOOR), strong: tierThreshold(bySource, STRONG_SHARE, STRONG_SOURCE_SHARE, STRONG_FLOOR) };
+    return {
+      threshold: tierThreshold(bySource, WEAK_SHARE, WEAK_SOURCE_SHARE, WEAK_FLOOR),
+      strong: tierThreshold(bySource, STRONG_SHARE, STRONG_SOURCE_SHARE, STRONG_FLOOR),
+    };
   });
 
   log('training the kept model on every message');
   const trained = fit(algorithm, vectors, labels, dims, seed, temperature);
-  const final: LearnedModel = { ...(algorithm === 'logistic regression' ? prune(trained, PRUNE_FLOOR) : trained), thresholds, featureSetVersion: FEATURE_SET_VERSION };
+  const final: LearnedModel = {
+    ...(algorithm === 'logistic regression' ? prune(trained, PRUNE_FLOOR) : trained),
+    thresholds,
+    featureSetVersion: FEATURE_SET_VERSION,
+  };
   const bytes = encodeModel(final);
 
   // Out-of-fold codes per class and source: what the policy's weights are derived from.
@@ -208,15 +245,21 @@ export async function train(options: TrainOptions): Promise<TrainResult> {
 /** Per source: share of out-of-fold examples on which each class's weak code fires. */
 function sourceLines(rows: CardInput['codeRows']): string[] {
   const sources = [...new Set(rows.map((row) => `${row.item.label}/${row.item.source}`))];
-  const lines = ['out of fold, share of each source each code fires on (weak tier), and the engine flagged / threat without → with them:', `  ${'source'.padEnd(34)} ${'n'.padStart(5)}  phishing   fraud    spam  any          flagged           threat`];
+  const lines = [
+    'out of fold, share of each source each code fires on (weak tier), and the engine flagged / threat without → with them:',
+    `  ${'source'.padEnd(34)} ${'n'.padStart(5)}  phishing   fraud    spam  any          flagged           threat`,
+  ];
   for (const source of sources) {
     const mine = rows.filter((row) => `${row.item.label}/${row.item.source}` === source);
     const share = (code: string): string => percent(mine.filter((row) => row.codes.includes(code as never)).length / mine.length).padStart(7);
     const any = percent(mine.filter((row) => row.codes.length > 0).length / mine.length).padStart(6);
-    const rate = (test: (verdict: Verdict) => boolean, key: 'verdict' | 'without'): string => percent(mine.filter((row) => test(row[key])).length / mine.length).padStart(6);
+    const rate = (test: (verdict: Verdict) => boolean, key: 'verdict' | 'without'): string =>
+      percent(mine.filter((row) => test(row[key])).length / mine.length).padStart(6);
     const flagged = `${rate(isFlagged, 'without')} → ${rate(isFlagged, 'verdict')}`;
     const threat = `${rate(isThreat, 'without')} → ${rate(isThreat, 'verdict')}`;
-    lines.push(`  ${source.padEnd(34)} ${String(mine.length).padStart(5)} ${share('content_phishing_wording')} ${share('content_fraud_wording')} ${share('content_spam_wording')} ${any} ${flagged} ${threat}`);
+    lines.push(
+      `  ${source.padEnd(34)} ${String(mine.length).padStart(5)} ${share('content_phishing_wording')} ${share('content_fraud_wording')} ${share('content_spam_wording')} ${any} ${flagged} ${threat}`,
+    );
   }
   return lines;
 }
@@ -246,7 +289,10 @@ function heaviestFeatures(model: LearnedModel, examples: Prepared['examples']): 
       name,
       perClass.get(name)!.map((j) => ({
         weight: model.weights[j * k + c]!,
-        names: [...wanted.get(j)!].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 2).map(([feature]) => feature),
+        names: [...wanted.get(j)!]
+          .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+          .slice(0, 2)
+          .map(([feature]) => feature),
       })),
     );
   });

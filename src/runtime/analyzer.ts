@@ -7,8 +7,7 @@ import type { SmsInput } from '../analysis/sms.ts';
 import type { RejectionDetail } from '../message/rejection.ts';
 
 export type AnalyzeOutcome =
-  | { readonly kind: 'analysis'; readonly analysis: Analysis }
-  | { readonly kind: 'rejected'; readonly detail: RejectionDetail; readonly message: string };
+  { readonly kind: 'analysis'; readonly analysis: Analysis } | { readonly kind: 'rejected'; readonly detail: RejectionDetail; readonly message: string };
 
 export interface Analyzer {
   /**

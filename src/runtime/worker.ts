@@ -45,4 +45,3 @@ export default async function analyzeInWorker(task: WorkerTask): Promise<Analyze
     retireIfGrown(task.recycleBytes, task.bytes.length);
   }
 }
-

@@ -10,11 +10,7 @@ export type LiveIdempotencyRecord =
   | { readonly state: 'leased'; readonly fingerprint: string; readonly leaseExpiresAtMs: number }
   | { readonly state: 'completed'; readonly fingerprint: string; readonly responseBody: string };
 
-export function decideOnLiveRecord(
-  record: LiveIdempotencyRecord,
-  fingerprint: string,
-  nowMs: number,
-): ReserveOutcome {
+export function decideOnLiveRecord(record: LiveIdempotencyRecord, fingerprint: string, nowMs: number): ReserveOutcome {
   if (record.fingerprint !== fingerprint) return { kind: 'mismatch' };
   if (record.state === 'completed') return { kind: 'replay', response: { body: record.responseBody } };
   return { kind: 'in_progress', retryAfterSeconds: retryAfterSeconds(record.leaseExpiresAtMs, nowMs) };

@@ -47,7 +47,5 @@ function storeFor(url: string, sqlite: SqliteOptions): Store {
     return new PostgresStore(url);
   }
   // The value is not echoed: a mistyped connection string may hold a password.
-  throw new StoreConfigurationError(
-    'CENTINELA_DATABASE must be sqlite:PATH (for example sqlite:./data/centinela.db) or postgres://USER@HOST/DATABASE.',
-  );
+  throw new StoreConfigurationError('CENTINELA_DATABASE must be sqlite:PATH (for example sqlite:./data/centinela.db) or postgres://USER@HOST/DATABASE.');
 }

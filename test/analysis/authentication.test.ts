@@ -56,7 +56,13 @@ function message(from: string, extra: readonly string[] = [], body = 'Hello Luis
 
 async function sign(raw: string, domain: string, selector: 'rsa' | 'ed'): Promise<string> {
   const privateKey = (selector === 'rsa' ? rsa : ed).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
-  const signature = { signingDomain: domain, selector, privateKey, algorithm: selector === 'rsa' ? 'rsa-sha256' : 'ed25519-sha256', canonicalization: 'relaxed/relaxed' };
+  const signature = {
+    signingDomain: domain,
+    selector,
+    privateKey,
+    algorithm: selector === 'rsa' ? 'rsa-sha256' : 'ed25519-sha256',
+    canonicalization: 'relaxed/relaxed',
+  };
   // mailauth signs what `signatureData` lists; its typings also ask for the fields at the top.
   const result = await dkimSign(raw, { ...signature, signatureData: [signature] });
   assert.deepEqual(result.errors, []);
@@ -114,8 +120,17 @@ describe('authentication area, own verification', () => {
   });
 
   it('keeps the unaligned failure enforced when a trusted server saw SPF fail', async () => {
-    const raw = await sign(message('example.org', ['Authentication-Results: mx.example.net; spf=fail smtp.mailfrom=bounce@mailer.example.net']), 'mailer.example.net', 'rsa');
-    assert.deepEqual(await signalsOf(raw, { resolver: recorded, trusted: ['mx.example.net'] }), ['auth_dkim_unaligned', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced', 'auth_spf_fail']);
+    const raw = await sign(
+      message('example.org', ['Authentication-Results: mx.example.net; spf=fail smtp.mailfrom=bounce@mailer.example.net']),
+      'mailer.example.net',
+      'rsa',
+    );
+    assert.deepEqual(await signalsOf(raw, { resolver: recorded, trusted: ['mx.example.net'] }), [
+      'auth_dkim_unaligned',
+      'auth_dmarc_fail',
+      'auth_dmarc_fail_enforced',
+      'auth_spf_fail',
+    ]);
   });
 
   it('stays silent on a discussion list message whose footer broke the author’s signature', async () => {
@@ -178,25 +193,43 @@ describe('authentication area without verification', () => {
     const raw = message('example.org', [
       'Authentication-Results: mx.example.net; spf=softfail smtp.mailfrom=ana@example.org; dkim=none; dmarc=fail (p=REJECT sp=REJECT dis=QUARANTINE) header.from=example.org',
     ]);
-    assert.deepEqual(await signalsOf(raw, { dns: 'off', trusted: ['MX.example.net'] }), ['auth_dkim_missing', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced', 'auth_spf_fail']);
+    assert.deepEqual(await signalsOf(raw, { dns: 'off', trusted: ['MX.example.net'] }), [
+      'auth_dkim_missing',
+      'auth_dmarc_fail',
+      'auth_dmarc_fail_enforced',
+      'auth_spf_fail',
+    ]);
   });
 
   it('ignores results written under any other authserv-id', async () => {
-    const raw = message('example.org', ['Authentication-Results: mx.example.net; spf=pass smtp.mailfrom=example.org; dkim=pass header.d=example.org; dmarc=pass']);
+    const raw = message('example.org', [
+      'Authentication-Results: mx.example.net; spf=pass smtp.mailfrom=example.org; dkim=pass header.d=example.org; dmarc=pass',
+    ]);
     assert.deepEqual(await signalsOf(raw, { dns: 'off', trusted: ['mx.other.example'] }), ['auth_dkim_missing', 'auth_results_missing']);
   });
 
   it('reads a trusted DKIM pass for another domain as unaligned', async () => {
-    const raw = message('example.org', ['DKIM-Signature: v=1; d=mailer.example.net; s=x; b=AAAA', 'Authentication-Results: mx.example.net; dkim=pass header.i=@mailer.example.net']);
+    const raw = message('example.org', [
+      'DKIM-Signature: v=1; d=mailer.example.net; s=x; b=AAAA',
+      'Authentication-Results: mx.example.net; dkim=pass header.i=@mailer.example.net',
+    ]);
     assert.deepEqual(await signalsOf(raw, { dns: 'off', trusted: ['mx.example.net'] }), ['auth_dkim_unaligned']);
   });
 });
 
 describe('Authentication-Results parsing', () => {
   it('reads the authserv-id, methods, properties and comments', () => {
-    const field = parseResultsField(' mx.example.net 1;\r\n dkim=pass (good signature) header.d="example.org" header.s=s1;\r\n dmarc=fail action=oreject header.from=example.org');
+    const field = parseResultsField(
+      ' mx.example.net 1;\r\n dkim=pass (good signature) header.d="example.org" header.s=s1;\r\n dmarc=fail action=oreject header.from=example.org',
+    );
     assert.equal(field?.authservId, 'mx.example.net');
-    assert.deepEqual(field?.results.map((entry) => [entry.method, entry.result]), [['dkim', 'pass'], ['dmarc', 'fail']]);
+    assert.deepEqual(
+      field?.results.map((entry) => [entry.method, entry.result]),
+      [
+        ['dkim', 'pass'],
+        ['dmarc', 'fail'],
+      ],
+    );
     assert.equal(field?.results[0]?.properties['header.d'], 'example.org');
     assert.equal(field?.results[0]?.comment, 'good signature');
     assert.equal(field?.results[1]?.properties['action'], 'oreject');
@@ -237,9 +270,11 @@ describe('resolver settings', () => {
 describe('resolver sight', () => {
   const FAR = Date.now() + 60_000;
   const NEVER = new AbortController().signal;
-  const failing = (code: string): DnsResolver => async () => {
-    throw Object.assign(new Error(code), { code });
-  };
+  const failing =
+    (code: string): DnsResolver =>
+    async () => {
+      throw Object.assign(new Error(code), { code });
+    };
 
   it('keeps one resolver per setting, so its answer cache serves every analysis', () => {
     assert.equal(resolverFor('system'), resolverFor('system'));

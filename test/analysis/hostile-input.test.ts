@@ -102,7 +102,10 @@ describe('uuencode', () => {
 
   it('still extracts a terminated block after unterminated ones', () => {
     const scan = extractUuencoded(`begin 644 a\nhello\nbegin 644 b\n#:&DA\n\`\nend\ntail`, () => {});
-    assert.deepEqual(scan.files.map((file) => [file.filename, new TextDecoder().decode(file.content)]), [['b', 'hi!']]);
+    assert.deepEqual(
+      scan.files.map((file) => [file.filename, new TextDecoder().decode(file.content)]),
+      [['b', 'hi!']],
+    );
     assert.equal(scan.text, 'begin 644 a\nhello\ntail');
   });
 
@@ -181,7 +184,9 @@ describe('silent truncation', () => {
 
   it('says when a Word body reaches the text limit', () => {
     const body = (text: string): Uint8Array =>
-      docx({ 'word/document.xml': `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>` });
+      docx({
+        'word/document.xml': `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+      });
     const limits = { ...limitsUntil(Number.POSITIVE_INFINITY), maxTextChars: 1_000 };
     assert.equal(inspectFile({ bytes: body(filler(5_000)), name: 'notice.docx', declaredType: 'application/octet-stream' }, limits).textCut, true);
     assert.equal(inspectFile({ bytes: body('Quarterly figures'), name: 'notice.docx', declaredType: 'application/octet-stream' }, limits).textCut, false);

@@ -20,7 +20,16 @@ const HTML = [
 ].join('');
 
 async function messageWith(html: string) {
-  const raw = ['From: a@example.test', 'To: b@example.test', 'Subject: Notice', 'MIME-Version: 1.0', 'Content-Type: text/html; charset=utf-8', '', html, ''].join('\r\n');
+  const raw = [
+    'From: a@example.test',
+    'To: b@example.test',
+    'Subject: Notice',
+    'MIME-Version: 1.0',
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    html,
+    '',
+  ].join('\r\n');
   return parseMessage(new TextEncoder().encode(raw));
 }
 

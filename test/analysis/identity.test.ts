@@ -59,7 +59,7 @@ describe('brandOfDomain and tenantBrandOfDomain', () => {
     assert.equal(tenantBrandOfDomain('paypal.com'), undefined);
   });
 
-  it('names the customer\'s tenant under a tenant domain', () => {
+  it("names the customer's tenant under a tenant domain", () => {
     assert.equal(tenantNameOfDomain('contoso.sharepoint.com'), 'contoso');
     assert.equal(tenantNameOfDomain('contoso-my.sharepoint.com'), 'contoso-my');
     assert.equal(tenantNameOfDomain('mail.contoso.onmicrosoft.com'), 'contoso');
@@ -69,7 +69,11 @@ describe('brandOfDomain and tenantBrandOfDomain', () => {
 
 describe('delivery reports and their mailboxes', () => {
   const report = (contentType: string, inner: string): Promise<boolean> =>
-    parseMessage(new TextEncoder().encode(`From: <postmaster@example.org>\r\nContent-Type: ${contentType}\r\n\r\n--r\r\nContent-Type: text/plain\r\n\r\nNot delivered.\r\n--r\r\nContent-Type: ${inner}\r\n\r\nAction: failed\r\n--r--\r\n`)).then(isDeliveryReport);
+    parseMessage(
+      new TextEncoder().encode(
+        `From: <postmaster@example.org>\r\nContent-Type: ${contentType}\r\n\r\n--r\r\nContent-Type: text/plain\r\n\r\nNot delivered.\r\n--r\r\nContent-Type: ${inner}\r\n\r\nAction: failed\r\n--r--\r\n`,
+      ),
+    ).then(isDeliveryReport);
 
   it('knows a delivery status notification by its report type or its status part', async () => {
     assert.equal(await report('multipart/report; report-type=delivery-status; boundary=r', 'text/plain'), true);
@@ -90,9 +94,11 @@ describe('delivery reports and their mailboxes', () => {
 
 describe('namesNoticePayment', () => {
   it('reads a domain joining a fine or toll to paying it, not either word alone', () => {
-    for (const domain of ['portagens-regularizacao.pt', 'cjib-boete-betalen.nl', 'antai-paiement-amende.fr', 'toll-pay.com', 'mail.peaje-pago.es']) assert.ok(namesNoticePayment(domain), domain);
+    for (const domain of ['portagens-regularizacao.pt', 'cjib-boete-betalen.nl', 'antai-paiement-amende.fr', 'toll-pay.com', 'mail.peaje-pago.es'])
+      assert.ok(namesNoticePayment(domain), domain);
     // Operators name themselves (toll-collect.de), and a fine word beside no payment word is a name.
-    for (const domain of ['toll-collect.de', 'viaverde.pt', 'fine-wines.co.uk', 'pay-online.com', 'e-zpassny.com', 'tollpay.com']) assert.ok(!namesNoticePayment(domain), domain);
+    for (const domain of ['toll-collect.de', 'viaverde.pt', 'fine-wines.co.uk', 'pay-online.com', 'e-zpassny.com', 'tollpay.com'])
+      assert.ok(!namesNoticePayment(domain), domain);
   });
 });
 
@@ -107,7 +113,9 @@ describe('displayNameSpellingDomain', () => {
 
 describe('isPrivateCorrespondence', () => {
   const headers = (...lines: string[]): Promise<boolean> =>
-    parseMessage(new TextEncoder().encode([...lines, 'Subject: Rent', 'Date: Sat, 13 Dec 2025 10:17:36 +0100', '', 'Hi'].join('\r\n'))).then(isPrivateCorrespondence);
+    parseMessage(new TextEncoder().encode([...lines, 'Subject: Rent', 'Date: Sat, 13 Dec 2025 10:17:36 +0100', '', 'Hi'].join('\r\n'))).then(
+      isPrivateCorrespondence,
+    );
 
   it('reads one free mailbox writing to a few others, replies coming back', async () => {
     assert.equal(await headers('From: Henk <henk.verhuur@gmail.com>', 'To: Sanne <sanne.bakker@hotmail.nl>'), true);
@@ -155,12 +163,18 @@ describe('brandsOfCountryVariant', () => {
     assert.equal(lookalike('public.govdelivery.com'), undefined);
   });
 
-  it('reads a product\'s short-link name (1drv) in any label, and a classifieds site\'s ordinary name only beside a payout word', () => {
-    for (const [domain, key] of [['1drv-ms.fileportal-secure.com', 'microsoft'], ['marktplaats-betaalverzoek.com', 'marktplaats'], ['kleinanzeigen-zahlung.de', 'kleinanzeigen'], ['secure.marktplaats-ontvangen.nl', 'marktplaats']] as const) {
+  it("reads a product's short-link name (1drv) in any label, and a classifieds site's ordinary name only beside a payout word", () => {
+    for (const [domain, key] of [
+      ['1drv-ms.fileportal-secure.com', 'microsoft'],
+      ['marktplaats-betaalverzoek.com', 'marktplaats'],
+      ['kleinanzeigen-zahlung.de', 'kleinanzeigen'],
+      ['secure.marktplaats-ontvangen.nl', 'marktplaats'],
+    ] as const) {
       const found = lookalike(domain);
       assert.equal(found?.kind === 'brand' ? found.brand.key : undefined, key, domain);
     }
-    for (const domain of ['1drv.ms', 'auto-marktplaats.nl', 'boeken-marktplaats.com', 'marktplaats.nl', 'kleinanzeigen-nord.de']) assert.equal(lookalike(domain), undefined, domain);
+    for (const domain of ['1drv.ms', 'auto-marktplaats.nl', 'boeken-marktplaats.com', 'marktplaats.nl', 'kleinanzeigen-nord.de'])
+      assert.equal(lookalike(domain), undefined, domain);
   });
 
   it('is no look-alike of the brand it belongs to', () => {
@@ -351,7 +365,21 @@ describe('lookalike', () => {
   });
 
   it('never flags the brand’s own, tenant, free-mail or unrelated domains', () => {
-    for (const domain of ['paypal.com', 'mail.google.com', 'contoso.sharepoint.com', 'outlook.es', 'dhl.de', 'docusign.co.uk', 'example.org', 'revolution.com', 'finance.com', 'ups.example.com', 'chasephotography.com', 'applied.com', '192.0.2.1']) {
+    for (const domain of [
+      'paypal.com',
+      'mail.google.com',
+      'contoso.sharepoint.com',
+      'outlook.es',
+      'dhl.de',
+      'docusign.co.uk',
+      'example.org',
+      'revolution.com',
+      'finance.com',
+      'ups.example.com',
+      'chasephotography.com',
+      'applied.com',
+      '192.0.2.1',
+    ]) {
       assert.equal(brandOf(domain), undefined, domain);
     }
   });
@@ -369,7 +397,7 @@ describe('hostedLookalike', () => {
     assert.equal(brandOf('docusign-review.pages.dev', 'pages.dev'), 'docusign');
   });
 
-  it('leaves ordinary words, a brand\'s bare name and the platform owner\'s brand alone', () => {
+  it("leaves ordinary words, a brand's bare name and the platform owner's brand alone", () => {
     assert.equal(hostedLookalike('room-booking.netlify.app', 'netlify.app'), undefined);
     assert.equal(hostedLookalike('meet-ups.vercel.app', 'vercel.app'), undefined);
     assert.equal(hostedLookalike('docusign.pages.dev', 'pages.dev'), undefined);
@@ -448,7 +476,24 @@ describe('brands of the wider markets', () => {
   });
 
   it('leaves ordinary words, first names and offers that share a brand name alone', () => {
-    for (const name of ['Otto Müller', 'Tim Cook', 'Max Mustermann', 'Free Delivery', 'Free Shipping Update', 'Orange County Register', 'Target Marketing Group', 'Claro que sí', 'Vivo Support', 'Inter Milan Fans', 'Discover Magazine', 'Ripple Effect Consulting', 'The Wise Investor', 'Hacienda Los Olivos', 'Decathlon Results 2024', 'Hermes Paris Boutique']) {
+    for (const name of [
+      'Otto Müller',
+      'Tim Cook',
+      'Max Mustermann',
+      'Free Delivery',
+      'Free Shipping Update',
+      'Orange County Register',
+      'Target Marketing Group',
+      'Claro que sí',
+      'Vivo Support',
+      'Inter Milan Fans',
+      'Discover Magazine',
+      'Ripple Effect Consulting',
+      'The Wise Investor',
+      'Hacienda Los Olivos',
+      'Decathlon Results 2024',
+      'Hermes Paris Boutique',
+    ]) {
       assert.deepEqual(brandsNamedIn(name), [], name);
     }
   });
@@ -464,7 +509,13 @@ describe('brands of the wider markets', () => {
     for (const domain of ['autoteile-vb.de', 'vr-agentur.de', 'vb-mittelhessen.com']) assert.equal(brandOfDomain(domain), undefined, domain);
     // Members join the name to a place; a banking procedure or a service desk in the name is a look-alike's.
     assert.equal(brandOfDomain('sparkasse-oberlausitz-niederschlesien.de')?.key, 'sparkasse');
-    for (const domain of ['sparkasse-pushtan-update.de', 'sparkasse-pushtan-info.de', 'kreissparkasse-sicherheit.de', 'volksbank-tan-aktualisierung.de', 'vb-kundenservice.de']) {
+    for (const domain of [
+      'sparkasse-pushtan-update.de',
+      'sparkasse-pushtan-info.de',
+      'kreissparkasse-sicherheit.de',
+      'volksbank-tan-aktualisierung.de',
+      'vb-kundenservice.de',
+    ]) {
       assert.equal(brandOfDomain(domain), undefined, domain);
     }
     assert.equal(brandOfDomain('detran.sp.gov.br')?.key, 'detran');
@@ -484,7 +535,30 @@ describe('brands of the wider markets', () => {
   });
 
   it('keeps ordinary near misses of short or common brand names apart', () => {
-    for (const domain of ['commercebank.com', 'mobile.de', 'telecom.pt', 'proximos.es', 'falando.com.br', 'costcontrol.com', 'magaluf.com', 'bancointernacional.com.ec', 'airexpress.com', 'mediamarket.com', 'starbuck.com', 'carrefourdesmetiers.fr', 'transferiste.com', 'verzon.nl', 'dolcissimo.it', 'tercel.com', 'edeka-suedwest.de', 'aldi-reisen.de', 'rewe-digital.com', 'vivo.com', 'gls.de', 'uber-alles.de']) {
+    for (const domain of [
+      'commercebank.com',
+      'mobile.de',
+      'telecom.pt',
+      'proximos.es',
+      'falando.com.br',
+      'costcontrol.com',
+      'magaluf.com',
+      'bancointernacional.com.ec',
+      'airexpress.com',
+      'mediamarket.com',
+      'starbuck.com',
+      'carrefourdesmetiers.fr',
+      'transferiste.com',
+      'verzon.nl',
+      'dolcissimo.it',
+      'tercel.com',
+      'edeka-suedwest.de',
+      'aldi-reisen.de',
+      'rewe-digital.com',
+      'vivo.com',
+      'gls.de',
+      'uber-alles.de',
+    ]) {
       assert.equal(brandOf(domain), undefined, domain);
     }
   });

@@ -24,7 +24,10 @@ function assertUnique(values: readonly string[], what: string): void {
 
 describe('brand list', () => {
   it('has unique keys, lower-case snake-free keys and at least one name and domain each', () => {
-    assertUnique(BRANDS.map((brand) => brand.key), 'brand keys');
+    assertUnique(
+      BRANDS.map((brand) => brand.key),
+      'brand keys',
+    );
     for (const brand of BRANDS) {
       assert.match(brand.key, /^[a-z0-9]+$/, brand.key);
       assert.ok(brand.names.length + (brand.weakNames?.length ?? 0) > 0, brand.key);
@@ -47,7 +50,10 @@ describe('brand list', () => {
     for (const brand of BRANDS) {
       for (const host of brand.sendingHosts ?? []) {
         assert.equal(host, host.toLowerCase(), host);
-        assert.ok((brand.tenantDomains ?? []).some((domain) => host.endsWith(`.${domain}`)), `${host} is not under a tenant domain of ${brand.key}`);
+        assert.ok(
+          (brand.tenantDomains ?? []).some((domain) => host.endsWith(`.${domain}`)),
+          `${host} is not under a tenant domain of ${brand.key}`,
+        );
       }
     }
   });
@@ -74,14 +80,57 @@ describe('brand list', () => {
 
   it('names the required markets (global tech, parcels, banks, tax authorities, crypto)', () => {
     const keys = new Set(BRANDS.map((brand) => brand.key));
-    for (const key of ['microsoft', 'google', 'apple', 'paypal', 'docusign', 'dhl', 'correos', 'ctt', 'correios', 'santander', 'itau', 'banorte', 'chase', 'aeat', 'atportugal', 'receitafederal', 'irs', 'hmrc', 'coinbase', 'meta']) {
+    for (const key of [
+      'microsoft',
+      'google',
+      'apple',
+      'paypal',
+      'docusign',
+      'dhl',
+      'correos',
+      'ctt',
+      'correios',
+      'santander',
+      'itau',
+      'banorte',
+      'chase',
+      'aeat',
+      'atportugal',
+      'receitafederal',
+      'irs',
+      'hmrc',
+      'coinbase',
+      'meta',
+    ]) {
       assert.ok(keys.has(key), key);
     }
   });
 
   it('names the wider markets (retail, telecoms, European and Latin American banks, governments, carriers)', () => {
     const keys = new Set(BRANDS.map((brand) => brand.key));
-    for (const key of ['costco', 'walmart', 'lidl', 'zalando', 'mercadolibre', 'temu', 'att', 'telekom', 'orange', 'sparkasse', 'bnpparibas', 'rabobank', 'bancolombia', 'westernunion', 'digid', 'impots', 'govbr', 'gls', 'laposte', 'estafeta', 'ripple']) {
+    for (const key of [
+      'costco',
+      'walmart',
+      'lidl',
+      'zalando',
+      'mercadolibre',
+      'temu',
+      'att',
+      'telekom',
+      'orange',
+      'sparkasse',
+      'bnpparibas',
+      'rabobank',
+      'bancolombia',
+      'westernunion',
+      'digid',
+      'impots',
+      'govbr',
+      'gls',
+      'laposte',
+      'estafeta',
+      'ripple',
+    ]) {
       assert.ok(keys.has(key), key);
     }
   });
@@ -127,12 +176,26 @@ describe('free-mail list', () => {
   });
 
   it('answers for the big providers and not for companies', () => {
-    for (const domain of ['gmail.com', 'outlook.com', 'hotmail.es', 'yahoo.com.br', 'uol.com.br', 'bol.com.br', 'gmx.de', 'proton.me']) assert.ok(isFreemailDomain(domain), domain);
+    for (const domain of ['gmail.com', 'outlook.com', 'hotmail.es', 'yahoo.com.br', 'uol.com.br', 'bol.com.br', 'gmx.de', 'proton.me'])
+      assert.ok(isFreemailDomain(domain), domain);
     for (const domain of ['paypal.com', 'example.org', 'google.com']) assert.ok(!isFreemailDomain(domain), domain);
   });
 
   it('answers for the German, French, Italian, Portuguese, Dutch and Belgian mailboxes, not for telecoms that bill from the same domain', () => {
-    for (const domain of ['mail.de', 'posteo.de', 'mailbox.org', 'web.de', 'gmx.ch', 'neuf.fr', 'alice.it', 'iol.pt', 'hetnet.nl', 'home.nl', 'skynet.be', 'hotmail.nl']) {
+    for (const domain of [
+      'mail.de',
+      'posteo.de',
+      'mailbox.org',
+      'web.de',
+      'gmx.ch',
+      'neuf.fr',
+      'alice.it',
+      'iol.pt',
+      'hetnet.nl',
+      'home.nl',
+      'skynet.be',
+      'hotmail.nl',
+    ]) {
       assert.ok(isFreemailDomain(domain), domain);
     }
     for (const domain of ['ziggo.nl', 'telenet.be']) assert.ok(!isFreemailDomain(domain), domain);
@@ -195,7 +258,13 @@ describe('mailer fingerprints', () => {
       assert.equal(fragment, fragment.toLowerCase());
       assert.ok(fragment.length >= 6, fragment);
     }
-    for (const client of ['apple mail (2.3445)', 'microsoft outlook 16.0', 'mozilla thunderbird', 'phpmailer 6.8.0 (https://github.com/phpmailer/phpmailer)', 'iphone mail (20b101)']) {
+    for (const client of [
+      'apple mail (2.3445)',
+      'microsoft outlook 16.0',
+      'mozilla thunderbird',
+      'phpmailer 6.8.0 (https://github.com/phpmailer/phpmailer)',
+      'iphone mail (20b101)',
+    ]) {
       assert.ok(!MASS_MAILER_FRAGMENTS.some((fragment) => client.includes(fragment)), client);
     }
   });
@@ -228,10 +297,10 @@ describe('platform notices that carry a customer’s words', () => {
     assert.equal(relayingNoticeOf('comments-noreply@notdocs.google.com.example', 'Ana mentioned you'), undefined);
   });
 
-  it('hold on the platform\'s country domains and translated subjects', () => {
+  it("hold on the platform's country domains and translated subjects", () => {
     assert.equal(relayingNoticeOf('service@paypal.de', 'Anna Weber hat Ihnen eine Zahlungsaufforderung über 20,00 € gesendet')?.slot, 'money request');
     assert.equal(relayingNoticeOf('service@paypal.es', 'Soporte Tecnico sent you a request for €489.00 EUR')?.slot, 'money request');
-    assert.equal(relayingNoticeOf('service@paypal.fr', 'Vous avez reçu une demande d\'argent de Luc')?.slot, 'money request');
+    assert.equal(relayingNoticeOf('service@paypal.fr', "Vous avez reçu une demande d'argent de Luc")?.slot, 'money request');
     assert.equal(relayingNoticeOf('service@paypal.de', 'Ihre Zahlung an Zalando'), undefined);
   });
 });

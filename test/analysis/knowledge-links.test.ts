@@ -32,29 +32,54 @@ function assertUnique(values: readonly string[], where: string): void {
 
 describe('link knowledge', () => {
   it('names its sources', () => {
-    for (const sources of [SHORTENER_SOURCES, FREE_HOSTING_SOURCES, IMAGE_SHARING_SOURCES, MEETING_HOST_SOURCES, REDIRECTOR_SOURCES, OPEN_REDIRECT_SOURCES, WRAPPER_SOURCES, MAILBOX_SCOPE_SOURCES]) {
+    for (const sources of [
+      SHORTENER_SOURCES,
+      FREE_HOSTING_SOURCES,
+      IMAGE_SHARING_SOURCES,
+      MEETING_HOST_SOURCES,
+      REDIRECTOR_SOURCES,
+      OPEN_REDIRECT_SOURCES,
+      WRAPPER_SOURCES,
+      MAILBOX_SCOPE_SOURCES,
+    ]) {
       assert.ok(sources.length > 20);
     }
   });
 
   it('lists mailbox scopes in lower case, none a sign-in, profile, calendar or file scope', () => {
     for (const scope of MAILBOX_SCOPES) assert.equal(scope, scope.toLowerCase(), scope);
-    for (const scope of ['openid', 'email', 'profile', 'offline_access', 'user.read', 'calendars.read', 'files.read', 'https://www.googleapis.com/auth/calendar', 'https://www.googleapis.com/auth/drive']) assert.ok(!MAILBOX_SCOPES.has(scope), scope);
-    for (const scope of ['https://mail.google.com/', 'mail.readwrite', 'https://outlook.office.com/imap.accessasuser.all']) assert.ok(MAILBOX_SCOPES.has(scope), scope);
+    for (const scope of [
+      'openid',
+      'email',
+      'profile',
+      'offline_access',
+      'user.read',
+      'calendars.read',
+      'files.read',
+      'https://www.googleapis.com/auth/calendar',
+      'https://www.googleapis.com/auth/drive',
+    ])
+      assert.ok(!MAILBOX_SCOPES.has(scope), scope);
+    for (const scope of ['https://mail.google.com/', 'mail.readwrite', 'https://outlook.office.com/imap.accessasuser.all'])
+      assert.ok(MAILBOX_SCOPES.has(scope), scope);
   });
 
   it('lists image-sharing sites as unique lower-case domains, none a mailing service or a file share', () => {
     assertUnique(IMAGE_SHARING_DOMAINS, 'image sharing');
     for (const domain of IMAGE_SHARING_DOMAINS) assertHost(domain, 'image sharing');
-    for (const service of ['mcusercontent.com', 'googleusercontent.com', 'cloudfront.net', 'dropbox.com']) assert.ok(!IMAGE_SHARING_DOMAINS.includes(service), service);
+    for (const service of ['mcusercontent.com', 'googleusercontent.com', 'cloudfront.net', 'dropbox.com'])
+      assert.ok(!IMAGE_SHARING_DOMAINS.includes(service), service);
   });
 
   it('lists meeting and calendar services as unique lower-case hosts, none a file share, a form or free hosting', () => {
     assertUnique(MEETING_HOSTS, 'meeting hosts');
     for (const host of MEETING_HOSTS) assertHost(host, 'meeting hosts');
     // Whole platforms where anyone publishes a page are not meeting services, only their meeting hosts are.
-    for (const open of ['google.com', 'microsoft.com', 'sharepoint.com', 'dropbox.com', 'forms.office.com', 'docs.google.com', 'vercel.app']) assert.ok(!MEETING_HOSTS.includes(open), open);
-    assert.ok(isMeetingHost('us06web.zoom.us') && isMeetingHost('teams.microsoft.com') && !isMeetingHost('zoom.us.example.com') && !isMeetingHost('forms.office.com'));
+    for (const open of ['google.com', 'microsoft.com', 'sharepoint.com', 'dropbox.com', 'forms.office.com', 'docs.google.com', 'vercel.app'])
+      assert.ok(!MEETING_HOSTS.includes(open), open);
+    assert.ok(
+      isMeetingHost('us06web.zoom.us') && isMeetingHost('teams.microsoft.com') && !isMeetingHost('zoom.us.example.com') && !isMeetingHost('forms.office.com'),
+    );
   });
 
   it('lists shorteners as unique lower-case domains', () => {
@@ -65,8 +90,11 @@ describe('link knowledge', () => {
     for (const own of ['youtu.be', 'amzn.to', 'fb.me']) assert.ok(!SHORTENER_DOMAINS.includes(own), own);
   });
 
-  it('lists free hosting as unique domains with path prefixes where a site is only partly users\'', () => {
-    assertUnique(FREE_HOSTING.map((entry) => `${entry.domain}${entry.pathPrefix ?? ''}`), 'free hosting');
+  it("lists free hosting as unique domains with path prefixes where a site is only partly users'", () => {
+    assertUnique(
+      FREE_HOSTING.map((entry) => `${entry.domain}${entry.pathPrefix ?? ''}`),
+      'free hosting',
+    );
     for (const entry of FREE_HOSTING) {
       assertHost(entry.domain, 'free hosting');
       if (entry.pathPrefix !== undefined) assert.match(entry.pathPrefix, /^\/[\w./-]*$/, entry.domain);
@@ -104,13 +132,20 @@ describe('link knowledge', () => {
           assert.ok((rule.params ?? []).length > 0, `${where} needs params`);
         }
         if (rule.carrier === 'path-encoded') assert.ok(Number.isInteger(rule.skipSegments) && (rule.skipSegments ?? -1) >= 0, where);
-        if (rule.serviceMarker !== undefined) assert.ok(rule.serviceMarker.every((part) => /^[a-z_]+$/.test(part)), where);
+        if (rule.serviceMarker !== undefined)
+          assert.ok(
+            rule.serviceMarker.every((part) => /^[a-z_]+$/.test(part)),
+            where,
+          );
       }
     });
   }
 
   it('lists each host and path prefix once (the first matching rule wins)', () => {
-    assertUnique(ruleSets.flatMap(([, rules]) => rules.map((rule) => `${rule.host}${rule.pathPrefix}`)), 'redirect rules');
+    assertUnique(
+      ruleSets.flatMap(([, rules]) => rules.map((rule) => `${rule.host}${rule.pathPrefix}`)),
+      'redirect rules',
+    );
   });
 
   it('lists opaque click trackers as unique lower-case hosts or suffixes', () => {

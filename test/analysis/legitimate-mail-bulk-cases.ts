@@ -32,7 +32,7 @@ export const BULK_CASES: readonly LegitimateCase[] = [
     }),
   },
   {
-    name: 'Crypto news digest reporting a wallet maker\'s breach and its advice to update in the third person',
+    name: "Crypto news digest reporting a wallet maker's breach and its advice to update in the third person",
     lang: 'en',
     kind: 'marketing',
     raw: mail({
@@ -72,7 +72,7 @@ export const BULK_CASES: readonly LegitimateCase[] = [
     }),
   },
   {
-    name: 'A federal agency\'s newsletter about PIX from its own gov.br domain',
+    name: "A federal agency's newsletter about PIX from its own gov.br domain",
     lang: 'pt-BR',
     kind: 'marketing',
     raw: mail({
@@ -84,16 +84,19 @@ export const BULK_CASES: readonly LegitimateCase[] = [
       dkim: ['bcb.gov.br:s1'],
       relay: 'mail.bcb.gov.br [198.51.100.25]',
       headers: ['List-Unsubscribe: <https://www.bcb.gov.br/descadastrar?e=25>'],
-      body: document([
-        { heading: 'PIX Automático chega hoje' },
-        'A partir de hoje, contas de consumo podem ser pagas com PIX Automático, autorizado uma única vez no aplicativo do seu banco. O Banco Central nunca envia códigos PIX por e-mail.',
-        { button: 'Saiba mais', href: 'https://www.bcb.gov.br/estabilidadefinanceira/pix' },
-        { small: 'Não deseja mais receber nossos e-mails? Descadastre-se.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'PIX Automático chega hoje' },
+          'A partir de hoje, contas de consumo podem ser pagas com PIX Automático, autorizado uma única vez no aplicativo do seu banco. O Banco Central nunca envia códigos PIX por e-mail.',
+          { button: 'Saiba mais', href: 'https://www.bcb.gov.br/estabilidadefinanceira/pix' },
+          { small: 'Não deseja mais receber nossos e-mails? Descadastre-se.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
-    name: 'A US agency\'s newsletter through GovDelivery (public.govdelivery.com)',
+    name: "A US agency's newsletter through GovDelivery (public.govdelivery.com)",
     lang: 'en',
     kind: 'marketing',
     raw: mail({
@@ -115,7 +118,7 @@ export const BULK_CASES: readonly LegitimateCase[] = [
   },
   {
     // Mailchimp sends for a Gmail address with its list fields: still a newsletter through them.
-    name: 'A choir\'s Mailchimp newsletter whose From is the secretary\'s Gmail address',
+    name: "A choir's Mailchimp newsletter whose From is the secretary's Gmail address",
     lang: 'en',
     kind: 'marketing',
     raw: mail({
@@ -137,10 +140,10 @@ export const BULK_CASES: readonly LegitimateCase[] = [
   },
   {
     // Google Forms writes its own Feedback-ID on the copy it sends in the form owner's name.
-    name: 'A Google Forms copy of a sign-up sent in a Gmail user\'s name, with Google\'s Feedback-ID',
+    name: "A Google Forms copy of a sign-up sent in a Gmail user's name, with Google's Feedback-ID",
     lang: 'en',
     kind: 'transactional',
-    todo: 'spam/low: link_free_hosting, content_bulk_marketing (bulk_from_spam_infrastructure); the form\'s own docs.google.com link reads as free hosting in mail that Google\'s Feedback-ID makes bulk (as before this round: the Feedback-ID still counts on a Gmail From, only the ESPs\' fields do not)',
+    todo: "spam/low: link_free_hosting, content_bulk_marketing (bulk_from_spam_infrastructure); the form's own docs.google.com link reads as free hosting in mail that Google's Feedback-ID makes bulk (as before this round: the Feedback-ID still counts on a Gmail From, only the ESPs' fields do not)",
     raw: mail({
       from: 'Tom Ellis <tom.ellis.allotments@gmail.com>',
       to: 'ann.pryce@btinternet.com',

@@ -25,12 +25,15 @@ export const CLEAN_MISSES_NEAR_CASES: readonly LegitimateCase[] = [
       messageId: '20240115134109.9f2a1c@itau.com.br',
       dkim: ['itau.com.br:s2048'],
       relay: 'mx-out2.itau.com.br [200.196.152.40]',
-      body: document([
-        { heading: 'Bem-vinda ao Itaú Personnalité, Carla' },
-        'Parabéns! Você alcançou o status Personnalité. A partir de hoje seu atendimento passa a ser feito pela sua gerente, Renata, na agência 0912, e o seu cartão será substituído pelo Personnalité Black na próxima renovação.',
-        'Os benefícios já aparecem no app Itaú, em Meus benefícios.',
-        { small: 'Itaú Unibanco S.A. Nunca pedimos senhas ou códigos por e-mail.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Bem-vinda ao Itaú Personnalité, Carla' },
+          'Parabéns! Você alcançou o status Personnalité. A partir de hoje seu atendimento passa a ser feito pela sua gerente, Renata, na agência 0912, e o seu cartão será substituído pelo Personnalité Black na próxima renovação.',
+          'Os benefícios já aparecem no app Itaú, em Meus benefícios.',
+          { small: 'Itaú Unibanco S.A. Nunca pedimos senhas ou códigos por e-mail.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -47,13 +50,20 @@ export const CLEAN_MISSES_NEAR_CASES: readonly LegitimateCase[] = [
       dkim: ['clubevoarmais.com.br:s1', 'sendgrid.net:smtpapi'],
       returnPath: 'bounces+4417123-9a1b-carla.mendes=uol.com.br@em8812.clubevoarmais.com.br',
       relay: 'o1.ptr8812.clubevoarmais.com.br [198.51.100.31]',
-      headers: [...sendgridHeaders('Xk2PqRS0ud3vQm9wZt1gA8bC'), 'List-Unsubscribe: <https://www.clubevoarmais.com.br/descadastro?u=carla.mendes%40uol.com.br>', LIST_UNSUBSCRIBE_POST],
-      body: document([
-        { heading: 'Categoria Diamante' },
-        'Carla, você alcançou a categoria Diamante do Clube Voar Mais graças aos pontos acumulados com o seu cartão Itaú. Aproveite o embarque prioritário e a bagagem extra nos próximos 12 meses.',
-        { button: 'Ver meus benefícios', href: 'https://www.clubevoarmais.com.br/conta/beneficios' },
-        { small: 'Você recebe este e-mail por ser participante do Clube Voar Mais. Para não receber mais nossas ofertas, descadastre-se aqui.' },
-      ], { lang: 'pt-BR' }),
+      headers: [
+        ...sendgridHeaders('Xk2PqRS0ud3vQm9wZt1gA8bC'),
+        'List-Unsubscribe: <https://www.clubevoarmais.com.br/descadastro?u=carla.mendes%40uol.com.br>',
+        LIST_UNSUBSCRIBE_POST,
+      ],
+      body: document(
+        [
+          { heading: 'Categoria Diamante' },
+          'Carla, você alcançou a categoria Diamante do Clube Voar Mais graças aos pontos acumulados com o seu cartão Itaú. Aproveite o embarque prioritário e a bagagem extra nos próximos 12 meses.',
+          { button: 'Ver meus benefícios', href: 'https://www.clubevoarmais.com.br/conta/beneficios' },
+          { small: 'Você recebe este e-mail por ser participante do Clube Voar Mais. Para não receber mais nossas ofertas, descadastre-se aqui.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -69,13 +79,22 @@ export const CLEAN_MISSES_NEAR_CASES: readonly LegitimateCase[] = [
       messageId: '20230201121231.4417@tjsp.jus.br',
       dkim: ['tjsp.jus.br:default'],
       relay: 'smtp2.tjsp.jus.br [200.144.19.40]',
-      body: document([
-        { heading: 'TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO' },
-        'PJe Push - Serviço de Acompanhamento automático de processos',
-        'Prezado(a), informamos que o processo a seguir sofreu movimentação:',
-        { rows: [['Número do Processo', '1019852-74.2022.8.26.0100'], ['Classe Judicial', 'PROCEDIMENTO COMUM CÍVEL'], ['Movimento', 'Juntada de petição']] },
-        { small: 'ATENÇÃO: este e-mail é gerado de forma automatizada, por gentileza, não o responda.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO' },
+          'PJe Push - Serviço de Acompanhamento automático de processos',
+          'Prezado(a), informamos que o processo a seguir sofreu movimentação:',
+          {
+            rows: [
+              ['Número do Processo', '1019852-74.2022.8.26.0100'],
+              ['Classe Judicial', 'PROCEDIMENTO COMUM CÍVEL'],
+              ['Movimento', 'Juntada de petição'],
+            ],
+          },
+          { small: 'ATENÇÃO: este e-mail é gerado de forma automatizada, por gentileza, não o responda.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -90,7 +109,9 @@ export const CLEAN_MISSES_NEAR_CASES: readonly LegitimateCase[] = [
       date: 'Wed, 1 Feb 2023 11:40:02 +0000',
       messageId: 'CP2P152MB4411F7A8B9C0D1E2F3A4B5A2B3C4D5E6@CP2P152MB4411.LAMP152.PROD.OUTLOOK.COM',
       ...OUTLOOK,
-      body: plain('Dr. Rafael, recebi isto hoje de manhã. O que significa? Preciso fazer alguma coisa?\n\nMarina\n\n________________________________\nDe: PJe Push TJSP <pje.push@tjsp.jus.br>\nEnviado: quarta-feira, 1 de fevereiro de 2023 09:12\nPara: marina.costa82@hotmail.com\nAssunto: PJe Push - Movimentação processual 1019852-74.2022.8.26.0100\n\nTRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO\nPJe Push - Serviço de Acompanhamento automático de processos\nPrezado(a), informamos que o processo a seguir sofreu movimentação:\nNúmero do Processo: 1019852-74.2022.8.26.0100\nMovimento: Juntada de petição\n\nATENÇÃO: este e-mail é gerado de forma automatizada, por gentileza, não o responda.'),
+      body: plain(
+        'Dr. Rafael, recebi isto hoje de manhã. O que significa? Preciso fazer alguma coisa?\n\nMarina\n\n________________________________\nDe: PJe Push TJSP <pje.push@tjsp.jus.br>\nEnviado: quarta-feira, 1 de fevereiro de 2023 09:12\nPara: marina.costa82@hotmail.com\nAssunto: PJe Push - Movimentação processual 1019852-74.2022.8.26.0100\n\nTRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO\nPJe Push - Serviço de Acompanhamento automático de processos\nPrezado(a), informamos que o processo a seguir sofreu movimentação:\nNúmero do Processo: 1019852-74.2022.8.26.0100\nMovimento: Juntada de petição\n\nATENÇÃO: este e-mail é gerado de forma automatizada, por gentileza, não o responda.',
+      ),
     }),
   },
   {
@@ -105,7 +126,9 @@ export const CLEAN_MISSES_NEAR_CASES: readonly LegitimateCase[] = [
       date: 'Thu, 2 Feb 2023 16:05:12 -0300',
       messageId: 'CAK4pN8xV4mR7tK2wQ9bL3cF6dH5sY0a_pA7pX@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Boa tarde, Jorge.\n\nO seu processo teve movimentação ontem: saiu a intimação eletrônica da Justiça do Trabalho para a audiência de conciliação, no dia 14/03 às 10h, por videoconferência. Vou lhe mandar o link da sala uns dias antes.\n\nQualquer dúvida, me ligue.\n\nPaula Antunes\nOAB/SP 245.118'),
+      body: gmailBody(
+        'Boa tarde, Jorge.\n\nO seu processo teve movimentação ontem: saiu a intimação eletrônica da Justiça do Trabalho para a audiência de conciliação, no dia 14/03 às 10h, por videoconferência. Vou lhe mandar o link da sala uns dias antes.\n\nQualquer dúvida, me ligue.\n\nPaula Antunes\nOAB/SP 245.118',
+      ),
     }),
   },
   {
@@ -120,7 +143,9 @@ export const CLEAN_MISSES_NEAR_CASES: readonly LegitimateCase[] = [
       date: 'Sat, 4 Nov 2023 17:44:10 +0000',
       messageId: 'CAH2pN8xV4mR7tK2wQ9bL3cF6dH5sY0a_jP8pX@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Hi Helen,\n\nAs the caretaker of your house I went round after the storm last night and checked the roof and the pool. Two tiles moved on the terrace side, I will have them fixed on Monday, about 60 euros. Everything else is fine.\n\nJoe'),
+      body: gmailBody(
+        'Hi Helen,\n\nAs the caretaker of your house I went round after the storm last night and checked the roof and the pool. Two tiles moved on the terrace side, I will have them fixed on Monday, about 60 euros. Everything else is fine.\n\nJoe',
+      ),
     }),
   },
   {
@@ -136,7 +161,9 @@ export const CLEAN_MISSES_NEAR_CASES: readonly LegitimateCase[] = [
       messageId: '20250713170541.7a1e@gmx.de',
       dkim: ['gmx.de:dkim'],
       relay: 'mout.gmx.net [212.227.17.22]',
-      body: plain('Hallo Markus,\n\nich habe den Ordner mit den Urlaubsfotos in Dropbox mit dir geteilt: https://www.dropbox.com/scl/fo/k2v9q/urlaub-2025\n\nLiebe Grüße\nPetra'),
+      body: plain(
+        'Hallo Markus,\n\nich habe den Ordner mit den Urlaubsfotos in Dropbox mit dir geteilt: https://www.dropbox.com/scl/fo/k2v9q/urlaub-2025\n\nLiebe Grüße\nPetra',
+      ),
     }),
   },
 ];

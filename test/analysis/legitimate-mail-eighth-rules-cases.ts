@@ -20,13 +20,16 @@ export const EIGHTH_RULES_CASES: readonly LegitimateCase[] = [
       messageId: '0102019915d2c4e8-hmrc-refund@notifications.hmrc.gov.uk',
       dkim: ['notifications.hmrc.gov.uk:hmrc2024'],
       relay: 'a27-18.smtp-out.eu-west-2.amazonses.com [23.251.233.18]',
-      body: document([
-        { heading: 'HM Revenue & Customs' },
-        'Dear Gareth Pryce,',
-        'We have worked out that you paid too much tax in the 2024 to 2025 tax year. You are due a tax refund of £428.50.',
-        'To claim your refund, sign in to your personal tax account on GOV.UK. Search for "personal tax account" on GOV.UK. We do not send links in emails about refunds.',
-        { small: 'HM Revenue and Customs will never ask you to give personal or payment information by email. This is an automated message: do not reply.' },
-      ], { lang: 'en-GB' }),
+      body: document(
+        [
+          { heading: 'HM Revenue & Customs' },
+          'Dear Gareth Pryce,',
+          'We have worked out that you paid too much tax in the 2024 to 2025 tax year. You are due a tax refund of £428.50.',
+          'To claim your refund, sign in to your personal tax account on GOV.UK. Search for "personal tax account" on GOV.UK. We do not send links in emails about refunds.',
+          { small: 'HM Revenue and Customs will never ask you to give personal or payment information by email. This is an automated message: do not reply.' },
+        ],
+        { lang: 'en-GB' },
+      ),
     }),
   },
   {
@@ -47,12 +50,15 @@ export const EIGHTH_RULES_CASES: readonly LegitimateCase[] = [
         'Gold gained 1.8% last week and trades near its record. EUR/USD moved 0.4% a day on average, its narrowest daily range since March.',
         'Our model portfolio returned 8% in 2024; its performance is published daily on the platform.',
         { button: 'Read the full outlook', href: 'https://www.brokerline-markets.com/insights/weekly-21' },
-        { small: 'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. 74% of retail investor accounts lose money when trading CFDs with this provider. Unsubscribe.' },
+        {
+          small:
+            'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. 74% of retail investor accounts lose money when trading CFDs with this provider. Unsubscribe.',
+        },
       ]),
     }),
   },
   {
-    name: 'Recruiter\'s honest contract offer: a day rate range, paid weekly through an umbrella company',
+    name: "Recruiter's honest contract offer: a day rate range, paid weekly through an umbrella company",
     lang: 'en',
     kind: 'personal',
     raw: mail({
@@ -63,7 +69,9 @@ export const EIGHTH_RULES_CASES: readonly LegitimateCase[] = [
       messageId: 'LO2P265MB4410C1A2B3D4E5F6@LO2P265MB4410.GBRP265.PROD.OUTLOOK.COM',
       dkim: ['northgate-recruitment.co.uk:selector1'],
       relay: 'GBR01-LO2-obe.outbound.protection.outlook.com [40.107.20.110]',
-      body: plain('Hi Kevin,\n\nI came across your profile on LinkedIn and wondered whether you would be open to a contract role.\n\nSenior .NET developer, 6 months initially, hybrid 2 days a week in Leeds. Day rate £450-£550 per day, outside IR35, paid weekly via an umbrella company of your choice. You would need 5+ years of C# and Azure experience.\n\nIf it is of interest, could you send me an updated CV and a good time for a call?\n\nKind regards,\nHannah Price\nSenior Consultant, Northgate Recruitment\n0113 496 0721'),
+      body: plain(
+        'Hi Kevin,\n\nI came across your profile on LinkedIn and wondered whether you would be open to a contract role.\n\nSenior .NET developer, 6 months initially, hybrid 2 days a week in Leeds. Day rate £450-£550 per day, outside IR35, paid weekly via an umbrella company of your choice. You would need 5+ years of C# and Azure experience.\n\nIf it is of interest, could you send me an updated CV and a good time for a call?\n\nKind regards,\nHannah Price\nSenior Consultant, Northgate Recruitment\n0113 496 0721',
+      ),
     }),
   },
   {
@@ -78,12 +86,15 @@ export const EIGHTH_RULES_CASES: readonly LegitimateCase[] = [
       messageId: '20250915101044.fat.55102@energiapaulista.com.br',
       dkim: ['energiapaulista.com.br:fat1'],
       relay: 'smtp2.energiapaulista.com.br [192.0.2.140]',
-      body: document([
-        'Olá, Padaria Santa Clara,',
-        'Segue a 2ª via do boleto da sua conta de energia com vencimento hoje, no valor de R$ 812,40 (instalação 5510-2291).',
-        { button: 'Baixar boleto (PDF)', href: 'https://agencia.energiapaulista.com.br/faturas/2via/Boleto_55102291_092025.pdf' },
-        { small: 'Se você já pagou, desconsidere esta mensagem. Energia Paulista S.A.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Olá, Padaria Santa Clara,',
+          'Segue a 2ª via do boleto da sua conta de energia com vencimento hoje, no valor de R$ 812,40 (instalação 5510-2291).',
+          { button: 'Baixar boleto (PDF)', href: 'https://agencia.energiapaulista.com.br/faturas/2via/Boleto_55102291_092025.pdf' },
+          { small: 'Se você já pagou, desconsidere esta mensagem. Energia Paulista S.A.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -99,13 +110,16 @@ export const EIGHTH_RULES_CASES: readonly LegitimateCase[] = [
       dkim: ['horizonteinvest.com.br:mkt'],
       relay: 'mta1.horizonteinvest.com.br [192.0.2.150]',
       headers: ['List-Unsubscribe: <https://horizonteinvest.com.br/descadastrar?u=4410>', LIST_UNSUBSCRIBE_POST],
-      body: document([
-        { heading: 'Carta mensal — agosto de 2025' },
-        'O Horizonte Renda Fixa rendeu 1,1% no mês, equivalente a 104% do CDI. Em 12 meses, o retorno acumulado foi de 12,4%.',
-        'A cota do fundo é divulgada diariamente no nosso site e no aplicativo.',
-        { button: 'Ler a carta completa', href: 'https://horizonteinvest.com.br/cartas/2025-08' },
-        { small: 'Rentabilidade passada não é garantia de rentabilidade futura. Descadastrar.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Carta mensal — agosto de 2025' },
+          'O Horizonte Renda Fixa rendeu 1,1% no mês, equivalente a 104% do CDI. Em 12 meses, o retorno acumulado foi de 12,4%.',
+          'A cota do fundo é divulgada diariamente no nosso site e no aplicativo.',
+          { button: 'Ler a carta completa', href: 'https://horizonteinvest.com.br/cartas/2025-08' },
+          { small: 'Rentabilidade passada não é garantia de rentabilidade futura. Descadastrar.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
 ];

@@ -67,7 +67,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAF3nQ8xR2vP7tK1wM4bL9cJ5dH6sY0a_wT2pX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Mate, matched with someone on Hinge last week and we\'re meeting Saturday. She picked this place: https://www.thealbionbristol.co.uk\n\nNever done an app date before, any tips? Also she\'s a climber so I might need your spare shoes at some point haha.\n\nWish me luck\nO'),
+      body: gmailBody(
+        "Mate, matched with someone on Hinge last week and we're meeting Saturday. She picked this place: https://www.thealbionbristol.co.uk\n\nNever done an app date before, any tips? Also she's a climber so I might need your spare shoes at some point haha.\n\nWish me luck\nO",
+      ),
     }),
   },
   {
@@ -86,12 +88,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-61_HTML-882104-7731-5512904-12@bounce.email.paddypower.com',
       relay: 'mta1931.email.paddypower.com [13.111.49.31]',
       headers: sfmcHeaders('email.paddypower.com', '3NTUxMjkwNC'),
-      body: document([
-        { heading: 'Festival Day 1: Price Boosts on every race' },
-        'The Festival starts today. We have boosted a price on every race on the card, plus Money Back as a Free Bet if your horse finishes second to the favourite in the Champion Hurdle (max £10, T&Cs apply).',
-        { button: 'See today\'s Price Boosts', href: 'https://click.email.paddypower.com/?qs=7e9f2b3d4e8a9c1b5f0e2d8a1b36' },
-        { small: '18+. BeGambleAware.org. Please gamble responsibly. Set deposit limits in My Account. Paddy Power is licensed by the UK Gambling Commission. [Unsubscribe](https://click.email.paddypower.com/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
-      ], { preheader: 'Boosted prices on all 7 races' }),
+      body: document(
+        [
+          { heading: 'Festival Day 1: Price Boosts on every race' },
+          'The Festival starts today. We have boosted a price on every race on the card, plus Money Back as a Free Bet if your horse finishes second to the favourite in the Champion Hurdle (max £10, T&Cs apply).',
+          { button: "See today's Price Boosts", href: 'https://click.email.paddypower.com/?qs=7e9f2b3d4e8a9c1b5f0e2d8a1b36' },
+          {
+            small:
+              '18+. BeGambleAware.org. Please gamble responsibly. Set deposit limits in My Account. Paddy Power is licensed by the UK Gambling Commission. [Unsubscribe](https://click.email.paddypower.com/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+          },
+        ],
+        { preheader: 'Boosted prices on all 7 races' },
+      ),
     }),
   },
   {
@@ -113,7 +121,10 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
         { heading: 'New year, new routine' },
         'Mix and match 3 for 2 across vitamins, minerals and supplements, cheapest free. Plus double Advantage Card points on health products until Sunday.',
         { button: 'Shop vitamins', href: 'https://click.e.boots.com/?qs=4e8a9c1b5f0e2d8a1b36c7e41' },
-        { small: 'Food supplements should not replace a varied diet. Always read the label. Boots UK Ltd, Nottingham NG90 1BS. [Unsubscribe](https://click.e.boots.com/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
+        {
+          small:
+            'Food supplements should not replace a varied diet. Always read the label. Boots UK Ltd, Nottingham NG90 1BS. [Unsubscribe](https://click.e.boots.com/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+        },
       ]),
     }),
   },
@@ -157,7 +168,7 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       headers: sesHeaders('eu-west-1', '1.eu-west-1.Tq7vN2mR4pX8wK1yZ3bC5d=', '2025.05.21-54.240.7.40'),
       body: document([
         'Hi Graham,',
-        'Thanks for shopping at Tesco Extra Hatfield on 20 May. We\'d love to hear how it went. The survey takes about 5 minutes and we\'ll add 50 Clubcard points to your account as a thank you.',
+        "Thanks for shopping at Tesco Extra Hatfield on 20 May. We'd love to hear how it went. The survey takes about 5 minutes and we'll add 50 Clubcard points to your account as a thank you.",
         { button: 'Start the survey', href: 'https://www.tescoviews.com/?c=8841-2025-05-20&id=GP20' },
         { small: 'Points are added within 28 days. Tesco Stores Ltd, Welwyn Garden City AL7 1GA. [Privacy](https://www.tesco.com/help/privacy-and-cookies/)' },
       ]),
@@ -182,7 +193,10 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
         { heading: 'Win the HGTV Dream Home 2025' },
         'A coastal home in Saint Simons Island, Georgia, a new car and $100,000 cash. Enter twice a day on HGTV.com and Food.com until February 19.',
         { button: 'Enter now', href: 'https://www.hgtv.com/sweepstakes/hgtv-dream-home/sweepstakes' },
-        { small: 'NO PURCHASE NECESSARY. Open to legal residents of the 50 United States and D.C., 21 or older. Winner selected by random drawing. See [Official Rules](https://www.hgtv.com/sweepstakes/hgtv-dream-home/rules). Warner Bros. Discovery, 230 Park Ave S, New York, NY. [Unsubscribe](https://click.email.hgtv.com/subscription_center.aspx)' },
+        {
+          small:
+            'NO PURCHASE NECESSARY. Open to legal residents of the 50 United States and D.C., 21 or older. Winner selected by random drawing. See [Official Rules](https://www.hgtv.com/sweepstakes/hgtv-dream-home/rules). Warner Bros. Discovery, 230 Park Ave S, New York, NY. [Unsubscribe](https://click.email.hgtv.com/subscription_center.aspx)',
+        },
       ]),
     }),
   },
@@ -203,8 +217,14 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       headers: sesHeaders('us-east-1', '1.us-east-1.Zk2vR8pT4mQ9wN1xL5bC7d=', '2025.04.13-54.240.8.97'),
       body: document([
         { heading: 'You received 0.05 ETH' },
-        'You received 0.05 ETH (about $79.12) from an external address. It\'s now available in your Coinbase account.',
-        { rows: [['Amount', '0.05 ETH'], ['Network', 'Ethereum'], ['Date', 'Apr 13, 2025, 3:47 PM UTC']] },
+        "You received 0.05 ETH (about $79.12) from an external address. It's now available in your Coinbase account.",
+        {
+          rows: [
+            ['Amount', '0.05 ETH'],
+            ['Network', 'Ethereum'],
+            ['Date', 'Apr 13, 2025, 3:47 PM UTC'],
+          ],
+        },
         { button: 'View transaction', href: 'https://www.coinbase.com/transactions' },
         { small: 'Coinbase will never ask for your password or 2-step verification codes. Coinbase, Inc., 82 Nassau St #61234, New York, NY 10038' },
       ]),
@@ -227,7 +247,12 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       body: document([
         { heading: 'Daily Digest' },
         'You have 2 mailpieces and 1 package arriving soon.',
-        { rows: [['Package', '9400 1118 9922 3344 5566 77 – Expected Delivery by 9:00 PM'], ['From', 'AMAZON']] },
+        {
+          rows: [
+            ['Package', '9400 1118 9922 3344 5566 77 – Expected Delivery by 9:00 PM'],
+            ['From', 'AMAZON'],
+          ],
+        },
         { button: 'View Dashboard', href: 'https://informeddelivery.usps.com/box/pages/secure/DashboardAction_input' },
         { small: 'USPS will never ask for payment by text or email to deliver a package. Report suspicious messages to spam@uspis.gov.' },
       ]),
@@ -249,8 +274,15 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       relay: 'mail-gw14.chase.com [159.53.46.14]',
       body: document([
         { heading: 'You made a transaction above your alert limit' },
-        { rows: [['Account', 'Chase Freedom Unlimited (...4410)'], ['Merchant', 'BEST BUY 00412'], ['Amount', '$612.40'], ['Date', 'Mar 8, 2025 at 2:06 PM ET']] },
-        'You are receiving this alert because you chose to get alerts for card transactions over $500. If you don\'t recognize this transaction, call the number on the back of your card.',
+        {
+          rows: [
+            ['Account', 'Chase Freedom Unlimited (...4410)'],
+            ['Merchant', 'BEST BUY 00412'],
+            ['Amount', '$612.40'],
+            ['Date', 'Mar 8, 2025 at 2:06 PM ET'],
+          ],
+        },
+        "You are receiving this alert because you chose to get alerts for card transactions over $500. If you don't recognize this transaction, call the number on the back of your card.",
         { small: 'Securely manage your alerts in the Chase Mobile app. JPMorgan Chase Bank, N.A. Member FDIC' },
       ]),
     }),
@@ -270,12 +302,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       dkim: ['info.meetic.es:mtc1'],
       relay: 'mail-out-12.info.meetic.es [91.213.185.12]',
       headers: ['List-Unsubscribe: <https://www.meetic.es/settings/notifications?src=email>', LIST_UNSUBSCRIBE_POST],
-      body: document([
-        { heading: 'Tienes un mensaje nuevo' },
-        'Laura, 34 años, de Valencia, te ha escrito. Entra en Meetic para leerlo y responderle.',
-        { button: 'Leer el mensaje', href: 'https://www.meetic.es/app/messages' },
-        { small: 'Meetic nunca te pedirá tus datos bancarios por correo. Puedes cambiar tus notificaciones en [Ajustes](https://www.meetic.es/settings/notifications).' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Tienes un mensaje nuevo' },
+          'Laura, 34 años, de Valencia, te ha escrito. Entra en Meetic para leerlo y responderle.',
+          { button: 'Leer el mensaje', href: 'https://www.meetic.es/app/messages' },
+          {
+            small:
+              'Meetic nunca te pedirá tus datos bancarios por correo. Puedes cambiar tus notificaciones en [Ajustes](https://www.meetic.es/settings/notifications).',
+          },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -294,12 +332,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-22_HTML-440918-3301-2290114-7@bounce.email.codere.es',
       relay: 'mta1417.email.codere.es [13.111.47.17]',
       headers: sfmcHeaders('email.codere.es', 'yMjkwMTE0'),
-      body: document([
-        { heading: 'Este sábado, derbi' },
-        'Consulta todas las cuotas del partido, arma tu combinada con Crea Tu Apuesta y síguelo en directo desde la app.',
-        { button: 'Ver cuotas', href: 'https://click.email.codere.es/?qs=1b5f0e2d8a1b36c7e41a9e2b3d4' },
-        { small: 'Juega con responsabilidad. +18. Codere Online, operador con licencia de la DGOJ. Más información en jugarbien.es. [Darse de baja](https://click.email.codere.es/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Este sábado, derbi' },
+          'Consulta todas las cuotas del partido, arma tu combinada con Crea Tu Apuesta y síguelo en directo desde la app.',
+          { button: 'Ver cuotas', href: 'https://click.email.codere.es/?qs=1b5f0e2d8a1b36c7e41a9e2b3d4' },
+          {
+            small:
+              'Juega con responsabilidad. +18. Codere Online, operador con licencia de la DGOJ. Más información en jugarbien.es. [Darse de baja](https://click.email.codere.es/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+          },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -317,12 +361,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounces-66104-rosa.ibanez.m=gmail.com@sendinblue.com',
       relay: 'smtp-relay.sendinblue.com [185.41.28.170]',
       headers: brevoHeaders('66104', 'c7e2a9f1-4b3d-4e8a-9c1b-2f6d5a8e3b71'),
-      body: document([
-        { heading: 'Prepárate para el verano' },
-        'Hasta un 40 % de descuento en protección solar de ISDIN, La Roche-Posay y Avène, y la segunda unidad al 50 % en vitaminas y complementos alimenticios.',
-        { button: 'Ver ofertas', href: 'https://www.dosfarma.com/ofertas-verano' },
-        { small: 'Los complementos alimenticios no deben utilizarse como sustitutos de una dieta equilibrada. DosFarma, farmacia online autorizada. [Darse de baja](https://dosfarma.r.af.d.sendibt2.com/tr/un/li/c7e2a9f1)' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Prepárate para el verano' },
+          'Hasta un 40 % de descuento en protección solar de ISDIN, La Roche-Posay y Avène, y la segunda unidad al 50 % en vitaminas y complementos alimenticios.',
+          { button: 'Ver ofertas', href: 'https://www.dosfarma.com/ofertas-verano' },
+          {
+            small:
+              'Los complementos alimenticios no deben utilizarse como sustitutos de una dieta equilibrada. DosFarma, farmacia online autorizada. [Darse de baja](https://dosfarma.r.af.d.sendibt2.com/tr/un/li/c7e2a9f1)',
+          },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -340,12 +390,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-14_HTML-228104-1102-8841022-2@bounce.info.carrefour.es',
       relay: 'mta1650.info.carrefour.es [13.111.48.150]',
       headers: sfmcHeaders('info.carrefour.es', '4ODQxMDIy'),
-      body: document([
-        { heading: 'Tu Cheque Ahorro del trimestre' },
-        'Gracias a tus compras de enero a marzo has acumulado 12,40 € que puedes gastar en cualquier hipermercado o en carrefour.es hasta el 30 de abril. Lo tienes en la app, en Mis Cheques.',
-        { button: 'Ver mi cheque', href: 'https://www.carrefour.es/club-carrefour/mis-cheques' },
-        { small: 'Centros Comerciales Carrefour, S.A. Recibes este correo como socia del Club Carrefour. [Darse de baja](https://click.info.carrefour.es/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Tu Cheque Ahorro del trimestre' },
+          'Gracias a tus compras de enero a marzo has acumulado 12,40 € que puedes gastar en cualquier hipermercado o en carrefour.es hasta el 30 de abril. Lo tienes en la app, en Mis Cheques.',
+          { button: 'Ver mi cheque', href: 'https://www.carrefour.es/club-carrefour/mis-cheques' },
+          {
+            small:
+              'Centros Comerciales Carrefour, S.A. Recibes este correo como socia del Club Carrefour. [Darse de baja](https://click.info.carrefour.es/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+          },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -361,12 +417,15 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: '20250416061233.PQ4B7C0412295680128004S@correos.es',
       dkim: ['correos.es:sel1'],
       relay: 'smtp-out2.correos.es [194.224.183.22]',
-      body: document([
-        'Hola,',
-        'Tu envío PQ4B7C0412295680128004S de ZALANDO está en reparto y llegará hoy entre las 10:00 y las 14:00.',
-        { button: 'Seguir mi envío', href: 'https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=PQ4B7C0412295680128004S' },
-        { small: 'Correos nunca te pedirá pagos por SMS ni por correo electrónico para entregar un envío.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          'Hola,',
+          'Tu envío PQ4B7C0412295680128004S de ZALANDO está en reparto y llegará hoy entre las 10:00 y las 14:00.',
+          { button: 'Seguir mi envío', href: 'https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=PQ4B7C0412295680128004S' },
+          { small: 'Correos nunca te pedirá pagos por SMS ni por correo electrónico para entregar un envío.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -382,7 +441,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAG7pM2xN8vR4tK1wQ5bL3cF9dH6sY0c_vT1pX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Marta!! Me ha tocado el sorteo del gimnasio, el de las cuotas de primavera: tres meses gratis y una mochila. Me han dicho que pase por recepción con el DNI el lunes para firmar y recogerla.\n\nAsí que ya no tengo excusa para no ir jaja. ¿Te apuntas a las clases de los martes conmigo?\n\nBesos'),
+      body: gmailBody(
+        'Marta!! Me ha tocado el sorteo del gimnasio, el de las cuotas de primavera: tres meses gratis y una mochila. Me han dicho que pase por recepción con el DNI el lunes para firmar y recogerla.\n\nAsí que ya no tengo excusa para no ir jaja. ¿Te apuntas a las clases de los martes conmigo?\n\nBesos',
+      ),
     }),
   },
   // ---------------------------------------------------------------- Portuguese (Brazil)
@@ -401,12 +462,15 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounces+1044128-8e2c-rodrigo.almeida.sp=gmail.com@mail.gotinder.com',
       relay: 'o1678912x58.outbound-mail.sendgrid.net [149.72.124.58]',
       headers: brazeHeaders('https://gotinder.com/unsubscribe?e=Yk3pR8vT2mQ9', 'Tr6vN2mQ8pX4wK1yZ3bC5dF9hJ0lL7nPh'),
-      body: document([
-        { heading: 'É um match!' },
-        'Você e Juliana curtiram um ao outro. Abra o Tinder e mande a primeira mensagem.',
-        { button: 'Abrir o Tinder', href: 'https://tinder.com/app/matches' },
-        { small: 'Match Group, LLC, 8750 N. Central Expressway, Dallas, TX. [Cancelar inscrição](https://gotinder.com/unsubscribe?e=Yk3pR8vT2mQ9)' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'É um match!' },
+          'Você e Juliana curtiram um ao outro. Abra o Tinder e mande a primeira mensagem.',
+          { button: 'Abrir o Tinder', href: 'https://tinder.com/app/matches' },
+          { small: 'Match Group, LLC, 8750 N. Central Expressway, Dallas, TX. [Cancelar inscrição](https://gotinder.com/unsubscribe?e=Yk3pR8vT2mQ9)' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -425,12 +489,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-29_HTML-661204-2218-9930411-6@bounce.email.betano.bet.br',
       relay: 'mta1733.email.betano.bet.br [13.111.49.133]',
       headers: sfmcHeaders('email.betano.bet.br', '5OTMwNDEx'),
-      body: document([
-        { heading: 'Rodada 17 do Brasileirão' },
-        'Confira as odds turbinadas do clássico de domingo e monte sua aposta múltipla no app.',
-        { button: 'Ver odds', href: 'https://www.betano.bet.br/sport/futebol/brasil/brasileirao-serie-a/' },
-        { small: 'Jogue com responsabilidade. Proibido para menores de 18 anos. Apostas são atividades de risco e podem causar dependência. Betano, operadora autorizada pela SPA/MF. [Cancelar inscrição](https://click.email.betano.bet.br/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Rodada 17 do Brasileirão' },
+          'Confira as odds turbinadas do clássico de domingo e monte sua aposta múltipla no app.',
+          { button: 'Ver odds', href: 'https://www.betano.bet.br/sport/futebol/brasil/brasileirao-serie-a/' },
+          {
+            small:
+              'Jogue com responsabilidade. Proibido para menores de 18 anos. Apostas são atividades de risco e podem causar dependência. Betano, operadora autorizada pela SPA/MF. [Cancelar inscrição](https://click.email.betano.bet.br/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+          },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -448,12 +518,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-57_HTML-771503-4120-3318802-1@bounce.news.drogasil.com.br',
       relay: 'mta1588.news.drogasil.com.br [13.111.48.88]',
       headers: sfmcHeaders('news.drogasil.com.br', 'zMzE4ODAy'),
-      body: document([
-        { heading: 'Semana da Saúde Drogasil' },
-        'Vitaminas, ômega 3 e colágeno com até 40% de desconto e pontos em dobro no Stix. Compre no app ou retire na loja mais próxima.',
-        { button: 'Ver ofertas', href: 'https://www.drogasil.com.br/vitaminas-e-suplementos' },
-        { small: 'Suplementos alimentares não substituem uma alimentação equilibrada. Raia Drogasil S.A. [Descadastrar](https://click.news.drogasil.com.br/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Semana da Saúde Drogasil' },
+          'Vitaminas, ômega 3 e colágeno com até 40% de desconto e pontos em dobro no Stix. Compre no app ou retire na loja mais próxima.',
+          { button: 'Ver ofertas', href: 'https://www.drogasil.com.br/vitaminas-e-suplementos' },
+          {
+            small:
+              'Suplementos alimentares não substituem uma alimentação equilibrada. Raia Drogasil S.A. [Descadastrar](https://click.news.drogasil.com.br/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+          },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -471,12 +547,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-mc.us6_73012455.5501-gustavo.ferraz.rs=gmail.com@mail112.suw131.mcdlv.net',
       relay: 'mail112.suw131.mcdlv.net [198.2.134.112]',
       headers: mailchimpHeaders('smartfit', 'us6', 'a4d7e1c9b2f3e5a8c6d1b7f2e', 'c93e1a7f4d'),
-      body: document([
-        { heading: 'Desafio 30 dias Smart Fit' },
-        'A partir de segunda, o app Smart Fit traz um plano de 30 dias com treinos de força e cardio para todos os níveis. Registre seus treinos e acompanhe sua evolução.',
-        { button: 'Conhecer o desafio', href: 'https://www.smartfit.com.br/desafio-30-dias' },
-        { small: 'Smart Fit Escola de Ginástica e Dança S.A. Você recebe este e-mail por ser aluno. [Cancelar inscrição](https://smartfit.us6.list-manage.com/unsubscribe?u=a4d7e1c9b2f3e5a8c6d1b7f2e&id=c93e1a7f4d)' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Desafio 30 dias Smart Fit' },
+          'A partir de segunda, o app Smart Fit traz um plano de 30 dias com treinos de força e cardio para todos os níveis. Registre seus treinos e acompanhe sua evolução.',
+          { button: 'Conhecer o desafio', href: 'https://www.smartfit.com.br/desafio-30-dias' },
+          {
+            small:
+              'Smart Fit Escola de Ginástica e Dança S.A. Você recebe este e-mail por ser aluno. [Cancelar inscrição](https://smartfit.us6.list-manage.com/unsubscribe?u=a4d7e1c9b2f3e5a8c6d1b7f2e&id=c93e1a7f4d)',
+          },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -494,12 +576,21 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: '01000199fa1c2e3d-6a7b8c9d-0e1f-4a2b-b3c4-d5e6f7a8b901-000000@amazonses.com',
       relay: 'a8-104.smtp-out.amazonses.com [54.240.8.104]',
       headers: sesHeaders('us-east-1', '1.us-east-1.Mb4vR8pT2mQ9wN1xL5bC7d=', '2025.10.20-54.240.8.104'),
-      body: document([
-        'Olá, João,',
-        'Seu depósito via Pix de R$ 500,00 foi creditado na sua conta Mercado Bitcoin e já está disponível para negociação.',
-        { rows: [['Valor', 'R$ 500,00'], ['Origem', 'Banco do Brasil – conta de mesma titularidade'], ['Data', '20/10/2025 09:43']] },
-        { small: 'O Mercado Bitcoin nunca pede sua senha ou código 2FA por e-mail, telefone ou WhatsApp.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Olá, João,',
+          'Seu depósito via Pix de R$ 500,00 foi creditado na sua conta Mercado Bitcoin e já está disponível para negociação.',
+          {
+            rows: [
+              ['Valor', 'R$ 500,00'],
+              ['Origem', 'Banco do Brasil – conta de mesma titularidade'],
+              ['Data', '20/10/2025 09:43'],
+            ],
+          },
+          { small: 'O Mercado Bitcoin nunca pede sua senha ou código 2FA por e-mail, telefone ou WhatsApp.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -516,12 +607,15 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: '20250313132109.LB204518822HK@correios.com.br',
       dkim: ['correios.com.br:sel1'],
       relay: 'smtp3.correios.com.br [200.252.60.33]',
-      body: document([
-        'Prezada cliente,',
-        'O objeto LB204518822HK, vindo de Hong Kong, foi tributado pela Receita Federal. O pagamento do imposto de importação de R$ 38,72 deve ser feito em Minhas Importações, após acessar com sua conta dos Correios, em até 20 dias.',
-        { button: 'Minhas Importações', href: 'https://apps.correios.com.br/portalimportador/' },
-        { small: 'Os Correios não enviam links de pagamento por SMS ou WhatsApp. Confira sempre o endereço correios.com.br.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Prezada cliente,',
+          'O objeto LB204518822HK, vindo de Hong Kong, foi tributado pela Receita Federal. O pagamento do imposto de importação de R$ 38,72 deve ser feito em Minhas Importações, após acessar com sua conta dos Correios, em até 20 dias.',
+          { button: 'Minhas Importações', href: 'https://apps.correios.com.br/portalimportador/' },
+          { small: 'Os Correios não enviam links de pagamento por SMS ou WhatsApp. Confira sempre o endereço correios.com.br.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   // ---------------------------------------------------------------- Portuguese (Portugal)
@@ -538,12 +632,15 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: '20250903080514.4471@viaverde.pt',
       dkim: ['viaverde.pt:vv1'],
       relay: 'mail-out1.viaverde.pt [195.22.18.41]',
-      body: document([
-        'Caro cliente,',
-        'O seu extrato de agosto já está disponível na área de cliente. O valor de 47,85 € de portagens e estacionamento será debitado na conta associada a 10 de setembro.',
-        { button: 'Ver extrato', href: 'https://www.viaverde.pt/particulares/area-cliente/extratos' },
-        { small: 'A Via Verde nunca pede pagamentos por SMS nem por e-mail com links para outros sites.' },
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          'Caro cliente,',
+          'O seu extrato de agosto já está disponível na área de cliente. O valor de 47,85 € de portagens e estacionamento será debitado na conta associada a 10 de setembro.',
+          { button: 'Ver extrato', href: 'https://www.viaverde.pt/particulares/area-cliente/extratos' },
+          { small: 'A Via Verde nunca pede pagamentos por SMS nem por e-mail com links para outros sites.' },
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -559,12 +656,15 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: '20251104084052.RR418822914PT@ctt.pt',
       dkim: ['ctt.pt:ctt1'],
       relay: 'smtp-out.ctt.pt [193.126.240.12]',
-      body: document([
-        'Olá,',
-        'A sua encomenda RR418822914PT, enviada por WORTEN, está em distribuição e será entregue hoje até às 19h.',
-        { button: 'Acompanhar encomenda', href: 'https://appserver.ctt.pt/CustomerArea/PublicArea_Detail?ObjectCodeInput=RR418822914PT' },
-        { small: 'Os CTT nunca solicitam pagamentos por SMS ou e-mail para entregar encomendas nacionais.' },
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          'Olá,',
+          'A sua encomenda RR418822914PT, enviada por WORTEN, está em distribuição e será entregue hoje até às 19h.',
+          { button: 'Acompanhar encomenda', href: 'https://appserver.ctt.pt/CustomerArea/PublicArea_Detail?ObjectCodeInput=RR418822914PT' },
+          { small: 'Os CTT nunca solicitam pagamentos por SMS ou e-mail para entregar encomendas nacionais.' },
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -582,12 +682,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-41_HTML-339102-6610-2210938-4@bounce.news.continente.pt',
       relay: 'mta1390.news.continente.pt [13.111.47.190]',
       headers: sfmcHeaders('news.continente.pt', 'yMjEwOTM4'),
-      body: document([
-        { heading: 'O seu saldo e os cupões da semana' },
-        'Tem 7,50 € em saldo no Cartão Continente para usar nas próximas compras. Esta semana há cupões de 25% em fruta e legumes. Ative-os na app antes de ir à loja.',
-        { button: 'Ver cupões na app', href: 'https://www.continente.pt/cartao-continente/cupoes/' },
-        { small: 'Modelo Continente Hipermercados, S.A. [Cancelar subscrição](https://click.news.continente.pt/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          { heading: 'O seu saldo e os cupões da semana' },
+          'Tem 7,50 € em saldo no Cartão Continente para usar nas próximas compras. Esta semana há cupões de 25% em fruta e legumes. Ative-os na app antes de ir à loja.',
+          { button: 'Ver cupões na app', href: 'https://www.continente.pt/cartao-continente/cupoes/' },
+          {
+            small:
+              'Modelo Continente Hipermercados, S.A. [Cancelar subscrição](https://click.news.continente.pt/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+          },
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -603,7 +709,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAH2qN7xR4vP9tK1wM3bL8cF5dJ6sY0b_xT4pX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Olá Helena,\n\nComo se chamava aquele magnésio que a farmacêutica te recomendou para as cãibras? Ando a acordar com elas e o médico disse que podia experimentar antes de fazer análises.\n\nSábado vamos à caminhada? Beijinhos\nTeresa'),
+      body: gmailBody(
+        'Olá Helena,\n\nComo se chamava aquele magnésio que a farmacêutica te recomendou para as cãibras? Ando a acordar com elas e o médico disse que podia experimentar antes de fazer análises.\n\nSábado vamos à caminhada? Beijinhos\nTeresa',
+      ),
     }),
   },
   // ---------------------------------------------------------------- German
@@ -621,12 +729,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       dkim: ['mail.parship.de:ps1'],
       relay: 'mout-07.mail.parship.de [91.216.61.207]',
       headers: ['List-Unsubscribe: <https://www.parship.de/settings/notifications>', LIST_UNSUBSCRIBE_POST],
-      body: document([
-        { heading: 'Neue Nachricht' },
-        'Ein Parship-Mitglied (Lehrerin, 41, Hamburg) hat Ihnen eine Nachricht geschrieben. Loggen Sie sich ein, um sie zu lesen.',
-        { button: 'Nachricht lesen', href: 'https://www.parship.de/messages' },
-        { small: 'PE Digital GmbH, Speersort 10, 20095 Hamburg. Benachrichtigungen ändern Sie in Ihren [Einstellungen](https://www.parship.de/settings/notifications).' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: 'Neue Nachricht' },
+          'Ein Parship-Mitglied (Lehrerin, 41, Hamburg) hat Ihnen eine Nachricht geschrieben. Loggen Sie sich ein, um sie zu lesen.',
+          { button: 'Nachricht lesen', href: 'https://www.parship.de/messages' },
+          {
+            small:
+              'PE Digital GmbH, Speersort 10, 20095 Hamburg. Benachrichtigungen ändern Sie in Ihren [Einstellungen](https://www.parship.de/settings/notifications).',
+          },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -644,12 +758,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-35_HTML-118420-5520-4419023-8@bounce.mail.tipico.de',
       relay: 'mta1522.mail.tipico.de [13.111.48.22]',
       headers: sfmcHeaders('mail.tipico.de', '0NDE5MDIz'),
-      body: document([
-        { heading: '24. Spieltag' },
-        'Alle Quoten zum Topspiel und zu den Samstagspartien, dazu Live-Wetten in der App.',
-        { button: 'Zu den Quoten', href: 'https://sports.tipico.de/de/alle/fussball/deutschland/bundesliga' },
-        { small: 'Glücksspiel kann süchtig machen. 18+. Hilfe unter check-dein-spiel.de oder 0800 1 37 27 00. Tipico ist von der Gemeinsamen Glücksspielbehörde der Länder (GGL) erlaubt. [Abmelden](https://click.mail.tipico.de/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: '24. Spieltag' },
+          'Alle Quoten zum Topspiel und zu den Samstagspartien, dazu Live-Wetten in der App.',
+          { button: 'Zu den Quoten', href: 'https://sports.tipico.de/de/alle/fussball/deutschland/bundesliga' },
+          {
+            small:
+              'Glücksspiel kann süchtig machen. 18+. Hilfe unter check-dein-spiel.de oder 0800 1 37 27 00. Tipico ist von der Gemeinsamen Glücksspielbehörde der Länder (GGL) erlaubt. [Abmelden](https://click.mail.tipico.de/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+          },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -671,12 +791,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
         'List-Unsubscribe: <https://www.shop-apotheke.com/newsletter/abmelden?t=Wn8Pc1Hd5F>',
         LIST_UNSUBSCRIBE_POST,
       ],
-      body: document([
-        { heading: 'Gut versorgt durch den Winter' },
-        'Mit dem Code VITAMIN10 sparen Sie 10 % auf Vitamin D, Zink und Magnesium. Gültig bis Sonntag, 9. Februar.',
-        { button: 'Jetzt entdecken', href: 'https://www.shop-apotheke.com/vitamine-mineralstoffe/' },
-        { small: 'Zu Risiken und Nebenwirkungen lesen Sie die Packungsbeilage und fragen Sie Ihre Ärztin, Ihren Arzt oder in Ihrer Apotheke. [Abmelden](https://www.shop-apotheke.com/newsletter/abmelden?t=Wn8Pc1Hd5F)' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: 'Gut versorgt durch den Winter' },
+          'Mit dem Code VITAMIN10 sparen Sie 10 % auf Vitamin D, Zink und Magnesium. Gültig bis Sonntag, 9. Februar.',
+          { button: 'Jetzt entdecken', href: 'https://www.shop-apotheke.com/vitamine-mineralstoffe/' },
+          {
+            small:
+              'Zu Risiken und Nebenwirkungen lesen Sie die Packungsbeilage und fragen Sie Ihre Ärztin, Ihren Arzt oder in Ihrer Apotheke. [Abmelden](https://www.shop-apotheke.com/newsletter/abmelden?t=Wn8Pc1Hd5F)',
+          },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -694,12 +820,15 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounces-44018-jan.krueger.95=gmail.com@sendinblue.com',
       relay: 'smtp-relay.sendinblue.com [185.41.28.181]',
       headers: brevoHeaders('44018', 'e1a7c9f2-3b4d-4e8a-9c1b-6d2f5a8e3b72'),
-      body: document([
-        { heading: 'Fit & leicht: 8 Wochen, 2 Termine pro Woche' },
-        'Ab Februar bieten unsere Trainerinnen und Trainer einen Kurs mit Krafttraining, Ausdauer und Ernährungstipps an. Für Mitglieder kostenlos, Anmeldung in der FitX-App.',
-        { button: 'Zur Kursanmeldung', href: 'https://www.fitx.de/kurse/fit-und-leicht' },
-        { small: 'FitX Deutschland GmbH, Essen. [Newsletter abbestellen](https://fitx.r.af.d.sendibt2.com/tr/un/li/e1a7c9f2)' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: 'Fit & leicht: 8 Wochen, 2 Termine pro Woche' },
+          'Ab Februar bieten unsere Trainerinnen und Trainer einen Kurs mit Krafttraining, Ausdauer und Ernährungstipps an. Für Mitglieder kostenlos, Anmeldung in der FitX-App.',
+          { button: 'Zur Kursanmeldung', href: 'https://www.fitx.de/kurse/fit-und-leicht' },
+          { small: 'FitX Deutschland GmbH, Essen. [Newsletter abbestellen](https://fitx.r.af.d.sendibt2.com/tr/un/li/e1a7c9f2)' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -717,12 +846,21 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: '0102019a1e2c3d4e-7f8a9b0c-1d2e-4f3a-b4c5-d6e7f8a9b012-000000@eu-west-1.amazonses.com',
       relay: 'a7-63.smtp-out.eu-west-1.amazonses.com [54.240.7.63]',
       headers: sesHeaders('eu-west-1', '1.eu-west-1.Bp3vR8pT2mQ9wN1xL5bC7d=', '2025.10.15-54.240.7.63'),
-      body: document([
-        'Hallo Gerhard,',
-        'Ihre SEPA-Einzahlung von 250,00 € ist eingegangen und steht in Ihrem Euro-Wallet zur Verfügung.',
-        { rows: [['Betrag', '250,00 €'], ['Methode', 'SEPA-Überweisung'], ['Datum', '15.10.2025']] },
-        { small: 'Bitpanda fragt Sie niemals nach Ihrem Passwort oder Ihren 2FA-Codes. Bitpanda GmbH, Stella-Klein-Löw-Weg 17, 1020 Wien' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Hallo Gerhard,',
+          'Ihre SEPA-Einzahlung von 250,00 € ist eingegangen und steht in Ihrem Euro-Wallet zur Verfügung.',
+          {
+            rows: [
+              ['Betrag', '250,00 €'],
+              ['Methode', 'SEPA-Überweisung'],
+              ['Datum', '15.10.2025'],
+            ],
+          },
+          { small: 'Bitpanda fragt Sie niemals nach Ihrem Passwort oder Ihren 2FA-Codes. Bitpanda GmbH, Stella-Klein-Löw-Weg 17, 1020 Wien' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -738,18 +876,21 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: '20250626055209.00340434161094001234@dhl.de',
       dkim: ['dhl.de:dhl2023'],
       relay: 'mailout3.dhl.de [165.72.200.43]',
-      body: document([
-        'Guten Tag,',
-        'Ihr Paket 00340434161094001234 von OTTO wird heute voraussichtlich zwischen 12:00 und 15:00 Uhr zugestellt.',
-        { button: 'Sendung verfolgen', href: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094001234' },
-        { small: 'DHL fordert Sie nie per E-Mail oder SMS zur Zahlung von Versandkosten auf. Deutsche Post AG, Charles-de-Gaulle-Str. 20, 53113 Bonn' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Guten Tag,',
+          'Ihr Paket 00340434161094001234 von OTTO wird heute voraussichtlich zwischen 12:00 und 15:00 Uhr zugestellt.',
+          { button: 'Sendung verfolgen', href: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094001234' },
+          { small: 'DHL fordert Sie nie per E-Mail oder SMS zur Zahlung von Versandkosten auf. Deutsche Post AG, Charles-de-Gaulle-Str. 20, 53113 Bonn' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   // ---------------------------------------------------------------- French
   {
     // A dating app's own notice in French: someone "crushed" on the reader.
-    name: 'happn : « Vous avez un nouveau Crush ! », ouvrir l\'application',
+    name: "happn : « Vous avez un nouveau Crush ! », ouvrir l'application",
     lang: 'fr',
     kind: 'transactional',
     raw: mail({
@@ -762,12 +903,15 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounces+2291044-3c7e-julien.bernard.83=orange.fr@mail.happn.com',
       relay: 'o1678912x71.outbound-mail.sendgrid.net [149.72.124.71]',
       headers: brazeHeaders('https://mail.happn.com/unsubscribe?u=Fr4vN8mQ2pX7', 'Hp8vN2mT4pX1wR7yZ3bC5dF9kJ0lL6nPj'),
-      body: document([
-        { heading: 'C\'est un Crush !' },
-        'Camille et vous vous êtes likés. Ouvrez happn pour lui envoyer un premier message.',
-        { button: 'Ouvrir happn', href: 'https://happn.app.link/crushes' },
-        { small: 'happn SAS, 10 rue Saint-Marc, 75002 Paris. [Se désabonner](https://mail.happn.com/unsubscribe?u=Fr4vN8mQ2pX7)' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          { heading: "C'est un Crush !" },
+          'Camille et vous vous êtes likés. Ouvrez happn pour lui envoyer un premier message.',
+          { button: 'Ouvrir happn', href: 'https://happn.app.link/crushes' },
+          { small: 'happn SAS, 10 rue Saint-Marc, 75002 Paris. [Se désabonner](https://mail.happn.com/unsubscribe?u=Fr4vN8mQ2pX7)' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -779,24 +923,30 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
     raw: mail({
       from: 'FDJ <newsletter@info.fdj.fr>',
       to: 'jeanpierre.moreau@wanadoo.fr',
-      subject: 'EuroMillions : 130 millions d\'euros mis en jeu vendredi',
+      subject: "EuroMillions : 130 millions d'euros mis en jeu vendredi",
       date: 'Wed, 5 Nov 2025 11:00:00 +0100',
       messageId: '7e41a9e2-b3d4-4e8a-9c1b-5f0e2d8a1b37@ind1s06mta1266.xt.local',
       dkim: ['info.fdj.fr:200608'],
       returnPath: 'bounce-48_HTML-220471-7701-1102938-5@bounce.info.fdj.fr',
       relay: 'mta1266.info.fdj.fr [13.111.47.66]',
       headers: sfmcHeaders('info.fdj.fr', 'xMTAyOTM4'),
-      body: document([
-        { heading: 'Super jackpot vendredi' },
-        'Vendredi, 130 millions d\'euros sont mis en jeu à l\'EuroMillions. Validez votre grille en ligne ou chez votre détaillant avant 20h15.',
-        { button: 'Jouer en ligne', href: 'https://www.fdj.fr/jeux-de-tirage/euromillions-my-million' },
-        { small: 'Jouer comporte des risques : endettement, isolement, dépendance. Pour être aidé, appelez le 09-74-75-13-13 (appel non surtaxé). Interdit aux mineurs. [Se désabonner](https://click.info.fdj.fr/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          { heading: 'Super jackpot vendredi' },
+          "Vendredi, 130 millions d'euros sont mis en jeu à l'EuroMillions. Validez votre grille en ligne ou chez votre détaillant avant 20h15.",
+          { button: 'Jouer en ligne', href: 'https://www.fdj.fr/jeux-de-tirage/euromillions-my-million' },
+          {
+            small:
+              'Jouer comporte des risques : endettement, isolement, dépendance. Pour être aidé, appelez le 09-74-75-13-13 (appel non surtaxé). Interdit aux mineurs. [Se désabonner](https://click.info.fdj.fr/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+          },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
     // A pharmacy's newsletter through Mailchimp: cold-season products and advice.
-    name: 'Pharmacie de quartier : newsletter de l\'hiver par Mailchimp, conseils et promotions',
+    name: "Pharmacie de quartier : newsletter de l'hiver par Mailchimp, conseils et promotions",
     lang: 'fr',
     kind: 'marketing',
     raw: mail({
@@ -809,35 +959,44 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-mc.us17_61203388.1102-nathalie.petit.69=free.fr@mail141.atl81.mcdlv.net',
       relay: 'mail141.atl81.mcdlv.net [198.2.141.141]',
       headers: mailchimpHeaders('pharmaciedeshalles-nantes', 'us17', 'e2c9a1f7b4d3e8c5a6f1b2d9e', 'd41a7c2e9f'),
-      body: document([
-        { heading: 'L\'hiver arrive' },
-        'La vaccination contre la grippe se fait sans rendez-vous à la pharmacie jusqu\'au 31 janvier. Ce mois-ci, -20 % sur la vitamine D et les sprays nasaux à l\'eau de mer.',
-        'Demandez conseil à votre pharmacien avant de prendre un complément alimentaire.',
-        { button: 'Nos horaires', href: 'https://www.pharmaciedeshalles-nantes.fr/horaires' },
-        { small: 'Pharmacie des Halles, Nantes. [Se désinscrire](https://pharmaciedeshalles-nantes.us17.list-manage.com/unsubscribe?u=e2c9a1f7b4d3e8c5a6f1b2d9e&id=d41a7c2e9f)' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          { heading: "L'hiver arrive" },
+          "La vaccination contre la grippe se fait sans rendez-vous à la pharmacie jusqu'au 31 janvier. Ce mois-ci, -20 % sur la vitamine D et les sprays nasaux à l'eau de mer.",
+          'Demandez conseil à votre pharmacien avant de prendre un complément alimentaire.',
+          { button: 'Nos horaires', href: 'https://www.pharmaciedeshalles-nantes.fr/horaires' },
+          {
+            small:
+              'Pharmacie des Halles, Nantes. [Se désinscrire](https://pharmaciedeshalles-nantes.us17.list-manage.com/unsubscribe?u=e2c9a1f7b4d3e8c5a6f1b2d9e&id=d41a7c2e9f)',
+          },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
     // Colissimo's own notice: the parcel arrives today. Its real notification domain is not
     // laposte.fr but notif-colissimo-laposte.info, which readers often take for a look-alike.
-    name: 'Colissimo : votre colis sera livré aujourd\'hui',
+    name: "Colissimo : votre colis sera livré aujourd'hui",
     lang: 'fr',
     kind: 'transactional',
     raw: mail({
       from: 'Colissimo <noreply@notif-colissimo-laposte.info>',
       to: 'sylvie.garnier@laposte.net',
-      subject: 'Votre colis 6A24118893301 sera livré aujourd\'hui',
+      subject: "Votre colis 6A24118893301 sera livré aujourd'hui",
       date: 'Fri, 5 Dec 2025 07:48:31 +0100',
       messageId: '20251205064831.6A24118893301@notif-colissimo-laposte.info',
       dkim: ['notif-colissimo-laposte.info:col1'],
       relay: 'smtp-col3.notif-colissimo-laposte.info [213.41.90.33]',
-      body: document([
-        'Bonjour,',
-        'Votre colis 6A24118893301 expédié par FNAC sera livré aujourd\'hui entre 9h et 18h. Vous pouvez choisir de le faire livrer chez un voisin ou en point retrait.',
-        { button: 'Suivre mon colis', href: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A24118893301' },
-        { small: 'La Poste ne vous demandera jamais de payer des frais par SMS ou par e-mail pour livrer un colis en France.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Bonjour,',
+          "Votre colis 6A24118893301 expédié par FNAC sera livré aujourd'hui entre 9h et 18h. Vous pouvez choisir de le faire livrer chez un voisin ou en point retrait.",
+          { button: 'Suivre mon colis', href: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A24118893301' },
+          { small: 'La Poste ne vous demandera jamais de payer des frais par SMS ou par e-mail pour livrer un colis en France.' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   // ---------------------------------------------------------------- Dutch
@@ -855,12 +1014,15 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       dkim: ['mail.lexa.nl:lx1'],
       relay: 'out-4.mail.lexa.nl [185.25.41.4]',
       headers: ['List-Unsubscribe: <https://www.lexa.nl/instellingen/meldingen>', LIST_UNSUBSCRIBE_POST],
-      body: document([
-        { heading: 'Nieuw bericht' },
-        'Iemand uit Utrecht (36) heeft je een bericht gestuurd. Log in op Lexa om het te lezen en te reageren.',
-        { button: 'Bericht lezen', href: 'https://www.lexa.nl/berichten' },
-        { small: 'Lexa vraagt je nooit om betaalgegevens via e-mail. Meldingen wijzigen via [Instellingen](https://www.lexa.nl/instellingen/meldingen).' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'Nieuw bericht' },
+          'Iemand uit Utrecht (36) heeft je een bericht gestuurd. Log in op Lexa om het te lezen en te reageren.',
+          { button: 'Bericht lezen', href: 'https://www.lexa.nl/berichten' },
+          { small: 'Lexa vraagt je nooit om betaalgegevens via e-mail. Meldingen wijzigen via [Instellingen](https://www.lexa.nl/instellingen/meldingen).' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -878,12 +1040,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-26_HTML-551203-8804-6620391-2@bounce.email.hollandcasino.nl',
       relay: 'mta1477.email.hollandcasino.nl [13.111.47.177]',
       headers: sfmcHeaders('email.hollandcasino.nl', '2NjIwMzkx'),
-      body: document([
-        { heading: 'Drie nieuwe live tafels' },
-        'Vanaf vandaag speel je roulette en blackjack aan drie nieuwe live tafels, rechtstreeks vanuit onze studio. Stel vooraf je speellimieten in via Mijn Account.',
-        { button: 'Bekijk de live tafels', href: 'https://www.hollandcasino.nl/online-casino/live-casino' },
-        { small: 'Wat kost gokken? Stop op tijd. 18+. Holland Casino heeft een vergunning van de Kansspelautoriteit. Hulp nodig? loketkansspel.nl. [Afmelden](https://click.email.hollandcasino.nl/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'Drie nieuwe live tafels' },
+          'Vanaf vandaag speel je roulette en blackjack aan drie nieuwe live tafels, rechtstreeks vanuit onze studio. Stel vooraf je speellimieten in via Mijn Account.',
+          { button: 'Bekijk de live tafels', href: 'https://www.hollandcasino.nl/online-casino/live-casino' },
+          {
+            small:
+              'Wat kost gokken? Stop op tijd. 18+. Holland Casino heeft een vergunning van de Kansspelautoriteit. Hulp nodig? loketkansspel.nl. [Afmelden](https://click.email.hollandcasino.nl/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+          },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -902,12 +1070,15 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-7731-kevin.bakker90=gmail.com@mail.lexa.nl',
       relay: 'mta2.mail.lexa.nl [198.51.100.42]',
       headers: sfmcHeaders('mail.lexa.nl', 'NzczMTQ0'),
-      body: document([
-        { heading: 'Vijf ideeën voor een herfstdate' },
-        'Een wandeling door het bos, een museum op zondag of samen koken: onze datingcoach zet vijf ideeën voor je eerste date op een rij. Bekijk ook wie er nieuw is in jouw regio.',
-        { button: 'Lees de tips', href: 'https://www.lexa.nl/blog/herfstdate' },
-        { small: 'Je ontvangt deze e-mail omdat je lid bent van Lexa. [Afmelden](https://www.lexa.nl/account/notificaties)' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'Vijf ideeën voor een herfstdate' },
+          'Een wandeling door het bos, een museum op zondag of samen koken: onze datingcoach zet vijf ideeën voor je eerste date op een rij. Bekijk ook wie er nieuw is in jouw regio.',
+          { button: 'Lees de tips', href: 'https://www.lexa.nl/blog/herfstdate' },
+          { small: 'Je ontvangt deze e-mail omdat je lid bent van Lexa. [Afmelden](https://www.lexa.nl/account/notificaties)' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -925,12 +1096,18 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-19_HTML-662018-3310-7720194-9@bounce.mail.etos.nl',
       relay: 'mta1355.mail.etos.nl [13.111.47.155]',
       headers: sfmcHeaders('mail.etos.nl', '3NzIwMTk0'),
-      body: document([
-        { heading: 'Fit het nieuwe jaar in' },
-        'Deze week 1+1 gratis op alle vitamines en mineralen van het Etos-merk, in de winkel en online.',
-        { button: 'Bekijk de actie', href: 'https://www.etos.nl/acties/vitamines' },
-        { small: 'Voedingssupplementen zijn geen vervanging van een gevarieerd voedingspatroon. Etos B.V., Zaandam. [Afmelden](https://click.mail.etos.nl/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'Fit het nieuwe jaar in' },
+          'Deze week 1+1 gratis op alle vitamines en mineralen van het Etos-merk, in de winkel en online.',
+          { button: 'Bekijk de actie', href: 'https://www.etos.nl/acties/vitamines' },
+          {
+            small:
+              'Voedingssupplementen zijn geen vervanging van een gevarieerd voedingspatroon. Etos B.V., Zaandam. [Afmelden](https://click.mail.etos.nl/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+          },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -948,12 +1125,21 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       returnPath: '0102019898c1a2e3-9f0a1b2c-3d4e-4f5a-b6c7-d8e9f0a1b234-000000@eu-west-1.amazonses.com',
       relay: 'a7-74.smtp-out.eu-west-1.amazonses.com [54.240.7.74]',
       headers: sesHeaders('eu-west-1', '1.eu-west-1.Bv7vR8pT2mQ9wN1xL5bC7d=', '2025.08.19-54.240.7.74'),
-      body: document([
-        'Hoi Henk,',
-        'Je storting van € 250,00 via iDEAL is bijgeschreven op je Bitvavo-account.',
-        { rows: [['Bedrag', '€ 250,00'], ['Methode', 'iDEAL (ING)'], ['Datum', '19-08-2025 12:20']] },
-        { small: 'Bitvavo vraagt je nooit om je wachtwoord, herstelcodes of 2FA-code. Bitvavo B.V., Keizersgracht 281, Amsterdam.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Hoi Henk,',
+          'Je storting van € 250,00 via iDEAL is bijgeschreven op je Bitvavo-account.',
+          {
+            rows: [
+              ['Bedrag', '€ 250,00'],
+              ['Methode', 'iDEAL (ING)'],
+              ['Datum', '19-08-2025 12:20'],
+            ],
+          },
+          { small: 'Bitvavo vraagt je nooit om je wachtwoord, herstelcodes of 2FA-code. Bitvavo B.V., Keizersgracht 281, Amsterdam.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   // ---------------------------------------------------------------- Counterparts of the rules for this batch's misses
@@ -978,7 +1164,10 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
         'If you have lost money to a fake investment platform, you may be contacted by a firm promising to get it back for a fee. Last year victims lost £2.1 million to these firms.',
         'No genuine firm asks for a fee up front to recover stolen money. Report it to Action Fraud on 0300 123 2040 and call us on the number on the back of your card.',
         { button: 'Read more about scams', href: 'https://www.nationwide.co.uk/security/scams/' },
-        { small: 'Nationwide Building Society, Pipers Way, Swindon SN38 1NW. [Unsubscribe](https://click.email.nationwide.co.uk/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
+        {
+          small:
+            'Nationwide Building Society, Pipers Way, Swindon SN38 1NW. [Unsubscribe](https://click.email.nationwide.co.uk/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+        },
       ]),
     }),
   },
@@ -1024,7 +1213,10 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
         { heading: 'Black Friday is here' },
         'Up to 50% off selected laptops, TVs and headphones, today only while stocks last. Our warehouse team is working overtime so orders ship tomorrow.',
         { button: 'Shop the deals', href: 'https://www.currys.co.uk/black-friday' },
-        { small: 'Currys Group Limited, 1 Portal Way, London W3 6RS. [Unsubscribe](https://click.email.currys.co.uk/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)' },
+        {
+          small:
+            'Currys Group Limited, 1 Portal Way, London W3 6RS. [Unsubscribe](https://click.email.currys.co.uk/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9)',
+        },
       ]),
     }),
   },
@@ -1042,7 +1234,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: '20251112074109.5f2a@brenner-logistik.de',
       dkim: ['brenner-logistik.de:s1'],
       relay: 'mail.brenner-logistik.de [198.51.100.28]',
-      body: plain('Hallo Herr Hoffmann,\n\nunser Virenscanner hat auf Ihrem Laptop NB-0417 eine verdächtige Datei gefunden. Zur Sicherheit wurde das Gerät vom Netz genommen und gesperrt.\n\nBitte rufen Sie uns unter der internen Hotline 0711 555 0100 an, wir holen das Gerät ab und geben Ihnen ein Ersatzgerät.\n\nViele Grüße\nIT-Service'),
+      body: plain(
+        'Hallo Herr Hoffmann,\n\nunser Virenscanner hat auf Ihrem Laptop NB-0417 eine verdächtige Datei gefunden. Zur Sicherheit wurde das Gerät vom Netz genommen und gesperrt.\n\nBitte rufen Sie uns unter der internen Hotline 0711 555 0100 an, wir holen das Gerät ab und geben Ihnen ein Ersatzgerät.\n\nViele Grüße\nIT-Service',
+      ),
     }),
   },
   {
@@ -1130,7 +1324,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: '20251023090248.22871@teeladen-sommerfeld.de',
       dkim: ['teeladen-sommerfeld.de:mail'],
       relay: 'smtp.teeladen-sommerfeld.de [203.0.113.61]',
-      body: plain('Guten Tag Herr Hartmann,\n\nwir konnten Ihr Paket (Bestellung 22871) heute nicht zustellen, da niemand anwesend war. Es liegt 7 Tage in der Filiale bereit; holen Sie es bitte innerhalb von 48 Stunden ab, wenn Sie den Tee zum Wochenende möchten. Danach wird es an uns zurückgeschickt und wir erstatten den Betrag.\n\nViele Grüße\nIhr Teeladen Sommerfeld'),
+      body: plain(
+        'Guten Tag Herr Hartmann,\n\nwir konnten Ihr Paket (Bestellung 22871) heute nicht zustellen, da niemand anwesend war. Es liegt 7 Tage in der Filiale bereit; holen Sie es bitte innerhalb von 48 Stunden ab, wenn Sie den Tee zum Wochenende möchten. Danach wird es an uns zurückgeschickt und wir erstatten den Betrag.\n\nViele Grüße\nIhr Teeladen Sommerfeld',
+      ),
     }),
   },
   {
@@ -1146,7 +1342,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAGk8q1rT5Lw2VbN9mX4H7cY0dJ3sP6e_kQ1=aR@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Oi Pati!\n\nTentaram entregar minha encomenda hoje e não tinha ninguém em casa. Se eu não reagendar a entrega em 48 horas ela volta para o remetente. Posso mandar entregar aí na sua casa na segunda? Você vai estar?\n\nBeijo,\nCamila'),
+      body: gmailBody(
+        'Oi Pati!\n\nTentaram entregar minha encomenda hoje e não tinha ninguém em casa. Se eu não reagendar a entrega em 48 horas ela volta para o remetente. Posso mandar entregar aí na sua casa na segunda? Você vai estar?\n\nBeijo,\nCamila',
+      ),
     }),
   },
   {
@@ -1163,7 +1361,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: '<8c1e2f47-5a9b-4d3e-b7c6-1f0e9a2d4b57@villalobos-abogados.mx>',
       dkim: ['villalobos-abogados.mx:selector1'],
       relay: 'NAM12-BN8-obe.outbound.protection.outlook.com [40.107.212.93]',
-      body: plain('Estimada Alejandra:\n\nAyer nos llegó la notificación judicial de la demanda en su contra. Tenemos un plazo de 5 días hábiles para contestarla; para evitar sanciones necesito que me envíe en las próximas 48 horas los recibos del arrendamiento.\n\nQuedo atento.\n\nLic. Andrés Villalobos'),
+      body: plain(
+        'Estimada Alejandra:\n\nAyer nos llegó la notificación judicial de la demanda en su contra. Tenemos un plazo de 5 días hábiles para contestarla; para evitar sanciones necesito que me envíe en las próximas 48 horas los recibos del arrendamiento.\n\nQuedo atento.\n\nLic. Andrés Villalobos',
+      ),
     }),
   },
   // Written after the fifth batch's rules (not blind): people who ask to be written at a free
@@ -1181,7 +1381,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: '5f2c9e1a-7b3d-4e8a-9c1f-2d6b8a4e0c73@fis.uni-levante.example',
       dkim: ['uni-levante.example:mail2024'],
       relay: 'smtp.uni-levante.example [203.0.113.140]',
-      body: plain('Hola a todos,\n\nHoy es mi último día en el departamento: empiezo en septiembre en Lisboa. Esta cuenta se cierra en dos semanas, así que a partir de julio escríbeme a mi correo personal ana.garcia.ruiz@gmail.com para lo del artículo.\n\nGracias por estos cuatro años.\nAna'),
+      body: plain(
+        'Hola a todos,\n\nHoy es mi último día en el departamento: empiezo en septiembre en Lisboa. Esta cuenta se cierra en dos semanas, así que a partir de julio escríbeme a mi correo personal ana.garcia.ruiz@gmail.com para lo del artículo.\n\nGracias por estos cuatro años.\nAna',
+      ),
     }),
   },
   {
@@ -1197,7 +1399,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: '20250702182033.9a4e@harbourrowingclub.example',
       dkim: ['harbourrowingclub.example:k1'],
       relay: 'mail.harbourrowingclub.example [203.0.113.152]',
-      body: plain('Hi all,\n\nWe still need six marshals and two people on the tea urn for the regatta on the 19th. If you can help, please email me at sue.parker.home@outlook.com as I only check this mailbox on Mondays.\n\nThanks,\nSue'),
+      body: plain(
+        'Hi all,\n\nWe still need six marshals and two people on the tea urn for the regatta on the 19th. If you can help, please email me at sue.parker.home@outlook.com as I only check this mailbox on Mondays.\n\nThanks,\nSue',
+      ),
     }),
   },
   {
@@ -1214,7 +1418,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAK2pM8xN3vR7tL1wQ5bF9cJ4dH6sY0b_vT3pY@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Hi Mark,\n\nAs promised I shopped around for your renewal. Best I found is £412 a year with the same cover and excess, about £60 less than you paid last year. Get a free quote comparison from me any time, no obligation.\n\nLet me know and I will set it up.\n\nKaren'),
+      body: gmailBody(
+        'Hi Mark,\n\nAs promised I shopped around for your renewal. Best I found is £412 a year with the same cover and excess, about £60 less than you paid last year. Get a free quote comparison from me any time, no obligation.\n\nLet me know and I will set it up.\n\nKaren',
+      ),
     }),
   },
   {
@@ -1232,7 +1438,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       dkim: ['hillsidepharmacy.example:s1'],
       relay: 'mail.hillsidepharmacy.example [203.0.113.171]',
       headers: ['List-Unsubscribe: <https://hillsidepharmacy.example/unsubscribe?u=8812>'],
-      body: plain('Hello,\n\nThis month: 10% off all sun cream and after-sun. Order your repeat prescriptions online and we deliver free within 5 miles.\n\nHillside Pharmacy, 12 High Street\nUnsubscribe: https://hillsidepharmacy.example/unsubscribe?u=8812'),
+      body: plain(
+        'Hello,\n\nThis month: 10% off all sun cream and after-sun. Order your repeat prescriptions online and we deliver free within 5 miles.\n\nHillside Pharmacy, 12 High Street\nUnsubscribe: https://hillsidepharmacy.example/unsubscribe?u=8812',
+      ),
     }),
   },
   // ---------------------------------------------------------------- Counterparts of the wallet-verification rule
@@ -1251,7 +1459,11 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       dkim: ['ledgerlytax.com:s1', 'sendgrid.info:smtpapi'],
       returnPath: 'bounces+5528190-1a2b-dylan.ortega=outlook.com@em8812.ledgerlytax.com',
       relay: 'o3.ptr8812.ledgerlytax.com [149.72.20.3]',
-      headers: ['List-Unsubscribe: <https://u5528190.ct.sendgrid.net/asm/unsubscribe/?user_id=5528190&data=Lt8Kq2>', LIST_UNSUBSCRIBE_POST, ...sendgridHeaders('Lt8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQb')],
+      headers: [
+        'List-Unsubscribe: <https://u5528190.ct.sendgrid.net/asm/unsubscribe/?user_id=5528190&data=Lt8Kq2>',
+        LIST_UNSUBSCRIBE_POST,
+        ...sendgridHeaders('Lt8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQb'),
+      ],
       body: document([
         { heading: 'Scam watch' },
         'Several of you forwarded us emails headed “Your wallet has not been verified” that threaten to suspend it unless it is verified at a link. They are scams: no wallet needs verifying.',
@@ -1275,7 +1487,9 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
       headers: ['In-Reply-To: <CAH3q8vR2pT4xN7mL1bK9cD5s@mail.gmail.com>', 'References: <CAH3q8vR2pT4xN7mL1bK9cD5s@mail.gmail.com>'],
-      body: gmailBody('Rafa, desculpa! A Binance bloqueou minha conta por 24 horas porque troquei a senha, então só consigo te mandar o Pix da viagem amanhã cedo.\n\nBeijo,\nLu'),
+      body: gmailBody(
+        'Rafa, desculpa! A Binance bloqueou minha conta por 24 horas porque troquei a senha, então só consigo te mandar o Pix da viagem amanhã cedo.\n\nBeijo,\nLu',
+      ),
     }),
   },
   {
@@ -1317,7 +1531,11 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       relay: 'mail.casaaurora.com.br [200.147.3.20]',
       body: multipart('mixed', [
         plain('Olá Paulo,\n\nSegue em anexo a nota fiscal do seu pedido Xb7KqP2mZt. Você pode acompanhar a entrega na sua conta.\n\nEquipe Casa Aurora'),
-        attachment('NF-Xb7KqP2mZt.pdf', 'application/pdf', textPdf(['Nota fiscal eletronica - Casa Aurora', 'Pedido Xb7KqP2mZt - R$ 389,90'], 'https://www.casaaurora.com.br/minha-conta/pedidos')),
+        attachment(
+          'NF-Xb7KqP2mZt.pdf',
+          'application/pdf',
+          textPdf(['Nota fiscal eletronica - Casa Aurora', 'Pedido Xb7KqP2mZt - R$ 389,90'], 'https://www.casaaurora.com.br/minha-conta/pedidos'),
+        ),
       ]),
     }),
   },
@@ -1334,10 +1552,20 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAM4vK2pR9xN4mQ1bL8cD3sRs2vK2pR9xN4mQ1bL8c@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: multipart('mixed', [
-        gmailBody('Oi Paulo,\n\nSegue o recibo da sua declaração. Sua restituição saiu no 2º lote, o crédito cai na conta no dia 30 de junho.\n\nAbraço,\nRenata'),
-        attachment('Recibo_IRPF_2025.pdf', 'application/pdf', textPdf(['Recibo de entrega da declaracao IRPF 2025', 'Consulte a restituicao no portal'], 'https://www.gov.br/receitafederal/pt-br')),
-      ], 'gmail'),
+      body: multipart(
+        'mixed',
+        [
+          gmailBody(
+            'Oi Paulo,\n\nSegue o recibo da sua declaração. Sua restituição saiu no 2º lote, o crédito cai na conta no dia 30 de junho.\n\nAbraço,\nRenata',
+          ),
+          attachment(
+            'Recibo_IRPF_2025.pdf',
+            'application/pdf',
+            textPdf(['Recibo de entrega da declaracao IRPF 2025', 'Consulte a restituicao no portal'], 'https://www.gov.br/receitafederal/pt-br'),
+          ),
+        ],
+        'gmail',
+      ),
     }),
   },
   // ---------------------------------------------------------------- Counterparts of the disguised-drug-name and forgotten-cure phrases
@@ -1355,13 +1583,20 @@ export const FIFTH_CASES: readonly LegitimateCase[] = [
       dkim: ['parksidepharmacy.co.uk:s1', 'sendgrid.info:smtpapi'],
       returnPath: 'bounces+6619023-3c4d-greg.holloway=btinternet.com@em3310.parksidepharmacy.co.uk',
       relay: 'o5.ptr3310.parksidepharmacy.co.uk [149.72.33.5]',
-      headers: ['List-Unsubscribe: <https://u6619023.ct.sendgrid.net/asm/unsubscribe/?user_id=6619023&data=Pp8Kq2>', LIST_UNSUBSCRIBE_POST, ...sendgridHeaders('Pp8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQc')],
+      headers: [
+        'List-Unsubscribe: <https://u6619023.ct.sendgrid.net/asm/unsubscribe/?user_id=6619023&data=Pp8Kq2>',
+        LIST_UNSUBSCRIBE_POST,
+        ...sendgridHeaders('Pp8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQc'),
+      ],
       body: document([
         { heading: 'Men’s health week' },
         'Free blood-pressure checks all week. Viagra Connect is available without a prescription after a short private chat with our pharmacist.',
         'Our museum corner this month: a forgotten medical instrument from 1888, lent by the county archive.',
         { button: 'Book a check', href: 'https://u6619023.ct.sendgrid.net/ls/click?upn=u001.Pp8vN2mK4pX7-2Bc1' },
-        { small: 'Parkside Pharmacy, 21 Park Road, Bristol. GPhC registered pharmacy 1098765. [Unsubscribe](https://u6619023.ct.sendgrid.net/asm/unsubscribe/?user_id=6619023&data=Pp8Kq2)' },
+        {
+          small:
+            'Parkside Pharmacy, 21 Park Road, Bristol. GPhC registered pharmacy 1098765. [Unsubscribe](https://u6619023.ct.sendgrid.net/asm/unsubscribe/?user_id=6619023&data=Pp8Kq2)',
+        },
       ]),
     }),
   },

@@ -22,8 +22,12 @@ export const FORWARD_LURES_NEAR_CASES: readonly LegitimateCase[] = [
       dkim: ['outlook.com:selector1'],
       relay: 'mail-am7eur03olkn2090.outbound.protection.outlook.com [40.92.59.90]',
       body: multipart('alternative', [
-        plain('\n________________________________\nFrom: St Mary\'s Hall <events@stmaryshall-brighton.org.uk>\nSent: Monday, March 24, 2025 11:20\nTo: Ruth Adebayo <ruth.adebayo@outlook.com>\nSubject: Spring concert - Saturday 12 April\n\n[poster.jpg] <https://www.stmaryshall-brighton.org.uk/events/spring-concert>\n'),
-        html('<div><br></div><hr style="display:inline-block;width:98%"><div id="divRplyFwdMsg" dir="ltr"><b>From:</b> St Mary\'s Hall &lt;events@stmaryshall-brighton.org.uk&gt;<br><b>Sent:</b> Monday, March 24, 2025 11:20<br><b>To:</b> Ruth Adebayo &lt;ruth.adebayo@outlook.com&gt;<br><b>Subject:</b> Spring concert - Saturday 12 April</div><div><a href="https://www.stmaryshall-brighton.org.uk/events/spring-concert"><img alt="poster.jpg" src="https://www.stmaryshall-brighton.org.uk/media/spring-poster.jpg"></a></div>'),
+        plain(
+          "\n________________________________\nFrom: St Mary's Hall <events@stmaryshall-brighton.org.uk>\nSent: Monday, March 24, 2025 11:20\nTo: Ruth Adebayo <ruth.adebayo@outlook.com>\nSubject: Spring concert - Saturday 12 April\n\n[poster.jpg] <https://www.stmaryshall-brighton.org.uk/events/spring-concert>\n",
+        ),
+        html(
+          '<div><br></div><hr style="display:inline-block;width:98%"><div id="divRplyFwdMsg" dir="ltr"><b>From:</b> St Mary\'s Hall &lt;events@stmaryshall-brighton.org.uk&gt;<br><b>Sent:</b> Monday, March 24, 2025 11:20<br><b>To:</b> Ruth Adebayo &lt;ruth.adebayo@outlook.com&gt;<br><b>Subject:</b> Spring concert - Saturday 12 April</div><div><a href="https://www.stmaryshall-brighton.org.uk/events/spring-concert"><img alt="poster.jpg" src="https://www.stmaryshall-brighton.org.uk/media/spring-poster.jpg"></a></div>',
+        ),
       ]),
     }),
   },

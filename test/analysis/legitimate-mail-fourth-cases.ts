@@ -29,7 +29,11 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       relay: 'mail-bn8nam12on2119.outbound.protection.outlook.com [40.107.237.119]',
       body: multipart('mixed', [
         plain('Hi Tom,\n\nRevised PO attached – qty on line 3 changed to 4,000. Same ship date.\n\nThanks\nDave'),
-        attachment('PO_88102_rev1.pdf', 'application/pdf', textPdf(['Tri-County Fabrication Inc.', 'Purchase Order 88102 rev 1', 'Line 3: M8x30 hex bolt zinc, qty 4,000', 'Ship date: 02/03/2025'])),
+        attachment(
+          'PO_88102_rev1.pdf',
+          'application/pdf',
+          textPdf(['Tri-County Fabrication Inc.', 'Purchase Order 88102 rev 1', 'Line 3: M8x30 hex bolt zinc, qty 4,000', 'Ship date: 02/03/2025']),
+        ),
       ]),
     }),
   },
@@ -51,7 +55,7 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       relay: 'a7-22.smtp-out.eu-west-1.amazonses.com [54.240.7.22]',
       body: document([
         'Hi Accounts,',
-        'Here\'s invoice INV-4402 for GBP 6,212.40. The amount outstanding is due on 3 Sep 2025.',
+        "Here's invoice INV-4402 for GBP 6,212.40. The amount outstanding is due on 3 Sep 2025.",
         { button: 'View invoice', href: 'https://in.xero.com/Rk2pT9vN4wX1yZ3bC5dF8hJ0lL6nPaQe' },
         'If you have any questions, please let us know.\n\nThanks,\nHarlow Timber Supplies',
       ]),
@@ -72,8 +76,20 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       dkim: ['kestrelfreight.co.uk:selector1'],
       relay: 'mail-lo4gbr01on2102.outbound.protection.outlook.com [40.107.22.102]',
       body: multipart('mixed', [
-        plain('Hi Emma,\n\nDraft BL for KF-552180 attached. Please check consignee and HS codes and confirm by Wednesday noon, vessel cut-off is Thursday.\n\nBest regards\nPriya\nKestrel Freight – Export Documentation'),
-        attachment('KF-552180_draft_BL.pdf', 'application/pdf', textPdf(['Bill of Lading - DRAFT', 'Booking KF-552180', 'Shipper: Ningbo Homewares Co. Ltd', 'Consignee: Brightwater Home Ltd', 'Port of discharge: Felixstowe'])),
+        plain(
+          'Hi Emma,\n\nDraft BL for KF-552180 attached. Please check consignee and HS codes and confirm by Wednesday noon, vessel cut-off is Thursday.\n\nBest regards\nPriya\nKestrel Freight – Export Documentation',
+        ),
+        attachment(
+          'KF-552180_draft_BL.pdf',
+          'application/pdf',
+          textPdf([
+            'Bill of Lading - DRAFT',
+            'Booking KF-552180',
+            'Shipper: Ningbo Homewares Co. Ltd',
+            'Consignee: Brightwater Home Ltd',
+            'Port of discharge: Felixstowe',
+          ]),
+        ),
       ]),
     }),
   },
@@ -93,7 +109,13 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       relay: 'mta-out-03.coupahost.com [198.51.100.203]',
       body: document([
         'Northbridge Foods has sent you a Purchase Order.',
-        { rows: [['PO number', 'PO-301884'], ['Total', 'USD 12,480.00'], ['Ship to', 'Northbridge Foods DC, Columbus OH']] },
+        {
+          rows: [
+            ['PO number', 'PO-301884'],
+            ['Total', 'USD 12,480.00'],
+            ['Ship to', 'Northbridge Foods DC, Columbus OH'],
+          ],
+        },
         { button: 'View PO in Coupa Supplier Portal', href: 'https://supplier.coupahost.com/order_headers/301884' },
         { small: 'Powered by Coupa' },
       ]),
@@ -112,13 +134,15 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: 'AS8PR03MB7128E4C1A9F2B7D3C6E0A5F1B2D8C@AS8PR03MB7128.eurprd03.prod.outlook.com',
       dkim: ['brenmore.com:selector1'],
       relay: 'mail-am6eur05on2090.outbound.protection.outlook.com [40.107.22.90]',
-      body: plain('Hi all,\n\nThe Outlook sync problem some of you saw this morning has been fixed on Microsoft\'s side. If your inbox still looks out of date, close Outlook and open it again. No other action needed.\n\nIT Helpdesk, ext. 4400'),
+      body: plain(
+        "Hi all,\n\nThe Outlook sync problem some of you saw this morning has been fixed on Microsoft's side. If your inbox still looks out of date, close Outlook and open it again. No other action needed.\n\nIT Helpdesk, ext. 4400",
+      ),
     }),
   },
   {
     // Duo's genuine enrolment mail: the administrator added the user, the link is to the
     // company's Duo tenant on duosecurity.com.
-    name: 'Duo: your administrator invited you to enrol, link to the company\'s duosecurity.com portal',
+    name: "Duo: your administrator invited you to enrol, link to the company's duosecurity.com portal",
     lang: 'en',
     kind: 'transactional',
     raw: mail({
@@ -177,7 +201,17 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       relay: 'mail-db8eur05on2115.outbound.protection.outlook.com [40.107.20.115]',
       body: multipart('mixed', [
         plain('Buenos días, Pilar:\nos adjunto el justificante de la transferencia de las facturas 112 y 118.\nUn saludo,\nMarta'),
-        attachment('Justificante_transferencia_280225.pdf', 'application/pdf', textPdf(['Banco Sabadell - Justificante de transferencia', 'Ordenante: Suministros Olmedo S.L.', 'Beneficiario: Talleres García Ruiz S.L.', 'Importe: 3.418,22 EUR', 'Concepto: Fras. 112 y 118'])),
+        attachment(
+          'Justificante_transferencia_280225.pdf',
+          'application/pdf',
+          textPdf([
+            'Banco Sabadell - Justificante de transferencia',
+            'Ordenante: Suministros Olmedo S.L.',
+            'Beneficiario: Talleres García Ruiz S.L.',
+            'Importe: 3.418,22 EUR',
+            'Concepto: Fras. 112 y 118',
+          ]),
+        ),
       ]),
     }),
   },
@@ -197,7 +231,12 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       body: document([
         { heading: 'Su envío tiene aranceles pendientes' },
         'Su envío 4471820933 procedente del Reino Unido está sujeto a aranceles e impuestos de importación. Puede pagarlos en línea para que podamos entregarlo.',
-        { rows: [['Importe', '21,86 EUR'], ['Remitente', 'Harrow Tea Ltd']] },
+        {
+          rows: [
+            ['Importe', '21,86 EUR'],
+            ['Remitente', 'Harrow Tea Ltd'],
+          ],
+        },
         { button: 'Pagar ahora', href: 'https://del.dhl.com/es-es/pay?awb=4471820933' },
         { small: 'DHL Express Spain S.L.U.' },
       ]),
@@ -218,7 +257,13 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       relay: 'correo.contrataciondelestado.es [193.146.1.81]',
       body: document([
         'Se han publicado nuevas licitaciones que coinciden con su suscripción.',
-        { rows: [['Expediente', '2025/URB/0418'], ['Órgano', 'Ayuntamiento de Barbastro'], ['Presentación', 'hasta el 05/06/2025']] },
+        {
+          rows: [
+            ['Expediente', '2025/URB/0418'],
+            ['Órgano', 'Ayuntamiento de Barbastro'],
+            ['Presentación', 'hasta el 05/06/2025'],
+          ],
+        },
         '[Ver licitación](https://contrataciondelestado.es/wps/poc?uri=deeplink:detalle_licitacion&idEvl=Qm7Rk2pT9v)',
       ]),
     }),
@@ -239,7 +284,12 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       relay: 'mx0.slc.paypal.com [173.0.84.226]',
       body: document([
         { heading: 'Lucía Herrera le ha enviado una solicitud de dinero' },
-        { rows: [['Nota de Lucía Herrera', 'Lo del regalo de Carmen 🎁'], ['Importe solicitado', '25,00 € EUR']] },
+        {
+          rows: [
+            ['Nota de Lucía Herrera', 'Lo del regalo de Carmen 🎁'],
+            ['Importe solicitado', '25,00 € EUR'],
+          ],
+        },
         { button: 'Pagar', href: 'https://www.paypal.com/myaccount/transfer/requests/RT000311?locale.x=es_ES' },
       ]),
     }),
@@ -280,9 +330,19 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       dkim: ['distribuidoraipe.com.br:default'],
       relay: 'smtp.distribuidoraipe.com.br [198.51.100.202]',
       body: multipart('mixed', [
-        plain('Prezado cliente,\n\nSegue em anexo o XML e o DANFE da NF-e 38190, emitida em 26/02/2025.\nChave de acesso: 3525 0212 3456 7800 0190 5500 1000 0381 9010 0038 1901\n\nDistribuidora Ipê Ltda'),
-        attachment('35250212345678000190550010000381901000381901-nfe.xml', 'application/xml', '<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe><infNFe Id="NFe35250212345678000190550010000381901000381901" versao="4.00"><ide><nNF>38190</nNF></ide></infNFe></NFe></nfeProc>'),
-        attachment('DANFE_38190.pdf', 'application/pdf', textPdf(['DANFE - Documento Auxiliar da Nota Fiscal Eletronica', 'NF-e 38190 Serie 1', 'Valor total: R$ 4.812,30'])),
+        plain(
+          'Prezado cliente,\n\nSegue em anexo o XML e o DANFE da NF-e 38190, emitida em 26/02/2025.\nChave de acesso: 3525 0212 3456 7800 0190 5500 1000 0381 9010 0038 1901\n\nDistribuidora Ipê Ltda',
+        ),
+        attachment(
+          '35250212345678000190550010000381901000381901-nfe.xml',
+          'application/xml',
+          '<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe><infNFe Id="NFe35250212345678000190550010000381901000381901" versao="4.00"><ide><nNF>38190</nNF></ide></infNFe></NFe></nfeProc>',
+        ),
+        attachment(
+          'DANFE_38190.pdf',
+          'application/pdf',
+          textPdf(['DANFE - Documento Auxiliar da Nota Fiscal Eletronica', 'NF-e 38190 Serie 1', 'Valor total: R$ 4.812,30']),
+        ),
       ]),
     }),
   },
@@ -300,8 +360,14 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       dkim: ['larsegurocondominios.com.br:default'],
       relay: 'mail.larsegurocondominios.com.br [198.51.100.190]',
       body: multipart('mixed', [
-        plain('Prezado(a) condômino(a),\n\nSegue o boleto da taxa condominial de novembro/2025, vencimento 10/11. O boleto também pode ser pago por Pix pelo QR Code impresso nele.\n\nLar Seguro Administradora'),
-        attachment('boleto_204B_112025.pdf', 'application/pdf', textPdf(['Residencial Jacarandas - Apto 204 Bloco B', 'Vencimento: 10/11/2025', 'Valor: R$ 687,40'])),
+        plain(
+          'Prezado(a) condômino(a),\n\nSegue o boleto da taxa condominial de novembro/2025, vencimento 10/11. O boleto também pode ser pago por Pix pelo QR Code impresso nele.\n\nLar Seguro Administradora',
+        ),
+        attachment(
+          'boleto_204B_112025.pdf',
+          'application/pdf',
+          textPdf(['Residencial Jacarandas - Apto 204 Bloco B', 'Vencimento: 10/11/2025', 'Valor: R$ 687,40']),
+        ),
       ]),
     }),
   },
@@ -319,7 +385,9 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAB3vR7xK2mP9tQ1wL4bN8cF5dJ6sY0n_uX2wZ@mail.gmail.com',
       dkim: ['tavarescontabil.com.br:google'],
       relay: 'mail-qk1-f182.google.com [209.85.222.182]',
-      body: gmailBody('Oi Cláudia,\nO certificado A1 da padaria vence dia 08/11. A renovação é por videoconferência com a certificadora, leva uns 15 minutos. Pode ser quinta às 10h?\nAbraço,\nMarcelo'),
+      body: gmailBody(
+        'Oi Cláudia,\nO certificado A1 da padaria vence dia 08/11. A renovação é por videoconferência com a certificadora, leva uns 15 minutos. Pode ser quinta às 10h?\nAbraço,\nMarcelo',
+      ),
     }),
   },
   {
@@ -339,7 +407,13 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       body: document([
         'Olá, Renata.',
         'O Pix agendado para hoje foi realizado.',
-        { rows: [['Valor', 'R$ 1.200,00'], ['Para', 'Imobiliária Horizonte Ltda'], ['Data', '10/06/2025']] },
+        {
+          rows: [
+            ['Valor', 'R$ 1.200,00'],
+            ['Para', 'Imobiliária Horizonte Ltda'],
+            ['Data', '10/06/2025'],
+          ],
+        },
         'O comprovante está no app, em Histórico.',
       ]),
     }),
@@ -359,7 +433,9 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: '20250909172007.1502231@tjsp.jus.br',
       dkim: ['tjsp.jus.br:tjsp'],
       relay: 'smtp2.tjsp.jus.br [200.211.140.12]',
-      body: plain('Fórum Criminal da Barra Funda - 12ª Vara Criminal\n\nFica Vossa Senhoria intimado(a) como testemunha para a audiência por videoconferência de 14/10/2025, às 14h00, no processo 1502231-18.2025.8.26.0050. O link da sala virtual será enviado pelo cartório na véspera. O não comparecimento injustificado pode implicar condução coercitiva (art. 455, § 5º, do CPC).\n\nConsulte o processo em https://esaj.tjsp.jus.br/cpopg/open.do\n'),
+      body: plain(
+        'Fórum Criminal da Barra Funda - 12ª Vara Criminal\n\nFica Vossa Senhoria intimado(a) como testemunha para a audiência por videoconferência de 14/10/2025, às 14h00, no processo 1502231-18.2025.8.26.0050. O link da sala virtual será enviado pelo cartório na véspera. O não comparecimento injustificado pode implicar condução coercitiva (art. 455, § 5º, do CPC).\n\nConsulte o processo em https://esaj.tjsp.jus.br/cpopg/open.do\n',
+      ),
     }),
   },
   {
@@ -376,7 +452,9 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAF3kq9r2Lw8VbN5mT1xH7cY0dJ4sP6e_gQ2=zR@mail.gmail.com',
       dkim: ['loboadvocacia.adv.br:google'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: plain('Olá, Paulo,\n\nChegou a intimação de testemunha do Fórum Criminal: a audiência é dia 14/10 às 14h, por videoconferência. Te ligo na semana que vem para conversarmos sobre o que vão perguntar.\n\nAbraço,\nRenata'),
+      body: plain(
+        'Olá, Paulo,\n\nChegou a intimação de testemunha do Fórum Criminal: a audiência é dia 14/10 às 14h, por videoconferência. Te ligo na semana que vem para conversarmos sobre o que vão perguntar.\n\nAbraço,\nRenata',
+      ),
     }),
   },
   {
@@ -392,7 +470,9 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: '20240904221240.BO2024-88213@ssp.sp.gov.br',
       dkim: ['ssp.sp.gov.br:ssp'],
       relay: 'smtp.ssp.sp.gov.br [200.144.31.90]',
-      body: plain('Prezada Juliana,\n\nSeu boletim de ocorrência (furto de celular) foi registrado na Delegacia Eletrônica com o número BO-2024-88213. Guarde este número: a seguradora e a operadora vão pedi-lo. A consulta está em https://www.delegaciaonline.sp.gov.br\n\nPolícia Civil do Estado de São Paulo'),
+      body: plain(
+        'Prezada Juliana,\n\nSeu boletim de ocorrência (furto de celular) foi registrado na Delegacia Eletrônica com o número BO-2024-88213. Guarde este número: a seguradora e a operadora vão pedi-lo. A consulta está em https://www.delegaciaonline.sp.gov.br\n\nPolícia Civil do Estado de São Paulo',
+      ),
     }),
   },
   // ---------------------------------------------------------------- European Portuguese
@@ -411,7 +491,11 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       relay: 'mail-vi1eur05on2084.outbound.protection.outlook.com [40.107.21.84]',
       body: multipart('mixed', [
         plain('Bom dia Ana, segue em anexo a fatura dos serviços de dezembro. Obrigado, Rui'),
-        attachment('FT_2025-1102.pdf', 'application/pdf', textPdf(['Ferreira & Matos, Lda', 'Fatura FT 2025/1102', 'Servicos de contabilidade - dezembro 2024', 'Total: 184,50 EUR'])),
+        attachment(
+          'FT_2025-1102.pdf',
+          'application/pdf',
+          textPdf(['Ferreira & Matos, Lda', 'Fatura FT 2025/1102', 'Servicos de contabilidade - dezembro 2024', 'Total: 184,50 EUR']),
+        ),
       ]),
     }),
   },
@@ -453,7 +537,12 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       body: document([
         'Olá Inês,',
         'O dinheiro já chegou à conta de Rui Tavares.',
-        { rows: [['Enviado', '1 240,00 EUR'], ['Referência', 'Renda junho']] },
+        {
+          rows: [
+            ['Enviado', '1 240,00 EUR'],
+            ['Referência', 'Renda junho'],
+          ],
+        },
         { button: 'Ver transferência', href: 'https://wise.com/transactions/activities/by-resource/TRANSFER/1288214471' },
       ]),
     }),
@@ -471,13 +560,23 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: '20250514100003.5f2e.newsletter@comunicacao.bancomontepio.pt',
       dkim: ['comunicacao.bancomontepio.pt:mkt1'],
       relay: 'mta12.comunicacao.bancomontepio.pt [198.51.100.212]',
-      headers: ['List-Unsubscribe: <https://comunicacao.bancomontepio.pt/unsub?u=5f2e9a1c&l=poupanca>, <mailto:unsubscribe@comunicacao.bancomontepio.pt>', LIST_UNSUBSCRIBE_POST, 'Precedence: bulk'],
-      body: document([
-        { heading: 'Poupar para o verão' },
-        'O depósito a prazo Montepio 6 meses rende 2,00 % TANB, a partir de 500 €. Subscreva na app Montepio24 ou num balcão.',
-        '[Saber mais](https://www.bancomontepio.pt/particulares/poupar/depositos-a-prazo)',
-        { small: 'Lembre-se: o Banco Montepio nunca lhe pede códigos ou palavras-passe por e-mail. Para deixar de receber estas comunicações, [anule a subscrição](https://comunicacao.bancomontepio.pt/unsub?u=5f2e9a1c&l=poupanca).' },
-      ], { lang: 'pt' }),
+      headers: [
+        'List-Unsubscribe: <https://comunicacao.bancomontepio.pt/unsub?u=5f2e9a1c&l=poupanca>, <mailto:unsubscribe@comunicacao.bancomontepio.pt>',
+        LIST_UNSUBSCRIBE_POST,
+        'Precedence: bulk',
+      ],
+      body: document(
+        [
+          { heading: 'Poupar para o verão' },
+          'O depósito a prazo Montepio 6 meses rende 2,00 % TANB, a partir de 500 €. Subscreva na app Montepio24 ou num balcão.',
+          '[Saber mais](https://www.bancomontepio.pt/particulares/poupar/depositos-a-prazo)',
+          {
+            small:
+              'Lembre-se: o Banco Montepio nunca lhe pede códigos ou palavras-passe por e-mail. Para deixar de receber estas comunicações, [anule a subscrição](https://comunicacao.bancomontepio.pt/unsub?u=5f2e9a1c&l=poupanca).',
+          },
+        ],
+        { lang: 'pt' },
+      ),
     }),
   },
 
@@ -538,8 +637,14 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       dkim: ['ib-brandt-soehne.de:default'],
       relay: 'mx.ib-brandt-soehne.de [198.51.100.186]',
       body: multipart('mixed', [
-        plain('Sehr geehrter Herr Vogt,\n\nim Auftrag der Gemeinde bitten wir um Ihr Angebot für die Flachdachsanierung der Kita. Das LV liegt als PDF bei, Angebotsfrist ist der 23.05.\n\nMit freundlichen Grüßen\nJürgen Brandt'),
-        attachment('LV_Flachdach_Kita.pdf', 'application/pdf', textPdf(['Leistungsverzeichnis Flachdachsanierung', 'Kita Sonnenschein', 'Pos. 1 Abbruch Dachabdichtung 420 m2'])),
+        plain(
+          'Sehr geehrter Herr Vogt,\n\nim Auftrag der Gemeinde bitten wir um Ihr Angebot für die Flachdachsanierung der Kita. Das LV liegt als PDF bei, Angebotsfrist ist der 23.05.\n\nMit freundlichen Grüßen\nJürgen Brandt',
+        ),
+        attachment(
+          'LV_Flachdach_Kita.pdf',
+          'application/pdf',
+          textPdf(['Leistungsverzeichnis Flachdachsanierung', 'Kita Sonnenschein', 'Pos. 1 Abbruch Dachabdichtung 420 m2']),
+        ),
       ]),
     }),
   },
@@ -559,7 +664,12 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       relay: 'mx2.phx.paypal.com [66.211.170.87]',
       body: document([
         { heading: 'Julia Schmitt hat Ihnen eine Zahlungsaufforderung gesendet' },
-        { rows: [['Mitteilung', 'Dein Anteil Ferienwohnung Usedom'], ['Betrag', '180,00 €']] },
+        {
+          rows: [
+            ['Mitteilung', 'Dein Anteil Ferienwohnung Usedom'],
+            ['Betrag', '180,00 €'],
+          ],
+        },
         { button: 'Jetzt bezahlen', href: 'https://www.paypal.com/myaccount/transfer/requests/RT000998?locale.x=de_DE' },
       ]),
     }),
@@ -579,7 +689,9 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: '1749533412.0598@chorus-pro.gouv.fr',
       dkim: ['chorus-pro.gouv.fr:aife'],
       relay: 'smtp.chorus-pro.gouv.fr [185.24.184.20]',
-      body: plain('Bonjour,\n\nLa facture FA-2025-0598 a changé de statut : « Mise à disposition du destinataire ».\n\nVous pouvez suivre son traitement dans votre espace Chorus Pro.\n\nCeci est un message automatique, merci de ne pas y répondre.'),
+      body: plain(
+        'Bonjour,\n\nLa facture FA-2025-0598 a changé de statut : « Mise à disposition du destinataire ».\n\nVous pouvez suivre son traitement dans votre espace Chorus Pro.\n\nCeci est un message automatique, merci de ne pas y répondre.',
+      ),
     }),
   },
   {
@@ -596,12 +708,15 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       dkim: ['sharepointonline.com:selector1'],
       returnPath: 'no-reply@sharepointonline.com',
       relay: 'mail-pr1fra01on2072.outbound.protection.outlook.com [40.107.12.72]',
-      body: document([
-        'Claire Fontaine a partagé un fichier avec vous',
-        'Voilà le planning d’octobre, dis-moi si les tournées du jeudi te vont.',
-        { button: 'Ouvrir', href: 'https://transportsmarchand.sharepoint.com/:x:/s/Exploitation/EbR7kP2mT9vN4wX1yZ3bC5d?e=k2Lq9x' },
-        { small: 'Microsoft respecte votre confidentialité. Microsoft Corporation, One Microsoft Way, Redmond, WA 98052' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Claire Fontaine a partagé un fichier avec vous',
+          'Voilà le planning d’octobre, dis-moi si les tournées du jeudi te vont.',
+          { button: 'Ouvrir', href: 'https://transportsmarchand.sharepoint.com/:x:/s/Exploitation/EbR7kP2mT9vN4wX1yZ3bC5d?e=k2Lq9x' },
+          { small: 'Microsoft respecte votre confidentialité. Microsoft Corporation, One Microsoft Way, Redmond, WA 98052' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -617,7 +732,9 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: '20250306090255.a81e.notification@urssaf.fr',
       dkim: ['urssaf.fr:urssaf1'],
       relay: 'smtp-out.urssaf.fr [194.5.236.41]',
-      body: plain('Bonjour,\n\nUn nouveau message concernant votre compte employeur est disponible dans votre espace en ligne sur urssaf.fr, rubrique Messagerie.\n\nCordialement,\nVotre Urssaf'),
+      body: plain(
+        'Bonjour,\n\nUn nouveau message concernant votre compte employeur est disponible dans votre espace en ligne sur urssaf.fr, rubrique Messagerie.\n\nCordialement,\nVotre Urssaf',
+      ),
     }),
   },
   {
@@ -671,11 +788,21 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: '20250712134402.4471208833.reservation@mailout.booking.com',
       dkim: ['booking.com:bk'],
       relay: 'mailout-201.booking.com [5.57.20.201]',
-      body: document([
-        { heading: 'U heeft een nieuwe reservering' },
-        { rows: [['Gast', 'Hannah Meyer'], ['Aankomst', 'vrijdag 1 augustus 2025'], ['Vertrek', 'zondag 3 augustus 2025'], ['Prijs', '€ 238']] },
-        { button: 'Bekijk reservering', href: 'https://admin.booking.com/hotel/hoteladmin/extranet_ng/manage/booking.html?res_id=4471208833' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'U heeft een nieuwe reservering' },
+          {
+            rows: [
+              ['Gast', 'Hannah Meyer'],
+              ['Aankomst', 'vrijdag 1 augustus 2025'],
+              ['Vertrek', 'zondag 3 augustus 2025'],
+              ['Prijs', '€ 238'],
+            ],
+          },
+          { button: 'Bekijk reservering', href: 'https://admin.booking.com/hotel/hoteladmin/extranet_ng/manage/booking.html?res_id=4471208833' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -693,8 +820,14 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       dkim: ['kuipers-verpakkingen.nl:selector1'],
       relay: 'mail-am0eur02on2105.outbound.protection.outlook.com [40.107.247.105]',
       body: multipart('mixed', [
-        plain('Hoi Eva,\nde bestelling van Van Dijk (PO4402) is vanochtend binnengekomen, pakbon zit in de bijlage. Factuur volgt volgens hen volgende week.\nGr. Mark'),
-        attachment('Pakbon_PO4402.pdf', 'application/pdf', textPdf(['Van Dijk Groothandel B.V.', 'Pakbon bij PO4402', '24 dozen kartonnen verzenddozen 40x30x20'])),
+        plain(
+          'Hoi Eva,\nde bestelling van Van Dijk (PO4402) is vanochtend binnengekomen, pakbon zit in de bijlage. Factuur volgt volgens hen volgende week.\nGr. Mark',
+        ),
+        attachment(
+          'Pakbon_PO4402.pdf',
+          'application/pdf',
+          textPdf(['Van Dijk Groothandel B.V.', 'Pakbon bij PO4402', '24 dozen kartonnen verzenddozen 40x30x20']),
+        ),
       ]),
     }),
   },
@@ -780,7 +913,10 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
         'Liebe Frau Braun,',
         'Nagelpilz? Der Nagellack mit Ciclopirox wirkt gegen den Erreger; die Behandlung dauert in der Regel mehrere Monate. Jetzt 20 % günstiger.',
         'Abnehmen mit Plan: Mahlzeitersatz-Shakes für Ihre Diät, dazu Tipps unserer Ernährungsberaterin.',
-        { small: 'Apotheke am Markt, Marktplatz 3, 97070 Würzburg. Pflichtangaben: Zu Risiken und Nebenwirkungen lesen Sie die Packungsbeilage und fragen Sie Ihren Arzt oder Apotheker. Abmelden: https://www.apotheke-am-markt.de/newsletter/abmelden?u=hb44' },
+        {
+          small:
+            'Apotheke am Markt, Marktplatz 3, 97070 Würzburg. Pflichtangaben: Zu Risiken und Nebenwirkungen lesen Sie die Packungsbeilage und fragen Sie Ihren Arzt oder Apotheker. Abmelden: https://www.apotheke-am-markt.de/newsletter/abmelden?u=hb44',
+        },
       ]),
     }),
   },
@@ -799,7 +935,10 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       headers: ['List-Unsubscribe: <https://www.northgatemarkets.co.uk/unsubscribe?u=ir22>', LIST_UNSUBSCRIBE_POST],
       body: document([
         'This week: central-bank decisions, oil and the euro. Trade major FX pairs with spreads from 0.6 pips.',
-        { small: 'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. 74% of retail investor accounts lose money when trading CFDs with this provider. Northgate Markets Ltd is authorised and regulated by the Financial Conduct Authority. Unsubscribe: https://www.northgatemarkets.co.uk/unsubscribe?u=ir22' },
+        {
+          small:
+            'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. 74% of retail investor accounts lose money when trading CFDs with this provider. Northgate Markets Ltd is authorised and regulated by the Financial Conduct Authority. Unsubscribe: https://www.northgatemarkets.co.uk/unsubscribe?u=ir22',
+        },
       ]),
     }),
   },
@@ -815,7 +954,9 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAF7uW2k9XxR4tQ8mN3vB6pL1cH5sJ0e_dY2zA@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-wm1-f54.google.com [209.85.128.54]',
-      body: gmailBody('Hi Em,\n\nThe diet is going well, I finally feel lighter and sleep better since I cut out the late snacks. Fancy a long walk on Sunday morning? Same place as last time?\n\nKate x'),
+      body: gmailBody(
+        'Hi Em,\n\nThe diet is going well, I finally feel lighter and sleep better since I cut out the late snacks. Fancy a long walk on Sunday morning? Same place as last time?\n\nKate x',
+      ),
     }),
   },
   {
@@ -834,7 +975,10 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       body: document([
         'Hallo Frank,',
         'diese Woche gibt es 50 Freispiele auf unseren neuen Slot für alle, die bis Sonntag einzahlen.',
-        { small: 'Spielbank Online GmbH, erlaubt durch die Gemeinsame Glücksspielbehörde der Länder (GGL). 18+. Glücksspiel kann süchtig machen. Hilfe: www.check-dein-spiel.de. Abmelden: https://www.spielbank-online.de/abmelden?u=fw12' },
+        {
+          small:
+            'Spielbank Online GmbH, erlaubt durch die Gemeinsame Glücksspielbehörde der Länder (GGL). 18+. Glücksspiel kann süchtig machen. Hilfe: www.check-dein-spiel.de. Abmelden: https://www.spielbank-online.de/abmelden?u=fw12',
+        },
       ]),
     }),
   },
@@ -853,7 +997,10 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAF8kQ2vX9mT4pR1wL7nB3cH6dJ0sY5g_e@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-wr1-f41.google.com [209.85.221.41]',
-      body: multipart('alternative', [plain('this is us'), html('<div dir="ltr">this is us<br><img src="https://i.imgur.com/Wm4cZ8p.jpeg" alt="image.png"><br></div>')]),
+      body: multipart('alternative', [
+        plain('this is us'),
+        html('<div dir="ltr">this is us<br><img src="https://i.imgur.com/Wm4cZ8p.jpeg" alt="image.png"><br></div>'),
+      ]),
     }),
   },
   {
@@ -870,8 +1017,14 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: 'digest.2025-03-13.dana@forum.woodnet-community.org',
       dkim: ['woodnet-community.org:discourse'],
       relay: 'mail.woodnet-community.org [198.51.100.70]',
-      headers: ['List-Unsubscribe: <https://forum.woodnet-community.org/email/unsubscribe/9f2c71ab>', LIST_UNSUBSCRIBE_POST, 'List-ID: Woodnet Forum <forum.woodnet-community.org>'],
-      body: html('<html><body><h2>Popular topics since your last visit</h2><h3>Finished the Roubo bench</h3><p>Eighteen months of weekends, but the top is finally flat. Legs are white oak, top is laminated maple, leg vise hardware from a local smith.</p><a href="https://imgur.com/gallery/Bn7RfQ2"><img src="https://i.imgur.com/Bn7RfQ2.jpg" width="500"></a><h3>Sharpening: diamond plates or waterstones?</h3><p>I keep going back and forth. Diamond plates stay flat, but the finish off my 8000 stone is hard to beat.</p><p><a href="https://forum.woodnet-community.org/t/sharpening/4471">Read more</a></p><p>You are receiving this because you enabled the daily summary. <a href="https://forum.woodnet-community.org/email/unsubscribe/9f2c71ab">Unsubscribe</a></p></body></html>'),
+      headers: [
+        'List-Unsubscribe: <https://forum.woodnet-community.org/email/unsubscribe/9f2c71ab>',
+        LIST_UNSUBSCRIBE_POST,
+        'List-ID: Woodnet Forum <forum.woodnet-community.org>',
+      ],
+      body: html(
+        '<html><body><h2>Popular topics since your last visit</h2><h3>Finished the Roubo bench</h3><p>Eighteen months of weekends, but the top is finally flat. Legs are white oak, top is laminated maple, leg vise hardware from a local smith.</p><a href="https://imgur.com/gallery/Bn7RfQ2"><img src="https://i.imgur.com/Bn7RfQ2.jpg" width="500"></a><h3>Sharpening: diamond plates or waterstones?</h3><p>I keep going back and forth. Diamond plates stay flat, but the finish off my 8000 stone is hard to beat.</p><p><a href="https://forum.woodnet-community.org/t/sharpening/4471">Read more</a></p><p>You are receiving this because you enabled the daily summary. <a href="https://forum.woodnet-community.org/email/unsubscribe/9f2c71ab">Unsubscribe</a></p></body></html>',
+      ),
     }),
   },
   {
@@ -887,7 +1040,10 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAJ3pT8wQ1vR6mK2xN9bF4cH7dL0sY5z_k@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-ej1-f54.google.com [209.85.218.54]',
-      body: multipart('alternative', [plain('Qué guapo'), html('<div dir="ltr">Qué guapo<br><img src="https://i.ibb.co/3Yx9kLp/pablo.jpg" width="400"><br></div>')]),
+      body: multipart('alternative', [
+        plain('Qué guapo'),
+        html('<div dir="ltr">Qué guapo<br><img src="https://i.ibb.co/3Yx9kLp/pablo.jpg" width="400"><br></div>'),
+      ]),
     }),
   },
   // ---------------------------------------------------------------- Rewards from the brand itself
@@ -909,12 +1065,15 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-3f1a9c@mail.douglas.de',
       relay: 'mta12.mail.douglas.de [185.21.60.12]',
       headers: ['List-Unsubscribe: <https://mail.douglas.de/abmelden?u=3f1a9c>', LIST_UNSUBSCRIBE_POST],
-      body: document([
-        'Liebe Sabine,',
-        'nehmen Sie an unserer kurzen Umfrage teil und erhalten Sie einen 5-€-Gutschein für Ihren nächsten Einkauf.',
-        { button: 'Zur Umfrage', href: 'https://www.douglas.de/umfrage?u=3f1a9c' },
-        { small: 'Douglas GmbH, Luise-Rainer-Straße 7–11, 40235 Düsseldorf. [Abmelden](https://mail.douglas.de/abmelden?u=3f1a9c)' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Liebe Sabine,',
+          'nehmen Sie an unserer kurzen Umfrage teil und erhalten Sie einen 5-€-Gutschein für Ihren nächsten Einkauf.',
+          { button: 'Zur Umfrage', href: 'https://www.douglas.de/umfrage?u=3f1a9c' },
+          { small: 'Douglas GmbH, Luise-Rainer-Straße 7–11, 40235 Düsseldorf. [Abmelden](https://mail.douglas.de/abmelden?u=3f1a9c)' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -943,9 +1102,9 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
     lang: 'en',
     kind: 'marketing',
     raw: mail({
-      from: 'Lowe\'s <lowes@e.lowes.com>',
+      from: "Lowe's <lowes@e.lowes.com>",
       to: 'jim.baker@gmail.com',
-      subject: 'Enter for a chance to win a $500 Lowe\'s gift card',
+      subject: "Enter for a chance to win a $500 Lowe's gift card",
       date: 'Thu, 3 Apr 2025 12:00:00 +0000',
       messageId: '20250403120000.55be@e.lowes.com',
       dkim: ['e.lowes.com:lw1'],
@@ -953,9 +1112,9 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       relay: 'mta2.e.lowes.com [13.111.20.2]',
       headers: ['List-Unsubscribe: <https://e.lowes.com/unsub?u=55be>', LIST_UNSUBSCRIBE_POST],
       body: document([
-        'Spring is here. Enter our Spring Refresh Sweepstakes for a chance to win one of ten $500 Lowe\'s gift cards. No purchase necessary; official rules at lowes.com/sweepstakes.',
+        "Spring is here. Enter our Spring Refresh Sweepstakes for a chance to win one of ten $500 Lowe's gift cards. No purchase necessary; official rules at lowes.com/sweepstakes.",
         { button: 'Enter now', href: 'https://www.lowes.com/sweepstakes' },
-        { small: 'Lowe\'s Home Improvement, 1000 Lowes Blvd, Mooresville, NC. Unsubscribe.' },
+        { small: "Lowe's Home Improvement, 1000 Lowes Blvd, Mooresville, NC. Unsubscribe." },
       ]),
     }),
   },
@@ -971,7 +1130,9 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: 'CAF8mQ2pR7xW1vT4kL9sD3bN6cH0jY5gZ@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('¡Lucía! Al final me tocó un vale de 50 € de El Corte Inglés en la rifa del cole. Lo usamos para el regalo de la profe, ¿te parece?\n\nUn beso,\nMarta'),
+      body: gmailBody(
+        '¡Lucía! Al final me tocó un vale de 50 € de El Corte Inglés en la rifa del cole. Lo usamos para el regalo de la profe, ¿te parece?\n\nUn beso,\nMarta',
+      ),
     }),
   },
   {
@@ -988,11 +1149,14 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       returnPath: 'bounce-7d3e1b@newsletter.lidl.de',
       relay: 'mout3.newsletter.lidl.de [185.57.120.3]',
       headers: ['List-Unsubscribe: <https://newsletter.lidl.de/abmelden?u=7d3e1b>', LIST_UNSUBSCRIBE_POST],
-      body: document([
-        'Diese Woche in Lidl Plus: Ihr Gutschein wartet auf Sie – ein gratis Croissant zu jedem Einkauf ab 10 €.',
-        { button: 'Coupon aktivieren', href: 'https://www.lidl.de/lidl-plus' },
-        { small: 'Lidl Vertriebs-GmbH & Co. KG, Stiftsbergstraße 1, 74172 Neckarsulm. [Abmelden](https://newsletter.lidl.de/abmelden?u=7d3e1b)' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Diese Woche in Lidl Plus: Ihr Gutschein wartet auf Sie – ein gratis Croissant zu jedem Einkauf ab 10 €.',
+          { button: 'Coupon aktivieren', href: 'https://www.lidl.de/lidl-plus' },
+          { small: 'Lidl Vertriebs-GmbH & Co. KG, Stiftsbergstraße 1, 74172 Neckarsulm. [Abmelden](https://newsletter.lidl.de/abmelden?u=7d3e1b)' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -1007,11 +1171,14 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
       messageId: '20241218091244.2c8a@bol.com',
       dkim: ['bol.com:bol1'],
       relay: 'mail-out2.bol.com [185.14.168.2]',
-      body: document([
-        'Hoi Daan, Sanne heeft je een bol cadeaukaart van € 25 gestuurd: "Fijne feestdagen!". Je cadeaukaart wacht op je; verzilver de code bij het afrekenen.',
-        { code: '8841 2207 5519' },
-        { small: 'bol, Papendorpseweg 100, Utrecht' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Hoi Daan, Sanne heeft je een bol cadeaukaart van € 25 gestuurd: "Fijne feestdagen!". Je cadeaukaart wacht op je; verzilver de code bij het afrekenen.',
+          { code: '8841 2207 5519' },
+          { small: 'bol, Papendorpseweg 100, Utrecht' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1062,7 +1229,7 @@ export const FOURTH_CASES: readonly LegitimateCase[] = [
     name: "The National Lottery: you've won £30 in Saturday's draw, paid into your account",
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious/medium: content_advance_fee, auth_results_missing; “you\'ve won a prize” reads as a windfall promise. The licensed-operator rule (areas/content.ts: the operator\'s name on its own signed domain beside a safer_gambling line) would clear it, but its only such line is “Play responsibly”, which rogue casinos print too (a phishing_pot casino scam on a borrowed domain does), so the lexicon holds only regulators\' licences, helplines and mandated slogans; the operator\'s licence line (“licensed by the Gambling Commission”) is not in this mail',
+    todo: "suspicious/medium: content_advance_fee, auth_results_missing; “you've won a prize” reads as a windfall promise. The licensed-operator rule (areas/content.ts: the operator's name on its own signed domain beside a safer_gambling line) would clear it, but its only such line is “Play responsibly”, which rogue casinos print too (a phishing_pot casino scam on a borrowed domain does), so the lexicon holds only regulators' licences, helplines and mandated slogans; the operator's licence line (“licensed by the Gambling Commission”) is not in this mail",
     raw: mail({
       from: 'The National Lottery <noreply@email.national-lottery.co.uk>',
       to: 'emma.briggs@outlook.com',

@@ -11,7 +11,7 @@ import { document, mail, plain } from './mail-builder.ts';
 export const LAST_MISSES_NEAR_CASES: readonly LegitimateCase[] = [
   {
     // Sign in with Google for a calendar, sent by the app whose domain receives the grant.
-    name: 'A scheduling app asks to reconnect Google Calendar through Google\'s consent page, calendar scopes only, the grant to its own domain',
+    name: "A scheduling app asks to reconnect Google Calendar through Google's consent page, calendar scopes only, the grant to its own domain",
     lang: 'en',
     kind: 'transactional',
     raw: mail({
@@ -25,7 +25,10 @@ export const LAST_MISSES_NEAR_CASES: readonly LegitimateCase[] = [
       body: document([
         'Hi Dana,',
         'Slotwise can no longer see your Google Calendar, so new bookings may clash with your appointments. Reconnect it to keep your availability up to date.',
-        { button: 'Reconnect Google Calendar', href: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=330912847561-abc123def456.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fslotwise-app.com%2Fintegrations%2Fgoogle%2Fcallback&response_type=code&scope=openid%20email%20https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcalendar.events&access_type=offline' },
+        {
+          button: 'Reconnect Google Calendar',
+          href: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=330912847561-abc123def456.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fslotwise-app.com%2Fintegrations%2Fgoogle%2Fcallback&response_type=code&scope=openid%20email%20https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcalendar.events&access_type=offline',
+        },
         { small: 'Slotwise Ltd, 14 Harbour Street, Leith, Edinburgh' },
       ]),
     }),
@@ -80,7 +83,9 @@ export const LAST_MISSES_NEAR_CASES: readonly LegitimateCase[] = [
       messageId: '20250710092231.1a2b@auto-marktplaats.nl',
       dkim: ['auto-marktplaats.nl:default'],
       relay: 'mail.auto-marktplaats.nl [198.51.100.152]',
-      body: plain('Beste heer Dekker,\n\nHierbij bevestigen wij uw bezichtiging van de Volkswagen Golf op zaterdag om 10:30. Bekijk de auto alvast op https://auto-marktplaats.nl/aanbod/vw-golf-2019\n\nMet vriendelijke groet,\nAuto Marktplaats Utrecht'),
+      body: plain(
+        'Beste heer Dekker,\n\nHierbij bevestigen wij uw bezichtiging van de Volkswagen Golf op zaterdag om 10:30. Bekijk de auto alvast op https://auto-marktplaats.nl/aanbod/vw-golf-2019\n\nMet vriendelijke groet,\nAuto Marktplaats Utrecht',
+      ),
     }),
   },
 ];

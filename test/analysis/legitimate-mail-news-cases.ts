@@ -20,18 +20,21 @@ function listHeaders(list: string, host: string): readonly string[] {
 }
 
 /** Titles of the weblogs a digest lists (each numbered into a site of its own). */
-const WEBLOG_TITLES: readonly string[] = Array.from({ length: 240 }, (_, index) => ['Notes', 'Journal', 'Musings', 'Field Log', 'Ramblings', 'Sketchbook'][index % 6] ?? 'Notes');
+const WEBLOG_TITLES: readonly string[] = Array.from(
+  { length: 240 },
+  (_, index) => ['Notes', 'Journal', 'Musings', 'Field Log', 'Ramblings', 'Sketchbook'][index % 6] ?? 'Notes',
+);
 
 const ARTICLE = [
-  'The chairman\'s critics say the agency has become a referee that never blows the whistle. His defenders say that is the point: the last decade of rules picked winners, and the winners were mostly lawyers. Either way, the biggest beneficiaries of the new spectrum policy may be companies that do not exist yet, which is why neither the incumbents nor the upstarts are happy with it.',
+  "The chairman's critics say the agency has become a referee that never blows the whistle. His defenders say that is the point: the last decade of rules picked winners, and the winners were mostly lawyers. Either way, the biggest beneficiaries of the new spectrum policy may be companies that do not exist yet, which is why neither the incumbents nor the upstarts are happy with it.",
   'Walk the halls of the agency and you hear the same complaint in every office: nobody agrees on what the law asks for. The statute was written for a world of copper wires and local monopolies, and every attempt to apply it to wireless data and cable modems ends in a court. The commissioners spend more time reading appellate opinions than engineering reports, and the staff have learned to write orders that will survive the judges rather than orders that will change the market.',
   'The chairman himself prefers to talk about humility. Markets move faster than rule-making, he says, and an agency that tries to steer them will always arrive late. His critics hear in that a convenient excuse for doing nothing, and they point to the collapse of the competitive carriers as the result. His friends answer that the carriers collapsed because their business plans assumed regulators would keep subsidising them forever.',
-  'Outside Washington the debate looks different. In the small towns of the plains, the question is not which company wins but whether any company will bother to lay fibre at all. Local officials write letters, co-operatives experiment with wireless towers on grain elevators, and the agency\'s universal service fund pays for some of it. Nobody there talks about ideology; they talk about the school that still shares one slow line between four hundred pupils.',
+  "Outside Washington the debate looks different. In the small towns of the plains, the question is not which company wins but whether any company will bother to lay fibre at all. Local officials write letters, co-operatives experiment with wireless towers on grain elevators, and the agency's universal service fund pays for some of it. Nobody there talks about ideology; they talk about the school that still shares one slow line between four hundred pupils.",
   'His staff describe a chairman who reads everything and decides slowly. Briefings run long, and he asks the engineers to explain the physics before the lawyers explain the statute. Some commissioners find this maddening; one said privately that a vote on a routine licence transfer took three meetings because the chairman wanted to understand how the towers shared their power supply.',
   'The industry lobbyists have adapted. Where they once brought economists, they now bring engineers, and their filings open with diagrams instead of market shares. The consumer groups have been slower to change, and their complaint that the agency listens only to the companies it regulates is, in part, a complaint that they have not learned its new language.',
   'Congress, meanwhile, has its own ideas. Bills to rewrite the act appear every session and die in committee, and the members who write them use the hearings mostly to ask the chairman about the price of cable television in their districts. He answers patiently, promises a report, and the report arrives a year later, after the members have moved on to other subjects.',
   'Abroad the agency is watched closely. Regulators in Europe and Asia copied its auctions in the nineties, and they now wonder whether its retreat from rule-making is a philosophy or a pause. At international meetings the chairman is asked the same question in several languages, and he gives the same answer: the market will tell us, and we will listen.',
-  'At home he coaches his son\'s basketball team and, by his own account, argues with the referees more than he should. He jokes that it is the only place where he gets to overrule anyone. Friends from law school remember him as the student who read the dissent before the majority opinion, and who could argue either side of a case at a moment\'s notice, which made him a formidable opponent in moot court and an infuriating one at dinner.',
+  "At home he coaches his son's basketball team and, by his own account, argues with the referees more than he should. He jokes that it is the only place where he gets to overrule anyone. Friends from law school remember him as the student who read the dissent before the majority opinion, and who could argue either side of a case at a moment's notice, which made him a formidable opponent in moot court and an infuriating one at dinner.",
   'The next year will test his approach. Two large mergers await review, the courts have sent back the rules on sharing local lines for the third time, and the wireless carriers want more spectrum than the government can clear. Each decision will be read as a sign of what he really believes, and each will disappoint someone who thought they knew.',
   'Former commissioners are divided on how history will judge him. One calls him the most thoughtful chairman in a generation; another says thoughtfulness is what chairmen call it when they cannot get three votes. Both agree that the job has changed, and that the next chairman will inherit an agency that argues about economics far more than it argues about engineering.',
   'Asked at the end of the interview whether the agency could have saved the long-distance companies, the chairman was blunt. There are things we can do at the margin, he said, but I cannot find thirty billion dollars for a company that misstated its accounts, and I would not if I could.',
@@ -97,7 +100,7 @@ export const NEWS_CASES: readonly LegitimateCase[] = [
       relay: 'mail.infosec-bulletin.co.uk [198.51.100.90]',
       headers: ['List-Unsubscribe: <https://infosec-bulletin.co.uk/unsubscribe?u=4471>'],
       body: plain(
-        'THE INFOSEC BULLETIN - ISSUE 12\n\nIT COULDN\'T HAPPEN HERE... COULD IT?\n\nEvery issue features one true story of a security breach. A contract programmer walked into a bank\'s dealing room claiming to run a quality audit and noted the security codes as they were typed. After hours he rang the bank from a phone box and initiated an electronic funds transfer of $10.2m to a Swiss account. He was caught only because he could not resist boasting about it.\n\n' +
+        "THE INFOSEC BULLETIN - ISSUE 12\n\nIT COULDN'T HAPPEN HERE... COULD IT?\n\nEvery issue features one true story of a security breach. A contract programmer walked into a bank's dealing room claiming to run a quality audit and noted the security codes as they were typed. After hours he rang the bank from a phone box and initiated an electronic funds transfer of $10.2m to a Swiss account. He was caught only because he could not resist boasting about it.\n\n" +
           'The lesson: visitors in sensitive areas are escorted, and codes are never typed in front of anyone.\n\nTo unsubscribe: https://infosec-bulletin.co.uk/unsubscribe?u=4471',
       ),
     }),
@@ -117,7 +120,9 @@ export const NEWS_CASES: readonly LegitimateCase[] = [
       dkim: ['mehta-family.net:default'],
       relay: 'mail.mehta-family.net [198.51.100.23]',
       headers: listHeaders('policy-talk', 'lists.openwire.org'),
-      body: plain(`A surprisingly funny profile of a regulator, of all people. Long, but worth it.\n\nRahul\n\n----\n\n${ARTICLE}\n\n_______________________________________________\npolicy-talk mailing list\nhttps://lists.openwire.org/mailman/listinfo/policy-talk`),
+      body: plain(
+        `A surprisingly funny profile of a regulator, of all people. Long, but worth it.\n\nRahul\n\n----\n\n${ARTICLE}\n\n_______________________________________________\npolicy-talk mailing list\nhttps://lists.openwire.org/mailman/listinfo/policy-talk`,
+      ),
     }),
   },
   {
@@ -196,7 +201,7 @@ export const NEWS_CASES: readonly LegitimateCase[] = [
       messageId: '20250729160000.win4471@crunchfield-promo.com',
       relay: 'mail.crunchfield-promo.com [198.51.100.150]',
       body: plain(
-        'Hello,\n\nGood news from Crunchfield Foods: your entry in the Crunchfield Summer Sweepstakes was drawn, and you\'ve won a Fourth Prize, a coupon for one free bag of Crunchfield chips (retail value about $3).\n\n' +
+        "Hello,\n\nGood news from Crunchfield Foods: your entry in the Crunchfield Summer Sweepstakes was drawn, and you've won a Fourth Prize, a coupon for one free bag of Crunchfield chips (retail value about $3).\n\n" +
           'To claim your prize, print this message, fill in the form at the bottom and post it to Crunchfield Summer Sweepstakes, Prize Desk, PO Box 3381, Dayton OH 45401 by August 20, 2025. Replies to this address are not read.\n\n' +
           'Name: ______________ Address: ______________ Signature: ______________\n\n' +
           'OFFICIAL RULES: NO PURCHASE NECESSARY. Buying does not improve your chance of winning. Open to legal residents of the 50 United States, 18 or older. Void where prohibited. Odds of winning depend on the number of eligible entries received. Sponsor: Crunchfield Foods, Inc., Columbus, Ohio.',
@@ -222,4 +227,3 @@ export const NEWS_CASES: readonly LegitimateCase[] = [
     }),
   },
 ];
-

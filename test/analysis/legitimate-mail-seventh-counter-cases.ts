@@ -10,18 +10,33 @@ import { attachment, document, mail, multipart, plain } from './mail-builder.ts'
 /** An Outlook meeting request from the organiser's own calendar, its description in RFC 5545 escapes. */
 function meetingRequest(organizer: string, attendee: string, summary: string, start: string, description: string, location: string): string {
   return [
-    'BEGIN:VCALENDAR', 'PRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT',
+    'BEGIN:VCALENDAR',
+    'PRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN',
+    'VERSION:2.0',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
     'UID:040000008200E00074C5B7101A82E00800000000b2c4e6f8a1d3db01000000000000000010000000c4e2a1f3',
-    `DTSTAMP:${start}`, `DTSTART:${start}`, `DTEND:${start.replace(/T(\d\d)/, (_, hour: string) => `T${String(Number(hour) + 1).padStart(2, '0')}`)}`,
-    `SUMMARY;LANGUAGE=en-US:${summary}`, `ORGANIZER;CN="${organizer}":mailto:${organizer}`,
+    `DTSTAMP:${start}`,
+    `DTSTART:${start}`,
+    `DTEND:${start.replace(/T(\d\d)/, (_, hour: string) => `T${String(Number(hour) + 1).padStart(2, '0')}`)}`,
+    `SUMMARY;LANGUAGE=en-US:${summary}`,
+    `ORGANIZER;CN="${organizer}":mailto:${organizer}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${attendee}`,
-    `DESCRIPTION;LANGUAGE=en-US:${description}`, `LOCATION;LANGUAGE=en-US:${location}`,
-    'BEGIN:VALARM', 'TRIGGER:-PT15M', 'ACTION:DISPLAY', 'DESCRIPTION:Reminder', 'END:VALARM',
-    'END:VEVENT', 'END:VCALENDAR', '',
+    `DESCRIPTION;LANGUAGE=en-US:${description}`,
+    `LOCATION;LANGUAGE=en-US:${location}`,
+    'BEGIN:VALARM',
+    'TRIGGER:-PT15M',
+    'ACTION:DISPLAY',
+    'DESCRIPTION:Reminder',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
   ].join('\r\n');
 }
 
-const TEAMS_JOIN = '________________________________________________________________________________\\nMicrosoft Teams meeting\\nJoin on your computer\\, mobile app or room device\\nClick here to join the meeting<https://teams.microsoft.com/l/meetup-join/19%3ameeting_ZjQ3NmE2@thread.v2/0?context=%7b%22Tid%22%3a%22b1c2%22%7d>\\nMeeting ID: 318 442 907 115\\nPasscode: Xk7bQ2\\nDownload Teams<https://www.microsoft.com/en-us/microsoft-teams/download-app> | Join on the web<https://www.microsoft.com/microsoft-teams/join-a-meeting>\\nLearn More<https://aka.ms/JoinTeamsMeeting> | Meeting options<https://teams.microsoft.com/meetingOptions/?organizerId=7a1f>\\n________________________________________________________________________________';
+const TEAMS_JOIN =
+  '________________________________________________________________________________\\nMicrosoft Teams meeting\\nJoin on your computer\\, mobile app or room device\\nClick here to join the meeting<https://teams.microsoft.com/l/meetup-join/19%3ameeting_ZjQ3NmE2@thread.v2/0?context=%7b%22Tid%22%3a%22b1c2%22%7d>\\nMeeting ID: 318 442 907 115\\nPasscode: Xk7bQ2\\nDownload Teams<https://www.microsoft.com/en-us/microsoft-teams/download-app> | Join on the web<https://www.microsoft.com/microsoft-teams/join-a-meeting>\\nLearn More<https://aka.ms/JoinTeamsMeeting> | Meeting options<https://teams.microsoft.com/meetingOptions/?organizerId=7a1f>\\n________________________________________________________________________________';
 
 export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
   {
@@ -38,8 +53,14 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       dkim: ['fernhillferries.com:s1'],
       relay: 'mail.fernhillferries.com [198.51.100.61]',
       body: multipart('mixed', [
-        plain('Hello,\n\nThank you for booking with Fernhill Ferries. Your e-ticket is attached: show it at check-in, or copy the booking reference into our app to add the ticket there.\n\nSafe travels,\nFernhill Ferries'),
-        attachment('Fernhill_eticket.html', 'text/html', '<!DOCTYPE html><html><body style="font-family:Arial"><h1>E-ticket</h1><p>Portsmouth - Fishbourne, Sat 14 June 2025, 09:15. 1 car, 2 adults.</p><p>Booking reference: <b id="v">FF-QX7K2</b> <button onclick="navigator.clipboard.writeText(document.getElementById(\'v\').textContent)">Copy</button></p><p>Check in 30 minutes before sailing.</p></body></html>'),
+        plain(
+          'Hello,\n\nThank you for booking with Fernhill Ferries. Your e-ticket is attached: show it at check-in, or copy the booking reference into our app to add the ticket there.\n\nSafe travels,\nFernhill Ferries',
+        ),
+        attachment(
+          'Fernhill_eticket.html',
+          'text/html',
+          '<!DOCTYPE html><html><body style="font-family:Arial"><h1>E-ticket</h1><p>Portsmouth - Fishbourne, Sat 14 June 2025, 09:15. 1 car, 2 adults.</p><p>Booking reference: <b id="v">FF-QX7K2</b> <button onclick="navigator.clipboard.writeText(document.getElementById(\'v\').textContent)">Copy</button></p><p>Check in 30 minutes before sailing.</p></body></html>',
+        ),
       ]),
     }),
   },
@@ -56,12 +77,14 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: '<LO4P265MB6120B7E3F1A2C4D5E6F7A8B9C0D1E2F3@LO4P265MB6120.GBRP265.PROD.OUTLOOK.COM>',
       dkim: ['kestrelmarine.co.uk:selector1'],
       relay: 'GBR01-CWL-obe.outbound.protection.outlook.com [40.107.22.91]',
-      body: plain('Hi Priya,\n\nAs discussed on the phone for INC-40217: press Windows + X, choose Terminal (Admin) and run\n\n    winget install --id Fortinet.FortiClientVPN --force\n\nthen restart the laptop. If it still fails, reply to this mail and Marcus will come by your desk tomorrow morning.\n\nThanks,\nService Desk\nKestrel Marine'),
+      body: plain(
+        'Hi Priya,\n\nAs discussed on the phone for INC-40217: press Windows + X, choose Terminal (Admin) and run\n\n    winget install --id Fortinet.FortiClientVPN --force\n\nthen restart the laptop. If it still fails, reply to this mail and Marcus will come by your desk tomorrow morning.\n\nThanks,\nService Desk\nKestrel Marine',
+      ),
     }),
   },
   {
     // An animated SVG logo attached to a designer's mail: a script, but no page to send anyone to.
-    name: 'Designer sends an animated SVG logo draft with a small script, from her studio\'s signed domain',
+    name: "Designer sends an animated SVG logo draft with a small script, from her studio's signed domain",
     lang: 'en',
     kind: 'personal',
     raw: mail({
@@ -73,8 +96,14 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       dkim: ['moreaustudio.design:default'],
       relay: 'mail.moreaustudio.design [198.51.100.140]',
       body: multipart('mixed', [
-        plain('Hi Ben,\n\nHere is draft 2 of the animated logo: open it in a browser to see the steam move. The timing is slower than draft 1, as you asked.\n\nIne'),
-        attachment('harbour-logo-anim-v2.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="120" r="50" fill="#6b4423"/><path id="steam" d="M90 60 q10 -20 0 -40" stroke="#999" fill="none"/><script><![CDATA[var s=document.getElementById("steam"),t=0;setInterval(function(){t+=0.05;s.setAttribute("transform","translate("+Math.sin(t)*3+",0)");},50);]]></script></svg>'),
+        plain(
+          'Hi Ben,\n\nHere is draft 2 of the animated logo: open it in a browser to see the steam move. The timing is slower than draft 1, as you asked.\n\nIne',
+        ),
+        attachment(
+          'harbour-logo-anim-v2.svg',
+          'image/svg+xml',
+          '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="120" r="50" fill="#6b4423"/><path id="steam" d="M90 60 q10 -20 0 -40" stroke="#999" fill="none"/><script><![CDATA[var s=document.getElementById("steam"),t=0;setInterval(function(){t+=0.05;s.setAttribute("transform","translate("+Math.sin(t)*3+",0)");},50);]]></script></svg>',
+        ),
       ]),
     }),
   },
@@ -92,7 +121,9 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: '<AM9P195MB1420C3D4E5F6A7B8C9D0E1F2A3B4C5D6@AM9P195MB1420.EURP195.PROD.OUTLOOK.COM>',
       dkim: ['brightwater-health.org:selector1'],
       relay: 'EUR05-VI1-obe.outbound.protection.outlook.com [40.107.21.50]',
-      body: plain('Dear colleagues,\n\nSeveral of you have received emails in which the sender claims to have hacked your computer, recorded you through the webcam while you visited adult websites, and threatens to send the video to your contacts unless you pay in Bitcoin within 48 hours. Some quote an old password of yours from a public data breach to look convincing.\n\nThese emails are a bluff: nobody has recorded you. Do not reply and do not pay. Use the Report button in Outlook and delete the message. If the password they quote is one you still use anywhere, change it.\n\nInformation Security'),
+      body: plain(
+        'Dear colleagues,\n\nSeveral of you have received emails in which the sender claims to have hacked your computer, recorded you through the webcam while you visited adult websites, and threatens to send the video to your contacts unless you pay in Bitcoin within 48 hours. Some quote an old password of yours from a public data breach to look convincing.\n\nThese emails are a bluff: nobody has recorded you. Do not reply and do not pay. Use the Report button in Outlook and delete the message. If the password they quote is one you still use anywhere, change it.\n\nInformation Security',
+      ),
     }),
   },
   {
@@ -100,7 +131,7 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
     name: 'Crypto exchange: "send only BTC to this address" deposit instructions, from its signed domain',
     lang: 'en',
     kind: 'transactional',
-    todo: 'suspicious/medium: content_crypto_address, content_fraud_wording; the learned layer (held out from its training) reads an exchange\'s deposit instructions as fraud wording, and beside a wallet address its weight reaches suspicious',
+    todo: "suspicious/medium: content_crypto_address, content_fraud_wording; the learned layer (held out from its training) reads an exchange's deposit instructions as fraud wording, and beside a wallet address its weight reaches suspicious",
     raw: mail({
       from: 'Kraken <noreply@kraken.com>',
       to: 'm.iverson@fastmail.com',
@@ -109,7 +140,9 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: '<20250603120041.5c2e9a@kraken.com>',
       dkim: ['kraken.com:k1'],
       relay: 'mail.kraken.com [198.51.100.201]',
-      body: plain('Hello,\n\nYou requested a new deposit address for Bitcoin (BTC). Send only BTC on the Bitcoin network to this address:\n\nbc1q8c6fshw2dlwun7ekn9qwf37cu2rn755upcp6el\n\nDeposits are credited after 3 network confirmations. Sending any other coin or network to this address may result in the loss of your deposit.\n\nKraken'),
+      body: plain(
+        'Hello,\n\nYou requested a new deposit address for Bitcoin (BTC). Send only BTC on the Bitcoin network to this address:\n\nbc1q8c6fshw2dlwun7ekn9qwf37cu2rn755upcp6el\n\nDeposits are credited after 3 network confirmations. Sending any other coin or network to this address may result in the loss of your deposit.\n\nKraken',
+      ),
     }),
   },
   {
@@ -147,7 +180,9 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: '<20250603081500.4a1c@sparkasse-koelnbonn.de>',
       dkim: ['sparkasse-koelnbonn.de:s1'],
       relay: 'mx-out.sparkasse-koelnbonn.de [198.51.100.77]',
-      body: plain('Sehr geehrte Frau Hoffmann,\n\nmit der neuen S-pushTAN-App wird die Freigabe Ihrer Aufträge einfacher. Ihr pushTAN-Verfahren muss bis zum 30.06.2025 neu registriert werden, in der neuen App; die bisherige App wird danach abgeschaltet.\n\nLaden Sie die App aus dem App Store oder bei Google Play und melden Sie sich wie gewohnt in Ihrer Sparkasse-App an. Die Schritte zeigt Ihnen die App selbst. Wir fragen Sie niemals per E-Mail nach PIN oder TAN.\n\nMit freundlichen Grüßen\nIhre Sparkasse KölnBonn'),
+      body: plain(
+        'Sehr geehrte Frau Hoffmann,\n\nmit der neuen S-pushTAN-App wird die Freigabe Ihrer Aufträge einfacher. Ihr pushTAN-Verfahren muss bis zum 30.06.2025 neu registriert werden, in der neuen App; die bisherige App wird danach abgeschaltet.\n\nLaden Sie die App aus dem App Store oder bei Google Play und melden Sie sich wie gewohnt in Ihrer Sparkasse-App an. Die Schritte zeigt Ihnen die App selbst. Wir fragen Sie niemals per E-Mail nach PIN oder TAN.\n\nMit freundlichen Grüßen\nIhre Sparkasse KölnBonn',
+      ),
     }),
   },
   {
@@ -163,7 +198,9 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: '<LO4P265MB6012D4E5F6A7B8C9D0E1F2A3B4C5D6E7@LO4P265MB6012.GBRP265.PROD.OUTLOOK.COM>',
       dkim: ['harbourlinefreight.com:selector1'],
       relay: 'GBR01-LO4-obe.outbound.protection.outlook.com [40.107.23.51]',
-      body: plain('Chris, I\'m at the boardroom now: the screen shows RFQ7-K2LD. Can you enter it at microsoft.com/devicelogin with the boardroom account? I don\'t have its password.\n\nMarcus'),
+      body: plain(
+        "Chris, I'm at the boardroom now: the screen shows RFQ7-K2LD. Can you enter it at microsoft.com/devicelogin with the boardroom account? I don't have its password.\n\nMarcus",
+      ),
     }),
   },
   {
@@ -174,12 +211,14 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
     raw: mail({
       from: 'Oliver Grant <oliver@grantcloudworks.com>',
       to: 'dev-team@harbourlinefreight.com',
-      subject: 'Azure CLI setup for Thursday\'s workshop',
+      subject: "Azure CLI setup for Thursday's workshop",
       date: 'Mon, 17 Mar 2025 16:20:05 +0000',
       messageId: '<20250317162005.9b3e@grantcloudworks.com>',
       dkim: ['grantcloudworks.com:google'],
       relay: 'mail-ej1-f44.google.com [209.85.218.44]',
-      body: plain('Hi all,\n\nBefore Thursday, please install the Azure CLI and sign in once: run\n\n    az login --use-device-code\n\nthen open microsoft.com/devicelogin in a browser and enter the code your terminal prints. If it asks for a subscription, pick HLF-Dev.\n\nSee you Thursday,\nOliver'),
+      body: plain(
+        'Hi all,\n\nBefore Thursday, please install the Azure CLI and sign in once: run\n\n    az login --use-device-code\n\nthen open microsoft.com/devicelogin in a browser and enter the code your terminal prints. If it asks for a subscription, pick HLF-Dev.\n\nSee you Thursday,\nOliver',
+      ),
     }),
   },
   {
@@ -215,11 +254,14 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: '20250610083000.88412@viaverde.pt',
       dkim: ['viaverde.pt:vv1'],
       relay: 'mail.viaverde.pt [198.51.100.203]',
-      body: document([
-        'Olá Ana,',
-        'A sua matrícula 42-XT-19 passou na A22 sem identificador a 3 de junho. Tem portagens por pagar no valor de 4,10 €. Pague até dia 20 de junho na App Via Verde ou em viaverde.pt para evitar custos administrativos.',
-        { small: 'Via Verde Portugal - Gestão de Sistemas Eletrónicos de Cobrança, S.A.' },
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          'Olá Ana,',
+          'A sua matrícula 42-XT-19 passou na A22 sem identificador a 3 de junho. Tem portagens por pagar no valor de 4,10 €. Pague até dia 20 de junho na App Via Verde ou em viaverde.pt para evitar custos administrativos.',
+          { small: 'Via Verde Portugal - Gestão de Sistemas Eletrónicos de Cobrança, S.A.' },
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -235,12 +277,14 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: '20250611180200.4471@sapo.pt',
       dkim: ['sapo.pt:sapo1'],
       relay: 'smtp.sapo.pt [213.13.146.140]',
-      body: plain('Olá João, recebi isto no telemóvel. Isto é golpe? Não cliquei em nada.\n\n> Tem portagens por pagar no valor de 8,45 EUR. Regularize hoje para evitar coima: portagens-regularizacao.pt\n\nBeijinhos, Lurdes'),
+      body: plain(
+        'Olá João, recebi isto no telemóvel. Isto é golpe? Não cliquei em nada.\n\n> Tem portagens por pagar no valor de 8,45 EUR. Regularize hoje para evitar coima: portagens-regularizacao.pt\n\nBeijinhos, Lurdes',
+      ),
     }),
   },
   {
     // A supplier's accounts team answering from its group domain in a thread the quote shows was with its trading domain.
-    name: 'Supplier\'s accounts team replies from its group domain in an invoice thread held with its trading domain',
+    name: "Supplier's accounts team replies from its group domain in an invoice thread held with its trading domain",
     lang: 'en',
     kind: 'personal',
     raw: mail({
@@ -251,8 +295,13 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: '<DB9PR03MB7345A1B2C3D4E5F6@DB9PR03MB7345.eurprd03.prod.outlook.com>',
       dkim: ['northwind-group.com:selector1'],
       relay: 'EUR03-DBA-obe.outbound.protection.outlook.com [40.107.104.88]',
-      headers: ['In-Reply-To: <AM0PR01MB5521F6E5D4C3B2A1@AM0PR01MB5521.eurprd01.prod.outlook.com>', 'References: <AM0PR01MB5521F6E5D4C3B2A1@AM0PR01MB5521.eurprd01.prod.outlook.com>'],
-      body: plain('Hi Ciara,\n\nThanks, we have the remittance and NW-55120 shows as paid in full on our side. Credit note CN-2291 for the damaged pallet will follow this week.\n\nKind regards,\nMaria Keane\nGroup Accounts Receivable\n\n-----Original Message-----\nFrom: Ciara Walsh <ap@harbourline.ie>\nSent: Wednesday, June 11, 2025 4:40 PM\nTo: Accounts <accounts@northwind.com>\nSubject: Invoice NW-55120\n\nHello, NW-55120 was paid today by bank transfer to your usual account. Could you confirm receipt?\n\nCiara'),
+      headers: [
+        'In-Reply-To: <AM0PR01MB5521F6E5D4C3B2A1@AM0PR01MB5521.eurprd01.prod.outlook.com>',
+        'References: <AM0PR01MB5521F6E5D4C3B2A1@AM0PR01MB5521.eurprd01.prod.outlook.com>',
+      ],
+      body: plain(
+        'Hi Ciara,\n\nThanks, we have the remittance and NW-55120 shows as paid in full on our side. Credit note CN-2291 for the damaged pallet will follow this week.\n\nKind regards,\nMaria Keane\nGroup Accounts Receivable\n\n-----Original Message-----\nFrom: Ciara Walsh <ap@harbourline.ie>\nSent: Wednesday, June 11, 2025 4:40 PM\nTo: Accounts <accounts@northwind.com>\nSubject: Invoice NW-55120\n\nHello, NW-55120 was paid today by bank transfer to your usual account. Could you confirm receipt?\n\nCiara',
+      ),
     }),
   },
   {
@@ -268,7 +317,9 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: '20250616080000.7712@criptolonja.es',
       dkim: ['criptolonja.es:k1'],
       relay: 'mail.criptolonja.es [198.51.100.150]',
-      body: plain('Hola Ana,\n\nHas pedido una dirección para depositar bitcoin en tu cuenta. Envía solo BTC a esta dirección: 1BoatSLRHtKNngkdXEeobR76b53LETtpyT\n\nSi envías otra moneda a esta dirección, se perderá. El depósito aparece en tu cuenta tras 3 confirmaciones.\n\nEl equipo de Criptolonja'),
+      body: plain(
+        'Hola Ana,\n\nHas pedido una dirección para depositar bitcoin en tu cuenta. Envía solo BTC a esta dirección: 1BoatSLRHtKNngkdXEeobR76b53LETtpyT\n\nSi envías otra moneda a esta dirección, se perderá. El depósito aparece en tu cuenta tras 3 confirmaciones.\n\nEl equipo de Criptolonja',
+      ),
     }),
   },
   {
@@ -284,7 +335,9 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: 'CAK4rT9mQ2xL7pN3vB8c_W5zS1yD6fG0hJ4kL2m@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: plain('Hola Irene,\n\nGracias por dejar tu currículum el lunes. El puesto es de camarera en turno de mañana, de martes a sábado. Sueldo entre 1.250 € y 1.400 € al mes según experiencia, contrato indefinido tras el periodo de prueba.\n\n¿Puedes pasarte el jueves a las 17:00 para hablar?\n\nUn saludo,\nMarisa\nCafé Alameda'),
+      body: plain(
+        'Hola Irene,\n\nGracias por dejar tu currículum el lunes. El puesto es de camarera en turno de mañana, de martes a sábado. Sueldo entre 1.250 € y 1.400 € al mes según experiencia, contrato indefinido tras el periodo de prueba.\n\n¿Puedes pasarte el jueves a las 17:00 para hablar?\n\nUn saludo,\nMarisa\nCafé Alameda',
+      ),
     }),
   },
   {
@@ -300,14 +353,16 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: 'SY4P282MB1122A3B4C5D6E7F8A9B0C1D2E3F4A5B6@SY4P282MB1122.AUSP282.PROD.OUTLOOK.COM',
       dkim: ['outlook.com:selector1'],
       relay: 'EUR05-AM6-obe.outbound.protection.outlook.com [40.92.58.104]',
-      body: plain('Hi Dana,\n\nThe book is "The Little Book of Common Sense Investing". My uncle taught me index investing with it years ago and I still put a little aside every month, nothing fancy. Happy to lend it on Saturday.\n\nJenna'),
+      body: plain(
+        'Hi Dana,\n\nThe book is "The Little Book of Common Sense Investing". My uncle taught me index investing with it years ago and I still put a little aside every month, nothing fancy. Happy to lend it on Saturday.\n\nJenna',
+      ),
     }),
   },
   {
     // A colleague's Teams meeting request: the invite's own text holds the join link, the
     // passcode and, beside them, the agenda on the company's SharePoint (a page past the meeting
     // services, so the invitation is noted, but nobody is asked to sign in).
-    name: 'Colleague\'s Outlook .ics meeting request with a Teams link, a passcode and the agenda on SharePoint',
+    name: "Colleague's Outlook .ics meeting request with a Teams link, a passcode and the agenda on SharePoint",
     lang: 'en',
     kind: 'personal',
     raw: mail({
@@ -320,10 +375,33 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       relay: 'EUR03-DBA-obe.outbound.protection.outlook.com [40.107.104.52]',
       body: multipart('mixed', [
         multipart('alternative', [
-          plain('Hi David,\n\nLet\'s go through the carrier renewals before the end of the quarter. The agenda and the rate sheets are on SharePoint: https://harrowgatelogistics.sharepoint.com/sites/Procurement/Shared%20Documents/Q2-carrier-review.docx\n\nMicrosoft Teams meeting\nJoin on your computer, mobile app or room device\nClick here to join the meeting\nMeeting ID: 318 442 907 115\nPasscode: Xk7bQ2\n\nRachel'),
-          { headers: ['Content-Type: text/calendar; charset="utf-8"; method=REQUEST', 'Content-Transfer-Encoding: 7bit'], body: meetingRequest('r.okafor@harrowgatelogistics.com', 'd.lindqvist@harrowgatelogistics.com', 'Q2 carrier contract review', '20250410T130000Z', `Hi David\\, let's go through the carrier renewals before the end of the quarter. Agenda and rate sheets: https://harrowgatelogistics.sharepoint.com/sites/Procurement/Shared%20Documents/Q2-carrier-review.docx\\n\\n${TEAMS_JOIN}`, 'Microsoft Teams Meeting') },
+          plain(
+            "Hi David,\n\nLet's go through the carrier renewals before the end of the quarter. The agenda and the rate sheets are on SharePoint: https://harrowgatelogistics.sharepoint.com/sites/Procurement/Shared%20Documents/Q2-carrier-review.docx\n\nMicrosoft Teams meeting\nJoin on your computer, mobile app or room device\nClick here to join the meeting\nMeeting ID: 318 442 907 115\nPasscode: Xk7bQ2\n\nRachel",
+          ),
+          {
+            headers: ['Content-Type: text/calendar; charset="utf-8"; method=REQUEST', 'Content-Transfer-Encoding: 7bit'],
+            body: meetingRequest(
+              'r.okafor@harrowgatelogistics.com',
+              'd.lindqvist@harrowgatelogistics.com',
+              'Q2 carrier contract review',
+              '20250410T130000Z',
+              `Hi David\\, let's go through the carrier renewals before the end of the quarter. Agenda and rate sheets: https://harrowgatelogistics.sharepoint.com/sites/Procurement/Shared%20Documents/Q2-carrier-review.docx\\n\\n${TEAMS_JOIN}`,
+              'Microsoft Teams Meeting',
+            ),
+          },
         ]),
-        attachment('invite.ics', 'text/calendar', meetingRequest('r.okafor@harrowgatelogistics.com', 'd.lindqvist@harrowgatelogistics.com', 'Q2 carrier contract review', '20250410T130000Z', `Hi David\\, let's go through the carrier renewals before the end of the quarter. Agenda and rate sheets: https://harrowgatelogistics.sharepoint.com/sites/Procurement/Shared%20Documents/Q2-carrier-review.docx\\n\\n${TEAMS_JOIN}`, 'Microsoft Teams Meeting')),
+        attachment(
+          'invite.ics',
+          'text/calendar',
+          meetingRequest(
+            'r.okafor@harrowgatelogistics.com',
+            'd.lindqvist@harrowgatelogistics.com',
+            'Q2 carrier contract review',
+            '20250410T130000Z',
+            `Hi David\\, let's go through the carrier renewals before the end of the quarter. Agenda and rate sheets: https://harrowgatelogistics.sharepoint.com/sites/Procurement/Shared%20Documents/Q2-carrier-review.docx\\n\\n${TEAMS_JOIN}`,
+            'Microsoft Teams Meeting',
+          ),
+        ),
       ]),
     }),
   },
@@ -341,8 +419,21 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       dkim: ['lumenaudit.pt:default'],
       relay: 'mail.lumenaudit.pt [198.51.100.152]',
       body: multipart('mixed', [
-        plain('Dear Kate,\n\nAs agreed, here is the invitation for the audit kick-off. The Zoom details are in the invitation.\n\nKind regards,\nTomás Ferreira\nLumen Audit'),
-        attachment('zoom_meeting.ics', 'text/calendar', meetingRequest('tomas.ferreira@lumenaudit.pt', 'k.whitfield@northbaytextiles.co.uk', 'Year-end audit kick-off', '20250514T130000Z', 'Tomás Ferreira is inviting you to a scheduled Zoom meeting.\\n\\nJoin Zoom Meeting\\nhttps://us06web.zoom.us/j/84410927735?pwd=bG9rZW4xMjM0NTY3ODkw\\n\\nMeeting ID: 844 1092 7735\\nPasscode: 552081\\n\\nOne tap mobile\\n+442034815240\\,\\,84410927735# United Kingdom\\n\\nFind your local number: https://us06web.zoom.us/u/kdP3mW2x\\n\\nJoin from the Zoom app: sign in to Zoom with your work account first if your company uses single sign-on.', 'https://us06web.zoom.us/j/84410927735?pwd=bG9rZW4xMjM0NTY3ODkw')),
+        plain(
+          'Dear Kate,\n\nAs agreed, here is the invitation for the audit kick-off. The Zoom details are in the invitation.\n\nKind regards,\nTomás Ferreira\nLumen Audit',
+        ),
+        attachment(
+          'zoom_meeting.ics',
+          'text/calendar',
+          meetingRequest(
+            'tomas.ferreira@lumenaudit.pt',
+            'k.whitfield@northbaytextiles.co.uk',
+            'Year-end audit kick-off',
+            '20250514T130000Z',
+            'Tomás Ferreira is inviting you to a scheduled Zoom meeting.\\n\\nJoin Zoom Meeting\\nhttps://us06web.zoom.us/j/84410927735?pwd=bG9rZW4xMjM0NTY3ODkw\\n\\nMeeting ID: 844 1092 7735\\nPasscode: 552081\\n\\nOne tap mobile\\n+442034815240\\,\\,84410927735# United Kingdom\\n\\nFind your local number: https://us06web.zoom.us/u/kdP3mW2x\\n\\nJoin from the Zoom app: sign in to Zoom with your work account first if your company uses single sign-on.',
+            'https://us06web.zoom.us/j/84410927735?pwd=bG9rZW4xMjM0NTY3ODkw',
+          ),
+        ),
       ]),
     }),
   },
@@ -381,7 +472,9 @@ export const SEVENTH_COUNTER_CASES: readonly LegitimateCase[] = [
       messageId: 'CAM8vR2kP7nQ4xT9bL3c_Y6wZ1sD5fG0hJ2kL8m@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: plain('Hi Theo,\n\nQuick tip for the shop reels: Instagram mutes or removes reels with copyrighted music, so use the tracks in the app\'s own audio library instead of the album. Mine got muted last year.\n\nNadia'),
+      body: plain(
+        "Hi Theo,\n\nQuick tip for the shop reels: Instagram mutes or removes reels with copyrighted music, so use the tracks in the app's own audio library instead of the album. Mine got muted last year.\n\nNadia",
+      ),
     }),
   },
 ];

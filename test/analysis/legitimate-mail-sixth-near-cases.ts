@@ -26,7 +26,9 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
       messageId: '20250415131240.77ab@crewline-staffing.com',
       dkim: ['crewline-staffing.com:s1'],
       relay: 'mail.crewline-staffing.com [198.51.100.90]',
-      body: plain('Hi Jordan,\n\nThanks for registering with us last week. We have event crew shifts at the convention centre on 10, 11 and 17 May. Crew earn $180 per day, paid weekly by direct deposit, and the shifts run 8am to 5pm.\n\nIf you want any of them, reply with the dates and I will send the booking confirmation and the site induction form.\n\nBest,\nMaya Brooks\nCrewline Staffing'),
+      body: plain(
+        'Hi Jordan,\n\nThanks for registering with us last week. We have event crew shifts at the convention centre on 10, 11 and 17 May. Crew earn $180 per day, paid weekly by direct deposit, and the shifts run 8am to 5pm.\n\nIf you want any of them, reply with the dates and I will send the booking confirmation and the site induction form.\n\nBest,\nMaya Brooks\nCrewline Staffing',
+      ),
     }),
   },
   {
@@ -41,7 +43,9 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
       date: 'Sun, 6 Jul 2025 18:21:09 +0000',
       messageId: 'CAJ9pN2xV4mR7tK1wQ8bL3cF6dH5sY0a_tR4pX@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Hi Rich,\n\nGood to see you on Friday. About your question: I just use a plain index fund through my bank\'s app, it returned about 9% last year but some years it loses money, so only put in what you can leave alone for ten years. Happy to show you how the app works next time you are over.\n\nTom'),
+      body: gmailBody(
+        "Hi Rich,\n\nGood to see you on Friday. About your question: I just use a plain index fund through my bank's app, it returned about 9% last year but some years it loses money, so only put in what you can leave alone for ten years. Happy to show you how the app works next time you are over.\n\nTom",
+      ),
     }),
   },
   {
@@ -57,7 +61,9 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
       messageId: '20250713170541.2c9e@gmx.de',
       dkim: ['gmx.de:dkim'],
       relay: 'mout.gmx.net [212.227.17.22]',
-      body: plain('Hallo Markus,\n\ndas Video von Omas Geburtstag habe ich mit deiner Kamera aufgenommen, sie liegt noch bei uns. Ich schicke das Video heute Abend an die Familie, du bekommst den Link auch.\n\nLiebe Grüße\nPetra'),
+      body: plain(
+        'Hallo Markus,\n\ndas Video von Omas Geburtstag habe ich mit deiner Kamera aufgenommen, sie liegt noch bei uns. Ich schicke das Video heute Abend an die Familie, du bekommst den Link auch.\n\nLiebe Grüße\nPetra',
+      ),
     }),
   },
   {
@@ -73,7 +79,9 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
       messageId: '20250717092653.4b1e@marchand-industries.fr',
       dkim: ['marchand-industries.fr:s1'],
       relay: 'mail.marchand-industries.fr [198.51.100.31]',
-      body: plain('Bonjour Sandrine,\n\nComme convenu en réunion lundi, pouvez-vous effectuer aujourd\'hui le virement à l\'Atelier Roux pour la facture F-2025-118 ? Le bon de réception est dans le dossier partagé des achats.\n\nMerci,\nPhilippe'),
+      body: plain(
+        "Bonjour Sandrine,\n\nComme convenu en réunion lundi, pouvez-vous effectuer aujourd'hui le virement à l'Atelier Roux pour la facture F-2025-118 ? Le bon de réception est dans le dossier partagé des achats.\n\nMerci,\nPhilippe",
+      ),
     }),
   },
   {
@@ -90,13 +98,20 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
       dkim: ['email.serasa.com.br:s1', 'sendgrid.info:smtpapi'],
       returnPath: 'bounces+1188204-7b2c-joao.pedro.alves=yahoo.com.br@em1123.email.serasa.com.br',
       relay: 'o3.ptr1123.email.serasa.com.br [149.72.40.3]',
-      headers: [...sendgridHeaders('Qm2vN8mT4pX1wQ7yZ3bC5dF9hJ0lL6nPt'), 'List-Unsubscribe: <https://www.serasa.com.br/descadastro?e=joao.pedro.alves%40yahoo.com.br>', LIST_UNSUBSCRIBE_POST],
-      body: document([
-        { heading: 'Feirão Limpa Nome' },
-        'Olá João, a proposta da sua renegociação está disponível no app e no site da Serasa: você pode quitar por apenas R$ 278,57 à vista.',
-        { button: 'Ver proposta', href: 'https://www.serasa.com.br/limpa-nome-online/' },
-        { small: 'Serasa S.A. A Serasa nunca pede pagamento por e-mail fora do site ou do app oficial. Para não receber mais e-mails, descadastre-se.' },
-      ], { lang: 'pt-BR' }),
+      headers: [
+        ...sendgridHeaders('Qm2vN8mT4pX1wQ7yZ3bC5dF9hJ0lL6nPt'),
+        'List-Unsubscribe: <https://www.serasa.com.br/descadastro?e=joao.pedro.alves%40yahoo.com.br>',
+        LIST_UNSUBSCRIBE_POST,
+      ],
+      body: document(
+        [
+          { heading: 'Feirão Limpa Nome' },
+          'Olá João, a proposta da sua renegociação está disponível no app e no site da Serasa: você pode quitar por apenas R$ 278,57 à vista.',
+          { button: 'Ver proposta', href: 'https://www.serasa.com.br/limpa-nome-online/' },
+          { small: 'Serasa S.A. A Serasa nunca pede pagamento por e-mail fora do site ou do app oficial. Para não receber mais e-mails, descadastre-se.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -112,12 +127,14 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
       messageId: '20250521084833.5a1f@flexwerk-utrecht.nl',
       dkim: ['flexwerk-utrecht.nl:s1'],
       relay: 'mail.flexwerk-utrecht.nl [198.51.100.47]',
-      body: plain('Hoi Tim,\n\nZoals besproken: in juni zoekt ons magazijn in Nieuwegein mensen op zaterdag. Je verdient €135 per dag, wekelijks uitbetaald via de loonstrook. Laat je me weten welke zaterdagen je kunt?\n\nGroet,\nLotte Smit\nFlexwerk Utrecht'),
+      body: plain(
+        'Hoi Tim,\n\nZoals besproken: in juni zoekt ons magazijn in Nieuwegein mensen op zaterdag. Je verdient €135 per dag, wekelijks uitbetaald via de loonstrook. Laat je me weten welke zaterdagen je kunt?\n\nGroet,\nLotte Smit\nFlexwerk Utrecht',
+      ),
     }),
   },
   {
     // A second tenant's quota warning from Exchange's system mailbox, Spanish.
-    name: 'Exchange Online quota warning in Spanish from the tenant\'s system mailbox',
+    name: "Exchange Online quota warning in Spanish from the tenant's system mailbox",
     lang: 'es',
     kind: 'transactional',
     raw: mail({
@@ -128,7 +145,9 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
       messageId: 'a2b1c2d3-b4e5-4f60-a7b8-c9d0e1f2a3b5@AM6PR04MB5120.eurprd04.prod.outlook.com',
       dkim: ['despacho-ortega.es:selector1', 'despachoortega.onmicrosoft.com:selector1'],
       relay: 'EUR05-AM6-obe.outbound.protection.outlook.com [40.107.22.91]',
-      body: plain('Su buzón está casi lleno.\n\n48,7 GB usados de 50 GB\n\nEs posible que no pueda enviar ni recibir mensajes nuevos cuando el buzón esté lleno. Para liberar espacio, elimine los elementos que no necesite y vacíe la carpeta Elementos eliminados.'),
+      body: plain(
+        'Su buzón está casi lleno.\n\n48,7 GB usados de 50 GB\n\nEs posible que no pueda enviar ni recibir mensajes nuevos cuando el buzón esté lleno. Para liberar espacio, elimine los elementos que no necesite y vacíe la carpeta Elementos eliminados.',
+      ),
     }),
   },
   {
@@ -139,7 +158,7 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
     raw: mail({
       from: 'service@paypal.co.uk',
       to: 'rebecca.long@gmail.com',
-      subject: 'You\'ve got a money request from Hannah Cole',
+      subject: "You've got a money request from Hannah Cole",
       date: 'Tue, 24 Jun 2025 19:30:48 +0100',
       messageId: 'E1:a41c9f2b7a8e0-3b6f-11f0-a1c2-3cfdfe0c9b21@paypal.co.uk',
       dkim: ['paypal.co.uk:pp-dkim1'],
@@ -147,7 +166,12 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
       relay: 'mx0.slc.paypal.com [173.0.84.225]',
       body: document([
         { heading: 'Hannah Cole sent you a money request for £64.00 GBP' },
-        { rows: [['Amount requested', '£64.00 GBP'], ['Note from Hannah Cole', 'Two tickets for Saturday, order 5512 total £64. Call me on 07700 900 123 if the amount is wrong!']] },
+        {
+          rows: [
+            ['Amount requested', '£64.00 GBP'],
+            ['Note from Hannah Cole', 'Two tickets for Saturday, order 5512 total £64. Call me on 07700 900 123 if the amount is wrong!'],
+          ],
+        },
         { button: 'Pay Now', href: 'https://www.paypal.com/myaccount/transfer/requests/7HK28812WX447310N' },
         { small: 'PayPal is committed to preventing fraudulent emails. Copyright © 1999-2025 PayPal, Inc. All rights reserved.' },
       ]),
@@ -189,7 +213,9 @@ export const SIXTH_NEAR_CASES: readonly LegitimateCase[] = [
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f69.google.com [209.85.220.69]',
       body: multipart('related', [
-        html('<div dir="ltr">Que dia lindo! O álbum todo: <a href="https://photos.app.goo.gl/Xq2vN8mT4pR7yZ3b6">https://photos.app.goo.gl/Xq2vN8mT4pR7yZ3b6</a><br>Beijos, vó<br><img src="cid:batizado@foto" width="480" height="640"></div>'),
+        html(
+          '<div dir="ltr">Que dia lindo! O álbum todo: <a href="https://photos.app.goo.gl/Xq2vN8mT4pR7yZ3b6">https://photos.app.goo.gl/Xq2vN8mT4pR7yZ3b6</a><br>Beijos, vó<br><img src="cid:batizado@foto" width="480" height="640"></div>',
+        ),
         inlineImage('batizado@foto', 'IMG_20251019_113402.jpg', JPEG),
       ]),
     }),

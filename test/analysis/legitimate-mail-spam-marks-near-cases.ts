@@ -22,9 +22,21 @@ function pgpMime(text: string): Entity {
   return {
     headers: [`Content-Type: multipart/signed; micalg=pgp-sha256; protocol="application/pgp-signature"; boundary="${mark}"`],
     body: [
-      `--${mark}`, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 7bit', '', text, '',
-      `--${mark}`, 'Content-Type: application/pgp-signature; name="signature.asc"', 'Content-Description: OpenPGP digital signature', 'Content-Disposition: attachment; filename="signature.asc"', '', ...SIGNATURE, '',
-      `--${mark}--`, '',
+      `--${mark}`,
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 7bit',
+      '',
+      text,
+      '',
+      `--${mark}`,
+      'Content-Type: application/pgp-signature; name="signature.asc"',
+      'Content-Description: OpenPGP digital signature',
+      'Content-Disposition: attachment; filename="signature.asc"',
+      '',
+      ...SIGNATURE,
+      '',
+      `--${mark}--`,
+      '',
     ].join('\r\n'),
   };
 }
@@ -47,7 +59,17 @@ export const SPAM_MARKS_NEAR_CASES: readonly LegitimateCase[] = [
       relay: 'mail.libgrove.example.org [198.51.100.14]',
       headers: ['User-Agent: Mutt/2.2.12 (2023-09-09)'],
       body: plain(
-        ['-----BEGIN PGP SIGNED MESSAGE-----', 'Hash: SHA256', '', 'Hi all,', '', 'libgrove 2.4.1 is out: it fixes the crash when a tree is empty. The tarball and its checksum are on the download page.', '', 'Tomas', ...SIGNATURE].join('\n'),
+        [
+          '-----BEGIN PGP SIGNED MESSAGE-----',
+          'Hash: SHA256',
+          '',
+          'Hi all,',
+          '',
+          'libgrove 2.4.1 is out: it fixes the crash when a tree is empty. The tarball and its checksum are on the download page.',
+          '',
+          'Tomas',
+          ...SIGNATURE,
+        ].join('\n'),
       ),
     }),
   },
@@ -65,7 +87,9 @@ export const SPAM_MARKS_NEAR_CASES: readonly LegitimateCase[] = [
       dkim: ['posteo.de'],
       relay: 'mout01.posteo.de [185.67.36.65]',
       headers: ['User-Agent: Mozilla Thunderbird'],
-      body: pgpMime('Hallo Markus,\n\nich lege den Schlüssel am Freitag in den Briefkasten. Die Zahlen für die Übergabe schicke ich dir verschlüsselt.\n\nViele Grüße\nJana'),
+      body: pgpMime(
+        'Hallo Markus,\n\nich lege den Schlüssel am Freitag in den Briefkasten. Die Zahlen für die Übergabe schicke ich dir verschlüsselt.\n\nViele Grüße\nJana',
+      ),
     }),
   },
   {
@@ -82,7 +106,17 @@ export const SPAM_MARKS_NEAR_CASES: readonly LegitimateCase[] = [
       ...GMAIL,
       headers: ['In-Reply-To: <20250602063110.GA4411@build.libgrove.example.org>', 'References: <20250602063110.GA4411@build.libgrove.example.org>'],
       body: plain(
-        ['Thanks, the empty-tree crash is gone here too.', '', 'On Mon, 2 Jun 2025 at 07:31, Tomas Lindqvist wrote:', '> Hi all,', '>', '> libgrove 2.4.1 is out.', '>', '> Tomas', ...SIGNATURE.map((line) => `> ${line}`)].join('\n'),
+        [
+          'Thanks, the empty-tree crash is gone here too.',
+          '',
+          'On Mon, 2 Jun 2025 at 07:31, Tomas Lindqvist wrote:',
+          '> Hi all,',
+          '>',
+          '> libgrove 2.4.1 is out.',
+          '>',
+          '> Tomas',
+          ...SIGNATURE.map((line) => `> ${line}`),
+        ].join('\n'),
       ),
     }),
   },
@@ -100,12 +134,15 @@ export const SPAM_MARKS_NEAR_CASES: readonly LegitimateCase[] = [
       dkim: ['harbourbooks.example.co.uk'],
       relay: 'mail.harbourbooks.example.co.uk [198.51.100.33]',
       headers: ['List-Unsubscribe: <https://harbourbooks.example.co.uk/unsubscribe?u=8812>', LIST_UNSUBSCRIBE_POST],
-      body: document([
-        { heading: 'June at Harbour Books' },
-        'Our summer reading table is out, with new crime fiction, two signed memoirs and the children’s picks of the month.',
-        { button: 'See the table', href: 'https://harbourbooks.example.co.uk/summer' },
-        { small: 'Harbour Books, 12 Quay Street. You receive this because you joined our mailing list. Unsubscribe.' },
-      ], { title: 'June at Harbour Books: the summer reading table, two signed memoirs, crime fiction and the children’s picks of the month' }),
+      body: document(
+        [
+          { heading: 'June at Harbour Books' },
+          'Our summer reading table is out, with new crime fiction, two signed memoirs and the children’s picks of the month.',
+          { button: 'See the table', href: 'https://harbourbooks.example.co.uk/summer' },
+          { small: 'Harbour Books, 12 Quay Street. You receive this because you joined our mailing list. Unsubscribe.' },
+        ],
+        { title: 'June at Harbour Books: the summer reading table, two signed memoirs, crime fiction and the children’s picks of the month' },
+      ),
     }),
   },
   {
@@ -122,7 +159,7 @@ export const SPAM_MARKS_NEAR_CASES: readonly LegitimateCase[] = [
       dkim: ['atelier-clim-services.example.fr'],
       relay: 'smtp.atelier-clim-services.example.fr [198.51.100.52]',
       body: plain(
-        'Bonjour Madame Martin,\n\nL\'entretien annuel de votre climatisation réversible, prévu à votre contrat, aura lieu le jeudi 12 juin entre 9 h et 12 h. Un appareil bien entretenu vous fait économiser jusqu\'à 15 % sur vos factures d\'électricité.\n\nSi ce créneau ne vous convient pas, répondez à ce message.\n\nCordialement,\nAtelier Clim Services',
+        "Bonjour Madame Martin,\n\nL'entretien annuel de votre climatisation réversible, prévu à votre contrat, aura lieu le jeudi 12 juin entre 9 h et 12 h. Un appareil bien entretenu vous fait économiser jusqu'à 15 % sur vos factures d'électricité.\n\nSi ce créneau ne vous convient pas, répondez à ce message.\n\nCordialement,\nAtelier Clim Services",
       ),
     }),
   },
@@ -139,7 +176,9 @@ export const SPAM_MARKS_NEAR_CASES: readonly LegitimateCase[] = [
       messageId: '20250610194109.5c2e@leomarsh.xyz',
       dkim: ['leomarsh.xyz'],
       relay: 'smtp.fastmail.example [198.51.100.90]',
-      body: plain('Hey Priya,\n\nhere is the screenshot of the error I mentioned: https://i.imgur.com/Qm2vN8m.png\n\nIt happens right after the upload finishes.\n\nLeo'),
+      body: plain(
+        'Hey Priya,\n\nhere is the screenshot of the error I mentioned: https://i.imgur.com/Qm2vN8m.png\n\nIt happens right after the upload finishes.\n\nLeo',
+      ),
     }),
   },
   {
@@ -155,7 +194,9 @@ export const SPAM_MARKS_NEAR_CASES: readonly LegitimateCase[] = [
       messageId: '20250611172240.1187@daleswalkers.example.org.uk',
       relay: 'mail.daleswalkers.example.org.uk [198.51.100.120]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: plain('Hello all,\n\nthe sign-up sheet for the Malham walk on 21 June is here: https://bit.ly/malham-walk\n\nMeet at the car park at 9.\n\nMargaret'),
+      body: plain(
+        'Hello all,\n\nthe sign-up sheet for the Malham walk on 21 June is here: https://bit.ly/malham-walk\n\nMeet at the car park at 9.\n\nMargaret',
+      ),
     }),
   },
   {

@@ -59,7 +59,7 @@ export const SPAM_TRICKS_NEAR_CASES: readonly LegitimateCase[] = [
       dkim: ['northbridge-university.ac.uk:s1'],
       relay: 'mail.northbridge-university.ac.uk [198.51.100.12]',
       body: plain(
-        'Dear colleague,\n\nMicrosoft has updated the Microsoft 365 user agreement. You\'ll need to accept the new terms to continue using Teams; the prompt appears the next time you open it.\n\nIT Service Desk',
+        "Dear colleague,\n\nMicrosoft has updated the Microsoft 365 user agreement. You'll need to accept the new terms to continue using Teams; the prompt appears the next time you open it.\n\nIT Service Desk",
       ),
     }),
   },

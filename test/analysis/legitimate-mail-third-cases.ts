@@ -31,10 +31,19 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       body: document([
         { heading: 'Ridgeway Plumbing & Heating' },
         'Dear Patricia Lindgren,',
-        'Here\'s your invoice! We appreciate your prompt payment.',
-        { rows: [['Invoice no.', '3318'], ['Due date', '02/13/2025'], ['Balance due', '$1,842.50']] },
-        'Message from Ridgeway Plumbing & Heating: Thank you for choosing us for the replacement of your 50-gallon water heater. The manufacturer\'s warranty card is in the utility room. Questions about this invoice? Call the office at (615) 555-0182.',
-        { button: 'Review and pay', href: 'https://connect.intuit.com/portal/app/CommerceNetwork/view/scs-v1-9c1a4f3d8e60a5b2c7d9e1f3a4b8c6d0e2f5a7b9c1d3e5f7a9b1c3d5e7f92b7e?locale=en_US&cta=viewinvoicenow' },
+        "Here's your invoice! We appreciate your prompt payment.",
+        {
+          rows: [
+            ['Invoice no.', '3318'],
+            ['Due date', '02/13/2025'],
+            ['Balance due', '$1,842.50'],
+          ],
+        },
+        "Message from Ridgeway Plumbing & Heating: Thank you for choosing us for the replacement of your 50-gallon water heater. The manufacturer's warranty card is in the utility room. Questions about this invoice? Call the office at (615) 555-0182.",
+        {
+          button: 'Review and pay',
+          href: 'https://connect.intuit.com/portal/app/CommerceNetwork/view/scs-v1-9c1a4f3d8e60a5b2c7d9e1f3a4b8c6d0e2f5a7b9c1d3e5f7a9b1c3d5e7f92b7e?locale=en_US&cta=viewinvoicenow',
+        },
         { small: 'Ridgeway Plumbing & Heating · 412 Main St, Franklin, TN 37064 · Powered by QuickBooks. © Intuit Inc. All rights reserved.' },
       ]),
     }),
@@ -56,7 +65,12 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       body: document([
         'Dear Brian Kowalski,',
         'Your E-ZPass statement for account ending 4471 for the period 03/01/2025 – 03/31/2025 is now available. Your account is set to replenish automatically from your card on file.',
-        { rows: [['Tolls this period', '$42.18'], ['Current prepaid balance', '$27.82']] },
+        {
+          rows: [
+            ['Tolls this period', '$42.18'],
+            ['Current prepaid balance', '$27.82'],
+          ],
+        },
         'To view your statement, sign in at [www.e-zpassny.com](https://www.e-zpassny.com/vector/account/home/accountLogin.do).',
         { small: 'E-ZPass New York Customer Service Center, P.O. Box 15186, Albany, NY 12212-5186. Please do not reply to this email.' },
       ]),
@@ -80,8 +94,11 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       headers: ['Feedback-ID: 1.us-east-1.Pk3Vx8Lm2Tz7Rb4Wn9Qc5Hd1Fj6As0Gy=:AmazonSES', 'X-SES-Outgoing: 2025.03.10-54.240.48.93'],
       body: document([
         { heading: 'Priya Natarajan shared a design with you' },
-        '“Here\'s the first draft of the open-house flyer. Can you check the date and the parking info before I send it to print on Thursday?”',
-        { button: 'Edit design', href: 'https://www.canva.com/design/DAGh3Kq9Lm2/2vXbT3mN1pQw9YcK4hF6zB/edit?utm_content=DAGh3Kq9Lm2&utm_campaign=designshare&utm_medium=link&utm_source=sharebutton' },
+        "“Here's the first draft of the open-house flyer. Can you check the date and the parking info before I send it to print on Thursday?”",
+        {
+          button: 'Edit design',
+          href: 'https://www.canva.com/design/DAGh3Kq9Lm2/2vXbT3mN1pQw9YcK4hF6zB/edit?utm_content=DAGh3Kq9Lm2&utm_campaign=designshare&utm_medium=link&utm_source=sharebutton',
+        },
         { small: 'Canva, 110 Kippax St, Surry Hills NSW 2010, Australia. You received this email because Priya Natarajan shared a design with you.' },
       ]),
     }),
@@ -128,7 +145,14 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       relay: 'smtp1.zoom.us [170.114.52.21]',
       body: document([
         'Laura Benson is inviting you to a scheduled Zoom meeting.',
-        { rows: [['Topic', 'Q2 Budget Review'], ['Time', 'Apr 22, 2025 02:00 PM Eastern Time (US and Canada)'], ['Meeting ID', '842 7731 0945'], ['Passcode', '551902']] },
+        {
+          rows: [
+            ['Topic', 'Q2 Budget Review'],
+            ['Time', 'Apr 22, 2025 02:00 PM Eastern Time (US and Canada)'],
+            ['Meeting ID', '842 7731 0945'],
+            ['Passcode', '551902'],
+          ],
+        },
         { button: 'Join Zoom Meeting', href: 'https://larkspurfinancial.zoom.us/j/84277310945?pwd=bQ2R7mX1vNk4Lp8Tz3Wc5Hd9Fj' },
         'One tap mobile: +13017158592,,84277310945#,,,,*551902# US (Washington DC)',
         { small: 'Copyright ©2025 Zoom Communications, Inc. All rights reserved.' },
@@ -137,7 +161,7 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
   },
   {
     // Workday's own mail for the company's open enrolment: myworkday.com, the tenant's URL.
-    name: 'Workday: benefits open enrolment is open until November 21, from the company\'s own tenant',
+    name: "Workday: benefits open enrolment is open until November 21, from the company's own tenant",
     lang: 'en',
     kind: 'transactional',
     raw: mail({
@@ -150,7 +174,7 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       relay: 'mail-out5.myworkday.com [216.69.181.5]',
       body: document([
         'Hi Lisa,',
-        'Open Enrollment for 2026 benefits runs from November 3 to November 21. If you don\'t make changes, your current medical, dental and vision elections roll over, but your FSA and HSA contributions will be set to $0.',
+        "Open Enrollment for 2026 benefits runs from November 3 to November 21. If you don't make changes, your current medical, dental and vision elections roll over, but your FSA and HSA contributions will be set to $0.",
         'To review your options and make your elections, open the Benefits app in Workday.',
         { button: 'Go to Workday', href: 'https://wd5.myworkday.com/meridianhealth/d/task/2997$3107.htmld' },
         'Questions? Visit the Benefits page on the intranet or email benefits@meridianhealthgroup.org.',
@@ -161,7 +185,7 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
   {
     // SharePoint's own share notice from a colleague in the same tenant, the counterpart of
     // the consent-link lure: the link is the tenant's SharePoint, not a sign-in page.
-    name: 'SharePoint: the firm\'s paralegal shares the signed settlement agreement with a client',
+    name: "SharePoint: the firm's paralegal shares the signed settlement agreement with a client",
     lang: 'en',
     kind: 'transactional',
     raw: mail({
@@ -178,7 +202,10 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
         'Rachel Whitmore shared a file with you',
         '“Jason, here is the fully executed agreement for your records. The first payment is due July 1 as discussed.”',
         { button: 'Open', href: 'https://whitmorecaldwelllaw.sharepoint.com/:b:/s/Clients/EbK2mQ8vLx4Rz7Tn1Wc9HdAB3kPq2Lm5Nz7Rb3Wt9Yc?e=4fHj2K' },
-        { small: 'This link will work for anyone outside Whitmore Caldwell LLP. Microsoft respects your privacy. To learn more, please read our Privacy Statement. Microsoft Corporation, One Microsoft Way, Redmond, WA 98052' },
+        {
+          small:
+            'This link will work for anyone outside Whitmore Caldwell LLP. Microsoft respects your privacy. To learn more, please read our Privacy Statement. Microsoft Corporation, One Microsoft Way, Redmond, WA 98052',
+        },
       ]),
     }),
   },
@@ -195,7 +222,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: 'CAPv4Lq8Rk2mT7vX9Qw3nZb1Yc5Hf6Gs0Ae@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Got them!! Two floor seats for the June 14 show, section B.\n\nYour half is $48.50 with the fees. Venmo me whenever (@jess-park-22), no rush, but if you can\'t make it anymore tell me by Friday so I can list yours on the resale page before it closes.\n\nSo excited\nJess'),
+      body: gmailBody(
+        "Got them!! Two floor seats for the June 14 show, section B.\n\nYour half is $48.50 with the fees. Venmo me whenever (@jess-park-22), no rush, but if you can't make it anymore tell me by Friday so I can list yours on the resale page before it closes.\n\nSo excited\nJess",
+      ),
     }),
   },
   // ---------------------------------------------------------------- Spanish
@@ -213,15 +242,24 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['iberdrola.es:ibd2024'],
       returnPath: 'bounce-fe-88123341@comunicaciones.iberdrola.es',
       relay: 'mail3.comunicaciones.iberdrola.es [185.116.236.13]',
-      body: document([
-        { heading: 'Ya tiene disponible su factura' },
-        'Estimada María José:',
-        'Le informamos de que ya puede consultar su factura de electricidad del periodo 01/01/2025 – 31/01/2025.',
-        { rows: [['Importe', '64,18 €'], ['Fecha de cargo', '12/02/2025'], ['Forma de pago', 'Domiciliación bancaria (ES** **** **** **** **** 2285)']] },
-        'Puede descargarla en su Área Clientes o en la app de Iberdrola.',
-        { button: 'Ver factura', href: 'https://www.iberdrola.es/clientes/facturas' },
-        { small: 'Iberdrola Clientes, S.A.U. – Plaza Euskadi 5, 48009 Bilbao. Iberdrola nunca le pedirá los datos de su tarjeta por correo electrónico.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Ya tiene disponible su factura' },
+          'Estimada María José:',
+          'Le informamos de que ya puede consultar su factura de electricidad del periodo 01/01/2025 – 31/01/2025.',
+          {
+            rows: [
+              ['Importe', '64,18 €'],
+              ['Fecha de cargo', '12/02/2025'],
+              ['Forma de pago', 'Domiciliación bancaria (ES** **** **** **** **** 2285)'],
+            ],
+          },
+          'Puede descargarla en su Área Clientes o en la app de Iberdrola.',
+          { button: 'Ver factura', href: 'https://www.iberdrola.es/clientes/facturas' },
+          { small: 'Iberdrola Clientes, S.A.U. – Plaza Euskadi 5, 48009 Bilbao. Iberdrola nunca le pedirá los datos de su tarjeta por correo electrónico.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -239,13 +277,16 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       returnPath: '0102019736a1c4e2-9b2c7a4e-5d1f-4e8a-b3c6-7f0e2d9a1b45-000000@mail.wallapop.com',
       relay: 'b224-52.smtp-out.eu-west-1.amazonses.com [54.240.4.52]',
       headers: ['Feedback-ID: 1.eu-west-1.Rk4Vb1Wn8Pc3Hd5Fj6As0GyLm7Qx2Tz9=:AmazonSES', 'X-SES-Outgoing: 2025.05.18-54.240.4.52'],
-      body: document([
-        { heading: '¡Enhorabuena, has vendido!' },
-        'El comprador ha pagado tu Bicicleta de carretera Orbea Avant. Tienes 5 días para entregar el paquete en un punto de recogida con la etiqueta que encontrarás en la app.',
-        'Cuando el comprador reciba el producto y lo acepte, te ingresaremos 180,00 € en tu monedero de Wallapop.',
-        { button: 'Ver la venta en la app', href: 'https://es.wallapop.com/app/chat?itemId=983314772' },
-        { small: 'Wallapop nunca te pedirá los datos de tu tarjeta para recibir un pago. Wallapop S.L., Av. Diagonal 211, Barcelona.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: '¡Enhorabuena, has vendido!' },
+          'El comprador ha pagado tu Bicicleta de carretera Orbea Avant. Tienes 5 días para entregar el paquete en un punto de recogida con la etiqueta que encontrarás en la app.',
+          'Cuando el comprador reciba el producto y lo acepte, te ingresaremos 180,00 € en tu monedero de Wallapop.',
+          { button: 'Ver la venta en la app', href: 'https://es.wallapop.com/app/chat?itemId=983314772' },
+          { small: 'Wallapop nunca te pedirá los datos de tu tarjeta para recibir un pago. Wallapop S.L., Av. Diagonal 211, Barcelona.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -261,7 +302,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '1762255869123.CP.4471@sepe.es',
       dkim: ['sepe.es:sepe'],
       relay: 'correo2.sepe.es [195.57.86.12]',
-      body: plain('Estimado/a JAVIER ORTEGA GÓMEZ:\n\nSu cita previa ha quedado registrada con los siguientes datos:\n\nServicio: Prestaciones por desempleo\nOficina: Oficina de Prestaciones de Valencia - Avenida del Puerto\nFecha: 12/11/2025\nHora: 09:40\nLocalizador: CP-46-771203\n\nAcuda con su DNI o NIE. Si no puede asistir, anule la cita en la sede electrónica del SEPE o llamando al 060.\n\nServicio Público de Empleo Estatal\nEste mensaje se ha generado automáticamente. Por favor, no responda.'),
+      body: plain(
+        'Estimado/a JAVIER ORTEGA GÓMEZ:\n\nSu cita previa ha quedado registrada con los siguientes datos:\n\nServicio: Prestaciones por desempleo\nOficina: Oficina de Prestaciones de Valencia - Avenida del Puerto\nFecha: 12/11/2025\nHora: 09:40\nLocalizador: CP-46-771203\n\nAcuda con su DNI o NIE. Si no puede asistir, anule la cita en la sede electrónica del SEPE o llamando al 060.\n\nServicio Público de Empleo Estatal\nEste mensaje se ha generado automáticamente. Por favor, no responda.',
+      ),
     }),
   },
   {
@@ -279,12 +322,15 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['adobe.com:ac1'],
       returnPath: 'bounce-acrobat-77310@mail.adobe.com',
       relay: 'mail-out21.adobe.com [192.150.8.121]',
-      body: document([
-        { heading: 'Elena Ruiz le ha invitado a revisar un archivo' },
-        '«Lucía, te paso el borrador con los cambios del propietario en la cláusula 7. Añade tus comentarios antes del jueves, porfa.»',
-        { button: 'Revisar', href: 'https://acrobat.adobe.com/id/urn:aaid:sc:EU:2d4f4a6e-8c0b-5f1e-9d2a-7c4b3e7c1b9a' },
-        { small: 'Adobe Inc., 345 Park Avenue, San José, CA 95110-2704, EE. UU.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Elena Ruiz le ha invitado a revisar un archivo' },
+          '«Lucía, te paso el borrador con los cambios del propietario en la cláusula 7. Añade tus comentarios antes del jueves, porfa.»',
+          { button: 'Revisar', href: 'https://acrobat.adobe.com/id/urn:aaid:sc:EU:2d4f4a6e-8c0b-5f1e-9d2a-7c4b3e7c1b9a' },
+          { small: 'Adobe Inc., 345 Park Avenue, San José, CA 95110-2704, EE. UU.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -302,7 +348,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['grupovallsindustrial.com:selector1'],
       relay: 'mail-vi1eur02on2120.outbound.protection.outlook.com [40.107.6.120]',
       headers: ['X-MS-Exchange-Organization-AuthAs: Internal'],
-      body: plain('Hola a todos:\n\nYa podéis consultar la nómina de diciembre y la paga extraordinaria en el portal del empleado (Intranet > Mis documentos > Nóminas). El ingreso se hará el día 29.\n\nOs recordamos que cualquier cambio de cuenta bancaria debe hacerse desde el propio portal o en persona en RR. HH. con el certificado de titularidad; no se aceptan cambios por correo.\n\nFelices fiestas,\nRecursos Humanos\nGrupo Valls Industrial'),
+      body: plain(
+        'Hola a todos:\n\nYa podéis consultar la nómina de diciembre y la paga extraordinaria en el portal del empleado (Intranet > Mis documentos > Nóminas). El ingreso se hará el día 29.\n\nOs recordamos que cualquier cambio de cuenta bancaria debe hacerse desde el propio portal o en persona en RR. HH. con el certificado de titularidad; no se aceptan cambios por correo.\n\nFelices fiestas,\nRecursos Humanos\nGrupo Valls Industrial',
+      ),
     }),
   },
   {
@@ -324,12 +372,18 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
         LIST_UNSUBSCRIBE_POST,
         'X-SFMC-Stack: 6',
       ],
-      body: document([
-        { heading: 'Rebajas de enero' },
-        'Hasta un 50 % en moda, hogar y deportes, en tienda y en elcorteingles.es.',
-        { button: 'Ver las rebajas', href: 'https://click.info.elcorteingles.es/?qs=9f2e7a1c3b8d4e6f0a5b2c9d7e1f3a4b' },
-        { small: 'El Corte Inglés, S.A. – Hermosilla 112, 28009 Madrid. Recibe este correo porque está suscrito a nuestras comunicaciones. [Darse de baja](https://click.info.elcorteingles.es/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9).' },
-      ], { lang: 'es', preheader: 'Hasta un 50 % en moda y hogar' }),
+      body: document(
+        [
+          { heading: 'Rebajas de enero' },
+          'Hasta un 50 % en moda, hogar y deportes, en tienda y en elcorteingles.es.',
+          { button: 'Ver las rebajas', href: 'https://click.info.elcorteingles.es/?qs=9f2e7a1c3b8d4e6f0a5b2c9d7e1f3a4b' },
+          {
+            small:
+              'El Corte Inglés, S.A. – Hermosilla 112, 28009 Madrid. Recibe este correo porque está suscrito a nuestras comunicaciones. [Darse de baja](https://click.info.elcorteingles.es/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9).',
+          },
+        ],
+        { lang: 'es', preheader: 'Hasta un 50 % en moda y hogar' },
+      ),
     }),
   },
   {
@@ -345,7 +399,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: 'CAD3k8Pq2Lm7Xw4Rt1Zn8Vb3Hc6Jd0Fz@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Buenas Álvaro,\n\nal final la cena salió a 27 € por cabeza con el vino. Cuando puedas me haces un Bizum al 612 48 73 90, sin prisa.\n\nLas fotos las subo al álbum compartido esta tarde.\n\nAbrazo,\nDani'),
+      body: gmailBody(
+        'Buenas Álvaro,\n\nal final la cena salió a 27 € por cabeza con el vino. Cuando puedas me haces un Bizum al 612 48 73 90, sin prisa.\n\nLas fotos las subo al álbum compartido esta tarde.\n\nAbrazo,\nDani',
+      ),
     }),
   },
   // ---------------------------------------------------------------- Portuguese (Brazil)
@@ -364,12 +420,15 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       returnPath: '01000199d2c1a7e4-9b2c7a4e-5d1f-4e8a-b3c6-7f0e2d9a1b88-000000@mail.nubank.com.br',
       relay: 'a8-52.smtp-out.amazonses.com [54.240.8.52]',
       headers: ['Feedback-ID: 1.us-east-1.Nu7Qx2Tz9Rk4Vb1Wn8Pc3Hd5Fj6As0G=:AmazonSES', 'X-SES-Outgoing: 2025.10.11-54.240.8.52'],
-      body: document([
-        'Olá, Fernanda.',
-        'Uma compra de R$ 287,40 em SUPERMERCADO PAO DOURADO foi aprovada no seu cartão de crédito final 4417 em 11/10 às 13:21.',
-        'Não reconhece essa compra? Bloqueie o cartão pelo app e fale com a gente pelo chat do app. O Nubank nunca liga pedindo senha ou para fazer transferências.',
-        { small: 'Nu Pagamentos S.A. – Instituição de Pagamento. Rua Capote Valente, 39, São Paulo – SP.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Olá, Fernanda.',
+          'Uma compra de R$ 287,40 em SUPERMERCADO PAO DOURADO foi aprovada no seu cartão de crédito final 4417 em 11/10 às 13:21.',
+          'Não reconhece essa compra? Bloqueie o cartão pelo app e fale com a gente pelo chat do app. O Nubank nunca liga pedindo senha ou para fazer transferências.',
+          { small: 'Nu Pagamentos S.A. – Instituição de Pagamento. Rua Capote Valente, 39, São Paulo – SP.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -386,13 +445,22 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['mercadopago.com:mp2048'],
       returnPath: 'bounces@mail.mercadopago.com',
       relay: 'mail-out6.mercadopago.com [216.33.197.6]',
-      body: document([
-        { heading: 'Você recebeu um Pix' },
-        'Carlos Eduardo Souza te enviou R$ 150,00 por Pix. O dinheiro já está disponível na sua conta.',
-        { rows: [['Valor', 'R$ 150,00'], ['Data', '02/07/2025 19:04'], ['Mensagem', 'racha do churrasco']] },
-        { button: 'Ver no Mercado Pago', href: 'https://www.mercadopago.com.br/activities/detail/88120044912' },
-        { small: 'Mercado Pago nunca pede senhas, códigos ou pagamentos para liberar dinheiro recebido.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Você recebeu um Pix' },
+          'Carlos Eduardo Souza te enviou R$ 150,00 por Pix. O dinheiro já está disponível na sua conta.',
+          {
+            rows: [
+              ['Valor', 'R$ 150,00'],
+              ['Data', '02/07/2025 19:04'],
+              ['Mensagem', 'racha do churrasco'],
+            ],
+          },
+          { button: 'Ver no Mercado Pago', href: 'https://www.mercadopago.com.br/activities/detail/88120044912' },
+          { small: 'Mercado Pago nunca pede senhas, códigos ou pagamentos para liberar dinheiro recebido.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -413,13 +481,19 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
         'List-Unsubscribe: <https://click.news.serasa.com.br/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9.eyJtaWQiOiI3MzAwNDEyIn0.Tz7Rb4Wn8Pc1>, <mailto:leave-fd4b8d0e3c@leave.news.serasa.com.br>',
         LIST_UNSUBSCRIBE_POST,
       ],
-      body: document([
-        { heading: 'Feirão Limpa Nome' },
-        'Até 31 de março, mais de 500 empresas oferecem descontos para quitar dívidas. Consulte seu CPF de graça pelo app Serasa ou em serasa.com.br.',
-        'Atenção: a Serasa não envia boletos por e-mail sem que você tenha feito o acordo no site ou no app.',
-        { button: 'Consultar meu CPF', href: 'https://click.news.serasa.com.br/?qs=7e1c3a8b2d9f4b8d0e3c5a6f' },
-        { small: 'Serasa S.A. – Av. das Nações Unidas, 14401, São Paulo – SP. [Descadastrar](https://click.news.serasa.com.br/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9).' },
-      ], { lang: 'pt-BR', preheader: 'Descontos de até 99% no app e no site oficial' }),
+      body: document(
+        [
+          { heading: 'Feirão Limpa Nome' },
+          'Até 31 de março, mais de 500 empresas oferecem descontos para quitar dívidas. Consulte seu CPF de graça pelo app Serasa ou em serasa.com.br.',
+          'Atenção: a Serasa não envia boletos por e-mail sem que você tenha feito o acordo no site ou no app.',
+          { button: 'Consultar meu CPF', href: 'https://click.news.serasa.com.br/?qs=7e1c3a8b2d9f4b8d0e3c5a6f' },
+          {
+            small:
+              'Serasa S.A. – Av. das Nações Unidas, 14401, São Paulo – SP. [Descadastrar](https://click.news.serasa.com.br/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9).',
+          },
+        ],
+        { lang: 'pt-BR', preheader: 'Descontos de até 99% no app e no site oficial' },
+      ),
     }),
   },
   {
@@ -435,12 +509,15 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20250617090031.4471.quota@locaweb.com.br',
       dkim: ['locaweb.com.br:lw2023'],
       relay: 'smtp-notif2.locaweb.com.br [186.202.4.42]',
-      body: document([
-        'Olá,',
-        'A caixa postal financeiro@distribuidoramarajo.com.br atingiu 90% do espaço contratado (9,0 GB de 10 GB). Quando chegar a 100%, novas mensagens serão recusadas.',
-        'Para liberar espaço, apague mensagens antigas e esvazie a lixeira pelo Webmail ou peça ao administrador do domínio para aumentar a cota no Painel Locaweb.',
-        { small: 'Locaweb – Esta é uma mensagem automática. A Locaweb nunca pede sua senha por e-mail.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Olá,',
+          'A caixa postal financeiro@distribuidoramarajo.com.br atingiu 90% do espaço contratado (9,0 GB de 10 GB). Quando chegar a 100%, novas mensagens serão recusadas.',
+          'Para liberar espaço, apague mensagens antigas e esvazie a lixeira pelo Webmail ou peça ao administrador do domínio para aumentar a cota no Painel Locaweb.',
+          { small: 'Locaweb – Esta é uma mensagem automática. A Locaweb nunca pede sua senha por e-mail.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -458,13 +535,16 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       returnPath: '0100019841a2c7e1-7b9a3c41-4d8e-a5b7-1f9c2e4d6a80-000000@mail.gupy.io',
       relay: 'a8-77.smtp-out.amazonses.com [54.240.8.77]',
       headers: ['Feedback-ID: 1.us-east-1.Gp2Lm7Qx2Tz9Rk4Vb1Wn8Pc3Hd5Fj6A=:AmazonSES', 'X-SES-Outgoing: 2025.07.25-54.240.8.77'],
-      body: document([
-        'Olá, Larissa!',
-        'Parabéns, você avançou para a etapa de entrevista com a área na vaga de Analista Financeiro Pl (Curitiba – híbrido).',
-        'Escolha um horário disponível na sua página de candidatura. A entrevista será por Microsoft Teams, com duração de 45 minutos.',
-        { button: 'Ver minha candidatura', href: 'https://login.gupy.io/candidates/applications' },
-        { small: 'Gupy – Nenhuma etapa do processo seletivo exige pagamento.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Olá, Larissa!',
+          'Parabéns, você avançou para a etapa de entrevista com a área na vaga de Analista Financeiro Pl (Curitiba – híbrido).',
+          'Escolha um horário disponível na sua página de candidatura. A entrevista será por Microsoft Teams, com duração de 45 minutos.',
+          { button: 'Ver minha candidatura', href: 'https://login.gupy.io/candidates/applications' },
+          { small: 'Gupy – Nenhuma etapa do processo seletivo exige pagamento.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -481,8 +561,14 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: 'CPVP152MB4471B3F0D2E8C1A47A9D5F7E3C1B0@CPVP152MB4471.LAMP152.PROD.OUTLOOK.COM',
       dkim: ['guimaraesarquitetura.com.br:selector1'],
       relay: 'mail-cp2bra01on2108.outbound.protection.outlook.com [40.107.246.108]',
-      headers: ['In-Reply-To: <CPVP152MB3310A2E9C1F7B3D05A8C4E6F2D0B1@CPVP152MB3310.LAMP152.PROD.OUTLOOK.COM>', 'References: <CPVP152MB3310A2E9C1F7B3D05A8C4E6F2D0B1@CPVP152MB3310.LAMP152.PROD.OUTLOOK.COM>', 'X-MS-Exchange-Organization-AuthAs: Internal'],
-      body: plain('Paulo,\n\nAtualizei a aba de marcenaria com o orçamento novo do fornecedor, ficou R$ 4.200 mais barato. Está na pasta do projeto:\n\nhttps://guimaraesarquitetura.sharepoint.com/:x:/s/Projetos/EcK2mQ8vLx4Rz7Tn1Wc9HdAB?e=Pq2Lm5\n\nSe estiver ok, mando para a construtora amanhã.\n\nRenata\n\nEm qua., 5 de fev. de 2025 às 14:10, Paulo Teixeira <paulo@guimaraesarquitetura.com.br> escreveu:\n> Renata, conseguiu rever os valores da marcenaria?'),
+      headers: [
+        'In-Reply-To: <CPVP152MB3310A2E9C1F7B3D05A8C4E6F2D0B1@CPVP152MB3310.LAMP152.PROD.OUTLOOK.COM>',
+        'References: <CPVP152MB3310A2E9C1F7B3D05A8C4E6F2D0B1@CPVP152MB3310.LAMP152.PROD.OUTLOOK.COM>',
+        'X-MS-Exchange-Organization-AuthAs: Internal',
+      ],
+      body: plain(
+        'Paulo,\n\nAtualizei a aba de marcenaria com o orçamento novo do fornecedor, ficou R$ 4.200 mais barato. Está na pasta do projeto:\n\nhttps://guimaraesarquitetura.sharepoint.com/:x:/s/Projetos/EcK2mQ8vLx4Rz7Tn1Wc9HdAB?e=Pq2Lm5\n\nSe estiver ok, mando para a construtora amanhã.\n\nRenata\n\nEm qua., 5 de fev. de 2025 às 14:10, Paulo Teixeira <paulo@guimaraesarquitetura.com.br> escreveu:\n> Renata, conseguiu rever os valores da marcenaria?',
+      ),
     }),
   },
   {
@@ -499,8 +585,14 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['tavarescontabil.com.br:default'],
       relay: 'smtp.tavarescontabil.com.br [177.70.120.14]',
       body: multipart('mixed', [
-        plain('Bom dia, Sandra!\n\nSegue em anexo a guia do DAS referente a junho/2025, no valor de R$ 1.184,32, com vencimento em 20/07. Pode pagar pelo código de barras ou pelo QR Code Pix que está na própria guia.\n\nQualquer dúvida estou à disposição.\n\nAbraço,\nRogério Tavares\nTavares Contabilidade – CRC PR-041187/O'),
-        attachment('DAS_062025_MoraesEstetica.pdf', 'application/pdf', textPdf(['Documento de Arrecadacao do Simples Nacional', 'Periodo de apuracao: Junho/2025', 'Vencimento: 20/07/2025', 'Valor total: R$ 1.184,32'])),
+        plain(
+          'Bom dia, Sandra!\n\nSegue em anexo a guia do DAS referente a junho/2025, no valor de R$ 1.184,32, com vencimento em 20/07. Pode pagar pelo código de barras ou pelo QR Code Pix que está na própria guia.\n\nQualquer dúvida estou à disposição.\n\nAbraço,\nRogério Tavares\nTavares Contabilidade – CRC PR-041187/O',
+        ),
+        attachment(
+          'DAS_062025_MoraesEstetica.pdf',
+          'application/pdf',
+          textPdf(['Documento de Arrecadacao do Simples Nacional', 'Periodo de apuracao: Junho/2025', 'Vencimento: 20/07/2025', 'Valor total: R$ 1.184,32']),
+        ),
       ]),
     }),
   },
@@ -519,14 +611,23 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['edp.pt:edp2024'],
       returnPath: 'bounces-fe@comunicacoes.edp.pt',
       relay: 'mta4.comunicacoes.edp.pt [185.103.116.4]',
-      body: document([
-        { heading: 'A sua fatura já está disponível' },
-        'Olá, José,',
-        'A fatura de eletricidade referente a outubro já pode ser consultada na sua área de cliente EDP.',
-        { rows: [['Valor', '68,42 €'], ['Data de débito', '18/11/2025'], ['Pagamento', 'Débito direto']] },
-        { button: 'Ver fatura', href: 'https://www.edp.pt/particulares/area-cliente/faturas/' },
-        { small: 'EDP Comercial – Comercialização de Energia, S.A. A EDP nunca solicita pagamentos por links enviados por SMS ou e-mail de terceiros.' },
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          { heading: 'A sua fatura já está disponível' },
+          'Olá, José,',
+          'A fatura de eletricidade referente a outubro já pode ser consultada na sua área de cliente EDP.',
+          {
+            rows: [
+              ['Valor', '68,42 €'],
+              ['Data de débito', '18/11/2025'],
+              ['Pagamento', 'Débito direto'],
+            ],
+          },
+          { button: 'Ver fatura', href: 'https://www.edp.pt/particulares/area-cliente/faturas/' },
+          { small: 'EDP Comercial – Comercialização de Energia, S.A. A EDP nunca solicita pagamentos por links enviados por SMS ou e-mail de terceiros.' },
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -544,13 +645,16 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       returnPath: '0102019791c2a7e4-1b2c7a4e-5d1f-4e8a-b3c6-7f0e2d9a1b12-000000@mail.olx.pt',
       relay: 'b224-61.smtp-out.eu-west-1.amazonses.com [54.240.4.61]',
       headers: ['Feedback-ID: 1.eu-west-1.Ox7Qx2Tz9Rk4Vb1Wn8Pc3Hd5Fj6As0G=:AmazonSES', 'X-SES-Outgoing: 2025.06.20-54.240.4.61'],
-      body: document([
-        { heading: 'O teu anúncio já está online' },
-        'Olá! O anúncio «Carrinho de bebé Bugaboo Fox» (95 €) já está visível para os compradores.',
-        'Dica de segurança: nunca partilhes os dados do teu cartão nem códigos MB WAY para receber um pagamento. Conversa sempre pelo chat do OLX.',
-        { button: 'Ver anúncio', href: 'https://www.olx.pt/d/anuncio/carrinho-de-bebe-bugaboo-fox-IDHq2Lm9.html' },
-        { small: 'OLX Portugal, S.A.' },
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          { heading: 'O teu anúncio já está online' },
+          'Olá! O anúncio «Carrinho de bebé Bugaboo Fox» (95 €) já está visível para os compradores.',
+          'Dica de segurança: nunca partilhes os dados do teu cartão nem códigos MB WAY para receber um pagamento. Conversa sempre pelo chat do OLX.',
+          { button: 'Ver anúncio', href: 'https://www.olx.pt/d/anuncio/carrinho-de-bebe-bugaboo-fox-IDHq2Lm9.html' },
+          { small: 'OLX Portugal, S.A.' },
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -566,7 +670,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '1747233602.SSD.881203@seg-social.pt',
       dkim: ['seg-social.pt:ssd'],
       relay: 'smtp.seg-social.pt [62.28.236.10]',
-      body: plain('Exmo.(a) Senhor(a),\n\nInformamos que tem uma nova mensagem na sua caixa de correio da Segurança Social Direta, relativa à sua declaração de rendimentos de trabalhador independente.\n\nPara a consultar, aceda à Segurança Social Direta através do portal da Segurança Social (www.seg-social.pt), com as suas credenciais ou com a Chave Móvel Digital.\n\nA Segurança Social nunca solicita dados bancários ou palavras-passe por e-mail.\n\nInstituto da Segurança Social, I.P.\nEsta mensagem foi gerada automaticamente. Por favor, não responda.'),
+      body: plain(
+        'Exmo.(a) Senhor(a),\n\nInformamos que tem uma nova mensagem na sua caixa de correio da Segurança Social Direta, relativa à sua declaração de rendimentos de trabalhador independente.\n\nPara a consultar, aceda à Segurança Social Direta através do portal da Segurança Social (www.seg-social.pt), com as suas credenciais ou com a Chave Móvel Digital.\n\nA Segurança Social nunca solicita dados bancários ou palavras-passe por e-mail.\n\nInstituto da Segurança Social, I.P.\nEsta mensagem foi gerada automaticamente. Por favor, não responda.',
+      ),
     }),
   },
   {
@@ -584,8 +690,20 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['contabilidade-matosvaz.pt:default'],
       relay: 'cpanel03.ptisp.pt [94.46.13.73]',
       body: multipart('mixed', [
-        plain('Bom dia, D. Fátima,\n\nEnvio em anexo a fatura-recibo dos serviços de contabilidade de junho (150,00 € + IVA), já paga por transferência. Lembro que a declaração periódica do IVA do 2.º trimestre tem de ser entregue até 20 de agosto; preciso das faturas de compras até ao fim do mês.\n\nCom os melhores cumprimentos,\nHelena Matos\nMatos & Vaz Contabilidade'),
-        attachment('FR_2025_1187.pdf', 'application/pdf', textPdf(['Matos & Vaz Contabilidade, Lda.', 'Fatura-recibo FR 2025/1187', 'Cliente: Padaria Estrelinha, Lda.', 'Servicos de contabilidade - junho de 2025', 'Total: 184,50 EUR (IVA incluido) - Pago'])),
+        plain(
+          'Bom dia, D. Fátima,\n\nEnvio em anexo a fatura-recibo dos serviços de contabilidade de junho (150,00 € + IVA), já paga por transferência. Lembro que a declaração periódica do IVA do 2.º trimestre tem de ser entregue até 20 de agosto; preciso das faturas de compras até ao fim do mês.\n\nCom os melhores cumprimentos,\nHelena Matos\nMatos & Vaz Contabilidade',
+        ),
+        attachment(
+          'FR_2025_1187.pdf',
+          'application/pdf',
+          textPdf([
+            'Matos & Vaz Contabilidade, Lda.',
+            'Fatura-recibo FR 2025/1187',
+            'Cliente: Padaria Estrelinha, Lda.',
+            'Servicos de contabilidade - junho de 2025',
+            'Total: 184,50 EUR (IVA incluido) - Pago',
+          ]),
+        ),
       ]),
     }),
   },
@@ -609,13 +727,19 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
         LIST_UNSUBSCRIBE_POST,
         'X-Mailer: Inxmail Professional',
       ],
-      body: document([
-        { heading: 'Neu in Ihrer VR Banking App' },
-        'Mit Wero senden Sie Geld in Sekunden an Freunde und Familie – direkt aus der VR Banking App. Und der Kontowecker informiert Sie über jede Buchung.',
-        'Sicherheitshinweis: Wir fordern Sie niemals per E-Mail oder SMS auf, VR SecureGo plus neu zu registrieren oder Zugangsdaten einzugeben.',
-        { button: 'Mehr erfahren', href: 'https://mailing.vb-mittelhessen.de/c/4471/1183554/wero' },
-        { small: 'Volksbank Mittelhessen eG, Schiffenberger Weg 110, 35394 Gießen. [Newsletter abbestellen](https://mailing.vb-mittelhessen.de/unsubscribe?k=9f2e7a1c3b8d4e6f).' },
-      ], { lang: 'de', preheader: 'Wero und Kontowecker jetzt in der App' }),
+      body: document(
+        [
+          { heading: 'Neu in Ihrer VR Banking App' },
+          'Mit Wero senden Sie Geld in Sekunden an Freunde und Familie – direkt aus der VR Banking App. Und der Kontowecker informiert Sie über jede Buchung.',
+          'Sicherheitshinweis: Wir fordern Sie niemals per E-Mail oder SMS auf, VR SecureGo plus neu zu registrieren oder Zugangsdaten einzugeben.',
+          { button: 'Mehr erfahren', href: 'https://mailing.vb-mittelhessen.de/c/4471/1183554/wero' },
+          {
+            small:
+              'Volksbank Mittelhessen eG, Schiffenberger Weg 110, 35394 Gießen. [Newsletter abbestellen](https://mailing.vb-mittelhessen.de/unsubscribe?k=9f2e7a1c3b8d4e6f).',
+          },
+        ],
+        { lang: 'de', preheader: 'Wero und Kontowecker jetzt in der App' },
+      ),
     }),
   },
   {
@@ -631,7 +755,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20250714021233.BESCHEID.4471203@elster.de',
       dkim: ['elster.de:elster'],
       relay: 'mail2.elster.de [193.109.238.12]',
-      body: plain('Sehr geehrte Nutzerin, sehr geehrter Nutzer,\n\nfür Sie liegen neue Bescheiddaten zur Abholung bereit. Sie können diese in Mein ELSTER unter „Formulare & Leistungen > Bescheidabholung“ abrufen.\n\nBitte beachten Sie: Maßgeblich ist der Steuerbescheid, den Sie per Post oder elektronisch von Ihrem Finanzamt erhalten.\n\nDiese E-Mail wurde automatisch erstellt. Bitte antworten Sie nicht auf diese E-Mail.\n\nIhr ELSTER-Team'),
+      body: plain(
+        'Sehr geehrte Nutzerin, sehr geehrter Nutzer,\n\nfür Sie liegen neue Bescheiddaten zur Abholung bereit. Sie können diese in Mein ELSTER unter „Formulare & Leistungen > Bescheidabholung“ abrufen.\n\nBitte beachten Sie: Maßgeblich ist der Steuerbescheid, den Sie per Post oder elektronisch von Ihrem Finanzamt erhalten.\n\nDiese E-Mail wurde automatisch erstellt. Bitte antworten Sie nicht auf diese E-Mail.\n\nIhr ELSTER-Team',
+      ),
     }),
   },
   {
@@ -648,13 +774,22 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20250920123107.DT.88120443@mvg.de',
       dkim: ['mvg.de:mvg1'],
       relay: 'mailout2.swm.de [195.145.143.12]',
-      body: document([
-        'Hallo Lukas Hartmann,',
-        'vielen Dank für Ihre Bestellung. Ihr Deutschlandticket gilt ab dem 01.10.2025 und verlängert sich monatlich, bis Sie es kündigen.',
-        { rows: [['Preis', '58,00 € monatlich'], ['Zahlungsart', 'SEPA-Lastschrift, IBAN DE** **** **** **** **12 34'], ['Kundennummer', '88120443']] },
-        'Ihr Ticket finden Sie in der App MVGO unter „Meine Tickets“.',
-        { small: 'Münchner Verkehrsgesellschaft mbH, Emmy-Noether-Straße 2, 80992 München.' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Hallo Lukas Hartmann,',
+          'vielen Dank für Ihre Bestellung. Ihr Deutschlandticket gilt ab dem 01.10.2025 und verlängert sich monatlich, bis Sie es kündigen.',
+          {
+            rows: [
+              ['Preis', '58,00 € monatlich'],
+              ['Zahlungsart', 'SEPA-Lastschrift, IBAN DE** **** **** **** **12 34'],
+              ['Kundennummer', '88120443'],
+            ],
+          },
+          'Ihr Ticket finden Sie in der App MVGO unter „Meine Tickets“.',
+          { small: 'Münchner Verkehrsgesellschaft mbH, Emmy-Noether-Straße 2, 80992 München.' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -671,13 +806,16 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['kleinanzeigen.de:ka2023'],
       returnPath: 'bounce@mail.kleinanzeigen.de',
       relay: 'mailout12.kleinanzeigen.de [195.50.150.12]',
-      body: document([
-        'Hallo Jan,',
-        'Du hast eine neue Nachricht zu Deiner Anzeige „Kinderfahrrad Puky 20 Zoll“:',
-        '„Hallo, ist das Fahrrad noch zu haben? Ich könnte morgen Nachmittag vorbeikommen und bar bezahlen. Gruß, Heike“',
-        { button: 'Nachricht beantworten', href: 'https://www.kleinanzeigen.de/m-nachrichten.html?conversationId=2891174' },
-        { small: 'Tipp: Bleib bei der Kommunikation auf Kleinanzeigen und klicke nicht auf Links zu angeblichen Zahlungsseiten.' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Hallo Jan,',
+          'Du hast eine neue Nachricht zu Deiner Anzeige „Kinderfahrrad Puky 20 Zoll“:',
+          '„Hallo, ist das Fahrrad noch zu haben? Ich könnte morgen Nachmittag vorbeikommen und bar bezahlen. Gruß, Heike“',
+          { button: 'Nachricht beantworten', href: 'https://www.kleinanzeigen.de/m-nachrichten.html?conversationId=2891174' },
+          { small: 'Tipp: Bleib bei der Kommunikation auf Kleinanzeigen und klicke nicht auf Links zu angeblichen Zahlungsseiten.' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -694,8 +832,20 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['weber-haustechnik.de:default'],
       relay: 'mout.kundenserver.de [212.227.126.187]',
       body: multipart('mixed', [
-        plain('Sehr geehrte Damen und Herren,\n\nanbei erhalten Sie unsere Rechnung Nr. 2025-3301 über die Heizungswartung vom 20.10.2025. Bitte überweisen Sie den Betrag von 487,90 € innerhalb von 14 Tagen auf das in der Rechnung angegebene Konto.\n\nMit freundlichen Grüßen\nBuchhaltung\nWeber Haustechnik GmbH\nAm Mühlbach 4, 63741 Aschaffenburg'),
-        attachment('Rechnung_2025-3301.pdf', 'application/pdf', textPdf(['Weber Haustechnik GmbH', 'Rechnung Nr. 2025-3301', 'Heizungswartung 20.10.2025', 'Gesamtbetrag: 487,90 EUR', 'Zahlbar innerhalb von 14 Tagen ohne Abzug'])),
+        plain(
+          'Sehr geehrte Damen und Herren,\n\nanbei erhalten Sie unsere Rechnung Nr. 2025-3301 über die Heizungswartung vom 20.10.2025. Bitte überweisen Sie den Betrag von 487,90 € innerhalb von 14 Tagen auf das in der Rechnung angegebene Konto.\n\nMit freundlichen Grüßen\nBuchhaltung\nWeber Haustechnik GmbH\nAm Mühlbach 4, 63741 Aschaffenburg',
+        ),
+        attachment(
+          'Rechnung_2025-3301.pdf',
+          'application/pdf',
+          textPdf([
+            'Weber Haustechnik GmbH',
+            'Rechnung Nr. 2025-3301',
+            'Heizungswartung 20.10.2025',
+            'Gesamtbetrag: 487,90 EUR',
+            'Zahlbar innerhalb von 14 Tagen ohne Abzug',
+          ]),
+        ),
       ]),
     }),
   },
@@ -713,13 +863,22 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20250705043012.REL.5512887@ulys.vinci-autoroutes.com',
       dkim: ['ulys.vinci-autoroutes.com:ulys1'],
       relay: 'mail-out3.vinci-autoroutes.com [193.248.62.43]',
-      body: document([
-        'Bonjour Nathalie,',
-        'Votre relevé de péages de juin 2025 est disponible dans votre espace client.',
-        { rows: [['Trajets', '6'], ['Montant', '38,70 €'], ['Prélèvement', 'le 10/07/2025']] },
-        { button: 'Consulter mon relevé', href: 'https://www.ulys.vinci-autoroutes.com/espace-client/releves' },
-        { small: 'VINCI Autoroutes ne vous demandera jamais vos coordonnées bancaires par e-mail ou SMS.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Bonjour Nathalie,',
+          'Votre relevé de péages de juin 2025 est disponible dans votre espace client.',
+          {
+            rows: [
+              ['Trajets', '6'],
+              ['Montant', '38,70 €'],
+              ['Prélèvement', 'le 10/07/2025'],
+            ],
+          },
+          { button: 'Consulter mon relevé', href: 'https://www.ulys.vinci-autoroutes.com/espace-client/releves' },
+          { small: 'VINCI Autoroutes ne vous demandera jamais vos coordonnées bancaires par e-mail ou SMS.' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -735,7 +894,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '1744688670.NOTIF.4471203@caf.fr',
       dkim: ['caf.fr:caf2023'],
       relay: 'smtp-out2.cnaf.fr [194.5.169.12]',
-      body: plain('Madame,\n\nUn nouveau document concernant votre prime d\'activité est disponible dans votre espace Mon Compte, rubrique « Mes courriers ».\n\nPour le consulter, connectez-vous sur caf.fr ou sur l\'application mobile Caf - Mon Compte.\n\nLa Caf ne vous demande jamais vos coordonnées bancaires ou vos mots de passe par courriel.\n\nVotre Caf'),
+      body: plain(
+        "Madame,\n\nUn nouveau document concernant votre prime d'activité est disponible dans votre espace Mon Compte, rubrique « Mes courriers ».\n\nPour le consulter, connectez-vous sur caf.fr ou sur l'application mobile Caf - Mon Compte.\n\nLa Caf ne vous demande jamais vos coordonnées bancaires ou vos mots de passe par courriel.\n\nVotre Caf",
+      ),
     }),
   },
   {
@@ -746,7 +907,7 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
     raw: mail({
       from: 'Société Générale <infos@communication.societegenerale.fr>',
       to: 'julien.moreau@free.fr',
-      subject: 'Wero arrive dans votre appli : envoyez de l\'argent en quelques secondes',
+      subject: "Wero arrive dans votre appli : envoyez de l'argent en quelques secondes",
       date: 'Tue, 1 Jul 2025 10:00:00 +0200',
       messageId: '2a7c1e9f-4b3d-4e8a-9c1b-6f0e2d8a1b35@sgmail.communication.societegenerale.fr',
       dkim: ['communication.societegenerale.fr:sg2024', 'sparkpostmail.com:scph0325'],
@@ -756,13 +917,19 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
         'List-Unsubscribe: <https://communication.societegenerale.fr/desabonnement?u=9f2e7a1c3b8d>, <mailto:unsubscribe@communication.societegenerale.fr?subject=9f2e7a1c3b8d>',
         LIST_UNSUBSCRIBE_POST,
       ],
-      body: document([
-        { heading: 'Wero est disponible' },
-        'Envoyez et recevez de l\'argent entre amis en quelques secondes avec un simple numéro de téléphone. Wero remplace Paylib : activez-le directement depuis l\'appli Société Générale, rubrique Paiements.',
-        'Nous ne vous demanderons jamais d\'activer Wero depuis un lien reçu par e-mail ou SMS.',
-        { button: 'Découvrir Wero', href: 'https://communication.societegenerale.fr/c/wero?u=9f2e7a1c3b8d' },
-        { small: 'Société Générale, S.A. au capital de 1 000 395 971,25 €, 29 bd Haussmann, 75009 Paris. [Se désabonner](https://communication.societegenerale.fr/desabonnement?u=9f2e7a1c3b8d).' },
-      ], { lang: 'fr', preheader: 'Wero remplace Paylib dans votre appli' }),
+      body: document(
+        [
+          { heading: 'Wero est disponible' },
+          "Envoyez et recevez de l'argent entre amis en quelques secondes avec un simple numéro de téléphone. Wero remplace Paylib : activez-le directement depuis l'appli Société Générale, rubrique Paiements.",
+          "Nous ne vous demanderons jamais d'activer Wero depuis un lien reçu par e-mail ou SMS.",
+          { button: 'Découvrir Wero', href: 'https://communication.societegenerale.fr/c/wero?u=9f2e7a1c3b8d' },
+          {
+            small:
+              'Société Générale, S.A. au capital de 1 000 395 971,25 €, 29 bd Haussmann, 75009 Paris. [Se désabonner](https://communication.societegenerale.fr/desabonnement?u=9f2e7a1c3b8d).',
+          },
+        ],
+        { lang: 'fr', preheader: 'Wero remplace Paylib dans votre appli' },
+      ),
     }),
   },
   {
@@ -778,18 +945,26 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20250910061500.FACT.77120044@orange.fr',
       dkim: ['orange.fr:or2024'],
       relay: 'smtp-out.orange.fr [80.12.242.15]',
-      body: document([
-        'Bonjour,',
-        'Votre facture Livebox Fibre de septembre est disponible dans votre Espace Client.',
-        { rows: [['Montant', '42,99 €'], ['Prélèvement', 'le 20/09/2025']] },
-        { button: 'Voir ma facture', href: 'https://espace-client.orange.fr/facture-paiement' },
-        { small: 'Orange SA, 111 quai du Président Roosevelt, 92130 Issy-les-Moulineaux.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Bonjour,',
+          'Votre facture Livebox Fibre de septembre est disponible dans votre Espace Client.',
+          {
+            rows: [
+              ['Montant', '42,99 €'],
+              ['Prélèvement', 'le 20/09/2025'],
+            ],
+          },
+          { button: 'Voir ma facture', href: 'https://espace-client.orange.fr/facture-paiement' },
+          { small: 'Orange SA, 111 quai du Président Roosevelt, 92130 Issy-les-Moulineaux.' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
     // A friend pays back her share of the weekend by Wero.
-    name: 'Amie : je t\'ai envoyé 85 € par Wero pour le week-end à Annecy',
+    name: "Amie : je t'ai envoyé 85 € par Wero pour le week-end à Annecy",
     lang: 'fr',
     kind: 'personal',
     raw: mail({
@@ -800,7 +975,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: 'CAF2r7Lq9Mx4Tz1Vb8Pn5Wc3Hd6Jf0Gt@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Coucou Julien,\n\nJe viens de t\'envoyer 85 € par Wero pour ma part du gîte et des courses, dis-moi si c\'est bien arrivé (c\'était la première fois que je l\'utilisais, au lieu de Lydia).\n\nMerci encore pour l\'organisation, on remet ça au printemps ?\n\nBises,\nCamille'),
+      body: gmailBody(
+        "Coucou Julien,\n\nJe viens de t'envoyer 85 € par Wero pour ma part du gîte et des courses, dis-moi si c'est bien arrivé (c'était la première fois que je l'utilisais, au lieu de Lydia).\n\nMerci encore pour l'organisation, on remet ça au printemps ?\n\nBises,\nCamille",
+      ),
     }),
   },
   // ---------------------------------------------------------------- Dutch
@@ -817,7 +994,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '1749533418.BERICHT.881203@belastingdienst.nl',
       dkim: ['belastingdienst.nl:bd2024'],
       relay: 'smtp3.belastingdienst.nl [145.21.165.3]',
-      body: plain('Geachte heer/mevrouw,\n\nEr staat een nieuw bericht voor u klaar in Mijn Belastingdienst. Het gaat over uw aanslag inkomstenbelasting 2024.\n\nU leest het bericht door in te loggen op Mijn Belastingdienst via belastingdienst.nl met DigiD. In deze e-mail staan geen links; wij vragen u nooit per e-mail om gegevens.\n\nMet vriendelijke groet,\nBelastingdienst'),
+      body: plain(
+        'Geachte heer/mevrouw,\n\nEr staat een nieuw bericht voor u klaar in Mijn Belastingdienst. Het gaat over uw aanslag inkomstenbelasting 2024.\n\nU leest het bericht door in te loggen op Mijn Belastingdienst via belastingdienst.nl met DigiD. In deze e-mail staan geen links; wij vragen u nooit per e-mail om gegevens.\n\nMet vriendelijke groet,\nBelastingdienst',
+      ),
     }),
   },
   {
@@ -838,13 +1017,19 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
         'List-Unsubscribe: <https://click.nieuws.abnamro.nl/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9.eyJtaWQiOiI3MzAxMTQwIn0.Wn8Pc1Hd5F>, <mailto:leave-fd5e8b2d9a@leave.nieuws.abnamro.nl>',
         LIST_UNSUBSCRIBE_POST,
       ],
-      body: document([
-        { heading: 'Sparen voor later' },
-        'Met een lijfrenterekening bouwt u fiscaal voordelig aan uw pensioen. Bekijk in de app hoeveel ruimte u heeft.',
-        'Veilig bankieren: wij vragen u nooit via een link in een e-mail om in te loggen of uw gegevens te controleren. Twijfelt u? Bel ons via het nummer op de achterkant van uw pas.',
-        { button: 'Meer over sparen voor later', href: 'https://click.nieuws.abnamro.nl/?qs=5e8b2d9a7c3f4a1eb6d2' },
-        { small: 'ABN AMRO Bank N.V., Gustav Mahlerlaan 10, 1082 PP Amsterdam. [Afmelden](https://click.nieuws.abnamro.nl/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9).' },
-      ], { lang: 'nl', preheader: 'Sparen voor later en veilig bankieren' }),
+      body: document(
+        [
+          { heading: 'Sparen voor later' },
+          'Met een lijfrenterekening bouwt u fiscaal voordelig aan uw pensioen. Bekijk in de app hoeveel ruimte u heeft.',
+          'Veilig bankieren: wij vragen u nooit via een link in een e-mail om in te loggen of uw gegevens te controleren. Twijfelt u? Bel ons via het nummer op de achterkant van uw pas.',
+          { button: 'Meer over sparen voor later', href: 'https://click.nieuws.abnamro.nl/?qs=5e8b2d9a7c3f4a1eb6d2' },
+          {
+            small:
+              'ABN AMRO Bank N.V., Gustav Mahlerlaan 10, 1082 PP Amsterdam. [Afmelden](https://click.nieuws.abnamro.nl/subscription_center.aspx?jwt=eyJhbGciOiJIUzI1NiJ9).',
+          },
+        ],
+        { lang: 'nl', preheader: 'Sparen voor later en veilig bankieren' },
+      ),
     }),
   },
   {
@@ -861,13 +1046,16 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['marktplaats.nl:mp2023'],
       returnPath: 'bounce@mail.marktplaats.nl',
       relay: 'mailout4.marktplaats.nl [185.34.37.14]',
-      body: document([
-        { heading: 'Je artikel is verkocht' },
-        'Hoi Sanne,',
-        'De koper heeft "Kinderwagen Joolz Day+" betaald via Gelijk Oversteken. Verstuur het pakket binnen 5 dagen met het verzendlabel in de app. Zodra het pakket is afgeleverd, staat € 65,00 binnen 2 werkdagen op je rekening.',
-        { button: 'Naar je verkoop', href: 'https://www.marktplaats.nl/my-account/sell/m2188473920' },
-        { small: 'Marktplaats vraagt je nooit om in te loggen bij je bank om geld te ontvangen.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'Je artikel is verkocht' },
+          'Hoi Sanne,',
+          'De koper heeft "Kinderwagen Joolz Day+" betaald via Gelijk Oversteken. Verstuur het pakket binnen 5 dagen met het verzendlabel in de app. Zodra het pakket is afgeleverd, staat € 65,00 binnen 2 werkdagen op je rekening.',
+          { button: 'Naar je verkoop', href: 'https://www.marktplaats.nl/my-account/sell/m2188473920' },
+          { small: 'Marktplaats vraagt je nooit om in te loggen bij je bank om geld te ontvangen.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -883,13 +1071,16 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20250123131209.DECL.4471188@zilverenkruis.nl',
       dkim: ['zilverenkruis.nl:zk2024'],
       relay: 'mail-out2.achmea.nl [193.172.44.12]',
-      body: document([
-        'Beste heer Jansen,',
-        'Wij hebben uw declaratie van de fysiotherapeut verwerkt. Wij maken € 86,40 binnen 5 werkdagen over op uw rekening die eindigt op 4471.',
-        'Het overzicht vindt u in Mijn Zilveren Kruis onder "Declaraties".',
-        { button: 'Naar Mijn Zilveren Kruis', href: 'https://www.zilverenkruis.nl/consumenten/mijn-zilveren-kruis' },
-        { small: 'Zilveren Kruis Zorgverzekeringen N.V., onderdeel van Achmea.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Beste heer Jansen,',
+          'Wij hebben uw declaratie van de fysiotherapeut verwerkt. Wij maken € 86,40 binnen 5 werkdagen over op uw rekening die eindigt op 4471.',
+          'Het overzicht vindt u in Mijn Zilveren Kruis onder "Declaraties".',
+          { button: 'Naar Mijn Zilveren Kruis', href: 'https://www.zilverenkruis.nl/consumenten/mijn-zilveren-kruis' },
+          { small: 'Zilveren Kruis Zorgverzekeringen N.V., onderdeel van Achmea.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   // Near misses of the lexicon round for this batch (a card "to receive the money", sign-in with
@@ -909,14 +1100,17 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['iberdrola.es:ibd2024'],
       returnPath: 'bounce-dv-88123341@comunicaciones.iberdrola.es',
       relay: 'mail3.comunicaciones.iberdrola.es [185.116.236.13]',
-      body: document([
-        { heading: 'Devolución de 86,42 €' },
-        'Estimada María José:',
-        'Hemos comprobado que la factura de diciembre de 2024 se le cargó dos veces. Le devolveremos 86,42 € en un plazo de 10 días.',
-        'Para recibir el importe no tiene que hacer nada: el abono se realizará en la cuenta en la que tiene domiciliados sus recibos. Pasado ese plazo, si no lo ha recibido, puede consultarlo en su Área Clientes.',
-        { button: 'Ir a Área Clientes', href: 'https://www.iberdrola.es/clientes' },
-        { small: 'Iberdrola Clientes, S.A.U. – Plaza Euskadi 5, 48009 Bilbao. Iberdrola nunca le pedirá los datos de su tarjeta por correo electrónico.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Devolución de 86,42 €' },
+          'Estimada María José:',
+          'Hemos comprobado que la factura de diciembre de 2024 se le cargó dos veces. Le devolveremos 86,42 € en un plazo de 10 días.',
+          'Para recibir el importe no tiene que hacer nada: el abono se realizará en la cuenta en la que tiene domiciliados sus recibos. Pasado ese plazo, si no lo ha recibido, puede consultarlo en su Área Clientes.',
+          { button: 'Ir a Área Clientes', href: 'https://www.iberdrola.es/clientes' },
+          { small: 'Iberdrola Clientes, S.A.U. – Plaza Euskadi 5, 48009 Bilbao. Iberdrola nunca le pedirá los datos de su tarjeta por correo electrónico.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -933,7 +1127,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['grupovallsindustrial.com:selector1'],
       relay: 'mail-vi1eur02on2121.outbound.protection.outlook.com [40.107.6.121]',
       headers: ['X-MS-Exchange-Organization-AuthAs: Internal'],
-      body: plain('Hola a todos:\n\nEste año las vacaciones de verano ya no se piden por correo. Tenéis que iniciar sesión en el portal nuevo con el usuario de siempre (el del ordenador) y pedirlas en Mis ausencias antes del 30 de mayo.\n\nSi no os deja entrar, avisad a Sistemas en la extensión 2210.\n\nGracias,\nNuria'),
+      body: plain(
+        'Hola a todos:\n\nEste año las vacaciones de verano ya no se piden por correo. Tenéis que iniciar sesión en el portal nuevo con el usuario de siempre (el del ordenador) y pedirlas en Mis ausencias antes del 30 de mayo.\n\nSi no os deja entrar, avisad a Sistemas en la extensión 2210.\n\nGracias,\nNuria',
+      ),
     }),
   },
   {
@@ -949,7 +1145,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: 'PR3P195MB0712C1E9A4B7F3D26E8A0C5F1B9D4@PR3P195MB0712.EURP195.PROD.OUTLOOK.COM',
       dkim: ['suministroslevante.es:selector1'],
       relay: 'mail-db5eur02on2091.outbound.protection.outlook.com [40.107.249.91]',
-      body: plain('Buenos días:\n\nLes enviamos la factura FV-2025-0512 del pedido 4471 por 1.284,60 €, con vencimiento a 60 días en la cuenta de siempre.\n\nCon los intentos de fraude de estos meses, les recordamos que cualquier cambio de cuenta bancaria se comunica solo por carta firmada por la gerencia: no aceptamos cambios de cuenta por correo y les rogamos que tampoco los acepten en nuestro nombre. Ante cualquier duda, llamen al 963 41 22 80.\n\nUn saludo,\nAdministración\nSuministros Levante'),
+      body: plain(
+        'Buenos días:\n\nLes enviamos la factura FV-2025-0512 del pedido 4471 por 1.284,60 €, con vencimiento a 60 días en la cuenta de siempre.\n\nCon los intentos de fraude de estos meses, les recordamos que cualquier cambio de cuenta bancaria se comunica solo por carta firmada por la gerencia: no aceptamos cambios de cuenta por correo y les rogamos que tampoco los acepten en nuestro nombre. Ante cualquier duda, llamen al 963 41 22 80.\n\nUn saludo,\nAdministración\nSuministros Levante',
+      ),
     }),
   },
   {
@@ -965,12 +1163,15 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20250522140244.IRS.7712093@at.gov.pt',
       dkim: ['at.gov.pt:at2024'],
       relay: 'smtp-out.at.gov.pt [193.137.200.14]',
-      body: document([
-        'Exmo.(a) Senhor(a),',
-        'Informamos que o reembolso do IRS de 2024, no valor de 412,36 €, foi emitido e será transferido para o IBAN registado no Portal das Finanças. Não tem de fazer nada para o receber.',
-        'Se não concordar com a liquidação, pode apresentar reclamação graciosa no prazo de 120 dias. Findo esse prazo, a liquidação torna-se definitiva.',
-        { small: 'Autoridade Tributária e Aduaneira. A AT nunca lhe pede dados bancários ou senhas por e-mail ou SMS.' },
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          'Exmo.(a) Senhor(a),',
+          'Informamos que o reembolso do IRS de 2024, no valor de 412,36 €, foi emitido e será transferido para o IBAN registado no Portal das Finanças. Não tem de fazer nada para o receber.',
+          'Se não concordar com a liquidação, pode apresentar reclamação graciosa no prazo de 120 dias. Findo esse prazo, a liquidação torna-se definitiva.',
+          { small: 'Autoridade Tributária e Aduaneira. A AT nunca lhe pede dados bancários ou senhas por e-mail ou SMS.' },
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -987,7 +1188,9 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       dkim: ['guimaraesarquitetura.com.br:selector1'],
       relay: 'mail-cp2bra01on2103.outbound.protection.outlook.com [40.107.246.103]',
       headers: ['In-Reply-To: <b8d3f0a2c5e9@guimaraesarquitetura.com.br>', 'References: <b8d3f0a2c5e9@guimaraesarquitetura.com.br>'],
-      body: plain('Bom dia,\n\nA planilha de medições está na pasta Obras > Paraná do SharePoint. Para abrir é só entrar com o seu login de sempre, o mesmo do computador.\n\nAbs,\nRenata'),
+      body: plain(
+        'Bom dia,\n\nA planilha de medições está na pasta Obras > Paraná do SharePoint. Para abrir é só entrar com o seu login de sempre, o mesmo do computador.\n\nAbs,\nRenata',
+      ),
     }),
   },
   {
@@ -1003,13 +1206,16 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20250415083102.71c3a9e2@mail.kleinanzeigen.de',
       dkim: ['mail.kleinanzeigen.de:k1', 'kleinanzeigen.de:k1'],
       relay: 'mout.mail.kleinanzeigen.de [194.50.70.15]',
-      body: document([
-        { heading: 'Dein Geld ist unterwegs' },
-        'Hallo Jan,',
-        'der Käufer hat den Erhalt von „Kinderfahrrad Puky 20 Zoll“ bestätigt. Um das Geld zu erhalten, musst du nichts weiter tun: 240,00 € werden in 1–2 Werktagen auf dein hinterlegtes Konto überwiesen.',
-        { button: 'Zur Anzeige', href: 'https://www.kleinanzeigen.de/m-meine-anzeigen.html' },
-        { small: 'Kleinanzeigen fragt dich nie nach deinen Kartendaten, um dir Geld auszuzahlen.' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: 'Dein Geld ist unterwegs' },
+          'Hallo Jan,',
+          'der Käufer hat den Erhalt von „Kinderfahrrad Puky 20 Zoll“ bestätigt. Um das Geld zu erhalten, musst du nichts weiter tun: 240,00 € werden in 1–2 Werktagen auf dein hinterlegtes Konto überwiesen.',
+          { button: 'Zur Anzeige', href: 'https://www.kleinanzeigen.de/m-meine-anzeigen.html' },
+          { small: 'Kleinanzeigen fragt dich nie nach deinen Kartendaten, um dir Geld auszuzahlen.' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -1025,34 +1231,39 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20250901040012.ssl.99127@nordwest-webhosting.de',
       dkim: ['nordwest-webhosting.de:mail'],
       relay: 'mail.nordwest-webhosting.de [192.0.2.140]',
-      body: plain('Guten Tag,\n\ndas SSL-Zertifikat für baeckerei-hofmann.de läuft am 30.09.2025 ab. Es wird wie jedes Jahr automatisch verlängert; Sie müssen nichts tun.\n\nMit freundlichen Grüßen\nIhr Support-Team\nNordwest Webhosting GmbH'),
+      body: plain(
+        'Guten Tag,\n\ndas SSL-Zertifikat für baeckerei-hofmann.de läuft am 30.09.2025 ab. Es wird wie jedes Jahr automatisch verlängert; Sie müssen nichts tun.\n\nMit freundlichen Grüßen\nIhr Support-Team\nNordwest Webhosting GmbH',
+      ),
     }),
   },
   {
     // A motorway operator's real free-flow toll notice, with its real late-payment penalty.
-    name: 'Sanef flux libre : passage sur l\'A13 à régler sous 72 heures, indemnité forfaitaire à défaut',
+    name: "Sanef flux libre : passage sur l'A13 à régler sous 72 heures, indemnité forfaitaire à défaut",
     lang: 'fr',
     kind: 'transactional',
     raw: mail({
       from: 'Sanef Flux Libre <ne-pas-repondre@fluxlibre.sanef.com>',
       to: 'nathalie.giraud@orange.fr',
-      subject: 'Votre passage du 24/06/2025 sur l\'A13',
+      subject: "Votre passage du 24/06/2025 sur l'A13",
       date: 'Tue, 24 Jun 2025 20:11:42 +0200',
       messageId: '20250624181142.FL.5521873@fluxlibre.sanef.com',
       dkim: ['fluxlibre.sanef.com:fl2024'],
       relay: 'smtp2.fluxlibre.sanef.com [194.2.196.40]',
-      body: document([
-        'Madame, Monsieur,',
-        'Votre véhicule immatriculé GH-418-PL est passé le 24/06/2025 à 17 h 52 sous le portique de l\'A13 (Boulogne – Rouen). Montant : 3,20 €.',
-        'Vous pouvez régler ce passage sur fluxlibre.sanef.com dans les 72 heures. À défaut de paiement dans ce délai, une indemnité forfaitaire vous sera réclamée par courrier.',
-        { button: 'Régler mon passage', href: 'https://fluxlibre.sanef.com/paiement' },
-        { small: 'Sanef – 30 boulevard Gallieni, 92130 Issy-les-Moulineaux. Un abonnement à un badge télépéage vous évite ces démarches.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Madame, Monsieur,',
+          "Votre véhicule immatriculé GH-418-PL est passé le 24/06/2025 à 17 h 52 sous le portique de l'A13 (Boulogne – Rouen). Montant : 3,20 €.",
+          'Vous pouvez régler ce passage sur fluxlibre.sanef.com dans les 72 heures. À défaut de paiement dans ce délai, une indemnité forfaitaire vous sera réclamée par courrier.',
+          { button: 'Régler mon passage', href: 'https://fluxlibre.sanef.com/paiement' },
+          { small: 'Sanef – 30 boulevard Gallieni, 92130 Issy-les-Moulineaux. Un abonnement à un badge télépéage vous évite ces démarches.' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
     // A bank's real alert on a card payment: "if it was not you", call the bank's own line.
-    name: 'Banque : paiement par carte de 1 249 €, « si vous n\'êtes pas à l\'origine de cette opération », appelez votre conseiller',
+    name: "Banque : paiement par carte de 1 249 €, « si vous n'êtes pas à l'origine de cette opération », appelez votre conseiller",
     lang: 'fr',
     kind: 'transactional',
     raw: mail({
@@ -1063,12 +1274,15 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20251031174002.ALR.88127743@creditmutuel.fr',
       dkim: ['creditmutuel.fr:cm2025'],
       relay: 'smtp-out3.creditmutuel.fr [194.5.160.23]',
-      body: document([
-        'Bonjour,',
-        'Un paiement par carte de 1 249,00 € a été effectué le 31/10/2025 chez FNAC PARIS avec votre carte se terminant par 4471.',
-        'Si vous n\'êtes pas à l\'origine de cette opération, faites opposition dans votre application ou contactez votre conseiller au 03 88 14 88 14.',
-        { small: 'Crédit Mutuel ne vous demandera jamais vos codes par e-mail ou par téléphone.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Bonjour,',
+          'Un paiement par carte de 1 249,00 € a été effectué le 31/10/2025 chez FNAC PARIS avec votre carte se terminant par 4471.',
+          "Si vous n'êtes pas à l'origine de cette opération, faites opposition dans votre application ou contactez votre conseiller au 03 88 14 88 14.",
+          { small: 'Crédit Mutuel ne vous demandera jamais vos codes par e-mail ou par téléphone.' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -1084,12 +1298,15 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20250408082215.TB.3318821@anwb.nl',
       dkim: ['anwb.nl:anwb2024'],
       relay: 'mail-out1.anwb.nl [145.100.10.21]',
-      body: document([
-        'Beste heer Van Dijk,',
-        'U heeft uw Wegenwacht Europa per 1 april opgezegd. Over de resterende maanden betalen wij € 42,50 terug. Om het geld te ontvangen hoeft u niets te doen: wij maken het binnen 10 werkdagen over op uw rekening die eindigt op 2291.',
-        { button: 'Naar Mijn ANWB', href: 'https://www.anwb.nl/mijn-anwb' },
-        { small: 'ANWB B.V., Wassenaarseweg 220, Den Haag.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Beste heer Van Dijk,',
+          'U heeft uw Wegenwacht Europa per 1 april opgezegd. Over de resterende maanden betalen wij € 42,50 terug. Om het geld te ontvangen hoeft u niets te doen: wij maken het binnen 10 werkdagen over op uw rekening die eindigt op 2291.',
+          { button: 'Naar Mijn ANWB', href: 'https://www.anwb.nl/mijn-anwb' },
+          { small: 'ANWB B.V., Wassenaarseweg 220, Den Haag.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1105,12 +1322,15 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20250305110041.OH.8813014@mail.abnamro.nl',
       dkim: ['mail.abnamro.nl:abn1', 'abnamro.nl:abn1'],
       relay: 'mailout2.abnamro.nl [145.72.120.12]',
-      body: document([
-        'Geachte heer Bakker,',
-        'Zondag 9 maart tussen 01.00 en 05.00 uur voeren wij onderhoud uit. In die uren zijn uw betaalrekening en Mobiel Bankieren even niet bereikbaar; pinnen en betalen met uw pas blijft mogelijk.',
-        'U hoeft niets te doen.',
-        { small: 'ABN AMRO Bank N.V. Wij vragen u nooit om via een link in te loggen.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Geachte heer Bakker,',
+          'Zondag 9 maart tussen 01.00 en 05.00 uur voeren wij onderhoud uit. In die uren zijn uw betaalrekening en Mobiel Bankieren even niet bereikbaar; pinnen en betalen met uw pas blijft mogelijk.',
+          'U hoeft niets te doen.',
+          { small: 'ABN AMRO Bank N.V. Wij vragen u nooit om via een link in te loggen.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1126,13 +1346,16 @@ export const THIRD_CASES: readonly LegitimateCase[] = [
       messageId: '20251020063000.UB.2291877@service.bol.com',
       dkim: ['service.bol.com:bol1', 'bol.com:bol1'],
       relay: 'mail-out.service.bol.com [185.14.168.20]',
-      body: document([
-        'Hoi Sanne,',
-        'Je uitbetaling van € 65,00 voor "Kinderwagen Joolz Day+" is onderweg en staat binnen 2 werkdagen op je rekening.',
-        'Log in om je verkopen te bekijken.',
-        { button: 'Naar mijn verkopen', href: 'https://www.bol.com/nl/rnwy/account/verkopen' },
-        { small: 'bol.com b.v., Papendorpseweg 100, Utrecht.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Hoi Sanne,',
+          'Je uitbetaling van € 65,00 voor "Kinderwagen Joolz Day+" is onderweg en staat binnen 2 werkdagen op je rekening.',
+          'Log in om je verkopen te bekijken.',
+          { button: 'Naar mijn verkopen', href: 'https://www.bol.com/nl/rnwy/account/verkopen' },
+          { small: 'bol.com b.v., Papendorpseweg 100, Utrecht.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
 ];

@@ -17,7 +17,11 @@ describe('legitimate mail', () => {
     for (const lang of ['en', 'es', 'pt-BR', 'pt-PT', 'de', 'fr', 'nl']) {
       assert.ok(CASES.filter((c) => c.lang === lang).length >= 3, `language ${lang}`);
     }
-    for (const kind of ['personal', 'transactional', 'marketing']) assert.ok(CASES.some((c) => c.kind === kind), `kind ${kind}`);
+    for (const kind of ['personal', 'transactional', 'marketing'])
+      assert.ok(
+        CASES.some((c) => c.kind === kind),
+        `kind ${kind}`,
+      );
     assert.equal(new Set(CASES.map((c) => c.name)).size, CASES.length, 'names are unique');
   });
 

@@ -9,12 +9,38 @@ const table = createRequire(import.meta.url)('../../src/analysis/identity/letter
 
 // Made-up names, brands and mailbox names of the six covered languages; none from any corpus.
 const PEOPLE = [
-  'margaretthompson', 'elizabethcarter', 'fernandezlopez', 'guadalupe', 'joaquinmartinez', 'goncalvesribeiro',
-  'conceicao', 'francoise', 'lefebvre', 'marguerite', 'hoogeveen', 'vandenberg', 'willemijn', 'schneider',
-  'muellerhans', 'friederike', 'annemarie', 'bartholomew',
+  'margaretthompson',
+  'elizabethcarter',
+  'fernandezlopez',
+  'guadalupe',
+  'joaquinmartinez',
+  'goncalvesribeiro',
+  'conceicao',
+  'francoise',
+  'lefebvre',
+  'marguerite',
+  'hoogeveen',
+  'vandenberg',
+  'willemijn',
+  'schneider',
+  'muellerhans',
+  'friederike',
+  'annemarie',
+  'bartholomew',
 ];
 const BRANDS = ['santander', 'bradesco', 'mercadolibre', 'telefonica', 'rabobank', 'deutschebank', 'creditagricole', 'correosexpress'];
-const MAILBOXES = ['facturacion', 'kundenservice', 'atendimento', 'klantenservice', 'serviceclient', 'nepasrepondre', 'notificaciones', 'newsletter', 'rechnungen', 'mitteilungen'];
+const MAILBOXES = [
+  'facturacion',
+  'kundenservice',
+  'atendimento',
+  'klantenservice',
+  'serviceclient',
+  'nepasrepondre',
+  'notificaciones',
+  'newsletter',
+  'rechnungen',
+  'mitteilungen',
+];
 
 describe('letter model', () => {
   it('holds a surprise for every trigram of a–z and the word boundary', () => {
@@ -32,14 +58,25 @@ describe('letter model', () => {
 
   it('finds names, brands and mailbox names of the six languages less surprising than random letters', () => {
     for (const word of [...PEOPLE, ...BRANDS, ...MAILBOXES]) assert.ok(bitsPerChar(word) < RANDOM_BITS_PER_CHAR, `${word}: ${bitsPerChar(word).toFixed(2)}`);
-    for (const word of ['lflwfzlvwz', 'hjazliqqoyzx', 'onoyfdygcrq', 'zhyfzsdnfk', 'wlruipdfmx']) assert.ok(bitsPerChar(word) >= RANDOM_BITS_PER_CHAR, `${word}: ${bitsPerChar(word).toFixed(2)}`);
+    for (const word of ['lflwfzlvwz', 'hjazliqqoyzx', 'onoyfdygcrq', 'zhyfzsdnfk', 'wlruipdfmx'])
+      assert.ok(bitsPerChar(word) >= RANDOM_BITS_PER_CHAR, `${word}: ${bitsPerChar(word).toFixed(2)}`);
   });
 });
 
 describe('randomness judged by the letter model', () => {
   it('reads people’s, brands’ and mailboxes’ names as names', () => {
     for (const word of [...PEOPLE, ...BRANDS, ...MAILBOXES]) assert.ok(!segmentLooksRandom(word), word);
-    for (const local of ['no-reply', 'noreply', 'ne-pas-repondre', 'kundenservice', 'maria.goncalves', 'j.vandenberg', 'jnicholson', 'wkearney99', 'facturacion2024']) {
+    for (const local of [
+      'no-reply',
+      'noreply',
+      'ne-pas-repondre',
+      'kundenservice',
+      'maria.goncalves',
+      'j.vandenberg',
+      'jnicholson',
+      'wkearney99',
+      'facturacion2024',
+    ]) {
       assert.ok(!localPartLooksRandom(local), local);
     }
     for (const name of ['Kundenservice', 'Atendimento', 'Willemijn', 'Françoise']) assert.ok(!displayNameLooksRandom(name), name);

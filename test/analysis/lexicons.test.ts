@@ -88,7 +88,12 @@ describe('phrase syntax', () => {
       'Elke wijziging van rekeningnummer verloopt via het portaal, nooit per e-mail.',
     ];
     for (const text of policies) assert.ok(!intentsIn(foldForMatching(text), ['bank_detail_change']).has('bank_detail_change'), text);
-    const requests = ['Please change our bank details to the account below.', 'Le informamos del cambio de cuenta bancaria.', 'Segue a alteração do IBAN para os próximos pagamentos.', 'In verband met een wijziging van rekeningnummer ontvangt u onze nieuwe gegevens.'];
+    const requests = [
+      'Please change our bank details to the account below.',
+      'Le informamos del cambio de cuenta bancaria.',
+      'Segue a alteração do IBAN para os próximos pagamentos.',
+      'In verband met een wijziging van rekeningnummer ontvangt u onze nieuwe gegevens.',
+    ];
     for (const text of requests) assert.ok(intentsIn(foldForMatching(text), ['bank_detail_change']).has('bank_detail_change'), text);
   });
 

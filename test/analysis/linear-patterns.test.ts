@@ -76,7 +76,8 @@ describe('a PDF image dictionary on hostile white space', () => {
   ];
   for (const [name, build] of shapes) {
     it(`stays linear: ${name} (4 KiB, 64 KiB, 1 MiB)`, () => {
-      const dictionary = (spaces: string) => `<< /Subtype /Image /Width 64 /Height 64 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode ${build(spaces)} >>`;
+      const dictionary = (spaces: string) =>
+        `<< /Subtype /Image /Width 64 /Height 64 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode ${build(spaces)} >>`;
       image(dictionary(' '.repeat(KIB)));
       let previous = perCall(dictionary(' '.repeat(4 * KIB)), image);
       for (const size of [64 * KIB, 1024 * KIB]) {

@@ -47,9 +47,16 @@ describe('links: text extraction', () => {
     const text = 'Sign in at pаypal.com/login, or аррӏе.com/id; Bestellung: müller-bäckerei.de/shop and ελληνικά.gr/x.';
     const found = extractTextUrls(text);
     assert.deepEqual(found, ['pаypal.com/login', 'аррӏе.com/id', 'müller-bäckerei.de/shop', 'ελληνικά.gr/x']);
-    assert.deepEqual(found.map(asOpenedLink), found.map((candidate) => `http://${candidate}`));
+    assert.deepEqual(
+      found.map(asOpenedLink),
+      found.map((candidate) => `http://${candidate}`),
+    );
     // ASCII bare forms and scheme forms are returned as found.
-    assert.deepEqual(['docs.example.de/guide', 'www.example.net', 'https://pаypal.com/a'].map(asOpenedLink), ['docs.example.de/guide', 'www.example.net', 'https://pаypal.com/a']);
+    assert.deepEqual(['docs.example.de/guide', 'www.example.net', 'https://pаypal.com/a'].map(asOpenedLink), [
+      'docs.example.de/guide',
+      'www.example.net',
+      'https://pаypal.com/a',
+    ]);
     assert.deepEqual(extractTextUrls('Text STOP to pаypal.com now', 5, { bareHosts: true }), ['pаypal.com']);
     // In mail too: a bare host that mixes scripts is no file name, path or not; ASCII ones without a path stay prose.
     assert.deepEqual(extractTextUrls('Confirm your details at pаypal.com today, see setup.py and example.com.'), ['pаypal.com']);
@@ -102,11 +109,17 @@ describe('links: HTML extraction', () => {
 
   it('finds links past a nesting thousands of elements deep and says the reading is approximate', () => {
     const found = extractHtmlLinks(`${'<div>'.repeat(5_000)}<a href="https://after.example/">Sign in</a>`);
-    assert.deepEqual(found.links.map((link) => [link.href, link.text]), [['https://after.example/', 'Sign in']]);
+    assert.deepEqual(
+      found.links.map((link) => [link.href, link.text]),
+      [['https://after.example/', 'Sign in']],
+    );
     assert.equal(found.truncated, true);
     // An anchor left open before the deep part does not swallow the text of the links after it.
     const open = extractHtmlLinks(`<a href="https://first.example/">first${'<span>'.repeat(1_001)}</a><a href="https://second.example/">second</a>`);
-    assert.deepEqual(open.links.map((link) => link.text), ['first', 'second']);
+    assert.deepEqual(
+      open.links.map((link) => link.text),
+      ['first', 'second'],
+    );
   });
 
   it('decodes entities in hrefs and notices a password input outside any form', () => {
@@ -151,18 +164,28 @@ describe('links: parsing and obfuscation', () => {
     it(`calls ${JSON.stringify(url)} obfuscated`, () => assert.equal(isObfuscated(parseUrl(url)), true));
   }
 
-  for (const url of ['https://example.org/search?q=caf%C3%A9%20au%20lait', 'https://example.org/a%2Fb', 'mailto:ana@example.org', 'data:image/png;base64,iVBORw0KGgo=', 'http://45.67.89.10/']) {
+  for (const url of [
+    'https://example.org/search?q=caf%C3%A9%20au%20lait',
+    'https://example.org/a%2Fb',
+    'mailto:ana@example.org',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'http://45.67.89.10/',
+  ]) {
     it(`leaves ${JSON.stringify(url)} alone`, () => assert.equal(isObfuscated(parseUrl(url)), false));
   }
 });
 
 describe('links: unwrapping', () => {
   it('unwraps Microsoft Safe Links', () => {
-    assert.deepEqual(destinations('https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fshop.example%2Fa%3Fb%3D1&data=05%7C01&reserved=0'), ['wrapper https://shop.example/a?b=1']);
+    assert.deepEqual(destinations('https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fshop.example%2Fa%3Fb%3D1&data=05%7C01&reserved=0'), [
+      'wrapper https://shop.example/a?b=1',
+    ]);
   });
 
   it('unwraps Proofpoint URL Defense v2 and v3', () => {
-    assert.deepEqual(destinations('https://urldefense.proofpoint.com/v2/url?u=https-3A__shop.example_a-3Fb-3D1&d=DwMF&c=x'), ['wrapper https://shop.example/a?b=1']);
+    assert.deepEqual(destinations('https://urldefense.proofpoint.com/v2/url?u=https-3A__shop.example_a-3Fb-3D1&d=DwMF&c=x'), [
+      'wrapper https://shop.example/a?b=1',
+    ]);
     // `*` stands for one replaced character, `**A` for a run of two; they follow base64url-encoded.
     const encoded = Buffer.from('?=&', 'utf8').toString('base64url');
     assert.deepEqual(destinations(`https://urldefense.com/v3/__https://shop.example/a*b**A1__;${encoded}!!AbC!xyz$`), ['wrapper https://shop.example/a?b=&1']);
@@ -184,7 +207,12 @@ describe('links: unwrapping', () => {
     assert.deepEqual(destinations('https://l.facebook.com/l.php?u=https%3A%2F%2Fshop.example%2F&h=AT0'), ['tracking https://shop.example/']);
     assert.deepEqual(destinations('https://r.eu-west-1.awstrack.me/L0/https:%2F%2Fshop.example%2Fx/1/0102-abc=/xyz=123'), ['tracking https://shop.example/x']);
     const activeCampaign = encodeURIComponent(Buffer.from('https://shop.example/sale?c=7').toString('base64'));
-    assert.deepEqual(destinations(`https://gym.lt.acemlnb.com/Prod/link-tracker?redirectUrl=${activeCampaign}&sig=Ab1&iat=1757775605&account=gym%2Eactivehosted%2Ecom&i=1A2A3`), ['tracking https://shop.example/sale?c=7']);
+    assert.deepEqual(
+      destinations(
+        `https://gym.lt.acemlnb.com/Prod/link-tracker?redirectUrl=${activeCampaign}&sig=Ab1&iat=1757775605&account=gym%2Eactivehosted%2Ecom&i=1A2A3`,
+      ),
+      ['tracking https://shop.example/sale?c=7'],
+    );
     assert.deepEqual(destinations('https://t.news.example/c?id=7&target=https%3A%2F%2Fshop.example%2Fsale'), ['parameter https://shop.example/sale']);
     assert.deepEqual(destinations('https://shop.example/product?id=7&ref=abc'), []);
     // Without `//` (browsers accept it) or without any scheme, when the host has a delegated TLD.
@@ -193,8 +221,10 @@ describe('links: unwrapping', () => {
     assert.deepEqual(destinations('https://landing.example/?next=build.local/x&file=report.pdf'), []);
   });
 
-  it('reads the site Google Translate\'s proxy serves from its host name, without the proxy\'s own parameters', () => {
-    assert.deepEqual(destinations('https://shop-example-com.translate.goog/a/b?id=7&_x_tr_sl=auto&_x_tr_tl=en'), ['open-redirect https://shop.example.com/a/b?id=7']);
+  it("reads the site Google Translate's proxy serves from its host name, without the proxy's own parameters", () => {
+    assert.deepEqual(destinations('https://shop-example-com.translate.goog/a/b?id=7&_x_tr_sl=auto&_x_tr_tl=en'), [
+      'open-redirect https://shop.example.com/a/b?id=7',
+    ]);
     assert.deepEqual(destinations('https://www-my--shop-example.translate.goog/?_x_tr_sl=de'), ['open-redirect https://www.my-shop.example/']);
     assert.deepEqual(destinations('https://translate.goog/'), []);
   });
@@ -235,18 +265,26 @@ describe('links: downloads', () => {
   });
 
   it('reads no download in pages, documents, domain names and server extensions', () => {
-    for (const text of ['https://x.example/', 'https://x.example/report.pdf', 'https://x.example/index.html', 'https://x.example/whois/example.com', 'https://x.example/ws/eBayISAPI.dll?ViewItem', 'https://x.example/a.js/?download=1']) {
+    for (const text of [
+      'https://x.example/',
+      'https://x.example/report.pdf',
+      'https://x.example/index.html',
+      'https://x.example/whois/example.com',
+      'https://x.example/ws/eBayISAPI.dll?ViewItem',
+      'https://x.example/a.js/?download=1',
+    ]) {
       assert.equal(downloadClass(url(text)), undefined, text);
     }
   });
 
   it('tells a text presenting a document from any other', () => {
-    for (const text of ['Descargar notificación (PDF)', 'View Documents (3)', 'Visualizar DANFE / XML', 'Rechnung_4711.pdf', 'Bekijk uw factuur']) assert.ok(presentsDocument(text), text);
+    for (const text of ['Descargar notificación (PDF)', 'View Documents (3)', 'Visualizar DANFE / XML', 'Rechnung_4711.pdf', 'Bekijk uw factuur'])
+      assert.ok(presentsDocument(text), text);
     for (const text of ['Download the photos', 'Source tarball', 'Get the installer', 'https://x.example/f.zip', '']) assert.ok(!presentsDocument(text), text);
     assert.ok(!presentsDocument(undefined));
   });
 
-  it('excuses the sender\'s own files, but no program whose text presents a document', () => {
+  it("excuses the sender's own files, but no program whose text presents a document", () => {
     const msi = url('https://x.example/d/tool.msi');
     assert.ok(isRiskyDownload(msi, 'Download', false));
     assert.ok(!isRiskyDownload(msi, 'Download', true));
@@ -259,7 +297,7 @@ describe('links: downloads', () => {
 });
 
 describe('links: free platforms', () => {
-  it('names the free platform under which a host\'s labels are a user\'s choice', () => {
+  it("names the free platform under which a host's labels are a user's choice", () => {
     assert.equal(userNamedPlatform('a.b.workers.dev'), 'workers.dev');
     assert.equal(userNamedPlatform('x.netlify.app'), 'netlify.app');
     assert.equal(userNamedPlatform('netlify.app'), undefined);
@@ -270,7 +308,7 @@ describe('links: free platforms', () => {
 });
 
 describe('links: deep links', () => {
-  it('reads an app\'s own deep link as its own, another app\'s as a short link', () => {
+  it("reads an app's own deep link as its own, another app's as a short link", () => {
     assert.deepEqual(analyzeUrl('https://hinge.app.link/likes', { senderDomain: 'mail.hinge.co' }), []);
     assert.deepEqual(analyzeUrl('https://hinge.app.link/likes', { senderDomain: 'dates-near-you.example' }), ['link_shortener']);
     assert.deepEqual(analyzeUrl('https://hinge.app.link/likes'), ['link_shortener']);
@@ -311,7 +349,9 @@ describe('links: recipient address', () => {
 describe('links: arbitrary input', () => {
   const linkish = fc.oneof(
     fc.string({ maxLength: 300 }),
-    fc.tuple(fc.constantFrom('http://', 'https://', 'www.', 'javascript:', 'data:', 'https://a@', 'http:\\\\'), fc.string({ maxLength: 200 })).map(([head, tail]) => head + tail),
+    fc
+      .tuple(fc.constantFrom('http://', 'https://', 'www.', 'javascript:', 'data:', 'https://a@', 'http:\\\\'), fc.string({ maxLength: 200 }))
+      .map(([head, tail]) => head + tail),
   );
 
   it('extracts, parses, unwraps and analyses without throwing, within its limits', () => {
@@ -331,12 +371,29 @@ describe('links: arbitrary input', () => {
 describe('links: PDF images, arbitrary damage', () => {
   const { side, pixels } = qrGrey('https://mfa-renewal.example.com/?u=77', 3);
   const documents = [
-    imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors 3 /Columns ${side} >>`,
-      zlibSync(pngPredicted(Uint8Array.from({ length: pixels.length * 3 }, (_, index) => pixels[Math.floor(index / 3)]!), side * 3, 3))),
-    imagePdf(`/Width ${side} /Height ${side} /ColorSpace 6 0 R /BitsPerComponent 1`, packBits(pixels, side), ['[/Indexed [/ICCBased 8 0 R] 1 7 0 R]', '<< /Length 6 >>\nstream\n\x00\x00\x00\xff\xff\xff\nendstream']),
+    imagePdf(
+      `/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors 3 /Columns ${side} >>`,
+      zlibSync(
+        pngPredicted(
+          Uint8Array.from({ length: pixels.length * 3 }, (_, index) => pixels[Math.floor(index / 3)]!),
+          side * 3,
+          3,
+        ),
+      ),
+    ),
+    imagePdf(`/Width ${side} /Height ${side} /ColorSpace 6 0 R /BitsPerComponent 1`, packBits(pixels, side), [
+      '[/Indexed [/ICCBased 8 0 R] 1 7 0 R]',
+      '<< /Length 6 >>\nstream\n\x00\x00\x00\xff\xff\xff\nendstream',
+    ]),
     imagePdf(`/Width ${side} /Height ${side} /ImageMask true /Decode [1 0]`, packBits(pixels, side)),
   ];
-  const damage = fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.oneof(fc.integer({ min: 0, max: 255 }), fc.constantFrom(...'0123456789 /[]<>R'.split('').map((char) => char.charCodeAt(0))))), { minLength: 1, maxLength: 8 });
+  const damage = fc.array(
+    fc.tuple(
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.oneof(fc.integer({ min: 0, max: 255 }), fc.constantFrom(...'0123456789 /[]<>R'.split('').map((char) => char.charCodeAt(0)))),
+    ),
+    { minLength: 1, maxLength: 8 },
+  );
 
   it('reads and decodes damaged image PDFs without throwing, never past the pixel bound', () => {
     fc.assert(

@@ -89,10 +89,12 @@ describe('links area', () => {
   });
 
   it('stays silent on an ordinary message with ordinary links', async () => {
-    const signals = await signalsOf(alternative(
-      'The minutes are at https://wiki.example.org/minutes/2025-03-04 (see www.example.org).',
-      '<p>The minutes are <a href="https://wiki.example.org/minutes/2025-03-04">on the wiki</a>, see <a href="https://www.example.org/">www.example.org</a>.</p><img src="https://cdn.example.net/logo.png">',
-    ));
+    const signals = await signalsOf(
+      alternative(
+        'The minutes are at https://wiki.example.org/minutes/2025-03-04 (see www.example.org).',
+        '<p>The minutes are <a href="https://wiki.example.org/minutes/2025-03-04">on the wiki</a>, see <a href="https://www.example.org/">www.example.org</a>.</p><img src="https://cdn.example.net/logo.png">',
+      ),
+    );
     assert.deepEqual([...signals], []);
   });
 });
@@ -116,12 +118,18 @@ describe('links area: link_display_mismatch', () => {
     assertLacks(await signalsOf(html('<a href="https://github.com/org/repo/blob/main/README.md">README.md</a>')), 'link_display_mismatch');
   });
 
-  it('is silent on a newsletter\'s click tracking of the domain it shows', async () => {
+  it("is silent on a newsletter's click tracking of the domain it shows", async () => {
     const bulk = ['List-Unsubscribe: <https://news.shop.example/unsub?id=123>'];
     assertLacks(await signalsOf(html('<a href="https://u1234.ct.sendgrid.net/ls/click?upn=AbC123dEf456GhI789">www.shop.example</a>')), 'link_display_mismatch');
     assertLacks(await signalsOf(html('<a href="https://click.mailer.example.net/?qs=4f9a8b7c6d5e4f3a2b1c">www.shop.example</a>')), 'link_display_mismatch');
-    assertLacks(await signalsOf(html('<a href="https://shop.mailer.example.net/lists/lt.php?tid=cR8CUwYAVQFSAUkBDAVS">www.shop.example</a>', bulk)), 'link_display_mismatch');
-    assertLacks(await signalsOf(html('<a href="https://tracker.example.net/c?u=9&url=https%3A%2F%2Fwww.shop.example%2Fsale">www.shop.example</a>')), 'link_display_mismatch');
+    assertLacks(
+      await signalsOf(html('<a href="https://shop.mailer.example.net/lists/lt.php?tid=cR8CUwYAVQFSAUkBDAVS">www.shop.example</a>', bulk)),
+      'link_display_mismatch',
+    );
+    assertLacks(
+      await signalsOf(html('<a href="https://tracker.example.net/c?u=9&url=https%3A%2F%2Fwww.shop.example%2Fsale">www.shop.example</a>')),
+      'link_display_mismatch',
+    );
   });
 });
 
@@ -138,9 +146,11 @@ describe('links area: hosts', () => {
     assertLacks(await signalsOf(plain('The device answers at http://192.168.10.2/ and http://10.0.0.1:8080/')), 'link_ip_host');
   });
 
-  it('leaves out the hosting of sites listed in a directory of hundreds, and keeps it among a lure\'s few decoys', async () => {
+  it("leaves out the hosting of sites listed in a directory of hundreds, and keeps it among a lure's few decoys", async () => {
     const sites = (count: number): string => Array.from({ length: count }, (_, index) => `Weblog ${index}: https://www.journal${index}.org/`).join('\n');
-    const directory = await signalsOf(plain(`Updated weblogs:\n${sites(220)}\nFarm diary: http://45.67.89.10/diary/\nPoems: https://poems-daily.blogspot.com/`));
+    const directory = await signalsOf(
+      plain(`Updated weblogs:\n${sites(220)}\nFarm diary: http://45.67.89.10/diary/\nPoems: https://poems-daily.blogspot.com/`),
+    );
     assertLacks(directory, 'link_ip_host');
     assertLacks(directory, 'link_free_hosting');
     const lure = await signalsOf(plain(`Sign in at http://45.67.89.10/login.php\n${sites(40)}`));
@@ -149,20 +159,29 @@ describe('links area: hosts', () => {
 
   it('link_image_sharing_host fires on a picture from an image-sharing site used as a link to another site (as <img> or an image button), not on one merely shown or linked', async () => {
     assertHas(await signalsOf(html('<a href="https://offers.example.com/x"><img src="https://i.imgur.com/Qe7rT2b.png"></a>')), 'link_image_sharing_host');
-    assertHas(await signalsOf(html('<a href="https://offers.example.com/x"><input type="image" src="//i.ibb.co/4Fq1cZx/promo.jpg"></a>')), 'link_image_sharing_host');
+    assertHas(
+      await signalsOf(html('<a href="https://offers.example.com/x"><input type="image" src="//i.ibb.co/4Fq1cZx/promo.jpg"></a>')),
+      'link_image_sharing_host',
+    );
     // A meme pasted into a note, a picture linking to its own page there, a link to an album, a mailing's own CDN.
     assertLacks(await signalsOf(html('<p>Look at him 😂</p><img src="https://i.imgur.com/Qe7rT2b.png">')), 'link_image_sharing_host');
-    assertLacks(await signalsOf(html('<a href="https://imgur.com/gallery/Qe7rT2b"><img src="https://i.imgur.com/Qe7rT2b.png"></a>')), 'link_image_sharing_host');
+    assertLacks(
+      await signalsOf(html('<a href="https://imgur.com/gallery/Qe7rT2b"><img src="https://i.imgur.com/Qe7rT2b.png"></a>')),
+      'link_image_sharing_host',
+    );
     assertLacks(await signalsOf(plain('Here is the screenshot of the error: https://imgur.com/a/Xk2pQ9r')), 'link_image_sharing_host');
-    assertLacks(await signalsOf(html('<a href="https://shop.example.com/"><img src="https://mcusercontent.com/5f1a/images/header.png"></a>')), 'link_image_sharing_host');
+    assertLacks(
+      await signalsOf(html('<a href="https://shop.example.com/"><img src="https://mcusercontent.com/5f1a/images/header.png"></a>')),
+      'link_image_sharing_host',
+    );
   });
 
-  it('link_shortener fires on a shortening service, not on a brand\'s own short domain', async () => {
+  it("link_shortener fires on a shortening service, not on a brand's own short domain", async () => {
     assertHas(await signalsOf(plain('Track it: https://bit.ly/3xYzAbC')), 'link_shortener');
     assertLacks(await signalsOf(plain('Watch: https://youtu.be/dQw4w9WgXcQ')), 'link_shortener');
   });
 
-  it('link_shortener is silent on a brand\'s own shortener in its own mail, not in a free mailbox\'s', async () => {
+  it("link_shortener is silent on a brand's own shortener in its own mail, not in a free mailbox's", async () => {
     const from = (...lines: string[]): MessageSpec => ({ ...plain('New reply: https://t.co/AbCdEf1234'), without: ['from'], add: lines });
     assertLacks(await signalsOf(from('From: X <notify@x.com>', signedBy('x.com'))), 'link_shortener');
     // Only when the brand really sent it: an unsigned From of the brand's domain proves nothing.
@@ -175,55 +194,99 @@ describe('links area: hosts', () => {
 
   it('link_free_hosting is silent on a sharing service’s own notice linking to its shares, not on anyone else’s', async () => {
     const share = 'Tom shared a folder with you: https://www.dropbox.com/scl/fo/k2q8x1/h?rlkey=abc123';
-    assertLacks(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>', signedBy('dropbox.com')] }), 'link_free_hosting');
+    assertLacks(
+      await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>', signedBy('dropbox.com')] }),
+      'link_free_hosting',
+    );
     assertHas(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>'] }), 'link_free_hosting');
     assertHas(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Files <notice@files-notice.example>'] }), 'link_free_hosting');
   });
 
   it('link_domain_lookalike is silent on the brand’s own name in its own vouched mail, not in anyone else’s', async () => {
     const news = 'Lees meer: https://bitvavo.us6.list-manage.com/track/click?u=4f1a&id=9c2e';
-    assertLacks(await signalsOf({ ...plain(news), without: ['from'], add: ['From: Bitvavo <news@bitvavo.com>', signedBy('bitvavo.com')] }), 'link_domain_lookalike');
+    assertLacks(
+      await signalsOf({ ...plain(news), without: ['from'], add: ['From: Bitvavo <news@bitvavo.com>', signedBy('bitvavo.com')] }),
+      'link_domain_lookalike',
+    );
     assertHas(await signalsOf({ ...plain(news), without: ['from'], add: ['From: Bitvavo <news@bitvavo.com>'] }), 'link_domain_lookalike');
-    assertHas(await signalsOf({ ...plain(news), without: ['from'], add: ['From: Nieuws <news@crypto-nieuws.example>', signedBy('crypto-nieuws.example')] }), 'link_domain_lookalike');
+    assertHas(
+      await signalsOf({ ...plain(news), without: ['from'], add: ['From: Nieuws <news@crypto-nieuws.example>', signedBy('crypto-nieuws.example')] }),
+      'link_domain_lookalike',
+    );
   });
 
   it('link_domain_lookalike counts a host elsewhere carrying the platform’s name in the words a customer wrote into its notice', async () => {
     const comment = 'Your refund is on hold, confirm it here: https://docs-google-refund.com/claim';
     const own = await signalsOf({ ...plain(comment), without: ['from'], add: ['From: Google <no-reply@accounts.google.com>', signedBy('google.com')] });
     assertLacks(own, 'link_domain_lookalike');
-    const relayed = await signalsOf({ ...plain(comment), without: ['from'], add: ['From: Marcus Hale (Google Docs) <comments-noreply@docs.google.com>', signedBy('google.com')] });
+    const relayed = await signalsOf({
+      ...plain(comment),
+      without: ['from'],
+      add: ['From: Marcus Hale (Google Docs) <comments-noreply@docs.google.com>', signedBy('google.com')],
+    });
     assertHas(relayed, 'link_domain_lookalike');
     // The same on free hosting: a user's name there carrying the relaying platform's brand.
     const hosted = 'Your refund is on hold, confirm it here: https://docs-g00gle-refund.pages.dev/claim';
-    assertLacks(await signalsOf({ ...plain(hosted), without: ['from'], add: ['From: Google <no-reply@accounts.google.com>', signedBy('google.com')] }), 'link_domain_lookalike');
-    assertHas(await signalsOf({ ...plain(hosted), without: ['from'], add: ['From: Marcus Hale (Google Docs) <comments-noreply@docs.google.com>', signedBy('google.com')] }), 'link_domain_lookalike');
+    assertLacks(
+      await signalsOf({ ...plain(hosted), without: ['from'], add: ['From: Google <no-reply@accounts.google.com>', signedBy('google.com')] }),
+      'link_domain_lookalike',
+    );
+    assertHas(
+      await signalsOf({
+        ...plain(hosted),
+        without: ['from'],
+        add: ['From: Marcus Hale (Google Docs) <comments-noreply@docs.google.com>', signedBy('google.com')],
+      }),
+      'link_domain_lookalike',
+    );
     // The platform's own shares stay its own.
     const share = 'Tom shared a folder with you: https://www.dropbox.com/scl/fo/k2q8x1/h?rlkey=abc123';
-    assertLacks(await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>', signedBy('dropbox.com')] }), 'link_free_hosting');
+    assertLacks(
+      await signalsOf({ ...plain(share), without: ['from'], add: ['From: Tom Becker (via Dropbox) <no-reply@dropbox.com>', signedBy('dropbox.com')] }),
+      'link_free_hosting',
+    );
   });
 
   it('link_open_redirect fires when a known redirector hands over to another domain', async () => {
     assertHas(await signalsOf(html('<a href="https://www.google.com/url?q=https://login-check.example.com/&sa=D">Open</a>')), 'link_open_redirect');
     // Google Calendar's own rewriting of an event description's links.
-    assertLacks(await signalsOf(html('<a href="https://www.google.com/url?q=https://meet.example.com/j/123&sa=D&source=calendar&usg=AOvVaw1">Join</a>')), 'link_open_redirect');
+    assertLacks(
+      await signalsOf(html('<a href="https://www.google.com/url?q=https://meet.example.com/j/123&sa=D&source=calendar&usg=AOvVaw1">Join</a>')),
+      'link_open_redirect',
+    );
     assertLacks(await signalsOf(html('<a href="https://www.google.com/url?q=https://maps.google.com/place&sa=D">Open</a>')), 'link_open_redirect');
     assertLacks(await signalsOf(html('<a href="https://l.facebook.com/l.php?u=https%3A%2F%2Fshop.example%2F">Open</a>')), 'link_open_redirect');
   });
 
   it('link_open_redirect fires on an OAuth consent link that hands the grant to another domain, not home to the vouched sender', async () => {
-    const consent = (callback: string, scope = 'User.Read Calendars.Read'): string => `<a href="https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=7c4e2a91&response_type=code&redirect_uri=${encodeURIComponent(callback)}&scope=${encodeURIComponent(scope)}&prompt=consent">View document</a>`;
-    const vendor = (body: string, ...add: string[]): MessageSpec => ({ ...html(body), without: ['from'], add: ['From: Onboarding <hello@vendor.example>', ...add] });
+    const consent = (callback: string, scope = 'User.Read Calendars.Read'): string =>
+      `<a href="https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=7c4e2a91&response_type=code&redirect_uri=${encodeURIComponent(callback)}&scope=${encodeURIComponent(scope)}&prompt=consent">View document</a>`;
+    const vendor = (body: string, ...add: string[]): MessageSpec => ({
+      ...html(body),
+      without: ['from'],
+      add: ['From: Onboarding <hello@vendor.example>', ...add],
+    });
     assertHas(await signalsOf(vendor(consent('https://docview.example.net/cb'), signedBy('vendor.example'))), 'link_open_redirect');
     assertLacks(await signalsOf(vendor(consent('https://app.vendor.example/m365/callback'), signedBy('vendor.example'))), 'link_open_redirect');
     // Unsigned, anyone can write that From.
     assertHas(await signalsOf(vendor(consent('https://app.vendor.example/m365/callback'))), 'link_open_redirect');
     // Only a sign-in page's grant goes home: a search engine's redirect to the sender's own site still hides it.
-    assertHas(await signalsOf(vendor('<a href="https://www.google.com/url?q=https://app.vendor.example/x&sa=D">Open</a>', signedBy('vendor.example'))), 'link_open_redirect');
+    assertHas(
+      await signalsOf(vendor('<a href="https://www.google.com/url?q=https://app.vendor.example/x&sa=D">Open</a>', signedBy('vendor.example'))),
+      'link_open_redirect',
+    );
     // A grant of the reader's mailbox is consent phishing even when it goes home.
-    assertHas(await signalsOf(vendor(consent('https://app.vendor.example/m365/callback', 'offline_access Mail.ReadWrite'), signedBy('vendor.example'))), 'link_open_redirect');
-    const google = (scope: string): string => `<a href="https://accounts.google.com/o/oauth2/v2/auth?client_id=1-a.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fapp.vendor.example%2Fg&response_type=code&scope=${encodeURIComponent(scope)}">Connect</a>`;
+    assertHas(
+      await signalsOf(vendor(consent('https://app.vendor.example/m365/callback', 'offline_access Mail.ReadWrite'), signedBy('vendor.example'))),
+      'link_open_redirect',
+    );
+    const google = (scope: string): string =>
+      `<a href="https://accounts.google.com/o/oauth2/v2/auth?client_id=1-a.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fapp.vendor.example%2Fg&response_type=code&scope=${encodeURIComponent(scope)}">Connect</a>`;
     assertHas(await signalsOf(vendor(google('https://mail.google.com/'), signedBy('vendor.example'))), 'link_open_redirect');
-    assertLacks(await signalsOf(vendor(google('openid email https://www.googleapis.com/auth/calendar.events'), signedBy('vendor.example'))), 'link_open_redirect');
+    assertLacks(
+      await signalsOf(vendor(google('openid email https://www.googleapis.com/auth/calendar.events'), signedBy('vendor.example'))),
+      'link_open_redirect',
+    );
   });
 
   it('asksForMailbox reads the mailbox scopes of a consent link, split by spaces or commas', () => {
@@ -234,13 +297,18 @@ describe('links area: hosts', () => {
     assert.equal(asksForMailbox(parseUrl('https://login.microsoftonline.com/common/oauth2/v2.0/authorize')), false);
   });
 
-  it('link_free_hosting fires on free subdomains, forms and file drops, not on the platforms\' own pages', async () => {
+  it("link_free_hosting fires on free subdomains, forms and file drops, not on the platforms' own pages", async () => {
     assertHas(await signalsOf(plain('Invoice: https://invoice-view-3321.pages.dev/')), 'link_free_hosting');
     assertHas(await signalsOf(plain('Form: https://docs.google.com/forms/d/e/1FAIpQLSd/viewform')), 'link_free_hosting');
     assertHas(await signalsOf(plain('Gateway: https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi')), 'link_free_hosting');
     assertHas(await signalsOf(plain('Form: https://forms.yandex.com/cloud/65a1b2c3d4e5f60718293a4b/')), 'link_free_hosting');
     // An IPFS page behind Google Translate's website proxy: the proxied host is the one judged.
-    assertHas(await signalsOf(plain('Wallet: https://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi-ipfs-dweb-link.translate.goog/?_x_tr_sl=auto&_x_tr_tl=en')), 'link_free_hosting');
+    assertHas(
+      await signalsOf(
+        plain('Wallet: https://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi-ipfs-dweb-link.translate.goog/?_x_tr_sl=auto&_x_tr_tl=en'),
+      ),
+      'link_free_hosting',
+    );
     assertLacks(await signalsOf(plain('Docs: https://pages.dev/ and https://docs.google.com/document/d/1abc/edit')), 'link_free_hosting');
   });
 
@@ -255,12 +323,19 @@ describe('links area: hosts', () => {
     assertLacks(await signalsOf(plain('Photos at https://u.pcloud.link/publink/show?code=XZ1')), 'link_domain_lookalike');
   });
 
-  it('link_domain_lookalike fires on a brand in a user\'s name on free hosting, not on ordinary words, project pages or the platform owner\'s', async () => {
+  it("link_domain_lookalike fires on a brand in a user's name on free hosting, not on ordinary words, project pages or the platform owner's", async () => {
     assertHas(await signalsOf(plain('Documents: https://acme-my.sharepoint-docs.workers.dev/:b:/g/personal/x')), 'link_domain_lookalike');
     assertHas(await signalsOf(plain('Sign: https://docusign-review.pages.dev/')), 'link_domain_lookalike');
     assertHas(await signalsOf(plain('Login: https://secure-paypal.firebaseapp.com/')), 'link_domain_lookalike');
     // Ordinary words that are also brand tokens, a code host's project pages, Google on its own web.app.
-    for (const url of ['https://room-booking.netlify.app/', 'https://meet-ups.vercel.app/', 'https://microsoftdocs.github.io/x', 'https://adobe-fonts.github.io/source-code-pro/', 'https://paypal.github.io/', 'https://google-docs.web.app/']) {
+    for (const url of [
+      'https://room-booking.netlify.app/',
+      'https://meet-ups.vercel.app/',
+      'https://microsoftdocs.github.io/x',
+      'https://adobe-fonts.github.io/source-code-pro/',
+      'https://paypal.github.io/',
+      'https://google-docs.web.app/',
+    ]) {
       assertLacks(await signalsOf(plain(`See ${url}`)), 'link_domain_lookalike');
     }
   });
@@ -268,7 +343,10 @@ describe('links area: hosts', () => {
   it('link_idn_homograph fires on mixed-script or whole-script confusable hosts, not on ordinary IDNs', async () => {
     assertHas(await signalsOf(plain(`Sign in: https://${domainToASCII('pаypal.com')}/signin`)), 'link_idn_homograph');
     assertHas(await signalsOf(plain(`Sign in: https://${domainToASCII('аррӏе.com')}/`)), 'link_idn_homograph');
-    assertLacks(await signalsOf(plain(`Shop: https://${domainToASCII('müller-bäckerei.de')}/ and https://${domainToASCII('ελληνικά.gr')}/`)), 'link_idn_homograph');
+    assertLacks(
+      await signalsOf(plain(`Shop: https://${domainToASCII('müller-bäckerei.de')}/ and https://${domainToASCII('ελληνικά.gr')}/`)),
+      'link_idn_homograph',
+    );
     // Written bare in the text, as a client links it: the whole host, not `ypal.com/login`.
     assertHas(await signalsOf(plain('Sign in: pаypal.com/login')), 'link_idn_homograph');
     assertHas(await signalsOf(html('<p>Sign in: pаypal.com/login</p>')), 'link_idn_homograph');
@@ -278,55 +356,102 @@ describe('links area: hosts', () => {
 
 describe('links area: link_executable_download', () => {
   it('fires on a link to a program, script, installer or disk image, however the file is named', async () => {
-    for (const href of ['https://files.example.com/NFe_000087412_DANFE.msi', 'https://cdn.example.com/x/update.js', 'https://dl.example.com/Invoice.iso', 'https://get.example.com/d.php?filename=setup.exe', 'https://bucket.example.com/o?response-content-disposition=attachment%3B%20filename%3D%22scan.vbs%22']) {
+    for (const href of [
+      'https://files.example.com/NFe_000087412_DANFE.msi',
+      'https://cdn.example.com/x/update.js',
+      'https://dl.example.com/Invoice.iso',
+      'https://get.example.com/d.php?filename=setup.exe',
+      'https://bucket.example.com/o?response-content-disposition=attachment%3B%20filename%3D%22scan.vbs%22',
+    ]) {
       assertHas(await signalsOf(html(`<a href="${href}">Open</a>`)), 'link_executable_download');
     }
     assertHas(await signalsOf(plain('Installer: https://files.example.com/tool.exe')), 'link_executable_download');
   });
 
   it('fires on an archive only when the link text presents a document', async () => {
-    assertHas(await signalsOf(html('<a href="https://cdn.example.com/d/Notificacion_118734.zip">Descargar notificación (PDF)</a>')), 'link_executable_download');
+    assertHas(
+      await signalsOf(html('<a href="https://cdn.example.com/d/Notificacion_118734.zip">Descargar notificación (PDF)</a>')),
+      'link_executable_download',
+    );
     assertHas(await signalsOf(html('<a href="https://cdn.example.com/d/f.rar">Invoice_2291.pdf</a>')), 'link_executable_download');
     assertLacks(await signalsOf(html('<a href="https://share.example.com/d/holiday-photos.zip">Download the photos</a>')), 'link_executable_download');
     assertLacks(await signalsOf(plain('Source: https://lists.example.org/pub/tool-1.2.tar.gz')), 'link_executable_download');
   });
 
   it('fires on an archive linked from inside an attached document, whatever its label', async () => {
-    const withZip = pdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://cdn.example.net/f/FE-2025-00871.zip) >> >>']);
+    const withZip = pdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://cdn.example.net/f/FE-2025-00871.zip) >> >>',
+    ]);
     assertHas(await signalsOf(withParts([attachment('factura.pdf', 'application/pdf', withZip)])), 'link_executable_download');
-    const withPage = pdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://shop.example.net/orders/871) >> >>']);
+    const withPage = pdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://shop.example.net/orders/871) >> >>',
+    ]);
     assertLacks(await signalsOf(withParts([attachment('factura.pdf', 'application/pdf', withPage)])), 'link_executable_download');
-    assertHas(await signalsOf(withParts([attachment('factura.html', 'text/html', '<a href="https://cdn.example.net/f/FE-2025-00871.zip">Descargar</a>')])), 'link_executable_download');
+    assertHas(
+      await signalsOf(withParts([attachment('factura.html', 'text/html', '<a href="https://cdn.example.net/f/FE-2025-00871.zip">Descargar</a>')])),
+      'link_executable_download',
+    );
     // A forwarded message is not a document: its links keep their labels.
-    const forwarded = ['From: Eva <eva@example.com>', 'To: ana@example.org', 'Subject: Fwd: trip', 'Content-Type: text/html', '', '<a href="https://cdn.example.net/f/trip-photos.zip">Download the photos</a>'].join('\r\n');
+    const forwarded = [
+      'From: Eva <eva@example.com>',
+      'To: ana@example.org',
+      'Subject: Fwd: trip',
+      'Content-Type: text/html',
+      '',
+      '<a href="https://cdn.example.net/f/trip-photos.zip">Download the photos</a>',
+    ].join('\r\n');
     assertLacks(await signalsOf(withParts([{ headers: ['Content-Type: message/rfc822'], body: forwarded }])), 'link_executable_download');
   });
 
   it('is silent on server pages and domain names that end a path', async () => {
-    assertLacks(await signalsOf(plain('Item: http://cgi.example.com/ws/eBayISAPI.dll?ViewItem&item=123 and https://who.example/whois/example.com')), 'link_executable_download');
+    assertLacks(
+      await signalsOf(plain('Item: http://cgi.example.com/ws/eBayISAPI.dll?ViewItem&item=123 and https://who.example/whois/example.com')),
+      'link_executable_download',
+    );
   });
 
-  it('is silent on the vouched sender\'s own installer, unless its text presents a document', async () => {
-    const vendor = (body: string, ...add: string[]): MessageSpec => ({ ...html(body), without: ['from'], add: ['From: Releases <news@vendor.example>', ...add] });
+  it("is silent on the vouched sender's own installer, unless its text presents a document", async () => {
+    const vendor = (body: string, ...add: string[]): MessageSpec => ({
+      ...html(body),
+      without: ['from'],
+      add: ['From: Releases <news@vendor.example>', ...add],
+    });
     const installer = '<a href="https://downloads.vendor.example/app/Vendor-4.2.msi">Download 4.2 for Windows</a>';
     assertLacks(await signalsOf(vendor(installer, signedBy('vendor.example'))), 'link_executable_download');
     // Unsigned, anyone can write that From.
     assertHas(await signalsOf(vendor(installer)), 'link_executable_download');
-    assertHas(await signalsOf(vendor('<a href="https://downloads.vendor.example/d/Factura_2291.msi">Ver factura</a>', signedBy('vendor.example'))), 'link_executable_download');
+    assertHas(
+      await signalsOf(vendor('<a href="https://downloads.vendor.example/d/Factura_2291.msi">Ver factura</a>', signedBy('vendor.example'))),
+      'link_executable_download',
+    );
     // A vendor's own archive of invoices (e-invoicing systems send PDF and XML zipped).
-    assertLacks(await signalsOf(vendor('<a href="https://downloads.vendor.example/d/Factura_2291.zip">Descargar factura (PDF + XML)</a>', signedBy('vendor.example'))), 'link_executable_download');
+    assertLacks(
+      await signalsOf(vendor('<a href="https://downloads.vendor.example/d/Factura_2291.zip">Descargar factura (PDF + XML)</a>', signedBy('vendor.example'))),
+      'link_executable_download',
+    );
   });
 });
 
 describe('links area: link_obfuscated', () => {
-  for (const href of ['https://www.paypal.com@evil.example.com/', 'http://758340874/', 'javascript:void(location=\'https://evil.example.com/\')', 'data:text/html;base64,PGgxPkhpPC9oMT4=', 'https://evil.example.com/%6c%6f%67%69%6e%2e%70%68%70']) {
+  for (const href of [
+    'https://www.paypal.com@evil.example.com/',
+    'http://758340874/',
+    "javascript:void(location='https://evil.example.com/')",
+    'data:text/html;base64,PGgxPkhpPC9oMT4=',
+    'https://evil.example.com/%6c%6f%67%69%6e%2e%70%68%70',
+  ]) {
     it(`fires on ${href.slice(0, 40)}`, async () => {
       assertHas(await signalsOf(html(`<a href="${href}">Review</a>`)), 'link_obfuscated');
     });
   }
 
   it('is silent on inline data images and ordinary encoded queries', async () => {
-    assertLacks(await signalsOf(html('<img src="data:image/png;base64,iVBORw0KGgo="><a href="https://shop.example/search?q=caf%C3%A9">x</a>')), 'link_obfuscated');
+    assertLacks(
+      await signalsOf(html('<img src="data:image/png;base64,iVBORw0KGgo="><a href="https://shop.example/search?q=caf%C3%A9">x</a>')),
+      'link_obfuscated',
+    );
   });
 });
 
@@ -348,7 +473,10 @@ describe('links area: link_recipient_address', () => {
   it('fires on a plain address in the query of a page built on free hosting, outside mailings; not on a form service', async () => {
     assertHas(await signalsOf(html('<a href="https://hr-docs.bright-sky-6d2.workers.dev/?u=luis@example.net">View</a>')), 'link_recipient_address');
     assertHas(await signalsOf(html('<a href="https://portal-2026.firebaseapp.com/enroll?user=luis%40example.net">View</a>')), 'link_recipient_address');
-    assertLacks(await signalsOf(html('<a href="https://docs.google.com/forms/d/e/1FAIpQL/viewform?entry.1=luis@example.net">Form</a>')), 'link_recipient_address');
+    assertLacks(
+      await signalsOf(html('<a href="https://docs.google.com/forms/d/e/1FAIpQL/viewform?entry.1=luis@example.net">Form</a>')),
+      'link_recipient_address',
+    );
     const bulk = ['List-Unsubscribe: <mailto:leave@news.example>'];
     assertLacks(await signalsOf(html('<a href="https://events.pages.dev/rsvp?email=luis@example.net">RSVP</a>', bulk)), 'link_recipient_address');
   });
@@ -371,7 +499,7 @@ describe('links area: QR codes', () => {
     assert.equal(decodeQr(interlaced), undefined);
   });
 
-  it('analyses the QR code\'s URL like any link', async () => {
+  it("analyses the QR code's URL like any link", async () => {
     const png = await qrPng('https://bit.ly/3qRcOdE');
     const signals = await signalsOf(withParts([attachment('scan.png', 'image/png', png)]));
     assertHas(signals, 'link_shortener');
@@ -395,10 +523,14 @@ describe('links area: QR codes', () => {
     assertHas(await signalsOf(withImage(`${discussion} Scan the QR code to continue.`)), 'link_qr_code');
   });
 
-  it('finds a QR code in a PDF\'s JPEG image and in an Office document\'s media', async () => {
+  it("finds a QR code in a PDF's JPEG image and in an Office document's media", async () => {
     const jpg = await qrJpeg('https://mfa-renewal.example.com/?u=77');
     const size = imageSize(jpg, 'jpeg')!;
-    const document = join(`%PDF-1.7\n1 0 obj\n<< /Type /XObject /Subtype /Image /Width ${size.width} /Height ${size.height} /Filter /DCTDecode /Length ${jpg.length} >>\nstream\n`, jpg, '\nendstream\nendobj\ntrailer\n<< >>\n%%EOF\n');
+    const document = join(
+      `%PDF-1.7\n1 0 obj\n<< /Type /XObject /Subtype /Image /Width ${size.width} /Height ${size.height} /Filter /DCTDecode /Length ${jpg.length} >>\nstream\n`,
+      jpg,
+      '\nendstream\nendobj\ntrailer\n<< >>\n%%EOF\n',
+    );
     assertHas(await signalsOf(withParts([attachment('scan.pdf', 'application/pdf', document)])), 'link_qr_code');
     const office = docx({ 'word/media/image1.png': await qrPng('https://mfa-renewal.example.com/?u=77') });
     assertHas(await signalsOf(withParts([attachment('scan.docx', 'application/octet-stream', office)])), 'link_qr_code');
@@ -421,21 +553,32 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
     const { side, pixels } = qrGrey(URL, 4);
     assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`, pixels)), 'link_qr_code');
     const deflated = zlibSync(rgb(pixels));
-    assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`, deflated)), 'link_qr_code');
+    assertHas(
+      await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`, deflated)),
+      'link_qr_code',
+    );
   });
 
-  it('undoes PNG predictors (every row filter) and infers an ICC profile\'s components from the size', async () => {
+  it("undoes PNG predictors (every row filter) and infers an ICC profile's components from the size", async () => {
     const { side, pixels } = qrGrey(URL, 3);
     const predicted = zlibSync(pngPredicted(rgb(pixels), side * 3, 3));
     const parms = `/DecodeParms << /Predictor 15 /Colors 3 /BitsPerComponent 8 /Columns ${side} >>`;
-    assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode ${parms}`, predicted)), 'link_qr_code');
-    const icc = imagePdf(`/Width ${side} /Height ${side} /ColorSpace [/ICCBased 6 0 R] /BitsPerComponent 8 /Filter [/FlateDecode] ${parms}`, predicted, ['<< /N 3 /Length 0 >>\nstream\n\nendstream']);
+    assertHas(
+      await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode ${parms}`, predicted)),
+      'link_qr_code',
+    );
+    const icc = imagePdf(`/Width ${side} /Height ${side} /ColorSpace [/ICCBased 6 0 R] /BitsPerComponent 8 /Filter [/FlateDecode] ${parms}`, predicted, [
+      '<< /N 3 /Length 0 >>\nstream\n\nendstream',
+    ]);
     assertHas(await pdfSignals(icc), 'link_qr_code');
   });
 
   it('reads a one-bit image mask at one pixel per module without a quiet zone, and /Decode [1 0]', async () => {
     const { side, pixels } = qrGrey(URL, 1, 0);
-    assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ImageMask true /BitsPerComponent 1 /Filter /FlateDecode`, zlibSync(packBits(pixels, side)))), 'link_qr_code');
+    assertHas(
+      await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ImageMask true /BitsPerComponent 1 /Filter /FlateDecode`, zlibSync(packBits(pixels, side)))),
+      'link_qr_code',
+    );
     const inverted = packBits(pixels, side).map((byte) => byte ^ 0xff);
     assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 1 /Decode [1 0]`, inverted)), 'link_qr_code');
   });
@@ -443,7 +586,10 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
   it('reads indexed colour with the table as a hex string or as a deflated stream behind a reference', async () => {
     const { side, pixels } = qrGrey(URL, 4);
     const indices = pixels.map((value) => (value === 0 ? 1 : 0));
-    assertHas(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace [/Indexed /DeviceRGB 1 <FFFFFF 1A1A40>] /BitsPerComponent 8`, indices)), 'link_qr_code');
+    assertHas(
+      await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace [/Indexed /DeviceRGB 1 <FFFFFF 1A1A40>] /BitsPerComponent 8`, indices)),
+      'link_qr_code',
+    );
     const table = zlibSync(Uint8Array.of(250, 250, 250, 20, 20, 20));
     const referenced = imagePdf(`/Width ${side} /Height ${side} /ColorSpace 6 0 R /BitsPerComponent 8 /Filter /FlateDecode`, zlibSync(indices), [
       '[/Indexed /DeviceRGB 1 7 0 R]',
@@ -474,13 +620,16 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
     assertLacks(await pdfSignals(imagePdf(entries, zlibSync(black), [mask])), 'link_qr_code');
   });
 
-  it('leaves out images that are other images\' transparency masks', () => {
+  it("leaves out images that are other images' transparency masks", () => {
     const { side, pixels } = qrGrey(URL, 4);
     const mask = `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n${String.fromCharCode(...pixels)}\nendstream`;
     const document = imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /SMask 6 0 R`, pixels, [mask]);
     const wish = { max: 16, maxPixels: 2_000_000 };
     assert.equal(inspectPdf(document, DEFAULT_LIMITS, wish).images.length, 1);
-    assert.equal(inspectPdf(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`, pixels, [mask]), DEFAULT_LIMITS, wish).images.length, 2);
+    assert.equal(
+      inspectPdf(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`, pixels, [mask]), DEFAULT_LIMITS, wish).images.length,
+      2,
+    );
   });
 
   it('stays silent, without failing, on corrupt or short streams, an unknown row filter and images outside the bounds', async () => {
@@ -491,7 +640,10 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
     const documents = [
       imagePdf(`${grey} /Filter /FlateDecode`, deflated.subarray(0, deflated.length >> 1)),
       imagePdf(`${grey} /Filter /FlateDecode`, latin1Bytes('not deflate data at all, just text')),
-      imagePdf(`${grey} /Filter /FlateDecode`, Uint8Array.from(deflated, (byte, index) => (index > 2 && index % 7 === 0 ? byte ^ 0x5a : byte))),
+      imagePdf(
+        `${grey} /Filter /FlateDecode`,
+        Uint8Array.from(deflated, (byte, index) => (index > 2 && index % 7 === 0 ? byte ^ 0x5a : byte)),
+      ),
       imagePdf(`${grey} /Filter /FlateDecode /DecodeParms << /Predictor 15 /Columns ${side} >>`, zlibSync(unknownFilter)),
       imagePdf(`/Width ${side * 2} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`, pixels),
       imagePdf(`/Width 5000 /Height 5000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, zlibSync(new Uint8Array(25_000_000))),
@@ -515,7 +667,10 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
       const pixel = Math.floor(index / 3);
       return (Math.sin(pixel / 97) * 60 + Math.cos((pixel % side) / 13) * 50 + 128 + (index % 3) * 20) & 0xff;
     });
-    assertLacks(await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`, zlibSync(photo))), 'link_qr_code');
+    assertLacks(
+      await pdfSignals(imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`, zlibSync(photo))),
+      'link_qr_code',
+    );
   });
 
   it('leaves an invoice with a payment QR code (EPC credit transfer, Pix) clean', async () => {
@@ -525,16 +680,30 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
     ];
     for (const payment of payments) {
       const { side, pixels } = qrGrey(payment, 3);
-      const invoice = imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, zlibSync(pixels), [], [
-        'Harbour Supplies - Invoice 2025-0412', 'Office chairs (4) 1,290.50', 'Due within 30 days. Pay by bank transfer, or scan the code with your banking app.',
-      ]);
+      const invoice = imagePdf(
+        `/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+        zlibSync(pixels),
+        [],
+        [
+          'Harbour Supplies - Invoice 2025-0412',
+          'Office chairs (4) 1,290.50',
+          'Due within 30 days. Pay by bank transfer, or scan the code with your banking app.',
+        ],
+      );
       assertLacks(await pdfSignals(invoice), 'link_qr_code');
       const spec = withParts([attachment('Invoice_2025-0412.pdf', 'application/pdf', invoice)]);
-      const raw = utf8Bytes(rawMessage({
-        ...spec,
-        body: (spec.body as string).replace('Please see the attachment.', 'Please find attached invoice 2025-0412 for March. You can pay by transfer or scan the QR code in your banking app.'),
-        add: ['Authentication-Results: mx.example.net; dkim=pass header.d=example.org; spf=pass smtp.mailfrom=example.org; dmarc=pass header.from=example.org'],
-      }));
+      const raw = utf8Bytes(
+        rawMessage({
+          ...spec,
+          body: (spec.body as string).replace(
+            'Please see the attachment.',
+            'Please find attached invoice 2025-0412 for March. You can pay by transfer or scan the QR code in your banking app.',
+          ),
+          add: [
+            'Authentication-Results: mx.example.net; dkim=pass header.d=example.org; spf=pass smtp.mailfrom=example.org; dmarc=pass header.from=example.org',
+          ],
+        }),
+      );
       const analysis = await analyzeBytes(raw, { budgetMs: 20_000, dns: 'off' });
       assert.equal(analysis.verdict, 'clean', analysis.signalCodes.join(', '));
     }
@@ -543,12 +712,25 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
 
 describe('links area: link_in_attachment', () => {
   it('fires on links in an HTML attachment, a PDF, an Office document and a nested message', async () => {
-    assertHas(await signalsOf(withParts([attachment('invoice.html', 'text/html', '<a href="https://invoice.example.com/view">Open</a>')])), 'link_in_attachment');
+    assertHas(
+      await signalsOf(withParts([attachment('invoice.html', 'text/html', '<a href="https://invoice.example.com/view">Open</a>')])),
+      'link_in_attachment',
+    );
     const withUri = pdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://invoice.example.com/pdf) >> >>']);
     assertHas(await signalsOf(withParts([attachment('invoice.pdf', 'application/pdf', withUri)])), 'link_in_attachment');
     const office = docx({ 'word/_rels/document.xml.rels': relationships([{ type: 'hyperlink', target: 'https://invoice.example.com/docx', external: true }]) });
-    assertHas(await signalsOf(withParts([attachment('invoice.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', office)])), 'link_in_attachment');
-    const inner = ['From: Eva <eva@example.com>', 'To: ana@example.org', 'Subject: fwd', 'Content-Type: text/plain', '', 'See https://shared.example.com/file'].join('\r\n');
+    assertHas(
+      await signalsOf(withParts([attachment('invoice.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', office)])),
+      'link_in_attachment',
+    );
+    const inner = [
+      'From: Eva <eva@example.com>',
+      'To: ana@example.org',
+      'Subject: fwd',
+      'Content-Type: text/plain',
+      '',
+      'See https://shared.example.com/file',
+    ].join('\r\n');
     assertHas(await signalsOf(withParts([{ headers: ['Content-Type: message/rfc822'], body: inner }])), 'link_in_attachment');
   });
 
@@ -564,24 +746,40 @@ describe('links area: link_in_attachment', () => {
 
   it('is silent on attachments without links', async () => {
     const noUri = pdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>']);
-    assertLacks(await signalsOf(withParts([attachment('report.pdf', 'application/pdf', noUri), attachment('notes.docx', 'application/octet-stream', docx())])), 'link_in_attachment');
+    assertLacks(
+      await signalsOf(withParts([attachment('report.pdf', 'application/pdf', noUri), attachment('notes.docx', 'application/octet-stream', docx())])),
+      'link_in_attachment',
+    );
   });
 });
 
 describe('links area: link_credential_form', () => {
   it('fires on a form asking for a password, in the body or an attachment', async () => {
-    assertHas(await signalsOf(html('<form action="https://collect.example.com/p" method="post"><input type="email" name="u"><input type="password" name="p"></form>')), 'link_credential_form');
-    const page = '<html><body><form action="https://collect.example.com/p" method="post"><input type="email" name="u"><button>Open document</button></form></body></html>';
+    assertHas(
+      await signalsOf(html('<form action="https://collect.example.com/p" method="post"><input type="email" name="u"><input type="password" name="p"></form>')),
+      'link_credential_form',
+    );
+    const page =
+      '<html><body><form action="https://collect.example.com/p" method="post"><input type="email" name="u"><button>Open document</button></form></body></html>';
     assertHas(await signalsOf(withParts([attachment('document.html', 'text/html', page)])), 'link_credential_form');
   });
 
   it('fires on a body form sending several fields to another domain', async () => {
-    assertHas(await signalsOf(html('<form action="https://collect.example.com/card"><input name="name"><input name="card"><input name="cvv"></form>')), 'link_credential_form');
+    assertHas(
+      await signalsOf(html('<form action="https://collect.example.com/card"><input name="name"><input name="card"><input name="cvv"></form>')),
+      'link_credential_form',
+    );
   });
 
   it('is silent on search boxes and one-field sign-ups', async () => {
-    assertLacks(await signalsOf(html('<form action="https://search.example.com/"><input type="search" name="q"><input type="submit"></form>')), 'link_credential_form');
-    assertLacks(await signalsOf(html('<form action="https://lists.example.com/join"><input type="email" name="e"><input type="submit"></form>')), 'link_credential_form');
+    assertLacks(
+      await signalsOf(html('<form action="https://search.example.com/"><input type="search" name="q"><input type="submit"></form>')),
+      'link_credential_form',
+    );
+    assertLacks(
+      await signalsOf(html('<form action="https://lists.example.com/join"><input type="email" name="e"><input type="submit"></form>')),
+      'link_credential_form',
+    );
   });
 });
 
@@ -604,7 +802,9 @@ describe('analyzeUrl', () => {
     assert.deepEqual(analyzeUrl('https://kit.example.com/#luis@example.net', { recipients: ['luis@example.net'] }), ['link_recipient_address']);
     // The sender's own installer is its own; a document text on it is not.
     assert.deepEqual(analyzeUrl('https://dl.vendor.example/v2/setup.msi', { senderDomain: 'vendor.example' }), []);
-    assert.deepEqual(analyzeUrl('https://dl.vendor.example/v2/setup.msi', { senderDomain: 'vendor.example', displayText: 'Invoice (PDF)' }), ['link_executable_download']);
+    assert.deepEqual(analyzeUrl('https://dl.vendor.example/v2/setup.msi', { senderDomain: 'vendor.example', displayText: 'Invoice (PDF)' }), [
+      'link_executable_download',
+    ]);
     assert.deepEqual(analyzeUrl('https://dl.vendor.example/v2/setup.msi', { senderDomain: 'other.example' }), ['link_executable_download']);
   });
 

@@ -117,10 +117,22 @@ export function multipart(subtype: 'alternative' | 'mixed' | 'related', parts: r
 export function deliveryReport(human: Entity, status: readonly string[], returnedHeaders: readonly string[]): Entity {
   const mark = boundary('report');
   const body = [
-    `--${mark}`, ...human.headers, '', human.body,
-    `--${mark}`, 'Content-Type: message/delivery-status', '', ...status, '',
-    `--${mark}`, 'Content-Type: text/rfc822-headers', '', ...returnedHeaders, '',
-    `--${mark}--`, '',
+    `--${mark}`,
+    ...human.headers,
+    '',
+    human.body,
+    `--${mark}`,
+    'Content-Type: message/delivery-status',
+    '',
+    ...status,
+    '',
+    `--${mark}`,
+    'Content-Type: text/rfc822-headers',
+    '',
+    ...returnedHeaders,
+    '',
+    `--${mark}--`,
+    '',
   ].join('\r\n');
   return { headers: [`Content-Type: multipart/report; report-type=delivery-status; boundary="${mark}"`], body };
 }
@@ -209,9 +221,7 @@ export interface DocumentOptions {
 
 /** multipart/alternative of the plain and HTML renderings of the blocks. */
 export function document(blocks: readonly Block[], options: DocumentOptions = {}): Entity {
-  const preheader = options.preheader === undefined
-    ? ''
-    : `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(options.preheader)}</div>`;
+  const preheader = options.preheader === undefined ? '' : `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(options.preheader)}</div>`;
   const markup = [
     '<!DOCTYPE html>',
     `<html lang="${options.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(options.title ?? '')}</title></head>`,
@@ -225,7 +235,10 @@ export function document(blocks: readonly Block[], options: DocumentOptions = {}
     '</body></html>',
   ].join('\n');
   if (options.htmlOnly === true) return html(markup);
-  const text = blocks.map(blockPlain).filter((line) => line !== undefined).join('\n\n');
+  const text = blocks
+    .map(blockPlain)
+    .filter((line) => line !== undefined)
+    .join('\n\n');
   return multipart('alternative', [plain(text), html(markup)]);
 }
 
@@ -284,14 +297,17 @@ function authenticationResults(spec: MailSpec, authserv: string, returnPath: str
   const dkim = spec.auth?.dkim ?? 'pass';
   const spf = spec.auth?.spf ?? 'pass';
   const dmarc = spec.auth?.dmarc ?? 'pass';
-  const dkimLines = signers.length === 0
-    ? (dkim === 'none' ? ['       dkim=none (message not signed);'] : [])
-    : signers.map((signer) => {
-      const [domain = '', selector = 's1'] = signer.split(':');
-      return dkim === 'fail'
-        ? `       dkim=fail (signature did not verify) header.i=@${domain} header.s=${selector};`
-        : `       dkim=pass header.i=@${domain} header.s=${selector};`;
-    });
+  const dkimLines =
+    signers.length === 0
+      ? dkim === 'none'
+        ? ['       dkim=none (message not signed);']
+        : []
+      : signers.map((signer) => {
+          const [domain = '', selector = 's1'] = signer.split(':');
+          return dkim === 'fail'
+            ? `       dkim=fail (signature did not verify) header.i=@${domain} header.s=${selector};`
+            : `       dkim=pass header.i=@${domain} header.s=${selector};`;
+        });
   const spfText: Readonly<Record<NonNullable<AuthOutcome['spf']>, string>> = {
     pass: `spf=pass (${authserv}: domain of ${returnPath} designates ${ip} as permitted sender)`,
     fail: `spf=fail (${authserv}: domain of ${returnPath} does not designate ${ip} as permitted sender)`,

@@ -48,8 +48,18 @@ describe('learned layer: hashing', () => {
 
 describe('learned layer: vectors', () => {
   it('log-scales counts, sorts buckets and has unit length', () => {
-    const vector = vectorize(new Map([['w:a', 1], ['w:b', 10], ['w:c', 3]]), 1 << 16);
-    assert.deepEqual([...vector.indices], [...vector.indices].sort((a, b) => a - b));
+    const vector = vectorize(
+      new Map([
+        ['w:a', 1],
+        ['w:b', 10],
+        ['w:c', 3],
+      ]),
+      1 << 16,
+    );
+    assert.deepEqual(
+      [...vector.indices],
+      [...vector.indices].sort((a, b) => a - b),
+    );
     const norm = Math.sqrt([...vector.values].reduce((sum, value) => sum + value * value, 0));
     assert.ok(Math.abs(norm - 1) < 1e-6);
     const byName = (name: string): number => vector.values[[...vector.indices].indexOf(bucketOf(name, 1 << 16))]!;
@@ -63,7 +73,13 @@ describe('learned layer: vectors', () => {
 });
 
 describe('learned layer: features', () => {
-  const base = ['From: Ana Ruiz <ana@example.org>', 'To: Bo <bo@example.net>', 'Subject: Lunch on Friday', 'Date: Mon, 3 Mar 2025 10:00:00 +0000', 'Message-ID: <1@example.org>'];
+  const base = [
+    'From: Ana Ruiz <ana@example.org>',
+    'To: Bo <bo@example.net>',
+    'Subject: Lunch on Friday',
+    'Date: Mon, 3 Mar 2025 10:00:00 +0000',
+    'Message-ID: <1@example.org>',
+  ];
 
   it('reads words, word pairs, subject words and header facts', async () => {
     const found = await features(message(base, 'Shall we meet at noon? Visit https://cafe.example.com/menu/today for the menu.'));
@@ -114,15 +130,23 @@ describe('learned layer: features', () => {
   });
 
   it('reads blank fields, placeholders and undeliverable addresses as absent, in any class', async () => {
-    const absent = await features(message(['Subject: Your payment', 'Date: Mon, 3 Mar 2025 10:00:00 +0000'], 'Send the fee to claim the funds.'), ['structure_missing_headers', 'structure_undisclosed_recipients']);
+    const absent = await features(message(['Subject: Your payment', 'Date: Mon, 3 Mar 2025 10:00:00 +0000'], 'Send the fee to claim the funds.'), [
+      'structure_missing_headers',
+      'structure_undisclosed_recipients',
+    ]);
     const scrubbed = await features(
-      message(['From:[removed]', 'To:[removed]', 'Reply-To:[removed]', 'Message-ID: <[removed]>', 'Subject: Your payment', 'Date: Mon, 3 Mar 2025 10:00:00 +0000'], 'Send the fee [removed] to claim the funds.'),
+      message(
+        ['From:[removed]', 'To:[removed]', 'Reply-To:[removed]', 'Message-ID: <[removed]>', 'Subject: Your payment', 'Date: Mon, 3 Mar 2025 10:00:00 +0000'],
+        'Send the fee [removed] to claim the funds.',
+      ),
       ['structure_missing_headers', 'structure_undisclosed_recipients', 'sender_identifier_random'],
     );
     assert.deepEqual([...scrubbed].sort(), [...absent].sort());
     // An address that cannot be delivered (no dot in its domain) reads as absent; an address
     // written in the text is no word, whatever collection rewrote it.
-    const undeliverable = await features(message(['From: someone@nowhere', 'Subject: Hello'], 'Hello there, write to clerk@archive.example or someone@nowhere.'));
+    const undeliverable = await features(
+      message(['From: someone@nowhere', 'Subject: Hello'], 'Hello there, write to clerk@archive.example or someone@nowhere.'),
+    );
     const names = [...undeliverable.keys()].join(' ');
     assert.doesNotMatch(names, /h:from|hf:|fn:|w:clerk|w:archive|w:nowhere|w:someone/);
     assert.ok(undeliverable.has('w:hello'));
@@ -190,7 +214,15 @@ describe('learned layer: classifier maths', () => {
     // A small hard source is not drowned by a large easy one: at most 5% of it passes.
     const easy = Array.from({ length: 2000 }, () => 0.001);
     const hard = Array.from({ length: 50 }, (_, i) => i / 50);
-    const tier = tierThreshold(new Map([['ham/easy', easy], ['ham/hard', hard]]), 0.005, 0.05, 0.5);
+    const tier = tierThreshold(
+      new Map([
+        ['ham/easy', easy],
+        ['ham/hard', hard],
+      ]),
+      0.005,
+      0.05,
+      0.5,
+    );
     assert.ok(hard.filter((p) => p >= tier).length <= 2, String(tier));
     assert.ok(thresholdFor([...easy, ...hard], 0.005, 0.5) < tier);
     assert.equal(tierThreshold(new Map([['ham/tiny', [0.9, 0.95]]]), 0.5, 0.05, 0.5), thresholdFor([0.9, 0.95], 0.5, 0.5));
@@ -262,7 +294,16 @@ describe('learned layer: training, the command and the engine', () => {
     const text = Array.from({ length: 30 }, (_, i) => words[(i * 7 + n * 3 + offset) % words.length]).join(' ');
     writeFileSync(
       join(folder, `${n}.eml`),
-      message([`From: Sender ${n} <s${n}@${label}${n}.example.com>`, `To: <you@example.net>`, `Subject: ${words[n % words.length]} ${words[(n + 3) % words.length]}`, `Date: Tue, ${n + 1} Apr 2025 09:00:00 +0000`, `Message-ID: <${n}@${label}.example.com>`], text),
+      message(
+        [
+          `From: Sender ${n} <s${n}@${label}${n}.example.com>`,
+          `To: <you@example.net>`,
+          `Subject: ${words[n % words.length]} ${words[(n + 3) % words.length]}`,
+          `Date: Tue, ${n + 1} Apr 2025 09:00:00 +0000`,
+          `Message-ID: <${n}@${label}.example.com>`,
+        ],
+        text,
+      ),
     );
   }
 
@@ -315,16 +356,44 @@ describe('learned layer: training, the command and the engine', () => {
     const io = { stdout: { write: (text: string) => out.push(text) }, stderr: { write: (text: string) => out.push(text) }, env: {} } as never;
     const modelPath = join(dir, 'model', 'tiny.model');
     const oofPath = join(dir, 'model', 'oof.jsonl');
-    assert.equal(await runModel(['train', '--data', join(dir, 'data'), '--out', modelPath, '--folds', '3', '--seed', '5', '--oof', oofPath], io), 0, out.join(''));
+    assert.equal(
+      await runModel(['train', '--data', join(dir, 'data'), '--out', modelPath, '--folds', '3', '--seed', '5', '--oof', oofPath], io),
+      0,
+      out.join(''),
+    );
     assert.match(out.join(''), /logistic regression, out of fold/);
     assert.match(readFileSync(join(dir, 'model', 'MODEL_CARD.md'), 'utf8'), /# Centinela model card/);
     // One line per trained message, in bench:quality's --json shape, so bench:policy can read it.
-    const rows = readFileSync(oofPath, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { file: string; label: string; outcome: string; verdict: string; signals: string[] });
-    assert.ok(rows.length > 0 && rows.every((row) => row.outcome === 'analysis' && typeof row.verdict === 'string' && Array.isArray(row.signals) && row.file.endsWith('.eml')));
+    const rows = readFileSync(oofPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { file: string; label: string; outcome: string; verdict: string; signals: string[] });
+    assert.ok(
+      rows.length > 0 &&
+        rows.every((row) => row.outcome === 'analysis' && typeof row.verdict === 'string' && Array.isArray(row.signals) && row.file.endsWith('.eml')),
+    );
     assert.ok(rows.some((row) => row.label === 'spam') && rows.some((row) => row.label === 'ham'));
 
-    const spammy = message(['From: Promo <promo@deals.example.com>', 'To: <you@example.net>', 'Subject: casino bonus winner', 'Date: Tue, 1 Apr 2025 09:00:00 +0000', 'Message-ID: <x@deals.example.com>'], 'cheap pills casino bonus winner free money discount offer');
-    const hammy = message(['From: Lee <lee@work.example.com>', 'To: <you@example.net>', 'Subject: meeting agenda', 'Date: Tue, 1 Apr 2025 09:00:00 +0000', 'Message-ID: <y@work.example.com>'], 'meeting agenda minutes project review schedule draft report team notes');
+    const spammy = message(
+      [
+        'From: Promo <promo@deals.example.com>',
+        'To: <you@example.net>',
+        'Subject: casino bonus winner',
+        'Date: Tue, 1 Apr 2025 09:00:00 +0000',
+        'Message-ID: <x@deals.example.com>',
+      ],
+      'cheap pills casino bonus winner free money discount offer',
+    );
+    const hammy = message(
+      [
+        'From: Lee <lee@work.example.com>',
+        'To: <you@example.net>',
+        'Subject: meeting agenda',
+        'Date: Tue, 1 Apr 2025 09:00:00 +0000',
+        'Message-ID: <y@work.example.com>',
+      ],
+      'meeting agenda minutes project review schedule draft report team notes',
+    );
     const options = { budgetMs: 10_000, dns: 'off', model: modelPath };
     assert.ok((await analyzeBytes(spammy, options)).signalCodes.includes('content_spam_wording'));
     assert.ok(!(await analyzeBytes(hammy, options)).signalCodes.some((code) => code.endsWith('_wording')));

@@ -9,7 +9,10 @@ import { inspectOle } from '../../src/analysis/formats/ole.ts';
 import { oleDirectoryIsTree } from '../../src/analysis/formats/ole-directory.ts';
 import { ole, utf8, vbaStreams } from './formats-builders.ts';
 
-const WORD_WITH_MACROS = { WordDocument: new Uint8Array(4096), ...vbaStreams([{ name: 'Module1', source: 'Sub Report()\r\n  MsgBox "Done"\r\nEnd Sub\r\n' }], 'Macros/VBA') };
+const WORD_WITH_MACROS = {
+  WordDocument: new Uint8Array(4096),
+  ...vbaStreams([{ name: 'Module1', source: 'Sub Report()\r\n  MsgBox "Done"\r\nEnd Sub\r\n' }], 'Macros/VBA'),
+};
 
 /** The shape of the file the bench found: cfb follows its looped directory for seconds. */
 const WORD_WITH_STORAGES = { WordDocument: new Uint8Array(4096), 'Macros/VBA/dir': new Uint8Array(600), 'Macros/PROJECT': utf8('ID="{1}"') };

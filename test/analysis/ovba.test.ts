@@ -15,7 +15,9 @@ describe('ovba: MS-OVBA decompression', () => {
     assert.equal(result?.complete, true);
   });
   it('reads copy tokens, their width growing with the bytes already written ([MS-OVBA] 3.2.2)', () => {
-    const compressed = hex('01 2F B0 00 23 61 61 61 62 63 64 65 82 66 00 70 61 67 68 69 6A 01 38 08 61 6B 6C 00 30 6D 6E 6F 70 06 71 02 70 04 10 72 73 74 75 76 10 77 78 79 7A 00 3C');
+    const compressed = hex(
+      '01 2F B0 00 23 61 61 61 62 63 64 65 82 66 00 70 61 67 68 69 6A 01 38 08 61 6B 6C 00 30 6D 6E 6F 70 06 71 02 70 04 10 72 73 74 75 76 10 77 78 79 7A 00 3C',
+    );
     assert.equal(text(decompressOvba(compressed, 1000)?.bytes), '#aaabcdefaaaaghijaaaaaklaaamnopqaaaaaaaaaaaarstuvwxyzaaa');
   });
   it('copies a run that overlaps what it copies from', () => {
@@ -30,14 +32,17 @@ describe('ovba: MS-OVBA decompression', () => {
     assert.deepEqual(decompressOvba(ovbaCompress(long), 20_000)?.bytes, long);
   });
   it('gives back what the compressor took, whatever the bytes', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 9000 }), fc.constantFrom(4, 16, 255), (data, alphabet) => {
-      const bytes = data.map((byte) => byte % alphabet);
-      const result = decompressOvba(ovbaCompress(bytes), 10_000);
-      assert.deepEqual(result?.bytes, bytes);
-      assert.equal(result?.complete, true);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 9000 }), fc.constantFrom(4, 16, 255), (data, alphabet) => {
+        const bytes = data.map((byte) => byte % alphabet);
+        const result = decompressOvba(ovbaCompress(bytes), 10_000);
+        assert.deepEqual(result?.bytes, bytes);
+        assert.equal(result?.complete, true);
+      }),
+      { numRuns: 60 },
+    );
   });
-  it('starts where it is told (a module\'s source after its p-code)', () => {
+  it("starts where it is told (a module's source after its p-code)", () => {
     const container = ovbaCompress(latin1Bytes('Attribute VB_Name = "Module1"'));
     assert.equal(text(decompressOvba(Uint8Array.from([0xcc, 0xcc, 0xcc, ...container]), 100, 3)?.bytes), 'Attribute VB_Name = "Module1"');
   });
@@ -63,9 +68,12 @@ describe('ovba: MS-OVBA decompression', () => {
     assert.equal(result?.complete, false);
   });
   it('never throws and never passes its allowance on random bytes', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 3000 }), fc.nat(5000), (data, max) => {
-      const result = decompressOvba(Uint8Array.from([0x01, ...data]), max);
-      assert.ok(result !== undefined && result.bytes.length <= max);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 3000 }), fc.nat(5000), (data, max) => {
+        const result = decompressOvba(Uint8Array.from([0x01, ...data]), max);
+        assert.ok(result !== undefined && result.bytes.length <= max);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -53,13 +53,21 @@ export const BULK_CASES: readonly PhishingCase[] = [
       relay: 'mail.voemaisbrasilgov.com [203.0.113.77]',
       auth: { dmarc: 'none' },
       headers: ['List-Unsubscribe: <https://voemaisbrasilgov.com/descadastrar?e=77>'],
-      body: document([
-        { heading: 'Efetue o pagamento, a promoção termina hoje!' },
-        'Olá Carla, não esqueça de pagar seu PIX para enviarmos seu pedido de passagens do programa federal.',
-        { rows: [['Valor', 'R$ 96,84'], ['Validade', '20/10/2023 00:00']] },
-        { button: 'Acessar código PIX', href: 'https://pay.voemaisbrasilgov.com/pix/8gmQA' },
-        { small: 'Não deseja mais receber nossos e-mails? Descadastre-se.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Efetue o pagamento, a promoção termina hoje!' },
+          'Olá Carla, não esqueça de pagar seu PIX para enviarmos seu pedido de passagens do programa federal.',
+          {
+            rows: [
+              ['Valor', 'R$ 96,84'],
+              ['Validade', '20/10/2023 00:00'],
+            ],
+          },
+          { button: 'Acessar código PIX', href: 'https://pay.voemaisbrasilgov.com/pix/8gmQA' },
+          { small: 'Não deseja mais receber nossos e-mails? Descadastre-se.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {

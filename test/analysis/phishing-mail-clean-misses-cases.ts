@@ -24,12 +24,15 @@ export const CLEAN_MISSES_CASES: readonly PhishingCase[] = [
       messageId: '20240115134109.5521@metalurgica-sertao.com.br',
       relay: 'mail.metalurgica-sertao.com.br [203.0.113.71]',
       auth: { dkim: 'none', dmarc: 'none' },
-      body: document([
-        { heading: 'Seja bem-vindo ao Itaú Personnalité!' },
-        'Parabéns! Você alcançou o status Personnalité e pode desfrutar de todos os benefícios sem taxas adicionais: atendimento personalizado, cartão Black sem anuidade, salas VIP e seguro viagem.',
-        { button: 'Ativar meus benefícios', href: 'https://personnalite-beneficios.example.net/ativar' },
-        { small: '© 2024 Itaú Personnalité. Todos os direitos reservados.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Seja bem-vindo ao Itaú Personnalité!' },
+          'Parabéns! Você alcançou o status Personnalité e pode desfrutar de todos os benefícios sem taxas adicionais: atendimento personalizado, cartão Black sem anuidade, salas VIP e seguro viagem.',
+          { button: 'Ativar meus benefícios', href: 'https://personnalite-beneficios.example.net/ativar' },
+          { small: '© 2024 Itaú Personnalité. Todos os direitos reservados.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -45,14 +48,23 @@ export const CLEAN_MISSES_CASES: readonly PhishingCase[] = [
       date: 'Wed, 1 Feb 2023 09:12:31 +0000',
       messageId: 'CP2P152MB4411A2B3C4D5E6F7A8B9C0D1E2F3A4B5@CP2P152MB4411.LAMP152.PROD.OUTLOOK.COM',
       ...OUTLOOK,
-      body: document([
-        { heading: 'TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO' },
-        'PJe Push - Serviço de Acompanhamento automático de processos',
-        'Prezado(a), informamos que o processo a seguir sofreu movimentação:',
-        { rows: [['Número do Processo', '1019852-74.2022.8.26.0100'], ['Classe Judicial', 'EXECUÇÃO DE TÍTULO EXTRAJUDICIAL'], ['Tipo de Distribuição', 'Intimação']] },
-        { button: 'Visualizar Processo', href: 'https://k2v9q.processo-consulta.buzz/pje.html' },
-        { small: 'ATENÇÃO: este e-mail é gerado de forma automatizada, por gentileza, não o responda.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO' },
+          'PJe Push - Serviço de Acompanhamento automático de processos',
+          'Prezado(a), informamos que o processo a seguir sofreu movimentação:',
+          {
+            rows: [
+              ['Número do Processo', '1019852-74.2022.8.26.0100'],
+              ['Classe Judicial', 'EXECUÇÃO DE TÍTULO EXTRAJUDICIAL'],
+              ['Tipo de Distribuição', 'Intimação'],
+            ],
+          },
+          { button: 'Visualizar Processo', href: 'https://k2v9q.processo-consulta.buzz/pje.html' },
+          { small: 'ATENÇÃO: este e-mail é gerado de forma automatizada, por gentileza, não o responda.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -70,7 +82,9 @@ export const CLEAN_MISSES_CASES: readonly PhishingCase[] = [
       messageId: '20230905062144.7dd1@pacific-rim-supplies.example.com',
       dkim: ['pacific-rim-supplies.example.com:default'],
       relay: 'mail.pacific-rim-supplies.example.com [203.0.113.88]',
-      body: plain('Hello,\n\nMy name is Harold Finch, I run a small company that builds solar energy plants. We want to build five plants of 5 MW in your country, a total investment of 9 million dollars, and we plan to establish them under your care as the caretaker in your country because of your good reputation, with a percentage for you.\n\nI would like to know your opinion. If you are interested please let me know by return mail.\n\nBest regards\nHarold Finch'),
+      body: plain(
+        'Hello,\n\nMy name is Harold Finch, I run a small company that builds solar energy plants. We want to build five plants of 5 MW in your country, a total investment of 9 million dollars, and we plan to establish them under your care as the caretaker in your country because of your good reputation, with a percentage for you.\n\nI would like to know your opinion. If you are interested please let me know by return mail.\n\nBest regards\nHarold Finch',
+      ),
     }),
   },
 ];

@@ -43,7 +43,9 @@ export const EIGHTH_RULES_CASES: readonly PhishingCase[] = [
       messageId: 'DB7PR08MB2291A1B2C3D4E5F6@DB7PR08MB2291.eurprd08.prod.outlook.com',
       dkim: ['hotmail.com:selector1'],
       relay: 'EUR02-DB5-obe.outbound.protection.outlook.com [40.92.49.12]',
-      body: plain('Hola Jorge,\n\nTe cuento: desde hace dos meses uso una plataforma de trading con inteligencia artificial y el bot gana entre un 2% y un 4% diario, sin hacer nada. Empecé con 250 € y ya he retirado más de 9.000 €.\n\nSi quieres probar, escribe a mi gestor por WhatsApp al +34 600 000 412 y dile que vas de mi parte.\n\nUn abrazo,\nLucía'),
+      body: plain(
+        'Hola Jorge,\n\nTe cuento: desde hace dos meses uso una plataforma de trading con inteligencia artificial y el bot gana entre un 2% y un 4% diario, sin hacer nada. Empecé con 250 € y ya he retirado más de 9.000 €.\n\nSi quieres probar, escribe a mi gestor por WhatsApp al +34 600 000 412 y dile que vas de mi parte.\n\nUn abrazo,\nLucía',
+      ),
     }),
   },
   {
@@ -59,7 +61,9 @@ export const EIGHTH_RULES_CASES: readonly PhishingCase[] = [
       messageId: 'CAM4kT9xL2mQ7vT1wR8nZ3bC6dY0eF5gH-x@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Hallo Stefan,\n\nwie versprochen: der KI-Bot auf der Plattform erzielt zwischen 2,5 % und 3 % pro Tag, ganz automatisch. Ich habe mit 250 € angefangen und schon über 6.000 € ausgezahlt bekommen.\n\nMelde dich bei meinem Kontoberater auf Telegram: @kontoberater_max\n\nGrüße\nMarkus'),
+      body: gmailBody(
+        'Hallo Stefan,\n\nwie versprochen: der KI-Bot auf der Plattform erzielt zwischen 2,5 % und 3 % pro Tag, ganz automatisch. Ich habe mit 250 € angefangen und schon über 6.000 € ausgezahlt bekommen.\n\nMelde dich bei meinem Kontoberater auf Telegram: @kontoberater_max\n\nGrüße\nMarkus',
+      ),
     }),
   },
   {
@@ -76,7 +80,9 @@ export const EIGHTH_RULES_CASES: readonly PhishingCase[] = [
       dkim: ['flexwork-remote.site:default'],
       relay: 'mail.flexwork-remote.site [203.0.113.88]',
       auth: { dmarc: 'none' },
-      body: plain('Hello,\n\nWe are looking for online assistants. Daily earnings $200-$600, withdrawn daily to your bank. Work 1 hour a day from your phone, no experience needed.\n\nReply to this email or message our coordinator on WhatsApp.\n\nRemote Hiring Team'),
+      body: plain(
+        'Hello,\n\nWe are looking for online assistants. Daily earnings $200-$600, withdrawn daily to your bank. Work 1 hour a day from your phone, no experience needed.\n\nReply to this email or message our coordinator on WhatsApp.\n\nRemote Hiring Team',
+      ),
     }),
   },
   {
@@ -93,12 +99,15 @@ export const EIGHTH_RULES_CASES: readonly PhishingCase[] = [
       dkim: ['faturas-2via-online.com:default'],
       relay: 'mail.faturas-2via-online.com [203.0.113.171]',
       auth: { dmarc: 'none' },
-      body: document([
-        'Prezado cliente,',
-        'Segue a segunda via da fatura referente a outubro.',
-        { button: 'Baixar fatura', href: 'https://faturas-2via-online.com/arquivos/Fatura_Outubro_2025.msi' },
-        'Atenciosamente, Cobrança',
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Prezado cliente,',
+          'Segue a segunda via da fatura referente a outubro.',
+          { button: 'Baixar fatura', href: 'https://faturas-2via-online.com/arquivos/Fatura_Outubro_2025.msi' },
+          'Atenciosamente, Cobrança',
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
 ];

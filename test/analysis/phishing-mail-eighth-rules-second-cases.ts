@@ -27,7 +27,11 @@ export const EIGHTH_RULES_SECOND_CASES: readonly PhishingCase[] = [
       auth: THROWAWAY,
       body: multipart('mixed', [
         plain('You have received a new fax.\n\nPages: 2\nSender ID: +1 415 555 0123\n\nThe document is attached as a secure PDF.'),
-        attachment('Fax_2pages.pdf', 'application/pdf', textPdf(['eFax Secure Document', '2 pages', 'VIEW FAX'], 'https://fax-doc-viewer.com/open?r=cmVjZXB0aW9uQHdlc3Ricm9va2RlbnRhbC5jb20')),
+        attachment(
+          'Fax_2pages.pdf',
+          'application/pdf',
+          textPdf(['eFax Secure Document', '2 pages', 'VIEW FAX'], 'https://fax-doc-viewer.com/open?r=cmVjZXB0aW9uQHdlc3Ricm9va2RlbnRhbC5jb20'),
+        ),
       ]),
     }),
   },
@@ -44,7 +48,9 @@ export const EIGHTH_RULES_SECOND_CASES: readonly PhishingCase[] = [
       messageId: 'CAM4xQ8vN2pL7wT3rB9kZ1cJ5dY0eF6gH-r@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Hola querida,\n\nEspero que no te moleste que te escriba. Vi tu perfil y tu sonrisa me llamó la atención. Me llamo Marcos, tengo 58 años. Soy viudo, ingeniero y trabajo en una plataforma petrolera en alta mar. Mi esposa falleció hace cinco años.\n\nBusco una mujer honesta con quien compartir el resto de mi vida. Aquí la conexión es mala, ¿podemos hablar por WhatsApp?\n\nUn abrazo,\nMarcos'),
+      body: gmailBody(
+        'Hola querida,\n\nEspero que no te moleste que te escriba. Vi tu perfil y tu sonrisa me llamó la atención. Me llamo Marcos, tengo 58 años. Soy viudo, ingeniero y trabajo en una plataforma petrolera en alta mar. Mi esposa falleció hace cinco años.\n\nBusco una mujer honesta con quien compartir el resto de mi vida. Aquí la conexión es mala, ¿podemos hablar por WhatsApp?\n\nUn abrazo,\nMarcos',
+      ),
     }),
   },
   {
@@ -60,7 +66,9 @@ export const EIGHTH_RULES_SECOND_CASES: readonly PhishingCase[] = [
       messageId: 'PAXPR07MB9123E4F5A6B7C8D9@PAXPR07MB9123.eurprd07.prod.outlook.com',
       dkim: ['outlook.com:selector1'],
       relay: 'EUR05-AM6-obe.outbound.protection.outlook.com [40.92.58.117]',
-      body: plain('Olá querida,\n\nDesculpe escrever sem a conhecer. Sou viúvo, médico cirurgião numa missão de paz das Nações Unidas no Iémen e tenho uma filha de 10 anos.\n\nProcuro uma mulher sincera para partilhar a minha vida. Aqui a internet é fraca, podemos falar pelo Telegram?\n\nCom carinho,\nRichard'),
+      body: plain(
+        'Olá querida,\n\nDesculpe escrever sem a conhecer. Sou viúvo, médico cirurgião numa missão de paz das Nações Unidas no Iémen e tenho uma filha de 10 anos.\n\nProcuro uma mulher sincera para partilhar a minha vida. Aqui a internet é fraca, podemos falar pelo Telegram?\n\nCom carinho,\nRichard',
+      ),
     }),
   },
   {
@@ -76,7 +84,9 @@ export const EIGHTH_RULES_SECOND_CASES: readonly PhishingCase[] = [
       messageId: 'PH7PR12MB6644A1B2C3D4E5F6@PH7PR12MB6644.namprd12.prod.outlook.com',
       dkim: ['outlook.com:selector1'],
       relay: 'NAM12-MW2-obe.outbound.protection.outlook.com [40.92.22.41]',
-      body: plain('Dear customer,\n\nYour balance of $412.60 is now 60 days overdue. This is the final notice: if the amount is not paid within 48 hours, your account will be transferred to a collection agency and additional fees will apply.\n\nView your invoice and pay now: https://invoice-view-pay.online/acct/50217\n\nCollections Department'),
+      body: plain(
+        'Dear customer,\n\nYour balance of $412.60 is now 60 days overdue. This is the final notice: if the amount is not paid within 48 hours, your account will be transferred to a collection agency and additional fees will apply.\n\nView your invoice and pay now: https://invoice-view-pay.online/acct/50217\n\nCollections Department',
+      ),
     }),
   },
 ];

@@ -46,7 +46,7 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
         { heading: 'You have 3 unread messages' },
         'Jessica (27, 3 miles away) sent you 3 private photos and a message: "hey, are you free tonight? 😘"',
         'Her photos are locked until you confirm you are over 18. It takes 30 seconds and it is free.',
-        { button: 'View Jessica\'s photos', href: 'https://u30441877.ct.sendgrid.net/ls/click?upn=u001.Vx9Rk2pT7mN4wQ1yZ3bC5dF8hJ0lL6nP-2BJs4Kq' },
+        { button: "View Jessica's photos", href: 'https://u30441877.ct.sendgrid.net/ls/click?upn=u001.Vx9Rk2pT7mN4wQ1yZ3bC5dF8hJ0lL6nP-2BJs4Kq' },
         { small: 'You receive this because you joined a partner site. FlirtNearby, 2 Frederick St, London.' },
       ]),
     }),
@@ -66,7 +66,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAJ8pN2xV4mR7tK1wQ9bL3cF6dH5sY0a_mT3pX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Hi sweetie,\n\nI saw your profile last week and I cant stop thinking about you 🙈 I am new in your area and a bit lonely. I dont use the site anymore because too many fake guys there.\n\nI put my private pics and videos on my own page, you just need to make a free account to see them: https://annas-private.xyz/u/rh84\n\nWrite me there, I will wait for you tonight 💋\nAnna'),
+      body: gmailBody(
+        'Hi sweetie,\n\nI saw your profile last week and I cant stop thinking about you 🙈 I am new in your area and a bit lonely. I dont use the site anymore because too many fake guys there.\n\nI put my private pics and videos on my own page, you just need to make a free account to see them: https://annas-private.xyz/u/rh84\n\nWrite me there, I will wait for you tonight 💋\nAnna',
+      ),
     }),
   },
   {
@@ -111,7 +113,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       relay: 'mta1.shopper-giftzone.click [203.0.113.121]',
       auth: { dmarc: 'none' },
       body: multipart('related', [
-        html('<html><body style="margin:0"><center><a href="https://shopper-giftzone.click/spin?id=tm8841"><img src="cid:wheel@giftzone" width="600" height="720" border="0" alt="Claim now"></a></center></body></html>'),
+        html(
+          '<html><body style="margin:0"><center><a href="https://shopper-giftzone.click/spin?id=tm8841"><img src="cid:wheel@giftzone" width="600" height="720" border="0" alt="Claim now"></a></center></body></html>',
+        ),
         inlineImage('wheel@giftzone', 'wheel.jpg', JPEG),
       ]),
     }),
@@ -181,13 +185,16 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: '20250607181233.9a41c7@goldstern-casino.com',
       dkim: ['goldstern-casino.com:s1'],
       relay: 'mail.goldstern-casino.com [198.51.100.61]',
-      body: document([
-        'Hallo Ralf,',
-        'Ihrem Spielerkonto wurden 200 Freispiele und ein Bonus von 500 € gutgeschrieben, ganz ohne Einzahlung. Gewinne sofort auszahlen lassen!',
-        { button: 'Jetzt Freispiele holen', href: 'https://goldstern-casino.com/bonus?r=rn77' },
-        'Fragen? Antworten Sie einfach auf diese E-Mail, unser VIP-Service hilft sofort.',
-        { small: 'Erlaubt durch die Gemeinsame Glücksspielbehörde der Länder. 18+. Glücksspiel kann süchtig machen.' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Hallo Ralf,',
+          'Ihrem Spielerkonto wurden 200 Freispiele und ein Bonus von 500 € gutgeschrieben, ganz ohne Einzahlung. Gewinne sofort auszahlen lassen!',
+          { button: 'Jetzt Freispiele holen', href: 'https://goldstern-casino.com/bonus?r=rn77' },
+          'Fragen? Antworten Sie einfach auf diese E-Mail, unser VIP-Service hilft sofort.',
+          { small: 'Erlaubt durch die Gemeinsame Glücksspielbehörde der Länder. 18+. Glücksspiel kann süchtig machen.' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -205,12 +212,15 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: '20250317124127.a8f3c1@nu-liberacao-credito.com',
       dkim: ['nu-liberacao-credito.com:s1'],
       relay: 'mail.nu-liberacao-credito.com [203.0.113.151]',
-      body: document([
-        'Olá, Luciana!',
-        'Seu empréstimo de R$ 5.000,00 foi aprovado e está pronto para liberação na sua conta.',
-        'Para receber o valor hoje, confirme seus dados cadastrais e a senha do cartão no link abaixo.',
-        { button: 'Confirmar meus dados', href: 'https://nu-liberacao-credito.com/confirmar?c=lf22' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Olá, Luciana!',
+          'Seu empréstimo de R$ 5.000,00 foi aprovado e está pronto para liberação na sua conta.',
+          'Para receber o valor hoje, confirme seus dados cadastrais e a senha do cartão no link abaixo.',
+          { button: 'Confirmar meus dados', href: 'https://nu-liberacao-credito.com/confirmar?c=lf22' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -223,7 +233,7 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     raw: mail({
       from: 'Health Daily News <news@healthdaily-report.info>',
       to: 'pamela.rourke@aol.com',
-      subject: 'Shark Tank\'s biggest deal ever: she lost 38 lbs in 5 weeks',
+      subject: "Shark Tank's biggest deal ever: she lost 38 lbs in 5 weeks",
       date: 'Thu, 9 Jan 2025 13:44:26 +0000',
       messageId: '0100019449c2a1e7-4f3b8d6a-2c1e-4b7f-9a5d-8e6c0f2b4d17-000000@email.amazonses.com',
       dkim: ['healthdaily-report.info:ses1', 'amazonses.com:224i4yxa5dv7c2xz3womw6peuasteono'],
@@ -233,7 +243,7 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       headers: sesHeaders('us-east-1', '1.us-east-1.Xk2pR8vT4mQ9wN1xL5bC7d=', '2025.01.09-54.240.8.62'),
       body: document([
         { heading: 'The "impossible" weight loss the Sharks fought over' },
-        'After appearing on Shark Tank, two sisters from Ohio got the biggest deal in the show\'s history for their keto gummies. Doctors are furious: no diet, no exercise, 1 gummy a day melts up to 2 lbs of fat daily.',
+        "After appearing on Shark Tank, two sisters from Ohio got the biggest deal in the show's history for their keto gummies. Doctors are furious: no diet, no exercise, 1 gummy a day melts up to 2 lbs of fat daily.",
         'Oprah called it "the easiest weight loss of my life".',
         'Today readers can claim a FREE bottle (just pay shipping) while supplies last.',
         { button: 'Claim my free bottle', href: 'https://slimketo-official.shop/lp/shark?aff=221' },
@@ -279,7 +289,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAK2mQ7xN9vP4tR1wB8bL5cF3dJ6sY0f_pX2kW@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f65.google.com [209.85.220.65]',
-      body: gmailBody('Dear Sir/Madam,\n\nOur records show you may have lost funds to a fraudulent crypto trading platform. Chainsafe Recovery Unit is a certified blockchain forensics team. Last quarter our agents recovered over $2.3 million for victims like you.\n\nWe trace the stolen coins and file the claim with the exchange. To open your case we need a one-time consultation fee of $450 in USDT and a copy of your ID. Recovery is usually completed within 14 days.\n\nReply to this email with your transaction hashes to begin.\n\nAgent Michael Carter\nChainsafe Recovery Unit'),
+      body: gmailBody(
+        'Dear Sir/Madam,\n\nOur records show you may have lost funds to a fraudulent crypto trading platform. Chainsafe Recovery Unit is a certified blockchain forensics team. Last quarter our agents recovered over $2.3 million for victims like you.\n\nWe trace the stolen coins and file the claim with the exchange. To open your case we need a one-time consultation fee of $450 in USDT and a copy of your ID. Recovery is usually completed within 14 days.\n\nReply to this email with your transaction hashes to begin.\n\nAgent Michael Carter\nChainsafe Recovery Unit',
+      ),
     }),
   },
   {
@@ -292,7 +304,7 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
     raw: mail({
       from: 'Finance Insider <insider@finance-insider-daily.com>',
       to: 'j.patterson@verizon.net',
-      subject: 'Elon Musk\'s new platform made her $5,800 in a week',
+      subject: "Elon Musk's new platform made her $5,800 in a week",
       date: 'Mon, 15 Sep 2025 11:27:45 +0000',
       messageId: '20250915112745.7f1a2c3b4d5e6f70@finance-insider-daily.com',
       dkim: ['finance-insider-daily.com:mx', 'mailgun.org:mg'],
@@ -301,7 +313,7 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       auth: { dmarc: 'none' },
       headers: mailgunHeaders('quantum-sep'),
       body: document([
-        { heading: 'The platform the banks don\'t want you to know about' },
+        { heading: "The platform the banks don't want you to know about" },
         'Elon Musk quietly backed an AI trading platform that trades crypto for you. A retired nurse from Florida turned her $250 deposit into $5,800 in seven days.',
         'Registration closes on Friday. After you sign up, an account manager will call you to activate your account with the minimum deposit of $250.',
         { button: 'Register now', href: 'http://email.finance-insider-daily.com/c/eJxVjTEOwjAMRb-CMlcpSRrTdqIrCxsLu0hxqRs' },
@@ -328,7 +340,12 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       body: document([
         { heading: 'Black Friday Warehouse Clearance' },
         'Our warehouse is closing and all stock must go. Every Quencher tumbler is 80% off while stock lasts – only today!',
-        { rows: [['Quencher H2.0 40oz', '$49.00 → $9.99'], ['IceFlow 30oz', '$40.00 → $7.99']] },
+        {
+          rows: [
+            ['Quencher H2.0 40oz', '$49.00 → $9.99'],
+            ['IceFlow 30oz', '$40.00 → $7.99'],
+          ],
+        },
         'Free shipping on orders over $19. Limit 4 per customer.',
         { button: 'SHOP NOW', href: 'https://stanley-outlet-clearance.shop/collections/all' },
       ]),
@@ -350,7 +367,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       dkim: ['usps-redelivery-center.top:s1'],
       relay: 'mail.usps-redelivery-center.top [203.0.113.93]',
       auth: { dmarc: 'none' },
-      body: plain('USPS: The package arrived at the warehouse but could not be delivered due to incomplete address information. Please confirm your address and pay the $0.30 redelivery fee within 12 hours: https://usps-redelivery-center.top/us\n\n(Please reply Y, then exit the text message and open it again to activate the link.)'),
+      body: plain(
+        'USPS: The package arrived at the warehouse but could not be delivered due to incomplete address information. Please confirm your address and pay the $0.30 redelivery fee within 12 hours: https://usps-redelivery-center.top/us\n\n(Please reply Y, then exit the text message and open it again to activate the link.)',
+      ),
     }),
   },
   {
@@ -369,7 +388,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'DB9PR02MB7340A2C1E9F7B4D3E6C0A5F1B2D8E@DB9PR02MB7340.eurprd02.prod.outlook.com',
       dkim: ['outlook.com:selector1'],
       relay: 'EUR05-DB8-obe.outbound.protection.outlook.com [40.92.52.19]',
-      body: plain('Penalty Charge Notice WK41880273: your vehicle was recorded parking in a restricted zone. The charge of £35 is now overdue. Pay today at https://pcn-payments-gov.icu/uk to avoid the charge increasing to £70 and enforcement action.'),
+      body: plain(
+        'Penalty Charge Notice WK41880273: your vehicle was recorded parking in a restricted zone. The charge of £35 is now overdue. Pay today at https://pcn-payments-gov.icu/uk to avoid the charge increasing to £70 and enforcement action.',
+      ),
     }),
   },
   {
@@ -415,7 +436,7 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       auth: { dmarc: 'none' },
       headers: sendgridHeaders('Lm3vQ8pT2xN4wR1yZ7bC5dF9kJ0hL6nPc'),
       body: document([
-        { heading: 'We couldn\'t process your payment' },
+        { heading: "We couldn't process your payment" },
         'Hi Ellie, we tried to charge your card for Spotify Premium but the payment was declined. To keep listening without ads and keep your downloaded playlists, please update your payment details within 48 hours.',
         { button: 'Update payment details', href: 'https://u51207733.ct.sendgrid.net/ls/click?upn=u001.Pq8Rk2vT7mN4wX1yZ3bC5dF8hJ0lL6nP-2BSp7Xm' },
         { small: 'Spotify AB, Regeringsgatan 19, 111 53 Stockholm, Sweden' },
@@ -438,8 +459,19 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f69.google.com [209.85.220.69]',
       body: multipart('mixed', [
-        plain('Dear Customer,\n\nThank you for renewing Geek Squad Total Tech Support for 2 years. $399.99 will be debited from your account within 24 hours. Invoice attached.\n\nIf you did not authorise this renewal or want a refund, call our billing department at +1 (808) 555-0147 within 24 hours.\n\nGeek Squad Billing'),
-        attachment('Invoice_GS-88410275.pdf', 'application/pdf', textPdf(['GEEK SQUAD – INVOICE GS-88410275', 'Total Tech Support (2 years)  $399.99', 'Payment: auto-debit', 'To cancel or refund call +1 (808) 555-0147'])),
+        plain(
+          'Dear Customer,\n\nThank you for renewing Geek Squad Total Tech Support for 2 years. $399.99 will be debited from your account within 24 hours. Invoice attached.\n\nIf you did not authorise this renewal or want a refund, call our billing department at +1 (808) 555-0147 within 24 hours.\n\nGeek Squad Billing',
+        ),
+        attachment(
+          'Invoice_GS-88410275.pdf',
+          'application/pdf',
+          textPdf([
+            'GEEK SQUAD – INVOICE GS-88410275',
+            'Total Tech Support (2 years)  $399.99',
+            'Payment: auto-debit',
+            'To cancel or refund call +1 (808) 555-0147',
+          ]),
+        ),
       ]),
     }),
   },
@@ -508,7 +540,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAL4xP8vN2mR7tQ1wK9bL3cF5dH6sY0b_nT8pX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f54.google.com [209.85.220.54]',
-      body: gmailBody('Hola Pedro!\n\nTe hemos activado un BONO DE BIENVENIDA DEL 300% + 150 GIROS GRATIS en Gates of Olympus. Ya están en tu cuenta, sin depósito y sin requisitos de apuesta. Retira tus ganancias al momento por Bizum o cripto.\n\nEl bono caduca a las 23:59 de hoy: https://fortunareal-vip.bet/es/bono?u=pa77\n\nSuerte!\nEquipo VIP Fortuna Real'),
+      body: gmailBody(
+        'Hola Pedro!\n\nTe hemos activado un BONO DE BIENVENIDA DEL 300% + 150 GIROS GRATIS en Gates of Olympus. Ya están en tu cuenta, sin depósito y sin requisitos de apuesta. Retira tus ganancias al momento por Bizum o cripto.\n\nEl bono caduca a las 23:59 de hoy: https://fortunareal-vip.bet/es/bono?u=pa77\n\nSuerte!\nEquipo VIP Fortuna Real',
+      ),
     }),
   },
   {
@@ -532,7 +566,10 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
         { heading: 'El secreto que los médicos no quieren que conozcas' },
         'El presentador confesó en directo que perdió 14 kilos en un mes con unas gotas naturales, sin dieta ni gimnasio. Al día siguiente las farmacias se quedaron sin existencias.',
         'Hoy puedes pedirlas con un 50 % de descuento y pago contra reembolso. Oferta válida solo hoy.',
-        { button: 'Ver la entrevista completa', href: 'https://academiadanzaritmo.us21.list-manage.com/track/click?u=b7e1c2a9f40d83e6a1c5d2f7b&id=8c1e4a2f9d&e=3b7c1e9a5f' },
+        {
+          button: 'Ver la entrevista completa',
+          href: 'https://academiadanzaritmo.us21.list-manage.com/track/click?u=b7e1c2a9f40d83e6a1c5d2f7b&id=8c1e4a2f9d&e=3b7c1e9a5f',
+        },
       ]),
     }),
   },
@@ -576,7 +613,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       dkim: ['correos-envio-pendiente.cfd:s1'],
       relay: 'mail.correos-envio-pendiente.cfd [203.0.113.72]',
       auth: { dmarc: 'none' },
-      body: plain('Correos: su envío ES2291834471 está retenido por falta de pago de las tasas de aduana (1,99 €). Abone el importe hoy para recibirlo mañana: https://correos-envio-pendiente.cfd/es'),
+      body: plain(
+        'Correos: su envío ES2291834471 está retenido por falta de pago de las tasas de aduana (1,99 €). Abone el importe hoy para recibirlo mañana: https://correos-envio-pendiente.cfd/es',
+      ),
     }),
   },
   {
@@ -692,7 +731,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAM7yQ3xP9vN2tR5wK1bL8cF4dH6sY0c_qT2pX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f47.google.com [209.85.220.47]',
-      body: gmailBody('Oii, tudo bem?\n\nHoje fiz R$ 3.200 no Fortune Tiger e sacei na hora pelo Pix 💸 A plataforma tá pagando muito, é o horário pagante!\n\nCadastra pelo meu link que você ganha R$ 50 de bônus sem depositar nada: https://tigrinho-pagante.vip/cadastro?ref=bruna\n\nDeposita a partir de R$ 20 e já dá pra sacar. Corre que o bônus acaba hoje!\nBjs'),
+      body: gmailBody(
+        'Oii, tudo bem?\n\nHoje fiz R$ 3.200 no Fortune Tiger e sacei na hora pelo Pix 💸 A plataforma tá pagando muito, é o horário pagante!\n\nCadastra pelo meu link que você ganha R$ 50 de bônus sem depositar nada: https://tigrinho-pagante.vip/cadastro?ref=bruna\n\nDeposita a partir de R$ 20 e já dá pra sacar. Corre que o bônus acaba hoje!\nBjs',
+      ),
     }),
   },
   {
@@ -736,7 +777,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'CP5P284MB2019A4C1E7F2B9D3E6C0A5F1B2D8@CP5P284MB2019.BRAP284.PROD.OUTLOOK.COM',
       dkim: ['outlook.com:selector1'],
       relay: 'BRA01-CP2-obe.outbound.protection.outlook.com [40.92.65.21]',
-      body: plain('Prezado Sr. João,\n\nNosso escritório identificou que o senhor teve prejuízo com uma plataforma fraudulenta de criptomoedas. Já recuperamos mais de R$ 8 milhões para vítimas em todo o Brasil, com decisão judicial e bloqueio das carteiras.\n\nPara abrir o processo é necessário o pagamento dos honorários iniciais de R$ 1.480,00 via Pix (chave: 41.882.301/0001-77). O valor recuperado é liberado em até 15 dias úteis.\n\nResponda este e-mail com os comprovantes das transferências.\n\nAtenciosamente,\nDr. Marcelo Tavares – OAB/SP'),
+      body: plain(
+        'Prezado Sr. João,\n\nNosso escritório identificou que o senhor teve prejuízo com uma plataforma fraudulenta de criptomoedas. Já recuperamos mais de R$ 8 milhões para vítimas em todo o Brasil, com decisão judicial e bloqueio das carteiras.\n\nPara abrir o processo é necessário o pagamento dos honorários iniciais de R$ 1.480,00 via Pix (chave: 41.882.301/0001-77). O valor recuperado é liberado em até 15 dias úteis.\n\nResponda este e-mail com os comprovantes das transferências.\n\nAtenciosamente,\nDr. Marcelo Tavares – OAB/SP',
+      ),
     }),
   },
   {
@@ -758,7 +801,12 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       body: document([
         { heading: 'Queima total de estoque – até 80% OFF' },
         'Estamos fechando o centro de distribuição e todo o estoque precisa sair hoje.',
-        { rows: [['Air Max 90', 'R$ 899,90 → R$ 129,90'], ['Air Force 1', 'R$ 799,90 → R$ 119,90']] },
+        {
+          rows: [
+            ['Air Max 90', 'R$ 899,90 → R$ 129,90'],
+            ['Air Force 1', 'R$ 799,90 → R$ 119,90'],
+          ],
+        },
         'Pagamento somente no Pix com 10% de desconto extra. Frete grátis para todo o Brasil.',
         { button: 'COMPRAR AGORA', href: 'https://nikeoutlet-queimadeestoque.store/colecao' },
       ]),
@@ -829,7 +877,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAN3pR7xV2mQ8tK4wL1bB9cF5dH6sY0d_vT7pX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f43.google.com [209.85.220.43]',
-      body: gmailBody('Olá Nuno,\n\nVi o teu perfil e gostei muito de ti. Mudei-me há pouco para Lisboa e ainda não conheço ninguém 🙈\n\nNão uso muito o site, tenho lá muitos chatos. Pus as minhas fotos na minha página privada, só tens de confirmar que és maior de idade com o cartão (não cobra nada): https://sofia-privado.top/pt/n88\n\nEscreve-me lá hoje à noite, beijinhos\nSofia'),
+      body: gmailBody(
+        'Olá Nuno,\n\nVi o teu perfil e gostei muito de ti. Mudei-me há pouco para Lisboa e ainda não conheço ninguém 🙈\n\nNão uso muito o site, tenho lá muitos chatos. Pus as minhas fotos na minha página privada, só tens de confirmar que és maior de idade com o cartão (não cobra nada): https://sofia-privado.top/pt/n88\n\nEscreve-me lá hoje à noite, beijinhos\nSofia',
+      ),
     }),
   },
   {
@@ -872,7 +922,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       dkim: ['viaverde-portagens-pt.icu:s1'],
       relay: 'mail.viaverde-portagens-pt.icu [203.0.113.203]',
       auth: { dmarc: 'none' },
-      body: plain('Via Verde: tem uma portagem por pagar de 3,45 EUR (A1, 12/09). Regularize em 48 horas para evitar uma coima de 35 EUR: https://viaverde-portagens-pt.icu/pagar'),
+      body: plain(
+        'Via Verde: tem uma portagem por pagar de 3,45 EUR (A1, 12/09). Regularize em 48 horas para evitar uma coima de 35 EUR: https://viaverde-portagens-pt.icu/pagar',
+      ),
     }),
   },
   {
@@ -896,7 +948,10 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
         { heading: 'Entrega não efetuada' },
         'A sua encomenda RR418822901PT não pôde ser entregue porque os portes não foram pagos na totalidade.',
         'Pague 1,99 € para reagendar a entrega. Sem pagamento em 72 horas a encomenda será devolvida.',
-        { button: 'Pagar e reagendar', href: 'https://ondasurfschoolericeira.us14.list-manage.com/track/click?u=c2e9a1f7b3d4e8c5a6f1b9d2e&id=3f8a1c7e2b&e=9d4c2a7f1e' },
+        {
+          button: 'Pagar e reagendar',
+          href: 'https://ondasurfschoolericeira.us14.list-manage.com/track/click?u=c2e9a1f7b3d4e8c5a6f1b9d2e&id=3f8a1c7e2b&e=9d4c2a7f1e',
+        },
       ]),
     }),
   },
@@ -989,7 +1044,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAO8zR4xQ2vN7tP1wK5bL9cF3dH6sY0e_mT5pX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f52.google.com [209.85.220.52]',
-      body: gmailBody('Hallo Thomas,\n\nIhr VIP-Konto wurde freigeschaltet: 500 € Willkommensbonus + 200 Freispiele, ganz ohne Einzahlung und ohne Umsatzbedingungen. Keine Limits, kein 1-Euro-Limit wie bei deutschen Anbietern, Auszahlung sofort in Krypto.\n\nBonus aktivieren (nur bis Mitternacht): https://goldrausch-casino.vip/de/bonus?t=tb\n\nViel Glück!\nIhr VIP-Team'),
+      body: gmailBody(
+        'Hallo Thomas,\n\nIhr VIP-Konto wurde freigeschaltet: 500 € Willkommensbonus + 200 Freispiele, ganz ohne Einzahlung und ohne Umsatzbedingungen. Keine Limits, kein 1-Euro-Limit wie bei deutschen Anbietern, Auszahlung sofort in Krypto.\n\nBonus aktivieren (nur bis Mitternacht): https://goldrausch-casino.vip/de/bonus?t=tb\n\nViel Glück!\nIhr VIP-Team',
+      ),
     }),
   },
   {
@@ -1109,8 +1166,8 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       relay: 'smtp.plomberie-durand-lyon.fr [198.51.100.147]',
       body: document([
         { heading: 'Jeu Fidélité Carrefour' },
-        'Chère cliente, vous avez été tirée au sort pour répondre à notre sondage de satisfaction. En remerciement, recevez un coffret de cocottes Le Creuset d\'une valeur de 349 €.',
-        'Seuls 1,95 € de frais de port sont à régler. Offre valable aujourd\'hui uniquement.',
+        "Chère cliente, vous avez été tirée au sort pour répondre à notre sondage de satisfaction. En remerciement, recevez un coffret de cocottes Le Creuset d'une valeur de 349 €.",
+        "Seuls 1,95 € de frais de port sont à régler. Offre valable aujourd'hui uniquement.",
         { button: 'Je réponds au sondage', href: 'https://carrefour-fidelite-cadeaux.shop/fr/?n=np69' },
       ]),
     }),
@@ -1118,7 +1175,7 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
   {
     // Miracle cure in French with a TV doctor's invented endorsement: an "arthrose" cream the
     // "laboratoires" want banned, on a throw-away domain.
-    name: 'Remède miracle contre l\'arthrose « recommandé par un médecin de la télé », domaine jetable',
+    name: "Remède miracle contre l'arthrose « recommandé par un médecin de la télé », domaine jetable",
     lang: 'fr',
     lure: 'health',
     expect: ['fraud', 'phishing'],
@@ -1132,16 +1189,16 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       relay: 'mta.sante-info-magazine.online [203.0.113.242]',
       auth: { dmarc: 'none' },
       body: document([
-        'En direct à la télévision, le célèbre médecin a révélé un gel naturel qui fait disparaître les douleurs d\'arthrose en 10 jours. Les laboratoires pharmaceutiques font tout pour le faire interdire.',
-        'Plus de 40 000 Français l\'utilisent déjà. Aujourd\'hui seulement : -50 % et livraison offerte.',
-        { button: 'Voir l\'offre', href: 'https://artrogel-officiel.top/fr/?src=smi' },
+        "En direct à la télévision, le célèbre médecin a révélé un gel naturel qui fait disparaître les douleurs d'arthrose en 10 jours. Les laboratoires pharmaceutiques font tout pour le faire interdire.",
+        "Plus de 40 000 Français l'utilisent déjà. Aujourd'hui seulement : -50 % et livraison offerte.",
+        { button: "Voir l'offre", href: 'https://artrogel-officiel.top/fr/?src=smi' },
       ]),
     }),
   },
   {
     // Streaming lure in French: CANAL+ "paiement refusé", subscription suspended, update the
     // card, sent through a hijacked Brevo account of a garage.
-    name: 'CANAL+ : « paiement refusé », abonnement suspendu, mettre à jour la carte via le Brevo piraté d\'un garage',
+    name: "CANAL+ : « paiement refusé », abonnement suspendu, mettre à jour la carte via le Brevo piraté d'un garage",
     lang: 'fr',
     lure: 'streaming',
     expect: ['phishing'],
@@ -1205,7 +1262,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'AS8P190MB1437C2A9E1F7B4D3E6C0A5F1B2D8E@AS8P190MB1437.EURP190.PROD.OUTLOOK.COM',
       dkim: ['outlook.com:selector1'],
       relay: 'EUR03-AM7-obe.outbound.protection.outlook.com [40.92.58.33]',
-      body: plain('Beste klant,\n\nOm ons jubileum te vieren verloten wij onder trouwe klanten een Philips Airfryer XXL. U bent geselecteerd! Vul onze korte enquête in (1 minuut) en kies uw cadeau.\n\nU betaalt alleen € 2,95 verzendkosten. Let op: de actie eindigt vandaag.\n\nStart de enquête: https://ah-jubileum-cadeau.shop/nl/?i=is64\n\nMet vriendelijke groet,\nAlbert Heijn'),
+      body: plain(
+        'Beste klant,\n\nOm ons jubileum te vieren verloten wij onder trouwe klanten een Philips Airfryer XXL. U bent geselecteerd! Vul onze korte enquête in (1 minuut) en kies uw cadeau.\n\nU betaalt alleen € 2,95 verzendkosten. Let op: de actie eindigt vandaag.\n\nStart de enquête: https://ah-jubileum-cadeau.shop/nl/?i=is64\n\nMet vriendelijke groet,\nAlbert Heijn',
+      ),
     }),
   },
   {
@@ -1228,7 +1287,10 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       body: document([
         { heading: 'Welkomstbonus tot € 1.000 + 100 free spins' },
         'Speel zonder CRUKS-registratie en zonder limieten. Je bonus staat al klaar: 100% tot € 1.000 en 100 free spins op Starburst. Uitbetaling binnen 5 minuten in crypto.',
-        { button: 'Claim je bonus', href: 'https://fietsenwinkelvandam.us8.list-manage.com/track/click?u=f1b7e2c9a4d3e6c8a5f2b1d9e&id=7e2c1a9f4b&e=5c3a8e1d2f' },
+        {
+          button: 'Claim je bonus',
+          href: 'https://fietsenwinkelvandam.us8.list-manage.com/track/click?u=f1b7e2c9a4d3e6c8a5f2b1d9e&id=7e2c1a9f4b&e=5c3a8e1d2f',
+        },
         { small: '18+. Speel verantwoord.' },
       ]),
     }),
@@ -1346,7 +1408,10 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       headers: sendgridHeaders('Wc4vN8mT2pX1wR7yZ3bC5dF9kJ0lL6nPq'),
       body: document([
         'To keep your wallet active, please validate it: enter the 12-word recovery phrase of your wallet, in the right order, and sign in to confirm. Unvalidated wallets will be deactivated.',
-        { button: 'Validate wallet', href: 'https://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi-ipfs-dweb-link.translate.goog/?_x_tr_sl=auto&_x_tr_tl=en&_x_tr_hl=en' },
+        {
+          button: 'Validate wallet',
+          href: 'https://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi-ipfs-dweb-link.translate.goog/?_x_tr_sl=auto&_x_tr_tl=en&_x_tr_hl=en',
+        },
       ]),
     }),
   },
@@ -1367,7 +1432,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: '20250916021240.7c1e@brightsmile-dental.example',
       dkim: ['brightsmile-dental.example:default'],
       relay: 'mail.brightsmile-dental.example [203.0.113.61]',
-      body: plain('Hello:) How are things? I hope you are free to talk. I am a lonely woman from Moldova, 29 years old, and I am looking for a kind man. Where are you from?\n\nI will send you my photos, write me at irina.moldova93@gmail.com\n\nKisses, Irina'),
+      body: plain(
+        'Hello:) How are things? I hope you are free to talk. I am a lonely woman from Moldova, 29 years old, and I am looking for a kind man. Where are you from?\n\nI will send you my photos, write me at irina.moldova93@gmail.com\n\nKisses, Irina',
+      ),
     }),
   },
   {
@@ -1384,7 +1451,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: '20251004214107.3f9a@inmobiliaria-costamar.example',
       dkim: ['inmobiliaria-costamar.example:s1'],
       relay: 'smtp.inmobiliaria-costamar.example [203.0.113.88]',
-      body: plain('Hola, ¿qué tal tu día? Soy una chica solitaria de Kiev, tengo 27 años y busco un hombre serio. ¿De dónde eres?\n\nTe enviaré mis fotos. Escríbeme a valeria.kiev98@hotmail.com\n\nUn beso'),
+      body: plain(
+        'Hola, ¿qué tal tu día? Soy una chica solitaria de Kiev, tengo 27 años y busco un hombre serio. ¿De dónde eres?\n\nTe enviaré mis fotos. Escríbeme a valeria.kiev98@hotmail.com\n\nUn beso',
+      ),
     }),
   },
   {
@@ -1402,7 +1471,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAH8kQ2vN5rT1pX7wM4bL9cJ3dF6sY0a_qR2eZ@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f65.google.com [209.85.220.65]',
-      body: plain('Dear customer,\n\nSave 10% with this coupon. Viagra $0.40 per pill, Cialis $0.60 per pill, antibiotics and more. No prescription needed, discreet worldwide shipping.\n\nOrder now: https://rx-discount-store.example/coupon\n\nRx Discount Store'),
+      body: plain(
+        'Dear customer,\n\nSave 10% with this coupon. Viagra $0.40 per pill, Cialis $0.60 per pill, antibiotics and more. No prescription needed, discreet worldwide shipping.\n\nOrder now: https://rx-discount-store.example/coupon\n\nRx Discount Store',
+      ),
     }),
   },
   // ---------------------------------------------------------------- Added with the wallet-verification rule
@@ -1431,7 +1502,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
         { image: 'https://u41873390.ct.sendgrid.net/wf/open?upn=u001.Tw8vN2mK4pX7', alt: 'Trust' },
         'Dear customer, our records show that your wallet has not yet been verified. All unverified wallets will be suspended on October 20.',
         { button: 'Verify wallet', href: 'https://u41873390.ct.sendgrid.net/ls/click?upn=u001.Tw8vN2mK4pX7wR1yZ3bC5dF9kJ0lL6nQa-2Bv1' },
-        { small: 'Bloom & Branch Florist, 14 Mill Lane, Leeds. [Unsubscribe](https://u41873390.ct.sendgrid.net/asm/unsubscribe/?user_id=41873390&data=Tw4Kq8)' },
+        {
+          small: 'Bloom & Branch Florist, 14 Mill Lane, Leeds. [Unsubscribe](https://u41873390.ct.sendgrid.net/asm/unsubscribe/?user_id=41873390&data=Tw4Kq8)',
+        },
       ]),
     }),
   },
@@ -1475,7 +1548,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAH7vK2pR9xN4mQ1bL8cD3sWt7vK2pR9xN4mQ1bL8c@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody('Prezado cliente,\n\nNão conseguimos concluir a sua transferência: a sua conta Coinbase foi temporariamente bloqueada por atividade incomum. Para desbloquear, confirme os seus dados em até 24 horas, caso contrário a conta será encerrada.\n\nAtenciosamente,\nCoinbase'),
+      body: gmailBody(
+        'Prezado cliente,\n\nNão conseguimos concluir a sua transferência: a sua conta Coinbase foi temporariamente bloqueada por atividade incomum. Para desbloquear, confirme os seus dados em até 24 horas, caso contrário a conta será encerrada.\n\nAtenciosamente,\nCoinbase',
+      ),
     }),
   },
   // ---------------------------------------------------------------- Added with the kit-marked attachment-link rule
@@ -1494,8 +1569,14 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: '<CP6P284MB2291A7E1C9D3B5F4A2E8@CP6P284MB2291.BRAP284.PROD.OUTLOOK.COM>',
       relay: 'BRAPR01CU001.outbound.protection.outlook.com [40.93.12.2]',
       body: multipart('mixed', [
-        plain('Prezado(a) contribuinte,\n\nO saldo já está disponível para crédito em conta. Mais informações no documento em anexo.\n\nProtocolo: 88412907735120'),
-        attachment('Comprovante_Credito.pdf', 'application/pdf', textPdf(['Comprovante de credito', 'Ver extrato completo'], 'https://extrato-credito.weebly.com/')),
+        plain(
+          'Prezado(a) contribuinte,\n\nO saldo já está disponível para crédito em conta. Mais informações no documento em anexo.\n\nProtocolo: 88412907735120',
+        ),
+        attachment(
+          'Comprovante_Credito.pdf',
+          'application/pdf',
+          textPdf(['Comprovante de credito', 'Ver extrato completo'], 'https://extrato-credito.weebly.com/'),
+        ),
       ]),
     }),
   },
@@ -1513,10 +1594,18 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAK2vR9pT4xN7mL1bK8cD5sHk4PzX9mRtW2q@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: multipart('mixed', [
-        gmailBody('Hello,\n\nPlease find the remittance details attached.\n\nRegards'),
-        attachment('Remittance.pdf', 'application/pdf', textPdf(['Remittance advice', 'View the payment confirmation online'], 'https://remit-view.000webhostapp.com/doc')),
-      ], 'gmail'),
+      body: multipart(
+        'mixed',
+        [
+          gmailBody('Hello,\n\nPlease find the remittance details attached.\n\nRegards'),
+          attachment(
+            'Remittance.pdf',
+            'application/pdf',
+            textPdf(['Remittance advice', 'View the payment confirmation online'], 'https://remit-view.000webhostapp.com/doc'),
+          ),
+        ],
+        'gmail',
+      ),
     }),
   },
   // ---------------------------------------------------------------- Added with the disguised-drug-name and forgotten-cure phrases
@@ -1534,7 +1623,9 @@ export const FIFTH_CASES: readonly PhishingCase[] = [
       date: 'Sat, 11 Oct 2025 03:14:09 +0000',
       messageId: '<DB9P194MB2291C3A7E1D5B4F2@DB9P194MB2291.EURP194.PROD.OUTLOOK.COM>',
       relay: 'EUR05-DB8-obe.outbound.protection.outlook.com [40.92.89.11]',
-      body: html('<p>TOP VlAGRA &amp; ClALlS - 70% OFF today only!</p><p><a href="https://www.google.com/url?q=%68%74%74%70%73%3A%2F%2F%70%69%6C%6C%2D%64%65%61%6C%73%2E%6E%65%74&sa=D">ORDER NOW</a></p>'),
+      body: html(
+        '<p>TOP VlAGRA &amp; ClALlS - 70% OFF today only!</p><p><a href="https://www.google.com/url?q=%68%74%74%70%73%3A%2F%2F%70%69%6C%6C%2D%64%65%61%6C%73%2E%6E%65%74&sa=D">ORDER NOW</a></p>',
+      ),
     }),
   },
   {

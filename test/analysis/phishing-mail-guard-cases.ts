@@ -23,7 +23,9 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       date: 'Thu, 12 Jun 2025 19:05:41 +0000',
       messageId: 'CAP4qN8xV4mR7tK1wQ9bL3cF6dH5sY0a_wH2pX@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Hi,\n\nPeople like you earn $400 a day from home with our proven system. No boss, no commute, just a laptop and two hours.\n\nSee how it works before the spots are gone: https://home-income-secrets.weebly.com\n\nTo your success,\nThe Home Income Team'),
+      body: gmailBody(
+        'Hi,\n\nPeople like you earn $400 a day from home with our proven system. No boss, no commute, just a laptop and two hours.\n\nSee how it works before the spots are gone: https://home-income-secrets.weebly.com\n\nTo your success,\nThe Home Income Team',
+      ),
     }),
   },
   {
@@ -41,7 +43,9 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       messageId: 'DB9P195MB1422C1D2E3F4A5B6C7D8E9F0A1B2C3D4@DB9P195MB1422.EURP195.PROD.OUTLOOK.COM',
       dkim: ['outlook.com:selector1'],
       relay: 'EUR05-AM6-obe.outbound.protection.outlook.com [40.92.58.101]',
-      body: plain('Dear Friend,\n\nI am the head of audit at a bank in Accra. During our annual review I found the dormant funds of a foreign client who died in 2019: US$8,400,000.00 have been lying in his account with no claim since then.\n\nI will present you as his relative so that the funds are released to you, and we share them 60/40. Everything is legal and risk free.\n\nReply with your full name and phone number.\n\nEdward Mensah'),
+      body: plain(
+        'Dear Friend,\n\nI am the head of audit at a bank in Accra. During our annual review I found the dormant funds of a foreign client who died in 2019: US$8,400,000.00 have been lying in his account with no claim since then.\n\nI will present you as his relative so that the funds are released to you, and we share them 60/40. Everything is legal and risk free.\n\nReply with your full name and phone number.\n\nEdward Mensah',
+      ),
     }),
   },
   {
@@ -58,7 +62,9 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       date: 'Fri, 30 May 2025 17:52:03 +0100',
       messageId: 'CAH8xQ2mV4nR7tK1wQ9bL3cF6dH5sY0a_mS8pX@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Boa tarde Sr. Rui,\n\nA minha conta antiga foi bloqueada pelo banco, por isso a renda de junho tem de ser paga para o novo IBAN: PT50 0018 0003 3456 7890 1234 5.\n\nFaça ainda hoje a transferência, é urgente: senão fico com problemas com o banco. Envie-me o comprovativo por email.\n\nCumprimentos,\nMaria Helena Sousa'),
+      body: gmailBody(
+        'Boa tarde Sr. Rui,\n\nA minha conta antiga foi bloqueada pelo banco, por isso a renda de junho tem de ser paga para o novo IBAN: PT50 0018 0003 3456 7890 1234 5.\n\nFaça ainda hoje a transferência, é urgente: senão fico com problemas com o banco. Envie-me o comprovativo por email.\n\nCumprimentos,\nMaria Helena Sousa',
+      ),
     }),
   },
   {
@@ -77,7 +83,9 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       messageId: '20250603144107.5d1e@northgatesupply.com',
       dkim: ['northgatesupply.com:default'],
       relay: 'mail.northgatesupply.com [203.0.113.140]',
-      body: plain('Good morning,\n\nPlease note the change of bank account for Northgate Supply Co. Replace the account number you already have on file with our new account:\n\nBank: First Horizon Bank\nRouting number: 084000026\nAccount number: 5520 1834 7719\n\nIf you need to confirm, call me directly on my mobile (312) 555-0199.\n\nThank you,\nRachel Dunn\nAccounts Receivable'),
+      body: plain(
+        'Good morning,\n\nPlease note the change of bank account for Northgate Supply Co. Replace the account number you already have on file with our new account:\n\nBank: First Horizon Bank\nRouting number: 084000026\nAccount number: 5520 1834 7719\n\nIf you need to confirm, call me directly on my mobile (312) 555-0199.\n\nThank you,\nRachel Dunn\nAccounts Receivable',
+      ),
     }),
   },
   {
@@ -142,7 +150,9 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       date: 'Tue, 8 Apr 2025 07:14:02 +0000',
       messageId: '20250408071402.77a1@mailbox-notice.top',
       relay: 'vps-4411.example-hosting.net [203.0.113.77]',
-      body: plain('Is this legit? I did not click it.\n\n________________________________\nFrom: Microsoft 365 <security@m365-passwd-reset.top>\nSent: Tuesday, April 8, 2025 6:50 AM\nTo: accounts@harbourfreight-logistics.com\nSubject: Password expires today\n\nYour Microsoft 365 password expires today. Sign in within 12 hours to keep your current password, or your mailbox will be suspended.\n\nKeep password: https://m365-passwd-reset.top/owa/login'),
+      body: plain(
+        'Is this legit? I did not click it.\n\n________________________________\nFrom: Microsoft 365 <security@m365-passwd-reset.top>\nSent: Tuesday, April 8, 2025 6:50 AM\nTo: accounts@harbourfreight-logistics.com\nSubject: Password expires today\n\nYour Microsoft 365 password expires today. Sign in within 12 hours to keep your current password, or your mailbox will be suspended.\n\nKeep password: https://m365-passwd-reset.top/owa/login',
+      ),
     }),
   },
   {
@@ -157,7 +167,9 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       date: 'Wed, 9 Apr 2025 10:02:44 +0200',
       messageId: '20250409080244.3c1d@grupomartinezz.es',
       relay: 'vps-2210.example-hosting.net [203.0.113.80]',
-      body: plain('¿Es de verdad lo de Hacienda? No me fío, no he pinchado nada.\n\n-----Mensaje original-----\nDe: Agencia Tributaria <avisos@aeat-reembolso.top>\nEnviado: miércoles, 9 de abril de 2025 9:40\nPara: administracion@grupomartinez.es\nAsunto: Reembolso pendiente\n\nTiene derecho a un reembolso de 412,60 €. Introduzca los datos de su tarjeta en las próximas 24 horas o perderá el derecho.\n\nSolicitar reembolso: https://aeat-reembolso.top/formulario'),
+      body: plain(
+        '¿Es de verdad lo de Hacienda? No me fío, no he pinchado nada.\n\n-----Mensaje original-----\nDe: Agencia Tributaria <avisos@aeat-reembolso.top>\nEnviado: miércoles, 9 de abril de 2025 9:40\nPara: administracion@grupomartinez.es\nAsunto: Reembolso pendiente\n\nTiene derecho a un reembolso de 412,60 €. Introduzca los datos de su tarjeta en las próximas 24 horas o perderá el derecho.\n\nSolicitar reembolso: https://aeat-reembolso.top/formulario',
+      ),
     }),
   },
   {
@@ -175,7 +187,9 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       returnPath: 'bounces+4412873-9a1f-m.schneider=web.de@em4412.kundenportal-info.com',
       relay: 'o1.ptr4412.kundenportal-info.com [198.51.100.91]',
       headers: ['X-SG-EID: u001.Qm9ndXNDYW1wYWlnbg', 'List-Unsubscribe: <https://u4412873.ct.sendgrid.net/wf/unsubscribe?upn=abc>'],
-      body: plain('Ist das echt? Ich habe nichts angeklickt.\n\n-----Ursprüngliche Nachricht-----\nVon: Sparkasse <service@sparkasse-sicherheit.top>\nGesendet: Donnerstag, 10. April 2025 14:02\nAn: m.schneider@web.de\nBetreff: Ihr Online-Banking wurde eingeschränkt\n\nIhr Online-Banking wurde eingeschränkt. Bestätigen Sie Ihre Zugangsdaten innerhalb von 24 Stunden, sonst wird Ihr Konto gesperrt.\n\nJetzt bestätigen: https://sparkasse-sicherheit.top/login'),
+      body: plain(
+        'Ist das echt? Ich habe nichts angeklickt.\n\n-----Ursprüngliche Nachricht-----\nVon: Sparkasse <service@sparkasse-sicherheit.top>\nGesendet: Donnerstag, 10. April 2025 14:02\nAn: m.schneider@web.de\nBetreff: Ihr Online-Banking wurde eingeschränkt\n\nIhr Online-Banking wurde eingeschränkt. Bestätigen Sie Ihre Zugangsdaten innerhalb von 24 Stunden, sonst wird Ihr Konto gesperrt.\n\nJetzt bestätigen: https://sparkasse-sicherheit.top/login',
+      ),
     }),
   },
   {
@@ -192,7 +206,9 @@ export const GUARD_CASES: readonly PhishingCase[] = [
       date: 'Mon, 16 Jun 2025 11:20:07 +0000',
       messageId: 'CAQ2wE4rT6yU8iO0pA2sD4fG6hJ8kL0zX2cV4bN@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Dear beneficiary,\n\nYou have been selected to receive a donation of $850,000 from the Warren Buffett Foundation charity programme. Complete the claim form below within 48 hours to receive your funds.\n\nClaim now: https://wb-grants-claim.weebly.com\n\nRegards,\nGrants Department'),
+      body: gmailBody(
+        'Dear beneficiary,\n\nYou have been selected to receive a donation of $850,000 from the Warren Buffett Foundation charity programme. Complete the claim form below within 48 hours to receive your funds.\n\nClaim now: https://wb-grants-claim.weebly.com\n\nRegards,\nGrants Department',
+      ),
     }),
   },
   {
@@ -203,13 +219,23 @@ export const GUARD_CASES: readonly PhishingCase[] = [
     lure: 'file-share',
     expect: ['phishing'],
     raw: (() => {
-      const event = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT',
-        'UID:7f3e2d1c-0b9a-4876-a5b4-c3d2e1f0a9b8', 'DTSTART:20250619T090000Z', 'DTEND:20250619T093000Z', 'DTSTAMP:20250616T080000Z',
+      const event = [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'METHOD:REQUEST',
+        'BEGIN:VEVENT',
+        'UID:7f3e2d1c-0b9a-4876-a5b4-c3d2e1f0a9b8',
+        'DTSTART:20250619T090000Z',
+        'DTEND:20250619T093000Z',
+        'DTSTAMP:20250616T080000Z',
         'ORGANIZER;CN=HR Team:mailto:hr@kellerman-partners.com',
         'ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:r.nolan@bayviewmedical.org',
         'SUMMARY:2025 salary review',
         'DESCRIPTION:Review your salary adjustment letter before the meeting (sign in with your work account): https://tsg0x7ltd.sharepoint.com/:b:/g/EQa1b2c3d4?e=Kp9x',
-        'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
       return mail({
         from: 'HR Team <hr@kellerman-partners.com>',
         to: 'r.nolan@bayviewmedical.org',
@@ -219,7 +245,9 @@ export const GUARD_CASES: readonly PhishingCase[] = [
         dkim: ['kellerman-partners.com:s1'],
         relay: 'mail.kellerman-partners.com [198.51.100.93]',
         body: multipart('alternative', [
-          plain('You have been invited to: 2025 salary review\nThursday 19 June 2025, 09:00-09:30\n\nReview your salary adjustment letter before the meeting (sign in with your work account):\nhttps://tsg0x7ltd.sharepoint.com/:b:/g/EQa1b2c3d4?e=Kp9x'),
+          plain(
+            'You have been invited to: 2025 salary review\nThursday 19 June 2025, 09:00-09:30\n\nReview your salary adjustment letter before the meeting (sign in with your work account):\nhttps://tsg0x7ltd.sharepoint.com/:b:/g/EQa1b2c3d4?e=Kp9x',
+          ),
           { headers: ['Content-Type: text/calendar; charset="UTF-8"; method=REQUEST', 'Content-Transfer-Encoding: 7bit'], body: event },
         ]),
       });

@@ -28,7 +28,10 @@ export const LAST_MISSES_CASES: readonly PhishingCase[] = [
       auth: { dmarc: 'none' },
       body: document([
         'Three encrypted messages are held for you. Verify your email account to release them: the secure mail add-in opens them after you allow it.',
-        { button: 'Read secure messages', href: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=0d3c1b2a-9e8f-4a7b-8c6d-5e4f3a2b1c0d&response_type=code&redirect_uri=https%3A%2F%2Fmailguard-addin.net%2Fcallback&scope=openid%20offline_access%20Mail.Read%20Mail.Send&prompt=consent' },
+        {
+          button: 'Read secure messages',
+          href: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=0d3c1b2a-9e8f-4a7b-8c6d-5e4f3a2b1c0d&response_type=code&redirect_uri=https%3A%2F%2Fmailguard-addin.net%2Fcallback&scope=openid%20offline_access%20Mail.Read%20Mail.Send&prompt=consent',
+        },
         { small: 'Messages not opened within 72 hours are deleted.' },
       ]),
     }),
@@ -53,7 +56,10 @@ export const LAST_MISSES_CASES: readonly PhishingCase[] = [
       body: document([
         'Hello,',
         'A consultancy contract was shared with you for signature. It opens in the DocuSign viewer for Google Workspace.',
-        { button: 'Open the contract', href: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=551902837461-q8w7e6r5t4y3u2i1o0p9a8s7d6f5g4h3.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fsignflow-portal.com%2Fgoogle&response_type=code&scope=openid%20https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fgmail.modify&access_type=offline&prompt=consent' },
+        {
+          button: 'Open the contract',
+          href: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=551902837461-q8w7e6r5t4y3u2i1o0p9a8s7d6f5g4h3.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fsignflow-portal.com%2Fgoogle&response_type=code&scope=openid%20https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fgmail.modify&access_type=offline&prompt=consent',
+        },
       ]),
     }),
   },
@@ -71,7 +77,9 @@ export const LAST_MISSES_CASES: readonly PhishingCase[] = [
       messageId: '0a1b2c3d4e5f4a6b@baltic-timberworks.com',
       dkim: ['baltic-timberworks.com:default'],
       relay: 'mail.baltic-timberworks.com [198.51.100.63]',
-      body: plain('Good morning,\n\nThe statement of account for May is ready here:\n\nhttps://1drv-files.docs-viewhub.com/s/statement-may\n\nPlease sign in with your work account to open it.\n\nKind regards,\nMaria Lindqvist'),
+      body: plain(
+        'Good morning,\n\nThe statement of account for May is ready here:\n\nhttps://1drv-files.docs-viewhub.com/s/statement-may\n\nPlease sign in with your work account to open it.\n\nKind regards,\nMaria Lindqvist',
+      ),
     }),
   },
   {
@@ -88,7 +96,9 @@ export const LAST_MISSES_CASES: readonly PhishingCase[] = [
       messageId: '<trinity-6a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d-1752330044@3c-app-gmx-bap61>',
       dkim: ['gmx.de:s1'],
       relay: 'mout.gmx.net [212.227.17.20]',
-      body: plain('Hallo Julia,\n\nich habe den Kinderwagen schon über Kleinanzeigen Sicher Bezahlen bezahlt, der Kurier holt ihn Montag ab. Damit das Geld (120 €) bei dir ankommt, musst du den Empfang hier bestätigen:\n\nhttps://kleinanzeigen-zahlung.de/empfang/120?id=55310\n\nEinfach deine Kartendaten eingeben und dich bei deiner Bank anmelden.\n\nLG Sven'),
+      body: plain(
+        'Hallo Julia,\n\nich habe den Kinderwagen schon über Kleinanzeigen Sicher Bezahlen bezahlt, der Kurier holt ihn Montag ab. Damit das Geld (120 €) bei dir ankommt, musst du den Empfang hier bestätigen:\n\nhttps://kleinanzeigen-zahlung.de/empfang/120?id=55310\n\nEinfach deine Kartendaten eingeben und dich bei deiner Bank anmelden.\n\nLG Sven',
+      ),
     }),
   },
 ];

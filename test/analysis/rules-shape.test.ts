@@ -107,8 +107,7 @@ describe('shipped rules: shape', () => {
       if (composite.raise === undefined && composite.decide === undefined) continue;
       const isStructure = (code: SignalCode) => signalEntry(code).area === 'structure';
       const satisfiedByStructure =
-        (composite.when.all ?? []).every(isStructure) &&
-        (composite.when.some ?? []).every((group) => group.of.filter(isStructure).length >= (group.min ?? 1));
+        (composite.when.all ?? []).every(isStructure) && (composite.when.some ?? []).every((group) => group.of.filter(isStructure).length >= (group.min ?? 1));
       assert.equal(satisfiedByStructure, false, composite.id);
     }
   });

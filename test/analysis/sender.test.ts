@@ -3,7 +3,13 @@ import { describe, it } from 'node:test';
 
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { senderArea } from '../../src/analysis/areas/sender.ts';
-import { domainLabelLooksRandom, fileNameLooksRandom, localPartLooksRandom, displayNameLooksRandom, mixedCaseTokenLooksRandom } from '../../src/analysis/identity/randomness.ts';
+import {
+  domainLabelLooksRandom,
+  fileNameLooksRandom,
+  localPartLooksRandom,
+  displayNameLooksRandom,
+  mixedCaseTokenLooksRandom,
+} from '../../src/analysis/identity/randomness.ts';
 import { addressLooksScripted, mailerLooksSuspicious } from '../../src/analysis/identity/mailer.ts';
 import { signatureArmourSignsNothing } from '../../src/analysis/identity/signature-armour.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../../src/analysis/identity/message-id.ts';
@@ -85,8 +91,17 @@ describe('sender area: legitimate senders stay silent', () => {
 
   it('a newsletter whose Return-Path is at its sending service or its own bounce host', async () => {
     assert.deepEqual(await signalsOf({ from: 'Shop News <news@shop.example>', extra: ['Return-Path: <bounces+4821-ab12@em123.sendgrid.net>'] }), []);
-    assert.deepEqual(await signalsOf({ from: 'Shop News <news@mailing.shop.example>', extra: ['Return-Path: <listbounces-shop@newsletter-host.example>'] }), []);
-    assert.deepEqual(await signalsOf({ from: 'Shop <news@mailing.rewe.example>', extra: ['Reply-To: info@rewe-online.example', 'Return-Path: <nr293@rp.mailing.rewe.example>'] }), []);
+    assert.deepEqual(
+      await signalsOf({ from: 'Shop News <news@mailing.shop.example>', extra: ['Return-Path: <listbounces-shop@newsletter-host.example>'] }),
+      [],
+    );
+    assert.deepEqual(
+      await signalsOf({
+        from: 'Shop <news@mailing.rewe.example>',
+        extra: ['Reply-To: info@rewe-online.example', 'Return-Path: <nr293@rp.mailing.rewe.example>'],
+      }),
+      [],
+    );
   });
 
   it('a Microsoft 365 non-delivery report, signed "Microsoft Outlook" from the customer’s own domain', async () => {
@@ -103,7 +118,10 @@ describe('sender area: legitimate senders stay silent', () => {
   });
 
   it('a message to a group whose replies go back to the group', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Bob <bob@example.org>', to: 'dns-swap@lists.example.net', extra: ['Reply-To: DNS-swap <dns-swap@lists.example.net>'] }), []);
+    assert.deepEqual(
+      await signalsOf({ from: 'Bob <bob@example.org>', to: 'dns-swap@lists.example.net', extra: ['Reply-To: DNS-swap <dns-swap@lists.example.net>'] }),
+      [],
+    );
   });
 
   it('a Gmail user, from the web or from a desktop client', async () => {
@@ -112,37 +130,71 @@ describe('sender area: legitimate senders stay silent', () => {
   });
 
   it('a mailbox on a Microsoft 365 tenant’s default domain is no free mailbox: schools, small firms and NGOs send from it', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Secretaría <secretaria@colegio-example.onmicrosoft.com>', messageId: '<a1@colegio-example.onmicrosoft.com>' }), []);
+    assert.deepEqual(
+      await signalsOf({ from: 'Secretaría <secretaria@colegio-example.onmicrosoft.com>', messageId: '<a1@colegio-example.onmicrosoft.com>' }),
+      [],
+    );
   });
 
   it('a casino, dating or health name on an unrelated business’s domain: its mailing account lent or stolen for someone else’s offer', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Lucky Tulip Casino <nieuws@fietsenwinkel-example.nl>', messageId: '<a1.b2@fietsenwinkel-example.nl>' }), ['sender_display_name_offer']);
-    assert.deepEqual(await signalsOf({ from: 'UkrainianBeautyDate <info@mail.autoparts-example.com>', messageId: '<a1.b2@mail.autoparts-example.com>' }), ['sender_display_name_offer']);
-    assert.deepEqual(await signalsOf({ from: 'Salud y Bienestar <hola@academiadanza-example.es>', messageId: '<a1.b2@academiadanza-example.es>' }), ['sender_display_name_offer']);
-    assert.deepEqual(await signalsOf({ from: 'Oekraïense Schoonheid Connect <mail@mail.foodblog-example.com>', messageId: '<a1.b2@mail.foodblog-example.com>' }), ['sender_display_name_offer']);
-    assert.deepEqual(await signalsOf({ from: 'Vind CuteRussisch <mail@mail.tagprinter-example.com>', messageId: '<a1.b2@mail.tagprinter-example.com>' }), ['sender_display_name_offer']);
+    assert.deepEqual(await signalsOf({ from: 'Lucky Tulip Casino <nieuws@fietsenwinkel-example.nl>', messageId: '<a1.b2@fietsenwinkel-example.nl>' }), [
+      'sender_display_name_offer',
+    ]);
+    assert.deepEqual(await signalsOf({ from: 'UkrainianBeautyDate <info@mail.autoparts-example.com>', messageId: '<a1.b2@mail.autoparts-example.com>' }), [
+      'sender_display_name_offer',
+    ]);
+    assert.deepEqual(await signalsOf({ from: 'Salud y Bienestar <hola@academiadanza-example.es>', messageId: '<a1.b2@academiadanza-example.es>' }), [
+      'sender_display_name_offer',
+    ]);
+    assert.deepEqual(
+      await signalsOf({ from: 'Oekraïense Schoonheid Connect <mail@mail.foodblog-example.com>', messageId: '<a1.b2@mail.foodblog-example.com>' }),
+      ['sender_display_name_offer'],
+    );
+    assert.deepEqual(await signalsOf({ from: 'Vind CuteRussisch <mail@mail.tagprinter-example.com>', messageId: '<a1.b2@mail.tagprinter-example.com>' }), [
+      'sender_display_name_offer',
+    ]);
   });
 
   it('a casino, dating site or health shop on its own domain, and names that only share a word, raise nothing', async () => {
     assert.deepEqual(await signalsOf({ from: 'Holland Casino Online <nieuws@email.hollandcasino.nl>', messageId: '<a1.b2@email.hollandcasino.nl>' }), []);
     assert.deepEqual(await signalsOf({ from: 'SingleTreff <nachricht@singletreff-example.de>', messageId: '<a1.b2@singletreff-example.de>' }), []);
     assert.deepEqual(await signalsOf({ from: 'Love Andersson <love.andersson@bredband-example.se>', messageId: '<a1.b2@bredband-example.se>' }), []);
-    assert.deepEqual(await signalsOf({ from: 'Tuincentrum De Linde <nieuws@tuincentrumdelinde-example.nl>', messageId: '<a1.b2@tuincentrumdelinde-example.nl>' }), []);
-    assert.deepEqual(await signalsOf({ from: 'Ukrainian Institute London <events@ukrainianinstitute-example.org.uk>', messageId: '<a1.b2@ukrainianinstitute-example.org.uk>' }), []);
+    assert.deepEqual(
+      await signalsOf({ from: 'Tuincentrum De Linde <nieuws@tuincentrumdelinde-example.nl>', messageId: '<a1.b2@tuincentrumdelinde-example.nl>' }),
+      [],
+    );
+    assert.deepEqual(
+      await signalsOf({
+        from: 'Ukrainian Institute London <events@ukrainianinstitute-example.org.uk>',
+        messageId: '<a1.b2@ukrainianinstitute-example.org.uk>',
+      }),
+      [],
+    );
     assert.deepEqual(await signalsOf({ from: 'Beauty Salon Ilse <afspraak@salonilse-example.nl>', messageId: '<a1.b2@salonilse-example.nl>' }), []);
   });
 
   it('a sender on a domain whose name a kit generated', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Facebook <hk2dc@pa5dpza9wb.example>', messageId: '<a1@pa5dpza9wb.example>' }), ['sender_display_name_brand', 'sender_identifier_random']);
+    assert.deepEqual(await signalsOf({ from: 'Facebook <hk2dc@pa5dpza9wb.example>', messageId: '<a1@pa5dpza9wb.example>' }), [
+      'sender_display_name_brand',
+      'sender_identifier_random',
+    ]);
   });
 
   it('a webmail provider’s own system sender on a sub-domain', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Yahoo!News <refertofriend@reply.yahoo.com>', messageId: '<1.2@reply.yahoo.com>', extra: [signedBy('yahoo.com')] }), []);
+    assert.deepEqual(
+      await signalsOf({ from: 'Yahoo!News <refertofriend@reply.yahoo.com>', messageId: '<1.2@reply.yahoo.com>', extra: [signedBy('yahoo.com')] }),
+      [],
+    );
   });
 
   it('a telecom that also gives mailboxes billing from its own domain, not a customer mailbox using its name', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Orange <facture@orange.fr>', messageId: '<a1.b2@orange.fr>', extra: [signedBy('orange.fr')] }), ['sender_freemail']);
-    assert.deepEqual(await signalsOf({ from: 'Orange <jean.dupont75@orange.fr>', messageId: '<a1.b2@orange.fr>', extra: [signedBy('orange.fr')] }), ['sender_display_name_brand', 'sender_freemail']);
+    assert.deepEqual(await signalsOf({ from: 'Orange <facture@orange.fr>', messageId: '<a1.b2@orange.fr>', extra: [signedBy('orange.fr')] }), [
+      'sender_freemail',
+    ]);
+    assert.deepEqual(await signalsOf({ from: 'Orange <jean.dupont75@orange.fr>', messageId: '<a1.b2@orange.fr>', extra: [signedBy('orange.fr')] }), [
+      'sender_display_name_brand',
+      'sender_freemail',
+    ]);
   });
 
   it('a brand’s own sending host under a tenant domain backs its name; the rest of the tenant domain does not', async () => {
@@ -152,7 +204,9 @@ describe('sender area: legitimate senders stay silent', () => {
   });
 
   it('a webmail provider’s own delivery report', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Microsoft Outlook <postmaster@outlook.com>', messageId: '<x@AM0PR01.eurprd01.prod.outlook.com>' }), ['sender_freemail']);
+    assert.deepEqual(await signalsOf({ from: 'Microsoft Outlook <postmaster@outlook.com>', messageId: '<x@AM0PR01.eurprd01.prod.outlook.com>' }), [
+      'sender_freemail',
+    ]);
   });
 
   it('a message sent to oneself and authenticated by a trusted server', async () => {
@@ -164,11 +218,16 @@ describe('sender area: legitimate senders stay silent', () => {
 describe('sender area: observations', () => {
   it('brand display names not backed by the sending domain', async () => {
     assert.deepEqual(await signalsOf({ from: 'PayPal Service <alert@secure-mail.xyz>' }), ['sender_display_name_brand', 'sender_domain_suspicious_tld']);
-    assert.deepEqual(await signalsOf({ from: 'Equipo de cuentas Microsoft <soporte.cuentas@outlook.com>', messageId: '<AM0PR01MB1@AM0PR01MB1.eurprd01.prod.outlook.com>' }), ['sender_display_name_brand', 'sender_freemail']);
+    assert.deepEqual(
+      await signalsOf({ from: 'Equipo de cuentas Microsoft <soporte.cuentas@outlook.com>', messageId: '<AM0PR01MB1@AM0PR01MB1.eurprd01.prod.outlook.com>' }),
+      ['sender_display_name_brand', 'sender_freemail'],
+    );
   });
 
   it('a name bought under a resold zone (de.com) is a throw-away domain, the zone’s neighbour se.com none', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Abo-Service <abo@ticket-aboservice.de.com>', messageId: '<1@ticket-aboservice.de.com>' }), ['sender_domain_suspicious_tld']);
+    assert.deepEqual(await signalsOf({ from: 'Abo-Service <abo@ticket-aboservice.de.com>', messageId: '<1@ticket-aboservice.de.com>' }), [
+      'sender_domain_suspicious_tld',
+    ]);
     assert.deepEqual(await signalsOf({ from: 'Schneider Electric <news@se.com>', messageId: '<1@se.com>' }), []);
   });
 
@@ -185,13 +244,25 @@ describe('sender area: observations', () => {
     assert.deepEqual(await signalsOf({ from: exchange('fabrikam-legal.es'), to: 'ana.ruiz@fabrikam-legal.es', extra: [signedBy('fabrikam-legal.es')] }), []);
     // The same mailbox unsigned, on a domain of the sender's own, or written to a free mailbox: a forgery.
     assert.deepEqual(await signalsOf({ from: exchange('fabrikam-legal.es'), to: 'ana.ruiz@fabrikam-legal.es' }), ['sender_display_name_brand']);
-    assert.deepEqual(await signalsOf({ from: exchange('mailbox-quota-notice.com'), to: 'ana.ruiz@fabrikam-legal.es', extra: [signedBy('mailbox-quota-notice.com')] }), ['sender_display_name_brand']);
-    assert.deepEqual(await signalsOf({ from: exchange('gmail.com'), to: 'ana.ruiz@gmail.com', extra: [signedBy('gmail.com')] }).then((codes) => codes.includes('sender_display_name_brand')), true);
+    assert.deepEqual(
+      await signalsOf({ from: exchange('mailbox-quota-notice.com'), to: 'ana.ruiz@fabrikam-legal.es', extra: [signedBy('mailbox-quota-notice.com')] }),
+      ['sender_display_name_brand'],
+    );
+    assert.deepEqual(
+      await signalsOf({ from: exchange('gmail.com'), to: 'ana.ruiz@gmail.com', extra: [signedBy('gmail.com')] }).then((codes) =>
+        codes.includes('sender_display_name_brand'),
+      ),
+      true,
+    );
   });
 
-  it('a From field padded inside its angle brackets or with two @ is a script\'s', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Audien Atom <eustacia_92905@m40.hearing-offers.example >', messageId: '<1@hearing-offers.example>' }), ['sender_mailer_suspicious']);
-    assert.deepEqual(await signalsOf({ from: 'The Studio <support@studio.example@studio.example>', messageId: '<1@studio.example>' }), ['sender_mailer_suspicious']);
+  it("a From field padded inside its angle brackets or with two @ is a script's", async () => {
+    assert.deepEqual(await signalsOf({ from: 'Audien Atom <eustacia_92905@m40.hearing-offers.example >', messageId: '<1@hearing-offers.example>' }), [
+      'sender_mailer_suspicious',
+    ]);
+    assert.deepEqual(await signalsOf({ from: 'The Studio <support@studio.example@studio.example>', messageId: '<1@studio.example>' }), [
+      'sender_mailer_suspicious',
+    ]);
     assert.deepEqual(await signalsOf({ from: 'The Studio <support@studio.example>', messageId: '<1@studio.example>' }), []);
   });
 
@@ -219,12 +290,20 @@ describe('sender area: observations', () => {
   it('look-alike domains of a brand or of the recipient', async () => {
     assert.deepEqual(await signalsOf({ from: 'Support <support@paypa1.com>' }), ['sender_domain_lookalike']);
     assert.deepEqual(await signalsOf({ from: 'CEO <ceo@acme-c0rp.com>', to: 'ap@acme-corp.com' }), ['sender_domain_lookalike']);
-    assert.deepEqual(await signalsOf({ from: 'CEO <ceo@acme-corp.com>', to: 'ap@acme-corp.com', extra: ['Reply-To: ceo@acme-crop.com'] }), ['sender_domain_lookalike', 'sender_reply_to_mismatch']);
+    assert.deepEqual(await signalsOf({ from: 'CEO <ceo@acme-corp.com>', to: 'ap@acme-corp.com', extra: ['Reply-To: ceo@acme-crop.com'] }), [
+      'sender_domain_lookalike',
+      'sender_reply_to_mismatch',
+    ]);
   });
 
   it('Reply-To and Return-Path elsewhere', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['Reply-To: ana.payments@gmail.com'] }), ['sender_reply_to_freemail', 'sender_reply_to_mismatch']);
-    assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['Return-Path: <www-data@vps-1234.hosting.example>'] }), ['sender_return_path_mismatch']);
+    assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['Reply-To: ana.payments@gmail.com'] }), [
+      'sender_reply_to_freemail',
+      'sender_reply_to_mismatch',
+    ]);
+    assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['Return-Path: <www-data@vps-1234.hosting.example>'] }), [
+      'sender_return_path_mismatch',
+    ]);
   });
 
   it('a brand’s own domain in From that nothing vouches for', async () => {
@@ -233,8 +312,14 @@ describe('sender area: observations', () => {
     assert.deepEqual(await signalsOf({ ...brand, extra: [signedBy('bulk-sender.example')] }), ['sender_brand_domain_unsigned']);
     // Vouched for: its own signature (unverified without DNS), a sub-domain's, or a trusted pass.
     assert.deepEqual(await signalsOf({ ...brand, extra: [signedBy('bulk-sender.example'), signedBy('mail.paypal.com')] }), []);
-    assert.deepEqual(await signalsOf({ ...brand, extra: ['Authentication-Results: mx.example.org; spf=pass smtp.mailfrom=bounce.paypal.com'] }, ['mx.example.org']), []);
-    assert.deepEqual(await signalsOf({ ...brand, extra: ['Authentication-Results: mx.example.org; dmarc=pass header.from=paypal.com'] }, ['mx.example.org']), []);
+    assert.deepEqual(
+      await signalsOf({ ...brand, extra: ['Authentication-Results: mx.example.org; spf=pass smtp.mailfrom=bounce.paypal.com'] }, ['mx.example.org']),
+      [],
+    );
+    assert.deepEqual(
+      await signalsOf({ ...brand, extra: ['Authentication-Results: mx.example.org; dmarc=pass header.from=paypal.com'] }, ['mx.example.org']),
+      [],
+    );
     // Not a brand's domain, a free mailbox anyone opens, or a list that re-signs its posts.
     assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>' }), []);
     assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<CAF=abc123@mail.gmail.com>' }), ['sender_freemail']);
@@ -244,7 +329,14 @@ describe('sender area: observations', () => {
 
   it('the sender quoted in a forward, when it claims a brand or comes from a throw-away domain', async () => {
     const forward = (quoted: string, body = 'Sent: Monday, 3 March 2025 09:00') =>
-      parseMessage(new TextEncoder().encode(raw({ from: 'Ana <ana@example.org>' }).replace('Your statement is ready.', `---------- Forwarded message ---------\r\nFrom: ${quoted}\r\n${body}\r\nSubject: Reward\r\n\r\nClaim it.`)));
+      parseMessage(
+        new TextEncoder().encode(
+          raw({ from: 'Ana <ana@example.org>' }).replace(
+            'Your statement is ready.',
+            `---------- Forwarded message ---------\r\nFrom: ${quoted}\r\n${body}\r\nSubject: Reward\r\n\r\nClaim it.`,
+          ),
+        ),
+      );
     const run = async (quoted: string, body?: string) => [...(await senderArea.run(await forward(quoted, body), CONTEXT)).signals].sort();
     assert.deepEqual(await run('Cash App Rewards <notify.9F3K@retail-promos.example>'), ['sender_display_name_brand']);
     assert.deepEqual(await run('De Cruz <love@chat-girls.xyz>', 'Date: Mon, 3 Mar 2025 09:00:00 +0000'), ['sender_domain_suspicious_tld']);
@@ -256,19 +348,30 @@ describe('sender area: observations', () => {
     assert.deepEqual(await run('Cash App Rewards <notify@retail-promos.example>', 'Hello there'), []);
   });
 
-  it('the person a platform relays for (a Drive share\'s Reply-To), when on a throw-away domain', async () => {
+  it("the person a platform relays for (a Drive share's Reply-To), when on a throw-away domain", async () => {
     const share = (name: string, replyTo: string, from = 'drive-shares-dm-noreply@google.com') =>
       signalsOf({ from: `"${name}" <${from}>`, messageId: '<0000000000001a2b3c@google.com>', extra: [signedBy('google.com'), `Reply-To: ${replyTo}`] });
     const relay = 'sender_platform_relay';
-    assert.deepEqual(await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <admin@payout-desk.hair>'), ['sender_domain_suspicious_tld', relay, 'sender_reply_to_mismatch']);
-    assert.deepEqual(await share('Ana Ruiz (über Google Präsentationen)', 'Ana Ruiz <ana@wallet-claims.quest>'), ['sender_domain_suspicious_tld', relay, 'sender_reply_to_mismatch']);
+    assert.deepEqual(await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <admin@payout-desk.hair>'), [
+      'sender_domain_suspicious_tld',
+      relay,
+      'sender_reply_to_mismatch',
+    ]);
+    assert.deepEqual(await share('Ana Ruiz (über Google Präsentationen)', 'Ana Ruiz <ana@wallet-claims.quest>'), [
+      'sender_domain_suspicious_tld',
+      relay,
+      'sender_reply_to_mismatch',
+    ]);
     // Drive's share mailbox is a relay whatever the name says.
     assert.deepEqual(await share('Google Drive', 'Ana Ruiz <admin@payout-desk.hair>'), ['sender_domain_suspicious_tld', relay, 'sender_reply_to_mismatch']);
     // A colleague's share, or the platform's own notice without the relay wording or a relaying mailbox, are as before.
     assert.deepEqual(await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <ana.ruiz@example.org>'), [relay, 'sender_reply_to_mismatch']);
     assert.deepEqual(await share('Google', 'Ana Ruiz <admin@payout-desk.hair>', 'no-reply@accounts.google.com'), ['sender_reply_to_mismatch']);
     // Off the platform's own domain the name is a claim of Google, not a relay.
-    assert.deepEqual(await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <admin@payout-desk.hair>', 'ana@relay-mails.example'), ['sender_display_name_brand', 'sender_reply_to_mismatch']);
+    assert.deepEqual(await share('Ana Ruiz (via Google Docs)', 'Ana Ruiz <admin@payout-desk.hair>', 'ana@relay-mails.example'), [
+      'sender_display_name_brand',
+      'sender_reply_to_mismatch',
+    ]);
   });
 
   it('a platform notice that carries a customer’s words, only when something vouches for the platform’s domain', async () => {
@@ -287,22 +390,38 @@ describe('sender area: observations', () => {
     // A sending service signs only for domains their owners proved (SPF-aligned through it).
     assert.deepEqual(await signalsOf({ from: 'PayPal <service@paypal.com>', messageId: '<a1b2.c3@paypal.com>', extra: [signedBy('amazonses.com')] }), []);
     const forged = `${signedBy('paypal.com')}`;
-    const raw = new TextEncoder().encode(`${forged}\r\n${['From: PayPal <service@paypal.com>', 'To: Luis <luis@example.net>', 'Subject: Your account', 'Date: Tue, 4 Mar 2025 11:14:55 +0100', 'Message-ID: <a1b2.c3@paypal.com>', 'Content-Type: text/plain', '', 'Hello.', ''].join('\r\n')}`);
+    const raw = new TextEncoder().encode(
+      `${forged}\r\n${['From: PayPal <service@paypal.com>', 'To: Luis <luis@example.net>', 'Subject: Your account', 'Date: Tue, 4 Mar 2025 11:14:55 +0100', 'Message-ID: <a1b2.c3@paypal.com>', 'Content-Type: text/plain', '', 'Hello.', ''].join('\r\n')}`,
+    );
     const notFound = async (): Promise<never> => {
       throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
     };
-    const checked: AreaContext = { signal: new AbortController().signal, deadline: Date.now() + 10_000, trustedAuthservIds: [], dns: 'off', resolver: notFound, rawMessage: raw };
+    const checked: AreaContext = {
+      signal: new AbortController().signal,
+      deadline: Date.now() + 10_000,
+      trustedAuthservIds: [],
+      dns: 'off',
+      resolver: notFound,
+      rawMessage: raw,
+    };
     assert.ok((await senderArea.run(await parseMessage(raw), checked)).signals.includes('sender_brand_domain_unsigned'));
   });
 
   it('a brand’s own domain writing unsigned to a free mailbox of the same brand: the user is a customer, not a colleague', async () => {
-    const spoof = { from: 'Microsoft account team <no-reply@account.microsoft.com>', to: 'Karen <karen.doyle@outlook.com>', messageId: '<a1.b2@account.microsoft.com>' };
+    const spoof = {
+      from: 'Microsoft account team <no-reply@account.microsoft.com>',
+      to: 'Karen <karen.doyle@outlook.com>',
+      messageId: '<a1.b2@account.microsoft.com>',
+    };
     assert.deepEqual(await signalsOf(spoof), ['sender_brand_domain_unsigned']);
     assert.deepEqual(await signalsOf({ ...spoof, extra: [signedBy('account.microsoft.com')] }), []);
   });
 
   it('a temporary-mail sender is free-mail and disposable; a lasting free mailbox only free-mail', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Ana <ana.lopez@mailinator.com>', messageId: '<a1.b2@mailinator.com>' }), ['sender_disposable_domain', 'sender_freemail']);
+    assert.deepEqual(await signalsOf({ from: 'Ana <ana.lopez@mailinator.com>', messageId: '<a1.b2@mailinator.com>' }), [
+      'sender_disposable_domain',
+      'sender_freemail',
+    ]);
     assert.deepEqual(await signalsOf({ from: 'Ana <ana.lopez@pobox.com>', messageId: '<a1.b2@pobox.com>' }), ['sender_freemail']);
   });
 
@@ -321,37 +440,55 @@ describe('sender area: observations', () => {
   });
 
   it('mass-mailer and forged client fingerprints', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['X-Mailer: Microsoft Outlook Express 6.00.2900.5512'] }), ['sender_mailer_suspicious']);
+    assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['X-Mailer: Microsoft Outlook Express 6.00.2900.5512'] }), [
+      'sender_mailer_suspicious',
+    ]);
     assert.deepEqual(await signalsOf({ from: 'Ana <ana@example.org>', extra: ['X-Mailer: 2'] }), ['sender_mailer_suspicious']);
   });
 
   it('a free-mail From with a Message-ID made elsewhere', async () => {
-    assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<20240704042604.6F90C@vps16.hosting.example>' }), ['sender_freemail', 'sender_message_id_inconsistent']);
+    assert.deepEqual(await signalsOf({ from: 'Bob <bob@gmail.com>', messageId: '<20240704042604.6F90C@vps16.hosting.example>' }), [
+      'sender_freemail',
+      'sender_message_id_inconsistent',
+    ]);
   });
 });
 
 describe('sender area: a hijacked thread’s look-alike domain', () => {
   /** A reply from `from` to the buyer, its text above the quoted thread. */
   const reply = (from: string, quoted: string, contentType = 'text/plain') =>
-    parseMessage(new TextEncoder().encode([
-      `From: ${from}`,
-      'To: Accounts <ap@fenwickfoods.co.uk>',
-      'Subject: RE: Outstanding invoices',
-      'Date: Mon, 19 May 2025 14:22:08 +0100',
-      'Message-ID: <a1b2c3@mail.example.org>',
-      'In-Reply-To: <x9y8z7@fenwickfoods.co.uk>',
-      'MIME-Version: 1.0',
-      `Content-Type: ${contentType}; charset=utf-8`,
-      '',
-      `Thanks, noted.\r\n\r\n${quoted.replace(/\n/g, '\r\n')}\r\n`,
-    ].join('\r\n')));
+    parseMessage(
+      new TextEncoder().encode(
+        [
+          `From: ${from}`,
+          'To: Accounts <ap@fenwickfoods.co.uk>',
+          'Subject: RE: Outstanding invoices',
+          'Date: Mon, 19 May 2025 14:22:08 +0100',
+          'Message-ID: <a1b2c3@mail.example.org>',
+          'In-Reply-To: <x9y8z7@fenwickfoods.co.uk>',
+          'MIME-Version: 1.0',
+          `Content-Type: ${contentType}; charset=utf-8`,
+          '',
+          `Thanks, noted.\r\n\r\n${quoted.replace(/\n/g, '\r\n')}\r\n`,
+        ].join('\r\n'),
+      ),
+    );
   const domainsOf = async (quoted: string, contentType?: string) => threadDomains(await reply('Sarah <s@example.org>', quoted, contentType)).sort();
 
   it('reads every quoted header block, recipients included, in the clients’ languages', async () => {
-    const outlook = 'From: Accounts <ap@fenwickfoods.co.uk>\nSent: 16 May 2025 11:03\nTo: Sarah <s.kowalski@bramwell-industrial.co.uk>; Tom <t@fenwickfoods.co.uk>\nCc: credit@bramwell-industrial.co.uk\nSubject: RE: Outstanding invoices\n\nSee you.\n\nFrom: Sarah [mailto:s@bramwell-group.com]\nSent: 15 May 2025\n\nStatement attached.';
+    const outlook =
+      'From: Accounts <ap@fenwickfoods.co.uk>\nSent: 16 May 2025 11:03\nTo: Sarah <s.kowalski@bramwell-industrial.co.uk>; Tom <t@fenwickfoods.co.uk>\nCc: credit@bramwell-industrial.co.uk\nSubject: RE: Outstanding invoices\n\nSee you.\n\nFrom: Sarah [mailto:s@bramwell-group.com]\nSent: 15 May 2025\n\nStatement attached.';
     assert.deepEqual(await domainsOf(outlook), ['bramwell-group.com', 'bramwell-industrial.co.uk', 'fenwickfoods.co.uk']);
-    assert.deepEqual(await domainsOf('-----Ursprüngliche Nachricht-----\nVon: Buchhaltung <b@schaefer-lebensmittel.de>\nGesendet: Mittwoch, 26. März 2025 09:14\nAn: Katrin Vogel <k.vogel@brandt-verpackungen.de>\nBetreff: AW: Offene Posten'), ['brandt-verpackungen.de', 'schaefer-lebensmittel.de']);
-    assert.deepEqual(await domainsOf('De: Ana <ana@construcciones-ruiz.es>\nEnviado: lunes, 3 de marzo de 2025 9:00\nPara: Luis <luis@ferreteria-gomez.es>\nAsunto: Pedido'), ['construcciones-ruiz.es', 'ferreteria-gomez.es']);
+    assert.deepEqual(
+      await domainsOf(
+        '-----Ursprüngliche Nachricht-----\nVon: Buchhaltung <b@schaefer-lebensmittel.de>\nGesendet: Mittwoch, 26. März 2025 09:14\nAn: Katrin Vogel <k.vogel@brandt-verpackungen.de>\nBetreff: AW: Offene Posten',
+      ),
+      ['brandt-verpackungen.de', 'schaefer-lebensmittel.de'],
+    );
+    assert.deepEqual(
+      await domainsOf('De: Ana <ana@construcciones-ruiz.es>\nEnviado: lunes, 3 de marzo de 2025 9:00\nPara: Luis <luis@ferreteria-gomez.es>\nAsunto: Pedido'),
+      ['construcciones-ruiz.es', 'ferreteria-gomez.es'],
+    );
     // The blank line ends the block: an address in the quoted text is no correspondent's.
     assert.deepEqual(await domainsOf('From: Ana <ana@example.net>\nSent: Monday\nSubject: x\n\nWrite to tickets@support-desk.example.com'), ['example.net']);
   });
@@ -373,7 +510,8 @@ describe('sender area: a hijacked thread’s look-alike domain', () => {
   });
 
   it('an HTML-only reply is read from its rendered text, where the client put line breaks as Outlook does', async () => {
-    const html = '<div>Thanks</div>\n<hr>\n<div id="divRplyFwdMsg"><b>From:</b> Sarah &lt;s@bramwell-industrial.co.uk&gt;<br>\n<b>Sent:</b> Thursday, May 15, 2025 4:40 PM<br>\n</div>';
+    const html =
+      '<div>Thanks</div>\n<hr>\n<div id="divRplyFwdMsg"><b>From:</b> Sarah &lt;s@bramwell-industrial.co.uk&gt;<br>\n<b>Sent:</b> Thursday, May 15, 2025 4:40 PM<br>\n</div>';
     assert.deepEqual(await domainsOf(html, 'text/html'), ['bramwell-industrial.co.uk']);
   });
 
@@ -382,35 +520,100 @@ describe('sender area: a hijacked thread’s look-alike domain', () => {
     const run = async (from: string, text = quoted) => [...(await senderArea.run(await reply(from, text), CONTEXT)).signals];
     assert.deepEqual(await run('Sarah Kowalski <s.kowalski@bramwell-industrials.com>'), ['sender_domain_lookalike']);
     assert.deepEqual(await run('Sarah Kowalski <s.kowalski@bramwell-industrial.co.uk>'), []);
-    assert.deepEqual(await run('Sarah Kowalski <s.kowalski@bramwell-industrials.com>', `${quoted}\n\nFrom: Sarah Kowalski <s.kowalski@bramwell-industrials.com>\nSent: 12 May 2025 10:00\n\nEarlier.`), []);
+    assert.deepEqual(
+      await run(
+        'Sarah Kowalski <s.kowalski@bramwell-industrials.com>',
+        `${quoted}\n\nFrom: Sarah Kowalski <s.kowalski@bramwell-industrials.com>\nSent: 12 May 2025 10:00\n\nEarlier.`,
+      ),
+      [],
+    );
   });
 });
 
 describe('sender area: a PGP signature that signs nothing', () => {
-  const ARMOUR = ['-----BEGIN PGP SIGNATURE-----', 'Version: GnuPG v2', '', 'iQEzBAEBCAAdFiEEk3Hc8Z1qfXl0Yh2m7nR4s5vW9pAFAmZx0sIACgkQ', '=Qx9z', '-----END PGP SIGNATURE-----'];
-  const HEAD = ['From: Billing <billing@pay-notice.example>', 'To: <luis@example.net>', 'Subject: We cannot cancel your payment', 'Date: Tue, 4 Mar 2025 11:14:55 +0100', 'Message-ID: <20250304.4821@pay-notice.example>', 'MIME-Version: 1.0'];
+  const ARMOUR = [
+    '-----BEGIN PGP SIGNATURE-----',
+    'Version: GnuPG v2',
+    '',
+    'iQEzBAEBCAAdFiEEk3Hc8Z1qfXl0Yh2m7nR4s5vW9pAFAmZx0sIACgkQ',
+    '=Qx9z',
+    '-----END PGP SIGNATURE-----',
+  ];
+  const HEAD = [
+    'From: Billing <billing@pay-notice.example>',
+    'To: <luis@example.net>',
+    'Subject: We cannot cancel your payment',
+    'Date: Tue, 4 Mar 2025 11:14:55 +0100',
+    'Message-ID: <20250304.4821@pay-notice.example>',
+    'MIME-Version: 1.0',
+  ];
   const modelOf = (lines: readonly string[]) => parseMessage(new TextEncoder().encode([...HEAD, ...lines].join('\r\n')));
 
   it('finds the armour a kit pastes under a picture, in the HTML or the plain text, and calls the mailer a script', async () => {
-    const inHtml = await modelOf(['Content-Type: text/html; charset=utf-8', '', '<html><body><a href="https://pay-notice.example/c"><img src="cid:p1"></a></body></html>', '', ...ARMOUR, '']);
+    const inHtml = await modelOf([
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<html><body><a href="https://pay-notice.example/c"><img src="cid:p1"></a></body></html>',
+      '',
+      ...ARMOUR,
+      '',
+    ]);
     assert.ok(signatureArmourSignsNothing(inHtml));
     assert.ok((await senderArea.run(inHtml, CONTEXT)).signals.includes('sender_mailer_suspicious'));
-    assert.ok(signatureArmourSignsNothing(await modelOf(['Content-Type: text/plain; charset=utf-8', '', 'Your payment could not be cancelled.', '', ...ARMOUR, ''])));
+    assert.ok(
+      signatureArmourSignsNothing(await modelOf(['Content-Type: text/plain; charset=utf-8', '', 'Your payment could not be cancelled.', '', ...ARMOUR, ''])),
+    );
   });
 
   it('leaves real signatures alone: inline-signed text, PGP/MIME, a reply quoting one, a digest naming the signature part', async () => {
-    const inline = await modelOf(['Content-Type: text/plain; charset=utf-8', '', '-----BEGIN PGP SIGNED MESSAGE-----', 'Hash: SHA256', '', 'The release tarball is on the mirror.', '', ...ARMOUR, '']);
+    const inline = await modelOf([
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      '-----BEGIN PGP SIGNED MESSAGE-----',
+      'Hash: SHA256',
+      '',
+      'The release tarball is on the mirror.',
+      '',
+      ...ARMOUR,
+      '',
+    ]);
     assert.ok(!signatureArmourSignsNothing(inline));
     const mime = await modelOf([
-      'Content-Type: multipart/signed; micalg=pgp-sha256; protocol="application/pgp-signature"; boundary="s1"', '',
-      '--s1', 'Content-Type: text/plain; charset=utf-8', '', 'The release tarball is on the mirror.',
-      '--s1', 'Content-Type: application/pgp-signature; name="signature.asc"', '', ...ARMOUR, '--s1--', '',
+      'Content-Type: multipart/signed; micalg=pgp-sha256; protocol="application/pgp-signature"; boundary="s1"',
+      '',
+      '--s1',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'The release tarball is on the mirror.',
+      '--s1',
+      'Content-Type: application/pgp-signature; name="signature.asc"',
+      '',
+      ...ARMOUR,
+      '--s1--',
+      '',
     ]);
     assert.ok(!signatureArmourSignsNothing(mime));
     assert.ok(!(await senderArea.run(mime, CONTEXT)).signals.includes('sender_mailer_suspicious'));
-    const reply = await modelOf(['Content-Type: text/plain; charset=utf-8', '', 'Agreed, ship it.', '', 'On Monday Ana wrote:', ...ARMOUR.map((line) => `> ${line}`), '']);
+    const reply = await modelOf([
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Agreed, ship it.',
+      '',
+      'On Monday Ana wrote:',
+      ...ARMOUR.map((line) => `> ${line}`),
+      '',
+    ]);
     assert.ok(!signatureArmourSignsNothing(reply));
-    const digest = await modelOf(['Content-Type: text/plain; charset=utf-8', '', 'Message: 3', '--==_Exmh_1988991284P', 'Content-Type: application/pgp-signature', '', ...ARMOUR, '']);
+    const digest = await modelOf([
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Message: 3',
+      '--==_Exmh_1988991284P',
+      'Content-Type: application/pgp-signature',
+      '',
+      ...ARMOUR,
+      '',
+    ]);
     assert.ok(!signatureArmourSignsNothing(digest));
   });
 });
@@ -426,17 +629,44 @@ describe('sender helpers', () => {
   });
 
   it('tells domain labels registered by the dozen from brands’ glued words and abbreviations', () => {
-    for (const value of ['vw1l7v6kxg3q5nae00r8', 'x1rae85vn0', 'lflwfzlvwz', 'allvcddvd', 'zhyfzsdnf', 'q7k2x9m4-p8zt3v6w']) assert.ok(domainLabelLooksRandom(value), value);
-    const ordinary = ['mailingmktg', 'techcrunch', 'strzelczyk', 'e2ma', 'bandsintown', 'web2print', 'mp3-shop', 'abc123news', 'kkbox', 'sprinklr', 'frndlytv', 'schwartz', 'sportscheck', 'schwarzkopf', 'strongfirst'];
+    for (const value of ['vw1l7v6kxg3q5nae00r8', 'x1rae85vn0', 'lflwfzlvwz', 'allvcddvd', 'zhyfzsdnf', 'q7k2x9m4-p8zt3v6w'])
+      assert.ok(domainLabelLooksRandom(value), value);
+    const ordinary = [
+      'mailingmktg',
+      'techcrunch',
+      'strzelczyk',
+      'e2ma',
+      'bandsintown',
+      'web2print',
+      'mp3-shop',
+      'abc123news',
+      'kkbox',
+      'sprinklr',
+      'frndlytv',
+      'schwartz',
+      'sportscheck',
+      'schwarzkopf',
+      'strongfirst',
+    ];
     for (const value of ordinary) assert.ok(!domainLabelLooksRandom(value), value);
   });
 
   it('tells kit-made file names from people’s, devices’ and document systems’', () => {
     for (const value of ['Q7XW2KD9LM4PZ.pdf', 'K2VQ9XPL-W7M3ZRT8B-P4N8XQ2Z.jpg', 'r8tk2mzqwx4bv.png']) assert.ok(fileNameLooksRandom(value), value);
     const ordinary = [
-      '1Z999AA10123456784.pdf', 'PNR6XK2QZ.pdf', 'ORDER9F2K3.pdf', 'JJD0001234567890.pdf',
-      'Invoice-8F2A3C4D-0001.pdf', 'IMG_20240101_123456.jpg', 'scan0042.pdf', '3f2a9c1e-7b4d-4e2a-9c1f-0a1b2c3d4e5f.pdf',
-      'eklpdenfmmfcjmmi.jpeg', 'image001.png', 'Quarterly report Q3 2025.pdf', 'DSC01234.JPG', 'x.pdf',
+      '1Z999AA10123456784.pdf',
+      'PNR6XK2QZ.pdf',
+      'ORDER9F2K3.pdf',
+      'JJD0001234567890.pdf',
+      'Invoice-8F2A3C4D-0001.pdf',
+      'IMG_20240101_123456.jpg',
+      'scan0042.pdf',
+      '3f2a9c1e-7b4d-4e2a-9c1f-0a1b2c3d4e5f.pdf',
+      'eklpdenfmmfcjmmi.jpeg',
+      'image001.png',
+      'Quarterly report Q3 2025.pdf',
+      'DSC01234.JPG',
+      'x.pdf',
     ];
     for (const value of ordinary) assert.ok(!fileNameLooksRandom(value), value);
   });
@@ -446,20 +676,45 @@ describe('sender helpers', () => {
       assert.ok(mixedCaseTokenLooksRandom(value), value);
     }
     const ordinary = [
-      'OpenCourseWare', 'PerMsgStatus', 'Mark2CurSeen', 'iPhone14ProMax', 'HowToGetItDone', 'XMLHttpRequest', 'MyIncErrors',
-      'McDonaldsUK', 'getElementById', '9f86d081884c7d659a2feaea0c55ad015a3bf4f8', '0x1efF47bc3a10a45D4B230B5d10E37751FE6AA718', 'ABCDEFGHIJKL', 'Short1aB',
+      'OpenCourseWare',
+      'PerMsgStatus',
+      'Mark2CurSeen',
+      'iPhone14ProMax',
+      'HowToGetItDone',
+      'XMLHttpRequest',
+      'MyIncErrors',
+      'McDonaldsUK',
+      'getElementById',
+      '9f86d081884c7d659a2feaea0c55ad015a3bf4f8',
+      '0x1efF47bc3a10a45D4B230B5d10E37751FE6AA718',
+      'ABCDEFGHIJKL',
+      'Short1aB',
       // Programmers' names: digits between words, Win32's Ex and W suffixes.
-      'urlBase64ToUint8Array', 'Float32ToFloat16Array', 'RegOpenKeyExW', 'LoadLibraryExW',
+      'urlBase64ToUint8Array',
+      'Float32ToFloat16Array',
+      'RegOpenKeyExW',
+      'LoadLibraryExW',
     ];
     for (const value of ordinary) assert.ok(!mixedCaseTokenLooksRandom(value), value);
   });
 
   it('knows a From field only a mass-mailing script writes', () => {
-    for (const raw of [' Audien <eustacia_92905@m40.hearing-offers.example >', ' Studio <support@studio.example@studio.example>', ' Support < newsletter@x.example>']) {
+    for (const raw of [
+      ' Audien <eustacia_92905@m40.hearing-offers.example >',
+      ' Studio <support@studio.example@studio.example>',
+      ' Support < newsletter@x.example>',
+    ]) {
       assert.ok(addressLooksScripted(raw), raw);
     }
     // Valid forms: a quoted local part with an @, an address as the display name, a comment, several mailboxes.
-    for (const raw of [' "sales@shop.example"@relay.example', ' "ana@home.example" <ana@work.example>', ' ana@work.example <ana@work.example>', ' ana@work.example (Ana@Home)', ' <a@b.example>, <c@d.example>', ' Ana\r\n <ana@work.example>']) {
+    for (const raw of [
+      ' "sales@shop.example"@relay.example',
+      ' "ana@home.example" <ana@work.example>',
+      ' ana@work.example <ana@work.example>',
+      ' ana@work.example (Ana@Home)',
+      ' <a@b.example>, <c@d.example>',
+      ' Ana\r\n <ana@work.example>',
+    ]) {
       assert.ok(!addressLooksScripted(raw), raw);
     }
   });
@@ -504,7 +759,19 @@ describe('sender helpers', () => {
 
 describe('sender area: a free mailbox the text asks replies at', () => {
   function withBody(from: string, body: string, extra: readonly string[] = []): string {
-    return [`From: ${from}`, 'To: Luis <luis@example.net>', 'Subject: Hello', 'Date: Tue, 4 Mar 2025 11:14:55 +0100', 'Message-ID: <20250304.4821@mail.example.org>', 'MIME-Version: 1.0', ...extra, 'Content-Type: text/plain; charset=utf-8', '', body, ''].join('\r\n');
+    return [
+      `From: ${from}`,
+      'To: Luis <luis@example.net>',
+      'Subject: Hello',
+      'Date: Tue, 4 Mar 2025 11:14:55 +0100',
+      'Message-ID: <20250304.4821@mail.example.org>',
+      'MIME-Version: 1.0',
+      ...extra,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      body,
+      '',
+    ].join('\r\n');
   }
   async function asked(from: string, body: string, extra: readonly string[] = []): Promise<string[]> {
     const model = await parseMessage(new TextEncoder().encode(withBody(from, body, extra)));
@@ -531,7 +798,13 @@ describe('sender area: a free mailbox the text asks replies at', () => {
   });
 
   it('reads a button that opens a letter already addressed and titled as an ask, an unsubscribe address as none', async () => {
-    assert.deepEqual(await asked('Security <contact@news.example>', '[Report The User]\r\n<mailto:acct.review@gmail.com?cc=acct.review@gmail.com&subject=Report%20User%20Now>'), ['acct.review@gmail.com']);
+    assert.deepEqual(
+      await asked(
+        'Security <contact@news.example>',
+        '[Report The User]\r\n<mailto:acct.review@gmail.com?cc=acct.review@gmail.com&subject=Report%20User%20Now>',
+      ),
+      ['acct.review@gmail.com'],
+    );
     assert.deepEqual(await asked('Club <news@club.example>', 'Leave the list: <mailto:club.lists@gmail.com?subject=unsubscribe>'), []);
     assert.deepEqual(await asked('Club <news@club.example>', 'Mail the secretary: <mailto:club.secretary@gmail.com>'), []);
     // The "unusual sign-in" scam's only button writes to the scammer's free mailbox: the reply path is diverted.
@@ -546,15 +819,24 @@ describe('sender area: a free mailbox the text asks replies at', () => {
   });
 
   it('a persona on a borrowed business mailbox, or quoted in a forward, diverts the replies', async () => {
-    assert.deepEqual(await signals('Darya <support@kitchen-fitters.example>', 'I am lonely lady. Write at lena.k1990@gmail.com'), ['sender_reply_to_freemail', 'sender_reply_to_mismatch']);
-    const forward = 'FYI, is this spam?\r\n\r\n-----Original Message-----\r\nFrom: Mira <office@dental-clinic.example>\r\nSent: Monday, 29 May 2023 05:44\r\nTo: Luis <luis@example.net>\r\nSubject: hi\r\n\r\nI am single lady, email me at mira.s32@gmail.com !';
+    assert.deepEqual(await signals('Darya <support@kitchen-fitters.example>', 'I am lonely lady. Write at lena.k1990@gmail.com'), [
+      'sender_reply_to_freemail',
+      'sender_reply_to_mismatch',
+    ]);
+    const forward =
+      'FYI, is this spam?\r\n\r\n-----Original Message-----\r\nFrom: Mira <office@dental-clinic.example>\r\nSent: Monday, 29 May 2023 05:44\r\nTo: Luis <luis@example.net>\r\nSubject: hi\r\n\r\nI am single lady, email me at mira.s32@gmail.com !';
     assert.deepEqual(await signals('Luis Gómez <luis.gomez@example.net>', forward), ['sender_reply_to_freemail', 'sender_reply_to_mismatch']);
   });
 
   it('a forward quoting a sender on a machine-made domain carries that identity; a person’s quoted mailbox none', async () => {
-    const quote = (from: string): string => `FYI\r\n\r\n-----Original Message-----\r\nFrom: ${from}\r\nSent: Friday, 3 February 2023 05:27\r\nTo: Luis <luis@example.net>\r\nSubject: Amazing sale\r\n\r\nAmazing sale!`;
-    assert.ok((await signals('Luis Gómez <luis.gomez@example.net>', quote('Weight Loss <cgzgxryiqkhc@cgzgxryiqkhc.com>'))).includes('sender_identifier_random'));
-    assert.ok(!(await signals('Luis Gómez <luis.gomez@example.net>', quote('Marta Vidal <marta.vidal@floristeria-example.es>'))).includes('sender_identifier_random'));
+    const quote = (from: string): string =>
+      `FYI\r\n\r\n-----Original Message-----\r\nFrom: ${from}\r\nSent: Friday, 3 February 2023 05:27\r\nTo: Luis <luis@example.net>\r\nSubject: Amazing sale\r\n\r\nAmazing sale!`;
+    assert.ok(
+      (await signals('Luis Gómez <luis.gomez@example.net>', quote('Weight Loss <cgzgxryiqkhc@cgzgxryiqkhc.com>'))).includes('sender_identifier_random'),
+    );
+    assert.ok(
+      !(await signals('Luis Gómez <luis.gomez@example.net>', quote('Marta Vidal <marta.vidal@floristeria-example.es>'))).includes('sender_identifier_random'),
+    );
   });
 
   it('a bare forward is judged by its letter’s sender: a free mailbox quoted, or the only addresses a name-only letter gives', async () => {
@@ -565,7 +847,8 @@ describe('sender area: a free mailbox the text asks replies at', () => {
       const model = await parseMessage(new TextEncoder().encode(withBody(forwarder, body).replace('Subject: Hello', `Subject: ${subject}`)));
       return [...(await senderArea.run(model, CONTEXT)).signals].sort();
     };
-    const signOff = 'Get back to me for more details on how to claim your payment.\r\n\r\nYours sincerely,\r\nAmbassador C. Kelapile\r\nambassador.kelapile020@gmail.com';
+    const signOff =
+      'Get back to me for more details on how to claim your payment.\r\n\r\nYours sincerely,\r\nAmbassador C. Kelapile\r\nambassador.kelapile020@gmail.com';
     assert.deepEqual(await withSubject('Fw: Good day', fw('Ambassador C. Kelapile', signOff)), ['sender_freemail']);
     assert.deepEqual(await withSubject('Fw: Good day', fw('Kelapile <ambassador.kelapile020@gmail.com>', 'Get back to me.')), ['sender_freemail']);
     // A name-only letter that signs with a company address, or gives a free one beside it, is not from a free mailbox.
@@ -573,7 +856,10 @@ describe('sender area: a free mailbox the text asks replies at', () => {
     assert.deepEqual(await withSubject('Fw: Good day', fw('Marta Vidal', 'Marta Vidal\r\nmarta.vidal@floristeria.example\r\nPrivate: marta.v@gmail.com')), []);
     // The forwarder’s own words above the quote, or a reply quoting the mail it answers, are no bare forward.
     assert.deepEqual(await withSubject('Fw: Good day', fw('Ambassador C. Kelapile', signOff, 'FYI\r\n\r\n')), []);
-    assert.deepEqual(await withSubject('Fw: Good day', fw('Ambassador C. Kelapile', signOff, 'Mum, is this real?\r\n________________________________\r\n')), []);
+    assert.deepEqual(
+      await withSubject('Fw: Good day', fw('Ambassador C. Kelapile', signOff, 'Mum, is this real?\r\n________________________________\r\n')),
+      [],
+    );
     assert.deepEqual(await withSubject('RE: Good day', fw('Ambassador C. Kelapile', signOff, '')), []);
   });
 

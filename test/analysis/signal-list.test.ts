@@ -39,7 +39,10 @@ describe('listSignals', () => {
         assert.equal(codes.length, Math.min(distinct.size, max));
         assert.equal(truncated, distinct.size > max);
         const ranks = codes.map(severityRank);
-        assert.deepEqual(ranks, [...ranks].sort((a, b) => a - b));
+        assert.deepEqual(
+          ranks,
+          [...ranks].sort((a, b) => a - b),
+        );
         const coverage = [...distinct].filter(isCoverageCode);
         for (const code of coverage) assert.ok(codes.includes(code));
       }),

@@ -45,7 +45,9 @@ export const SPAM_CASES: readonly SpamCase[] = [
       headers: ['X-Mailer: Microsoft Office Outlook, Build 11.0.6353'],
       body: multipart('alternative', [
         plain('This message is in HTML. Open it in a mail program that shows HTML.'),
-        html(`<html><body><p><a href="https://burgundy.payment-stop.example/?c=13d14f12"><img border="0" width="308" height="288" src="https://burgundy.payment-stop.example/i/notice.gif"></a></p></body></html>\n\n${ARMOUR}\n`),
+        html(
+          `<html><body><p><a href="https://burgundy.payment-stop.example/?c=13d14f12"><img border="0" width="308" height="288" src="https://burgundy.payment-stop.example/i/notice.gif"></a></p></body></html>\n\n${ARMOUR}\n`,
+        ),
       ]),
     }),
   },
@@ -85,7 +87,7 @@ export const SPAM_CASES: readonly SpamCase[] = [
       dkim: ['pvruky-match.xyz'],
       relay: 'mta7.pvruky-match.xyz [203.0.113.201]',
       body: html(
-        '<p>Can\'t see this email properly? Open it in your browser.</p>' +
+        "<p>Can't see this email properly? Open it in your browser.</p>" +
           '<p><a href="https://contact-us1.example/rd/c47249">Someone near you has written to you and is waiting for an answer tonight</a></p>' +
           '<p><a href="https://contact-us1.example/rd/c47249"><img src="https://i.imgur.com/e3au1BW.png"></a></p>' +
           '<p>Hearts Online, the place where hearts meet.</p>',
@@ -116,14 +118,14 @@ export const SPAM_CASES: readonly SpamCase[] = [
     raw: mail({
       from: 'Clima-Plus <yasmin.kolmitz@iptesetx-keys.example>',
       to: 'c.martin@example-conseil.fr',
-      subject: 'Profitez d\'une aide pour l\'amélioration de votre logement',
+      subject: "Profitez d'une aide pour l'amélioration de votre logement",
       date: 'Tue, 6 Jun 2023 09:12:44 +0200',
       messageId: '20230606071244.88ab@iptesetx-keys.example',
       dkim: ['iptesetx-keys.example'],
       relay: 'smtp.iptesetx-keys.example [203.0.113.90]',
       body: html(
         '<p>Installez une CLIMATISATION RÉVERSIBLE et économisez jusqu\'à 60% sur vos factures</p><p><a href="https://iptesetx-keys.example/aides">Consultez les aides</a></p>' +
-          '<p>NOUVEAUX BARÈMES 2023 : jusqu\'à 900€ d\'aide !(1)</p><p>(1) Les aides dépendent de vos conditions de ressources et de la localisation de votre logement.</p>',
+          "<p>NOUVEAUX BARÈMES 2023 : jusqu'à 900€ d'aide !(1)</p><p>(1) Les aides dépendent de vos conditions de ressources et de la localisation de votre logement.</p>",
       ),
     }),
   },

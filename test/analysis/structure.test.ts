@@ -103,8 +103,7 @@ describe('structure_undisclosed_recipients', () => {
 });
 
 describe('structure_received_anomaly', () => {
-  const withReceived = (...received: string[]) =>
-    message({ without: ['received'], add: received.map((value) => `Received: ${value}`) });
+  const withReceived = (...received: string[]) => message({ without: ['received'], add: received.map((value) => `Received: ${value}`) });
 
   it('fires on a Received field without any date', async () => {
     assert.ok(await fires(await withReceived('from mail.example.org by mx.example.net with ESMTP id 77'), 'structure_received_anomaly'));

@@ -29,7 +29,9 @@ export function violations(file: string, source: string, forbidden: readonly str
   for (const specifier of importSpecifiers(source)) {
     // Packages are not layers of src/; only relative paths are.
     if (!specifier.startsWith('.')) continue;
-    const target = relative(ROOT, resolve(ROOT, dirname(file), specifier)).split('\\').join('/');
+    const target = relative(ROOT, resolve(ROOT, dirname(file), specifier))
+      .split('\\')
+      .join('/');
     const layer = forbidden.find((folder) => target === folder || target.startsWith(`${folder}/`));
     if (layer !== undefined) found.push(`${file}: ${specifier} → ${layer}`);
   }

@@ -13,13 +13,16 @@ import { isoImage, storedZip, utf8, zip } from '../analysis/formats-builders.ts'
 import { attachment, plain } from '../analysis/mail-builder.ts';
 
 /** Byte equality without the assertion library's diff, which is slow on megabytes. */
-const same = (a: Uint8Array, b: Uint8Array): boolean => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+const same = (a: Uint8Array, b: Uint8Array): boolean =>
+  Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
 
-const sample = wrap(multipart('mixed', [
-  plain('Hello Ana,\n\nthe figures are attached.\n\nLuis'),
-  attachment('figures.zip', 'application/zip', zip({ 'figures.csv': 'a,b\n1,2\n' })),
-  attachment('disk.iso', 'application/octet-stream', isoImage(['A.TXT'])),
-]));
+const sample = wrap(
+  multipart('mixed', [
+    plain('Hello Ana,\n\nthe figures are attached.\n\nLuis'),
+    attachment('figures.zip', 'application/zip', zip({ 'figures.csv': 'a,b\n1,2\n' })),
+    attachment('disk.iso', 'application/octet-stream', isoImage(['A.TXT'])),
+  ]),
+);
 
 describe('fuzz: seeded random numbers', () => {
   it('repeat for a seed and differ between seeds', () => {
@@ -131,7 +134,10 @@ describe('fuzz: inputs', () => {
     for (let index = 0; index < 60; index++) {
       const input = makeInput(4, index, NO_CORPUS);
       if (input.origin.startsWith('base:') && input.control !== undefined) {
-        assert.ok(input.chain.every((step) => /transfer-to-|pad-before-text|part-nest|line-ends lf|wrap-multipart/.test(step)), input.chain.join(' > '));
+        assert.ok(
+          input.chain.every((step) => /transfer-to-|pad-before-text|part-nest|line-ends lf|wrap-multipart/.test(step)),
+          input.chain.join(' > '),
+        );
       }
     }
   });

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { diffOutcomes, isEmptyDiff, parseOutcomes } from '../../bench/support/outcome-diff.ts';
 
-const line = (file: string, verdict: string, risk: string, signals: string[], outcome = 'analysis'): string => JSON.stringify({ file, label: 'phish', source: 's', outcome, verdict, risk, signals });
+const line = (file: string, verdict: string, risk: string, signals: string[], outcome = 'analysis'): string =>
+  JSON.stringify({ file, label: 'phish', source: 's', outcome, verdict, risk, signals });
 
 describe('bench:compare outcome diff', () => {
   it('finds nothing between runs that differ only in the order of codes', () => {
@@ -26,7 +27,9 @@ describe('bench:compare outcome diff', () => {
   });
 
   it('reports a rejection that became an analysis, and files in one run only', () => {
-    const a = parseOutcomes([JSON.stringify({ file: '/r.eml', outcome: 'rejected:message_too_large', signals: [] }), line('/only-a.eml', 'clean', 'none', [])].join('\n'));
+    const a = parseOutcomes(
+      [JSON.stringify({ file: '/r.eml', outcome: 'rejected:message_too_large', signals: [] }), line('/only-a.eml', 'clean', 'none', [])].join('\n'),
+    );
     const b = parseOutcomes([line('/r.eml', 'clean', 'none', []), line('/only-b.eml', 'clean', 'none', [])].join('\n'));
     const diff = diffOutcomes(a, b);
     assert.deepEqual(diff.onlyInA, ['/only-a.eml']);

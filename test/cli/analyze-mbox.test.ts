@@ -85,7 +85,9 @@ describe('splitMbox', () => {
     ]);
     const messages = await split(crlf, 1_000_000, 4);
     assert.equal(messages.length, 2);
-    assert.ok(Buffer.from(messages[0]!.bytes!).equals(Buffer.concat([Buffer.from('Subject: caf'), Buffer.from([0xe9, 0xff]), Buffer.from('\r\n\r\nbody\r\n')])));
+    assert.ok(
+      Buffer.from(messages[0]!.bytes!).equals(Buffer.concat([Buffer.from('Subject: caf'), Buffer.from([0xe9, 0xff]), Buffer.from('\r\n\r\nbody\r\n')])),
+    );
     assert.equal(Buffer.from(messages[1]!.bytes!).toString('latin1'), 'Subject: b\r\n\r\nx\r\n');
   });
 

@@ -172,7 +172,11 @@ describe('centinela analyze usage', () => {
   }
 
   it('refuses a credential given as a flag, without repeating it', async () => {
-    for (const args of [['--api-key=cnt_live_secretvalue123', 'x'], ['--api-key', 'cnt_live_secretvalue123', 'x'], ['--key', 'cnt_live_secretvalue123', 'x']]) {
+    for (const args of [
+      ['--api-key=cnt_live_secretvalue123', 'x'],
+      ['--api-key', 'cnt_live_secretvalue123', 'x'],
+      ['--key', 'cnt_live_secretvalue123', 'x'],
+    ]) {
       const run = await analyze(args);
       assert.equal(run.code, 2);
       assert.match(run.stderr, /CENTINELA_API_KEY, never from a flag/);

@@ -50,10 +50,14 @@ interface Names {
 function createArgs(names: Names = {}): string[] {
   return [
     'create',
-    '--organization', names.organization ?? 'Acme Ltd',
-    '--customer', names.customer ?? 'acme-mail',
-    '--environment', names.environment ?? 'live',
-    '--capability', 'email_analysis',
+    '--organization',
+    names.organization ?? 'Acme Ltd',
+    '--customer',
+    names.customer ?? 'acme-mail',
+    '--environment',
+    names.environment ?? 'live',
+    '--capability',
+    'email_analysis',
   ];
 }
 
@@ -70,8 +74,16 @@ describe('keys create', () => {
     freshDatabase();
     const created = await createJson(['--capability', 'sms_analysis', '--expires', '2999-01-01']);
     assert.deepEqual(Object.keys(created), [
-      'id', 'secret', 'organization', 'customer', 'environment', 'capabilities', 'created_at', 'expires_at',
-      'rate_per_second', 'burst',
+      'id',
+      'secret',
+      'organization',
+      'customer',
+      'environment',
+      'capabilities',
+      'created_at',
+      'expires_at',
+      'rate_per_second',
+      'burst',
     ]);
     assert.match(String(created.id), /^key_[0-9A-Za-z]{20}$/);
     assert.match(String(created.secret), /^cnt_live_[0-9A-Za-z]{43}$/);
@@ -85,7 +97,7 @@ describe('keys create', () => {
     assert.equal(created.burst, null);
   });
 
-  it('stores the credential\'s own rate limit, which authentication then carries', async () => {
+  it("stores the credential's own rate limit, which authentication then carries", async () => {
     const url = freshDatabase();
     const created = await createJson(['--rate-per-second', '2.5', '--burst', '5']);
     assert.equal(created.rate_per_second, 2.5);
@@ -101,7 +113,13 @@ describe('keys create', () => {
     const human = await keys([...createArgs({ customer: 'other' }), '--burst', '9']);
     assert.match(human.stdout, /rate limit: +default\/s, burst 9\n/);
     const listed = JSON.parse((await keys(['list', '--json'])).stdout) as { rate_per_second: number | null; burst: number | null }[];
-    assert.deepEqual(listed.map((entry) => [entry.rate_per_second, entry.burst]), [[2.5, 5], [null, 9]]);
+    assert.deepEqual(
+      listed.map((entry) => [entry.rate_per_second, entry.burst]),
+      [
+        [2.5, 5],
+        [null, 9],
+      ],
+    );
   });
 
   it('issues a secret that authenticates against the same store, which keeps only its hash', async () => {
@@ -134,8 +152,14 @@ describe('keys create', () => {
   it('keeps each capability once, in catalog order, and takes an RFC 3339 expiry', async () => {
     freshDatabase();
     const created = await createJson([
-      '--capability', 'sms_analysis', '--capability', 'url_analysis', '--capability', 'sms_analysis',
-      '--expires', '2999-06-01T12:00:00+02:00',
+      '--capability',
+      'sms_analysis',
+      '--capability',
+      'url_analysis',
+      '--capability',
+      'sms_analysis',
+      '--expires',
+      '2999-06-01T12:00:00+02:00',
     ]);
     assert.deepEqual(created.capabilities, ['email_analysis', 'url_analysis', 'sms_analysis']);
     assert.equal(created.expires_at, '2999-06-01T10:00:00.000Z');
@@ -163,10 +187,21 @@ describe('keys list', () => {
 
     const json = await keys(['list', '--json']);
     const listed = JSON.parse(json.stdout) as Record<string, unknown>[];
-    assert.deepEqual(listed.map((entry) => entry.id), [first.id, second.id]);
+    assert.deepEqual(
+      listed.map((entry) => entry.id),
+      [first.id, second.id],
+    );
     assert.deepEqual(Object.keys(listed[0]!), [
-      'id', 'organization', 'customer', 'environment', 'capabilities', 'created_at', 'expires_at', 'revoked_at',
-      'rate_per_second', 'burst',
+      'id',
+      'organization',
+      'customer',
+      'environment',
+      'capabilities',
+      'created_at',
+      'expires_at',
+      'revoked_at',
+      'rate_per_second',
+      'burst',
     ]);
     for (const output of [text.stdout, json.stdout]) {
       assert.equal(output.includes('cnt_'), false);
@@ -211,7 +246,11 @@ describe('keys usage errors', () => {
     ['missing environment', ['create', '--organization', 'o', '--customer', 'c', '--capability', 'email_analysis'], /--environment is required/],
     ['bad environment', createArgs({ environment: 'prod' }), /--environment must be live or test/],
     ['no capability', ['create', '--organization', 'o', '--customer', 'c', '--environment', 'live'], /at least one --capability/],
-    ['unknown capability', [...CREATE, '--capability', 'qr_analysis'], /unknown capability "qr_analysis" \(known: email_analysis, url_analysis, sms_analysis\)/],
+    [
+      'unknown capability',
+      [...CREATE, '--capability', 'qr_analysis'],
+      /unknown capability "qr_analysis" \(known: email_analysis, url_analysis, sms_analysis\)/,
+    ],
     ['impossible date', [...CREATE, '--expires', '2999-02-30'], /not a calendar date/],
     ['words for a date', [...CREATE, '--expires', 'tomorrow'], /--expires must be a date like 2027-01-01/],
     ['past date', [...CREATE, '--expires', '2000-01-01'], /--expires must be in the future/],

@@ -87,7 +87,10 @@ describe('the client retries what may succeed later, with the same key and bytes
     await centinela.analyzeEmail(MESSAGE, { idempotencyKey: 'order-4711-message-1', requestId: 'trace-abcdef-01' });
     assert.deepEqual(
       server.requests.map((request) => [request.headers['idempotency-key'], request.headers['x-request-id']]),
-      [['order-4711-message-1', 'trace-abcdef-01'], ['order-4711-message-1', 'trace-abcdef-01']],
+      [
+        ['order-4711-message-1', 'trace-abcdef-01'],
+        ['order-4711-message-1', 'trace-abcdef-01'],
+      ],
     );
   });
 
@@ -147,9 +150,7 @@ describe('the client does not retry a definite answer', () => {
   });
 
   it('refuses to follow a redirect, which would carry the credential elsewhere', async () => {
-    const { centinela, server } = await client([
-      { kind: 'answer', status: 307, headers: { location: 'http://127.0.0.1:1/v1/email-analyses' }, body: '' },
-    ]);
+    const { centinela, server } = await client([{ kind: 'answer', status: 307, headers: { location: 'http://127.0.0.1:1/v1/email-analyses' }, body: '' }]);
     const error = await centinela.analyzeEmail(MESSAGE).catch((caught: unknown) => caught);
     assert.ok(error instanceof CentinelaResponseError);
     assert.equal(error.status, 307);

@@ -64,7 +64,10 @@ try { await client.analyzeEmail(42); } catch (error) { refused = error.construct
 console.log(JSON.stringify({ verdict: result.verdict, completeness: result.completeness, refused }));
 `,
     );
-    const { stdout } = await run(NODE, ['use.mjs'], { cwd: consumer, env: { ...process.env, CENTINELA_URL: server.url, CENTINELA_KEY: secret, MESSAGE: message } });
+    const { stdout } = await run(NODE, ['use.mjs'], {
+      cwd: consumer,
+      env: { ...process.env, CENTINELA_URL: server.url, CENTINELA_KEY: secret, MESSAGE: message },
+    });
     const said = JSON.parse(stdout) as { verdict: string; completeness: string; refused: string };
     assert.equal(said.completeness, 'complete', 'the message arrived whole, not as zero bytes');
     assert.equal(said.verdict, 'clean');
@@ -89,7 +92,10 @@ export async function verdictOf(bytes: Uint8Array): Promise<Verdict> {
     );
     writeFileSync(
       join(consumer, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [] }, files: ['use.ts'] }),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [] },
+        files: ['use.ts'],
+      }),
     );
     await run(NODE, [TSC, '-p', consumer]);
     // And a misuse is caught by the declarations, so the check above can fail.

@@ -18,7 +18,10 @@ describe('base URL', () => {
 
   for (const url of ['https://c.example.com/v1', 'https://c.example.com/v1/', 'https://c.example.com/V1', 'https://c.example.com/api/v1/email-analyses']) {
     it(`refuses ${url}, saying it must not contain /v1`, () => {
-      assert.throws(() => originOf(url), (error: unknown) => error instanceof BaseUrlError && /must not contain \/v1/.test(error.message));
+      assert.throws(
+        () => originOf(url),
+        (error: unknown) => error instanceof BaseUrlError && /must not contain \/v1/.test(error.message),
+      );
     });
   }
 
@@ -37,7 +40,10 @@ describe('base URL', () => {
 
   it('never repeats a secret found in the URL', () => {
     for (const url of ['https://c.example.com/?api_key=s3cr3t-value', 'https://u:s3cr3t-value@c.example.com', 'https://c.example.com/s3cr3t-value']) {
-      assert.throws(() => originOf(url), (error: unknown) => error instanceof BaseUrlError && !error.message.includes('s3cr3t-value'));
+      assert.throws(
+        () => originOf(url),
+        (error: unknown) => error instanceof BaseUrlError && !error.message.includes('s3cr3t-value'),
+      );
     }
   });
 
@@ -72,16 +78,37 @@ describe('backoff', () => {
   const policy = { ...DEFAULT_RETRY_POLICY, baseDelayMs: 100, maxDelayMs: 1_000 };
 
   it('is full jitter under an exponential bound', () => {
-    assert.equal(backoffDelayMs(1, policy, () => 0), 0);
-    assert.equal(backoffDelayMs(1, policy, () => 0.999_999), 99);
-    assert.equal(backoffDelayMs(3, policy, () => 0.5), 200);
-    assert.equal(backoffDelayMs(30, policy, () => 0.999_999), 999);
+    assert.equal(
+      backoffDelayMs(1, policy, () => 0),
+      0,
+    );
+    assert.equal(
+      backoffDelayMs(1, policy, () => 0.999_999),
+      99,
+    );
+    assert.equal(
+      backoffDelayMs(3, policy, () => 0.5),
+      200,
+    );
+    assert.equal(
+      backoffDelayMs(30, policy, () => 0.999_999),
+      999,
+    );
   });
 
   it('never waits less than Retry-After', () => {
-    assert.equal(nextDelayMs(1, 7, policy, () => 0.5), 7_000);
-    assert.equal(nextDelayMs(4, 0, policy, () => 0.5), 400);
-    assert.equal(nextDelayMs(4, undefined, policy, () => 0.5), 400);
+    assert.equal(
+      nextDelayMs(1, 7, policy, () => 0.5),
+      7_000,
+    );
+    assert.equal(
+      nextDelayMs(4, 0, policy, () => 0.5),
+      400,
+    );
+    assert.equal(
+      nextDelayMs(4, undefined, policy, () => 0.5),
+      400,
+    );
   });
 
   it('defaults to an attempt timeout above the longest processing budget and a finite deadline', () => {

@@ -33,7 +33,13 @@ test('the memory bounds are read in MiB, and one message of the largest size mus
 
 test('values are read and normalised', () => {
   const config = loadConfig(
-    { PORT: '0', CENTINELA_BUDGET_SECONDS: '120', CENTINELA_IDEMPOTENCY_HOURS: '1.5', CENTINELA_TRUSTED_AUTHSERV_IDS: ' MX.Example.org , ,mx2.example.org', CENTINELA_DNS: '127.0.0.1:5353' },
+    {
+      PORT: '0',
+      CENTINELA_BUDGET_SECONDS: '120',
+      CENTINELA_IDEMPOTENCY_HOURS: '1.5',
+      CENTINELA_TRUSTED_AUTHSERV_IDS: ' MX.Example.org , ,mx2.example.org',
+      CENTINELA_DNS: '127.0.0.1:5353',
+    },
     4,
   );
   assert.equal(config.port, 0);

@@ -38,7 +38,29 @@ const CODES_PER_AREA: Readonly<Record<SignalArea, number>> = {
 };
 
 /** Codes Centinela added after SIGNALS.md 1.0, in the same style (adding is allowed, renaming is not). */
-const ADDED_CODES = ['content_spam_offer', 'content_scam_offer', 'coverage_area_failed', 'sender_brand_domain_unsigned', 'attachment_name_random', 'content_random_strings', 'content_secrecy_request', 'link_executable_download', 'sender_platform_relay', 'attachment_office_macro_dropper', 'link_image_sharing_host', 'sender_display_name_offer', 'content_phishing_wording', 'content_phishing_wording_strong', 'content_fraud_wording', 'content_fraud_wording_strong', 'content_spam_wording', 'content_spam_wording_strong', 'sender_disposable_domain', 'sender_operator_listed', 'sender_operator_trusted'];
+const ADDED_CODES = [
+  'content_spam_offer',
+  'content_scam_offer',
+  'coverage_area_failed',
+  'sender_brand_domain_unsigned',
+  'attachment_name_random',
+  'content_random_strings',
+  'content_secrecy_request',
+  'link_executable_download',
+  'sender_platform_relay',
+  'attachment_office_macro_dropper',
+  'link_image_sharing_host',
+  'sender_display_name_offer',
+  'content_phishing_wording',
+  'content_phishing_wording_strong',
+  'content_fraud_wording',
+  'content_fraud_wording_strong',
+  'content_spam_wording',
+  'content_spam_wording_strong',
+  'sender_disposable_domain',
+  'sender_operator_listed',
+  'sender_operator_trusted',
+];
 
 describe('signal catalog', () => {
   it('holds exactly the 72 codes of SIGNALS.md and the added ones, each once', () => {
@@ -104,11 +126,12 @@ describe('signal catalog', () => {
   it('orders most severe first, then in catalog order', () => {
     const sorted = [...SIGNAL_CODES].reverse().sort(compareBySeverity);
     const ranks = sorted.map((code) => SEVERITIES.indexOf(signalEntry(code).severity));
-    assert.deepEqual(ranks, [...ranks].sort((a, b) => a - b));
     assert.deepEqual(
-      (['structure_missing_headers', 'link_domain_lookalike', 'coverage_limit_reached', 'sender_domain_lookalike'] as SignalCode[]).sort(
-        compareBySeverity,
-      ),
+      ranks,
+      [...ranks].sort((a, b) => a - b),
+    );
+    assert.deepEqual(
+      (['structure_missing_headers', 'link_domain_lookalike', 'coverage_limit_reached', 'sender_domain_lookalike'] as SignalCode[]).sort(compareBySeverity),
       ['sender_domain_lookalike', 'link_domain_lookalike', 'structure_missing_headers', 'coverage_limit_reached'],
     );
   });

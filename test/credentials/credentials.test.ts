@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import {
-  authenticate,
-  CREDENTIAL_ID_PATTERN,
-  hashSecret,
-  hasCapability,
-  issueCredential,
-  randomBase62,
-} from '../../src/credentials/credentials.ts';
+import { authenticate, CREDENTIAL_ID_PATTERN, hashSecret, hasCapability, issueCredential, randomBase62 } from '../../src/credentials/credentials.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
 import type { CredentialRecord, Store } from '../../src/store/store.ts';
 import { StoreUnavailableError } from '../../src/store/store.ts';

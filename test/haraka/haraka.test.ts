@@ -27,8 +27,14 @@ const NPM_ENV = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'f
 const TO = 'ana@mail.test';
 
 const plan = createRequire(import.meta.url)(join(ROOT, 'packages/haraka-plugin-centinela/plan.js')) as {
-  parseConfig(raw: unknown, env: Record<string, string | undefined>): { verdicts: Record<string, { action: string }>; onUnavailable: string; messageDeadlineMs: number };
-  planFor(outcome: unknown, config: unknown): { headers: [string, string][]; disposition: string; reply: string | undefined; subjectPrefix: string | undefined };
+  parseConfig(
+    raw: unknown,
+    env: Record<string, string | undefined>,
+  ): { verdicts: Record<string, { action: string }>; onUnavailable: string; messageDeadlineMs: number };
+  planFor(
+    outcome: unknown,
+    config: unknown,
+  ): { headers: [string, string][]; disposition: string; reply: string | undefined; subjectPrefix: string | undefined };
   describeFailure(error: unknown, timedOut: boolean): { kind: string; reason: string };
 };
 
@@ -48,19 +54,30 @@ describe('the Haraka plugin action table', () => {
     ]);
     const open = plan.planFor({ kind: 'unavailable', reason: 'timeout' }, config);
     assert.equal(open.disposition, 'accept');
-    assert.deepEqual(open.headers, [['X-Centinela-Verdict', 'unavailable'], ['X-Centinela-Reason', 'timeout']]);
+    assert.deepEqual(open.headers, [
+      ['X-Centinela-Verdict', 'unavailable'],
+      ['X-Centinela-Reason', 'timeout'],
+    ]);
   });
 
   it('rejects, defers and refuses bad configuration as configured', () => {
     const config = plan.parseConfig({ onUnavailable: 'tempfail', verdicts: { malware: { action: 'reject', replyText: 'Malware refused' } } }, ENV);
-    assert.deepEqual(plan.planFor({ kind: 'result', result: { ...RESULT, verdict: 'malware' } }, config), { headers: [], subjectPrefix: undefined, disposition: 'reject', reply: 'Malware refused' });
+    assert.deepEqual(plan.planFor({ kind: 'result', result: { ...RESULT, verdict: 'malware' } }, config), {
+      headers: [],
+      subjectPrefix: undefined,
+      disposition: 'reject',
+      reply: 'Malware refused',
+    });
     assert.equal(plan.planFor({ kind: 'unavailable', reason: 'overloaded' }, config).disposition, 'tempfail');
     assert.equal(plan.planFor({ kind: 'skipped', reason: 'message-over-10485760-bytes' }, config).disposition, 'accept');
     assert.throws(() => plan.parseConfig({ verdicts: { phish: {} } }, ENV), /verdicts\.phish/);
     assert.throws(() => plan.parseConfig({ verdicts: { spam: { action: 'reject', replyText: 'a\r\n250 ok' } } }, ENV), /replyText/);
     assert.throws(() => plan.parseConfig({}, { CENTINELA_URL: 'http://127.0.0.1:9' }), /CENTINELA_API_KEY/);
     assert.deepEqual(plan.describeFailure({ name: 'UnknownOutcomeError', lastFailure: 'network' }, false), { kind: 'unavailable', reason: 'unreachable' });
-    assert.deepEqual(plan.describeFailure({ name: 'CentinelaError', status: 422, code: 'message_unparseable' }, false), { kind: 'not-analysed', reason: 'message_unparseable' });
+    assert.deepEqual(plan.describeFailure({ name: 'CentinelaError', status: 422, code: 'message_unparseable' }, false), {
+      kind: 'not-analysed',
+      reason: 'message_unparseable',
+    });
   });
 });
 
@@ -79,7 +96,9 @@ async function installHaraka(work: string): Promise<{ dir: string } | string> {
   await run(process.execPath, [TSC, '-p', join(ROOT, 'packages/client'), '--outDir', join(clientDir, 'dist')]);
   await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: clientDir, env: NPM_ENV });
   await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: join(ROOT, 'packages/haraka-plugin-centinela'), env: NPM_ENV });
-  const tarballs = readdirSync(work).filter((name) => name.endsWith('.tgz')).map((name) => join(work, name));
+  const tarballs = readdirSync(work)
+    .filter((name) => name.endsWith('.tgz'))
+    .map((name) => join(work, name));
   const dir = join(work, 'haraka');
   mkdirSync(dir);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'haraka-e2e', private: true }));
@@ -126,7 +145,9 @@ async function startHaraka(dir: string, server: string, apiKey: string): Promise
 
 function delivered(dir: string): Buffer[] {
   const folder = join(dir, 'delivered');
-  return readdirSync(folder).filter((name) => name.endsWith('.eml')).map((name) => readFileSync(join(folder, name)));
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(folder, name)));
 }
 
 function headerLines(message: Buffer, name: string): string[] {
@@ -178,10 +199,16 @@ describe('the Haraka plugin inside Haraka from the npm registry', () => {
       const phishing = phishingMessage();
       assert.match(await send('no-reply@m365-secure-verify.example', phishing), /^250 /);
       await waitFor('the phishing message in quarantine', () => (haraka.output().includes('verdict=phishing') ? true : undefined), haraka.output);
-      const held = await waitFor('the quarantined file', () => {
-        const files = readdirSync(join(haraka.dir, 'quarantine'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && !entry.parentPath.endsWith('tmp'));
-        return files.length === 1 ? readFileSync(join(files[0]!.parentPath, files[0]!.name)) : undefined;
-      }, haraka.output);
+      const held = await waitFor(
+        'the quarantined file',
+        () => {
+          const files = readdirSync(join(haraka.dir, 'quarantine'), { recursive: true, withFileTypes: true }).filter(
+            (entry) => entry.isFile() && !entry.parentPath.endsWith('tmp'),
+          );
+          return files.length === 1 ? readFileSync(join(files[0]!.parentPath, files[0]!.name)) : undefined;
+        },
+        haraka.output,
+      );
       assert.deepEqual(headerLines(held, 'X-Centinela-Verdict'), ['X-Centinela-Verdict: phishing']);
       assert.deepEqual(headerLines(held, 'Subject'), ['Subject: [PHISHING] Action required: your mailbox password expires today']);
       assert.equal(delivered(haraka.dir).length, 1);

@@ -21,7 +21,11 @@ interface Answer {
 }
 
 async function postSms(server: TestServer, secret: string, text: string): Promise<Answer> {
-  const response = await fetch(server.url + PATH, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': secret }, body: JSON.stringify({ text }) });
+  const response = await fetch(server.url + PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': secret },
+    body: JSON.stringify({ text }),
+  });
   const body = JSON.parse(await response.text()) as Record<string, unknown>;
   checkApiResponse('POST', PATH, response.status, response.headers.get('content-type') ?? '', body);
   return { status: response.status, headers: response.headers, body };
@@ -67,7 +71,11 @@ describe('SMS analysis in the worker pool', () => {
     const answer = postSms(server, secret, `HOLD:${marker}\n${text}`).finally(() => {
       settled = true;
     });
-    await until(() => existsSync(`${marker}.started`), () => settled, 'the SMS was answered without reaching a worker thread');
+    await until(
+      () => existsSync(`${marker}.started`),
+      () => settled,
+      'the SMS was answered without reaching a worker thread',
+    );
     return { answer, settled: () => settled, release: () => writeFileSync(marker, '') };
   }
 

@@ -78,7 +78,10 @@ describe('the /api/v1 application surface', () => {
       const codes = answer.body.signal_codes as string[];
       assert.ok(codes.includes('link_obfuscated'), codes.join());
       assert.ok(codes.includes('link_shortener'), codes.join());
-      assert.ok(codes.every((code) => code.startsWith('link_')), codes.join());
+      assert.ok(
+        codes.every((code) => code.startsWith('link_')),
+        codes.join(),
+      );
     });
 
     test('a plain address of a well-known site has no signal and is clean', async () => {
@@ -94,7 +97,11 @@ describe('the /api/v1 application surface', () => {
 
     test('needs a credential, and never in the query string', async () => {
       assertProblem(await call(server, path, JSON.stringify({ url: 'https://example.com/' }), {}), 401, 'api_key_missing');
-      const response = await fetch(`${server.url}${path}?api_key=${all}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': all }, body: '{}' });
+      const response = await fetch(`${server.url}${path}?api_key=${all}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': all },
+        body: '{}',
+      });
       assert.equal(response.status, 400);
       assert.equal(((await response.json()) as { code: string }).code, 'credential_in_url');
     });
@@ -103,7 +110,9 @@ describe('the /api/v1 application surface', () => {
       const answer = await call(server, path, 'https://example.com/', { 'x-api-key': all, 'content-type': 'text/plain' });
       assertProblem(answer, 415, 'unsupported_media_type');
       assert.equal(answer.response.headers.get('accept-post'), 'application/json');
-      assertResult(await call(server, path, JSON.stringify({ url: 'https://example.com/' }), { 'x-api-key': all, 'content-type': 'Application/JSON; charset=utf-8' }));
+      assertResult(
+        await call(server, path, JSON.stringify({ url: 'https://example.com/' }), { 'x-api-key': all, 'content-type': 'Application/JSON; charset=utf-8' }),
+      );
     });
 
     test('a body that is not the documented object is 400 invalid_request, naming what is wrong', async () => {
@@ -154,7 +163,11 @@ describe('the /api/v1 application surface', () => {
       const again = await call(server, path, body, { 'x-api-key': all, 'idempotency-key': key });
       assert.equal(again.response.headers.get('idempotent-replayed'), 'true');
       assert.deepEqual(again.body, first.body);
-      assertProblem(await call(server, path, JSON.stringify({ url: 'https://bit.ly/other' }), { 'x-api-key': all, 'idempotency-key': key }), 422, 'idempotency_key_reused');
+      assertProblem(
+        await call(server, path, JSON.stringify({ url: 'https://bit.ly/other' }), { 'x-api-key': all, 'idempotency-key': key }),
+        422,
+        'idempotency_key_reused',
+      );
       assertProblem(await call(server, path, body, { 'x-api-key': all, 'idempotency-key': 'short' }), 400, 'idempotency_key_invalid');
       // Row 11 comes before row 12: other bytes under a used key are 422 even when they are empty.
       assertProblem(await call(server, path, '', { 'x-api-key': all, 'idempotency-key': key }), 422, 'idempotency_key_reused');
@@ -192,13 +205,21 @@ describe('the /api/v1 application surface', () => {
     });
 
     test('a bare domain in the text, as phones make tappable, is looked at as a link', async () => {
-      const answer = await call(server, path, JSON.stringify({ text: 'Su paquete está retenido. Pague la tasa en correos-aviso.top hoy.' }), { 'x-api-key': all });
+      const answer = await call(server, path, JSON.stringify({ text: 'Su paquete está retenido. Pague la tasa en correos-aviso.top hoy.' }), {
+        'x-api-key': all,
+      });
       assertResult(answer);
-      assert.ok((answer.body.signal_codes as string[]).some((code) => code.startsWith('link_')), String(answer.body.signal_codes));
+      assert.ok(
+        (answer.body.signal_codes as string[]).some((code) => code.startsWith('link_')),
+        String(answer.body.signal_codes),
+      );
     });
 
     test('an internationalised homograph, bare in the text or as the sender, is read whole', async () => {
-      for (const body of [{ text: 'Your account is locked. Verify at pаypal.com/verify today.' }, { text: 'Your account is locked. Reply now.', sender: 'pаypal.com' }]) {
+      for (const body of [
+        { text: 'Your account is locked. Verify at pаypal.com/verify today.' },
+        { text: 'Your account is locked. Reply now.', sender: 'pаypal.com' },
+      ]) {
         const answer = await call(server, path, JSON.stringify(body), { 'x-api-key': all });
         assertResult(answer);
         assert.ok((answer.body.signal_codes as string[]).includes('link_idn_homograph'), `${JSON.stringify(body)}: ${String(answer.body.signal_codes)}`);

@@ -54,7 +54,17 @@ describe('POST /v1/email-analyses with the real engine', () => {
     assert.equal(response.headers.get('cache-control'), 'no-store');
     assert.equal(response.headers.get('x-request-id'), 'client-req-0001');
     const body = JSON.parse(text) as Record<string, unknown>;
-    assert.deepEqual(Object.keys(body), ['analysis_id', 'verdict', 'risk', 'completeness', 'signal_codes', 'warnings', 'created_at', 'schema_version', 'request_id']);
+    assert.deepEqual(Object.keys(body), [
+      'analysis_id',
+      'verdict',
+      'risk',
+      'completeness',
+      'signal_codes',
+      'warnings',
+      'created_at',
+      'schema_version',
+      'request_id',
+    ]);
     assert.equal(body.request_id, 'client-req-0001');
     assert.equal(body.schema_version, '1.0');
     assert.match(String(body.created_at), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -62,7 +72,11 @@ describe('POST /v1/email-analyses with the real engine', () => {
   });
 
   test('Content-Type parameters are accepted and ignored, in any case', async () => {
-    const response = await postMessage(server, simpleMessage(), { 'x-api-key': secret, 'idempotency-key': newKey(), 'content-type': 'Message/RFC822; charset=utf-8' });
+    const response = await postMessage(server, simpleMessage(), {
+      'x-api-key': secret,
+      'idempotency-key': newKey(),
+      'content-type': 'Message/RFC822; charset=utf-8',
+    });
     assert.equal(response.status, 200, await response.text());
   });
 
@@ -137,7 +151,12 @@ describe('POST /v1/email-analyses: the gate, rows 1 to 10', () => {
 
   test('row 1: a credential-looking query parameter is credential_in_url and never logged', async () => {
     for (const name of ['api_key', 'apikey', 'key', 'X-API-Key', 'token', 'access_token']) {
-      const response = await postMessage(server, simpleMessage(), { 'x-api-key': secret, 'idempotency-key': newKey() }, `/v1/email-analyses?${name}=cnt_live_leakedsecretvalue`);
+      const response = await postMessage(
+        server,
+        simpleMessage(),
+        { 'x-api-key': secret, 'idempotency-key': newKey() },
+        `/v1/email-analyses?${name}=cnt_live_leakedsecretvalue`,
+      );
       await problem(response, 400, 'credential_in_url');
     }
     assert.ok(server.logs.length > 0);
@@ -220,7 +239,18 @@ describe('POST /v1/email-analyses: the gate, rows 1 to 10', () => {
     const url = new URL(server.url);
     const status = await new Promise<number>((resolve, reject) => {
       const request = httpRequest(
-        { host: url.hostname, port: url.port, method: 'POST', path: '/v1/email-analyses', headers: [['X-API-Key', secret], ['Content-Type', 'message/rfc822'], ['Idempotency-Key', 'abcdefgh1'], ['Idempotency-Key', 'abcdefgh2']] as unknown as Record<string, string> },
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: '/v1/email-analyses',
+          headers: [
+            ['X-API-Key', secret],
+            ['Content-Type', 'message/rfc822'],
+            ['Idempotency-Key', 'abcdefgh1'],
+            ['Idempotency-Key', 'abcdefgh2'],
+          ] as unknown as Record<string, string>,
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
@@ -340,7 +370,10 @@ describe('POST /v1/email-analyses: idempotency (1.3)', () => {
     const statuses = (await Promise.all(requests)).map((response) => response.status);
     assert.equal(analyzer.calls - calls, 1);
     assert.equal(statuses.filter((status) => status === 200).length >= 1, true);
-    assert.ok(statuses.every((status) => status === 200 || status === 409), String(statuses));
+    assert.ok(
+      statuses.every((status) => status === 200 || status === 409),
+      String(statuses),
+    );
   });
 
   test("another customer's identical key is independent", async () => {
@@ -366,7 +399,10 @@ describe('POST /v1/email-analyses: idempotency (1.3)', () => {
     const failed = await postMessage(server, simpleMessage(), { 'x-api-key': secret, 'idempotency-key': key });
     const body = await problem(failed, 503, 'service_unavailable');
     assert.doesNotMatch(String(body.detail), /crashed/);
-    assert.ok(server.logs.some((line) => line.includes('"analysis failed"') && line.includes(String(body.request_id))), 'the failure is logged with its request id');
+    assert.ok(
+      server.logs.some((line) => line.includes('"analysis failed"') && line.includes(String(body.request_id))),
+      'the failure is logged with its request id',
+    );
     analyzer.failWith(undefined);
     assert.equal((await postMessage(server, simpleMessage(), { 'x-api-key': secret, 'idempotency-key': key })).status, 200);
   });
@@ -415,7 +451,10 @@ describe('POST /v1/email-analyses: rate limit, store faults, unknown paths', () 
     try {
       const { secret } = await server.issue();
       const down = (): Promise<never> => Promise.reject(new StoreUnavailableError('connection refused'));
-      const storeDown = await startServer({ analyzer: new ControlledAnalyzer(), store: storeWith(server.store, { findCredentialBySecretHash: down, ping: down }) });
+      const storeDown = await startServer({
+        analyzer: new ControlledAnalyzer(),
+        store: storeWith(server.store, { findCredentialBySecretHash: down, ping: down }),
+      });
       try {
         const response = await postMessage(storeDown, simpleMessage(), { 'x-api-key': secret, 'idempotency-key': newKey() });
         await problem(response, 503, 'service_unavailable');
@@ -502,7 +541,13 @@ describe('hostile requests', () => {
           let continued = false;
           const req = httpRequest(server.url + '/v1/email-analyses', {
             method: 'POST',
-            headers: { expect: '100-continue', 'content-type': 'message/rfc822', 'content-length': String(message.length), 'idempotency-key': newKey(), ...headers },
+            headers: {
+              expect: '100-continue',
+              'content-type': 'message/rfc822',
+              'content-length': String(message.length),
+              'idempotency-key': newKey(),
+              ...headers,
+            },
           });
           req.on('continue', () => {
             continued = true;
@@ -512,7 +557,9 @@ describe('hostile requests', () => {
             let body = '';
             response.setEncoding('utf8');
             response.on('data', (chunk: string) => (body += chunk));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, continued, code: String((JSON.parse(body) as { code?: string }).code ?? '') }));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, continued, code: String((JSON.parse(body) as { code?: string }).code ?? '') }),
+            );
           });
           req.on('error', reject);
           req.flushHeaders();

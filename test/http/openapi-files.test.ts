@@ -16,7 +16,10 @@ describe('the committed OpenAPI documents', () => {
   });
   after(() => server.close());
 
-  for (const [key, path] of [['public', '/v1/openapi.json'], ['application', '/api/v1/openapi.json']] as const) {
+  for (const [key, path] of [
+    ['public', '/v1/openapi.json'],
+    ['application', '/api/v1/openapi.json'],
+  ] as const) {
     test(`openapi/${OPENAPI_FILES[key].pathname.split('/').pop()} equals GET ${path} (run npm run openapi:write after a contract change)`, async () => {
       const served: unknown = await (await fetch(server.url + path)).json();
       const committed: unknown = JSON.parse(readFileSync(OPENAPI_FILES[key], 'utf8'));

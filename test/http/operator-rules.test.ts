@@ -55,7 +55,7 @@ function serve(env: NodeJS.ProcessEnv): { child: ChildProcess; port: Promise<num
   return { child, port, stderr: () => stderr, exited };
 }
 
-describe("operator rules (the serve command with CENTINELA_RULES_DIR)", () => {
+describe('operator rules (the serve command with CENTINELA_RULES_DIR)', () => {
   it('a rule from the folder changes the verdict of a message the shipped rules find clean', async () => {
     const shipped = await analyzeBytes(INVOICE, { budgetMs: 10_000, dns: 'off' });
     assert.equal(shipped.verdict, 'clean');
@@ -84,13 +84,19 @@ describe("operator rules (the serve command with CENTINELA_RULES_DIR)", () => {
   it('a broken folder stops start-up with one line per problem, naming file and field', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'centinela-operator-rules-'));
     try {
-      await writeFile(join(dir, 'mine.yaml'), 'kind: composite\nid: mine\nwhy: A rule with two mistakes in it.\nwhen:\n  all: [sender_operator_listd]\neffect:\n  decide: spam\n');
+      await writeFile(
+        join(dir, 'mine.yaml'),
+        'kind: composite\nid: mine\nwhy: A rule with two mistakes in it.\nwhen:\n  all: [sender_operator_listd]\neffect:\n  decide: spam\n',
+      );
       const server = serve({ ...process.env, CENTINELA_DATABASE: `sqlite:${join(dir, 'centinela.db')}`, PORT: '0', CENTINELA_RULES_DIR: dir });
       assert.equal(await server.exited, 2);
       const lines = server.stderr().trim().split('\n');
       assert.equal(lines.length, 1, server.stderr());
       assert.match(lines[0]!, new RegExp(`^centinela: CENTINELA_RULES_DIR: ${dir}/mine\\.yaml: effect\\.decide: `));
-      await writeFile(join(dir, 'mine.yaml'), 'kind: composite\nid: mine\nwhy: A rule with two mistakes in it.\nwhen:\n  all: [sender_operator_listd, content_gift_crad]\neffect:\n  decide: fraud\n');
+      await writeFile(
+        join(dir, 'mine.yaml'),
+        'kind: composite\nid: mine\nwhy: A rule with two mistakes in it.\nwhen:\n  all: [sender_operator_listd, content_gift_crad]\neffect:\n  decide: fraud\n',
+      );
       const again = serve({ ...process.env, CENTINELA_DATABASE: `sqlite:${join(dir, 'centinela.db')}`, PORT: '0', CENTINELA_RULES_DIR: dir });
       assert.equal(await again.exited, 2);
       assert.deepEqual(again.stderr().trim().split('\n'), [

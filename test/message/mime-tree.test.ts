@@ -24,7 +24,10 @@ describe('readMimeTree over postal-mime', () => {
     // an unencoded body is not collected by postal-mime: its content is the raw range
     assert.ok(trace.rawContent);
     assert.equal(first.content!.byteLength, 0);
-    assert.deepEqual(trace.rawHeaderLines.map((line) => new TextDecoder().decode(line)), ['Content-Type: text/plain; charset=utf-8']);
+    assert.deepEqual(
+      trace.rawHeaderLines.map((line) => new TextDecoder().decode(line)),
+      ['Content-Type: text/plain; charset=utf-8'],
+    );
     assert.equal(new TextDecoder().decode(message.subarray(trace.bodyStart, trace.bodyEnd)), 'first');
     assert.equal(budget.parts, 3);
     assert.equal(budget.headers, 7);

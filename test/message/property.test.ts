@@ -28,17 +28,13 @@ let boundarySerial = 0;
 
 const { tree } = fc.letrec<{ tree: Entity; multipart: Entity }>((tie) => ({
   tree: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('multipart')),
-  multipart: fc
-    .tuple(fc.constantFrom('mixed', 'alternative', 'related'), fc.array(tie('tree'), { minLength: 1, maxLength: 4 }))
-    .map(([subtype, parts]) => {
-      const boundary = `=_b${boundarySerial++}`;
-      return { headers: [`Content-Type: multipart/${subtype}; boundary="${boundary}"`], body: multipartBody(boundary, parts) };
-    }),
+  multipart: fc.tuple(fc.constantFrom('mixed', 'alternative', 'related'), fc.array(tie('tree'), { minLength: 1, maxLength: 4 })).map(([subtype, parts]) => {
+    const boundary = `=_b${boundarySerial++}`;
+    return { headers: [`Content-Type: multipart/${subtype}; boundary="${boundary}"`], body: multipartBody(boundary, parts) };
+  }),
 }));
 
-const message: fc.Arbitrary<Uint8Array> = fc
-  .tuple(tree, fc.constantFrom('\r\n', '\n'))
-  .map(([root, eol]) => entity([...TOP, ...root.headers], root.body, eol));
+const message: fc.Arbitrary<Uint8Array> = fc.tuple(tree, fc.constantFrom('\r\n', '\n')).map(([root, eol]) => entity([...TOP, ...root.headers], root.body, eol));
 
 const deepNesting: fc.Arbitrary<Uint8Array> = fc.tuple(leaf, fc.integer({ min: 0, max: 40 })).map(([inner, depth]) => {
   let part = inner;
@@ -52,7 +48,11 @@ const deepNesting: fc.Arbitrary<Uint8Array> = fc.tuple(leaf, fc.integer({ min: 0
 type Mutation = (bytes: Uint8Array) => Uint8Array;
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.double({ min: 0, max: 1, noNaN: true }).map((at): Mutation => (bytes) => bytes.subarray(0, Math.floor(bytes.length * at))),
+  fc.double({ min: 0, max: 1, noNaN: true }).map(
+    (at): Mutation =>
+      (bytes) =>
+        bytes.subarray(0, Math.floor(bytes.length * at)),
+  ),
   fc.tuple(fc.nat(), fc.uint8Array({ minLength: 1, maxLength: 8 })).map(([seed, junk]): Mutation => (bytes) => {
     // damage a boundary delimiter: the n-th `--` becomes junk
     const text = Buffer.from(bytes).toString('latin1');

@@ -161,7 +161,9 @@ describe('structural limits (section 3): the maximum is accepted, one past it re
 
   it('applies limits an operator lowered', async () => {
     assert.deepEqual(await rejection(simple('text/plain', 'x'), lowered('header_count', 3)), {
-      code: 'email_too_complex', limit: 'header_count', max: 3,
+      code: 'email_too_complex',
+      limit: 'header_count',
+      max: 3,
     });
   });
 });

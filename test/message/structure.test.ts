@@ -15,11 +15,21 @@ describe('headers', () => {
   it('keeps every field in order, duplicates included, raw and decoded', async () => {
     const model = await parseMessage(
       entity(
-        ['Received: from a', 'Received: from b', 'Subject: =?UTF-8?B?SMOpbGxv?=', '  =?ISO-8859-1?Q?_w=F6rld?=', 'From: a@b.c', 'Date: Mon, 1 Jan 2024 10:00:00 +0000'],
+        [
+          'Received: from a',
+          'Received: from b',
+          'Subject: =?UTF-8?B?SMOpbGxv?=',
+          '  =?ISO-8859-1?Q?_w=F6rld?=',
+          'From: a@b.c',
+          'Date: Mon, 1 Jan 2024 10:00:00 +0000',
+        ],
         'hi',
       ),
     );
-    assert.deepEqual(model.headers.map((field) => field.name), ['Received', 'Received', 'Subject', 'From', 'Date']);
+    assert.deepEqual(
+      model.headers.map((field) => field.name),
+      ['Received', 'Received', 'Subject', 'From', 'Date'],
+    );
     assert.deepEqual(model.header('received'), ['from a', 'from b']);
     const subject = model.headers[2]!;
     assert.equal(subject.raw, ' =?UTF-8?B?SMOpbGxv?=\r\n  =?ISO-8859-1?Q?_w=F6rld?=');
@@ -54,22 +64,42 @@ describe('headers', () => {
       ),
     );
     assert.deepEqual(model.addresses.from, [{ name: 'José', address: 'Jose@xn--bcher-kva.example', domain: 'bücher.example' }]);
-    assert.deepEqual(model.addresses.replyTo.map((box) => box.address), ['r1@example.org', 'r2@example.org']);
-    assert.deepEqual(model.addresses.to.map((box) => box.name), ['', 'B, Bee', '']);
-    assert.deepEqual(model.addresses.sender.map((box) => box.address), ['s@example.org']);
-    assert.deepEqual(model.addresses.cc.map((box) => box.address), ['d@example.org']);
-    assert.deepEqual(model.addresses.returnPath.map((box) => box.address), ['bounce@example.org']);
+    assert.deepEqual(
+      model.addresses.replyTo.map((box) => box.address),
+      ['r1@example.org', 'r2@example.org'],
+    );
+    assert.deepEqual(
+      model.addresses.to.map((box) => box.name),
+      ['', 'B, Bee', ''],
+    );
+    assert.deepEqual(
+      model.addresses.sender.map((box) => box.address),
+      ['s@example.org'],
+    );
+    assert.deepEqual(
+      model.addresses.cc.map((box) => box.address),
+      ['d@example.org'],
+    );
+    assert.deepEqual(
+      model.addresses.returnPath.map((box) => box.address),
+      ['bounce@example.org'],
+    );
   });
 
   it('reads a quoted address standing alone beside a real mailbox as the name a reader is shown', async () => {
-    const model = await parseMessage(entity(['From: "Transport@Parcels.example", <service@relay.example>', 'To: "x@y.example" <x@y.example>, "z@w.example", v@w.example'], 'x'));
+    const model = await parseMessage(
+      entity(['From: "Transport@Parcels.example", <service@relay.example>', 'To: "x@y.example" <x@y.example>, "z@w.example", v@w.example'], 'x'),
+    );
     assert.deepEqual(model.addresses.from, [
       { name: 'Transport@Parcels.example', address: '', domain: '' },
       { name: '', address: 'service@relay.example', domain: 'relay.example' },
     ]);
     assert.ok(model.anomalies.has('multiple_from_mailboxes'));
     // Written in angle brackets or bare, an address stays one.
-    assert.deepEqual(model.addresses.to.map((box) => box.address), ['x@y.example', '', 'v@w.example']);
+    assert.deepEqual(
+      model.addresses.to.map((box) => box.address),
+      ['x@y.example', '', 'v@w.example'],
+    );
   });
 
   it('reports repeated singleton headers and several From mailboxes', async () => {
@@ -91,13 +121,21 @@ describe('headers', () => {
   });
 
   it('reads "Surname, First <first.surname@x>" without quotes as one person, a kit\'s unrelated pieces not', async () => {
-    for (const from of ['Whitfield, Karen <karen.whitfield@freight.example>', '=?UTF-8?Q?Garc=C3=ADa_Ortega?=, =?UTF-8?Q?Luc=C3=ADa?= <lucia.garcia@asesoria.example>']) {
+    for (const from of [
+      'Whitfield, Karen <karen.whitfield@freight.example>',
+      '=?UTF-8?Q?Garc=C3=ADa_Ortega?=, =?UTF-8?Q?Luc=C3=ADa?= <lucia.garcia@asesoria.example>',
+    ]) {
       const model = await parseMessage(entity([`From: ${from}`], 'x'));
       assert.equal(model.addresses.from.length, 2, from);
       assert.ok(!model.anomalies.has('multiple_from_mailboxes'), from);
     }
     // Nothing before the comma names the mailbox; the mailbox has no name; or a third piece.
-    for (const from of ['Reifefrauen, jehd <service@friends.example>', 'Whitfield, <karen.whitfield@freight.example>', 'Whitfield, Karen, Ops <karen.whitfield@freight.example>', 'Lee, Ann <ann.lee@a.example>, Bo <bo@b.example>']) {
+    for (const from of [
+      'Reifefrauen, jehd <service@friends.example>',
+      'Whitfield, <karen.whitfield@freight.example>',
+      'Whitfield, Karen, Ops <karen.whitfield@freight.example>',
+      'Lee, Ann <ann.lee@a.example>, Bo <bo@b.example>',
+    ]) {
       const model = await parseMessage(entity([`From: ${from}`], 'x'));
       assert.ok(model.anomalies.has('multiple_from_mailboxes'), from);
     }
@@ -105,7 +143,10 @@ describe('headers', () => {
 
   it('reports a line in a header block that is not a field', async () => {
     const model = await parseMessage(bytes('From: a@b.c\r\nthis is not a header\r\nSubject: s\r\n\r\nx'));
-    assert.deepEqual(model.headers.map((field) => field.key), ['from', 'subject']);
+    assert.deepEqual(
+      model.headers.map((field) => field.key),
+      ['from', 'subject'],
+    );
     assert.ok(model.anomalies.has('invalid_header_line'));
     assert.ok(model.warnings.has('malformed_message_accepted'));
   });
@@ -135,14 +176,20 @@ describe('line endings and envelopes', () => {
 
   it('keeps a stray CR inside a line as content, reported as mixed endings', async () => {
     const model = await parseMessage(bytes('From: a@b.c\r\nSubject: a\rBcc: x@y.z\r\n\r\nbody\r\n'));
-    assert.deepEqual(model.headers.map((field) => field.key), ['from', 'subject']);
+    assert.deepEqual(
+      model.headers.map((field) => field.key),
+      ['from', 'subject'],
+    );
     assert.ok(model.anomalies.has('mixed_line_endings'));
     assert.deepEqual([...model.warnings], []);
   });
 
   it('skips a leading mbox From line', async () => {
     const model = await parseMessage(bytes('From sender@example.org Mon Jan  1 00:00:00 2024\nFrom: a@b.c\nSubject: s\n\nbody\n'));
-    assert.deepEqual(model.headers.map((field) => field.key), ['from', 'subject']);
+    assert.deepEqual(
+      model.headers.map((field) => field.key),
+      ['from', 'subject'],
+    );
     assert.ok(model.anomalies.has('mbox_from_line'));
     assert.deepEqual([...model.warnings], []);
   });
@@ -170,7 +217,7 @@ describe('the MIME tree', () => {
           headers: [
             'Content-Type: application/pdf',
             'Content-Transfer-Encoding: base64',
-            "Content-Disposition: attachment; filename*0*=UTF-8''Factura%20n%C2%BA; filename*1=\"12.pdf\"",
+            'Content-Disposition: attachment; filename*0*=UTF-8\'\'Factura%20n%C2%BA; filename*1="12.pdf"',
             'Content-ID: <doc@x>',
           ],
           body: 'JVBERi0xLjQ=',
@@ -185,10 +232,13 @@ describe('the MIME tree', () => {
     assert.equal(root.content().length, 0);
     const [alternative, pdf, image] = root.children;
     assert.equal(alternative!.id, '1.1');
-    assert.deepEqual(alternative!.children.map((part) => [part.id, part.depth, part.contentType, part.charset]), [
-      ['1.1.1', 2, 'text/plain', 'utf-8'],
-      ['1.1.2', 2, 'text/html', 'utf-8'],
-    ]);
+    assert.deepEqual(
+      alternative!.children.map((part) => [part.id, part.depth, part.contentType, part.charset]),
+      [
+        ['1.1.1', 2, 'text/plain', 'utf-8'],
+        ['1.1.2', 2, 'text/html', 'utf-8'],
+      ],
+    );
     assert.equal(alternative!.children[0]!.transferEncoding, 'quoted-printable');
     assert.equal(alternative!.children[0]!.size, 'Hola =C3=B1'.length);
     assert.equal(text(alternative!.children[0]!), 'Hola ñ\n');
@@ -202,10 +252,13 @@ describe('the MIME tree', () => {
 
     assert.equal(model.text, 'Hola ñ\n');
     assert.equal(model.html, '<p>Hola</p>');
-    assert.deepEqual(model.attachments.map((a) => [a.partId, a.source, a.filename, a.contentType, a.size]), [
-      ['1.2', 'mime', 'Factura nº12.pdf', 'application/pdf', 8],
-      ['1.3', 'mime', 'logoñ.png', 'image/png', 3],
-    ]);
+    assert.deepEqual(
+      model.attachments.map((a) => [a.partId, a.source, a.filename, a.contentType, a.size]),
+      [
+        ['1.2', 'mime', 'Factura nº12.pdf', 'application/pdf', 8],
+        ['1.3', 'mime', 'logoñ.png', 'image/png', 3],
+      ],
+    );
     assert.deepEqual(model.metrics, {
       headerBlockBytes: model.metrics.headerBlockBytes,
       headerCount: TOP.length + 1 + 1 + 2 + 1 + 4 + 2,
@@ -220,9 +273,14 @@ describe('the MIME tree', () => {
   });
 
   it('treats a text part with an attachment disposition as an attachment', async () => {
-    const model = await parseMessage(mixed([textPart('body'), { headers: ['Content-Type: text/plain', 'Content-Disposition: attachment; filename=a.txt'], body: 'file' }]));
+    const model = await parseMessage(
+      mixed([textPart('body'), { headers: ['Content-Type: text/plain', 'Content-Disposition: attachment; filename=a.txt'], body: 'file' }]),
+    );
     assert.equal(model.text, 'body');
-    assert.deepEqual(model.attachments.map((a) => a.filename), ['a.txt']);
+    assert.deepEqual(
+      model.attachments.map((a) => a.filename),
+      ['a.txt'],
+    );
   });
 
   it('parses message/rfc822 parts as nested messages whose depth continues the parent', async () => {
@@ -233,7 +291,10 @@ describe('the MIME tree', () => {
     const nested = forwarded.message!;
     assert.equal(nested.text, 'inner text');
     assert.equal(nested.root.depth, 2);
-    assert.deepEqual(nested.attachments.map((a) => a.filename), ['inner.zip']);
+    assert.deepEqual(
+      nested.attachments.map((a) => a.filename),
+      ['inner.zip'],
+    );
     assert.equal(nested.metrics.partCount, 3);
     assert.equal(model.metrics.partCount, 6);
     assert.equal(model.metrics.maxDepth, 3);
@@ -249,16 +310,20 @@ describe('the MIME tree', () => {
 
   it('extracts uuencoded files from text bodies', async () => {
     const model = await parseMessage(simple('text/plain', 'Here it is:\r\nbegin 644 hi.txt\r\n#:&DA\r\n`\r\nend\r\nbye\r\n'));
-    assert.deepEqual(model.attachments.map((a) => [a.source, a.filename, new TextDecoder().decode(a.content())]), [
-      ['uuencode', 'hi.txt', 'hi!'],
-    ]);
+    assert.deepEqual(
+      model.attachments.map((a) => [a.source, a.filename, new TextDecoder().decode(a.content())]),
+      [['uuencode', 'hi.txt', 'hi!']],
+    );
     assert.equal(model.text, 'Here it is:\nbye\n');
     assert.equal(model.metrics.attachmentCount, 1);
   });
 
   it('keeps TNEF winmail.dat as one opaque attachment', async () => {
     const model = await parseMessage(mixed([textPart('x'), filePart('winmail.dat', 'eJ8+IgAA', 'application/ms-tnef')]));
-    assert.deepEqual(model.attachments.map((a) => [a.source, a.filename, a.contentType]), [['mime', 'winmail.dat', 'application/ms-tnef']]);
+    assert.deepEqual(
+      model.attachments.map((a) => [a.source, a.filename, a.contentType]),
+      [['mime', 'winmail.dat', 'application/ms-tnef']],
+    );
   });
 });
 
@@ -277,7 +342,10 @@ describe('damaged structure is read and reported', () => {
         filePart('after.bin'),
       ]),
     );
-    assert.deepEqual(model.attachments.map((a) => a.filename), ['after.bin']);
+    assert.deepEqual(
+      model.attachments.map((a) => a.filename),
+      ['after.bin'],
+    );
     assert.ok(model.anomalies.has('unterminated_boundary'));
   });
 

@@ -144,7 +144,11 @@ export function messagePackets(headers: readonly (readonly [string, string])[], 
 
 /** The message bytes those packets stand for, as the SMTP client sent them. */
 export function messageBytes(headers: readonly (readonly [string, string])[], body: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(headers.map(([name, value]) => `${name}:${value.replace(/\r?\n/g, '\r\n')}\r\n`).join(''), 'latin1'), Buffer.from('\r\n'), body]);
+  return Buffer.concat([
+    Buffer.from(headers.map(([name, value]) => `${name}:${value.replace(/\r?\n/g, '\r\n')}\r\n`).join(''), 'latin1'),
+    Buffer.from('\r\n'),
+    body,
+  ]);
 }
 
 export function readNulStrings(data: Buffer): string[] {

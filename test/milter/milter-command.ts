@@ -30,4 +30,3 @@ export async function startMilterCommand(configFile: string, apiKey: string): Pr
   }
   return { child, output: () => output };
 }
-

@@ -132,7 +132,12 @@ export function startPostfix(options: PostfixOptions): PostfixInstance {
   return {
     dir,
     smtpPort: options.smtpPort,
-    delivered: () => (existsSync(maildirNew) ? readdirSync(maildirNew).sort().map((name) => readFileSync(join(maildirNew, name))) : []),
+    delivered: () =>
+      existsSync(maildirNew)
+        ? readdirSync(maildirNew)
+            .sort()
+            .map((name) => readFileSync(join(maildirNew, name)))
+        : [],
     held: () => (existsSync(holdDir) ? readdirSync(holdDir) : []),
     log: () => (existsSync(join(dir, 'maillog')) ? readFileSync(join(dir, 'maillog'), 'utf8') : ''),
     stop() {

@@ -73,7 +73,10 @@ describe('centinela milter inline in a private Postfix', { skip: missing }, () =
       const replay = await postMessage(server, legitimate, { 'x-api-key': secret, 'idempotency-key': idempotencyKeyFor(queueId, legitimate) });
       assert.equal(replay.status, 200);
       assert.equal(replay.headers.get('idempotent-replayed'), 'true');
-      assert.equal(`X-Centinela-Analysis-Id: ${((await replay.json()) as { analysis_id: string }).analysis_id}`, headerLines(first!, 'X-Centinela-Analysis-Id')[0]);
+      assert.equal(
+        `X-Centinela-Analysis-Id: ${((await replay.json()) as { analysis_id: string }).analysis_id}`,
+        headerLines(first!, 'X-Centinela-Analysis-Id')[0],
+      );
 
       // 2. Phishing: held (quarantined), never delivered.
       assert.match(await sendSmtp(pf.smtpPort, 'no-reply@m365-secure-verify.example', to, phishingMessage()), /^250 /);

@@ -25,8 +25,9 @@ export function phishingMessage(): Buffer {
 
 /** A plain message with `bytes` of base64-looking body lines, to cross the size cap. */
 export function largeMessage(bytes: number, subject = 'Scanned archive'): Buffer {
-  const head = Buffer.from(`From: Luis <luis@example.org>\r\nTo: ana@${TEST_DOMAIN}\r\nSubject: ${subject}\r\nMessage-ID: <large-${bytes}@example.org>\r\n\r\n`);
+  const head = Buffer.from(
+    `From: Luis <luis@example.org>\r\nTo: ana@${TEST_DOMAIN}\r\nSubject: ${subject}\r\nMessage-ID: <large-${bytes}@example.org>\r\n\r\n`,
+  );
   const line = `${'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo'.repeat(2).slice(0, 76)}\r\n`;
   return Buffer.concat([head, Buffer.from(line.repeat(Math.ceil(bytes / line.length)))]);
 }
-

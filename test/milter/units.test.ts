@@ -21,7 +21,10 @@ describe('FrameReader', () => {
     const stream = Buffer.concat([packet('O', Buffer.alloc(12, 1)), packet('L', nul('Subject', ' hi')), packet('E')]);
     const reader = new FrameReader(1024);
     const oneByOne = [...stream].flatMap((byte) => reader.push(Buffer.from([byte])));
-    assert.deepEqual(oneByOne.map((frame) => String.fromCharCode(frame.command)), ['O', 'L', 'E']);
+    assert.deepEqual(
+      oneByOne.map((frame) => String.fromCharCode(frame.command)),
+      ['O', 'L', 'E'],
+    );
     assert.deepEqual(oneByOne[1]!.data, nul('Subject', ' hi'));
     const together = new FrameReader(1024).push(stream);
     assert.equal(together.length, 3);
@@ -97,7 +100,10 @@ describe('MessageCollector', () => {
     collector.addHeader(Buffer.from('X-Centinela-Verdict'), Buffer.from(' clean'));
     collector.addHeader(Buffer.from('Received'), Buffer.from(' a'));
     collector.addHeader(Buffer.from('x-centinela-verdict'), Buffer.from(' clean'));
-    assert.deepEqual(collector.headers.map((header) => header.index), [1, 2]);
+    assert.deepEqual(
+      collector.headers.map((header) => header.index),
+      [1, 2],
+    );
   });
 });
 
@@ -182,11 +188,25 @@ describe('outcomes', () => {
 
   it('names why there is no verdict', () => {
     const problem = (status: number, code: string) =>
-      new CentinelaError({ status, code, title: code, detail: code, type: code, requestId: undefined, extensions: {}, retryAfter: undefined, idempotencyKey: 'k', attempts: 1 });
+      new CentinelaError({
+        status,
+        code,
+        title: code,
+        detail: code,
+        type: code,
+        requestId: undefined,
+        extensions: {},
+        retryAfter: undefined,
+        idempotencyKey: 'k',
+        attempts: 1,
+      });
     assert.deepEqual(describeFailure(problem(503, 'service_overloaded'), false), { kind: 'unavailable', reason: 'overloaded' });
     assert.deepEqual(describeFailure(problem(422, 'message_unparseable'), false), { kind: 'not-analysed', reason: 'message_unparseable' });
     assert.deepEqual(describeFailure(problem(401, 'api_key_invalid'), false), { kind: 'unavailable', reason: 'api_key_invalid' });
-    assert.deepEqual(describeFailure(new UnknownOutcomeError({ lastFailure: 'network', idempotencyKey: 'k', attempts: 3 }), false), { kind: 'unavailable', reason: 'unreachable' });
+    assert.deepEqual(describeFailure(new UnknownOutcomeError({ lastFailure: 'network', idempotencyKey: 'k', attempts: 3 }), false), {
+      kind: 'unavailable',
+      reason: 'unreachable',
+    });
     assert.deepEqual(describeFailure(new Error('x'), true), { kind: 'unavailable', reason: 'timeout' });
   });
 });
@@ -205,7 +225,11 @@ describe('milter configuration', () => {
   });
 
   it('refuses unknown fields, verdicts and actions, a size over the contract and injected reply text', () => {
-    const refuse = (raw: unknown, field: RegExp) => assert.throws(() => parseMilterConfig(raw, ENV), (error: Error) => error instanceof MilterConfigError && field.test(error.message));
+    const refuse = (raw: unknown, field: RegExp) =>
+      assert.throws(
+        () => parseMilterConfig(raw, ENV),
+        (error: Error) => error instanceof MilterConfigError && field.test(error.message),
+      );
     refuse({ listne: '127.0.0.1:1' }, /^listne: unknown field/);
     refuse({ verdicts: { phish: {} } }, /^verdicts\.phish:/);
     refuse({ verdicts: { phishing: { action: 'drop' } } }, /^verdicts\.phishing\.action:/);
@@ -234,6 +258,9 @@ describe('milter configuration', () => {
     writeFileSync(configFile, '{"server": ');
     assert.throws(() => loadMilterConfig(configFile, ENV), /not valid JSON/);
     const secret = 'cnt_live_has space inside';
-    assert.throws(() => parseMilterConfig({}, { ...ENV, CENTINELA_API_KEY: secret }), (error: Error) => !error.message.includes('space inside'));
+    assert.throws(
+      () => parseMilterConfig({}, { ...ENV, CENTINELA_API_KEY: secret }),
+      (error: Error) => !error.message.includes('space inside'),
+    );
   });
 });

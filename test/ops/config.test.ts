@@ -14,7 +14,12 @@ describe('operations configuration', () => {
 
   it('reads CENTINELA_REDIS, CENTINELA_SHUTDOWN_SECONDS and the metrics listener', () => {
     const config = loadConfig(
-      { CENTINELA_REDIS: 'redis://:pw@cache.internal:6380/2', CENTINELA_SHUTDOWN_SECONDS: '2.5', CENTINELA_METRICS_PORT: '9464', CENTINELA_METRICS_HOST: '0.0.0.0' },
+      {
+        CENTINELA_REDIS: 'redis://:pw@cache.internal:6380/2',
+        CENTINELA_SHUTDOWN_SECONDS: '2.5',
+        CENTINELA_METRICS_PORT: '9464',
+        CENTINELA_METRICS_HOST: '0.0.0.0',
+      },
       2,
     );
     assert.equal(config.redis, 'redis://:pw@cache.internal:6380/2');
@@ -31,12 +36,15 @@ describe('operations configuration', () => {
   ];
   for (const [title, env, message] of refusals) {
     it(`refuses ${title}`, () => {
-      assert.throws(() => loadConfig(env, 2), (error: unknown) => {
-        assert.ok(error instanceof ConfigError);
-        assert.match(error.message, message);
-        assert.equal(error.message.includes('secret'), false);
-        return true;
-      });
+      assert.throws(
+        () => loadConfig(env, 2),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError);
+          assert.match(error.message, message);
+          assert.equal(error.message.includes('secret'), false);
+          return true;
+        },
+      );
     });
   }
 });

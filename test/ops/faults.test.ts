@@ -83,7 +83,6 @@ describe('PostgreSQL stopped and restarted under load', { skip: SKIP_PG }, () =>
       }
       await instance.close();
 
-
       // Nothing lost, nothing half-written: every 200 is stored as sent; every record in the
       // table is a lease or a complete answer.
       const rows = await withClient(cluster.url, (client) =>
@@ -133,7 +132,10 @@ describe('an analysis worker killed mid-analysis', () => {
       const replayed = await post(instance.url, secret, 'killed-worker-key', body);
       assert.equal(replayed.headers.get('idempotent-replayed'), 'true');
       assert.equal(replayed.body, retried.body);
-      assert.equal(instance.logs.some((line) => line.includes('"status":500')), false);
+      assert.equal(
+        instance.logs.some((line) => line.includes('"status":500')),
+        false,
+      );
     } finally {
       await instance.close();
       await pool.close();

@@ -109,7 +109,10 @@ describe('several instances on one PostgreSQL database', { skip: SKIP }, () => {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) => post(instances[i % 2]!.url, secret, `during-prune-${i}`, simpleMessage(`Prune ${i}`))),
       );
-      assert.deepEqual(answers.map((answer) => answer.status), Array(20).fill(200));
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        Array(20).fill(200),
+      );
       assert.equal(await pruning, expired);
       const left = await withClient(url, (client) => client.query<{ count: string }>('SELECT count(*) FROM idempotency_records'));
       assert.equal(Number(left.rows[0]!.count), 20, 'the live records stay');

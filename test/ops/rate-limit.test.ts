@@ -15,7 +15,7 @@ const REDIS_URL = process.env.CENTINELA_TEST_REDIS_URL;
 const SKIP_REDIS = REDIS_URL ? false : 'CENTINELA_TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379); Redis rate limiter not tested';
 
 describe('in-process rate limiter', () => {
-  it('applies a credential\'s own rate and burst over the defaults, each on its own', async () => {
+  it("applies a credential's own rate and burst over the defaults, each on its own", async () => {
     const limiter = new MemoryRateLimiter({ perSecond: 100, burst: 100 });
     const t0 = 1_000_000;
     const own = [];
@@ -49,7 +49,10 @@ describe('in-process rate limiter', () => {
       const { secret } = await issueInto(store, { ratePerSecond: 0.01, rateBurst: 2 });
       const answers = [];
       for (let i = 0; i < 3; i++) answers.push(await post(instance.url, secret, `rate-key-${i}-abc`, simpleMessage()));
-      assert.deepEqual(answers.map((answer) => answer.status), [200, 200, 429]);
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        [200, 200, 429],
+      );
       assert.equal(answers[0]!.headers.get('ratelimit-policy'), '"default";q=2;w=200');
       assert.match(answers[0]!.headers.get('ratelimit') ?? '', /^"default";r=1;t=\d+$/);
       const refused = answers[2]!;
@@ -60,7 +63,10 @@ describe('in-process rate limiter', () => {
       // The log line names the customer, never the secret.
       const line = instance.logs.find((text) => text.includes('"status":429'));
       assert.match(line ?? '', /"organization":"Acme","customer":"acme-mail"/);
-      assert.equal(instance.logs.some((text) => text.includes(secret)), false);
+      assert.equal(
+        instance.logs.some((text) => text.includes(secret)),
+        false,
+      );
       assert.match(await instance.metrics.registry.getSingleMetricAsString('centinela_rate_limited_requests_total'), / 1$/m);
     } finally {
       await instance.close();
@@ -92,7 +98,7 @@ describe('Redis rate limiter', { skip: SKIP_REDIS }, () => {
     }
   });
 
-  it('applies the credential\'s own limit and refills at its rate', async () => {
+  it("applies the credential's own limit and refills at its rate", async () => {
     const limiter = new RedisRateLimiter({ url: REDIS_URL!, defaults: { perSecond: 0.001, burst: 1 }, keyPrefix: prefix() });
     try {
       await limiter.ready(2000);

@@ -136,7 +136,10 @@ test('tasks handed to a retiring thread run again: every one of a burst is answe
   const pool = new WorkerPool({ workers: 2, queueLength: 12, analyze: { ...analyze, budgetMs: 60_000 }, workerUrl: misbehaving, recycleBytes: 1 });
   try {
     const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => pool.analyze(bytes('fine'))));
-    assert.deepEqual(outcomes.filter((outcome) => outcome.status === 'rejected'), []);
+    assert.deepEqual(
+      outcomes.filter((outcome) => outcome.status === 'rejected'),
+      [],
+    );
   } finally {
     await pool.close();
   }

@@ -23,7 +23,9 @@ describe('export-case-mail', () => {
     for (const { path } of cases) assert.match(path, /^(phish|fraud|spam|ham)\/(en|es|pt|de|fr|nl)\/[a-z-]+-\d{3}\.eml$/);
     const legitimate = LEGITIMATE_SUITES.filter((suite) => !HELD_OUT.test(suite.file)).reduce((sum, suite) => sum + suite.cases.length, 0);
     assert.equal(cases.filter(({ path }) => path.startsWith('ham/')).length, legitimate);
-    const fraud = PHISHING_SUITES.filter((suite) => !HELD_OUT.test(suite.file)).flatMap((suite) => suite.cases).filter((c) => c.expect[0] === 'fraud').length;
+    const fraud = PHISHING_SUITES.filter((suite) => !HELD_OUT.test(suite.file))
+      .flatMap((suite) => suite.cases)
+      .filter((c) => c.expect[0] === 'fraud').length;
     assert.equal(cases.filter(({ path }) => path.startsWith('fraud/')).length, fraud);
   });
 });

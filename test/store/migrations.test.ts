@@ -6,8 +6,14 @@ const M = [1, 2, 3].map((version) => ({ version, name: `m${version}`, sql: `-- $
 
 describe('pendingMigrations', () => {
   it('returns the unapplied migrations in version order', () => {
-    assert.deepEqual(pendingMigrations(M, []).map((m) => m.version), [1, 2, 3]);
-    assert.deepEqual(pendingMigrations([M[2]!, M[0]!, M[1]!], [1]).map((m) => m.version), [2, 3]);
+    assert.deepEqual(
+      pendingMigrations(M, []).map((m) => m.version),
+      [1, 2, 3],
+    );
+    assert.deepEqual(
+      pendingMigrations([M[2]!, M[0]!, M[1]!], [1]).map((m) => m.version),
+      [2, 3],
+    );
     assert.deepEqual(pendingMigrations(M, [3, 1, 2]), []);
   });
 

@@ -12,9 +12,7 @@ import { registerStoreContract } from './store-contract.ts';
 import type { StorageUnderTest } from './store-contract.ts';
 
 const ADMIN_URL = process.env.CENTINELA_TEST_POSTGRES_URL;
-const SKIP = ADMIN_URL
-  ? undefined
-  : 'CENTINELA_TEST_POSTGRES_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test); PostgreSQL store not tested';
+const SKIP = ADMIN_URL ? undefined : 'CENTINELA_TEST_POSTGRES_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test); PostgreSQL store not tested';
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -76,9 +74,7 @@ describe('PostgreSQL store (server specifics)', () => {
     const stores = Array.from({ length: 4 }, () => new PostgresStore(url));
     try {
       await Promise.all(stores.map((store) => store.init()));
-      const versions = await withClient(url, async (client) =>
-        (await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows,
-      );
+      const versions = await withClient(url, async (client) => (await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows);
       assert.deepEqual(versions, [{ version: 1 }, { version: 2 }]);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
@@ -94,9 +90,7 @@ describe('PostgreSQL store (server specifics)', () => {
       await store.ping();
       const database = new URL(url).pathname.slice(1);
       await admin((client) =>
-        client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-          database,
-        ]),
+        client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]),
       );
       // The first call may meet a dead pooled connection (and say so as StoreUnavailableError);
       // the pool discards it, so a following call succeeds without any restart.

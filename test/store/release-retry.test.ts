@@ -8,8 +8,7 @@ import { type Store, StoreUnavailableError } from '../../src/store/store.ts';
 import { storeWith } from '../support/store-faults.ts';
 
 const scope = { organization: 'o', customer: 'c', environment: 'live', operation: 'POST /v1/email-analyses', key: 'retry-release-1' } as const;
-const reserve = (store: Store) =>
-  store.reserveIdempotency({ scope, fingerprint: 'f'.repeat(64), now: new Date(), leaseMs: 60_000, retentionMs: 3_600_000 });
+const reserve = (store: Store) => store.reserveIdempotency({ scope, fingerprint: 'f'.repeat(64), now: new Date(), leaseMs: 60_000, retentionMs: 3_600_000 });
 
 describe('release retry', () => {
   it('keeps a release that failed as unavailable and gives the key back once the store answers', async () => {

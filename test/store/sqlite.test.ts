@@ -42,7 +42,10 @@ describe('SQLite store (file specifics)', () => {
       try {
         assert.deepEqual({ ...db.prepare('PRAGMA journal_mode').get() }, { journal_mode: 'wal' });
         const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
-        assert.deepEqual(versions.map((row) => row.version), [1, 2]);
+        assert.deepEqual(
+          versions.map((row) => row.version),
+          [1, 2],
+        );
       } finally {
         db.close();
       }
@@ -54,7 +57,10 @@ describe('SQLite store (file specifics)', () => {
   it('commits at the configured synchronous level (NORMAL = 1, FULL = 2)', async () => {
     const dir = await tempDir();
     try {
-      for (const [setting, level] of [['normal', 1], ['full', 2]] as const) {
+      for (const [setting, level] of [
+        ['normal', 1],
+        ['full', 2],
+      ] as const) {
         const db = openDatabase(join(dir, `${setting}.db`), setting);
         try {
           assert.deepEqual({ ...db.prepare('PRAGMA synchronous').get() }, { synchronous: level });
@@ -175,9 +181,7 @@ describe('SQLite store (file specifics)', () => {
       const lines = children.map((child) => createInterface({ input: child.stdout! })[Symbol.asyncIterator]());
       for (const next of lines) assert.equal((await next.next()).value, 'ready');
       for (const child of children) child.stdin!.write('go\n');
-      const results = await Promise.all(
-        lines.map(async (next) => JSON.parse(String((await next.next()).value)) as Record<string, string[]>),
-      );
+      const results = await Promise.all(lines.map(async (next) => JSON.parse(String((await next.next()).value)) as Record<string, string[]>));
       assert.deepEqual(await Promise.all(exits), [0, 0]);
 
       for (let k = 0; k < keyCount; k += 1) {

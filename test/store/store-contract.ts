@@ -105,7 +105,7 @@ export function registerStoreContract(backend: StoreBackend): void {
           assert.equal(await store.findCredentialBySecretHash('2'.repeat(64)), undefined);
         }));
 
-      it('keeps a credential\'s own rate limit, and leaves the fields out when it has none', () =>
+      it("keeps a credential's own rate limit, and leaves the fields out when it has none", () =>
         withStore(async (store) => {
           await store.insertCredential(credential({ ratePerSecond: 2.5, rateBurst: 7 }));
           await store.insertCredential(credential({ id: 'key_BBBBBBBBBBBBBBBBBBB2', secretHash: '2'.repeat(64), rateBurst: 3 }));
@@ -295,9 +295,7 @@ export function registerStoreContract(backend: StoreBackend): void {
           const other = await storage.open();
           try {
             for (const key of ['k-0001', 'k-0002', 'k-0003', 'k-0004', 'k-0005']) {
-              const outcomes = await Promise.all(
-                Array.from({ length: 20 }, (_, i) => reserve(i % 2 === 0 ? store : other, { scope: scope({ key }) })),
-              );
+              const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => reserve(i % 2 === 0 ? store : other, { scope: scope({ key }) })));
               assert.equal(outcomes.filter((outcome) => outcome.kind === 'reserved').length, 1, key);
             }
           } finally {

@@ -84,7 +84,8 @@ export function progressiveJpeg(side: number, acScans: number): Uint8Array {
   const segment = (marker: number, body: readonly number[]): number[] => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
   const huffman = (tableClass: number, symbol: number): number[] => segment(0xc4, [(tableClass << 4) | 0, 1, ...new Array<number>(15).fill(0), symbol]);
   const head = [
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xdb, [0, ...new Array<number>(64).fill(1)]),
     ...segment(0xc2, [8, side >> 8, side & 0xff, side >> 8, side & 0xff, 1, 1, 0x11, 0]),
     // One code, '0', in each table: DC difference category 0; AC symbol EOBRUN of 2^14 + 14 bits.
@@ -128,7 +129,14 @@ export function uuencodeBeginsMessage(lines: number): Uint8Array {
 
 /** A body of `bytes` bytes whose lines end in a bare CR: one line to any reader splitting at LF. */
 export function bareCrMessage(bytes: number): Uint8Array {
-  return textMessage('Lines', 'word '.repeat(3).concat('\r').repeat(Math.ceil(bytes / 16)).slice(0, bytes));
+  return textMessage(
+    'Lines',
+    'word '
+      .repeat(3)
+      .concat('\r')
+      .repeat(Math.ceil(bytes / 16))
+      .slice(0, bytes),
+  );
 }
 
 /** A PDF page showing `lines`; its content stream deflated, after `padding` characters of whitespace when asked. */
@@ -161,7 +169,10 @@ export function zerosPdf(bytes: number): Uint8Array {
 /** A message attaching `count` copies of a PDF of `bytes` inflated zeros. */
 export function zeroPdfsMessage(count: number, bytes: number): Uint8Array {
   const file = zerosPdf(bytes);
-  return withAttachment('The statements are attached.', Array.from({ length: count }, (_, index) => ({ type: 'application/pdf', name: `statement-${index + 1}.pdf`, bytes: file })));
+  return withAttachment(
+    'The statements are attached.',
+    Array.from({ length: count }, (_, index) => ({ type: 'application/pdf', name: `statement-${index + 1}.pdf`, bytes: file })),
+  );
 }
 
 /** A plain-text lure after `fillerChars` characters of filler. */

@@ -2,7 +2,10 @@
 
 const CRLF = '\r\n';
 
-export function simpleMessage(subject = 'Quarterly figures', body = 'Hello Ana,\r\n\r\nThe figures are attached as agreed.\r\n\r\nBest,\r\nLuis\r\n'): Uint8Array {
+export function simpleMessage(
+  subject = 'Quarterly figures',
+  body = 'Hello Ana,\r\n\r\nThe figures are attached as agreed.\r\n\r\nBest,\r\nLuis\r\n',
+): Uint8Array {
   return new TextEncoder().encode(
     [
       'From: Luis Ortega <luis@example.org>',

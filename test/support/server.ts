@@ -22,7 +22,12 @@ export interface TestServer {
   readonly dbPath: string;
   readonly logs: string[];
   /** Issues a credential and returns its secret and id. */
-  issue(options?: { customer?: string; environment?: Environment; capabilities?: Capability[]; expiresAt?: Date | null }): Promise<{ secret: string; id: string }>;
+  issue(options?: {
+    customer?: string;
+    environment?: Environment;
+    capabilities?: Capability[];
+    expiresAt?: Date | null;
+  }): Promise<{ secret: string; id: string }>;
   close(): Promise<void>;
 }
 
@@ -45,9 +50,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
   const dbPath = options.dbPath ?? join(dir!, 'centinela.db');
   const store = options.store ?? (await openStore(`sqlite:${dbPath}`));
   const budgetMs = options.budgetMs ?? 10_000;
-  const analyzer =
-    options.analyzer ??
-    new WorkerPool({ workers: 1, queueLength: 8, analyze: { budgetMs, trustedAuthservIds: [], dns: 'off' } });
+  const analyzer = options.analyzer ?? new WorkerPool({ workers: 1, queueLength: 8, analyze: { budgetMs, trustedAuthservIds: [], dns: 'off' } });
   const logs: string[] = [];
   const logger = pino(
     { level: 'info' },

@@ -71,11 +71,14 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
   });
 
   test('a dropped .eml shows the verdict banner, the completeness and every signal explained', async () => {
-    const dataTransfer = await page.evaluateHandle((content) => {
-      const transfer = new (globalThis as unknown as PageGlobals).DataTransfer();
-      transfer.items.add(new File([content], 'account-limited.eml', { type: 'message/rfc822' }));
-      return transfer;
-    }, readFileSync(FIXTURE, 'latin1'));
+    const dataTransfer = await page.evaluateHandle(
+      (content) => {
+        const transfer = new (globalThis as unknown as PageGlobals).DataTransfer();
+        transfer.items.add(new File([content], 'account-limited.eml', { type: 'message/rfc822' }));
+        return transfer;
+      },
+      readFileSync(FIXTURE, 'latin1'),
+    );
     await page.dispatchEvent('#dropzone', 'drop', { dataTransfer });
     await page.locator('#result [data-verdict]').waitFor();
 
@@ -89,7 +92,10 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
     for (const expected of ['link_ip_host', 'link_display_mismatch', 'content_credential_request', 'sender_display_name_brand'] as const) {
       assert.ok(codes.includes(expected), `${expected} in ${codes.join()}`);
     }
-    assert.deepEqual(await explanations(), codes.map((code) => signalEntry(code).en));
+    assert.deepEqual(
+      await explanations(),
+      codes.map((code) => signalEntry(code).en),
+    );
 
     // What was judged, read in the browser from the dropped file: headers, links, attachments.
     const field = (name: string) => page.locator(`#result .message [data-field="${name}"]`).innerText();
@@ -98,7 +104,13 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
     assert.equal(await field('subject'), 'Your account has been limited - action required within 24 hours');
     assert.match(await field('date'), /^2026-11-20T09:12:44/);
     const rows = await page.locator('#result .message table.links tbody tr').evaluateAll((items) =>
-      items.map((row) => ({ cells: Array.from((row as unknown as { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> }).querySelectorAll('td code, td:first-child'), (cell) => cell.textContent ?? ''), mismatch: (row as unknown as { getAttribute(n: string): string | null }).getAttribute('data-mismatch') })),
+      items.map((row) => ({
+        cells: Array.from(
+          (row as unknown as { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> }).querySelectorAll('td code, td:first-child'),
+          (cell) => cell.textContent ?? '',
+        ),
+        mismatch: (row as unknown as { getAttribute(n: string): string | null }).getAttribute('data-mismatch'),
+      })),
     );
     const shown = rows.find((row) => row.cells[0] === 'https://www.paypal.com/signin');
     assert.ok(shown, JSON.stringify(rows));
@@ -115,7 +127,10 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
     const codes = await page.locator('#result [data-signal]').evaluateAll((items) => items.map((item) => item.getAttribute('data-signal')));
     assert.ok(codes.includes('link_obfuscated'), codes.join());
     assert.ok(codes.includes('link_shortener'), codes.join());
-    assert.deepEqual(await explanations(), codes.map((code) => signalEntry(code as SignalCode).en));
+    assert.deepEqual(
+      await explanations(),
+      codes.map((code) => signalEntry(code as SignalCode).en),
+    );
   });
 
   test('a pasted SMS is analysed, and the byte counter follows the text', async () => {
@@ -141,7 +156,10 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
     assert.equal(await page.locator('h1').innerText(), 'Consola de análisis');
     assert.ok((await resultText()).includes('Enlace: http://198.18.7.20@bit.ly/parcel'));
     const codes = await page.locator('#result [data-signal]').evaluateAll((items) => items.map((item) => item.getAttribute('data-signal')));
-    assert.deepEqual(await explanations(), codes.map((code) => signalEntry(code as SignalCode).es));
+    assert.deepEqual(
+      await explanations(),
+      codes.map((code) => signalEntry(code as SignalCode).es),
+    );
 
     await page.setViewportSize({ width: 390, height: 844 });
     // On a phone the page is one column: nothing is wider than the screen.
@@ -216,7 +234,10 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
 
     // The skip link comes first and leads to the console; the key field is next.
     await keyboard.keyboard.press('Tab');
-    assert.equal(await keyboard.locator('.skip').evaluate((link) => link === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement), true);
+    assert.equal(
+      await keyboard.locator('.skip').evaluate((link) => link === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement),
+      true,
+    );
     await keyboard.keyboard.press('Enter');
     await keyboard.keyboard.press('Tab');
     assert.equal(await focused(), 'api-key');
@@ -243,7 +264,11 @@ describe('the analyst console in Chromium', { skip: BROWSER_SKIP }, () => {
     // Every field has a label a screen reader announces.
     const unlabelled = await keyboard
       .locator('input, textarea')
-      .evaluateAll((fields) => fields.filter((field) => ((field as unknown as { labels: { length: number } | null }).labels?.length ?? 0) === 0).map((field) => (field as unknown as { id: string }).id));
+      .evaluateAll((fields) =>
+        fields
+          .filter((field) => ((field as unknown as { labels: { length: number } | null }).labels?.length ?? 0) === 0)
+          .map((field) => (field as unknown as { id: string }).id),
+      );
     assert.deepEqual(unlabelled, []);
     await keyboard.close();
   });

@@ -44,8 +44,14 @@ describe('the pages and the catalog they show', () => {
       catalog.signals,
       SIGNAL_CATALOG.map(({ code, area, severity, en, es }) => ({ code, area, severity, en, es })),
     );
-    assert.deepEqual(catalog.verdicts.map(({ code, en, es }) => ({ code, en, es })), VERDICTS.map((code) => ({ code, ...VERDICT_EXPLANATIONS[code] })));
-    assert.deepEqual(catalog.warnings, WARNING_CODES.map((code) => ({ code, ...WARNING_EXPLANATIONS[code] })));
+    assert.deepEqual(
+      catalog.verdicts.map(({ code, en, es }) => ({ code, en, es })),
+      VERDICTS.map((code) => ({ code, ...VERDICT_EXPLANATIONS[code] })),
+    );
+    assert.deepEqual(
+      catalog.warnings,
+      WARNING_CODES.map((code) => ({ code, ...WARNING_EXPLANATIONS[code] })),
+    );
   });
 
   test('the product page is in Spanish and English and leads to the docs and the console', async () => {

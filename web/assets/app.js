@@ -122,7 +122,14 @@ function analyseFile(file) {
   file.arrayBuffer().then(async (bytes) => {
     // Read in the browser, for the panel beside the verdict; the bytes sent are the file's own.
     const message = await readMessage(bytes.slice(0));
-    submit({ kind: 'email', subject: { email: file.name }, message: message ?? null, path: '/api/v1/analyze/email', contentType: 'message/rfc822', body: bytes });
+    submit({
+      kind: 'email',
+      subject: { email: file.name },
+      message: message ?? null,
+      path: '/api/v1/analyze/email',
+      contentType: 'message/rfc822',
+      body: bytes,
+    });
   });
 }
 
@@ -149,7 +156,11 @@ for (const name of ['dragover', 'drop']) window.addEventListener(name, (event) =
 
 /** Restores defanged links (hxxp, [.], (.)) and adds https:// to a link written without a scheme. */
 function refang(value) {
-  const url = value.trim().replace(/^hxxp/i, 'http').replace(/\[\.\]|\(\.\)|\{\.\}/g, '.').replace(/\[:\]/g, ':');
+  const url = value
+    .trim()
+    .replace(/^hxxp/i, 'http')
+    .replace(/\[\.\]|\(\.\)|\{\.\}/g, '.')
+    .replace(/\[:\]/g, ':');
   return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`;
 }
 
@@ -216,11 +227,18 @@ function renderAnalysis({ request, body, replayed }) {
   const banner = element(
     'section',
     { class: `banner tone-${tone}`, 'aria-labelledby': 'verdict-title' },
-    element('h2', { id: 'verdict-title' }, element('span', { class: 'verdict', 'data-verdict': body.verdict }, verdictName), element('span', { class: 'risk' }, text().risk(body.risk))),
+    element(
+      'h2',
+      { id: 'verdict-title' },
+      element('span', { class: 'verdict', 'data-verdict': body.verdict }, verdictName),
+      element('span', { class: 'risk' }, text().risk(body.risk)),
+    ),
     element('p', {}, verdict?.[language] ?? ''),
   );
   const nodes = [element('p', { class: 'subject' }, subjectLine(request)), banner];
-  nodes.push(element('p', { class: 'completeness', 'data-completeness': body.completeness }, body.completeness === 'complete' ? text().complete : text().partial));
+  nodes.push(
+    element('p', { class: 'completeness', 'data-completeness': body.completeness }, body.completeness === 'complete' ? text().complete : text().partial),
+  );
 
   const codes = Array.isArray(body.signal_codes) ? body.signal_codes : [];
   nodes.push(element('h3', {}, codes.length === 0 ? text().no_signals : text().signals_heading(codes.length)));
@@ -252,9 +270,12 @@ function renderAnalysis({ request, body, replayed }) {
     element(
       'dl',
       { class: 'meta' },
-      element('dt', {}, text().analysis_id), element('dd', {}, String(body.analysis_id)),
-      element('dt', {}, text().request_id), element('dd', {}, String(body.request_id)),
-      element('dt', {}, text().created_at), element('dd', {}, String(body.created_at)),
+      element('dt', {}, text().analysis_id),
+      element('dd', {}, String(body.analysis_id)),
+      element('dt', {}, text().request_id),
+      element('dd', {}, String(body.request_id)),
+      element('dt', {}, text().created_at),
+      element('dd', {}, String(body.created_at)),
     ),
   );
   return nodes;
@@ -262,7 +283,11 @@ function renderAnalysis({ request, body, replayed }) {
 
 /** The parts of the dropped message: headers, links as shown and as they point, attachments. */
 function renderMessage(message) {
-  const section = element('section', { class: 'message', 'aria-labelledby': 'message-heading' }, element('h3', { id: 'message-heading' }, text().message_heading));
+  const section = element(
+    'section',
+    { class: 'message', 'aria-labelledby': 'message-heading' },
+    element('h3', { id: 'message-heading' }, text().message_heading),
+  );
   if (message === null) {
     section.append(element('p', { class: 'hint' }, text().message_unreadable));
     return section;

@@ -132,7 +132,9 @@ function isOwnTenant(host: string, organizerName: string): boolean {
 // ---- The password offered in the text -------------------------------------------------------
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const LABELS = Object.values(PASSWORD_LABELS).flat().sort((a, b) => b.length - a.length);
+const LABELS = Object.values(PASSWORD_LABELS)
+  .flat()
+  .sort((a, b) => b.length - a.length);
 const LABEL = new RegExp(`(?<![\\p{L}\\p{N}])(?:${LABELS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 const FILLERS = new Set(PASSWORD_FILLERS);
 const NOT_PASSWORD = new Set(NOT_PASSWORDS);
@@ -155,7 +157,11 @@ export function offersPassword(model: MessageModel): boolean {
 }
 
 export function tokenFollows(after: string): boolean {
-  const words = after.replace(/([:=])/g, ' $1 ').split(/\s+/).filter((word) => word !== '').slice(0, WINDOW_WORDS);
+  const words = after
+    .replace(/([:=])/g, ' $1 ')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, WINDOW_WORDS);
   let introduced = false;
   for (const word of words) {
     if (INTRODUCERS.has(word)) {

@@ -30,7 +30,14 @@ import { displayNameNamesDomain } from '../identity/display-name.ts';
 import { namesNoticePayment } from '../identity/domains.ts';
 import { bareForward } from '../identity/forwarded.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
-import { forgesBrandDomain, isFreemailMailbox, isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor, writesToColleagues } from '../identity/brand-sender.ts';
+import {
+  forgesBrandDomain,
+  isFreemailMailbox,
+  isVouchedBrandNotice,
+  isVouchedPlatformRelay,
+  sentByVouchedAuthor,
+  writesToColleagues,
+} from '../identity/brand-sender.ts';
 import { isPrivateCorrespondence } from '../identity/private-correspondence.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
@@ -115,13 +122,20 @@ export const contentArea: Area = {
     // kits send from).
     const asked = personAsksAboutQuote(model);
     const read = asked?.words ?? (documents === '' ? reading.visible : `${reading.visible}\n${documents}`);
-    const { signals, intents, folded, words, cut } = readText(read, { senderDomain: author, senderName: authorDisplayName(model), subject: asked?.subject ?? model.subject });
+    const { signals, intents, folded, words, cut } = readText(read, {
+      senderDomain: author,
+      senderName: authorDisplayName(model),
+      subject: asked?.subject ?? model.subject,
+    });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
     // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
     // the brand's notice about its own accounts (an unusual sign-in, a KYC reminder), not a lure
     // that borrows the brand; a loan or card it approved is its own product, not an unsolicited
     // offer: forged brand domains are left to the sender and authentication areas.
-    if ((['content_credential_request', 'content_urgency_threat', 'content_spam_offer'] as const).some((code) => signals.has(code)) && (await isVouchedBrandNotice(model, context))) {
+    if (
+      (['content_credential_request', 'content_urgency_threat', 'content_spam_offer'] as const).some((code) => signals.has(code)) &&
+      (await isVouchedBrandNotice(model, context))
+    ) {
       signals.delete('content_credential_request');
       signals.delete('content_urgency_threat');
       signals.delete('content_spam_offer');
@@ -147,7 +161,11 @@ export const contentArea: Area = {
     // a win paid into the player's account are then the licensed business the reader signed up
     // for, not a scam's bait; rogue casinos borrow other businesses' domains and cite offshore
     // licences or none.
-    if ((signals.has('content_scam_offer') || signals.has('content_advance_fee')) && intents.has('safer_gambling') && (await writesUnderItsOwnName(model, context))) {
+    if (
+      (signals.has('content_scam_offer') || signals.has('content_advance_fee')) &&
+      intents.has('safer_gambling') &&
+      (await writesUnderItsOwnName(model, context))
+    ) {
       signals.delete('content_scam_offer');
       signals.delete('content_advance_fee');
     }
@@ -175,7 +193,10 @@ export const contentArea: Area = {
         footerText = foldForMatching(`${model.subject}\n${html.visible}`);
       }
       if (addressesAi(html)) signals.add('content_ai_instructions');
-      if (html.images > 0 && (countWords(html.visible, CONTENT_THRESHOLDS.maxImageLureWords) < CONTENT_THRESHOLDS.maxImageLureWords || forwardsPicture(model))) {
+      if (
+        html.images > 0 &&
+        (countWords(html.visible, CONTENT_THRESHOLDS.maxImageLureWords) < CONTENT_THRESHOLDS.maxImageLureWords || forwardsPicture(model))
+      ) {
         signals.add('content_image_lure');
       }
     }

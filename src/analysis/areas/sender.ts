@@ -11,14 +11,30 @@ import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
 import { personAsksAboutQuote } from '../content/asked-about.ts';
-import { brandsOfDisplayAddresses, displayNameIsDisguised, displayNameNamesDomain, displayNameShowsOtherDomain, displayNameWords, namesCelebrityNotOwned } from '../identity/display-name.ts';
+import {
+  brandsOfDisplayAddresses,
+  displayNameIsDisguised,
+  displayNameNamesDomain,
+  displayNameShowsOtherDomain,
+  displayNameWords,
+  namesCelebrityNotOwned,
+} from '../identity/display-name.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
 import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipientDomains } from '../identity/brand-sender.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { bareForward, forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
 import { freeMailboxesAskedFor } from '../identity/reply-address.ts';
-import { brandOfDomain, brandOfReportMailbox, brandOfSendingHost, brandsClaimedIn, brandsOfCountryVariant, lookalike, registrableDomain, tenantBrandOfDomain } from '../identity/domains.ts';
+import {
+  brandOfDomain,
+  brandOfReportMailbox,
+  brandOfSendingHost,
+  brandsClaimedIn,
+  brandsOfCountryVariant,
+  lookalike,
+  registrableDomain,
+  tenantBrandOfDomain,
+} from '../identity/domains.ts';
 import { addressLooksScripted, mailerLooksSuspicious } from '../identity/mailer.ts';
 import { isMailingListMessage } from '../identity/mailing-list.ts';
 import { signatureArmourSignsNothing } from '../identity/signature-armour.ts';
@@ -43,7 +59,16 @@ export const senderArea: Area = {
     const from = authorMailbox(model);
     const displayName = authorDisplayName(model);
     if (from === undefined) {
-      return { signals: [...new Set([...displayNameSignals(displayName, undefined), ...forwardedSenderSignals(model), ...forwardedLetterSignals(model), ...askedReplySignals(model, undefined)])] };
+      return {
+        signals: [
+          ...new Set([
+            ...displayNameSignals(displayName, undefined),
+            ...forwardedSenderSignals(model),
+            ...forwardedLetterSignals(model),
+            ...askedReplySignals(model, undefined),
+          ]),
+        ],
+      };
     }
     const signals = [
       ...displayNameSignals(displayName, from, await systemMailboxBrand(model, from, context)),
@@ -88,7 +113,8 @@ export function displayNameSignals(name: string, from: Mailbox | undefined, repo
   const signals: SignalCode[] = [];
   const freemail = from !== undefined && isFreemailMailbox(from.domain);
   // A famous person's name is a brand of its own to endorsement scams: claimed off the person's domains, it is unbacked.
-  if (claimsUnbackedBrand(name, from, freemail, reporter) || (from !== undefined && namesCelebrityNotOwned(name, from.domain))) signals.push('sender_display_name_brand');
+  if (claimsUnbackedBrand(name, from, freemail, reporter) || (from !== undefined && namesCelebrityNotOwned(name, from.domain)))
+    signals.push('sender_display_name_brand');
   if (displayNameIsDisguised(name)) signals.push('sender_display_name_confusables');
   if (displayNameLooksRandom(name)) signals.push('sender_identifier_random');
   if (from !== undefined && namesOfferNotOwned(name, from)) signals.push('sender_display_name_offer');
@@ -187,9 +213,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   const list = isMailingListMessage(model);
   const freemail = isFreemailMailbox(from.domain);
   const recipients = recipientAddresses(model);
-  const replyTo = model.addresses.replyTo
-    .slice(0, MAX_ADDRESSES)
-    .filter((mailbox) => mailbox.domain !== '' && !recipients.has(mailbox.address.toLowerCase()));
+  const replyTo = model.addresses.replyTo.slice(0, MAX_ADDRESSES).filter((mailbox) => mailbox.domain !== '' && !recipients.has(mailbox.address.toLowerCase()));
 
   if (freemail) signals.add('sender_freemail');
   if (isDisposableDomain(from.domain)) signals.add('sender_disposable_domain');
@@ -248,9 +272,28 @@ function returnPathIsUnrelated(model: MessageModel, fromDomain: string): boolean
 // reports), which no customer can register: telecoms that also give their customers mailboxes
 // (orange.fr, t-online.de) bill from their own domain.
 const PROVIDER_MAILBOXES = new Set([
-  'postmaster', 'mailer-daemon', 'no-reply', 'noreply', 'donotreply', 'do-not-reply',
-  'billing', 'facture', 'factures', 'facturation', 'factura', 'fatura', 'rechnung', 'factuur',
-  'ne-pas-repondre', 'nepasrepondre', 'noresponder', 'no-responder', 'naoresponda', 'nao-responda', 'keine-antwort', 'niet-beantwoorden',
+  'postmaster',
+  'mailer-daemon',
+  'no-reply',
+  'noreply',
+  'donotreply',
+  'do-not-reply',
+  'billing',
+  'facture',
+  'factures',
+  'facturation',
+  'factura',
+  'fatura',
+  'rechnung',
+  'factuur',
+  'ne-pas-repondre',
+  'nepasrepondre',
+  'noresponder',
+  'no-responder',
+  'naoresponda',
+  'nao-responda',
+  'keine-antwort',
+  'niet-beantwoorden',
 ]);
 
 /**

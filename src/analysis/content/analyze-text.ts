@@ -116,14 +116,24 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   if (named !== '') for (const intent of intentsIn(named, INTENTS, wordsOf(named))) if (LURE_KINDS.includes(intent)) intents.add(intent);
   // An offer's word cut into pieces or written with digits for letters is the offer, hidden from filters.
   for (const intent of disguisedOfferIntents(stripped.text)) intents.add(intent);
-  if (intents.has('bank_detail_change') && intents.has('bank_detail_denial') && !intentsOutside(stripped.text, 'bank_detail_denial', ['bank_detail_change']).has('bank_detail_change')) {
+  if (
+    intents.has('bank_detail_change') &&
+    intents.has('bank_detail_denial') &&
+    !intentsOutside(stripped.text, 'bank_detail_denial', ['bank_detail_change']).has('bank_detail_change')
+  ) {
     intents.delete('bank_detail_change');
   }
   // A prize notice that prints its sweepstakes' official-rules disclosures ("no purchase
   // necessary", "void where prohibited"), dangles no millions and asks for no fee is a real
   // promotion telling its winner (a free bag of snacks, "claim your prize" by mailing the form);
   // lottery letters copy no rules, and the fee is what they are for.
-  if (intents.has('advance_fee') && intents.has('sweepstakes_rules') && !intents.has('payment_request') && largeSumOffsets(ownFolded, 1).length === 0 && !ownFolded.split(' ').some((word) => WINNER_FEE_WORDS.has(word))) {
+  if (
+    intents.has('advance_fee') &&
+    intents.has('sweepstakes_rules') &&
+    !intents.has('payment_request') &&
+    largeSumOffsets(ownFolded, 1).length === 0 &&
+    !ownFolded.split(' ').some((word) => WINNER_FEE_WORDS.has(word))
+  ) {
     intents.delete('advance_fee');
   }
   // A change the reader is told to confirm on a number or contact he already holds is the
@@ -143,7 +153,11 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   if ((intents.has('extortion') && (intents.has('extortion_context') || demand)) || (intents.has('extortion_context') && demand)) {
     signals.add('content_extortion');
   }
-  const lureSource = { displayName: options.senderName ?? '', subject: options.subject ?? '', text: stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars) };
+  const lureSource = {
+    displayName: options.senderName ?? '',
+    subject: options.subject ?? '',
+    text: stripped.text.slice(0, CONTENT_THRESHOLDS.maxBrandTextChars),
+  };
   if (isBrandLure(intents, lureSource, options.senderDomain)) signals.add('content_brand_lure');
   if (stripped.wordBreaks >= CONTENT_THRESHOLDS.minWordBreaks) signals.add('content_hidden_text');
   return { signals, intents, folded, words, cut: read.cut };

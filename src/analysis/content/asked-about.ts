@@ -70,7 +70,10 @@ export function personAsksAboutQuote(model: MessageModel): QuestionAboutQuote | 
   // The reading starts with the subject line; a forward's or reply's subject is the quoted message's.
   const own = ownWordsAskingAboutQuote(readMessage(model).visible);
   const quotedSubject = looksLikeReply(model.subject);
-  const asked = own !== undefined && writtenByPerson(model) ? { words: quotedSubject ? own.slice(model.subject.length + 1) : own, subject: quotedSubject ? '' : model.subject } : undefined;
+  const asked =
+    own !== undefined && writtenByPerson(model)
+      ? { words: quotedSubject ? own.slice(model.subject.length + 1) : own, subject: quotedSubject ? '' : model.subject }
+      : undefined;
   ASKED.set(model, asked ?? null);
   return asked;
 }

@@ -21,7 +21,17 @@ import { REWARD_NOUNS } from '../knowledge/reward-words.ts';
 import type { Intent } from './lexicon.ts';
 import { looksLikeReply } from './thread.ts';
 
-export const LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'parcel', 'tax', 'legal_notice', 'account_alert', 'wallet_check', 'reward'];
+export const LURE_KINDS: readonly Intent[] = [
+  'file_share',
+  'e_signature',
+  'voicemail',
+  'parcel',
+  'tax',
+  'legal_notice',
+  'account_alert',
+  'wallet_check',
+  'reward',
+];
 
 /** The lure kinds that a forged brand domain tells in the brand's name (areas/content.ts); a parcel story is every shop's order mail. */
 export const FORGEABLE_LURE_KINDS: readonly Intent[] = ['file_share', 'e_signature', 'voicemail', 'tax', 'legal_notice', 'account_alert'];
@@ -53,7 +63,10 @@ const INSTITUTIONAL_KINDS: readonly Intent[] = ['parcel', 'legal_notice'];
  * court stands behind the sender (`isBrandLure` when one is named; otherwise a vouched sender).
  */
 export function tellsInstitutionalDemand(intents: ReadonlySet<Intent>): boolean {
-  return INSTITUTIONAL_KINDS.some((kind) => intents.has(kind)) && (intents.has('urgency_threat') || intents.has('payment_request') || intents.has('credential_request'));
+  return (
+    INSTITUTIONAL_KINDS.some((kind) => intents.has(kind)) &&
+    (intents.has('urgency_threat') || intents.has('payment_request') || intents.has('credential_request'))
+  );
 }
 
 /** The domain is a listed brand's own, or its name under a country suffix (dhl.ch). */
@@ -76,7 +89,12 @@ function isSocialNetwork(brand: Brand): boolean {
  * disabled in 48 hours, submit an appeal"); the brands send such alerts from their own domains.
  * An agency managing pages writes from its own domain and is left to the display-name rule.
  */
-function alertFromFreeMailboxNaming(kind: (brand: Brand) => boolean, intents: ReadonlySet<Intent>, source: LureSource, senderDomain: string | undefined): boolean {
+function alertFromFreeMailboxNaming(
+  kind: (brand: Brand) => boolean,
+  intents: ReadonlySet<Intent>,
+  source: LureSource,
+  senderDomain: string | undefined,
+): boolean {
   return senderDomain !== undefined && isFreemailDomain(senderDomain) && intents.has('account_alert') && brandsClaimedIn(source.text).some(kind);
 }
 
@@ -119,7 +137,10 @@ export function isBrandLure(intents: ReadonlySet<Intent>, source: LureSource, se
   // disguised display name, the brand the text names is the one the alert speaks for.
   const alertOnly = !tellsLureBesides(intents, 'account_alert');
   const alertNamed = (): boolean =>
-    named(source.subject) || brandsClaimedIn(source.text).some(isCrypto) || (displayNameIsDisguised(source.displayName) && named(source.text)) || alertFromFreeMailboxNaming(isSocialNetwork, intents, source, senderDomain);
+    named(source.subject) ||
+    brandsClaimedIn(source.text).some(isCrypto) ||
+    (displayNameIsDisguised(source.displayName) && named(source.text)) ||
+    alertFromFreeMailboxNaming(isSocialNetwork, intents, source, senderDomain);
   if (!named(source.displayName) && !(alertOnly ? alertNamed() : named(source.text))) return false;
   if (senderDomain === undefined || senderDomain === '') return true;
   const owners = ownersOf(senderDomain);

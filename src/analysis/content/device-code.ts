@@ -7,7 +7,10 @@
 
 import { DEVICE_LOGIN_PAGES } from '../knowledge/device-login.ts';
 
-const PAGE = new RegExp(`(?<![a-z0-9.-])(?:www\\.)?(?:${DEVICE_LOGIN_PAGES.map((page) => page.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?![a-z0-9])`, 'i');
+const PAGE = new RegExp(
+  `(?<![a-z0-9.-])(?:www\\.)?(?:${DEVICE_LOGIN_PAGES.map((page) => page.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?![a-z0-9])`,
+  'i',
+);
 
 /**
  * A user code as the device flow prints it: two groups of four with a letter (Google, GitHub: "BXQ4-7LMT"; not a date or a phone number) or

@@ -68,7 +68,8 @@ export function bodyHtmlLinks(model: MessageModel): HtmlLinks {
 /** Words of two or more letters a reader reads, counted up to `limit`; an armoured PGP signature is machine text, not words (lures add one to look signed). */
 export function countWords(text: string, limit: number): number {
   let count = 0;
-  for (const _ of withoutBlocks(text, '-----BEGIN PGP SIGNATURE-----', '-----END PGP SIGNATURE-----', 'text').matchAll(/\p{L}{2,}/gu)) if (++count >= limit) break;
+  for (const _ of withoutBlocks(text, '-----BEGIN PGP SIGNATURE-----', '-----END PGP SIGNATURE-----', 'text').matchAll(/\p{L}{2,}/gu))
+    if (++count >= limit) break;
   return count;
 }
 

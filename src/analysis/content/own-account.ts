@@ -17,7 +17,11 @@ const GENERIC: ReadonlySet<string> = new Set([...SERVICE_WORDS, ...ACCESS_WORDS]
  * (a first name), yet "your Chase account" on chaseonline-devicecheck.com is Chase's account.
  */
 const BRAND_WORDS: ReadonlySet<string> = new Set(
-  BRANDS.flatMap((brand) => [...brand.tokens, ...(brand.infixTokens ?? []), ...[...brand.names, ...(brand.weakNames ?? [])].flatMap((name) => foldedTokens(name))]),
+  BRANDS.flatMap((brand) => [
+    ...brand.tokens,
+    ...(brand.infixTokens ?? []),
+    ...[...brand.names, ...(brand.weakNames ?? [])].flatMap((name) => foldedTokens(name)),
+  ]),
 );
 const NOUNS = OWN_ACCOUNT_NOUNS.join('|');
 

@@ -22,7 +22,44 @@ interface IndexedPhrase {
 }
 
 /** Words too common to select anything: a phrase anchored on one would be tried on every text. */
-const COMMON = new Set(['the', 'your', 'you', 'to', 'of', 'a', 'and', 'de', 'la', 'el', 'o', 'do', 'da', 'que', 'su', 'seu', 'sua', 'le', 'les', 'der', 'die', 'das', 'ihr', 'ihre', 'het', 'uw', 'je', 'is', 'in', 'on', 'for', 'en', 'et', 'und', 'een', 'van']);
+const COMMON = new Set([
+  'the',
+  'your',
+  'you',
+  'to',
+  'of',
+  'a',
+  'and',
+  'de',
+  'la',
+  'el',
+  'o',
+  'do',
+  'da',
+  'que',
+  'su',
+  'seu',
+  'sua',
+  'le',
+  'les',
+  'der',
+  'die',
+  'das',
+  'ihr',
+  'ihre',
+  'het',
+  'uw',
+  'je',
+  'is',
+  'in',
+  'on',
+  'for',
+  'en',
+  'et',
+  'und',
+  'een',
+  'van',
+]);
 
 /** How telling an alternative is: its longest word's length, nothing for common words. */
 function alternativeWeight(alternative: string): number {
@@ -131,7 +168,11 @@ export class PhraseIndex {
     // kept, and another token is checked only when its stems are of those lengths.
     this.stemLengths = new Set(required.flatMap(({ anchor }) => anchor?.stems.map((stem) => stem.length) ?? []));
     const checkable = (token: Anchor): boolean => token.stems.every((stem) => this.stemLengths.has(stem.length));
-    this.#phrases = phrases.map((phrase, index) => ({ pattern: new RegExp(phraseSource(phrase), 'u'), anchor: required[index]!.anchor, others: required[index]!.others.filter(checkable) }));
+    this.#phrases = phrases.map((phrase, index) => ({
+      pattern: new RegExp(phraseSource(phrase), 'u'),
+      anchor: required[index]!.anchor,
+      others: required[index]!.others.filter(checkable),
+    }));
     this.#byWord = keyedBy(this.#phrases, (anchor) => anchor.words);
     this.#byStem = keyedBy(this.#phrases, (anchor) => anchor.stems);
     this.#unanchored = this.#phrases.flatMap((phrase, index) => (phrase.anchor === undefined ? [index] : []));

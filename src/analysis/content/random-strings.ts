@@ -28,7 +28,10 @@ const CASE_THREAD_REFERENCE = /ref:[\w.]+:ref|thread::[\w-]+::/gi;
 const LINK_OR_HOST = /[@/]|[A-Za-z0-9-]\.[A-Za-z]{2,6}(?::\d+)?[.,;:!?)]*$/;
 
 function withoutLinks(text: string): string {
-  return text.split(/\s+/).filter((word) => !LINK_OR_HOST.test(word)).join(' ');
+  return text
+    .split(/\s+/)
+    .filter((word) => !LINK_OR_HOST.test(word))
+    .join(' ');
 }
 
 /**

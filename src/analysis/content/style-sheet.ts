@@ -72,7 +72,11 @@ function parseDeclarations(style: string): Map<string, string> {
     const colon = declaration.indexOf(':');
     if (colon === -1) continue;
     const property = declaration.slice(0, colon).trim();
-    const value = declaration.slice(colon + 1).replace(/!important/g, '').replace(/\s+/g, ' ').trim();
+    const value = declaration
+      .slice(colon + 1)
+      .replace(/!important/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (property !== '' && value !== '') declarations.set(property, value);
   }
   return declarations;
@@ -169,7 +173,11 @@ function addRule(prelude: string, body: string, sheet: StyleRules): void {
 export function elementStyle(attribs: Readonly<Record<string, string>>, sheet: StyleRules): ReadonlyMap<string, string> {
   const inline = parseStyle(attribs['style'] ?? '');
   if (sheet.rules.size === 0) return inline;
-  const keys = (attribs['class'] ?? '').toLowerCase().split(/\s+/).filter((name) => name !== '').map((name) => `.${name}`);
+  const keys = (attribs['class'] ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((name) => name !== '')
+    .map((name) => `.${name}`);
   if (attribs['id'] !== undefined) keys.push(`#${attribs['id'].toLowerCase()}`);
   const applying = keys.filter((key) => sheet.rules.has(key) && !sheet.responsive.has(key));
   if (applying.length === 0) return inline;

@@ -24,7 +24,8 @@ const FORWARD_PREFIX = new RegExp(String.raw`(?:^|[\s:：\]])(?:${FORWARD_PREFIX
  */
 // Blanks within a line only: a class that also took newlines made runs of blank lines quadratic
 // (32,000 of them took 3 s).
-const QUOTED_HEADERS = /^[> \t\u00a0*]*(?:from|de|von|van|da)[ \t\u00a0]*:[^\n]{1,200}\n[> \t\u00a0*]*(?:sent|enviado|enviada|gesendet|envoye|envoyé|verzonden)[ \t\u00a0]*:/im;
+const QUOTED_HEADERS =
+  /^[> \t\u00a0*]*(?:from|de|von|van|da)[ \t\u00a0]*:[^\n]{1,200}\n[> \t\u00a0*]*(?:sent|enviado|enviada|gesendet|envoye|envoyé|verzonden)[ \t\u00a0]*:/im;
 // Two dashes on either side are enough to test for: longer rules contain them, and a run of
 // dashes then costs one step a position.
 const ORIGINAL_MESSAGE = new RegExp(`--\\s*(?:${[...ORIGINAL_BANNERS, ...FORWARDED_BANNERS].join('|')})\\s*--`, 'i');
@@ -56,7 +57,9 @@ const QUOTED_LINE = /^[ \t\u00a0]*(?:>|["“”„«‘’'])/m;
  * what comes before it is the writer's own.
  */
 export function quoteStart(text: string): number {
-  const starts = [QUOTED_HEADERS, ORIGINAL_MESSAGE, APPLE_FORWARD_LINE, QUOTED_LINE].map((pattern) => pattern.exec(text)?.index ?? -1).filter((index) => index >= 0);
+  const starts = [QUOTED_HEADERS, ORIGINAL_MESSAGE, APPLE_FORWARD_LINE, QUOTED_LINE]
+    .map((pattern) => pattern.exec(text)?.index ?? -1)
+    .filter((index) => index >= 0);
   if (starts.length === 0) return -1;
   // ORIGINAL_MESSAGE matches from the rule's last two dashes (so it never backtracks over a long run): the quote starts with the whole rule.
   let start = Math.min(...starts);

@@ -58,7 +58,16 @@ interface Frame {
 }
 
 const ROOT: Frame = {
-  name: '', removed: false, hidden: false, noText: false, color: undefined, background: undefined, tinyFont: false, inLink: false, tall: false, sunk: false,
+  name: '',
+  removed: false,
+  hidden: false,
+  noText: false,
+  color: undefined,
+  background: undefined,
+  tinyFont: false,
+  inLink: false,
+  tall: false,
+  sunk: false,
 };
 
 export function readHtml(html: string, options: HtmlReadingOptions = {}): HtmlReading {
@@ -151,7 +160,13 @@ export function htmlReadingReader(options: Pick<HtmlReadingOptions, 'maxTextChar
   return {
     handler,
     finish: (complete) => ({
-      visible: visible.toString(), hidden: hidden.toString(), comments: comments.toString(), hiddenInsideWords, images, linkedImages, truncated: !complete || visible.cut,
+      visible: visible.toString(),
+      hidden: hidden.toString(),
+      comments: comments.toString(),
+      hiddenInsideWords,
+      images,
+      linkedImages,
+      truncated: !complete || visible.cut,
     }),
   };
 }
@@ -188,7 +203,9 @@ function showsPicture(name: string, attribs: Readonly<Record<string, string>>): 
 
 function isPixel(attribs: Readonly<Record<string, string>>): boolean {
   const style = parseStyle(attribs['style'] ?? '');
-  return [attribs['width'], attribs['height'], style.get('width'), style.get('height')].some((size) => size !== undefined && /^[0-3](?:px)?$/.test(size.trim()));
+  return [attribs['width'], attribs['height'], style.get('width'), style.get('height')].some(
+    (size) => size !== undefined && /^[0-3](?:px)?$/.test(size.trim()),
+  );
 }
 
 /** Lengths at or below which text cannot be read: 1px/1pt, a tenth of an em, 10 percent. */
@@ -248,8 +265,18 @@ function isZeroLength(value: string | undefined): boolean {
 }
 
 const NAMED_COLORS: Readonly<Record<string, string>> = {
-  white: 'ffffff', black: '000000', red: 'ff0000', green: '008000', blue: '0000ff', yellow: 'ffff00', gray: '808080', grey: '808080',
-  silver: 'c0c0c0', whitesmoke: 'f5f5f5', snow: 'fffafa', ivory: 'fffff0',
+  white: 'ffffff',
+  black: '000000',
+  red: 'ff0000',
+  green: '008000',
+  blue: '0000ff',
+  yellow: 'ffff00',
+  gray: '808080',
+  grey: '808080',
+  silver: 'c0c0c0',
+  whitesmoke: 'f5f5f5',
+  snow: 'fffafa',
+  ivory: 'fffff0',
 };
 
 /** A colour as six lower-case hex digits, or undefined when it is not one this reader knows. */

@@ -19,14 +19,7 @@ export interface HtmlFindings {
 }
 
 export type SmugglingPattern =
-  | 'save_blob'
-  | 'blob_url'
-  | 'decoded_payload'
-  | 'write_decoded'
-  | 'decoded_redirect'
-  | 'picture_redirect'
-  | 'clipboard_command'
-  | 'data_application';
+  'save_blob' | 'blob_url' | 'decoded_payload' | 'write_decoded' | 'decoded_redirect' | 'picture_redirect' | 'clipboard_command' | 'data_application';
 
 /** Text inspected in one file: smuggling pages put their loader up front or around a blob. */
 const MAX_HTML_BYTES = 4 * 1024 * 1024;

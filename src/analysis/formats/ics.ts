@@ -33,7 +33,11 @@ function unescapeText(value: string): string {
 }
 
 export function isIcs(bytes: Uint8Array): boolean {
-  return utf8OrLatin1(bytes.subarray(0, 256)).replace(/^\uFEFF/, '').trimStart().toUpperCase().startsWith('BEGIN:VCALENDAR');
+  return utf8OrLatin1(bytes.subarray(0, 256))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toUpperCase()
+    .startsWith('BEGIN:VCALENDAR');
 }
 
 export function inspectIcs(bytes: Uint8Array, limits: InspectionLimits): IcsFindings {
@@ -63,7 +67,11 @@ export function inspectIcs(bytes: Uint8Array, limits: InspectionLimits): IcsFind
       textChars += words.length;
     }
     if (name === 'METHOD' && method === '') method = value.trim().toUpperCase();
-    else if (name === 'ORGANIZER' && organizer === '') organizer = value.trim().replace(/^mailto:/i, '').toLowerCase();
+    else if (name === 'ORGANIZER' && organizer === '')
+      organizer = value
+        .trim()
+        .replace(/^mailto:/i, '')
+        .toLowerCase();
     for (const match of value.matchAll(URL)) if (urls.size < limits.maxItems) urls.add(match[0]);
   }
   return { event, method, organizer, urls: [...urls], text: texts.join('\n'), truncated: bytes.length > cap };

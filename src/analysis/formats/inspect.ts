@@ -75,9 +75,23 @@ const PASSIVE_EMBEDDED = new Set<FileClass>(['text', 'image', 'pdf', 'calendar',
 
 export function emptyFacts(kind: FileKind): FileFacts {
   return {
-    kind, executable: false, containsExecutable: false, nestedContainer: false, deceptiveName: false, typeMismatch: false,
-    encrypted: false, html: false, smuggling: false, macro: false, macroDropper: false, externalRef: false, pdfActive: false, calendar: undefined,
-    uninspected: false, text: '', textCut: false,
+    kind,
+    executable: false,
+    containsExecutable: false,
+    nestedContainer: false,
+    deceptiveName: false,
+    typeMismatch: false,
+    encrypted: false,
+    html: false,
+    smuggling: false,
+    macro: false,
+    macroDropper: false,
+    externalRef: false,
+    pdfActive: false,
+    calendar: undefined,
+    uninspected: false,
+    text: '',
+    textCut: false,
   };
 }
 

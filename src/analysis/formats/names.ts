@@ -3,13 +3,7 @@
 // controls that turn part of it around, invisible characters, or a run of blanks that pushes the
 // real extension out of sight.
 
-import {
-  DANGEROUS_FINAL_CLASSES,
-  DECOY_CLASSES,
-  EXTENSION_CLASSES,
-  HIDING_CHARACTERS,
-  type FileClass,
-} from '../knowledge/extensions.ts';
+import { DANGEROUS_FINAL_CLASSES, DECOY_CLASSES, EXTENSION_CLASSES, HIDING_CHARACTERS, type FileClass } from '../knowledge/extensions.ts';
 
 export interface NameFacts {
   /** The last extension, lower case, without the dot ('' when none). */
@@ -26,7 +20,12 @@ const LONG_BLANK_RUN = /[\s\u00A0\u2000-\u200A\u202F\u205F\u3000_]{12,}/u;
 export function extensionOf(name: string): string {
   const cleaned = name.trim().replace(/[\s.]+$/, '');
   const dot = cleaned.lastIndexOf('.');
-  return dot <= 0 || dot === cleaned.length - 1 ? '' : cleaned.slice(dot + 1).trim().toLowerCase();
+  return dot <= 0 || dot === cleaned.length - 1
+    ? ''
+    : cleaned
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase();
 }
 
 export function classOfExtension(extension: string): FileClass {

@@ -54,8 +54,15 @@ const MAX_VBA_BYTES = 2 * 1_048_576;
 /** Inspects an OLE compound file; the findings say `truncated` when it cannot be read. Decompressed VBA source is spent from `budget`. */
 export function inspectOle(bytes: Uint8Array, limits: InspectionLimits, budget = new InflateBudget(limits.maxInflatedBytes)): OleFindings {
   const findings = {
-    installer: false, outlookMessage: false, vba: false, macroDropper: false, xlm: false, encrypted: false,
-    packagedFiles: [] as string[], equationEditor: false, truncated: bytes.length > limits.maxBytes,
+    installer: false,
+    outlookMessage: false,
+    vba: false,
+    macroDropper: false,
+    xlm: false,
+    encrypted: false,
+    packagedFiles: [] as string[],
+    equationEditor: false,
+    truncated: bytes.length > limits.maxBytes,
   };
   let container: CFB.CFB$Container;
   const readable = bytes.length > limits.maxBytes ? bytes.subarray(0, limits.maxBytes) : bytes;

@@ -88,17 +88,27 @@ export function readPdfImage(dictionary: string, data: Uint8Array, resolver: Pdf
   const encoding = encodingOf(dictionary);
   if (width === undefined || height === undefined || width < MIN_QR_SIDE || height < MIN_QR_SIDE || encoding === undefined) return undefined;
   const base = { width, height, encoding, data };
-  if (encoding === 'jpeg') return { ...base, bitsPerComponent: 8, components: undefined, palette: undefined, pngPredictor: false, invert: false, softMask: undefined };
+  if (encoding === 'jpeg')
+    return { ...base, bitsPerComponent: 8, components: undefined, palette: undefined, pngPredictor: false, invert: false, softMask: undefined };
   const predictor = integer(decodeParms(dictionary), 'Predictor') ?? 1;
   // TIFF predictor 2 is not read; PNG predictors are 10 and up.
   if (predictor !== 1 && predictor < 10) return undefined;
   const invert = /\/Decode\s*\[\s*1(?:\.0*)?\s+0(?:\.0*)?\s*\]/.test(dictionary);
-  if (/\/ImageMask\s+true\b/.test(dictionary)) return { ...base, bitsPerComponent: 1, components: 1, palette: undefined, pngPredictor: predictor >= 10, invert, softMask: undefined };
+  if (/\/ImageMask\s+true\b/.test(dictionary))
+    return { ...base, bitsPerComponent: 1, components: 1, palette: undefined, pngPredictor: predictor >= 10, invert, softMask: undefined };
   const bitsPerComponent = integer(dictionary, 'BitsPerComponent');
   const space = colourSpace(dictionary, resolver);
   if (bitsPerComponent === undefined || ![1, 2, 4, 8, 16].includes(bitsPerComponent) || space === undefined) return undefined;
   const softMask = withMask ? softMaskOf(dictionary, resolver) : undefined;
-  return { ...base, bitsPerComponent, components: space.components, palette: space.palette, pngPredictor: predictor >= 10, invert: invert && space.components === 1, softMask };
+  return {
+    ...base,
+    bitsPerComponent,
+    components: space.components,
+    palette: space.palette,
+    pngPredictor: predictor >= 10,
+    invert: invert && space.components === 1,
+    softMask,
+  };
 }
 
 /** The `/SMask` image an image names, when it is a one-component image read here. */

@@ -31,7 +31,7 @@ export function showTextOf(stream: string, out: HeadAndTail): void {
   const separate = (separator: string): void => {
     if (out.last !== '' && !/\s$/.test(out.last)) show(separator);
   };
-  for (let at = 0; at < stream.length; ) {
+  for (let at = 0; at < stream.length;) {
     const code = stream.charCodeAt(at);
     if (code === 0x28 || (code === 0x3c && stream.charCodeAt(at + 1) !== 0x3c)) {
       const string = readPdfString(stream, at);

@@ -97,10 +97,26 @@ export interface PdfImageWish {
  * Inspects a PDF within `limits`, reading the images `images` asks for; never throws on malformed
  * input. `budget` is the decompression allowance, shared with the message's other files when given.
  */
-export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits, images?: PdfImageWish, budget = new InflateBudget(limits.maxInflatedBytes)): PdfFindings {
+export function inspectPdf(
+  bytes: Uint8Array,
+  limits: InspectionLimits,
+  images?: PdfImageWish,
+  budget = new InflateBudget(limits.maxInflatedBytes),
+): PdfFindings {
   const scan: Scan = {
-    uris: new Set(), javascript: false, openAction: false, additionalActions: false, launch: false,
-    embeddedFiles: [], encrypted: false, truncated: bytes.length > limits.maxBytes, openActionLookups: 0, text: new HeadAndTail(limits.maxTextChars, limits.maxTextChars), textCut: false, images: [], masks: new Set(),
+    uris: new Set(),
+    javascript: false,
+    openAction: false,
+    additionalActions: false,
+    launch: false,
+    embeddedFiles: [],
+    encrypted: false,
+    truncated: bytes.length > limits.maxBytes,
+    openActionLookups: 0,
+    text: new HeadAndTail(limits.maxTextChars, limits.maxTextChars),
+    textCut: false,
+    images: [],
+    masks: new Set(),
   };
   const text = latin1(bytes, 0, Math.min(bytes.length, limits.maxBytes));
   // The trailer comes last, but whether strings are encrypted must be known before reading any.
@@ -110,8 +126,17 @@ export function inspectPdf(bytes: Uint8Array, limits: InspectionLimits, images?:
   // Masks are named by the images they belong to, which may come later in the file.
   const pictures = scan.images.filter(({ object }) => object === undefined || !scan.masks.has(object)).map(({ image }) => image);
   return {
-    uris: [...scan.uris], javascript: scan.javascript, openAction: scan.openAction, additionalActions: scan.additionalActions,
-    launch: scan.launch, embeddedFiles: scan.embeddedFiles, encrypted: scan.encrypted, text: scan.text.toString(), textCut: scan.textCut || scan.text.cut, images: pictures, truncated: scan.truncated,
+    uris: [...scan.uris],
+    javascript: scan.javascript,
+    openAction: scan.openAction,
+    additionalActions: scan.additionalActions,
+    launch: scan.launch,
+    embeddedFiles: scan.embeddedFiles,
+    encrypted: scan.encrypted,
+    text: scan.text.toString(),
+    textCut: scan.textCut || scan.text.cut,
+    images: pictures,
+    truncated: scan.truncated,
   };
 }
 

@@ -34,8 +34,13 @@ const MAX_SCANNED = 8 * MAX_OBJECT_HEX;
 export function inspectRtf(bytes: Uint8Array, limits: InspectionLimits): RtfFindings {
   const text = latin1(bytes, 0, Math.min(bytes.length, limits.maxBytes)).toLowerCase();
   const findings = {
-    objects: /\\object\b/.test(text), objectData: false, autoUpdate: /\\objupdate\b|\\objautlink\b/.test(text),
-    remoteLink: false, equationEditor: false, packagedFile: false, truncated: bytes.length > limits.maxBytes,
+    objects: /\\object\b/.test(text),
+    objectData: false,
+    autoUpdate: /\\objupdate\b|\\objautlink\b/.test(text),
+    remoteLink: false,
+    equationEditor: false,
+    packagedFile: false,
+    truncated: bytes.length > limits.maxBytes,
   };
   let objects = 0;
   let scanned = 0;

@@ -26,7 +26,6 @@ export function inspectShortcut(bytes: Uint8Array): ShortcutFindings {
   const icon = /^\s*IconFile\s*=\s*(.+?)\s*$/im.exec(text)?.[1] ?? '';
   const path = target.replace(/[?#].*$/, '');
   const targetClass = classOfExtension(extensionOf(path.slice(path.lastIndexOf('/') + 1)));
-  const launches =
-    target === '' || !WEB.test(target) || targetClass === 'executable' || targetClass === 'script' || REMOTE_FILE.test(icon);
+  const launches = target === '' || !WEB.test(target) || targetClass === 'executable' || targetClass === 'script' || REMOTE_FILE.test(icon);
   return { target, launches };
 }

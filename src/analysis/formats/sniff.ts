@@ -97,7 +97,12 @@ function isoOrImg(bytes: Uint8Array): FileKind {
 /** A FAT or NTFS boot sector: the 55 AA mark and the file-system name where the format puts it. */
 function isFatOrNtfsVolume(bytes: Uint8Array): boolean {
   if (bytes.length < 1024 || bytes[510] !== 0x55 || bytes[511] !== 0xaa) return false;
-  return startsWith(bytes, ascii('NTFS    '), 3) || startsWith(bytes, ascii('FAT1'), 54) || startsWith(bytes, ascii('FAT32'), 82) || startsWith(bytes, ascii('EXFAT   '), 3);
+  return (
+    startsWith(bytes, ascii('NTFS    '), 3) ||
+    startsWith(bytes, ascii('FAT1'), 54) ||
+    startsWith(bytes, ascii('FAT32'), 82) ||
+    startsWith(bytes, ascii('EXFAT   '), 3)
+  );
 }
 
 /** `BM`, the file size field plausible, the reserved fields zero: plain text rarely starts so. */

@@ -110,7 +110,7 @@ interface Sizes {
 function zip64Sizes(bytes: Uint8Array, start: number, length: number, sizes: Sizes): Sizes {
   if (sizes.size !== 0xffffffff && sizes.compressedSize !== 0xffffffff && sizes.localHeaderOffset !== 0xffffffff) return sizes;
   const end = Math.min(bytes.length, start + length);
-  for (let at = start; at + 4 <= end; ) {
+  for (let at = start; at + 4 <= end;) {
     const id = u16(bytes, at);
     const fieldLength = u16(bytes, at + 2);
     if (id === 1) {

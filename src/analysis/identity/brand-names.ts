@@ -67,7 +67,11 @@ function buildIndex(tokenize: Tokenizer, minLetters = 0): NameIndex {
     }
   }
   const serviceWords = new Set(SERVICE_WORDS.flatMap((word) => tokenize(word)));
-  const cutServiceWords = new Set([...serviceWords].flatMap((word) => Array.from({ length: Math.max(0, word.length - MIN_CUT_SERVICE_WORD) }, (_, cut) => word.slice(0, MIN_CUT_SERVICE_WORD + cut))));
+  const cutServiceWords = new Set(
+    [...serviceWords].flatMap((word) =>
+      Array.from({ length: Math.max(0, word.length - MIN_CUT_SERVICE_WORD) }, (_, cut) => word.slice(0, MIN_CUT_SERVICE_WORD + cut)),
+    ),
+  );
   return { strong, weak, serviceWords, cutServiceWords };
 }
 
@@ -95,7 +99,32 @@ function gluedTokenizer(tokenize: Tokenizer): Tokenizer {
  * Service words that evasions glue to the end of a brand name ("MetaMaskTeam", "CoinbaseWallet",
  * "PaypalSupport"): split off when what precedes them is a brand name on its own.
  */
-const GLUED_SUFFIXES: readonly string[] = ['team', 'support', 'service', 'services', 'security', 'wallet', 'app', 'help', 'info', 'official', 'rewards', 'online', 'account', 'noreply', 'care', 'billing', 'alert', 'alerts', 'notification', 'notifications', 'suporte', 'soporte', 'equipe', 'equipo'];
+const GLUED_SUFFIXES: readonly string[] = [
+  'team',
+  'support',
+  'service',
+  'services',
+  'security',
+  'wallet',
+  'app',
+  'help',
+  'info',
+  'official',
+  'rewards',
+  'online',
+  'account',
+  'noreply',
+  'care',
+  'billing',
+  'alert',
+  'alerts',
+  'notification',
+  'notifications',
+  'suporte',
+  'soporte',
+  'equipe',
+  'equipo',
+];
 
 interface GluedIndex {
   readonly tokenize: Tokenizer;
@@ -188,7 +217,10 @@ function signedFor(tokens: readonly string[], index: NameIndex): string {
   if (tokens.length > 6) return '';
   const at = tokens.findIndex((token, position) => position >= 1 && position <= 2 && SIGNED_FOR.has(token));
   if (at === -1) return '';
-  return tokens.slice(at + 1).filter((token) => !index.serviceWords.has(token)).join(' ');
+  return tokens
+    .slice(at + 1)
+    .filter((token) => !index.serviceWords.has(token))
+    .join(' ');
 }
 
 /**

@@ -40,7 +40,8 @@ export function foldIAndL(key: string): string {
 // Characters that render as nothing or as a space but split or disguise a name: zero-width
 // characters, joiners, bidi controls, soft hyphen, word joiner, invisible operators, the
 // Hangul and Braille blanks used as padding, and tag characters.
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u2800\u3164\ufeff\uffa0\u{e0000}-\u{e007f}]/u;
+const INVISIBLE =
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u2800\u3164\ufeff\uffa0\u{e0000}-\u{e007f}]/u;
 
 export function hasInvisibleCharacters(text: string): boolean {
   return INVISIBLE.test(text);

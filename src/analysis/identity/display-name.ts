@@ -34,7 +34,8 @@ export function brandsOfDisplayAddresses(name: string): Brand[] {
   const found = new Set<Brand>();
   for (const domain of domainsInDisplayName(name.normalize('NFKD').replace(/\p{M}+/gu, ''))) {
     const owner = brandOfDomain(domain);
-    for (const brand of [...(owner === undefined ? [] : [owner]), ...brandsOfCountryVariant(domain), ...brandsNamedIn(domain.split('.')[0] as string)]) found.add(brand);
+    for (const brand of [...(owner === undefined ? [] : [owner]), ...brandsOfCountryVariant(domain), ...brandsNamedIn(domain.split('.')[0] as string)])
+      found.add(brand);
   }
   return [...found];
 }
@@ -87,9 +88,10 @@ export function namesCelebrityNotOwned(name: string, domain: string): boolean {
   const words = displayNameWords(name);
   const registrable = registrableDomain(domain) ?? domain;
   return ENDORSEMENT_CELEBRITIES.some(
-    (celebrity) => words.length > celebrity.name.length
-      && words.some((_, start) => celebrity.name.every((token, offset) => words[start + offset] === token))
-      && !celebrity.domains.includes(registrable),
+    (celebrity) =>
+      words.length > celebrity.name.length &&
+      words.some((_, start) => celebrity.name.every((token, offset) => words[start + offset] === token)) &&
+      !celebrity.domains.includes(registrable),
   );
 }
 

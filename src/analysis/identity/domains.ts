@@ -18,7 +18,11 @@ export { brandsBesideWords, brandsClaimedIn, brandsDisguisedIn, brandsNamedIn } 
 
 /** Lower case, Unicode (punycode decoded), without brackets or a trailing dot. */
 export function normalizeHost(host: string): string {
-  const bare = host.trim().replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const bare = host
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   return bare.includes('xn--') ? domainToUnicode(bare) || bare : bare;
 }
 
@@ -88,7 +92,9 @@ function ownerOf(registrable: string): Brand | undefined {
 
 /** A piece of the name is a banking procedure or a service desk (`sparkasse-pushtan-update.de`): a look-alike, not a member. */
 function namesBankAccess(registrable: string): boolean {
-  return splitAtSuffix(registrable).name.split('-').some((piece) => BANK_ACCESS_WORDS.has(piece));
+  return splitAtSuffix(registrable)
+    .name.split('-')
+    .some((piece) => BANK_ACCESS_WORDS.has(piece));
 }
 
 /**
@@ -254,7 +260,8 @@ export function lookalike(domain: string, context: LookalikeContext = {}): Looka
   const registrable = registrantDomain(host);
   if (registrable === undefined) return undefined;
   // A listed name under another country's suffix is the brand's own, as the sender area reads it.
-  if (ownerOf(registrable) !== undefined || brandsOfCountryVariant(registrable).length > 0 || TENANT_HOST.has(registrable) || isFreemailDomain(registrable)) return undefined;
+  if (ownerOf(registrable) !== undefined || brandsOfCountryVariant(registrable).length > 0 || TENANT_HOST.has(registrable) || isFreemailDomain(registrable))
+    return undefined;
   const registrables = (domains: readonly string[] = []): string[] => domains.map((entry) => registrantDomain(entry)).filter((entry) => entry !== undefined);
   const recipients = registrables(context.recipientDomains);
   if (recipients.includes(registrable)) return undefined;
@@ -269,7 +276,7 @@ export function lookalike(domain: string, context: LookalikeContext = {}): Looka
 
   return (
     brandLookalike(label, hostLabels, registrable, disguise) ??
-    (conversation.includes(registrable) ? undefined : conversationLookalike(host, label, conversation, disguise) ?? accessLookalike(label, recipients))
+    (conversation.includes(registrable) ? undefined : (conversationLookalike(host, label, conversation, disguise) ?? accessLookalike(label, recipients)))
   );
 }
 
@@ -295,7 +302,13 @@ export function hostedLookalike(host: string, platform: string): Lookalike | und
   return found;
 }
 
-function brandLookalike(label: string, hostLabels: readonly string[], registrable: string, disguise: LookalikeMethod, wholeTokens = true): Lookalike | undefined {
+function brandLookalike(
+  label: string,
+  hostLabels: readonly string[],
+  registrable: string,
+  disguise: LookalikeMethod,
+  wholeTokens = true,
+): Lookalike | undefined {
   const pieces = label.split('-').filter((piece) => piece !== '');
   for (const candidate of new Set([label, ...pieces])) {
     const target = KEYED_TOKENS.get(confusableKey(candidate));

@@ -2,7 +2,10 @@
 // become plain ones), accents removed, lower case. "Itaú", "ITAU" and "Ｉｔａｕ" fold alike.
 
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Words of folded text: letters, digits and `+` (for "Disney+"); everything else separates. */

@@ -22,7 +22,8 @@ const MAX_BLOCK_LINES = 10;
 // followed within two lines by a Sent/Date line, as mail clients write a forward's header.
 // Blanks are matched within a line only and the captured value starts at a visible character,
 // so no two quantifiers compete for the same run of blanks: linear on any text.
-const QUOTED_FROM = /^[> \t\u00a0*]*(?:from|de|von|van|da|expéditeur)[ \t\u00a0]*:[ \t\u00a0*]*([^\s*][^\n]{0,299})\n(?:[^\n]{0,300}\n){0,2}?[> \t\u00a0*]*(?:sent|date|enviado|enviada|gesendet|datum|envoyé|verzonden|data)[ \t\u00a0]*:/im;
+const QUOTED_FROM =
+  /^[> \t\u00a0*]*(?:from|de|von|van|da|expéditeur)[ \t\u00a0]*:[ \t\u00a0*]*([^\s*][^\n]{0,299})\n(?:[^\n]{0,300}\n){0,2}?[> \t\u00a0*]*(?:sent|date|enviado|enviada|gesendet|datum|envoyé|verzonden|data)[ \t\u00a0]*:/im;
 const QUOTED_FROM_ALL = new RegExp(QUOTED_FROM.source, 'gim');
 const ADDRESS = String.raw`[^\s<>[\]@]{1,64}@[^\s<>[\]@]{1,253}`;
 // `Name <address>`, `Name [mailto:address]` or a bare address; the first mailbox of the line
@@ -35,10 +36,7 @@ const MAX_LETTER_ADDRESSES = 3;
 // dashes or underscores and the banner ("Begin forwarded message:", "---------- Forwarded message ---------",
 // knowledge/thread-markers.ts). No blank run is optional between two pieces, so the pattern stays
 // linear on a page of blanks.
-const BANNER_OR_RULE = new RegExp(
-  `[-_=*]{2,}|(?:${[...APPLE_FORWARD_BANNERS, ...FORWARDED_BANNERS, ...ORIGINAL_BANNERS].join('|')})\\s*:?`,
-  'gi',
-);
+const BANNER_OR_RULE = new RegExp(`[-_=*]{2,}|(?:${[...APPLE_FORWARD_BANNERS, ...FORWARDED_BANNERS, ...ORIGINAL_BANNERS].join('|')})\\s*:?`, 'gi');
 const FORWARDED_BANNER = new RegExp([...APPLE_FORWARD_BANNERS, ...FORWARDED_BANNERS].join('|'), 'i');
 // The line a client writes above a quoted reply: "On … <x@y> wrote:", "Am … schrieb …:",
 // "Le … a écrit :", "Op … schreef …:" or "… het volgende geschreven:", "El … escribió:",

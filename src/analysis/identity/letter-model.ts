@@ -41,7 +41,10 @@ export const RANDOM_BITS_PER_CHAR = TABLE.threshold;
 export function foldLetters(text: string): string {
   return text
     .toLowerCase()
-    .replace(/ß/g, 'ss').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ø/g, 'o')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/ø/g, 'o')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z]+/g, ' ');

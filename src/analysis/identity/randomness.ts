@@ -64,7 +64,10 @@ export function segmentLooksRandom(segment: string): boolean {
  * newsletters' per-recipient tracking addresses (VERP-style), not disguises.
  */
 export function localPartLooksRandom(localPart: string): boolean {
-  const segments = localPart.toLowerCase().split(/[._+=#-]/).filter((segment) => segment !== '');
+  const segments = localPart
+    .toLowerCase()
+    .split(/[._+=#-]/)
+    .filter((segment) => segment !== '');
   return segments.length <= 2 && segments.some(segmentLooksRandom);
 }
 
@@ -76,8 +79,13 @@ export function localPartLooksRandom(localPart: string): boolean {
  * the model alone, never by a missing vowel.
  */
 export function domainLabelLooksRandom(label: string): boolean {
-  const pieces = label.toLowerCase().split('-').filter((piece) => piece !== '');
-  return pieces.length > 0 && pieces.every((piece) => (/^[a-z]+$/.test(piece) ? piece.length >= MIN_SEGMENT && lettersLookRandom(piece) : segmentLooksRandom(piece)));
+  const pieces = label
+    .toLowerCase()
+    .split('-')
+    .filter((piece) => piece !== '');
+  return (
+    pieces.length > 0 && pieces.every((piece) => (/^[a-z]+$/.test(piece) ? piece.length >= MIN_SEGMENT && lettersLookRandom(piece) : segmentLooksRandom(piece)))
+  );
 }
 
 const MIN_FILE_NAME_CHARS = 12;

@@ -310,7 +310,17 @@ export const PUBLIC_BRANDS: readonly Brand[] = [
   {
     key: 'ezpass',
     names: ['e zpass', 'ezpass'],
-    domains: ['e-zpassny.com', 'e-zpassiag.com', 'ezpassnj.com', 'ezpassva.com', 'ezpassmd.com', 'ezpassde.com', 'ezpassnh.com', 'ezpassri.com', 'ezdrivema.com'],
+    domains: [
+      'e-zpassny.com',
+      'e-zpassiag.com',
+      'ezpassnj.com',
+      'ezpassva.com',
+      'ezpassmd.com',
+      'ezpassde.com',
+      'ezpassnh.com',
+      'ezpassri.com',
+      'ezdrivema.com',
+    ],
     tokens: [],
   },
   {

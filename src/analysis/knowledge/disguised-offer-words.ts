@@ -26,7 +26,7 @@ export const DISGUISED_OFFER_WORDS: readonly DisguisedOfferWord[] = [
   { word: 'valium', intent: 'spam_offer', example: 'V@lium without prescription', counter: 'Val ium ate lunch.' },
   { word: 'rolex', intent: 'spam_offer', example: 'R0LEX replicas from $99', counter: 'Rol ex-wife jokes' },
   { word: 'replica', intent: 'spam_offer', example: 'Swiss r e p l i c a watches', counter: 'A replica of the ship.' },
-  { word: 'housewife', intent: 'scam_offer', example: 'Don\'t want to meet this H0USE--w ife?', counter: 'Our house wife and kids are fine.' },
+  { word: 'housewife', intent: 'scam_offer', example: "Don't want to meet this H0USE--w ife?", counter: 'Our house wife and kids are fine.' },
   { word: 'housewives', intent: 'scam_offer', example: 'Lonely h o u s e w i v e s near you', counter: 'The Real Housewives of Atlanta is on tonight.' },
   { word: 'penis', intent: 'scam_offer', example: 'Enlarge your p e n i s by 3 inches', counter: 'The pen is on the desk.' },
   { word: 'casino', intent: 'scam_offer', example: 'Play at our c@sino tonight', counter: 'Casino Royale is on TV.' },

@@ -11,11 +11,28 @@ import type { LexiconEntry } from '../content/lexicon.ts';
 export const DOCUMENT_LINK_WORDS: readonly LexiconEntry[] = [
   // Formats named as words ("(PDF)", "invoice.pdf" folds to "invoice pdf").
   { phrase: 'pdf|doc|docx|xls|xlsx|rtf|odt', example: 'Descargar notificación (PDF)', counter: 'Download the photos' },
-  { phrase: 'document|documents|invoice|invoices|receipt|receipts|statement|statements|contract|agreement|payslip|remittance|quotation', example: 'View Documents (3)', counter: 'Source tarball' },
+  {
+    phrase: 'document|documents|invoice|invoices|receipt|receipts|statement|statements|contract|agreement|payslip|remittance|quotation',
+    example: 'View Documents (3)',
+    counter: 'Source tarball',
+  },
   { phrase: 'purchase order|orders', example: 'Purchase order 2291', counter: 'Purchase history' },
-  { phrase: 'documento|documentos|factura|facturas|recibo|recibos|comprobante|extracto|contrato|notificacion|notificaciones|nomina|presupuesto|albaran|citacion|expediente', example: 'Ver factura', counter: 'Fotos de la boda' },
-  { phrase: 'fatura|faturas|boleto|danfe|nfe|nota_fiscal|comprovante|extrato|notificacao|intimacao|orcamento', example: 'Visualizar DANFE / XML', counter: 'Baixar as fotos' },
-  { phrase: 'dokument|dokumente|rechnung|rechnungen|beleg|quittung|vertrag|kontoauszug|bescheid|lieferschein|mahnung', example: 'Rechnung herunterladen', counter: 'Bilder herunterladen' },
+  {
+    phrase:
+      'documento|documentos|factura|facturas|recibo|recibos|comprobante|extracto|contrato|notificacion|notificaciones|nomina|presupuesto|albaran|citacion|expediente',
+    example: 'Ver factura',
+    counter: 'Fotos de la boda',
+  },
+  {
+    phrase: 'fatura|faturas|boleto|danfe|nfe|nota_fiscal|comprovante|extrato|notificacao|intimacao|orcamento',
+    example: 'Visualizar DANFE / XML',
+    counter: 'Baixar as fotos',
+  },
+  {
+    phrase: 'dokument|dokumente|rechnung|rechnungen|beleg|quittung|vertrag|kontoauszug|bescheid|lieferschein|mahnung',
+    example: 'Rechnung herunterladen',
+    counter: 'Bilder herunterladen',
+  },
   { phrase: 'facture|factures|recu|releve|contrat|devis|bordereau', example: 'Télécharger la facture', counter: 'Télécharger les photos' },
   { phrase: 'documenten|factuur|facturen|afschrift|overeenkomst', example: 'Bekijk uw factuur', counter: 'Download de foto’s' },
 ];

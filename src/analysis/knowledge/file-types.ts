@@ -152,8 +152,4 @@ export const INSTALLER_CLASS_IDS: ReadonlySet<string> = new Set([
  * CVE-2017-11882; a document that still embeds one is almost always an exploit. Each as it appears
  * in RTF `\objdata` hex: the class id in file byte order, and the ProgID `Equation.3` in ASCII.
  */
-export const EQUATION_EDITOR_MARKERS: readonly string[] = [
-  '02ce020000000000c000000000000046',
-  '4571756174696f6e2e33',
-  '4571756174696f6e2e32',
-];
+export const EQUATION_EDITOR_MARKERS: readonly string[] = ['02ce020000000000c000000000000046', '4571756174696f6e2e33', '4571756174696f6e2e32'];

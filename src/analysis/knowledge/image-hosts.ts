@@ -5,12 +5,34 @@
 //
 // Sources: written for Centinela from the sites' own documentation of their direct-link hosts.
 
-export const IMAGE_SHARING_SOURCES = 'Centinela, from the image-sharing sites\' documented direct-link hosts.';
+export const IMAGE_SHARING_SOURCES = "Centinela, from the image-sharing sites' documented direct-link hosts.";
 
 /** Registrable domains of the sites; their subdomains (`i.imgur.com`, `i.ibb.co`) count too. */
 export const IMAGE_SHARING_DOMAINS: readonly string[] = Object.freeze([
-  'imgur.com', 'ibb.co', 'imgbb.com', 'postimg.cc', 'postimages.org', 'prnt.sc', 'prntscr.com', 'imageshack.com',
-  'imageshack.us', 'tinypic.com', 'freeimage.host', 'iili.io', 'imgbox.com', 'pixhost.to', 'gyazo.com', 'imagebam.com',
-  'funkyimg.com', 'servimg.com', 'casimages.com', 'hostingpics.net', 'directupload.net', 'abload.de', 'imagevenue.com',
-  'lensdump.com', 'imgpile.com', 'picsur.org',
+  'imgur.com',
+  'ibb.co',
+  'imgbb.com',
+  'postimg.cc',
+  'postimages.org',
+  'prnt.sc',
+  'prntscr.com',
+  'imageshack.com',
+  'imageshack.us',
+  'tinypic.com',
+  'freeimage.host',
+  'iili.io',
+  'imgbox.com',
+  'pixhost.to',
+  'gyazo.com',
+  'imagebam.com',
+  'funkyimg.com',
+  'servimg.com',
+  'casimages.com',
+  'hostingpics.net',
+  'directupload.net',
+  'abload.de',
+  'imagevenue.com',
+  'lensdump.com',
+  'imgpile.com',
+  'picsur.org',
 ]);

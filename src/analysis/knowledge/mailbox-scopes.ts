@@ -6,7 +6,7 @@
 // Sources: written for Centinela from Google's OAuth 2.0 scope reference (Gmail API) and
 // Microsoft Graph's and Exchange Online's permission references; no list was copied.
 
-export const MAILBOX_SCOPE_SOURCES = 'Centinela, from Google\'s Gmail API scopes and Microsoft Graph / Exchange Online permission references.';
+export const MAILBOX_SCOPE_SOURCES = "Centinela, from Google's Gmail API scopes and Microsoft Graph / Exchange Online permission references.";
 
 /** Whole scope values (lower case) that reach the mailbox. */
 export const MAILBOX_SCOPES: ReadonlySet<string> = new Set([

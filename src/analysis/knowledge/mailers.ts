@@ -10,10 +10,34 @@
 
 /** Case-insensitive fragments of mailer strings of bulk-sending kits. */
 export const MASS_MAILER_FRAGMENTS: readonly string[] = [
-  'leaf phpmailer', 'send-safe', 'sendblaster', 'atomic mail sender', 'gammadyne', 'maxbulk', 'advanced mass sender',
-  'group mail express', 'jpfree group mail', 'quicksender', 'smart_send', 'ocxmail', 'envex developments', 'mailking',
-  'worldmerge', 'turbo mailer', 'bulk mailer', 'mass mailer', 'email sender pro', 'dark mailer', 'darkmailer', 'massmail',
-  'bulkmail', 'ultimate bulk', 'atlas mailer', 'mailer1.0', 'ymail sender', 'fast mass mail',
+  'leaf phpmailer',
+  'send-safe',
+  'sendblaster',
+  'atomic mail sender',
+  'gammadyne',
+  'maxbulk',
+  'advanced mass sender',
+  'group mail express',
+  'jpfree group mail',
+  'quicksender',
+  'smart_send',
+  'ocxmail',
+  'envex developments',
+  'mailking',
+  'worldmerge',
+  'turbo mailer',
+  'bulk mailer',
+  'mass mailer',
+  'email sender pro',
+  'dark mailer',
+  'darkmailer',
+  'massmail',
+  'bulkmail',
+  'ultimate bulk',
+  'atlas mailer',
+  'mailer1.0',
+  'ymail sender',
+  'fast mass mail',
 ];
 
 /** Client names that stopped shipping, and the year from which a message claiming them is forged. */

@@ -10,10 +10,26 @@
 
 import type { RedirectRule } from './redirectors.ts';
 
-export const OPEN_REDIRECT_SOURCES = 'Centinela, from public phishing campaign write-ups and the services\' URL formats.';
+export const OPEN_REDIRECT_SOURCES = "Centinela, from public phishing campaign write-ups and the services' URL formats.";
 
 /** Google's search and country domains the `/url` and `/amp/s/` forms are reachable on. */
-const GOOGLE_HOSTS = ['www.google.com', 'google.com', 'www.google.co.uk', 'www.google.de', 'www.google.es', 'www.google.com.br', 'www.google.fr', 'www.google.it', 'www.google.nl', 'www.google.pt', 'www.google.com.mx', 'www.google.ca', 'maps.google.com', 'images.google.com', 'www.google.ru'];
+const GOOGLE_HOSTS = [
+  'www.google.com',
+  'google.com',
+  'www.google.co.uk',
+  'www.google.de',
+  'www.google.es',
+  'www.google.com.br',
+  'www.google.fr',
+  'www.google.it',
+  'www.google.nl',
+  'www.google.pt',
+  'www.google.com.mx',
+  'www.google.ca',
+  'maps.google.com',
+  'images.google.com',
+  'www.google.ru',
+];
 
 export const OPEN_REDIRECTS: readonly RedirectRule[] = Object.freeze([
   // Google Calendar rewrites the links of an event's description through `/url` itself.

@@ -8,7 +8,7 @@
 // Sources: written for Centinela from the services' public documentation of their link
 // formats and from observing newsletters' links; no list was copied from another project.
 
-export const REDIRECTOR_SOURCES = 'Centinela, from the services\' public documentation of their link formats.';
+export const REDIRECTOR_SOURCES = "Centinela, from the services' public documentation of their link formats.";
 
 /**
  * How a redirect carries its destination:
@@ -22,8 +22,7 @@ export const REDIRECTOR_SOURCES = 'Centinela, from the services\' public documen
  * - `proxy-host`: a web proxy serving another site under its own domain, that site's host name
  *   written as the first label (dots as `-`, hyphens as `--`), the path and query kept.
  */
-export type RedirectCarrier =
-  | 'param' | 'param-base64' | 'path' | 'query' | 'path-encoded' | 'domain-only' | 'proofpoint-v2' | 'proofpoint-v3' | 'proxy-host';
+export type RedirectCarrier = 'param' | 'param-base64' | 'path' | 'query' | 'path-encoded' | 'domain-only' | 'proofpoint-v2' | 'proofpoint-v3' | 'proxy-host';
 
 export interface RedirectRule {
   /** The redirector's host, or a suffix of it when it starts with a dot. Lower case. */
@@ -68,23 +67,82 @@ export const TRACKING_REDIRECTS: readonly RedirectRule[] = Object.freeze([
   { host: 'redirect.viglink.com', pathPrefix: '/', carrier: 'param', params: ['u', 'out'] },
   // ActiveCampaign's link tracker (`<account>.lt.acemlnb.com/Prod/link-tracker?redirectUrl=…`)
   // carries the destination in base64; its other click hosts stay opaque below.
-  ...['.acemlna.com', '.acemlnb.com', '.acemlnc.com', '.acemlnd.com'].map(
-    (host): RedirectRule => ({ host, pathPrefix: '/Prod/link-tracker', carrier: 'param-base64', params: ['redirectUrl'] }),
-  ),
+  ...['.acemlna.com', '.acemlnb.com', '.acemlnc.com', '.acemlnd.com'].map((host): RedirectRule => ({
+    host,
+    pathPrefix: '/Prod/link-tracker',
+    carrier: 'param-base64',
+    params: ['redirectUrl'],
+  })),
 ]);
 
 /** Click-tracking hosts of e-mail service providers with an opaque destination (suffixes when they start with a dot). */
 export const OPAQUE_CLICK_TRACKERS: readonly string[] = Object.freeze([
-  'sendgrid.net', '.sendgrid.net', '.list-manage.com', 'mailchi.mp', '.mandrillapp.com', 'mandrillapp.com',
-  '.rs6.net', '.hubspotlinks.com', '.hs-sales-engage.com', '.mjt.lu', '.klclick.com', '.klclick1.com',
-  '.klclick2.com', '.klclick3.com', 'links.iterable.com', '.exct.net', '.cmail19.com', '.cmail20.com',
-  '.createsend1.com', '.createsend.com', '.sparkpostmail.com', '.mlsend.com', '.sendibt2.com', '.sendibt3.com',
-  '.sp1-brevo.net', '.acemlna.com', '.acemlnb.com', '.acemlnc.com', '.acemlnd.com', '.icptrack.com',
-  '.pstmrk.it', '.mcsv.net', '.rsgsv.net', '.en25.com', '.eloqua.com', '.mktoweb.com', '.mkt.com',
-  'go.pardot.com', '.pardot.com', 'e.customeriomail.com', '.customeriomail.com', '.emltrk.com',
-  '.convertkit-mail.com', '.convertkit-mail2.com', '.beehiiv.com', 'substack.com', '.substack.com',
-  '.mailgun.org', '.mailerlite.com', '.omnisend.com', '.aweber.com', '.getresponse.com', '.gr-cdn.com',
-  '.emarsys.net', '.sailthru.com', '.e-dialog.com', '.responsys.net', '.bmetrack.com', '.ctctcdn.com',
-  '.newsletter2go.com', '.cleverreach.com', '.inxmail.com', '.mailingwork.de',
-  '.rapidmail.de', '.sendinblue.com', '.brevo.com', '.mailjet.com', '.mailpoet.com',
+  'sendgrid.net',
+  '.sendgrid.net',
+  '.list-manage.com',
+  'mailchi.mp',
+  '.mandrillapp.com',
+  'mandrillapp.com',
+  '.rs6.net',
+  '.hubspotlinks.com',
+  '.hs-sales-engage.com',
+  '.mjt.lu',
+  '.klclick.com',
+  '.klclick1.com',
+  '.klclick2.com',
+  '.klclick3.com',
+  'links.iterable.com',
+  '.exct.net',
+  '.cmail19.com',
+  '.cmail20.com',
+  '.createsend1.com',
+  '.createsend.com',
+  '.sparkpostmail.com',
+  '.mlsend.com',
+  '.sendibt2.com',
+  '.sendibt3.com',
+  '.sp1-brevo.net',
+  '.acemlna.com',
+  '.acemlnb.com',
+  '.acemlnc.com',
+  '.acemlnd.com',
+  '.icptrack.com',
+  '.pstmrk.it',
+  '.mcsv.net',
+  '.rsgsv.net',
+  '.en25.com',
+  '.eloqua.com',
+  '.mktoweb.com',
+  '.mkt.com',
+  'go.pardot.com',
+  '.pardot.com',
+  'e.customeriomail.com',
+  '.customeriomail.com',
+  '.emltrk.com',
+  '.convertkit-mail.com',
+  '.convertkit-mail2.com',
+  '.beehiiv.com',
+  'substack.com',
+  '.substack.com',
+  '.mailgun.org',
+  '.mailerlite.com',
+  '.omnisend.com',
+  '.aweber.com',
+  '.getresponse.com',
+  '.gr-cdn.com',
+  '.emarsys.net',
+  '.sailthru.com',
+  '.e-dialog.com',
+  '.responsys.net',
+  '.bmetrack.com',
+  '.ctctcdn.com',
+  '.newsletter2go.com',
+  '.cleverreach.com',
+  '.inxmail.com',
+  '.mailingwork.de',
+  '.rapidmail.de',
+  '.sendinblue.com',
+  '.brevo.com',
+  '.mailjet.com',
+  '.mailpoet.com',
 ]);

@@ -104,11 +104,18 @@ export const RELAYING_NOTICES: readonly RelayingNotice[] = [
     domains: ['paypal.com', 'paypal.co.uk', 'paypal.de', 'paypal.fr', 'paypal.es', 'paypal.it', 'paypal.com.au'],
     // The English template goes out from every country's domain; the translated ones say the same.
     subjects: [
-      'money request|requests', 'request|requests for money|payment', 'requested|requesting|requests money|a_payment|payment', 'sent you a request',
-      'solicitud|solicitudes de dinero|pago', 'zahlungsaufforderung|geldanforderung', 'demande|demandes d_argent|de_paiement', 'pedido|pedidos de dinheiro|pagamento', 'betaalverzoek',
+      'money request|requests',
+      'request|requests for money|payment',
+      'requested|requesting|requests money|a_payment|payment',
+      'sent you a request',
+      'solicitud|solicitudes de dinero|pago',
+      'zahlungsaufforderung|geldanforderung',
+      'demande|demandes d_argent|de_paiement',
+      'pedido|pedidos de dinheiro|pagamento',
+      'betaalverzoek',
     ],
     example: { from: 'service@paypal.com', subject: 'Ana Ruiz sent you a money request' },
-    counter: { from: 'service@paypal.com', subject: 'You\'ve got money' },
+    counter: { from: 'service@paypal.com', subject: "You've got money" },
   },
   {
     platform: 'cashapp',

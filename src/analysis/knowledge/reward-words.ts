@@ -6,15 +6,44 @@
 
 export const REWARD_NOUNS: readonly string[] = [
   // en
-  'customer', 'customers', 'voucher', 'vouchers', 'giftcard', 'gift', 'gifts',
+  'customer',
+  'customers',
+  'voucher',
+  'vouchers',
+  'giftcard',
+  'gift',
+  'gifts',
   // de
-  'kunde', 'kunden', 'kundin', 'gutschein', 'gutscheine', 'geschenkset', 'geschenkgutschein', 'werkzeugset', 'einkaufsgutschein',
+  'kunde',
+  'kunden',
+  'kundin',
+  'gutschein',
+  'gutscheine',
+  'geschenkset',
+  'geschenkgutschein',
+  'werkzeugset',
+  'einkaufsgutschein',
   // fr
-  'cadeau', 'cadeaux', 'client', 'cliente', 'clients',
+  'cadeau',
+  'cadeaux',
+  'client',
+  'cliente',
+  'clients',
   // es, pt
-  'regalo', 'regalos', 'clientes', 'presente', 'brinde', 'cupom', 'cupon',
+  'regalo',
+  'regalos',
+  'clientes',
+  'presente',
+  'brinde',
+  'cupom',
+  'cupon',
   // nl
-  'klant', 'klanten', 'cadeaubon', 'cadeaukaart', 'waardebon', 'tegoedbon',
+  'klant',
+  'klanten',
+  'cadeaubon',
+  'cadeaukaart',
+  'waardebon',
+  'tegoedbon',
 ];
 
 // What a prize's "winner" is told to pay before he gets it: the fee is what a prize scam is for,
@@ -22,9 +51,15 @@ export const REWARD_NOUNS: readonly string[] = [
 // own rules only where none of these is named). Folded, one token each.
 export const WINNER_FEE_WORDS: ReadonlySet<string> = new Set([
   // en
-  'fee', 'fees', 'shipping',
+  'fee',
+  'fees',
+  'shipping',
   // es
-  'tasa', 'tasas', 'comision',
+  'tasa',
+  'tasas',
+  'comision',
   // pt
-  'taxa', 'taxas', 'frete',
+  'taxa',
+  'taxas',
+  'frete',
 ]);

@@ -4,10 +4,7 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { Anomaly } from '../../message/model.ts';
 
-export type StructureSignal = Extract<
-  SignalCode,
-  'structure_duplicate_headers' | 'structure_encoding_anomaly' | 'structure_mime_anomaly'
->;
+export type StructureSignal = Extract<SignalCode, 'structure_duplicate_headers' | 'structure_encoding_anomaly' | 'structure_mime_anomaly'>;
 
 /**
  * Each parser anomaly and the signal it raises, or null when it is not evidence: storage and

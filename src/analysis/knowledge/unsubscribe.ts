@@ -30,7 +30,12 @@ export const UNSUBSCRIBE_FOOTERS: readonly FooterEntry[] = [
     example: 'You are receiving this email because you signed up.',
     counter: 'You are receiving a parcel tomorrow.',
   },
-  { language: 'es', phrase: 'darse|darte|dese|date|darme de baja', example: 'Si quiere darse de baja, pulse aquí.', counter: 'La baja por enfermedad dura una semana.' },
+  {
+    language: 'es',
+    phrase: 'darse|darte|dese|date|darme de baja',
+    example: 'Si quiere darse de baja, pulse aquí.',
+    counter: 'La baja por enfermedad dura una semana.',
+  },
   {
     language: 'es',
     phrase: 'cancelar|anular la|tu|su? suscripcion',

@@ -11,11 +11,26 @@
 /** Procedures Office runs when a document opens, closes or is created, without the reader running anything. */
 export const AUTO_EXEC_PROCEDURES: readonly string[] = [
   // Word's legacy auto macros and document events.
-  'AutoOpen', 'AutoClose', 'AutoExec', 'AutoExit', 'AutoNew',
-  'Document_Open', 'Document_Close', 'Document_New', 'Document_ContentControlOnEnter', 'Document_ContentControlOnExit',
+  'AutoOpen',
+  'AutoClose',
+  'AutoExec',
+  'AutoExit',
+  'AutoNew',
+  'Document_Open',
+  'Document_Close',
+  'Document_New',
+  'Document_ContentControlOnEnter',
+  'Document_ContentControlOnExit',
   // Excel's auto macros and workbook events.
-  'Auto_Open', 'Auto_Close', 'Auto_Activate', 'Auto_Deactivate',
-  'Workbook_Open', 'Workbook_Activate', 'Workbook_Deactivate', 'Workbook_BeforeClose', 'Workbook_WindowActivate',
+  'Auto_Open',
+  'Auto_Close',
+  'Auto_Activate',
+  'Auto_Deactivate',
+  'Workbook_Open',
+  'Workbook_Activate',
+  'Workbook_Deactivate',
+  'Workbook_BeforeClose',
+  'Workbook_WindowActivate',
 ];
 
 /**
@@ -29,7 +44,15 @@ export const SHELL_FUNCTION = 'Shell';
 
 /** Windows and macOS calls that start a program, declared from a library or called as a method (searched in the code). */
 export const EXECUTE_CALLS: readonly string[] = [
-  'ShellExecute', 'ShellExecuteA', 'ShellExecuteW', 'ShellExecuteEx', 'WinExec', 'CreateProcessA', 'CreateProcessW', 'MacScript', 'AppleScriptTask',
+  'ShellExecute',
+  'ShellExecuteA',
+  'ShellExecuteW',
+  'ShellExecuteEx',
+  'WinExec',
+  'CreateProcessA',
+  'CreateProcessW',
+  'MacScript',
+  'AppleScriptTask',
 ];
 
 /**
@@ -44,7 +67,18 @@ export const LAUNCH_METHODS: readonly string[] = ['Run', 'Exec', 'Create', 'Regi
 
 /** Programs a dropper hands its command to, as whole words, in strings too (case-insensitive; WScript.Shell is an object, not the program). */
 export const PROGRAM_NAMES: readonly string[] = [
-  'powershell', 'pwsh', 'mshta', 'certutil', 'bitsadmin', 'regsvr32', 'rundll32', 'wscript', 'cscript', 'msiexec', 'schtasks', 'cmd.exe',
+  'powershell',
+  'pwsh',
+  'mshta',
+  'certutil',
+  'bitsadmin',
+  'regsvr32',
+  'rundll32',
+  'wscript',
+  'cscript',
+  'msiexec',
+  'schtasks',
+  'cmd.exe',
 ];
 
 /** `cmd /c …` and `cmd /k …` (a bare `cmd` is an ordinary variable name for ADODB commands). */

@@ -8,7 +8,7 @@
 
 import type { RedirectRule } from './redirectors.ts';
 
-export const WRAPPER_SOURCES = 'Centinela, from the vendors\' documentation of their rewritten URL formats.';
+export const WRAPPER_SOURCES = "Centinela, from the vendors' documentation of their rewritten URL formats.";
 
 export const SECURITY_WRAPPERS: readonly RedirectRule[] = Object.freeze([
   { host: '.safelinks.protection.outlook.com', pathPrefix: '/', carrier: 'param', params: ['url'] },

@@ -130,7 +130,10 @@ export function linkSignals(link: ParsedUrl, context: PreparedContext, role: Lin
 export function asksForMailbox(link: ParsedUrl): boolean {
   const scope = link.url?.searchParams.get('scope');
   if (scope === undefined || scope === null) return false;
-  return scope.toLowerCase().split(/[\s,+]+/).some((value) => MAILBOX_SCOPES.has(value));
+  return scope
+    .toLowerCase()
+    .split(/[\s,+]+/)
+    .some((value) => MAILBOX_SCOPES.has(value));
 }
 
 /**
@@ -230,7 +233,19 @@ function displayMismatch(text: string, chain: readonly ParsedUrl[], bulk: boolea
 }
 
 /** Private, loopback, link-local and documentation addresses are no one's phishing site. */
-const NON_PUBLIC_V4 = [/^10\./, /^127\./, /^0\./, /^169\.254\./, /^192\.168\./, /^172\.(?:1[6-9]|2\d|3[01])\./, /^100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./, /^192\.0\.2\./, /^198\.51\.100\./, /^203\.0\.113\./, /^255\./];
+const NON_PUBLIC_V4 = [
+  /^10\./,
+  /^127\./,
+  /^0\./,
+  /^169\.254\./,
+  /^192\.168\./,
+  /^172\.(?:1[6-9]|2\d|3[01])\./,
+  /^100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
+  /^192\.0\.2\./,
+  /^198\.51\.100\./,
+  /^203\.0\.113\./,
+  /^255\./,
+];
 
 function isPublicIp(link: ParsedUrl): boolean {
   if (link.hostKind === 'ipv4') return !NON_PUBLIC_V4.some((pattern) => pattern.test(link.host));

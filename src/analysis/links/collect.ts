@@ -104,7 +104,18 @@ interface Collector {
 const KNOWN = new WeakMap<MessageModel, MessageLinks>();
 
 export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline: number = Number.POSITIVE_INFINITY): MessageLinks {
-  const collector: Collector = { links: [], forms: [], looseFormPassword: false, truncated: false, qrImages: 0, qrPixels: 0, inflate: new InflateBudget(LINK_INFLATE_BYTES), seen: new Set(), signal, deadline };
+  const collector: Collector = {
+    links: [],
+    forms: [],
+    looseFormPassword: false,
+    truncated: false,
+    qrImages: 0,
+    qrPixels: 0,
+    inflate: new InflateBudget(LINK_INFLATE_BYTES),
+    seen: new Set(),
+    signal,
+    deadline,
+  };
   collectMessage(model, 'body', 0, collector);
   const found = { links: collector.links, forms: collector.forms, looseFormPassword: collector.looseFormPassword, truncated: collector.truncated };
   KNOWN.set(model, found);
@@ -231,7 +242,12 @@ function collectAttachment(attachment: Attachment, depth: number, lookForQr: boo
   }
   if (isPdf(bytes)) {
     // Links only: the page text is the content area's, read from the shared attachment facts.
-    const pdf = inspectPdf(bytes, { ...limitsUntil(collector.deadline), maxTextChars: 0 }, lookForQr ? { max: MAX_PDF_IMAGES, maxPixels: MAX_QR_PIXELS } : undefined, collector.inflate);
+    const pdf = inspectPdf(
+      bytes,
+      { ...limitsUntil(collector.deadline), maxTextChars: 0 },
+      lookForQr ? { max: MAX_PDF_IMAGES, maxPixels: MAX_QR_PIXELS } : undefined,
+      collector.inflate,
+    );
     if (pdf.truncated) collector.truncated = true;
     for (const uri of pdf.uris) add(collector, { href: uri, role: 'navigation', origin: 'attachment', inDocument: true });
     searchPdfImages(pdf.images, collector);

@@ -7,7 +7,8 @@ import { parseUrl } from './url.ts';
 
 /** Longer text is prose, not a displayed address (and the trimming below stays cheap). */
 const MAX_DISPLAY_CHARS = 2_048;
-const DISPLAYED = /^(?:(?:https?|ftp):\/\/)?([a-z0-9\u00a0-\uffff](?:[a-z0-9\u00a0-\uffff-]{0,62})(?:\.[a-z0-9\u00a0-\uffff-]{1,63}){1,8})(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+const DISPLAYED =
+  /^(?:(?:https?|ftp):\/\/)?([a-z0-9\u00a0-\uffff](?:[a-z0-9\u00a0-\uffff-]{0,62})(?:\.[a-z0-9\u00a0-\uffff-]{1,63}){1,8})(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 export function displayedHost(text: string): string | undefined {
   if (text.length > MAX_DISPLAY_CHARS) return undefined;

@@ -40,7 +40,9 @@ function samplePixels(image: PdfImage): Rgba | undefined {
   // An ICC profile's component count is what the data's size says.
   const components = image.components ?? [4, 3, 1].find((count) => rowBytes(count) * image.height <= samples.length);
   if (components === undefined || rowBytes(components) * image.height > samples.length) return undefined;
-  const rows = image.pngPredictor ? unpredict(samples, image.height, rowBytes(components) - 1, Math.max(1, (components * image.bitsPerComponent) >> 3)) : samples;
+  const rows = image.pngPredictor
+    ? unpredict(samples, image.height, rowBytes(components) - 1, Math.max(1, (components * image.bitsPerComponent) >> 3))
+    : samples;
   return rows === undefined ? undefined : toRgba(image, components, rows);
 }
 
@@ -72,12 +74,23 @@ function unpredict(data: Uint8Array, height: number, stride: number, pixelBytes:
       const upLeft = y > 0 && x >= pixelBytes ? out[above + x - pixelBytes]! : 0;
       const raw = data[source + x]!;
       switch (filter) {
-        case 0: out[row + x] = raw; break;
-        case 1: out[row + x] = raw + left; break;
-        case 2: out[row + x] = raw + up; break;
-        case 3: out[row + x] = raw + ((left + up) >> 1); break;
-        case 4: out[row + x] = raw + paeth(left, up, upLeft); break;
-        default: return undefined;
+        case 0:
+          out[row + x] = raw;
+          break;
+        case 1:
+          out[row + x] = raw + left;
+          break;
+        case 2:
+          out[row + x] = raw + up;
+          break;
+        case 3:
+          out[row + x] = raw + ((left + up) >> 1);
+          break;
+        case 4:
+          out[row + x] = raw + paeth(left, up, upLeft);
+          break;
+        default:
+          return undefined;
       }
     }
   }
@@ -170,7 +183,9 @@ function framed(image: Rgba): Rgba {
     const source = Math.floor(y / factor) * image.width * 4;
     const target = ((y + border) * width + border) * 4;
     if (factor === 1) data.set(image.data.subarray(source, source + image.width * 4), target);
-    else for (let x = 0; x < image.width * factor; x++) data.set(image.data.subarray(source + Math.floor(x / factor) * 4, source + Math.floor(x / factor) * 4 + 4), target + x * 4);
+    else
+      for (let x = 0; x < image.width * factor; x++)
+        data.set(image.data.subarray(source + Math.floor(x / factor) * 4, source + Math.floor(x / factor) * 4 + 4), target + x * 4);
   }
   return { data, width, height };
 }

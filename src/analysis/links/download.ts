@@ -35,7 +35,10 @@ const MAX_LABEL_CHARS = 300;
 function classOfName(name: string): FileClass | undefined {
   const dot = name.lastIndexOf('.');
   if (dot <= 0) return undefined;
-  const extension = name.slice(dot + 1).trim().toLowerCase();
+  const extension = name
+    .slice(dot + 1)
+    .trim()
+    .toLowerCase();
   return NOT_A_DOWNLOAD.has(extension) ? undefined : EXTENSION_CLASSES.get(extension);
 }
 

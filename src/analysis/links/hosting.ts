@@ -100,7 +100,8 @@ export function isOpaqueClickTracker(host: string): boolean {
 }
 
 /** Host labels and path segments mailing systems name their click trackers with. */
-const TRACKER_HOST_LABEL = /^(?:click|clicks|clk|track|tracking|trk|links?|lnk|email|e|em|mail|mailing|news|newsletter|nl|t|tr|go|r|redirect|url|ablink|ea)\d*$/;
+const TRACKER_HOST_LABEL =
+  /^(?:click|clicks|clk|track|tracking|trk|links?|lnk|email|e|em|mail|mailing|news|newsletter|nl|t|tr|go|r|redirect|url|ablink|ea)\d*$/;
 const TRACKER_PATH = /^\/(?:[^/]*\/)?(?:click|clicks|clk|track|tracking|trk|lt\.php|ls\/click|wf\/click|redirect|redir|r|c|l|t|e|ct|cl|link|links)(?:[/?.]|$)/i;
 /** An id, not a word: 16 or more URL-safe characters with letters and digits. */
 const OPAQUE_TOKEN = /[A-Za-z0-9_-]{16,}/g;

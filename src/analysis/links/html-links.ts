@@ -173,7 +173,14 @@ export function htmlLinksReader(length: number, maxLinks: number = MAX_HTML_LINK
 /** `<meta http-equiv="refresh" content="0; url=https://…">` → the URL. Read step by step: no ambiguous regex on page text. */
 function refreshTarget(httpEquiv: string | undefined, content: string | undefined): string | undefined {
   if (httpEquiv?.trim().toLowerCase() !== 'refresh' || content === undefined) return undefined;
-  const afterDelay = content.slice(0, MAX_REFRESH_CHARS).trim().replace(/^[\d.]*/, '').replace(/^[\s;,]+/, '');
-  const target = afterDelay.replace(/^url\s*=\s*/i, '').replace(/^(['"])(.*)\1$/s, '$2').trim();
+  const afterDelay = content
+    .slice(0, MAX_REFRESH_CHARS)
+    .trim()
+    .replace(/^[\d.]*/, '')
+    .replace(/^[\s;,]+/, '');
+  const target = afterDelay
+    .replace(/^url\s*=\s*/i, '')
+    .replace(/^(['"])(.*)\1$/s, '$2')
+    .trim();
   return target === '' ? undefined : target;
 }

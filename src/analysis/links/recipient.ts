@@ -39,7 +39,9 @@ export function recipientNeedles(addresses: readonly string[]): RecipientNeedles
 /** `local@domain.tld`, without whitespace or a second `@`, at most 254 characters (RFC 5321). */
 function isPlainAddress(address: string): boolean {
   const at = address.indexOf('@');
-  return address.length <= 254 && at > 0 && at === address.lastIndexOf('@') && !/\s/.test(address) && address.indexOf('.', at + 2) !== -1 && !address.endsWith('.');
+  return (
+    address.length <= 254 && at > 0 && at === address.lastIndexOf('@') && !/\s/.test(address) && address.indexOf('.', at + 2) !== -1 && !address.endsWith('.')
+  );
 }
 
 /**

@@ -115,7 +115,10 @@ const PROXY_PARAM = /^_x_tr_/;
 function proxiedUrl(rule: RedirectRule, url: URL): string | undefined {
   const label = url.hostname.slice(0, url.hostname.length - rule.host.length);
   if (label === '' || label.includes('.')) return undefined;
-  const host = label.replace(/--/g, '\u0000').replace(/-/g, '.').replace(/\u0000/g, '-');
+  const host = label
+    .replace(/--/g, '\u0000')
+    .replace(/-/g, '.')
+    .replace(/\u0000/g, '-');
   const query = new URLSearchParams([...url.searchParams].filter(([name]) => !PROXY_PARAM.test(name))).toString();
   return `https://${host}${url.pathname}${query === '' ? '' : `?${query}`}`;
 }
@@ -171,7 +174,10 @@ export function safeDecode(text: string): string | undefined {
 
 export function decodeBase64Text(text: string): string | undefined {
   if (text.length > MAX_TARGET_CHARS) return undefined;
-  const normalised = text.replace(/-/g, '+').replace(/_/g, '/').replace(/={1,2}$/, '');
+  const normalised = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .replace(/={1,2}$/, '');
   if (!/^[A-Za-z0-9+/]*$/.test(normalised)) return undefined;
   const decoded = Buffer.from(normalised, 'base64').toString('utf8');
   return decoded.includes('\ufffd') ? undefined : decoded;

@@ -7,8 +7,18 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** RFC 5322 4.3 zone names, in minutes east of UTC; other letters mean -0000 (unknown). */
 const ZONES: Readonly<Record<string, number>> = {
-  ut: 0, utc: 0, gmt: 0, z: 0,
-  est: -300, edt: -240, cst: -360, cdt: -300, mst: -420, mdt: -360, pst: -480, pdt: -420,
+  ut: 0,
+  utc: 0,
+  gmt: 0,
+  z: 0,
+  est: -300,
+  edt: -240,
+  cst: -360,
+  cdt: -300,
+  mst: -420,
+  mdt: -360,
+  pst: -480,
+  pdt: -420,
 };
 
 // Between day, month and year: white space with at most one dash in it, written `\s*(?:-\s*)?`
@@ -18,7 +28,8 @@ const DAY_MONTH_YEAR_TIME =
   /(\d{1,2})\s*(?:-\s*)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*(?:-\s*)?(\d{2,4})\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?(?:\.\d+)?\s*([+-]\d{4}|[a-z]{1,5}\b)?/i;
 
 /** The asctime form some old servers write: `Tue Aug 13 06:26:05 2002`. */
-const ASCTIME = /(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(\d{1,2})\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?\s+(?:([+-]\d{4}|[a-z]{1,5})\s+)?(\d{4})/i;
+const ASCTIME =
+  /(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(\d{1,2})\s+(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?\s+(?:([+-]\d{4}|[a-z]{1,5})\s+)?(\d{4})/i;
 
 /** `2023-07-28 19:32:25.928 +0000` and `2023-07-28T19:32:25Z`. */
 const ISO = /(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z\b|[+-]\d{2}:?\d{2})?/i;

@@ -13,8 +13,32 @@ const SKIPPED_CONTENT = ['script', 'style', 'title', 'template', 'noscript'];
 
 /** Inline tags join the text around them (`pay<b>pal</b>` reads "paypal"); others separate words. */
 export const INLINE_TAGS: ReadonlySet<string> = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'big', 'cite', 'code', 'em', 'font', 'i', 'kbd', 'mark', 'q', 's', 'samp',
-  'small', 'span', 'strike', 'strong', 'sub', 'sup', 'tt', 'u', 'var', 'wbr',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'big',
+  'cite',
+  'code',
+  'em',
+  'font',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'tt',
+  'u',
+  'var',
+  'wbr',
 ]);
 
 /** An entity reference: numeric, or a name (the longest HTML name has 31 characters). */

@@ -6,7 +6,10 @@ export const DEFAULT_MAX_WORDS = 20_000;
 
 export function wordSet(text: string, maxWords: number = DEFAULT_MAX_WORDS): Set<string> {
   const words = new Set<string>();
-  for (const match of text.normalize('NFKC').toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const match of text
+    .normalize('NFKC')
+    .toLowerCase()
+    .matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = match[0];
     if (word.length >= 3 && /\p{L}/u.test(word)) words.add(word);
     if (words.size >= maxWords) break;

@@ -12,9 +12,17 @@ export const SMS_BODY_LIMIT = 32_768;
 
 export const SmsRequestSchema = Type.Object(
   {
-    text: Type.String({ minLength: 1, description: `The message text, at most ${SMS_TEXT_LIMIT} bytes in UTF-8.`, examples: ['Correos: su paquete está retenido. Pague 1,99 EUR en https://correos-envio.example.top/pago'] }),
+    text: Type.String({
+      minLength: 1,
+      description: `The message text, at most ${SMS_TEXT_LIMIT} bytes in UTF-8.`,
+      examples: ['Correos: su paquete está retenido. Pague 1,99 EUR en https://correos-envio.example.top/pago'],
+    }),
     sender: Type.Optional(
-      Type.String({ maxLength: 256, description: 'What the phone showed as the sender: a number, a short code, a name such as `CORREOS`, or an address.', examples: ['+34600111222'] }),
+      Type.String({
+        maxLength: 256,
+        description: 'What the phone showed as the sender: a number, a short code, a name such as `CORREOS`, or an address.',
+        examples: ['+34600111222'],
+      }),
     ),
   },
   { additionalProperties: false, title: 'SmsAnalysisRequest' },

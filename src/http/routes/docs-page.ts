@@ -36,7 +36,11 @@ export function docsPage(version: string): string {
       ['What', 'Maximum', 'Answer'],
       [
         ['Complete message', bytes(messageBytes), { code: 'payload_too_large' }],
-        ...LIMIT_NAMES.map((name): Cell[] => [{ code: name }, name.endsWith('bytes') ? bytes(structural[name]) : String(structural[name]), { code: 'email_too_complex' }]),
+        ...LIMIT_NAMES.map((name): Cell[] => [
+          { code: name },
+          name.endsWith('bytes') ? bytes(structural[name]) : String(structural[name]),
+          { code: 'email_too_complex' },
+        ]),
         ['URL analysis body', bytes(URL_BODY_LIMIT), { code: 'payload_too_large' }],
         ['SMS text (UTF-8)', bytes(SMS_TEXT_LIMIT), { code: 'payload_too_large' }],
       ],

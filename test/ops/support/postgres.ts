@@ -90,8 +90,14 @@ export class PrivateCluster {
 
   start(): void {
     this.#run('pg_ctl', [
-      '-D', this.#data, '-l', join(this.#dir, 'server.log'), '-w', '-o',
-      `-p ${this.#port} -k ${this.#dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start',
+      '-D',
+      this.#data,
+      '-l',
+      join(this.#dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${this.#port} -k ${this.#dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
     ]);
   }
 

@@ -9,12 +9,14 @@ export const DE: LanguageLexicon = {
   intents: {
     credential_request: [
       {
-        phrase: 'kreditkartendaten|kartendaten|kartennummer|prufnummer|prufziffer|cvv|cvc|ablaufdatum|sicherheitscode|zahlungsdaten|rechnungsdaten ... eingeben|angeben|bestatigen|aktualisieren|verifizieren|uberprufen|hinterlegen',
+        phrase:
+          'kreditkartendaten|kartendaten|kartennummer|prufnummer|prufziffer|cvv|cvc|ablaufdatum|sicherheitscode|zahlungsdaten|rechnungsdaten ... eingeben|angeben|bestatigen|aktualisieren|verifizieren|uberprufen|hinterlegen',
         example: 'Bitte Kartendaten jetzt bestätigen.',
         counter: 'Die Kartennummer steht auf der Rückseite.',
       },
       {
-        phrase: 'bestatigen|aktualisieren|verifizieren|uberprufen|geben sie ... kreditkartendaten|kartendaten|kartennummer|prufnummer|ablaufdatum|sicherheitscode|zahlungsdaten|rechnungsdaten',
+        phrase:
+          'bestatigen|aktualisieren|verifizieren|uberprufen|geben sie ... kreditkartendaten|kartendaten|kartennummer|prufnummer|ablaufdatum|sicherheitscode|zahlungsdaten|rechnungsdaten',
         example: 'Aktualisieren Sie Ihre Zahlungsdaten noch heute.',
         counter: 'Die Rechnungsdaten finden Sie im Anhang.',
       },
@@ -24,12 +26,14 @@ export const DE: LanguageLexicon = {
         counter: 'Voller Zugang zum Museum für Mitglieder.',
       },
       {
-        phrase: 'bestatigen|verifizieren|aktualisieren|uberprufen|validieren|reaktivieren|entsperren sie ihr|ihre|ihren konto|kundenkonto|daten|identitat|zugang|zugangsdaten|passwort|kennwort|angaben|postfach',
+        phrase:
+          'bestatigen|verifizieren|aktualisieren|uberprufen|validieren|reaktivieren|entsperren sie ihr|ihre|ihren konto|kundenkonto|daten|identitat|zugang|zugangsdaten|passwort|kennwort|angaben|postfach',
         example: 'Bitte bestätigen Sie Ihre Identität.',
         counter: 'Wir bestätigen Ihnen den Termin.',
       },
       {
-        phrase: 'ihr|ihre|ihren konto|kundenkonto|daten|identitat|zugang|zugangsdaten|angaben|postfach ... zu? bestatigen|verifizieren|aktualisieren|uberprufen|validieren|entsperren|reaktivieren',
+        phrase:
+          'ihr|ihre|ihren konto|kundenkonto|daten|identitat|zugang|zugangsdaten|angaben|postfach ... zu? bestatigen|verifizieren|aktualisieren|uberprufen|validieren|entsperren|reaktivieren',
         example: 'Um Ihr Konto weiterhin zu nutzen, müssen Sie Ihre Daten jetzt bestätigen.',
         counter: 'Ihre Bestellung wird morgen geliefert.',
       },
@@ -66,19 +70,22 @@ export const DE: LanguageLexicon = {
       },
       // Die Wiederherstellungsphrase einer Wallet, zur „Verifizierung“ verlangt.
       {
-        phrase: 'ihre|deine wiederherstellungsphrase|seed_phrase|wiederherstellungssatz|geheimphrase ... eingeben|ein|bestatigen|verifizieren|uberprufen|validieren',
+        phrase:
+          'ihre|deine wiederherstellungsphrase|seed_phrase|wiederherstellungssatz|geheimphrase ... eingeben|ein|bestatigen|verifizieren|uberprufen|validieren',
         example: 'Geben Sie Ihre Wiederherstellungsphrase jetzt ein.',
         counter: 'Bewahren Sie die Phrase sicher auf.',
       },
       // Zwei-Faktor- und TAN-Verfahren "erneuern" oder "neu registrieren": die Zugangsdaten werden auf der Seite abgefragt.
       {
-        phrase: 'zwei_faktor_authentifizierung|zwei_faktor|2fa|mfa|multi_faktor_authentifizierung|pushtan_verfahren|tan_verfahren|photo_tan_verfahren|sicherheitsverfahren ... erneuern|erneut_bestatigen|neu_registrieren|neu_registriert|neu_einrichten|reaktivieren|aktualisieren|erneut_verifizieren',
+        phrase:
+          'zwei_faktor_authentifizierung|zwei_faktor|2fa|mfa|multi_faktor_authentifizierung|pushtan_verfahren|tan_verfahren|photo_tan_verfahren|sicherheitsverfahren ... erneuern|erneut_bestatigen|neu_registrieren|neu_registriert|neu_einrichten|reaktivieren|aktualisieren|erneut_verifizieren',
         example: 'Scannen Sie den Code, um die Zwei-Faktor-Authentifizierung zu erneuern.',
         counter: 'Die Zwei-Faktor-Authentifizierung schützt Ihr Konto.',
       },
       // Dasselbe mit der Frist dazwischen: "Ihr pushTAN-Verfahren bis zum 25.03.2025 neu registriert werden".
       {
-        phrase: 'zwei_faktor_authentifizierung|2fa|mfa|pushtan_verfahren|tan_verfahren|photo_tan_verfahren|sicherheitsverfahren|pushtan|photo_tan|chiptan ... bis|spatestens|innerhalb ... neu_registriert|neu_registrieren|aktualisiert|aktualisieren|erneuert|erneuern|reaktiviert|reaktivieren|bestatigt|bestatigen werden',
+        phrase:
+          'zwei_faktor_authentifizierung|2fa|mfa|pushtan_verfahren|tan_verfahren|photo_tan_verfahren|sicherheitsverfahren|pushtan|photo_tan|chiptan ... bis|spatestens|innerhalb ... neu_registriert|neu_registrieren|aktualisiert|aktualisieren|erneuert|erneuern|reaktiviert|reaktivieren|bestatigt|bestatigen werden',
         example: 'Ihr pushTAN-Verfahren muss bis zum 25.03.2025 neu registriert werden.',
         counter: 'Das pushTAN-Verfahren ist bis zum 25.03.2025 wegen Wartung nicht verfügbar.',
       },
@@ -89,30 +96,35 @@ export const DE: LanguageLexicon = {
       },
       // Die geschäftliche Adresse als Anmeldename: der Köder für Microsoft-365-Zugangsdaten.
       {
-        phrase: 'melden sie|du sich|dich ... mit ihrer|ihren|deiner geschaftlichen|beruflichen|dienstlichen|firmen e_mail_adresse|e_mail|email|zugangsdaten|anmeldedaten an',
+        phrase:
+          'melden sie|du sich|dich ... mit ihrer|ihren|deiner geschaftlichen|beruflichen|dienstlichen|firmen e_mail_adresse|e_mail|email|zugangsdaten|anmeldedaten an',
         example: 'Zum Öffnen melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse an.',
         counter: 'Melden Sie sich mit Ihrer E-Mail-Adresse für den Newsletter an.',
       },
       // Du-Form der Bestätigungsaufforderung, und die Karte, um Geld zu „erhalten“ (Kleinanzeigen-, Erstattungsbetrug).
       {
-        phrase: 'bestatige|verifiziere|aktualisiere|uberprufe|entsperre|reaktiviere bitte? dein|deine|deinen konto|kundenkonto|identitat|zugangsdaten|karte|kreditkarte|kartendaten|zahlungsdaten|bankdaten',
+        phrase:
+          'bestatige|verifiziere|aktualisiere|uberprufe|entsperre|reaktiviere bitte? dein|deine|deinen konto|kundenkonto|identitat|zugangsdaten|karte|kreditkarte|kartendaten|zahlungsdaten|bankdaten',
         example: 'Um das Geld zu erhalten, bestätige bitte Deine Karte.',
         counter: 'Bestätige deine E-Mail-Adresse, damit wir dein Konto anlegen können.',
       },
       {
-        phrase: 'um das|die|den|ihr|ihre|ihren|dein|deine|deinen? geld|betrag|zahlung|erstattung|ruckerstattung|auszahlung|gutschrift zu_erhalten|zu_empfangen ... bestatige|bestatigen|gib|geben|verifiziere|verifizieren|hinterlege|hinterlegen ... karte|kreditkarte|kartendaten|bankkarte',
+        phrase:
+          'um das|die|den|ihr|ihre|ihren|dein|deine|deinen? geld|betrag|zahlung|erstattung|ruckerstattung|auszahlung|gutschrift zu_erhalten|zu_empfangen ... bestatige|bestatigen|gib|geben|verifiziere|verifizieren|hinterlege|hinterlegen ... karte|kreditkarte|kartendaten|bankkarte',
         example: 'Um die Zahlung zu empfangen, geben Sie Ihre Kartendaten ein.',
         counter: 'Um das Geld zu erhalten, musst du nichts weiter tun: es wird auf dein hinterlegtes Konto überwiesen.',
       },
       {
-        phrase: 'anmeldung|anmelden|einloggen|login mit ihrer|ihren|ihrem|deiner|deinem firmen_e_mail|firmen_email|geschaftlichen_e_mail|firmenkonto|unternehmenskonto|microsoft_konto|microsoft_365_konto',
+        phrase:
+          'anmeldung|anmelden|einloggen|login mit ihrer|ihren|ihrem|deiner|deinem firmen_e_mail|firmen_email|geschaftlichen_e_mail|firmenkonto|unternehmenskonto|microsoft_konto|microsoft_365_konto',
         example: 'Der Zugang erfolgt nach Anmeldung mit Ihrer Firmen-E-Mail.',
         counter: 'Bitte antworten Sie mit Ihrer Firmenanschrift.',
       },
     ],
     urgency_threat: [
       {
-        phrase: 'haben|hat ... ihr|ihren|ihre|dein|deinen konto|zugang|zugriff|karte|kundenkonto vorubergehend|vorlaufig? eingeschrankt|gesperrt|deaktiviert|blockiert|suspendiert',
+        phrase:
+          'haben|hat ... ihr|ihren|ihre|dein|deinen konto|zugang|zugriff|karte|kundenkonto vorubergehend|vorlaufig? eingeschrankt|gesperrt|deaktiviert|blockiert|suspendiert',
         example: 'Wir haben Ihren Zugang vorübergehend eingeschränkt.',
         counter: 'Wir haben Ihren Zugang eingerichtet.',
       },
@@ -127,12 +139,14 @@ export const DE: LanguageLexicon = {
         counter: 'Der Build dauert 24 Stunden.',
       },
       {
-        phrase: 'konto|kundenkonto|zugang|karte|postfach|account wurde|wird|ist ... gesperrt|eingeschrankt|deaktiviert|geschlossen|gekundigt|geloscht|suspendiert|blockiert',
+        phrase:
+          'konto|kundenkonto|zugang|karte|postfach|account wurde|wird|ist ... gesperrt|eingeschrankt|deaktiviert|geschlossen|gekundigt|geloscht|suspendiert|blockiert',
         example: 'Ihr Konto wurde vorübergehend eingeschränkt.',
         counter: 'Ihr Konto wurde erfolgreich eingerichtet.',
       },
       {
-        phrase: 'ungewohnliche|ungewohnlichen|verdachtige|verdachtigen|unbefugte|unbefugten aktivitat|aktivitaten|anmeldung|anmeldeversuch|anmeldeversuche|zugriff|zugriffe|transaktion|transaktionen',
+        phrase:
+          'ungewohnliche|ungewohnlichen|verdachtige|verdachtigen|unbefugte|unbefugten aktivitat|aktivitaten|anmeldung|anmeldeversuch|anmeldeversuche|zugriff|zugriffe|transaktion|transaktionen',
         example: 'Wir haben eine ungewöhnliche Anmeldung festgestellt.',
         counter: 'Eine ungewöhnliche Wetterlage erwartet uns.',
       },
@@ -178,7 +192,8 @@ export const DE: LanguageLexicon = {
       },
       // Verb vorn: "wird Ihr Online-Banking-Zugang eingeschränkt".
       {
-        phrase: 'wird|werden ihr|ihre|ihren|dein|deine ... zugang|zugriff|konto|kundenkonto|karte|online_banking ... gesperrt|eingeschrankt|deaktiviert|blockiert|suspendiert',
+        phrase:
+          'wird|werden ihr|ihre|ihren|dein|deine ... zugang|zugriff|konto|kundenkonto|karte|online_banking ... gesperrt|eingeschrankt|deaktiviert|blockiert|suspendiert',
         example: 'Ohne Aktualisierung wird Ihr Online-Banking-Zugang aus Sicherheitsgründen eingeschränkt.',
         counter: 'Nach der Umstellung wird Ihr Zugang automatisch freigeschaltet.',
       },
@@ -253,7 +268,8 @@ export const DE: LanguageLexicon = {
     bank_detail_change: [
       // Umgeleitete Lieferantenrechnungen: die Bankverbindung "hat sich geändert", die alte gilt nicht mehr, ab sofort nur noch auf das neue Konto.
       {
-        phrase: 'unsere|meine bankverbindung|kontoverbindung|bankdaten|kontodaten|iban|bankverbindungen geandert|hat_sich_geandert|haben_sich_geandert|hat_gewechselt|wird_geandert',
+        phrase:
+          'unsere|meine bankverbindung|kontoverbindung|bankdaten|kontodaten|iban|bankverbindungen geandert|hat_sich_geandert|haben_sich_geandert|hat_gewechselt|wird_geandert',
         example: 'Wir teilen Ihnen mit, dass sich unsere Bankverbindung geändert hat.',
         counter: 'Unsere Bankverbindung ändert sich durch die Fusion nicht.',
       },
@@ -263,7 +279,8 @@ export const DE: LanguageLexicon = {
         counter: 'Ab sofort nur noch Kartenzahlung an der Kasse.',
       },
       {
-        phrase: 'alte|alten|bisherige|bisherigen|vorherige|fruhere bankverbindung|kontoverbindung|verbindung|iban|konto|bankkonto ... nicht_mehr gultig|aktiv|verwenden|nutzen|benutzen|verwendet|genutzt|benutzt',
+        phrase:
+          'alte|alten|bisherige|bisherigen|vorherige|fruhere bankverbindung|kontoverbindung|verbindung|iban|konto|bankkonto ... nicht_mehr gultig|aktiv|verwenden|nutzen|benutzen|verwendet|genutzt|benutzt',
         example: 'Die alte Bankverbindung ist ab sofort nicht mehr gültig.',
         counter: 'Die alte Bankverbindung bleibt weiterhin gültig.',
       },
@@ -296,7 +313,8 @@ export const DE: LanguageLexicon = {
         counter: 'Änderung unserer Bankverbindung zum 1. März.',
       },
       {
-        phrase: 'e_mails|e_mail|emails|email|nachrichten|nachricht|schreiben|anrufe|anruf ... behaupten|behauptet|angeblich|vorgeben|vorgibt ... bankverbindung|kontoverbindung|bankdaten|iban',
+        phrase:
+          'e_mails|e_mail|emails|email|nachrichten|nachricht|schreiben|anrufe|anruf ... behaupten|behauptet|angeblich|vorgeben|vorgibt ... bankverbindung|kontoverbindung|bankdaten|iban',
         example: 'Sollten Sie E-Mails erhalten, die behaupten, unsere Bankverbindung habe sich geändert, rufen Sie uns an.',
         counter: 'Mit dieser E-Mail teilen wir Ihnen unsere neue Bankverbindung mit.',
       },
@@ -329,12 +347,14 @@ export const DE: LanguageLexicon = {
       },
       // Verschwiegenheit auch vor Kollegen, und der Chef, der nur per E-Mail erreichbar ist.
       {
-        phrase: 'verschwiegenheit|diskretion|stillschweigen|geheimhaltung ... auch|selbst|insbesondere gegenuber|vor ... kollegen|kolleginnen|mitarbeitern|mitarbeitenden|buchhaltung|vorgesetzten',
+        phrase:
+          'verschwiegenheit|diskretion|stillschweigen|geheimhaltung ... auch|selbst|insbesondere gegenuber|vor ... kollegen|kolleginnen|mitarbeitern|mitarbeitenden|buchhaltung|vorgesetzten',
         example: 'Es gilt absolute Verschwiegenheit, auch gegenüber Kollegen.',
         counter: 'Die Mitarbeiter sind zur Verschwiegenheit verpflichtet.',
       },
       {
-        phrase: 'verhandlung|verhandlungen|besprechung|besprechungen|meeting|meetings|sitzung|sitzungen ... nur|ausschliesslich per|uber|via e_mail|email|mail erreichbar',
+        phrase:
+          'verhandlung|verhandlungen|besprechung|besprechungen|meeting|meetings|sitzung|sitzungen ... nur|ausschliesslich per|uber|via e_mail|email|mail erreichbar',
         example: 'Ich bin den ganzen Tag in Verhandlungen und nur per E-Mail erreichbar.',
         counter: 'Nach der Besprechung bin ich telefonisch erreichbar.',
       },
@@ -379,7 +399,8 @@ export const DE: LanguageLexicon = {
     advance_fee: [
       // Anlagebetrug: ein Prozentsatz Gewinn pro Tag (keine seriöse Anlage zahlt pro Tag).
       {
-        phrase: 'gewinn|gewinne|rendite|renditen|verdient|verdienen|verdiene|bringt|erzielt|erzielen ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% taglich|pro_tag|am_tag|jeden_tag',
+        phrase:
+          'gewinn|gewinne|rendite|renditen|verdient|verdienen|verdiene|bringt|erzielt|erzielen ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% taglich|pro_tag|am_tag|jeden_tag',
         example: 'Der Bot erzielt zwischen 2,5 % und 3 % pro Tag.',
         counter: 'Der Fonds erzielte 2024 eine Rendite von 8 %, der Kurs wird täglich veröffentlicht.',
       },
@@ -608,7 +629,8 @@ export const DE: LanguageLexicon = {
       },
       // Zweite Stufe des Aufgabenbetrugs: aufladen, um die nächsten Aufgaben freizuschalten.
       {
-        phrase: 'auf|ein|aufladen|einzahlen um die|ihre|deine? nachsten? aufgaben|auftrage|provision|provisionen freizuschalten|fortzusetzen|abzuschliessen|auszuzahlen',
+        phrase:
+          'auf|ein|aufladen|einzahlen um die|ihre|deine? nachsten? aufgaben|auftrage|provision|provisionen freizuschalten|fortzusetzen|abzuschliessen|auszuzahlen',
         example: 'Laden Sie 200 USDT auf, um die nächsten Aufgaben freizuschalten.',
         counter: 'Schließen Sie Modul 1 ab, um die nächsten Aufgaben freizuschalten.',
       },
@@ -626,18 +648,21 @@ export const DE: LanguageLexicon = {
         counter: 'Die Zahlung wurde eingefroren und wird an Sie zurücküberwiesen.',
       },
       {
-        phrase: 'bearbeitungsgebuhr|freigabegebuhr|vorabgebuhr|auszahlungsgebuhr|verfahrensgebuhr ... ... ... in|per usdt|tether|bitcoin|btc|krypto|kryptowahrung',
+        phrase:
+          'bearbeitungsgebuhr|freigabegebuhr|vorabgebuhr|auszahlungsgebuhr|verfahrensgebuhr ... ... ... in|per usdt|tether|bitcoin|btc|krypto|kryptowahrung',
         example: 'Es fällt eine Bearbeitungsgebühr von 1.450 € an, die per Überweisung oder in USDT beglichen werden kann.',
         counter: 'Die Gebühren können auch in Bitcoin bezahlt werden.',
       },
       {
-        phrase: 'ihre|deine daten|kontaktdaten ... als geschadigter|geschadigte|geschadigten anleger|anlegerin|investor|opfer ... ubermittelt|weitergeleitet|gemeldet|mitgeteilt',
+        phrase:
+          'ihre|deine daten|kontaktdaten ... als geschadigter|geschadigte|geschadigten anleger|anlegerin|investor|opfer ... ubermittelt|weitergeleitet|gemeldet|mitgeteilt',
         example: 'Uns wurden Ihre Daten als geschädigter Anleger übermittelt.',
         counter: 'Geschädigte Anleger können sich bei der Verbraucherzentrale melden.',
       },
       // Liebesbetrug: der Zoll hält das Gepäck fest, bis gezahlt wird.
       {
-        phrase: 'zoll|flughafen|zollbehorde ... mein|meine|meinen|unser|unsere gepack|koffer|gold ... festgehalten|beschlagnahmt|blockiert|einbehalten|fest|zuruckgehalten ... muss|soll|verlangt|verlangen ... gebuhr|gebuhren|zahlen|bezahlen|zollgebuhr|zollgebuhren',
+        phrase:
+          'zoll|flughafen|zollbehorde ... mein|meine|meinen|unser|unsere gepack|koffer|gold ... festgehalten|beschlagnahmt|blockiert|einbehalten|fest|zuruckgehalten ... muss|soll|verlangt|verlangen ... gebuhr|gebuhren|zahlen|bezahlen|zollgebuhr|zollgebuhren',
         example: 'Der Zoll hat meine Koffer festgehalten, ich muss eine Gebühr zahlen.',
         counter: 'Der Zoll hat meine Koffer festgehalten, ich musste eine Gebühr zahlen.',
       },
@@ -729,7 +754,8 @@ export const DE: LanguageLexicon = {
     extortion: [
       // Sextortion: das Video geht an Familie, Freunde, Kollegen.
       {
-        phrase: 'video|videos|aufnahme|aufnahmen|aufzeichnung|material ... an ... familie|freunde|kollegen|kontakte ... schicke|sende|verschicke|senden|schicken|verschicken|weiterleite|veroffentliche',
+        phrase:
+          'video|videos|aufnahme|aufnahmen|aufzeichnung|material ... an ... familie|freunde|kollegen|kontakte ... schicke|sende|verschicke|senden|schicken|verschicken|weiterleite|veroffentliche',
         example: 'Wenn Sie nicht wollen, dass ich dieses Video an Ihre Familie und Kollegen schicke, zahlen Sie.',
         counter: 'Ich schicke das Video vom Geburtstag an die Familie.',
       },
@@ -769,7 +795,8 @@ export const DE: LanguageLexicon = {
         counter: 'Die Kamera im Eingang hat nichts aufgenommen.',
       },
       {
-        phrase: 'erwachsenen_webseiten|erwachsenenwebseiten|erwachsenen_websites|erwachsenenseiten|erwachsenen_seiten|pornoseiten|porno_seiten|pornoseite|porno_webseiten|sexseiten',
+        phrase:
+          'erwachsenen_webseiten|erwachsenenwebseiten|erwachsenen_websites|erwachsenenseiten|erwachsenen_seiten|pornoseiten|porno_seiten|pornoseite|porno_webseiten|sexseiten',
         example: 'Während Sie Erwachsenen-Webseiten besucht haben.',
         counter: 'Webseiten für Erwachsenenbildung.',
       },
@@ -806,7 +833,8 @@ export const DE: LanguageLexicon = {
     account_alert: [
       // Sicherheits- und Kontohinweise: ungewöhnliche Anmeldungen, gesperrte Konten, voller Speicher.
       {
-        phrase: 'ungewohnliche|verdachtige|unbekannte|unautorisierte|unbefugte anmeldeaktivitat|anmeldung|anmeldeversuch|anmeldeversuche|aktivitat|aktivitaten|zugriffe',
+        phrase:
+          'ungewohnliche|verdachtige|unbekannte|unautorisierte|unbefugte anmeldeaktivitat|anmeldung|anmeldeversuch|anmeldeversuche|aktivitat|aktivitaten|zugriffe',
         example: 'Wir haben eine ungewöhnliche Anmeldeaktivität festgestellt.',
         counter: 'Die ungewöhnliche Hitze hält an.',
       },
@@ -847,7 +875,8 @@ export const DE: LanguageLexicon = {
       },
       // Die Wiederherstellungsphrase einer Wallet, die „verifiziert“ werden soll: keine Wallet und keine Börse verlangt sie.
       {
-        phrase: 'bestatigen|verifizieren|uberprufen|validieren|synchronisieren sie ihre wiederherstellungsphrase|seed_phrase|wiederherstellungssatz|geheimphrase',
+        phrase:
+          'bestatigen|verifizieren|uberprufen|validieren|synchronisieren sie ihre wiederherstellungsphrase|seed_phrase|wiederherstellungssatz|geheimphrase',
         example: 'Bitte bestätigen Sie Ihre Wiederherstellungsphrase bis Freitag.',
         counter: 'Wir werden Sie nie bitten, Ihre Wiederherstellungsphrase zu bestätigen.',
       },
@@ -957,12 +986,14 @@ export const DE: LanguageLexicon = {
         counter: 'Die erste Einzahlung ist eingegangen.',
       },
       {
-        phrase: 'frauen|singles|madchen|hausfrauen|milfs|damen ... in_deiner_nahe|in_ihrer_nahe|aus_deiner_umgebung|aus_ihrer_umgebung|in_deiner_stadt|aus_deiner_region|aus_ihrer_region|in_deiner_region',
+        phrase:
+          'frauen|singles|madchen|hausfrauen|milfs|damen ... in_deiner_nahe|in_ihrer_nahe|aus_deiner_umgebung|aus_ihrer_umgebung|in_deiner_stadt|aus_deiner_region|aus_ihrer_region|in_deiner_region',
         example: 'Frauen in deiner Nähe suchen Kontakt.',
         counter: 'Geschäfte in deiner Nähe.',
       },
       {
-        phrase: 'sexdates|sexdate|sex_dates|sex_date|seitensprung|seitensprunge|erotikkontakte|erotik_kontakte|sexkontakte|sex_kontakte|casual_dating|sextreffen',
+        phrase:
+          'sexdates|sexdate|sex_dates|sex_date|seitensprung|seitensprunge|erotikkontakte|erotik_kontakte|sexkontakte|sex_kontakte|casual_dating|sextreffen',
         example: 'Diskrete Sexdates in deiner Stadt.',
         counter: 'Dates in deiner Stadt.',
       },
@@ -1105,17 +1136,20 @@ export const DE: LanguageLexicon = {
       },
       // Miracle cures: an ailment beaten at last, by a secret weapon, by an impossible percentage or in a few days.
       {
-        phrase: 'bekampft|bekampfen|besiegt|besiegen|stoppt|beseitigt|beseitigen|vernichtet endlich ... nagelpilz|krampfadern|haarausfall|gelenkschmerzen|tinnitus|arthrose|cellulite|bluthochdruck|prostataprobleme',
+        phrase:
+          'bekampft|bekampfen|besiegt|besiegen|stoppt|beseitigt|beseitigen|vernichtet endlich ... nagelpilz|krampfadern|haarausfall|gelenkschmerzen|tinnitus|arthrose|cellulite|bluthochdruck|prostataprobleme',
         example: 'Bekämpft endlich Nagelpilz!',
         counter: 'Wie man Nagelpilz bekämpft, erklärt Ihre Hausärztin.',
       },
       {
-        phrase: 'nagelpilz|krampfadern|haarausfall|gelenkschmerzen|tinnitus|arthrose|bluthochdruck|diabetes|falten ... totale|geheime|wunder|revolutionare|endgultige waffe|mittel|losung|formel',
+        phrase:
+          'nagelpilz|krampfadern|haarausfall|gelenkschmerzen|tinnitus|arthrose|bluthochdruck|diabetes|falten ... totale|geheime|wunder|revolutionare|endgultige waffe|mittel|losung|formel',
         example: 'Krampfadern - eine totale Waffe gegen sie',
         counter: 'Bei Krampfadern ist Bewegung das beste Mittel.',
       },
       {
-        phrase: 'haare|haarwachstum|haarausfalls|gelenke|falten|arterien|cholesterin|blutzucker|potenz ... um 1*|2*|3*|4*|5*|6*|7*|8*|9* ... in|nach nur? 1*|2*|3*|4*|5*|6*|7*|8*|9* tagen|wochen|minuten',
+        phrase:
+          'haare|haarwachstum|haarausfalls|gelenke|falten|arterien|cholesterin|blutzucker|potenz ... um 1*|2*|3*|4*|5*|6*|7*|8*|9* ... in|nach nur? 1*|2*|3*|4*|5*|6*|7*|8*|9* tagen|wochen|minuten',
         example: 'Es verdichtet die Haare um 700 % in 14 Tagen!',
         counter: 'Die Kosten für Gelenke stiegen um 5 % im Jahr.',
       },

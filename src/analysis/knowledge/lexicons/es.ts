@@ -9,7 +9,8 @@ export const ES: LanguageLexicon = {
   intents: {
     credential_request: [
       {
-        phrase: 'introduzca|introduce|ingrese|ingresa|proporcione|proporciona|confirme|confirma|verifique|verifica|actualice|actualiza ... numero_de_tarjeta|fecha_de_caducidad|fecha_de_vencimiento|codigo_de_seguridad|cvv|cvc|clave_de_firma|coordenadas',
+        phrase:
+          'introduzca|introduce|ingrese|ingresa|proporcione|proporciona|confirme|confirma|verifique|verifica|actualice|actualiza ... numero_de_tarjeta|fecha_de_caducidad|fecha_de_vencimiento|codigo_de_seguridad|cvv|cvc|clave_de_firma|coordenadas',
         example: 'Introduzca el número de tarjeta y el CVV para continuar.',
         counter: 'El número de tarjeta aparece enmascarado.',
       },
@@ -19,12 +20,14 @@ export const ES: LanguageLexicon = {
         counter: 'El acceso al parque es gratuito.',
       },
       {
-        phrase: 'verifique|verifica|verificar|confirme|confirma|confirmar|valide|valida|validar|reactive|reactivar|desbloquee|desbloquear su|tu|sus|tus cuenta|identidad|buzon|correo|credenciales|acceso|usuario',
+        phrase:
+          'verifique|verifica|verificar|confirme|confirma|confirmar|valide|valida|validar|reactive|reactivar|desbloquee|desbloquear su|tu|sus|tus cuenta|identidad|buzon|correo|credenciales|acceso|usuario',
         example: 'Por favor, verifique su cuenta hoy mismo.',
         counter: 'Verificamos la cuenta de resultados del trimestre.',
       },
       {
-        phrase: 'haga|haz|hacer|de|pulse|pulsa clic|click|aqui|sobre|en ... para verificar|confirmar|actualizar|validar|desbloquear|reactivar|restablecer|acceder|iniciar',
+        phrase:
+          'haga|haz|hacer|de|pulse|pulsa clic|click|aqui|sobre|en ... para verificar|confirmar|actualizar|validar|desbloquear|reactivar|restablecer|acceder|iniciar',
         example: 'Haga clic aquí para confirmar sus datos.',
         counter: 'Haga clic aquí para ver el programa del congreso.',
       },
@@ -44,7 +47,8 @@ export const ES: LanguageLexicon = {
         counter: 'El certificado caducado ya se renovó.',
       },
       {
-        phrase: 'actualice|actualiza|actualizar|confirme|confirma|verifique|verifica su|sus|tu|tus datos|informacion de? pago|facturacion|tarjeta|bancarios|personales',
+        phrase:
+          'actualice|actualiza|actualizar|confirme|confirma|verifique|verifica su|sus|tu|tus datos|informacion de? pago|facturacion|tarjeta|bancarios|personales',
         example: 'Actualice sus datos de pago para evitar la interrupción.',
         counter: 'Los datos de asistencia están en la hoja.',
       },
@@ -61,29 +65,34 @@ export const ES: LanguageLexicon = {
       },
       // La frase de recuperación de una billetera pedida para "verificarla".
       {
-        phrase: '!nunca|no introduzca|ingrese|introduce|ingresa|verifique|verifica|confirme|confirma|valide|valida ... frase_de_recuperacion|frase_semilla|frase_secreta|clave_privada|12_palabras|24_palabras',
+        phrase:
+          '!nunca|no introduzca|ingrese|introduce|ingresa|verifique|verifica|confirme|confirma|valide|valida ... frase_de_recuperacion|frase_semilla|frase_secreta|clave_privada|12_palabras|24_palabras',
         example: 'Introduzca su frase de recuperación de 12 palabras.',
         counter: 'Nunca introduzca su frase de recuperación en una web.',
       },
       // Reembolsos y ventas de segunda mano falsos: la tarjeta «en la que desea el abono» (para recibir dinero no hace falta dar ninguna).
       {
-        phrase: 'confirme|confirma|introduzca|introduce|indique|indica|facilite|facilita|verifique|verifica ... tarjeta en|a|donde la_que|el_que? desea|deseas|quiere|quieres|prefiere|prefieres recibir? el|la? abono|ingreso|reembolso|devolucion|dinero|pago|cobro',
+        phrase:
+          'confirme|confirma|introduzca|introduce|indique|indica|facilite|facilita|verifique|verifica ... tarjeta en|a|donde la_que|el_que? desea|deseas|quiere|quieres|prefiere|prefieres recibir? el|la? abono|ingreso|reembolso|devolucion|dinero|pago|cobro',
         example: 'Para recibir el importe, confirme la tarjeta en la que desea el abono antes de 72 horas.',
         counter: 'El abono se realizará en la tarjeta con la que hizo la compra.',
       },
       {
-        phrase: 'para recibir|cobrar el|la|su|tu? dinero|pago|importe|reembolso|devolucion|abono|ingreso ... confirme|confirma|introduzca|introduce|verifique|verifica|vincule|vincula|registre|registra ... tarjeta',
+        phrase:
+          'para recibir|cobrar el|la|su|tu? dinero|pago|importe|reembolso|devolucion|abono|ingreso ... confirme|confirma|introduzca|introduce|verifique|verifica|vincule|vincula|registre|registra ... tarjeta',
         example: 'Para recibir el dinero, confirma tu tarjeta en el siguiente enlace.',
         counter: 'Para recibir el reembolso no tiene que hacer nada: lo abonaremos en la tarjeta con la que pagó.',
       },
       // Iniciar sesión «con su correo» (usted, tú, vosotros): la contraseña del buzón pedida para ver un documento.
       {
-        phrase: 'iniciar|inicie|inicia|iniciad|inicien sesion con su|tu|vuestra|vuestro|sus|tus cuenta_de_correo|correo|email|e_mail|direccion_de_correo|cuenta_corporativa|cuenta_de_microsoft|cuenta_de_office',
+        phrase:
+          'iniciar|inicie|inicia|iniciad|inicien sesion con su|tu|vuestra|vuestro|sus|tus cuenta_de_correo|correo|email|e_mail|direccion_de_correo|cuenta_corporativa|cuenta_de_microsoft|cuenta_de_office',
         example: 'Tenéis que iniciar sesión con vuestra cuenta de correo para verlo.',
         counter: 'Tenéis que iniciar sesión en el portal nuevo con el usuario de siempre.',
       },
       {
-        phrase: 'debe|debera|tiene_que|tienes_que|teneis_que|debes|debeis|necesita|necesitas|es_necesario|es_obligatorio actualizar|confirmar|verificar|validar sus|tus|vuestros|los datos ... en_un_plazo|antes_de|antes_del|dentro_de|en_las_proximas',
+        phrase:
+          'debe|debera|tiene_que|tienes_que|teneis_que|debes|debeis|necesita|necesitas|es_necesario|es_obligatorio actualizar|confirmar|verificar|validar sus|tus|vuestros|los datos ... en_un_plazo|antes_de|antes_del|dentro_de|en_las_proximas',
         example: 'Debe actualizar sus datos en un plazo de 48 horas a través de la sede electrónica.',
         counter: 'Si cambia de domicilio, debe actualizar sus datos en la sede electrónica.',
       },
@@ -115,7 +124,8 @@ export const ES: LanguageLexicon = {
         counter: 'La reunión es hoy.',
       },
       {
-        phrase: 'sus|tus|su|tu ... puntos|millas|suscripcion|membresia|cuenta|beneficios caducan|caduca|expiran|expira|vencen|vence|caducaran|expiraran|venceran',
+        phrase:
+          'sus|tus|su|tu ... puntos|millas|suscripcion|membresia|cuenta|beneficios caducan|caduca|expiran|expira|vencen|vence|caducaran|expiraran|venceran',
         example: 'Sus puntos caducan mañana.',
         counter: 'Sus puntos de vista son claros.',
       },
@@ -130,7 +140,8 @@ export const ES: LanguageLexicon = {
         counter: 'La compilación tarda 24 horas en esta máquina.',
       },
       {
-        phrase: 'cuenta|buzon|acceso|servicio|tarjeta sera|ha_sido|esta|fue|podria_ser|quedara|sera_temporalmente suspendida|bloqueada|cancelada|desactivada|cerrada|eliminada|restringida|limitada|inhabilitada|suspendido|bloqueado|cancelado|desactivado|limitado',
+        phrase:
+          'cuenta|buzon|acceso|servicio|tarjeta sera|ha_sido|esta|fue|podria_ser|quedara|sera_temporalmente suspendida|bloqueada|cancelada|desactivada|cerrada|eliminada|restringida|limitada|inhabilitada|suspendido|bloqueado|cancelado|desactivado|limitado',
         example: 'Su cuenta será suspendida.',
         counter: 'La cuenta será revisada por el tesorero.',
       },
@@ -145,7 +156,8 @@ export const ES: LanguageLexicon = {
         counter: 'El aviso está en la última página.',
       },
       {
-        phrase: 'actividad|acceso|inicio_de_sesion|intento|intentos|transaccion|movimiento inusual|inusuales|sospechosa|sospechoso|sospechosos|no_autorizado|no_autorizada',
+        phrase:
+          'actividad|acceso|inicio_de_sesion|intento|intentos|transaccion|movimiento inusual|inusuales|sospechosa|sospechoso|sospechosos|no_autorizado|no_autorizada',
         example: 'Detectamos un inicio de sesión inusual en su cuenta.',
         counter: 'Es inusual que el sensor se desvíe.',
       },
@@ -186,7 +198,8 @@ export const ES: LanguageLexicon = {
       },
       // Fraude del CEO: el directivo no está localizable por teléfono, y pide silencio.
       {
-        phrase: 'estoy|estare|sigo reunido|reunida|en_una_reunion|en_reunion|en_un_consejo ... no puedo|podre atender|coger|contestar|hablar|recibir llamadas|llamadas|por_telefono',
+        phrase:
+          'estoy|estare|sigo reunido|reunida|en_una_reunion|en_reunion|en_un_consejo ... no puedo|podre atender|coger|contestar|hablar|recibir llamadas|llamadas|por_telefono',
         example: 'Estoy reunido y no puedo atender llamadas, contéstame por aquí.',
         counter: 'Estoy reunido hasta las cinco, llámame después.',
       },
@@ -202,12 +215,14 @@ export const ES: LanguageLexicon = {
       },
       // La pérdida de una prestación, un reembolso o la cuenta como amenaza, y el plazo tras el que «se anulará».
       {
-        phrase: 'para evitar la|el? extincion|suspension|perdida|baja|cancelacion|retirada|bloqueo de|del? la|su|tu|el? prestacion|subsidio|ayuda|pension|cuenta|tarjeta|reembolso',
+        phrase:
+          'para evitar la|el? extincion|suspension|perdida|baja|cancelacion|retirada|bloqueo de|del? la|su|tu|el? prestacion|subsidio|ayuda|pension|cuenta|tarjeta|reembolso',
         example: 'Para evitar la extinción de la prestación debe actualizar sus datos.',
         counter: 'Para evitar la suspensión del suministro, le recomendamos domiciliar el pago.',
       },
       {
-        phrase: 'pasado|transcurrido|finalizado|vencido|superado|expirado ese|este|dicho|el plazo ... anulara|cancelara|perdera|suspendera|caducara|extinguira|revertira|anulado|anulada|cancelado|cancelada|suspendido|suspendida|bloqueada|bloqueado',
+        phrase:
+          'pasado|transcurrido|finalizado|vencido|superado|expirado ese|este|dicho|el plazo ... anulara|cancelara|perdera|suspendera|caducara|extinguira|revertira|anulado|anulada|cancelado|cancelada|suspendido|suspendida|bloqueada|bloqueado',
         example: 'Pasado ese plazo, el reembolso se anulará.',
         counter: 'Pasado ese plazo, podrá pedir una nueva cita en la sede electrónica.',
       },
@@ -257,7 +272,8 @@ export const ES: LanguageLexicon = {
         counter: 'Les informamos de nuestros nuevos horarios.',
       },
       {
-        phrase: '!cualquier|todo|toda|todos|todas|ningun|ninguna cambiar|cambio|cambiamos|actualizar|actualizacion|modificar|modificacion de|los|nuestros|mis|sus|la|mi|su? datos_bancarios|cuenta_bancaria|numero_de_cuenta|iban|datos_de_pago|cuenta_de_nomina|deposito_de_nomina|domiciliacion',
+        phrase:
+          '!cualquier|todo|toda|todos|todas|ningun|ninguna cambiar|cambio|cambiamos|actualizar|actualizacion|modificar|modificacion de|los|nuestros|mis|sus|la|mi|su? datos_bancarios|cuenta_bancaria|numero_de_cuenta|iban|datos_de_pago|cuenta_de_nomina|deposito_de_nomina|domiciliacion',
         example: 'Quisiera cambiar mi cuenta de nómina.',
         counter: 'Quisiera cambiar la fecha de la reunión.',
       },
@@ -288,7 +304,8 @@ export const ES: LanguageLexicon = {
         counter: 'Quien pague por transferencia encontrará el nuevo IBAN en el acta.',
       },
       {
-        phrase: 'cuenta|cuentas|iban|cuenta_bancaria anterior|antigua|habitual|de_siempre ... ya_no_es_valida|ya_no_esta_operativa|ya_no_esta_activa|no_esta_operativa|ya_no_puede_recibir|no_puede_recibir|no_podra_recibir|ya_no_admite',
+        phrase:
+          'cuenta|cuentas|iban|cuenta_bancaria anterior|antigua|habitual|de_siempre ... ya_no_es_valida|ya_no_esta_operativa|ya_no_esta_activa|no_esta_operativa|ya_no_puede_recibir|no_puede_recibir|no_podra_recibir|ya_no_admite',
         example: 'La cuenta anterior ya no es válida para los pagos.',
         counter: 'La cuenta anterior del blog ya no se actualiza.',
       },
@@ -298,7 +315,8 @@ export const ES: LanguageLexicon = {
         counter: 'Los pagos con tarjeta llegan a nuestra cuenta.',
       },
       {
-        phrase: 'datos_bancarios|cuenta|cuenta_bancaria|iban|numero_de_cuenta ... en su|vuestro sistema|ficha_de_proveedor|base_de_datos|fichero_de_proveedores',
+        phrase:
+          'datos_bancarios|cuenta|cuenta_bancaria|iban|numero_de_cuenta ... en su|vuestro sistema|ficha_de_proveedor|base_de_datos|fichero_de_proveedores',
         example: 'Por favor, actualice nuestra cuenta bancaria en su sistema.',
         counter: 'Puede consultar su cuenta en nuestro sistema.',
       },
@@ -316,17 +334,20 @@ export const ES: LanguageLexicon = {
         counter: 'Cambio de datos bancarios: use la nueva cuenta.',
       },
       {
-        phrase: 'datos_bancarios|cuenta_bancaria|iban|numero_de_cuenta siguen|sigue|permanecen|se_mantienen ... igual|iguales|sin_cambios|los_mismos|la_misma|inalterados',
+        phrase:
+          'datos_bancarios|cuenta_bancaria|iban|numero_de_cuenta siguen|sigue|permanecen|se_mantienen ... igual|iguales|sin_cambios|los_mismos|la_misma|inalterados',
         example: 'Nuestros datos bancarios siguen siendo los mismos.',
         counter: 'Nuestros datos bancarios siguen en la cuenta nueva.',
       },
       {
-        phrase: 'correo|correos|email|emails|mensaje|mensajes|llamada|llamadas|carta|cartas que|en_el_que|en_los_que diga|digan|afirme|afirmen|asegure|aseguren ... datos_bancarios|cuenta_bancaria|iban|numero_de_cuenta',
+        phrase:
+          'correo|correos|email|emails|mensaje|mensajes|llamada|llamadas|carta|cartas que|en_el_que|en_los_que diga|digan|afirme|afirmen|asegure|aseguren ... datos_bancarios|cuenta_bancaria|iban|numero_de_cuenta',
         example: 'Si recibe un correo que afirme que nuestros datos bancarios han cambiado, llámenos.',
         counter: 'Le enviamos este correo para comunicarle nuestros nuevos datos bancarios.',
       },
       {
-        phrase: 'nunca ... cambiaremos|cambiamos|modificaremos|modificamos|pediremos|pedimos ... datos_bancarios|cuenta_bancaria|iban|numero_de_cuenta ... por|mediante correo|email|telefono',
+        phrase:
+          'nunca ... cambiaremos|cambiamos|modificaremos|modificamos|pediremos|pedimos ... datos_bancarios|cuenta_bancaria|iban|numero_de_cuenta ... por|mediante correo|email|telefono',
         example: 'Nunca cambiaremos nuestros datos bancarios por correo electrónico.',
         counter: 'Hemos cambiado nuestros datos bancarios por motivos internos.',
       },
@@ -347,7 +368,8 @@ export const ES: LanguageLexicon = {
     // Correo ajeno citado (see the en lexicon).
     reported_mail: [
       {
-        phrase: 'correo|correos|email|emails|mensaje|mensajes|sms|cartas con_el_asunto|titulado|titulados|que_dice|que_dicen|que_afirma|que_afirman|que_aseguran|haciendose_pasar',
+        phrase:
+          'correo|correos|email|emails|mensaje|mensajes|sms|cartas con_el_asunto|titulado|titulados|que_dice|que_dicen|que_afirma|que_afirman|que_aseguran|haciendose_pasar',
         example: 'Circulan correos con el asunto "Su cuenta será suspendida".',
         counter: 'Tiene 3 mensajes retenidos: verifique su cuenta.',
       },
@@ -371,7 +393,8 @@ export const ES: LanguageLexicon = {
     ],
     callback_story: [
       {
-        phrase: 'suscripcion|renovacion|membresia|pedido|compra|plan ... renovada|renovado|cobrada|cobrado|procesada|procesado|cargada|cargado|confirmada|confirmado|debitado|activado|activada',
+        phrase:
+          'suscripcion|renovacion|membresia|pedido|compra|plan ... renovada|renovado|cobrada|cobrado|procesada|procesado|cargada|cargado|confirmada|confirmado|debitado|activado|activada',
         example: 'Su suscripción anual ha sido renovada y cobrada.',
         counter: 'El formulario de suscripción está en la web.',
       },
@@ -502,13 +525,15 @@ export const ES: LanguageLexicon = {
     advance_fee: [
       // Estafa romántica: el personaje de la primera carta, un viudo que trabaja lejos (plataforma petrolera, misión de paz).
       {
-        phrase: 'soy ... viudo ... ingeniero|medico|doctor|cirujano|soldado|militar|contratista|capitan|oficial ... plataforma|plataforma_petrolera|alta_mar|mision_de_paz|naciones_unidas',
+        phrase:
+          'soy ... viudo ... ingeniero|medico|doctor|cirujano|soldado|militar|contratista|capitan|oficial ... plataforma|plataforma_petrolera|alta_mar|mision_de_paz|naciones_unidas',
         example: 'Soy viudo, ingeniero y trabajo en una plataforma petrolera en alta mar.',
         counter: 'Mi abuelo era viudo e ingeniero en una plataforma petrolera.',
       },
       // Estafa de inversión: un porcentaje de ganancia al día (ninguna inversión honesta rinde por día).
       {
-        phrase: 'gana|ganas|ganar|gane|genera|ganancia|ganancias|rinde|rendimiento|rendimientos|rentabilidad|beneficio|beneficios ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% diario|diaria|diarios|al_dia|por_dia|cada_dia',
+        phrase:
+          'gana|ganas|ganar|gane|genera|ganancia|ganancias|rinde|rendimiento|rendimientos|rentabilidad|beneficio|beneficios ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% diario|diaria|diarios|al_dia|por_dia|cada_dia',
         example: 'El robot genera entre un 2,5% y un 3% diario de forma automática.',
         counter: 'El fondo ganó un 8% en 2024 y publica su valor cada día.',
       },
@@ -543,7 +568,8 @@ export const ES: LanguageLexicon = {
         counter: 'La propuesta del comité es razonable.',
       },
       {
-        phrase: 'ha|has ganado|sido_seleccionado|sido_seleccionada|sido_elegido|sido_elegida ... premio|sorteo|loteria|millon|millones|suma|euros|dolares|ganador|ganadora',
+        phrase:
+          'ha|has ganado|sido_seleccionado|sido_seleccionada|sido_elegido|sido_elegida ... premio|sorteo|loteria|millon|millones|suma|euros|dolares|ganador|ganadora',
         example: 'Enhorabuena, usted ha ganado un premio.',
         counter: 'El equipo ha ganado experiencia.',
       },
@@ -670,7 +696,8 @@ export const ES: LanguageLexicon = {
       {
         // What the private mailbox is for: the details of the deal. People leaving a job or a
         // university give their personal address too ("escríbeme a mi correo personal para lo del artículo").
-        phrase: 'escribame|escribeme|responda|respondame|contacteme|contactame ... mi correo|email|e_mail privado|personal|particular ... detalles|informacion|instrucciones|procedimiento',
+        phrase:
+          'escribame|escribeme|responda|respondame|contacteme|contactame ... mi correo|email|e_mail privado|personal|particular ... detalles|informacion|instrucciones|procedimiento',
         example: 'Escríbame a mi correo privado para más detalles.',
         counter: 'A partir de julio escríbeme a mi correo personal para lo del artículo.',
       },
@@ -711,7 +738,8 @@ export const ES: LanguageLexicon = {
         counter: 'Confirme el pedido; la tarjeta de regalo llega el lunes.',
       },
       {
-        phrase: 'otorgado|otorgada|asignado|asignada|entregado|entregada|transferido|transferida|sorteado|sorteada a otro|otra|otros participante|participantes|ganador|ganadores',
+        phrase:
+          'otorgado|otorgada|asignado|asignada|entregado|entregada|transferido|transferida|sorteado|sorteada a otro|otra|otros participante|participantes|ganador|ganadores',
         example: 'Si no responde, su premio será asignado a otro participante.',
         counter: 'Otro participante hizo una pregunta.',
       },
@@ -739,7 +767,8 @@ export const ES: LanguageLexicon = {
       {
         // Una palabra clave por WhatsApp o Telegram: el embudo de las ofertas en masa, no un
         // reclutador que atiende dudas por WhatsApp.
-        phrase: 'escriba|escribe|envie|envia|mande|manda|responda|responde la_palabra? trabajo|empleo|info|informacion|quiero|interesado|interesada ... whatsapp|telegram',
+        phrase:
+          'escriba|escribe|envie|envia|mande|manda|responda|responde la_palabra? trabajo|empleo|info|informacion|quiero|interesado|interesada ... whatsapp|telegram',
         example: 'Si le interesa, escriba "trabajo" a nuestra coordinadora por WhatsApp.',
         counter: 'Puede escribir a nuestra reclutadora por WhatsApp si tiene dudas.',
       },
@@ -757,7 +786,8 @@ export const ES: LanguageLexicon = {
       },
       // Segunda fase de la estafa de tareas: recargar para desbloquear las siguientes.
       {
-        phrase: 'recarga|recargue|recargar|deposita|deposite|depositar ... para desbloquear|continuar|completar|retirar ... tareas|tarea|pedidos|comision|comisiones',
+        phrase:
+          'recarga|recargue|recargar|deposita|deposite|depositar ... para desbloquear|continuar|completar|retirar ... tareas|tarea|pedidos|comision|comisiones',
         example: 'Recargue 100 USDT para desbloquear las siguientes tareas.',
         counter: 'Recargue su móvil para continuar llamando.',
       },
@@ -769,7 +799,8 @@ export const ES: LanguageLexicon = {
       },
       // Estafa romántica: la aduana retiene el equipaje hasta pagar.
       {
-        phrase: 'aduana|aduanas|aeropuerto ... retenido|retuvo|retuvieron|retienen|retiene|bloqueado|bloquearon|confiscado|confiscaron mi|mis equipaje|maleta|maletas|oro|baul ... tengo_que_pagar|debo_pagar|hay_que_pagar|piden|exigen|me_piden|hasta_que_pague',
+        phrase:
+          'aduana|aduanas|aeropuerto ... retenido|retuvo|retuvieron|retienen|retiene|bloqueado|bloquearon|confiscado|confiscaron mi|mis equipaje|maleta|maletas|oro|baul ... tengo_que_pagar|debo_pagar|hay_que_pagar|piden|exigen|me_piden|hasta_que_pague',
         example: 'En la aduana retuvieron mis maletas y tengo que pagar una tasa de 1.800 €.',
         counter: 'En el aeropuerto retuvieron mis maletas y tuve que pagar exceso de equipaje.',
       },
@@ -781,7 +812,8 @@ export const ES: LanguageLexicon = {
       },
       // Pig butchering: un pariente o mentor «me enseñó» trading de contratos, futuros u oro.
       {
-        phrase: 'me_enseno|me_ensena|me_mostro|me_presento ... trading_de_contratos|trading_de_futuros|trading_de_criptomonedas|trading_de_cripto|trading_de_oro|contratos_de_futuros|contratos_a_corto_plazo',
+        phrase:
+          'me_enseno|me_ensena|me_mostro|me_presento ... trading_de_contratos|trading_de_futuros|trading_de_criptomonedas|trading_de_cripto|trading_de_oro|contratos_de_futuros|contratos_a_corto_plazo',
         example: 'Mi tío es analista y me enseñó trading de contratos a corto plazo.',
         counter: 'Mi abuela me enseñó a jugar a las cartas.',
       },
@@ -885,12 +917,14 @@ export const ES: LanguageLexicon = {
         counter: 'La notificación de entrega llegó ayer.',
       },
       {
-        phrase: 'ha_sido|has_sido|queda|fue citado_a_comparecer|citada_a_comparecer|emplazado|emplazada|demandado|demandada|denunciado|denunciada|notificado_judicialmente|notificada_judicialmente',
+        phrase:
+          'ha_sido|has_sido|queda|fue citado_a_comparecer|citada_a_comparecer|emplazado|emplazada|demandado|demandada|denunciado|denunciada|notificado_judicialmente|notificada_judicialmente',
         example: 'Usted ha sido citado a comparecer ante el juzgado.',
         counter: 'Usted ha sido invitado a la reunión.',
       },
       {
-        phrase: 'demanda|denuncia|querella|proceso_judicial|procedimiento_judicial|procedimiento_legal|juicio|causa_penal ... en_su_contra|contra_usted|contra_su_empresa|a_su_nombre|en_tu_contra|contra_ti',
+        phrase:
+          'demanda|denuncia|querella|proceso_judicial|procedimiento_judicial|procedimiento_legal|juicio|causa_penal ... en_su_contra|contra_usted|contra_su_empresa|a_su_nombre|en_tu_contra|contra_ti',
         example: 'Existe una demanda presentada en su contra.',
         counter: 'La demanda de energía creció este año.',
       },
@@ -915,7 +949,8 @@ export const ES: LanguageLexicon = {
         counter: 'Renovación de su licencia de conducir.',
       },
       {
-        phrase: 'inspeccion|dictamen|certificado|visto_bueno de? proteccion_civil|bomberos|seguridad_contra_incendios ... vencid*|caducad*|pendiente|pendientes',
+        phrase:
+          'inspeccion|dictamen|certificado|visto_bueno de? proteccion_civil|bomberos|seguridad_contra_incendios ... vencid*|caducad*|pendiente|pendientes',
         example: 'Su dictamen de protección civil está vencido.',
         counter: 'Los bomberos visitaron la escuela.',
       },
@@ -929,12 +964,14 @@ export const ES: LanguageLexicon = {
     account_alert: [
       // Avisos de seguridad y de cuenta: inicios de sesión inusuales, cuentas suspendidas o limitadas, almacenamiento lleno, condiciones que aceptar, billeteras que verificar.
       {
-        phrase: 'actividad|actividades|inicio_de_sesion|inicios_de_sesion|intento_de_acceso|intentos_de_acceso|intento_de_inicio_de_sesion inusual|inusuales|sospechoso|sospechosa|sospechosos|sospechosas|no_reconocido|no_reconocida',
+        phrase:
+          'actividad|actividades|inicio_de_sesion|inicios_de_sesion|intento_de_acceso|intentos_de_acceso|intento_de_inicio_de_sesion inusual|inusuales|sospechoso|sospechosa|sospechosos|sospechosas|no_reconocido|no_reconocida',
         example: 'Detectamos actividad inusual en su cuenta.',
         counter: 'La actividad física es saludable.',
       },
       {
-        phrase: 'su|tu cuenta|buzon|billetera|cartera|perfil|suscripcion ... ha_sido|fue|sera|esta|queda|quedara|se_ha suspendid*|restringid*|bloquead*|desactivad*|inhabilitad*|congelad*',
+        phrase:
+          'su|tu cuenta|buzon|billetera|cartera|perfil|suscripcion ... ha_sido|fue|sera|esta|queda|quedara|se_ha suspendid*|restringid*|bloquead*|desactivad*|inhabilitad*|congelad*',
         example: 'Su cuenta de Apple ha sido bloqueada.',
         counter: 'Su cuenta ha sido creada correctamente.',
       },
@@ -971,7 +1008,8 @@ export const ES: LanguageLexicon = {
         counter: 'No reconozco esta letra en el documento.',
       },
       {
-        phrase: 'debe|debera|necesita|tiene_que|tendra_que aceptar ... nuevos|nuevas|actualizados|actualizadas terminos|condiciones|acuerdo ... para seguir|continuar usando|utilizando',
+        phrase:
+          'debe|debera|necesita|tiene_que|tendra_que aceptar ... nuevos|nuevas|actualizados|actualizadas terminos|condiciones|acuerdo ... para seguir|continuar usando|utilizando',
         example: 'Debe aceptar los nuevos términos para seguir usando nuestros servicios.',
         counter: 'Al seguir usando nuestros servicios, acepta los nuevos términos.',
       },
@@ -985,7 +1023,8 @@ export const ES: LanguageLexicon = {
       },
       // La frase de recuperación de una billetera que hay que «verificar»: ninguna billetera ni exchange la pide, y sus avisos dicen «nunca verifique…».
       {
-        phrase: '!nunca|no|para verifique|verifica|compruebe|comprueba|valide|valida|confirme|confirma|sincronice|sincroniza su|tu frase_de_recuperacion|frase_semilla|frase_secreta',
+        phrase:
+          '!nunca|no|para verifique|verifica|compruebe|comprueba|valide|valida|confirme|confirma|sincronice|sincroniza su|tu frase_de_recuperacion|frase_semilla|frase_secreta',
         example: 'Verifique su frase de recuperación antes del viernes.',
         counter: 'Nunca verifique su frase de recuperación en una web.',
       },
@@ -1007,7 +1046,8 @@ export const ES: LanguageLexicon = {
         counter: 'No olvides este correo de contacto.',
       },
       {
-        phrase: 'clasifica|clasifique|marca|marque|trata|trate|considera|considere este? correo|mensaje|email? como seguro|legitimo|confiable|no_spam|inofensivo',
+        phrase:
+          'clasifica|clasifique|marca|marque|trata|trate|considera|considere este? correo|mensaje|email? como seguro|legitimo|confiable|no_spam|inofensivo',
         example: 'Clasifica este correo como seguro.',
         counter: 'Considera los resultados como preliminares.',
       },
@@ -1235,7 +1275,8 @@ export const ES: LanguageLexicon = {
       },
       // Remedios milagro y videncia.
       {
-        phrase: 'por_fin|adios_a|elimina|eliminar|acaba_con|acabe_con ... hongos_en_las_unas|varices|caida_del_cabello|dolor_articular|dolores_articulares|acufenos|tinnitus|artrosis',
+        phrase:
+          'por_fin|adios_a|elimina|eliminar|acaba_con|acabe_con ... hongos_en_las_unas|varices|caida_del_cabello|dolor_articular|dolores_articulares|acufenos|tinnitus|artrosis',
         example: '¡Por fin elimina los hongos en las uñas!',
         counter: 'Su médico trata los hongos en las uñas.',
       },

@@ -9,7 +9,8 @@ export const FR: LanguageLexicon = {
   intents: {
     credential_request: [
       {
-        phrase: 'saisissez|saisir|entrez|renseignez|confirmez|verifiez|mettez_a_jour|indiquez ... numero_de_carte|date_d_expiration|date_de_validite|cryptogramme|code_de_securite|cvv|coordonnees_bancaires',
+        phrase:
+          'saisissez|saisir|entrez|renseignez|confirmez|verifiez|mettez_a_jour|indiquez ... numero_de_carte|date_d_expiration|date_de_validite|cryptogramme|code_de_securite|cvv|coordonnees_bancaires',
         example: 'Saisissez le numéro de carte et le cryptogramme.',
         counter: 'Le numéro de carte est masqué.',
       },
@@ -19,7 +20,8 @@ export const FR: LanguageLexicon = {
         counter: 'L accès au parc est gratuit.',
       },
       {
-        phrase: 'verifiez|verifier|confirmez|confirmer|validez|valider|reactivez|reactiver|debloquez|debloquer|mettez_a_jour|mettre_a_jour|actualisez|actualiser votre|vos|ton|tes compte|identite|informations|donnees|mot_de_passe|coordonnees|acces|identifiants|dossier',
+        phrase:
+          'verifiez|verifier|confirmez|confirmer|validez|valider|reactivez|reactiver|debloquez|debloquer|mettez_a_jour|mettre_a_jour|actualisez|actualiser votre|vos|ton|tes compte|identite|informations|donnees|mot_de_passe|coordonnees|acces|identifiants|dossier',
         example: 'Veuillez confirmer votre identité.',
         counter: 'Nous confirmons la réservation de la salle.',
       },
@@ -56,12 +58,14 @@ export const FR: LanguageLexicon = {
       },
       // La phrase de récupération d’un portefeuille, demandée pour le « vérifier ».
       {
-        phrase: '!ne|n saisissez|saisir|entrez|entrer|verifiez|verifier|confirmez|confirmer|validez|valider ... phrase_de_recuperation|phrase_secrete|cle_privee|12_mots|24_mots',
+        phrase:
+          '!ne|n saisissez|saisir|entrez|entrer|verifiez|verifier|confirmez|confirmer|validez|valider ... phrase_de_recuperation|phrase_secrete|cle_privee|12_mots|24_mots',
         example: 'Saisissez votre phrase de récupération de 12 mots.',
         counter: 'Ne saisissez jamais votre phrase de récupération sur un site.',
       },
       {
-        phrase: 'avec|saisissez|indiquez|renseignez|entrez|confirmez votre numero_de_securite_sociale|numero_de_secu ... et|ainsi_que votre mot_de_passe|code|code_secret|date_de_naissance',
+        phrase:
+          'avec|saisissez|indiquez|renseignez|entrez|confirmez votre numero_de_securite_sociale|numero_de_secu ... et|ainsi_que votre mot_de_passe|code|code_secret|date_de_naissance',
         example: 'Connectez-vous à votre espace avec votre numéro de sécurité sociale et votre mot de passe.',
         counter: 'Indiquez votre numéro de sécurité sociale sur le formulaire papier.',
       },
@@ -72,9 +76,10 @@ export const FR: LanguageLexicon = {
         counter: 'Activez votre carte dès réception avec un premier retrait.',
       },
       {
-        phrase: 'pour recevoir|percevoir|encaisser ... argent|paiement|virement|remboursement|somme|montant|fonds ... confirmez|confirme|renseignez|renseigne|saisissez|saisis|validez|valide|enregistrez|indiquez|indique ... carte|carte_bancaire|numero_de_carte',
-        example: 'Pour recevoir l\'argent, renseignez votre carte bancaire.',
-        counter: 'Pour recevoir votre remboursement, vous n\'avez rien à faire : il sera versé sur la carte utilisée.',
+        phrase:
+          'pour recevoir|percevoir|encaisser ... argent|paiement|virement|remboursement|somme|montant|fonds ... confirmez|confirme|renseignez|renseigne|saisissez|saisis|validez|valide|enregistrez|indiquez|indique ... carte|carte_bancaire|numero_de_carte',
+        example: "Pour recevoir l'argent, renseignez votre carte bancaire.",
+        counter: "Pour recevoir votre remboursement, vous n'avez rien à faire : il sera versé sur la carte utilisée.",
       },
       {
         phrase: 'connectez_vous|connectez vous? sous|dans|avant ... jours|heures|le',
@@ -84,7 +89,8 @@ export const FR: LanguageLexicon = {
     ],
     urgency_threat: [
       {
-        phrase: 'activites|connexions|connexion|tentatives|operations|transactions ... inhabituelles|inhabituels|suspectes|suspects|non_autorisees|non_autorises|frauduleuses',
+        phrase:
+          'activites|connexions|connexion|tentatives|operations|transactions ... inhabituelles|inhabituels|suspectes|suspects|non_autorisees|non_autorises|frauduleuses',
         example: 'Activités de connexion inhabituelles sur votre compte.',
         counter: 'Des températures inhabituelles cette semaine.',
       },
@@ -104,7 +110,8 @@ export const FR: LanguageLexicon = {
         counter: 'La compilation prend 24 heures.',
       },
       {
-        phrase: 'compte|acces|carte|service|abonnement sera|a_ete|est|pourrait_etre|va_etre ... suspendu|suspendue|bloque|bloquee|desactive|desactivee|ferme|limite|restreint|supprime|resilie',
+        phrase:
+          'compte|acces|carte|service|abonnement sera|a_ete|est|pourrait_etre|va_etre ... suspendu|suspendue|bloque|bloquee|desactive|desactivee|ferme|limite|restreint|supprime|resilie',
         example: 'Votre compte sera suspendu.',
         counter: 'Votre compte a été créé avec succès.',
       },
@@ -146,7 +153,7 @@ export const FR: LanguageLexicon = {
       {
         phrase: 'dernier|derniere rappel ... verifier|confirmer|mettre_a_jour|valider',
         example: 'Dernier rappel pour vérifier votre compte.',
-        counter: 'Dernier rappel pour l\'atelier.',
+        counter: "Dernier rappel pour l'atelier.",
       },
       {
         phrase: 'double_authentification|authentification_a_deux_facteurs|2fa ... supprimee|desactivee|retiree',
@@ -157,7 +164,7 @@ export const FR: LanguageLexicon = {
       {
         phrase: 'suis en reunion|rendez_vous|conseil|seminaire ... ne peux|pourrai pas repondre|prendre|decrocher|telephoner|parler|appels|d_appels',
         example: 'Je suis en réunion et je ne peux pas répondre au téléphone.',
-        counter: 'Je suis en réunion jusqu\'à 15 h, appelez-moi après.',
+        counter: "Je suis en réunion jusqu'à 15 h, appelez-moi après.",
       },
       {
         phrase: 'je vous|te demande|prie ... la plus_grande|une_totale|une_extreme|une_absolue|la_plus_stricte? discretion|confidentialite',
@@ -166,8 +173,8 @@ export const FR: LanguageLexicon = {
       },
       {
         phrase: 'perdus|perdues|perdu|perdue|annules|annulees|supprimes|supprimees ... pas utilis*|reclam*|consomm*|activ* avant',
-        example: 'Vos droits seront perdus s\'ils ne sont pas utilisés avant le 31 janvier.',
-        counter: 'Les points non utilisés sont perdus à la fin de l\'année.',
+        example: "Vos droits seront perdus s'ils ne sont pas utilisés avant le 31 janvier.",
+        counter: "Les points non utilisés sont perdus à la fin de l'année.",
       },
       {
         phrase: 'sans|a_defaut_de|faute_de paiement|reglement ... indemnite|majoration|penalite|penalites|frais_de_retard|amende',
@@ -181,9 +188,10 @@ export const FR: LanguageLexicon = {
       },
       // Le virement demandé pour aujourd'hui même (fraude au président).
       {
-        phrase: 'effectuiez|effectuez|fassiez|faites|realisiez|realisez|procediez|procedez ... aujourd_hui|immediatement|sans_delai|avant_midi|dans_l_heure|ce_matin un|le|ce|les virement|virements|paiement|transfert',
-        example: 'Effectuez aujourd\'hui le virement de 12 000 €.',
-        counter: 'Nous avons effectué aujourd\'hui un virement de 50 €.',
+        phrase:
+          'effectuiez|effectuez|fassiez|faites|realisiez|realisez|procediez|procedez ... aujourd_hui|immediatement|sans_delai|avant_midi|dans_l_heure|ce_matin un|le|ce|les virement|virements|paiement|transfert',
+        example: "Effectuez aujourd'hui le virement de 12 000 €.",
+        counter: "Nous avons effectué aujourd'hui un virement de 50 €.",
       },
     ],
     payment_request: [
@@ -205,18 +213,20 @@ export const FR: LanguageLexicon = {
       // Fraude au président : virement urgent et confidentiel.
       {
         phrase: 'virement|virements|paiement urgent|urgents|confidentiel|confidentiels',
-        example: 'J\'ai besoin d\'un virement urgent aujourd\'hui.',
+        example: "J'ai besoin d'un virement urgent aujourd'hui.",
         counter: 'Le virement instantané est gratuit.',
       },
       // Péages en flux libre et factures fictives : le montant "n'a pas été réglé", une indemnité "sans paiement".
       {
-        phrase: 'montant|somme|facture|passage|trajet|solde|peage ... n_a_pas_ete|n_ont_pas_ete regle|reglee|regles|reglees|paye|payee|payes|acquitte|acquittee',
-        example: 'Le montant de 7,40 € n\'a pas été réglé dans le délai de 72 heures.',
+        phrase:
+          'montant|somme|facture|passage|trajet|solde|peage ... n_a_pas_ete|n_ont_pas_ete regle|reglee|regles|reglees|paye|payee|payes|acquitte|acquittee',
+        example: "Le montant de 7,40 € n'a pas été réglé dans le délai de 72 heures.",
         counter: 'Le montant de 7,40 € a été réglé par prélèvement.',
       },
       {
-        phrase: 'envoie|envoyez|envoyer|transfere|transferez|transferer l|la|les|moi|me? argent|somme|fonds|montant ... par|via western_union|moneygram|ria|mandat_cash',
-        example: 'Envoie l\'argent par Western Union au nom de mon transitaire.',
+        phrase:
+          'envoie|envoyez|envoyer|transfere|transferez|transferer l|la|les|moi|me? argent|somme|fonds|montant ... par|via western_union|moneygram|ria|mandat_cash',
+        example: "Envoie l'argent par Western Union au nom de mon transitaire.",
         counter: 'Western Union a ouvert une agence près de la gare.',
       },
       {
@@ -226,30 +236,34 @@ export const FR: LanguageLexicon = {
       },
       {
         phrase: 'que vous? effectuiez|fassiez|realisiez|procediez|passiez ... virement|virements|paiement|transfert',
-        example: 'J\'ai besoin que vous effectuiez aujourd\'hui un virement de 86 400 €.',
+        example: "J'ai besoin que vous effectuiez aujourd'hui un virement de 86 400 €.",
         counter: 'Il faut que vous effectuiez la mise à jour du logiciel.',
       },
     ],
     bank_detail_change: [
       // Détournement de factures fournisseur : les coordonnées bancaires "ont changé", nouveau RIB, l'ancien compte n'est plus valide.
       {
-        phrase: 'nos|notre|mes|mon coordonnees_bancaires|references_bancaires|rib|iban|compte_bancaire|domiciliation_bancaire|banque ont_change|a_change|ont_ete_modifiees|ont_ete_modifies|a_ete_modifie|a_ete_modifiee|changent|change|vont_changer',
+        phrase:
+          'nos|notre|mes|mon coordonnees_bancaires|references_bancaires|rib|iban|compte_bancaire|domiciliation_bancaire|banque ont_change|a_change|ont_ete_modifiees|ont_ete_modifies|a_ete_modifie|a_ete_modifiee|changent|change|vont_changer',
         example: 'Nous vous informons que nos coordonnées bancaires ont changé.',
-        counter: 'Nos coordonnées bancaires n\'ont pas changé.',
+        counter: "Nos coordonnées bancaires n'ont pas changé.",
       },
       {
-        phrase: 'nouveau|nouvel|nouvelle|nouvelles|nouveaux rib|iban|coordonnees_bancaires|compte_bancaire|references_bancaires|domiciliation_bancaire|numero_de_compte',
+        phrase:
+          'nouveau|nouvel|nouvelle|nouvelles|nouveaux rib|iban|coordonnees_bancaires|compte_bancaire|references_bancaires|domiciliation_bancaire|numero_de_compte',
         example: 'Veuillez trouver ci-joint notre nouveau RIB.',
         counter: 'Je vous mets mon RIB en pièce jointe.',
       },
       {
-        phrase: 'ancien|ancienne|precedent|precedente|ancien_compte|anciennes rib|iban|compte|compte_bancaire|coordonnees_bancaires ... n_est_plus|ne_sont_plus|ne_peut_plus|ne_pourra_plus valide|valides|valable|valables|actif|active|utilisable|recevoir|etre_utilise',
-        example: 'L\'ancien compte n\'est plus valide pour les virements.',
-        counter: 'L\'ancien site n\'est plus mis à jour.',
+        phrase:
+          'ancien|ancienne|precedent|precedente|ancien_compte|anciennes rib|iban|compte|compte_bancaire|coordonnees_bancaires ... n_est_plus|ne_sont_plus|ne_peut_plus|ne_pourra_plus valide|valides|valable|valables|actif|active|utilisable|recevoir|etre_utilise',
+        example: "L'ancien compte n'est plus valide pour les virements.",
+        counter: "L'ancien site n'est plus mis à jour.",
       },
       {
-        phrase: 'paiements|paiement|reglements|reglement|virements|virement|factures ... sur|vers|a notre|ce|mon nouveau|nouvel compte|rib|iban|compte_bancaire',
-        example: 'Merci d\'effectuer tous les paiements futurs sur notre nouveau compte.',
+        phrase:
+          'paiements|paiement|reglements|reglement|virements|virement|factures ... sur|vers|a notre|ce|mon nouveau|nouvel compte|rib|iban|compte_bancaire',
+        example: "Merci d'effectuer tous les paiements futurs sur notre nouveau compte.",
         counter: 'Les paiements par carte arrivent sur notre compte.',
       },
       {
@@ -266,7 +280,8 @@ export const FR: LanguageLexicon = {
         counter: 'Nos coordonnées bancaires ont changé.',
       },
       {
-        phrase: 'coordonnees_bancaires|rib|iban|compte_bancaire|references_bancaires restent|reste|resteront|demeurent ... inchangees|inchange|inchanges|les_memes|identiques|le_meme',
+        phrase:
+          'coordonnees_bancaires|rib|iban|compte_bancaire|references_bancaires restent|reste|resteront|demeurent ... inchangees|inchange|inchanges|les_memes|identiques|le_meme',
         example: 'Nos coordonnées bancaires restent inchangées.',
         counter: 'Nos coordonnées bancaires restent à votre disposition ci-dessous.',
       },
@@ -276,7 +291,8 @@ export const FR: LanguageLexicon = {
         counter: 'Changement de coordonnées bancaires : voici notre nouveau RIB.',
       },
       {
-        phrase: 'e_mail|e_mails|email|emails|courriel|courriels|message|messages|appel|appels|lettre pretendant|affirmant|pretendument|alleguant ... coordonnees_bancaires|rib|iban|compte_bancaire',
+        phrase:
+          'e_mail|e_mails|email|emails|courriel|courriels|message|messages|appel|appels|lettre pretendant|affirmant|pretendument|alleguant ... coordonnees_bancaires|rib|iban|compte_bancaire',
         example: 'Si vous recevez un e-mail prétendant que nos coordonnées bancaires ont changé, appelez-nous.',
         counter: 'Cet e-mail vous informe que nos coordonnées bancaires ont changé.',
       },
@@ -289,7 +305,7 @@ export const FR: LanguageLexicon = {
     secrecy: [
       {
         phrase: 'n en parlez|parle|dites|dis ... a personne',
-        example: 'N\'en parlez à personne, même pas à la comptabilité.',
+        example: "N'en parlez à personne, même pas à la comptabilité.",
         counter: 'Ne dites votre code à personne.',
       },
       {
@@ -299,17 +315,17 @@ export const FR: LanguageLexicon = {
       },
       {
         phrase: 'suis en reunion ... ne peux|peux_pas|pourrai_pas ... appels|telephone|repondre|parler|joignable',
-        example: 'Je suis en réunion et ne peux pas prendre d\'appels.',
-        counter: 'J\'étais en réunion, je vous appelle cet après-midi.',
+        example: "Je suis en réunion et ne peux pas prendre d'appels.",
+        counter: "J'étais en réunion, je vous appelle cet après-midi.",
       },
       {
         phrase: 'besoin de|exige|exigeons votre|ta|une? entiere|totale|absolue|plus_grande? discretion|confidentialite',
-        example: 'J\'ai besoin de votre entière discrétion.',
+        example: "J'ai besoin de votre entière discrétion.",
         counter: 'Merci de votre discrétion habituelle.',
       },
       {
         phrase: 'personne|nul d_autre? ne doit etre informe|informee|informes|au_courant',
-        example: 'Personne d\'autre ne doit être informé avant l\'annonce.',
+        example: "Personne d'autre ne doit être informé avant l'annonce.",
         counter: 'Personne ne doit être oublié dans la liste.',
       },
       {
@@ -321,7 +337,8 @@ export const FR: LanguageLexicon = {
     advance_fee: [
       // Arnaque à l'investissement : un pourcentage de gain par jour (aucun placement honnête ne rapporte à la journée).
       {
-        phrase: 'gagne|gagnez|gagner|rapporte|rapportent|rendement|rendements|profit|profits|benefice|benefices ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% par_jour|quotidien|quotidiens|chaque_jour',
+        phrase:
+          'gagne|gagnez|gagner|rapporte|rapportent|rendement|rendements|profit|profits|benefice|benefices ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% par_jour|quotidien|quotidiens|chaque_jour',
         example: 'Le robot rapporte entre 2,5 % et 3 % par jour.',
         counter: 'Le fonds a gagné 8 % en 2024 et sa valeur est publiée chaque jour.',
       },
@@ -407,12 +424,12 @@ export const FR: LanguageLexicon = {
       },
       {
         phrase: 'obtenu|trouve votre|ton contact|adresse|email|e_mail|courriel ... recherche|google|internet',
-        example: 'J\'ai obtenu votre contact lors d\'une recherche privée.',
-        counter: 'J\'ai obtenu votre réponse hier.',
+        example: "J'ai obtenu votre contact lors d'une recherche privée.",
+        counter: "J'ai obtenu votre réponse hier.",
       },
       {
         phrase: 'cooperation|aide|assistance d_un nouveau partenaire|associe',
-        example: 'Les fonds ont été transférés avec l\'aide d\'un nouveau partenaire.',
+        example: "Les fonds ont été transférés avec l'aide d'un nouveau partenaire.",
         counter: 'Nous accueillons un nouveau partenaire.',
       },
       {
@@ -447,7 +464,7 @@ export const FR: LanguageLexicon = {
       },
       {
         phrase: 'boite|boites|coffret mystere|surprise',
-        example: 'Recevez votre boîte mystère aujourd\'hui.',
+        example: "Recevez votre boîte mystère aujourd'hui.",
         counter: 'La boîte est arrivée.',
       },
       {
@@ -483,14 +500,15 @@ export const FR: LanguageLexicon = {
         counter: 'Le notaire a contacté le plus proche parent.',
       },
       {
-        phrase: 'partager|partagerons|partagerions|partageons|repartir|repartirons|diviser|diviserons ... somme|fonds|heritage|succession|depot ... 50|moitie|pourcentage|pourcent',
+        phrase:
+          'partager|partagerons|partagerions|partageons|repartir|repartirons|diviser|diviserons ... somme|fonds|heritage|succession|depot ... 50|moitie|pourcentage|pourcent',
         example: 'Nous partagerons la somme à 50/50.',
         counter: 'Nous partagerons les frais du week-end à 50/50.',
       },
       {
         phrase: 'frais|cout|couts ... certificat|certificats|attestation d_heritage|de_transfert_de_fonds|de_non_blanchiment|anti_terroriste|de_depot|de_fonds',
-        example: 'Les frais de certificat d\'héritage seront à régler avant le transfert.',
-        counter: 'Les frais de notaire figurent dans l\'acte de notoriété.',
+        example: "Les frais de certificat d'héritage seront à régler avant le transfert.",
+        counter: "Les frais de notaire figurent dans l'acte de notoriété.",
       },
       // Fausses plateformes de trading et faux prêts : des frais à payer pour « débloquer » un
       // solde qui n'existe pas.
@@ -518,20 +536,22 @@ export const FR: LanguageLexicon = {
       },
       // Deuxième étape de l'arnaque aux tâches : recharger pour débloquer les suivantes.
       {
-        phrase: 'rechargez|recharger|deposez|deposer|versez|verser ... pour debloquer|continuer|terminer|retirer ... taches|tache|missions|commandes|commission|commissions',
+        phrase:
+          'rechargez|recharger|deposez|deposer|versez|verser ... pour debloquer|continuer|terminer|retirer ... taches|tache|missions|commandes|commission|commissions',
         example: 'Rechargez 150 € pour débloquer les prochaines missions.',
         counter: 'Rechargez votre carte pour continuer vos trajets.',
       },
       // Loteries d'adresses e-mail (personne ne tire au sort des adresses).
       {
         phrase: 'tirage_au_sort|tirage|loterie international|internationale? d|des adresses e_mail|email|electroniques|courriel|courriels',
-        example: 'Votre adresse a gagné au tirage au sort international d\'adresses e-mail.',
+        example: "Votre adresse a gagné au tirage au sort international d'adresses e-mail.",
         counter: 'Le tirage au sort a lieu entre les adhérents inscrits.',
       },
       // Arnaque aux sentiments : des frais de douane empêchent la personne de venir.
       {
-        phrase: 'frais|taxe|taxes|droits de dedouanement|douane ... je ne? peux|pourrai|pourrais pas ... te|vous? rejoindre|venir|voyager|prendre_l_avion|embarquer|partir',
-        example: 'Ils demandent 1 800 € de frais de dédouanement, sinon je ne peux pas prendre l\'avion.',
+        phrase:
+          'frais|taxe|taxes|droits de dedouanement|douane ... je ne? peux|pourrai|pourrais pas ... te|vous? rejoindre|venir|voyager|prendre_l_avion|embarquer|partir',
+        example: "Ils demandent 1 800 € de frais de dédouanement, sinon je ne peux pas prendre l'avion.",
         counter: 'Les frais de dédouanement sont à la charge du destinataire.',
       },
     ],
@@ -556,7 +576,7 @@ export const FR: LanguageLexicon = {
       },
       {
         phrase: 'document|fichier|dossier|pdf que|qu ... a|ont partage avec vous|toi',
-        example: 'Voici le document qu\'Élodie Renaud a partagé avec vous.',
+        example: "Voici le document qu'Élodie Renaud a partagé avec vous.",
         counter: 'Voici le document que nous avons préparé pour vous.',
       },
     ],
@@ -588,7 +608,8 @@ export const FR: LanguageLexicon = {
         counter: 'Le directeur est absent lors de la réunion.',
       },
       {
-        phrase: 'confirmer|confirmez|mettre_a_jour|mettez_a_jour|completer|completez votre|vos adresse_de_livraison|informations_de_livraison|coordonnees_de_livraison|details_de_livraison|adresse_postale',
+        phrase:
+          'confirmer|confirmez|mettre_a_jour|mettez_a_jour|completer|completez votre|vos adresse_de_livraison|informations_de_livraison|coordonnees_de_livraison|details_de_livraison|adresse_postale',
         example: 'Confirmez votre adresse de livraison en ligne.',
         counter: 'Votre adresse de livraison a été enregistrée.',
       },
@@ -647,12 +668,12 @@ export const FR: LanguageLexicon = {
       },
       {
         phrase: 'j_ai installe|pirate|infecte|pris_le_controle_de ... votre|ton ordinateur|appareil|telephone|webcam|camera',
-        example: 'J\'ai installé un logiciel sur votre ordinateur.',
+        example: "J'ai installé un logiciel sur votre ordinateur.",
         counter: 'Le technicien a installé le logiciel sur votre ordinateur.',
       },
       {
         phrase: 'video|videos|enregistrement de vous|toi ... sites_pour_adultes|site_pour_adultes|sites_porno|site_porno|sites_pornographiques',
-        example: 'J\'ai une vidéo de vous devant des sites pour adultes.',
+        example: "J'ai une vidéo de vous devant des sites pour adultes.",
         counter: 'Une vidéo de vous au mariage circule dans la famille.',
       },
       {
@@ -799,19 +820,20 @@ export const FR: LanguageLexicon = {
       {
         phrase: 'rachat de credits|credit|pret|prets',
         example: 'Simulation gratuite de rachat de crédits.',
-        counter: 'Le rachat de l\'entreprise est conclu.',
+        counter: "Le rachat de l'entreprise est conclu.",
       },
       {
         phrase: 'aide|aides|prime|primes de_l_etat|etat ... isolation|climatisation|pompe_a_chaleur|panneaux_solaires|chaudiere|renovation',
-        example: 'Profitez des aides de l\'État pour la climatisation.',
-        counter: 'L\'aide de l\'État aux musées augmente.',
+        example: "Profitez des aides de l'État pour la climatisation.",
+        counter: "L'aide de l'État aux musées augmente.",
       },
       {
         // The same offer told the other way round: have the equipment installed, and save (an installer's maintenance
         // reminder, "un appareil entretenu vous fait économiser", installs nothing).
-        phrase: 'installez|installer|faites_installer une|des|d_une? climatisation|pompe_a_chaleur|panneaux_solaires|chaudiere ... economisez|economiser|reduisez|divisez',
-        example: 'Installez une climatisation réversible et économisez jusqu\'à 60% sur vos factures.',
-        counter: 'L\'entretien de votre climatisation réversible vous fait économiser 15 % sur vos factures.',
+        phrase:
+          'installez|installer|faites_installer une|des|d_une? climatisation|pompe_a_chaleur|panneaux_solaires|chaudiere ... economisez|economiser|reduisez|divisez',
+        example: "Installez une climatisation réversible et économisez jusqu'à 60% sur vos factures.",
+        counter: "L'entretien de votre climatisation réversible vous fait économiser 15 % sur vos factures.",
       },
     ],
     scam_offer: [
@@ -841,7 +863,8 @@ export const FR: LanguageLexicon = {
         counter: 'Le casino a fermé en 1990.',
       },
       {
-        phrase: 'femmes|celibataires|filles|coquines|cougars ... pres_de_chez_vous|pres_de_chez_toi|dans_votre_region|dans_ta_region|de_votre_ville|de_ta_ville|pres_de_vous|pres_de_toi',
+        phrase:
+          'femmes|celibataires|filles|coquines|cougars ... pres_de_chez_vous|pres_de_chez_toi|dans_votre_region|dans_ta_region|de_votre_ville|de_ta_ville|pres_de_vous|pres_de_toi',
         example: 'Des femmes célibataires près de chez vous.',
         counter: 'Des magasins près de chez vous.',
       },
@@ -898,8 +921,8 @@ export const FR: LanguageLexicon = {
       // Miracle erections and individual weight-loss forecasts.
       {
         phrase: 'erection|erections ... immediatement|puissante|puissantes|sans_faille|instantanee',
-        example: 'Le résultat : l\'érection se produit immédiatement et sans délai !',
-        counter: 'L\'érection du monument date de 1889.',
+        example: "Le résultat : l'érection se produit immédiatement et sans délai !",
+        counter: "L'érection du monument date de 1889.",
       },
       {
         phrase: 'pronostic|prevision individuel|individuelle|personnalise ... perte_de_poids|minceur|maigrir',
@@ -908,7 +931,8 @@ export const FR: LanguageLexicon = {
       },
       // Remèdes miracles et voyance.
       {
-        phrase: 'debarrassez|debarrasse|eliminez|vainquez|stoppez ... enfin|definitivement ... mycose|varices|chute_de_cheveux|douleurs_articulaires|acouphenes|arthrose',
+        phrase:
+          'debarrassez|debarrasse|eliminez|vainquez|stoppez ... enfin|definitivement ... mycose|varices|chute_de_cheveux|douleurs_articulaires|acouphenes|arthrose',
         example: 'Débarrassez-vous enfin de la mycose des ongles !',
         counter: 'Votre médecin traite la mycose des ongles.',
       },
@@ -943,8 +967,8 @@ export const FR: LanguageLexicon = {
       // Fausse commande à annuler par téléphone ("si vous n'êtes pas à l'origine de cette commande, contactez immédiatement…").
       {
         phrase: 'si vous n_etes|n_etiez pas a_l_origine de cette|cet|ce commande|achat|paiement|operation|transaction|prelevement|abonnement|renouvellement',
-        example: 'Si vous n\'êtes pas à l\'origine de cette commande, contactez-nous.',
-        counter: 'Si vous êtes à l\'origine de cette opération, vous n\'avez rien à faire.',
+        example: "Si vous n'êtes pas à l'origine de cette commande, contactez-nous.",
+        counter: "Si vous êtes à l'origine de cette opération, vous n'avez rien à faire.",
       },
       // Faux support technique : l'ordinateur bloqué ou un cheval de Troie détecté.
       {
@@ -960,14 +984,15 @@ export const FR: LanguageLexicon = {
     ],
     call_to_action: [
       {
-        phrase: 'contactez|appelez|joignez|composez|contacter|appeler immediatement|rapidement|sans_delai|vite|au_plus_vite? notre|nos|le service|numero|conseiller|conseillers|support|assistance|centre|equipe|ligne',
-        example: 'Contactez immédiatement notre service d\'annulation au 01 84 88 47 20.',
+        phrase:
+          'contactez|appelez|joignez|composez|contacter|appeler immediatement|rapidement|sans_delai|vite|au_plus_vite? notre|nos|le service|numero|conseiller|conseillers|support|assistance|centre|equipe|ligne',
+        example: "Contactez immédiatement notre service d'annulation au 01 84 88 47 20.",
         counter: 'Contactez votre conseiller pour prendre rendez-vous.',
       },
       {
         phrase: 'appel|numero|ligne gratuit|gratuite|non_surtaxe|non_surtaxee',
         example: 'Appelez le 01 84 88 47 20 (appel gratuit).',
-        counter: 'Livraison gratuite dès 50 € d\'achat.',
+        counter: "Livraison gratuite dès 50 € d'achat.",
       },
     ],
     // A national regulator's licence or mandated safer-gambling line (see the en lexicon).

@@ -9,7 +9,8 @@ export const NL: LanguageLexicon = {
   intents: {
     credential_request: [
       {
-        phrase: 'kaartnummer|vervaldatum|cvc|cvv|beveiligingscode|kaartgegevens|betaalgegevens ... invoeren|bevestigen|verifieren|opgeven|controleren|bijwerken',
+        phrase:
+          'kaartnummer|vervaldatum|cvc|cvv|beveiligingscode|kaartgegevens|betaalgegevens ... invoeren|bevestigen|verifieren|opgeven|controleren|bijwerken',
         example: 'U moet uw kaartgegevens opnieuw bevestigen.',
         counter: 'Het kaartnummer staat op de achterkant.',
       },
@@ -19,12 +20,14 @@ export const NL: LanguageLexicon = {
         counter: 'De vervaldatum staat op de verpakking.',
       },
       {
-        phrase: 'verifieer|bevestig|controleer|update|valideer|herstel|activeer|deblokkeer uw|je|jouw account|gegevens|identiteit|wachtwoord|rekening|inloggegevens|e_mailadres|toegang|pas',
+        phrase:
+          'verifieer|bevestig|controleer|update|valideer|herstel|activeer|deblokkeer uw|je|jouw account|gegevens|identiteit|wachtwoord|rekening|inloggegevens|e_mailadres|toegang|pas',
         example: 'Bevestig uw identiteit vandaag nog.',
         counter: 'Wij bevestigen de reservering.',
       },
       {
-        phrase: 'uw|je|jouw account|gegevens|identiteit|inloggegevens|rekening te? verifieren|bevestigen|controleren|updaten|valideren|herstellen|activeren|deblokkeren',
+        phrase:
+          'uw|je|jouw account|gegevens|identiteit|inloggegevens|rekening te? verifieren|bevestigen|controleren|updaten|valideren|herstellen|activeren|deblokkeren',
         example: 'Wij vragen u om uw gegevens te bevestigen.',
         counter: 'Uw bestelling wordt morgen geleverd.',
       },
@@ -93,7 +96,8 @@ export const NL: LanguageLexicon = {
         counter: 'De build duurt 24 uur.',
       },
       {
-        phrase: 'account|rekening|toegang|pas|bankpas|betaalpas wordt|is|zal|kan ... geblokkeerd|opgeschort|gedeactiveerd|beperkt|gesloten|verwijderd|stopgezet',
+        phrase:
+          'account|rekening|toegang|pas|bankpas|betaalpas wordt|is|zal|kan ... geblokkeerd|opgeschort|gedeactiveerd|beperkt|gesloten|verwijderd|stopgezet',
         example: 'Uw account wordt binnenkort geblokkeerd.',
         counter: 'Uw account is succesvol aangemaakt.',
       },
@@ -150,7 +154,8 @@ export const NL: LanguageLexicon = {
       },
       // Werkwoord vooraan: "daarna wordt uw rekening tijdelijk geblokkeerd".
       {
-        phrase: 'wordt|worden uw|je|jouw rekening|account|toegang|pas|betaalpas|bankpas|creditcard tijdelijk|direct|per_direct? geblokkeerd|opgeschort|gedeactiveerd|beperkt|afgesloten',
+        phrase:
+          'wordt|worden uw|je|jouw rekening|account|toegang|pas|betaalpas|bankpas|creditcard tijdelijk|direct|per_direct? geblokkeerd|opgeschort|gedeactiveerd|beperkt|afgesloten',
         example: 'Daarna wordt uw rekening tijdelijk geblokkeerd.',
         counter: 'Daarna wordt uw oude pas geblokkeerd.',
       },
@@ -162,7 +167,8 @@ export const NL: LanguageLexicon = {
       },
       // Blokkade van de betaalrekening en het bankieren als dreiging, en inloggen "om het geld te ontvangen" (nep-Marktplaats, teruggaven).
       {
-        phrase: 'wordt|worden uw|je|jouw betaalrekening|bankrekening|spaarrekening|rekening|mobiel_bankieren|internetbankieren|online_bankieren ... geblokkeerd|opgeschort|gedeactiveerd|afgesloten',
+        phrase:
+          'wordt|worden uw|je|jouw betaalrekening|bankrekening|spaarrekening|rekening|mobiel_bankieren|internetbankieren|online_bankieren ... geblokkeerd|opgeschort|gedeactiveerd|afgesloten',
         example: 'Daarna worden uw betaalrekening en Mobiel Bankieren tijdelijk geblokkeerd.',
         counter: 'Tijdens het onderhoud zijn uw betaalrekening en Mobiel Bankieren even niet bereikbaar.',
       },
@@ -229,7 +235,8 @@ export const NL: LanguageLexicon = {
         counter: 'In verband met een adreswijziging ontvangt u onze nieuwe gegevens.',
       },
       {
-        phrase: 'rekeningnummer|iban|bankgegevens|bankrekening|rekeninggegevens ... in|op uw|je systeem|administratie|crediteurenadministratie ... aanpassen|wijzigen|bijwerken|aangepast|gewijzigd',
+        phrase:
+          'rekeningnummer|iban|bankgegevens|bankrekening|rekeninggegevens ... in|op uw|je systeem|administratie|crediteurenadministratie ... aanpassen|wijzigen|bijwerken|aangepast|gewijzigd',
         example: 'Wilt u ons rekeningnummer in uw systeem aanpassen?',
         counter: 'Wilt u ons adres in uw administratie aanpassen?',
       },
@@ -247,7 +254,8 @@ export const NL: LanguageLexicon = {
     // Bank details denied or reported, not announced (see the en lexicon): set aside before reading a change.
     bank_detail_denial: [
       {
-        phrase: 'rekeningnummer|iban|bankgegevens|bankrekening|rekeninggegevens is|zijn|wordt|worden|verandert|veranderen|wijzigt|wijzigen|blijft|blijven niet|ongewijzigd|hetzelfde|gelijk',
+        phrase:
+          'rekeningnummer|iban|bankgegevens|bankrekening|rekeninggegevens is|zijn|wordt|worden|verandert|veranderen|wijzigt|wijzigen|blijft|blijven niet|ongewijzigd|hetzelfde|gelijk',
         example: 'Ons rekeningnummer is niet gewijzigd.',
         counter: 'Ons rekeningnummer is gewijzigd.',
       },
@@ -257,7 +265,8 @@ export const NL: LanguageLexicon = {
         counter: 'Wijziging van ons rekeningnummer per 1 maart.',
       },
       {
-        phrase: 'e_mail|e_mails|email|mails|bericht|berichten|brief|telefoontje ... beweert|beweren|zogenaamd|zogenaamde ... rekeningnummer|iban|bankgegevens|bankrekening',
+        phrase:
+          'e_mail|e_mails|email|mails|bericht|berichten|brief|telefoontje ... beweert|beweren|zogenaamd|zogenaamde ... rekeningnummer|iban|bankgegevens|bankrekening',
         example: 'Krijgt u een e-mail die beweert dat ons rekeningnummer is gewijzigd, bel ons dan.',
         counter: 'Met deze e-mail laten wij weten dat ons rekeningnummer is gewijzigd.',
       },
@@ -329,7 +338,8 @@ export const NL: LanguageLexicon = {
     advance_fee: [
       // Beleggingsfraude: een percentage winst per dag (geen eerlijke belegging betaalt per dag).
       {
-        phrase: 'verdien|verdient|verdienen|rendement|winst|levert|oplevert ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% per_dag|dagelijks|elke_dag',
+        phrase:
+          'verdien|verdient|verdienen|rendement|winst|levert|oplevert ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% per_dag|dagelijks|elke_dag',
         example: 'De bot levert tussen 2,5% en 3% per dag op.',
         counter: 'Het fonds haalde 8% rendement in 2024; de koers wordt dagelijks gepubliceerd.',
       },
@@ -470,7 +480,8 @@ export const NL: LanguageLexicon = {
       // „U bent geselecteerd voor een weekend weg“: een uitverkiezing voor een reis of prijs die niemand aanvroeg.
       {
         // Niet 'proefpakket': testpanels van drogisterijen en merken kiezen hun leden echt uit voor een proefpakket.
-        phrase: 'u_bent|je_bent|jij_bent geselecteerd|uitgekozen|gekozen voor een|het|de? gratis? weekend|weekendje|reis|vakantie|prijs|cadeau|beloning|cadeaubon',
+        phrase:
+          'u_bent|je_bent|jij_bent geselecteerd|uitgekozen|gekozen voor een|het|de? gratis? weekend|weekendje|reis|vakantie|prijs|cadeau|beloning|cadeaubon',
         example: 'U bent geselecteerd voor een gratis weekend aan zee.',
         counter: 'U bent geselecteerd voor een tweede gesprek.',
       },
@@ -483,7 +494,7 @@ export const NL: LanguageLexicon = {
       // Taakfraude: geld verdienen met het liken of beoordelen van video's en apps.
       {
         phrase: 'verdien|verdienen|verdient ... met het? liken|volgen van? videos|video|filmpjes|accounts|kanalen',
-        example: 'Verdien tot €300 per dag met het liken van video\'s.',
+        example: "Verdien tot €300 per dag met het liken van video's.",
         counter: 'Verdien punten met het beoordelen van producten.',
       },
       // Tweede fase van taakfraude: storten om de volgende taken te ontgrendelen.
@@ -500,7 +511,8 @@ export const NL: LanguageLexicon = {
       },
       // Romantiekfraude: de douane houdt de bagage vast tot er betaald is.
       {
-        phrase: 'douane|vliegveld ... houdt|houden|vastgehouden|geblokkeerd|in_beslag mijn bagage|koffer|koffers|goud ... tot|totdat|zolang ... betaal|betaald|betalen|kosten|boete|heffing',
+        phrase:
+          'douane|vliegveld ... houdt|houden|vastgehouden|geblokkeerd|in_beslag mijn bagage|koffer|koffers|goud ... tot|totdat|zolang ... betaal|betaald|betalen|kosten|boete|heffing',
         example: 'De douane houdt mijn koffers vast tot ik de kosten betaal.',
         counter: 'De douane hield mijn koffers vast en ik moest een boete betalen.',
       },
@@ -508,7 +520,7 @@ export const NL: LanguageLexicon = {
       {
         phrase: 'verdien|verdient|verdienen €*|$* tot? €*|$* per|p_d|a dag ... dagelijks|direct|elke_dag uitbetaald|uitbetaling|uitbetalen',
         example: 'Je verdient €150 tot €400 per dag, dagelijks uitbetaald.',
-        counter: 'Een zzp\'er verdient €400 per dag, maandelijks gefactureerd.',
+        counter: "Een zzp'er verdient €400 per dag, maandelijks gefactureerd.",
       },
     ],
     // Elektronische handtekening: een verzoek om een document te ondertekenen.
@@ -597,7 +609,8 @@ export const NL: LanguageLexicon = {
       // Sextortion: de dreiging de opnames te verspreiden als er niet betaald wordt, en een
       // betaaltermijn in bitcoin.
       {
-        phrase: 'zo_niet|anders|betaal_je_niet|betaalt_u_niet dan? stuur|verstuur|deel|verspreid|publiceer ik|we ... video|videos|opnames|beelden|fotos|filmpje ... contacten|contactenlijst|familie|collega*|vrienden',
+        phrase:
+          'zo_niet|anders|betaal_je_niet|betaalt_u_niet dan? stuur|verstuur|deel|verspreid|publiceer ik|we ... video|videos|opnames|beelden|fotos|filmpje ... contacten|contactenlijst|familie|collega*|vrienden',
         example: 'Zo niet, dan stuur ik de video naar iedereen in je contactenlijst.',
         counter: 'Morgen stuur ik de video naar de hele familie.',
       },
@@ -642,7 +655,8 @@ export const NL: LanguageLexicon = {
         counter: 'Ik heb al maanden een abonnement.',
       },
       {
-        phrase: 'heb|hebben ik|we ... malware|spyware|trojan|virus|software op je|jouw|uw computer|apparaat|apparaten|telefoon|systeem gezet|geinstalleerd|geplaatst',
+        phrase:
+          'heb|hebben ik|we ... malware|spyware|trojan|virus|software op je|jouw|uw computer|apparaat|apparaten|telefoon|systeem gezet|geinstalleerd|geplaatst',
         example: 'Via een website heb ik malware op je computer gezet.',
         counter: 'Hebben we malware op uw computer gevonden?',
       },
@@ -701,7 +715,8 @@ export const NL: LanguageLexicon = {
       },
       // Nieuwe voorwaarden die de lezer „moet accepteren” (echte wijzigingen gelden voor wie de dienst blijft gebruiken).
       {
-        phrase: 'moet|moeten|dient ... nieuwe|bijgewerkte|gewijzigde voorwaarden|gebruiksvoorwaarden|algemene_voorwaarden|overeenkomst accepteren|aanvaarden|goedkeuren',
+        phrase:
+          'moet|moeten|dient ... nieuwe|bijgewerkte|gewijzigde voorwaarden|gebruiksvoorwaarden|algemene_voorwaarden|overeenkomst accepteren|aanvaarden|goedkeuren',
         example: 'U moet de nieuwe voorwaarden accepteren om de dienst te blijven gebruiken.',
         counter: 'Door de dienst te blijven gebruiken, gaat u akkoord met de nieuwe voorwaarden.',
       },
@@ -872,7 +887,7 @@ export const NL: LanguageLexicon = {
       // Adult sites announcing their explicit pictures.
       {
         phrase: 'website|site bevat expliciete beelden|fotos|foto_s|video_s|afbeeldingen',
-        example: 'Deze website bevat expliciete beelden en video\'s.',
+        example: "Deze website bevat expliciete beelden en video's.",
         counter: 'Deze website bevat informatie over het museum.',
       },
       // Wondermiddelen en waarzeggerij.

@@ -20,22 +20,26 @@ export const PT: LanguageLexicon = {
         counter: 'O cartório registra a titularidade do imóvel.',
       },
       {
-        phrase: 'internet_banking|mobile_banking|app_do_banco|chave_de_seguranca|token|dispositivo_de_seguranca ... desbloque*|bloquead*|suspens*|expirad*|vencid*|reativ*|sincroniz*|atualizacao_obrigatoria',
+        phrase:
+          'internet_banking|mobile_banking|app_do_banco|chave_de_seguranca|token|dispositivo_de_seguranca ... desbloque*|bloquead*|suspens*|expirad*|vencid*|reativ*|sincroniz*|atualizacao_obrigatoria',
         example: 'Seu internet banking foi bloqueado por segurança.',
         counter: 'O internet banking estará em manutenção.',
       },
       {
-        phrase: 'desbloqueie|desbloquear|libere|liberar|reative|reativar|ative|ativar|sincronize|sincronizar ... internet_banking|mobile_banking|chave_de_seguranca|token|dispositivo_de_seguranca',
+        phrase:
+          'desbloqueie|desbloquear|libere|liberar|reative|reativar|ative|ativar|sincronize|sincronizar ... internet_banking|mobile_banking|chave_de_seguranca|token|dispositivo_de_seguranca',
         example: 'Desbloqueie agora o seu internet banking.',
         counter: 'Conheça o novo internet banking.',
       },
       {
-        phrase: 'ative|ativar|atualize|atualizar|actualize|actualizar|complete|completar|recadastre|recadastrar ... seu|o|os? cadastro|registo|dados_cadastrais',
+        phrase:
+          'ative|ativar|atualize|atualizar|actualize|actualizar|complete|completar|recadastre|recadastrar ... seu|o|os? cadastro|registo|dados_cadastrais',
         example: 'Atualize seu cadastro para continuar usando o cartão.',
         counter: 'Seu cadastro foi concluído com sucesso.',
       },
       {
-        phrase: 'informe|digite|insira|confirme|atualize ... numero_do_cartao|data_de_validade|validade_do_cartao|codigo_de_seguranca|cvv|cvc|senha_do_cartao|assinatura_eletronica',
+        phrase:
+          'informe|digite|insira|confirme|atualize ... numero_do_cartao|data_de_validade|validade_do_cartao|codigo_de_seguranca|cvv|cvc|senha_do_cartao|assinatura_eletronica',
         example: 'Informe o número do cartão e o código de segurança.',
         counter: 'O número do cartão aparece mascarado.',
       },
@@ -45,7 +49,8 @@ export const PT: LanguageLexicon = {
         counter: 'Acesse o site para ver o programa.',
       },
       {
-        phrase: 'verifique|verifica|verificar|confirme|confirma|confirmar|valide|validar|reative|reactive|reativar|desbloqueie|desbloquear|recupere|regularize|regularizar a|o? sua|seu|seus|suas|tua|teu conta|identidade|cadastro|registo|acesso|credenciais|dados|usuario|utilizador',
+        phrase:
+          'verifique|verifica|verificar|confirme|confirma|confirmar|valide|validar|reative|reactive|reativar|desbloqueie|desbloquear|recupere|regularize|regularizar a|o? sua|seu|seus|suas|tua|teu conta|identidade|cadastro|registo|acesso|credenciais|dados|usuario|utilizador',
         example: 'Por favor, confirme seus dados ainda hoje.',
         counter: 'Confirmamos a reserva da sala.',
       },
@@ -70,7 +75,8 @@ export const PT: LanguageLexicon = {
         counter: 'O certificado expirado foi renovado.',
       },
       {
-        phrase: 'atualize|actualize|atualizar|actualizar|confirme|confirmar os|as? seus|sua|seu|suas|teus|tuas dados|informacoes de? pagamento|cobranca|faturacao|cartao|bancarios|pessoais',
+        phrase:
+          'atualize|actualize|atualizar|actualizar|confirme|confirmar os|as? seus|sua|seu|suas|teus|tuas dados|informacoes de? pagamento|cobranca|faturacao|cartao|bancarios|pessoais',
         example: 'Atualize os seus dados de pagamento para evitar a interrupção.',
         counter: 'Os dados de presença estão na folha.',
       },
@@ -87,7 +93,8 @@ export const PT: LanguageLexicon = {
       },
       // A frase de recuperação de uma carteira pedida para "verificá-la".
       {
-        phrase: '!nunca|nao insira|digite|informe|verifique|confirme|valide|sincronize ... frase_de_recuperacao|frase_semente|frase_secreta|chave_privada|12_palavras|24_palavras',
+        phrase:
+          '!nunca|nao insira|digite|informe|verifique|confirme|valide|sincronize ... frase_de_recuperacao|frase_semente|frase_secreta|chave_privada|12_palavras|24_palavras',
         example: 'Digite sua frase de recuperação de 12 palavras.',
         counter: 'Nunca digite sua frase de recuperação em sites.',
       },
@@ -98,12 +105,14 @@ export const PT: LanguageLexicon = {
       },
       // Pedido coloquial do e-mail e da senha ("é só entrar com o seu e-mail e senha"), e o cartão pedido "para receber" dinheiro.
       {
-        phrase: 'entrar|entre|entra|logar|logue|loga|acessar|acesse|acessa|aceder|aceda|login com|usando o|a? seu|sua|teu|tua? e_mail|email|correio|login ... senha|palavra_passe',
+        phrase:
+          'entrar|entre|entra|logar|logue|loga|acessar|acesse|acessa|aceder|aceda|login com|usando o|a? seu|sua|teu|tua? e_mail|email|correio|login ... senha|palavra_passe',
         example: 'Para abrir é só entrar com o seu e-mail e senha.',
         counter: 'Para entrar no aplicativo, use a senha que você cadastrou.',
       },
       {
-        phrase: 'para receber|receberes ... confirme|confirma|indique|indica|valide|valida|insira|informe|introduza ... cartao|dados_do_cartao|numero_do_cartao',
+        phrase:
+          'para receber|receberes ... confirme|confirma|indique|indica|valide|valida|insira|informe|introduza ... cartao|dados_do_cartao|numero_do_cartao',
         example: 'Para receber o dinheiro, confirme o seu cartão.',
         counter: 'Para receber a fatura por e-mail, confirme o seu endereço.',
       },
@@ -123,14 +132,16 @@ export const PT: LanguageLexicon = {
         counter: 'Os seus dados foram confirmados ontem.',
       },
       {
-        phrase: 'mediante|com|apos autenticacao|login|inicio_de_sessao com|atraves_do o|a|seu|sua? e_mail|email|conta|credenciais da_empresa|corporativo|corporativa|profissional',
+        phrase:
+          'mediante|com|apos autenticacao|login|inicio_de_sessao com|atraves_do o|a|seu|sua? e_mail|email|conta|credenciais da_empresa|corporativo|corporativa|profissional',
         example: 'O acesso às peças é feito mediante autenticação com o e-mail da empresa.',
         counter: 'Envie a proposta com o e-mail da empresa em cópia.',
       },
     ],
     urgency_threat: [
       {
-        phrase: 'conta|acesso|cartao|cadastro|registo seja|sejam|fique|ficara ... suspensa|suspenso|bloqueada|bloqueado|cancelada|cancelado|desativada|encerrada|excluida',
+        phrase:
+          'conta|acesso|cartao|cadastro|registo seja|sejam|fique|ficara ... suspensa|suspenso|bloqueada|bloqueado|cancelada|cancelado|desativada|encerrada|excluida',
         example: 'Evite que sua conta seja suspensa.',
         counter: 'A conta seja paga em dia.',
       },
@@ -145,7 +156,8 @@ export const PT: LanguageLexicon = {
         counter: 'A regularização fundiária avança no município desde o ano passado.',
       },
       {
-        phrase: 'cnh|carteira_de_motorista|habilitacao|carteira_nacional_de_habilitacao ... suspensa|suspenso|bloqueada|cassada|cancelada|irregular|pontuacao|multas|infracao|infracoes',
+        phrase:
+          'cnh|carteira_de_motorista|habilitacao|carteira_nacional_de_habilitacao ... suspensa|suspenso|bloqueada|cassada|cancelada|irregular|pontuacao|multas|infracao|infracoes',
         example: 'Sua CNH foi suspensa por excesso de pontos.',
         counter: 'Sua CNH está pronta para retirada.',
       },
@@ -170,7 +182,8 @@ export const PT: LanguageLexicon = {
         counter: 'A reunião é hoje.',
       },
       {
-        phrase: 'seus|sua|suas|os_seus|as_suas ... pontos|milhas|beneficios|assinatura|conta|cashback expiram|expira|vencem|vence|vao_expirar|a_vencer|a_expirar|expirados|proximos_de_expirar',
+        phrase:
+          'seus|sua|suas|os_seus|as_suas ... pontos|milhas|beneficios|assinatura|conta|cashback expiram|expira|vencem|vence|vao_expirar|a_vencer|a_expirar|expirados|proximos_de_expirar',
         example: 'Os seus pontos expiram em breve.',
         counter: 'Os seus pontos de vista são claros.',
       },
@@ -190,7 +203,8 @@ export const PT: LanguageLexicon = {
         counter: 'A compilação demora 24 horas nesta máquina.',
       },
       {
-        phrase: 'conta|acesso|servico|cartao|cadastro|registo|cpf|nif sera|foi|esta|podera_ser|vai_ser|ficara ... suspensa|bloqueada|cancelada|desativada|desactivada|encerrada|restrita|limitada|excluida|eliminada|suspenso|bloqueado|cancelado|irregular',
+        phrase:
+          'conta|acesso|servico|cartao|cadastro|registo|cpf|nif sera|foi|esta|podera_ser|vai_ser|ficara ... suspensa|bloqueada|cancelada|desativada|desactivada|encerrada|restrita|limitada|excluida|eliminada|suspenso|bloqueado|cancelado|irregular',
         example: 'A sua conta será suspensa.',
         counter: 'A conta será analisada pelo tesoureiro.',
       },
@@ -205,7 +219,8 @@ export const PT: LanguageLexicon = {
         counter: 'O aviso está na última página.',
       },
       {
-        phrase: 'atividade|actividade|acesso|login|tentativa|tentativas|transacao|movimentacao incomum|suspeita|suspeito|suspeitas|nao_autorizada|nao_autorizado|invulgar',
+        phrase:
+          'atividade|actividade|acesso|login|tentativa|tentativas|transacao|movimentacao incomum|suspeita|suspeito|suspeitas|nao_autorizada|nao_autorizado|invulgar',
         example: 'Detectamos um acesso suspeito na sua conta.',
         counter: 'É incomum o sensor desviar.',
       },
@@ -267,13 +282,15 @@ export const PT: LanguageLexicon = {
       // Um alerta de transferência, compra ou Pix "que você não reconhece", com a recomendação de cancelar. Sem o cancelamento,
       // "se você não reconhece esta transação, ligue para a central" é o que os bancos escrevem de verdade.
       {
-        phrase: 'nao reconhece|reconheco|reconheceu|reconheca esta|este|essa|esse transferencia|transacao|compra|pagamento|pix|movimentacao ... recomendamos|sugerimos que voce? cancele|cancelar',
+        phrase:
+          'nao reconhece|reconheco|reconheceu|reconheca esta|este|essa|esse transferencia|transacao|compra|pagamento|pix|movimentacao ... recomendamos|sugerimos que voce? cancele|cancelar',
         example: 'Não reconheço esta transferência. Recomendamos que você cancele.',
         counter: 'Se você não reconhece esta transação, ligue para a central.',
       },
       // Fraude do CEO: o diretor não atende o telefone e pede sigilo.
       {
-        phrase: 'estou|estarei em_reuniao|reunido|reunida|numa_reuniao|em_uma_reuniao ... nao posso|consigo|poderei atender|falar|receber ligacoes|chamadas|telefonemas|ao_telefone|por_telefone',
+        phrase:
+          'estou|estarei em_reuniao|reunido|reunida|numa_reuniao|em_uma_reuniao ... nao posso|consigo|poderei atender|falar|receber ligacoes|chamadas|telefonemas|ao_telefone|por_telefone',
         example: 'Estou em reunião e não posso atender ligações.',
         counter: 'Estou em reunião até as cinco, ligue depois.',
       },
@@ -289,7 +306,8 @@ export const PT: LanguageLexicon = {
       },
       // O prazo após o qual o valor "reverte" ou a conta é bloqueada.
       {
-        phrase: 'findo|terminado|esgotado|ultrapassado|decorrido|passado|expirado esse|este|o|tal|dito prazo ... reverte|revertera|perde|perdera|perdido|cancelado|cancelada|anulado|anulada|suspenso|suspensa|bloqueado|bloqueada|caduca|expira',
+        phrase:
+          'findo|terminado|esgotado|ultrapassado|decorrido|passado|expirado esse|este|o|tal|dito prazo ... reverte|revertera|perde|perdera|perdido|cancelado|cancelada|anulado|anulada|suspenso|suspensa|bloqueado|bloqueada|caduca|expira',
         example: 'Findo esse prazo, o valor reverte a favor do Estado.',
         counter: 'Findo esse prazo, pode pedir uma nova marcação no balcão.',
       },
@@ -355,7 +373,8 @@ export const PT: LanguageLexicon = {
         counter: 'Preciso que confira hoje mesmo a transferência.',
       },
       {
-        phrase: 'fazer|faca|facas|mandar|mande|enviar|envie um|o|uma? pix|deposito|transferencia para o|a|meu|minha despachante|agente|diplomata|intermediario|procurador',
+        phrase:
+          'fazer|faca|facas|mandar|mande|enviar|envie um|o|uma? pix|deposito|transferencia para o|a|meu|minha despachante|agente|diplomata|intermediario|procurador',
         example: 'Você poderia fazer um Pix para o despachante?',
         counter: 'Vou fazer um Pix para o restaurante.',
       },
@@ -383,7 +402,8 @@ export const PT: LanguageLexicon = {
         counter: 'Informamos os nossos novos horários.',
       },
       {
-        phrase: '!qualquer|toda|todo|todas|todos|nenhuma|nenhum alteracao|alterar|altere|atualizar|actualizar|atualizacao|mudanca|mudar de|dos|nos|os|a|da|do? minha|meus|nossa|nossos|sua|seus? dados_bancarios|conta_bancaria|iban|nib|dados_de_pagamento|conta_salario|dados_da_conta|conta_para_deposito',
+        phrase:
+          '!qualquer|toda|todo|todas|todos|nenhuma|nenhum alteracao|alterar|altere|atualizar|actualizar|atualizacao|mudanca|mudar de|dos|nos|os|a|da|do? minha|meus|nossa|nossos|sua|seus? dados_bancarios|conta_bancaria|iban|nib|dados_de_pagamento|conta_salario|dados_da_conta|conta_para_deposito',
         example: 'Gostaria de alterar a minha conta salário.',
         counter: 'Gostaria de alterar a data da reunião.',
       },
@@ -404,7 +424,8 @@ export const PT: LanguageLexicon = {
         counter: 'Informamos que alteramos nosso horário.',
       },
       {
-        phrase: 'conta|contas|iban|nib|conta_bancaria antiga|anterior|habitual ... ja_nao_e_valida|nao_e_mais_valida|nao_esta_mais_ativa|ja_nao_esta_ativa|deixou_de_ser_valida|nao_pode_receber|ja_nao_pode_receber|nao_pode_mais_receber|nao_esta_a_receber|esta_impossibilitada',
+        phrase:
+          'conta|contas|iban|nib|conta_bancaria antiga|anterior|habitual ... ja_nao_e_valida|nao_e_mais_valida|nao_esta_mais_ativa|ja_nao_esta_ativa|deixou_de_ser_valida|nao_pode_receber|ja_nao_pode_receber|nao_pode_mais_receber|nao_esta_a_receber|esta_impossibilitada',
         example: 'A nossa conta anterior já não é válida para pagamentos.',
         counter: 'A conta anterior do site já não é atualizada.',
       },
@@ -422,7 +443,8 @@ export const PT: LanguageLexicon = {
     // Bank details denied or reported, not announced (see the en lexicon): set aside before reading a change.
     bank_detail_denial: [
       {
-        phrase: 'dados_bancarios|conta_bancaria|iban|nib|numero_de_conta nao mudaram|mudou|mudam|vao_mudar|se_alteraram|se_alterou|se_alteram|foram_alterados|foi_alterado|foi_alterada',
+        phrase:
+          'dados_bancarios|conta_bancaria|iban|nib|numero_de_conta nao mudaram|mudou|mudam|vao_mudar|se_alteraram|se_alterou|se_alteram|foram_alterados|foi_alterado|foi_alterada',
         example: 'Os nossos dados bancários não mudaram.',
         counter: 'Os nossos dados bancários mudaram.',
       },
@@ -432,17 +454,20 @@ export const PT: LanguageLexicon = {
         counter: 'Alteração dos dados bancários: use o novo IBAN.',
       },
       {
-        phrase: 'dados_bancarios|iban|nib|conta_bancaria mantem_se|mantem|continuam|continua|permanecem|permanece ... inalterados|inalterado|inalterada|os_mesmos|o_mesmo|a_mesma|iguais',
+        phrase:
+          'dados_bancarios|iban|nib|conta_bancaria mantem_se|mantem|continuam|continua|permanecem|permanece ... inalterados|inalterado|inalterada|os_mesmos|o_mesmo|a_mesma|iguais',
         example: 'O nosso IBAN mantém-se o mesmo.',
         counter: 'O nosso IBAN mantém-se no novo banco abaixo.',
       },
       {
-        phrase: 'email|emails|e_mail|e_mails|mensagem|mensagens|carta|chamada|chamadas|alguem a_dizer|dizendo|que_diga|que_digam|a_afirmar|afirmando|que_afirme|alegando|a_alegar ... dados_bancarios|iban|nib|conta_bancaria|numero_de_conta',
+        phrase:
+          'email|emails|e_mail|e_mails|mensagem|mensagens|carta|chamada|chamadas|alguem a_dizer|dizendo|que_diga|que_digam|a_afirmar|afirmando|que_afirme|alegando|a_alegar ... dados_bancarios|iban|nib|conta_bancaria|numero_de_conta',
         example: 'Se receber um e-mail a dizer que os nossos dados bancários mudaram, ligue-nos.',
         counter: 'Enviamos este e-mail para informar os novos dados bancários.',
       },
       {
-        phrase: 'nunca ... alteramos|alteraremos|mudamos|mudaremos|pedimos|pediremos|solicitamos ... dados_bancarios|iban|nib|conta_bancaria ... por|via email|e_mail|telefone|sms',
+        phrase:
+          'nunca ... alteramos|alteraremos|mudamos|mudaremos|pedimos|pediremos|solicitamos ... dados_bancarios|iban|nib|conta_bancaria ... por|via email|e_mail|telefone|sms',
         example: 'Nunca alteramos os nossos dados bancários por e-mail.',
         counter: 'Alteramos os nossos dados bancários por motivos internos.',
       },
@@ -463,7 +488,8 @@ export const PT: LanguageLexicon = {
     // Correio alheio citado (see the en lexicon).
     reported_mail: [
       {
-        phrase: 'email|emails|e_mail|e_mails|mensagem|mensagens|sms|cartas com_o_assunto|intitulado|intitulados|intitulada|intituladas|que_dizem|que_diz|que_afirmam|que_afirma|fazendo_se_passar|a_dizer',
+        phrase:
+          'email|emails|e_mail|e_mails|mensagem|mensagens|sms|cartas com_o_assunto|intitulado|intitulados|intitulada|intituladas|que_dizem|que_diz|que_afirmam|que_afirma|fazendo_se_passar|a_dizer',
         example: 'Recebemos relatos de emails com o assunto "A sua conta será suspensa".',
         counter: 'Tem 3 mensagens retidas: verifique a sua conta.',
       },
@@ -487,7 +513,8 @@ export const PT: LanguageLexicon = {
     ],
     callback_story: [
       {
-        phrase: 'assinatura|renovacao|subscricao|pedido|compra|plano ... renovada|renovado|cobrada|cobrado|processada|processado|debitada|debitado|confirmada|confirmado|aprovada|aprovado|ativada|ativado',
+        phrase:
+          'assinatura|renovacao|subscricao|pedido|compra|plano ... renovada|renovado|cobrada|cobrado|processada|processado|debitada|debitado|confirmada|confirmado|aprovada|aprovado|ativada|ativado',
         example: 'A sua assinatura anual foi renovada e cobrada.',
         counter: 'O formulário de assinatura está no site.',
       },
@@ -549,12 +576,14 @@ export const PT: LanguageLexicon = {
     ],
     extortion: [
       {
-        phrase: 'video|videos|gravacao|gravacoes|fotos ... enviad*|compartilhad*|partilhad*|publicad*|divulgad* ... contatos|contactos|amigos|familia|familiares|colegas',
+        phrase:
+          'video|videos|gravacao|gravacoes|fotos ... enviad*|compartilhad*|partilhad*|publicad*|divulgad* ... contatos|contactos|amigos|familia|familiares|colegas',
         example: 'Os seus vídeos serão enviados para os seus contactos.',
         counter: 'Os vídeos foram enviados ao editor.',
       },
       {
-        phrase: 'enviar|enviarei|enviaremos|compartilhar|partilhar|partilharei|divulgar|divulgarei|publicarei ... video|gravacao|fotos ... contatos|contactos|amigos|familia|familiares|colegas',
+        phrase:
+          'enviar|enviarei|enviaremos|compartilhar|partilhar|partilharei|divulgar|divulgarei|publicarei ... video|gravacao|fotos ... contatos|contactos|amigos|familia|familiares|colegas',
         example: 'Vou enviar o vídeo para todos os seus contatos.',
         counter: 'Vou partilhar os slides com os colegas.',
       },
@@ -587,7 +616,8 @@ export const PT: LanguageLexicon = {
         counter: 'Gravei o seminário e está online.',
       },
       {
-        phrase: 'hackeei|invadi|infectei|acessei|hackeado|invadido|infectado ... seu|sua|o_seu|o_teu|teu dispositivo|computador|camera|telefone|celular|telemovel|sistema',
+        phrase:
+          'hackeei|invadi|infectei|acessei|hackeado|invadido|infectado ... seu|sua|o_seu|o_teu|teu dispositivo|computador|camera|telefone|celular|telemovel|sistema',
         example: 'Invadi o seu computador há meses.',
         counter: 'Invadi a cozinha para fazer café.',
       },
@@ -654,7 +684,8 @@ export const PT: LanguageLexicon = {
         counter: 'O prémio foi concedido à equipa.',
       },
       {
-        phrase: 'parabens|felicitacoes|felicidades ... selecionado|selecionada|seleccionado|ganhou|ganhador|ganhadora|premiado|premiada|sorteado|sorteada|contemplado|contemplada',
+        phrase:
+          'parabens|felicitacoes|felicidades ... selecionado|selecionada|seleccionado|ganhou|ganhador|ganhadora|premiado|premiada|sorteado|sorteada|contemplado|contemplada',
         example: 'Parabéns, você foi sorteado!',
         counter: 'Parabéns pelo aniversário!',
       },
@@ -774,7 +805,8 @@ export const PT: LanguageLexicon = {
         counter: 'Escreva para o suporte.',
       },
       {
-        phrase: 'solicitar|solicito|pedir|peco|busco a? sua|tua ajuda|assistencia|cooperacao em|num|numa|no|na|para ... negocio|transacao|proposta|investimento',
+        phrase:
+          'solicitar|solicito|pedir|peco|busco a? sua|tua ajuda|assistencia|cooperacao em|num|numa|no|na|para ... negocio|transacao|proposta|investimento',
         example: 'Solicito a sua ajuda num negócio lucrativo.',
         counter: 'Solicito a sua ajuda com a agenda.',
       },
@@ -840,7 +872,8 @@ export const PT: LanguageLexicon = {
         counter: 'Confirme o pedido; o cartão-presente chega segunda.',
       },
       {
-        phrase: 'repassado|repassada|transferido|transferida|concedido|concedida|entregue|sorteado|sorteada para|a outro|outra|outros participante|participantes|ganhador|ganhadores',
+        phrase:
+          'repassado|repassada|transferido|transferida|concedido|concedida|entregue|sorteado|sorteada para|a outro|outra|outros participante|participantes|ganhador|ganhadores',
         example: 'Caso não responda, seu prêmio será repassado a outro participante.',
         counter: 'Outro participante fez uma pergunta.',
       },
@@ -853,18 +886,21 @@ export const PT: LanguageLexicon = {
       // Empréstimos entre particulares e falsos créditos: custos cobrados antes de um dinheiro
       // que nunca chega.
       {
-        phrase: 'antes da|do transferencia|liberacao|libertacao|desembolso ... e_necessario|necessario|deve|devera|precisa|tera_de|tem_de|tem_que pagar|liquidar|depositar|regularizar os|as|a|o? custos|taxa|taxas|despesas|seguro|honorarios|comissao',
+        phrase:
+          'antes da|do transferencia|liberacao|libertacao|desembolso ... e_necessario|necessario|deve|devera|precisa|tera_de|tem_de|tem_que pagar|liquidar|depositar|regularizar os|as|a|o? custos|taxa|taxas|despesas|seguro|honorarios|comissao',
         example: 'Antes da transferência para a sua conta, é necessário pagar os custos do processo.',
         counter: 'Antes da transferência do imóvel, é necessário pagar o IMT.',
       },
       {
-        phrase: 'pague|pagar|pagamento|paga ... taxa|taxas|custos|seguro ... para liberar|liberacao|libertar|libertacao o|do|de? seu|teu? emprestimo|credito|financiamento|dinheiro',
+        phrase:
+          'pague|pagar|pagamento|paga ... taxa|taxas|custos|seguro ... para liberar|liberacao|libertar|libertacao o|do|de? seu|teu? emprestimo|credito|financiamento|dinheiro',
         example: 'Pague a taxa de seguro para liberar o seu empréstimo.',
         counter: 'A taxa do empréstimo é de 2 % ao mês.',
       },
       // Golpe do amor: a bagagem (ou o ouro) do noivo retida na alfândega até alguém pagar.
       {
-        phrase: 'alfandega|aduana|aeroporto|receita_federal ... reteve|retem|reteu|retiveram|apreendeu|apreenderam|segurou|seguraram|bloqueou|bloquearam minha|meu|minhas|meus bagagem|bagagens|mala|malas|ouro|bau',
+        phrase:
+          'alfandega|aduana|aeroporto|receita_federal ... reteve|retem|reteu|retiveram|apreendeu|apreenderam|segurou|seguraram|bloqueou|bloquearam minha|meu|minhas|meus bagagem|bagagens|mala|malas|ouro|bau',
         example: 'A alfândega reteve minha bagagem com o meu ouro.',
         counter: 'A companhia aérea perdeu minha bagagem no aeroporto.',
       },
@@ -882,13 +918,15 @@ export const PT: LanguageLexicon = {
       },
       // Golpe das tarefas: ganhos numa faixa por dia, pagos no mesmo dia (um emprego de verdade diz um salário e tem folha de pagamento).
       {
-        phrase: 'ganhos|ganhe|ganhar|ganha|renda|receba|receber|ganho de? r$ 1*|2*|3*|4*|5*|6*|7*|8*|9* 000? a|ate r$? 1*|2*|3*|4*|5*|6*|7*|8*|9* 000? por_dia|ao_dia ... ... pagamento|pagamentos|saque|saques|pago|pagos diario|diarios|diariamente|no_mesmo_dia',
+        phrase:
+          'ganhos|ganhe|ganhar|ganha|renda|receba|receber|ganho de? r$ 1*|2*|3*|4*|5*|6*|7*|8*|9* 000? a|ate r$? 1*|2*|3*|4*|5*|6*|7*|8*|9* 000? por_dia|ao_dia ... ... pagamento|pagamentos|saque|saques|pago|pagos diario|diarios|diariamente|no_mesmo_dia',
         example: 'Ganhos de R$ 200 a R$ 800 por dia, pagamento diário via PIX.',
         counter: 'Ganhos de R$ 200 a R$ 800 por dia, pagamento mensal por nota fiscal.',
       },
       // Golpe de investimento: uma porcentagem de lucro por dia (nenhum investimento honesto rende por dia).
       {
-        phrase: 'rende|rendem|lucra|lucram|lucro|lucros|ganha|ganhe|rendimento|rendimentos|retorno ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% ao_dia|por_dia|diarios|diariamente|todo_dia',
+        phrase:
+          'rende|rendem|lucra|lucram|lucro|lucros|ganha|ganhe|rendimento|rendimentos|retorno ... ... %|0%|1%|2%|3%|4%|5%|6%|7%|8%|9%|10%|12%|15%|20%|25%|30%|40%|50% ao_dia|por_dia|diarios|diariamente|todo_dia',
         example: 'O robô rende de 2,5% a 3% ao dia, no automático.',
         counter: 'O fundo rendeu 12% em 2024 e a cota é divulgada diariamente.',
       },
@@ -927,7 +965,8 @@ export const PT: LanguageLexicon = {
       },
       // Pig butchering: um parente ou mentor «ensinou-me» trading de contratos, futuros ou ouro.
       {
-        phrase: 'me_ensinou|me_ensina|me_mostrou|me_apresentou|ensinou_me|mostrou_me ... trading_de_contratos|trading_de_futuros|trading_de_criptomoedas|trading_de_cripto|trading_de_ouro|contratos_futuros|contratos_de_curto_prazo',
+        phrase:
+          'me_ensinou|me_ensina|me_mostrou|me_apresentou|ensinou_me|mostrou_me ... trading_de_contratos|trading_de_futuros|trading_de_criptomoedas|trading_de_cripto|trading_de_ouro|contratos_futuros|contratos_de_curto_prazo',
         example: 'O meu tio é analista e ensinou-me trading de contratos de curto prazo.',
         counter: 'A minha avó ensinou-me a jogar às cartas.',
       },
@@ -985,7 +1024,8 @@ export const PT: LanguageLexicon = {
     ],
     parcel: [
       {
-        phrase: 'encomenda|pacote|remessa|objeto|objecto|sua_entrega ... retido|retida|pendente|aguardando|devolvido|devolvida|tributado|tributada|taxado|taxada|nao_pode_ser|nao_foi_entregue',
+        phrase:
+          'encomenda|pacote|remessa|objeto|objecto|sua_entrega ... retido|retida|pendente|aguardando|devolvido|devolvida|tributado|tributada|taxado|taxada|nao_pode_ser|nao_foi_entregue',
         example: 'A sua encomenda está retida na alfândega.',
         counter: 'A entrega da mensagem falhou.',
       },
@@ -1094,7 +1134,8 @@ export const PT: LanguageLexicon = {
       },
       // The party summoned, named by its role in the case: a witness, the defendant.
       {
-        phrase: 'intimacao|citacao|notificacao|convocacao|carta_convite de|da|do|como testemunha|testemunhas|reu|re|acusado|acusada|investigado|investigada|depoente',
+        phrase:
+          'intimacao|citacao|notificacao|convocacao|carta_convite de|da|do|como testemunha|testemunhas|reu|re|acusado|acusada|investigado|investigada|depoente',
         example: 'Carta convite: intimação de testemunha para audiência por videoconferência.',
         counter: 'A testemunha do casamento chega amanhã.',
       },
@@ -1104,7 +1145,8 @@ export const PT: LanguageLexicon = {
         counter: 'O trânsito está lento na ponte.',
       },
       {
-        phrase: 'cnh|carteira_de_motorista|carteira_de_habilitacao|habilitacao|carta_de_conducao ... suspensa|suspensao|suspenso|cassada|cassacao|bloqueada|bloqueio|apreendida',
+        phrase:
+          'cnh|carteira_de_motorista|carteira_de_habilitacao|habilitacao|carta_de_conducao ... suspensa|suspensao|suspenso|cassada|cassacao|bloqueada|bloqueio|apreendida',
         example: 'Sua CNH está em processo de suspensão.',
         counter: 'Renove sua CNH pelo aplicativo.',
       },
@@ -1128,12 +1170,14 @@ export const PT: LanguageLexicon = {
     account_alert: [
       // Avisos de segurança e de conta: acessos incomuns, conta suspensa ou limitada, armazenamento cheio, termos a aceitar, carteira a verificar.
       {
-        phrase: 'atividade|atividades|acesso|acessos|login|logins|tentativa_de_acesso|tentativa_de_login|inicio_de_sessao incomum|incomuns|suspeita|suspeitas|suspeito|suspeitos|nao_reconhecido|nao_reconhecida',
+        phrase:
+          'atividade|atividades|acesso|acessos|login|logins|tentativa_de_acesso|tentativa_de_login|inicio_de_sessao incomum|incomuns|suspeita|suspeitas|suspeito|suspeitos|nao_reconhecido|nao_reconhecida',
         example: 'Detectamos uma atividade incomum na sua conta.',
         counter: 'A atividade física faz bem.',
       },
       {
-        phrase: 'sua|tua conta|caixa_postal|carteira|assinatura|perfil ... foi|sera|esta|encontra_se|ficara|pode_ser suspens*|restrit*|bloquead*|desativad*|congelad*|encerrad*',
+        phrase:
+          'sua|tua conta|caixa_postal|carteira|assinatura|perfil ... foi|sera|esta|encontra_se|ficara|pode_ser suspens*|restrit*|bloquead*|desativad*|congelad*|encerrad*',
         example: 'Sua conta Microsoft foi bloqueada.',
         counter: 'Sua conta foi criada com sucesso.',
       },
@@ -1170,7 +1214,8 @@ export const PT: LanguageLexicon = {
         counter: 'Não reconheço esta letra no documento.',
       },
       {
-        phrase: 'precisa|deve|devera|tem_de|tem_que|tera_de|tera_que aceitar ... novos|novas|atualizados|atualizadas termos|condicoes|contrato ... para continuar|seguir usando|utilizando|a_usar|a_utilizar',
+        phrase:
+          'precisa|deve|devera|tem_de|tem_que|tera_de|tera_que aceitar ... novos|novas|atualizados|atualizadas termos|condicoes|contrato ... para continuar|seguir usando|utilizando|a_usar|a_utilizar',
         example: 'Você precisa aceitar os novos termos para continuar usando nossos serviços.',
         counter: 'Ao continuar usando nossos serviços, você aceita os novos termos.',
       },
@@ -1184,7 +1229,8 @@ export const PT: LanguageLexicon = {
       },
       // A frase de recuperação de uma carteira a «verificar»: nenhuma carteira nem corretora a pede, e os seus avisos dizem «nunca verifique…».
       {
-        phrase: '!nunca|nao|para verifique|verifica|confirme|confirma|valide|valida|sincronize|sincroniza a? sua|tua frase_de_recuperacao|frase_semente|frase_secreta',
+        phrase:
+          '!nunca|nao|para verifique|verifica|confirme|confirma|valide|valida|sincronize|sincroniza a? sua|tua frase_de_recuperacao|frase_semente|frase_secreta',
         example: 'Verifique a sua frase de recuperação até sexta-feira.',
         counter: 'Nunca verifique sua frase de recuperação em sites.',
       },
@@ -1206,7 +1252,8 @@ export const PT: LanguageLexicon = {
         counter: 'Não esqueça este email de contacto.',
       },
       {
-        phrase: 'classifique|classifica|marque|marca|trate|trata|considere|considera este|esta? email|e_mail|mensagem? como seguro|segura|legitimo|legitima|confiavel|nao_spam',
+        phrase:
+          'classifique|classifica|marque|marca|trate|trata|considere|considera este|esta? email|e_mail|mensagem? como seguro|segura|legitimo|legitima|confiavel|nao_spam',
         example: 'Classifique esta mensagem como segura.',
         counter: 'Considere os resultados como preliminares.',
       },
@@ -1461,7 +1508,8 @@ export const PT: LanguageLexicon = {
       },
       // Remédios milagrosos e vidência.
       {
-        phrase: 'finalmente|adeus_a|acabe_com|acaba_com|elimine|elimina ... fungos_nas_unhas|micose|varizes|queda_de_cabelo|dores_nas_articulacoes|zumbido|artrose',
+        phrase:
+          'finalmente|adeus_a|acabe_com|acaba_com|elimine|elimina ... fungos_nas_unhas|micose|varizes|queda_de_cabelo|dores_nas_articulacoes|zumbido|artrose',
         example: 'Finalmente acabe com a micose das unhas!',
         counter: 'O médico trata a micose das unhas.',
       },
