@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { readMessage, withoutWrittenLinks } from '../src/analysis/content/message-reading.ts';
 import { ALPHABET, BOUNDARY, foldLetters, type LetterModelTable } from '../src/analysis/identity/letter-model.ts';
 import { BRANDS } from '../src/analysis/knowledge/brands.ts';
+import { seededRandom } from '../src/model-training/random.ts';
 import { parseMessage } from '../src/message/parse.ts';
 
 export const TABLE_PATH = fileURLToPath(new URL('../src/analysis/identity/letter-model-table.json', import.meta.url));
@@ -69,18 +70,6 @@ function surpriseOf(table: Uint8Array, word: string): number {
   return bits / (word.length + 1);
 }
 
-/** A seeded generator (mulberry32), so the random strings printed are the same every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function main(): Promise<void> {
   const { words: all, messages } = await words();
   const sorted = [...all].sort();
@@ -122,7 +111,8 @@ async function main(): Promise<void> {
   const table = tableOf();
 
   // The threshold: what a machine drawing letters at random produces, which words never reach.
-  const next = random(1);
+  // Seeded, so the random strings printed are the same every run.
+  const next = seededRandom(1);
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const randomScores: number[] = [];
   for (let trial = 0; trial < RANDOM_TRIALS; trial++) {
