@@ -13,6 +13,7 @@ import { analyzeUrl, asksForMailbox } from '../../src/analysis/links/analyze-url
 import { parseUrl } from '../../src/analysis/links/url.ts';
 import { pdfImagePixels } from '../../src/analysis/links/document-images.ts';
 import { decodeQr, imageSize, qrCandidatePixels } from '../../src/analysis/links/qr.ts';
+import { MAX_QR_IMAGES } from '../../src/analysis/links/collect.ts';
 import { AREAS } from '../../src/analysis/registry.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
@@ -541,6 +542,18 @@ describe('links area: QR codes', () => {
     const blank = new PNG({ width: 64, height: 64 });
     blank.data.fill(255);
     assertLacks(await signalsOf(withParts([attachment('blank.png', 'image/png', new Uint8Array(PNG.sync.write(blank)))])), 'link_qr_code');
+  });
+
+  it('reads a QR code sent twice in one message, and still counts each copy against the image allowance', async () => {
+    const png = await qrPng('https://mfa-renewal.example.com/?u=77');
+    assertHas(await signalsOf(withParts([attachment('scan.png', 'image/png', png), attachment('copy.png', 'image/png', png, 'inline')])), 'link_qr_code');
+    const blank = new PNG({ width: 64, height: 64 });
+    blank.data.fill(255);
+    const spacer = attachment('blank.png', 'image/png', new Uint8Array(PNG.sync.write(blank)));
+    // Three copies of one picture spend the three searches a message gets, as three pictures would.
+    const copies = Array.from({ length: MAX_QR_IMAGES }, () => spacer);
+    assertLacks(await signalsOf(withParts([...copies, attachment('scan.png', 'image/png', png)])), 'link_qr_code');
+    assertHas(await signalsOf(withParts([...copies.slice(1), attachment('scan.png', 'image/png', png)])), 'link_qr_code');
   });
 });
 

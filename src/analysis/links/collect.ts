@@ -3,6 +3,7 @@
 // or inside PDF and Office documents), and nested messages (their bodies and attachments
 // alike). Bounded in links, images decoded, nesting and time.
 
+import { createHash } from 'node:crypto';
 import { decodeText } from '../../message/charset.ts';
 import type { Attachment, MessageModel } from '../../message/model.ts';
 import { startsWith } from '../formats/bytes.ts';
@@ -16,7 +17,7 @@ import { officeMediaImages, pdfImagePixels } from './document-images.ts';
 import { extractHtmlLinks } from './html-links.ts';
 import type { HtmlForm, HtmlLinks, LinkRole } from './html-links.ts';
 import { bodyHtmlLinks } from '../content/message-reading.ts';
-import { decodeQr, findQr, hasTooManyScans, MAX_QR_PIXELS, qrCandidatePixels } from './qr.ts';
+import { decodeCheckedQr, findQr, hasTooManyScans, MAX_QR_PIXELS, qrCandidatePixels } from './qr.ts';
 import { asOpenedLink, extractTextUrls } from './text-urls.ts';
 
 export const MAX_MESSAGE_LINKS = 500;
@@ -93,6 +94,8 @@ interface Collector {
   truncated: boolean;
   qrImages: number;
   qrPixels: number;
+  /** What each image searched so far held, by a hash of its bytes: a message sending one picture twice (inline and attached, or nested) decodes it once. */
+  readonly qrFound: Map<string, string | undefined>;
   /** Decompression allowance shared by every document of the message, nested messages included. */
   readonly inflate: InflateBudget;
   readonly seen: Set<string>;
@@ -111,6 +114,7 @@ export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline
     truncated: false,
     qrImages: 0,
     qrPixels: 0,
+    qrFound: new Map(),
     inflate: new InflateBudget(LINK_INFLATE_BYTES),
     seen: new Set(),
     signal,
@@ -177,8 +181,15 @@ function searchQr(bytes: Uint8Array, collector: Collector): void {
     collector.truncated = true;
     return;
   }
+  // A repeated image still counts against the allowance, so which images are searched stays what it was without the cache.
   if (!spendQrAllowance(pixels, collector)) return;
-  addQr(decodeQr(bytes), collector);
+  const key = createHash('sha256').update(bytes).digest('base64');
+  let decoded = collector.qrFound.get(key);
+  if (!collector.qrFound.has(key)) {
+    decoded = decodeCheckedQr(bytes);
+    collector.qrFound.set(key, decoded);
+  }
+  addQr(decoded, collector);
 }
 
 /** Searches the images of a PDF, squarest first: a QR code is square, logos and banners are not. */

@@ -115,8 +115,17 @@ export function hasTooManyScans(bytes: Uint8Array): boolean {
  * JPEG, is outside the size bounds, has too many scans, or does not decode.
  */
 export function decodeQr(bytes: Uint8Array): string | undefined {
+  if (qrCandidatePixels(bytes) === undefined || hasTooManyScans(bytes)) return undefined;
+  return decodeCheckedQr(bytes);
+}
+
+/**
+ * decodeQr for an image its caller has already found to be a candidate (qrCandidatePixels) with
+ * an acceptable scan count: those checks walk the whole JPEG and are not repeated.
+ */
+export function decodeCheckedQr(bytes: Uint8Array): string | undefined {
   const format = imageFormat(bytes);
-  if (format === undefined || qrCandidatePixels(bytes) === undefined || hasTooManyScans(bytes)) return undefined;
+  if (format === undefined) return undefined;
   try {
     return findQr(format === 'png' ? decodePng(bytes) : decodeJpeg(bytes));
   } catch {

@@ -79,10 +79,10 @@ function wordShape(word: string): string {
 }
 
 function textFeatures(counts: FeatureCounts, subject: string, visible: string): void {
-  const parts = readParts(visible);
+  const parts = readParts(visible).map(([part, budget, fromEnd]) => [withoutArtefacts(part), budget, fromEnd] as const);
   for (const [part, budget, fromEnd] of parts) {
     // Links written out as text are read as links (linkFeatures), not as words.
-    const folded = foldForMatching(withoutWrittenLinks(withoutArtefacts(part)));
+    const folded = foldForMatching(withoutWrittenLinks(part));
     const tokens = folded.split(' ');
     let previous = '';
     let read = 0;
@@ -102,17 +102,18 @@ function textFeatures(counts: FeatureCounts, subject: string, visible: string): 
   for (const token of foldForMatching(withoutArtefacts(subject.slice(0, 500))).split(' ')) {
     if (token.length >= 2 && token.length <= MAX_WORD_LENGTH) add(counts, `s:${wordShape(token)}`);
   }
-  disguisedWordFeatures(counts, `${subject}\n${parts.map(([part]) => part).join('\n')}`);
+  // Artefacts never span a line break, so the parts already cleaned above are not searched again.
+  disguisedWordFeatures(counts, `${withoutArtefacts(subject)}\n${parts.map(([part]) => part).join('\n')}`);
 }
 
 /** A word with digits or symbols between its letters ("p4ssw0rd", "v!agra", "acc0unt"). */
 const DISGUISED = /^\p{L}+[\d@$!|*_.]+\p{L}[\p{L}\d@$!|*_.]*$/u;
 const MAX_DISGUISED = 50;
 
-/** Character 3–5-grams of disguised words: the spelling varies, its pieces repeat. */
+/** Character 3–5-grams of disguised words (in a text without artefacts): the spelling varies, its pieces repeat. */
 function disguisedWordFeatures(counts: FeatureCounts, text: string): void {
   let seen = 0;
-  for (const match of withoutArtefacts(text).matchAll(/[^\s<>()[\]{}"',;:]{4,20}/gu)) {
+  for (const match of text.matchAll(/[^\s<>()[\]{}"',;:]{4,20}/gu)) {
     if (!/[\d@$!|*_.]/.test(match[0])) continue; // no digit or symbol: not disguised
     const word = match[0].toLowerCase();
     if (word.includes('://') || word.includes('@') && word.indexOf('@') > 0 && word.includes('.', word.indexOf('@')) || !DISGUISED.test(word)) continue;
