@@ -32,6 +32,7 @@ describe('facts: one message', () => {
     assert.equal(await facts.get('freemail_author'), true);
     assert.equal(await facts.get('private_correspondence'), true);
     assert.equal(await facts.get('list_headers'), true);
+    assert.equal(await facts.get('mailing_list'), true);
     assert.equal(await facts.get('discussion_list'), false);
     assert.equal(await facts.get('callback_story'), true);
     assert.equal(await facts.get('directory_listing'), false);

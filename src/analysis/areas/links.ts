@@ -6,7 +6,7 @@ import type { SignalCode } from '../../contract/signals.ts';
 import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import type { ObservedFactName } from '../facts/catalog.ts';
-import { carriesListHeaders } from '../facts/stage.ts';
+import { carriesListHeaders } from '../facts/lists.ts';
 import { authorDomain } from '../identity/author.ts';
 import { isVouchedPlatformRelay, sentByVouchedAuthor, sentByVouchedBrand } from '../identity/brand-sender.ts';
 import { registrableDomain } from '../identity/domains.ts';

@@ -21,6 +21,7 @@ export const FACTS = {
   },
   private_correspondence: { source: 'message', why: 'From a free mailbox to a few free mailboxes, replies to the author: two private persons.' },
   freemail_author: { source: 'message', why: "The author's address is at a free-mail provider's own domain." },
+  mailing_list: { source: 'message', why: 'The mail passed through a discussion list (List-Id, List-Post, Precedence: list), which may rewrite it.' },
   discussion_list: { source: 'message', why: 'A list that takes posts (List-Post with an address): conversation, not marketing.' },
   list_headers: { source: 'message', why: 'List-Unsubscribe or List-Id is present: mail sent through a list manager.' },
   forwarded_letter: { source: 'message', why: 'The message is a bare forward: a quoted header block standing for the letter it carries.' },

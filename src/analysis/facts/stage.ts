@@ -4,7 +4,7 @@
 
 import type { MessageModel } from '../../message/model.ts';
 import type { AreaContext } from '../area.ts';
-import { isDiscussionList } from '../content/bulk.ts';
+import { carriesListHeaders, isDiscussionList, isMailingListMessage } from './lists.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { isFreemailMailbox, isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor, sentByVouchedBrand } from '../identity/brand-sender.ts';
 import { displayNameNamesDomain } from '../identity/display-name.ts';
@@ -16,11 +16,6 @@ import { isFactName } from './catalog.ts';
 import type { FactName, MessageFactName, ObservedFactName } from './catalog.ts';
 
 type Definition = (model: MessageModel, context: AreaContext) => boolean | Promise<boolean>;
-
-/** Mail through a list manager carries these (the links area reads its links as bulk then). */
-export function carriesListHeaders(model: MessageModel): boolean {
-  return model.header('list-unsubscribe').length > 0 || model.header('list-id').length > 0;
-}
 
 /**
  * The display name names the author's own domain, something vouches for that domain, the domain
@@ -43,6 +38,7 @@ export const MESSAGE_FACTS: Readonly<Record<MessageFactName, Definition>> = {
   writes_under_own_name: writesUnderItsOwnName,
   private_correspondence: isPrivateCorrespondence,
   freemail_author: (model) => isFreemailMailbox(authorDomain(model)),
+  mailing_list: isMailingListMessage,
   discussion_list: isDiscussionList,
   list_headers: carriesListHeaders,
   forwarded_letter: (model) => bareForward(model) !== undefined,
