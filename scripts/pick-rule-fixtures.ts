@@ -15,15 +15,19 @@ import { parseDocument } from 'yaml';
 import { analyzeBytes } from '../src/analysis/analyze.ts';
 import { firedComposites, rulesFor } from '../src/analysis/policy.ts';
 import { SHIPPED_RULES_DIR } from '../src/analysis/rules/load.ts';
-import type { Composite } from '../src/analysis/rules/policy-types.ts';
+import type { Composite, DropRule } from '../src/analysis/rules/policy-types.ts';
 import type { SignalCode } from '../src/contract/signals.ts';
 import { fixtureCases } from '../test/analysis/rule-fixtures.ts';
 
 const all = process.argv.includes('--all');
 const { table } = rulesFor();
 
-/** How much of the condition the signals meet: 0 to 1, above 1 when only a `none` code stops it. */
-function closeness(composite: Composite, present: ReadonlySet<SignalCode>): number {
+/**
+ * How much of the condition the signals meet: 0 to 1, above 1 when only a `none` code stops it.
+ * A drop rule's facts are not seen here: a case meeting its signals without firing it is a
+ * near miss on the facts.
+ */
+function closeness(composite: Pick<Composite | DropRule, 'when'>, present: ReadonlySet<SignalCode>): number {
   const { all: every = [], some = [], none = [] } = composite.when;
   const parts = every.length + some.length;
   const met =
@@ -40,7 +44,7 @@ for (const c of fixtureCases()) {
     family: c.family,
     todo: c.todo,
     signals: new Set(analysis.signalCodes),
-    fired: new Set(firedComposites(analysis.signalCodes, table)),
+    fired: new Set([...firedComposites(analysis.signalCodes, table), ...(analysis.firedDrops ?? [])]),
   });
 }
 
@@ -55,7 +59,7 @@ for (const file of readdirSync(dir)
   // Without --all, only what is missing is chosen: a firing case, a near miss, or both.
   if (!all && (had.fires?.length ?? 0) > 0 && (had.near_misses?.length ?? 0) > 0) continue;
   const id = String(document.get('id'));
-  const composite = table.composites.find((candidate) => candidate.id === id)!;
+  const composite = table.composites.find((candidate) => candidate.id === id) ?? table.drops.find((candidate) => candidate.id === id)!;
   const byOrder =
     <T>(...keys: ((item: T) => number)[]) =>
     (a: T, b: T) => {

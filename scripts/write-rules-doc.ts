@@ -31,8 +31,9 @@ function weights(value: Weights | undefined): string {
 }
 
 function effect(rule: CompositeRule): string {
-  const { raise, decide, mute } = rule.value.effect;
+  const { raise, decide, mute, drop } = rule.value.effect;
   return [
+    drop === undefined ? undefined : `drops ${drop.map(item).join(', ')} (before scoring, and from \`signal_codes\`)`,
     raise === undefined ? undefined : `raises ${weights(raise)}`,
     decide === undefined ? undefined : `decides ${decide}`,
     mute === undefined ? undefined : `mutes ${mute.map(item).join(', ')}`,
@@ -41,22 +42,24 @@ function effect(rule: CompositeRule): string {
     .join('; ');
 }
 
-/** The class a composite acts on most: what it decides, else its largest raise, else muting. */
-function family(rule: CompositeRule): ScoreClass | 'muting' {
-  const { raise, decide } = rule.value.effect;
+/** The class a composite acts on most: what it decides, else its largest raise, else muting (or dropping). */
+function family(rule: CompositeRule): ScoreClass | 'muting' | 'dropping' {
+  const { raise, decide, drop } = rule.value.effect;
+  if (drop !== undefined) return 'dropping';
   if (decide !== undefined) return decide;
   let best: ScoreClass | undefined;
   for (const scoreClass of SCORE_CLASSES) if ((raise?.[scoreClass] ?? 0) > (best === undefined ? 0 : raise![best]!)) best = scoreClass;
   return best ?? 'muting';
 }
 
-const FAMILIES: readonly [ScoreClass | 'muting', string][] = [
+const FAMILIES: readonly [ScoreClass | 'muting' | 'dropping', string][] = [
   ['malware', 'Malware'],
   ['phishing', 'Phishing'],
   ['fraud', 'Fraud'],
   ['spam', 'Spam'],
   ['bulk', 'Bulk'],
   ['muting', 'Muting'],
+  ['dropping', 'Dropping (read facts: `fact:<name>`, see engine-and-policy.md)'],
 ];
 
 function fixtureList(ids: readonly string[] | undefined): string {

@@ -2,6 +2,7 @@
 // as a DNS resolver) that emits public signal codes. Only the policy turns signals into a verdict.
 
 import type { SignalCode } from '../contract/signals.ts';
+import type { ObservedFactName } from './facts/catalog.ts';
 import type { DnsResolver } from './auth/resolver.ts';
 import type { MessageModel } from '../message/model.ts';
 
@@ -25,6 +26,8 @@ export interface AreaContext {
 export interface AreaFindings {
   /** Observations, `coverage_*` codes included when the area could not look at everything. */
   readonly signals: readonly SignalCode[];
+  /** Internal facts the area read on the way (facts/catalog.ts), for drop rules; never public. */
+  readonly facts?: readonly ObservedFactName[];
 }
 
 export interface Area {

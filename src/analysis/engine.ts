@@ -17,7 +17,10 @@ import type { Area, AreaContext, AreaName } from './area.ts';
 import { operatorSenderSignals } from './operator-senders.ts';
 import { learnedSignals, modelAt, SHIPPED_MODEL_PATH } from './model/layer.ts';
 import { decideVerdict, rulesFor } from './policy.ts';
-import type { PolicyTable } from './rules/policy-types.ts';
+import type { DropRule, PolicyTable } from './rules/policy-types.ts';
+import { applyDrops } from './drops.ts';
+import type { ObservedFactName } from './facts/catalog.ts';
+import { MessageFacts, observedFacts } from './facts/stage.ts';
 import { AREAS } from './registry.ts';
 import { listSignals } from './signal-list.ts';
 
@@ -46,12 +49,17 @@ export interface Analysis {
   readonly completeness: Completeness;
   readonly signalCodes: readonly SignalCode[];
   readonly warnings: readonly WarningCode[];
+  /** The drop rules that fired (internal: rule fixtures and tests read it; never in the public result). */
+  readonly firedDrops?: readonly string[];
 }
 
 /** Runs first and to completion; the others race the deadline. */
 const FIRST_AREA: AreaName = 'structure';
 
-type AreaOutcome = { readonly status: 'finished'; readonly signals: readonly SignalCode[] } | { readonly status: 'failed' } | { readonly status: 'timed_out' };
+type AreaOutcome =
+  | { readonly status: 'finished'; readonly signals: readonly SignalCode[]; readonly facts?: readonly ObservedFactName[] }
+  | { readonly status: 'failed' }
+  | { readonly status: 'timed_out' };
 
 const TIMED_OUT: AreaOutcome = Object.freeze({ status: 'timed_out' });
 const FAILED: AreaOutcome = Object.freeze({ status: 'failed' });
@@ -70,9 +78,12 @@ export async function analyzeMessage(model: MessageModel, options: AnalyzeOption
   const first = areas.filter((area) => area.name === FIRST_AREA);
   const rest = areas.filter((area) => area.name !== FIRST_AREA);
 
-  const outcomes: AreaOutcome[] = [];
-  for (const area of first) outcomes.push(await runArea(area, model, context));
-  outcomes.push(...(await raceDeadline(rest, model, context, controller)));
+  const observed: AreaOutcome[] = [];
+  for (const area of first) observed.push(await runArea(area, model, context));
+  observed.push(...(await raceDeadline(rest, model, context, controller)));
+  // Drop rules act on what the areas saw, before the learned layer reads their codes.
+  const rules = rulesFor(options.rules);
+  const { outcomes, fired } = await dropSignals(model, context, observed, rules.table.drops);
   // The learned layer runs after the areas (it reads their codes) and before the policy.
   const learned = modelAt(options.model ?? SHIPPED_MODEL_PATH);
   if (learned !== undefined) {
@@ -82,10 +93,31 @@ export async function analyzeMessage(model: MessageModel, options: AnalyzeOption
   }
 
   // The operator's sender lists come last: the learned layer was trained without them.
-  const rules = rulesFor(options.rules);
   outcomes.push({ status: 'finished', signals: operatorSenderSignals(model, rules.rules.senderDomains) });
 
-  return summarise(model, outcomes, rules.table);
+  return { ...summarise(model, outcomes, rules.table), firedDrops: fired };
+}
+
+/** The areas' outcomes without the signals the drop rules remove, and the rules that fired. */
+async function dropSignals(
+  model: MessageModel,
+  context: AreaContext,
+  observed: readonly AreaOutcome[],
+  drops: readonly DropRule[],
+): Promise<{ outcomes: AreaOutcome[]; fired: readonly string[] }> {
+  const finished = observed.flatMap((outcome) => (outcome.status === 'finished' ? [outcome] : []));
+  const present = new Set(finished.flatMap((outcome) => outcome.signals));
+  const facts = new MessageFacts(
+    model,
+    context,
+    finished.flatMap((outcome) => outcome.facts ?? []),
+  );
+  const { dropped, fired } = await applyDrops(present, drops, (name) => facts.get(name));
+  if (dropped.size === 0) return { outcomes: [...observed], fired };
+  const outcomes = observed.map((outcome) =>
+    outcome.status === 'finished' ? { status: 'finished' as const, signals: outcome.signals.filter((code) => !dropped.has(code)) } : outcome,
+  );
+  return { outcomes, fired };
 }
 
 /** Runs one area; its outcome never rejects. Malformed findings count as a failure. */
@@ -94,7 +126,7 @@ async function runArea(area: Area, model: MessageModel, context: AreaContext): P
     const findings = await area.run(model, context);
     if (!Array.isArray(findings?.signals)) return FAILED;
     // Only catalog codes may reach the public result.
-    return { status: 'finished', signals: findings.signals.filter(isSignalCode) };
+    return { status: 'finished', signals: findings.signals.filter(isSignalCode), facts: Array.isArray(findings.facts) ? observedFacts(findings.facts) : [] };
   } catch {
     return FAILED;
   }

@@ -50,7 +50,8 @@ export function firedComposites(signals: Iterable<SignalCode>, table: PolicyTabl
   return table.composites.filter((composite) => matches(composite.when, present)).map((composite) => composite.id);
 }
 
-function matches(condition: CompositeCondition, present: ReadonlySet<SignalCode>): boolean {
+/** The condition holds over these signals (composites' and drop rules' `when`, facts aside). */
+export function matches(condition: CompositeCondition, present: ReadonlySet<SignalCode>): boolean {
   const all = condition.all ?? [];
   const some = condition.some ?? [];
   if (all.length === 0 && some.length === 0) return false;

@@ -12,13 +12,15 @@ import { disguisedOfferIntents } from '../../src/analysis/content/disguised-word
 import { DISGUISED_OFFER_WORDS } from '../../src/analysis/knowledge/disguised-offer-words.ts';
 import { foldForMatching } from '../../src/analysis/content/normalize.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../../src/analysis/knowledge/payment-documents.ts';
+import { areaAfterDrops } from './after-drops.ts';
 import { alternative, message, signedBy } from './fixtures.ts';
 import { docx, textPdf } from './formats-builders.ts';
 
 const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
 
+/** The area's signals after the shipped drop rules, as the result carries them. */
 async function contentOf(model: MessageModel): Promise<Set<SignalCode>> {
-  return new Set((await contentArea.run(model, CONTEXT)).signals);
+  return areaAfterDrops(contentArea, model, CONTEXT);
 }
 
 function html(body: string): { contentType: string; body: string } {

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 import { SIGNAL_CODES } from '../../src/contract/signals.ts';
@@ -8,6 +11,7 @@ import { structureArea } from '../../src/analysis/areas/structure.ts';
 import { analyzeMessage } from '../../src/analysis/engine.ts';
 import { AREAS } from '../../src/analysis/registry.ts';
 import { message, parse, rawMessage } from './fixtures.ts';
+import type { ObservedFactName } from '../../src/analysis/facts/catalog.ts';
 
 function area(name: AreaName, run: (context: AreaContext) => AreaFindings | Promise<AreaFindings>): Area {
   return { name, run: (_model, context) => run(context) };
@@ -172,6 +176,34 @@ describe('engine: budget and failures', () => {
     assert.equal(analysis.completeness, 'partial');
     assert.deepEqual(analysis.signalCodes, ['coverage_attachment_uninspected']);
     assert.equal(analysis.verdict, 'clean');
+  });
+});
+
+describe('engine: drop rules', () => {
+  it("removes what an operator's drop rule drops, before the policy and from the codes, when the area reported its fact", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'centinela-drop-'));
+    try {
+      writeFileSync(
+        join(dir, 'drop_gift_card_story.yaml'),
+        'kind: composite\nid: drop_gift_card_story\nwhy: A test rule.\nwhen:\n  all: [content_gift_card, "fact:callback_story"]\neffect:\n  drop: [content_gift_card]\n',
+      );
+      const model = await message();
+      const run = (facts: ObservedFactName[]) =>
+        analyzeMessage(model, {
+          budgetMs: 5_000,
+          rules: dir,
+          model: 'off',
+          areas: [area('content', () => ({ signals: ['content_gift_card', 'content_urgency_threat'], facts }))],
+        });
+      const dropped = await run(['callback_story']);
+      assert.deepEqual(dropped.signalCodes, ['content_urgency_threat']);
+      assert.deepEqual(dropped.firedDrops, ['drop_gift_card_story']);
+      const kept = await run([]);
+      assert.deepEqual([...kept.signalCodes].sort(), ['content_gift_card', 'content_urgency_threat']);
+      assert.deepEqual(kept.firedDrops, []);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

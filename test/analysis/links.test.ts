@@ -17,6 +17,7 @@ import { MAX_QR_IMAGES } from '../../src/analysis/links/collect.ts';
 import { AREAS } from '../../src/analysis/registry.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { parseMessage } from '../../src/message/parse.ts';
+import { areaAfterDrops } from './after-drops.ts';
 import { alternative, rawMessage, signedBy, utf8Bytes } from './fixtures.ts';
 import type { MessageSpec } from './fixtures.ts';
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
@@ -30,10 +31,10 @@ function context(): AreaContext {
   return { signal: new AbortController().signal, deadline: Date.now() + 60_000, trustedAuthservIds: [], dns: 'off' };
 }
 
+/** The area's signals after the shipped drop rules, as the result carries them. */
 async function signalsOf(spec: MessageSpec): Promise<Set<SignalCode>> {
   const model = await parseMessage(utf8Bytes(rawMessage(spec)));
-  const findings = await linksArea.run(model, context());
-  return new Set(findings.signals);
+  return areaAfterDrops(linksArea, model, context());
 }
 
 const html = (body: string, add: readonly string[] = []): MessageSpec => ({
@@ -154,6 +155,11 @@ describe('links area: hosts', () => {
     );
     assertLacks(directory, 'link_ip_host');
     assertLacks(directory, 'link_free_hosting');
+    // The area observes them; the drop rule, reading the fact the area reports, removes them.
+    const listing = await parseMessage(utf8Bytes(rawMessage(plain(`Updated weblogs:\n${sites(220)}\nFarm diary: http://45.67.89.10/diary/`))));
+    const observed = await linksArea.run(listing, context());
+    assert.ok(observed.signals.includes('link_ip_host'));
+    assert.deepEqual(observed.facts, ['directory_listing']);
     const lure = await signalsOf(plain(`Sign in at http://45.67.89.10/login.php\n${sites(40)}`));
     assertHas(lure, 'link_ip_host');
   });

@@ -9,15 +9,29 @@ import { SIGNAL_CODES, isCoverageCode, signalEntry } from '../../src/contract/si
 import type { SignalCode } from '../../src/contract/signals.ts';
 import { decideVerdict } from '../../src/analysis/policy.ts';
 import { rulesFor } from '../../src/analysis/policy.ts';
+import { applyDrops } from '../../src/analysis/drops.ts';
+import { FACT_NAMES } from '../../src/analysis/facts/catalog.ts';
+import type { FactName } from '../../src/analysis/facts/catalog.ts';
+import type { CompositeCondition } from '../../src/analysis/rules/policy-types.ts';
 
 const COVERAGE = SIGNAL_CODES.filter(isCoverageCode);
 const STRUCTURE = SIGNAL_CODES.filter((code) => signalEntry(code).area === 'structure');
-// Signals that switch on a lowering rule (one that mutes, or in part 2 drops, other signals) can
-// lower a verdict; every other signal can only add evidence. The rules are read from rules/.
-const LOWERING_RULES = rulesFor().table.composites.filter((composite) => composite.mute !== undefined);
-const MUTE_TRIGGERS = new Set(
-  LOWERING_RULES.flatMap((composite) => [...(composite.when.all ?? []), ...(composite.when.some ?? []).flatMap((group) => group.of)]),
-);
+// Signals that switch on a lowering rule (one that mutes or drops other signals) can lower a
+// verdict; every other signal can only add evidence. The rules are read from rules/.
+const { table } = rulesFor();
+const MUTING_RULES = table.composites.filter((composite) => composite.mute !== undefined);
+const LOWERING_RULES = [...MUTING_RULES, ...table.drops];
+const triggers = (rules: readonly { readonly when: CompositeCondition }[]) =>
+  new Set(rules.flatMap((rule) => [...(rule.when.all ?? []), ...(rule.when.some ?? []).flatMap((group) => group.of)]));
+const MUTE_TRIGGERS = triggers(MUTING_RULES);
+const LOWERING_TRIGGERS = triggers(LOWERING_RULES);
+
+/** The engine's last steps: the drop rules (with these facts holding), then the policy. */
+async function decideAfterDrops(codes: readonly SignalCode[], facts: ReadonlySet<FactName>) {
+  const present = new Set(codes);
+  const { dropped } = await applyDrops(present, table.drops, (name) => facts.has(name));
+  return decideVerdict([...present].filter((code) => !dropped.has(code)));
+}
 
 const signalSet = (codes: readonly SignalCode[]) => fc.uniqueArray(fc.constantFrom(...codes), { maxLength: codes.length });
 const anySignals = signalSet(SIGNAL_CODES);
@@ -57,11 +71,23 @@ describe('policy properties (fast-check)', () => {
     );
   });
 
-  it(`never becomes less alarming when a signal is added (the triggers of ${LOWERING_RULES.map((rule) => rule.id).join(', ')} aside)`, () => {
+  it(`never becomes less alarming when a signal is added (the triggers of ${MUTING_RULES.map((rule) => rule.id).join(', ')} aside)`, () => {
     const addable = SIGNAL_CODES.filter((code) => !MUTE_TRIGGERS.has(code));
     fc.assert(
       fc.property(anySignals, fc.constantFrom(...addable), (codes, extra) => {
         assert.ok(alarm(decideVerdict([...codes, extra])) >= alarm(decideVerdict(codes)), `adding ${extra} to ${codes.join(',')}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it(`never becomes less alarming when a signal is added before the drop rules, whatever the facts (the triggers of ${LOWERING_RULES.map((rule) => rule.id).join(', ')} aside)`, async () => {
+    const addable = SIGNAL_CODES.filter((code) => !LOWERING_TRIGGERS.has(code));
+    await fc.assert(
+      fc.asyncProperty(anySignals, fc.constantFrom(...addable), fc.subarray([...FACT_NAMES]), async (codes, extra, facts) => {
+        const known = new Set(facts);
+        const before = alarm(await decideAfterDrops(codes, known));
+        assert.ok(alarm(await decideAfterDrops([...codes, extra], known)) >= before, `adding ${extra} to ${codes.join(',')} with ${facts.join(',')}`);
       }),
       { numRuns: 2000 },
     );

@@ -556,6 +556,7 @@ describe('policy mechanisms (on a small table)', () => {
       content_urgency_threat: { fraud: 1 },
     },
     areaCaps: { authentication: 5, sender: 5, links: 5, attachments: 5, content: 5, structure: 5, coverage: 0 },
+    drops: [],
     composites: [
       { id: 'raise', why: 'raises fraud', when: { all: ['content_urgency_threat', 'link_ip_host'] }, raise: { fraud: 5 } },
       {

@@ -166,4 +166,22 @@ export const RULE_FIXTURE_CASES: readonly RuleFixtureCase[] = [
       ),
     }),
   },
+  {
+    // A potter's studio bills a class through PayPal's invoicing; its memo gives the studio's own
+    // number for questions. PayPal vouches for the delivery, the memo is the studio's, and it
+    // tells no story of a charge the reader did not make.
+    name: "PayPal invoice whose memo gives the studio's billing number for questions",
+    raw: mail({
+      from: 'service@paypal.com <service@paypal.com>',
+      to: 'Chris Dunne <chris.dunne@gmail.com>',
+      subject: 'Invoice from Riverside Ceramics (0093)',
+      date: 'Fri, 10 Oct 2025 09:12:31 -0700',
+      messageId: '1760112751.5521@paypal.com',
+      dkim: ['paypal.com:pp-dkim1'],
+      relay: 'mx0.slc.paypal.com [173.0.84.226]',
+      body: plain(
+        'Riverside Ceramics sent you an invoice for $240.00 USD.\n\nNote from seller: Invoice number 0093, total $240.00 USD for the autumn wheel-throwing course (eight Tuesday evenings). Questions about this invoice? Call our billing team at (503) 555-0142.\n\nView and pay invoice: https://www.paypal.com/invoice/p/#INV2-93KD-7QXM-2LPA-0093\n\nCopyright © 1999-2025 PayPal, Inc. All rights reserved.',
+      ),
+    }),
+  },
 ];

@@ -17,9 +17,11 @@ function firedBy(id: string): Promise<readonly string[]> {
   if (result === undefined) {
     const c = cases.get(id);
     assert.ok(c !== undefined, `no test case ${id}`);
-    result = analyzeBytes(c.raw, { budgetMs: 20_000, dns: 'off', trustedAuthservIds: c.trustedAuthservIds ?? [] }).then((analysis) =>
-      firedComposites(analysis.signalCodes, table),
-    );
+    // Drop rules act before scoring: the engine says which fired.
+    result = analyzeBytes(c.raw, { budgetMs: 20_000, dns: 'off', trustedAuthservIds: c.trustedAuthservIds ?? [] }).then((analysis) => [
+      ...firedComposites(analysis.signalCodes, table),
+      ...(analysis.firedDrops ?? []),
+    ]);
     fired.set(id, result);
   }
   return result;

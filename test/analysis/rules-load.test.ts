@@ -99,7 +99,7 @@ describe('rules: loading the shipped folder', () => {
       'composites/html_attachment_lure.yaml': 'kind: composite\nid: [unclosed\n',
       'composites/kit_marked_lure.yaml': COMPOSITE(
         'kit_marked_lure',
-        'when:\n  all: [content_random_strings, content_hidden_text]\neffect:\n  drop: [content_hidden_text]\n',
+        'when:\n  all: [content_random_strings, content_hidden_text]\neffect:\n  emit: [content_hidden_text]\n',
       ),
     });
     const lines = problems(() => loadRules(undefined, dir));
@@ -113,7 +113,7 @@ describe('rules: loading the shipped folder', () => {
       lines.join('\n'),
     );
     assert.ok(
-      lines.includes('rules/composites/kit_marked_lure.yaml: effect.drop: reserved for the facts stage and not evaluated yet; use raise, decide or mute'),
+      lines.includes('rules/composites/kit_marked_lure.yaml: effect.emit: reserved and not evaluated yet; use raise, decide, mute or drop'),
       lines.join('\n'),
     );
     for (const line of lines) assert.ok(!line.includes('\n'));
@@ -132,6 +132,43 @@ describe('rules: loading the shipped folder', () => {
         'rules/composites/qr_code_lure.yaml: when.some[0].of[0]: unknown signal set "$risky_link"',
         'rules/composites/qr_code_lure.yaml: when.some[1].min: 2 is more than the 1 signals listed',
       ],
+    );
+  });
+
+  it('compiles drop rules apart from the composites, with their facts', () => {
+    const { table } = loadRules();
+    const drop = table.drops.find((rule) => rule.id === 'drop_private_bank_news');
+    assert.deepEqual(drop?.facts, { all: ['private_correspondence'], none: [] });
+    assert.deepEqual(drop?.drop, ['content_bank_detail_change']);
+    assert.ok(!table.composites.some((composite) => composite.id === 'drop_private_bank_news'));
+  });
+
+  it('refuses unknown facts, facts outside drop rules, drop rules that do more, and facts alone', () => {
+    const dir = shippedWith({
+      'composites/qr_code_lure.yaml': COMPOSITE('qr_code_lure', 'when:\n  all: [link_qr_code, "fact:private_mail"]\neffect:\n  drop: [link_qr_code]\n'),
+      'composites/kit_marked_lure.yaml': COMPOSITE(
+        'kit_marked_lure',
+        'when:\n  all: [content_random_strings, "fact:freemail_author"]\neffect:\n  decide: phishing\n',
+      ),
+      'composites/html_attachment_lure.yaml': COMPOSITE(
+        'html_attachment_lure',
+        'when:\n  all: [attachment_html]\neffect:\n  drop: [attachment_html]\n  raise: { phishing: 2 }\n',
+      ),
+      'composites/callback_scam.yaml': COMPOSITE('callback_scam', 'when:\n  all: ["fact:freemail_author"]\neffect:\n  drop: [content_callback_lure]\n'),
+    });
+    const lines = problems(() => loadRules(undefined, dir));
+    assert.ok(
+      lines.some((line) => line.startsWith('rules/composites/qr_code_lure.yaml: when.all[1]: unknown fact "fact:private_mail" (known: ')),
+      lines.join('\n'),
+    );
+    assert.ok(lines.includes('rules/composites/kit_marked_lure.yaml: when: facts are read by drop rules only (the policy scores signals)'), lines.join('\n'));
+    assert.ok(
+      lines.includes('rules/composites/html_attachment_lure.yaml: effect: a drop rule only drops (write the raise, decide or mute in a rule of its own)'),
+      lines.join('\n'),
+    );
+    assert.ok(
+      lines.includes('rules/composites/callback_scam.yaml: when: needs signals in `all` or `some` (facts or `none` alone never fire)'),
+      lines.join('\n'),
     );
   });
 

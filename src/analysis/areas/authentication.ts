@@ -12,7 +12,7 @@ import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { aligned, authEvidence, authFacts } from '../auth/evidence.ts';
 import type { AuthEvidence, AuthFacts } from '../auth/evidence.ts';
 import { authorDomain } from '../identity/author.ts';
-import { isMailingListMessage } from '../identity/mailing-list.ts';
+import { isMailingListMessage } from '../facts/lists.ts';
 
 export const authenticationArea: Area = {
   name: 'authentication',

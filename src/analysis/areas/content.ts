@@ -26,21 +26,11 @@ import { foldForMatching, stripInvisible } from '../content/normalize.ts';
 import { sniff } from '../formats/sniff.ts';
 import { headAndTail } from '../text/head-and-tail.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
-import { displayNameNamesDomain } from '../identity/display-name.ts';
 import { namesNoticePayment } from '../identity/domains.ts';
 import { bareForward } from '../identity/forwarded.ts';
-import { sameOrganisation } from '../identity/organisation.ts';
-import {
-  forgesBrandDomain,
-  isFreemailMailbox,
-  isVouchedBrandNotice,
-  isVouchedPlatformRelay,
-  sentByVouchedAuthor,
-  writesToColleagues,
-} from '../identity/brand-sender.ts';
-import { isPrivateCorrespondence } from '../identity/private-correspondence.ts';
+import { forgesBrandDomain, isFreemailMailbox, sentByVouchedAuthor, writesToColleagues } from '../identity/brand-sender.ts';
+import type { ObservedFactName } from '../facts/catalog.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
-import { hasSuspiciousTld } from '../knowledge/tlds.ts';
 import type { FileKind } from '../knowledge/file-types.ts';
 
 /** What a reader sees as a picture or a page: the message's words can be in those alone. */
@@ -97,19 +87,6 @@ function sendsPaymentDocument(model: MessageModel): boolean {
   return attachedFiles(model).length > 0 && PAYMENT_DOCUMENT_SUBJECT.test(foldForMatching(model.subject.slice(0, 300)));
 }
 
-/**
- * The display name names the author's own domain, something vouches for that domain, the domain
- * is not on a TLD abused for throw-away sending, and replies stay with it: the business writes
- * under its own name. A licence line copied onto a throw-away casino's signed domain, or one
- * answering at another address, vouches for nothing.
- */
-async function writesUnderItsOwnName(model: MessageModel, context: AreaContext): Promise<boolean> {
-  const domain = authorDomain(model);
-  if (domain === '' || hasSuspiciousTld(domain) || !displayNameNamesDomain(authorDisplayName(model), domain)) return false;
-  if (model.addresses.replyTo.some((mailbox) => mailbox.domain !== '' && !sameOrganisation(mailbox.domain, domain))) return false;
-  return sentByVouchedAuthor(model, context);
-}
-
 export const contentArea: Area = {
   name: 'content',
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
@@ -128,58 +105,18 @@ export const contentArea: Area = {
       subject: asked?.subject ?? model.subject,
     });
     if (context.signal.aborted) return { signals: [...signals, 'coverage_budget_exhausted'] };
-    // A brand's own vouched mail asking its users to sign in, or warning them of a deadline, is
-    // the brand's notice about its own accounts (an unusual sign-in, a KYC reminder), not a lure
-    // that borrows the brand; a loan or card it approved is its own product, not an unsolicited
-    // offer: forged brand domains are left to the sender and authentication areas.
-    if (
-      (['content_credential_request', 'content_urgency_threat', 'content_spam_offer'] as const).some((code) => signals.has(code)) &&
-      (await isVouchedBrandNotice(model, context))
-    ) {
-      signals.delete('content_credential_request');
-      signals.delete('content_urgency_threat');
-      signals.delete('content_spam_offer');
-    }
-    // The same for a service no list names, when the text's account is the sender's own: "your
-    // Tandem account" from Tandem Docs on its own signed tandemdocs.io, asking an inactive user to
-    // sign in within 30 days. A lure through a hijacked mailing account names another's account
-    // ("your wallet", "your Coinbase account"), and a service word ("your mail account") names anybody's.
-    // A prize or an offer beside the sign-in is what a fake platform writes to its own "customers"
-    // ("0.5 BTC credited to your CoinVault account, sign in to claim"): that stays a lure.
-    if (
-      (signals.has('content_credential_request') || signals.has('content_urgency_threat')) &&
-      !signals.has('content_advance_fee') &&
-      !signals.has('content_scam_offer') &&
-      namesSendersOwnAccount(folded, authorDisplayName(model), author) &&
-      (await writesUnderItsOwnName(model, context))
-    ) {
-      signals.delete('content_credential_request');
-      signals.delete('content_urgency_threat');
-    }
-    // A gambling operator's own mail: its name on its own domain, signed, carrying the licence of a
-    // national regulator or the safer-gambling line that regulator makes it print. Free spins and
-    // a win paid into the player's account are then the licensed business the reader signed up
-    // for, not a scam's bait; rogue casinos borrow other businesses' domains and cite offshore
-    // licences or none.
-    if (
-      (signals.has('content_scam_offer') || signals.has('content_advance_fee')) &&
-      intents.has('safer_gambling') &&
-      (await writesUnderItsOwnName(model, context))
-    ) {
-      signals.delete('content_scam_offer');
-      signals.delete('content_advance_fee');
-    }
+    // Whether a brand's or a business's own notice, a licensed operator's offer or a relayed
+    // invoice explains these signals is for the drop rules (rules/composites/drop_*.yaml): the area
+    // reports what the text says about it.
+    const facts: ObservedFactName[] = [];
+    if (namesSendersOwnAccount(folded, authorDisplayName(model), author)) facts.push('names_senders_own_account');
+    if (intents.has('safer_gambling')) facts.push('safer_gambling_line');
+    if (intents.has('callback_story')) facts.push('callback_story');
     // A gift for a survey, a voucher waiting or a free gift card in the name of a shop the sender
     // is not, from a sender nothing vouches for, is a prize promised in a borrowed name. Signed
     // senders naming another brand's gift card are incentive and partner programmes (a research
     // firm's survey with an Amazon voucher, a bank's sign-up bonus): only the brand lure stays.
     if (intents.has('reward') && signals.has('content_brand_lure') && !(await sentByVouchedAuthor(model, context))) signals.add('content_advance_fee');
-    // A platform's invoice template names its number and amount itself: in the memo a customer
-    // wrote, only the story of a charge the reader did not make ("did not authorize", "to
-    // cancel") turns a phone number into a callback lure.
-    if (signals.has('content_callback_lure') && !intents.has('callback_story') && (await isVouchedPlatformRelay(model, context))) {
-      signals.delete('content_callback_lure');
-    }
     const html = reading.html;
     // Filler hidden in the HTML (and often repeated as the plain-text part) can be a real
     // newsletter with its unsubscribe footer: then only the footer the reader sees counts.
@@ -240,19 +177,8 @@ export const contentArea: Area = {
       signals.add('content_credential_request');
       signals.add('content_brand_lure');
     }
-    // New bank details between two private mailboxes, with no pressure, secrecy or fake thread
-    // around them, are a person's own news (a landlord who changed banks, a relative's new
-    // account): the fraud the signal stands for is written to an organisation's payment or
-    // payroll mailbox, and its private variants push ("today", "keep this between us").
-    if (
-      signals.has('content_bank_detail_change') &&
-      !(['content_urgency_threat', 'content_secrecy_request', 'content_fake_thread'] as const).some((code) => signals.has(code)) &&
-      isPrivateCorrespondence(model)
-    ) {
-      signals.delete('content_bank_detail_change');
-    }
     // Text left unread is said: the middle of a very long text, a document's text past a limit.
     if (reading.truncated || cut || documentsCut) signals.add('coverage_limit_reached');
-    return { signals: [...signals] satisfies SignalCode[] };
+    return { signals: [...signals] satisfies SignalCode[], facts };
   },
 };

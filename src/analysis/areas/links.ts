@@ -5,6 +5,8 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
+import type { ObservedFactName } from '../facts/catalog.ts';
+import { carriesListHeaders } from '../facts/lists.ts';
 import { authorDomain } from '../identity/author.ts';
 import { isVouchedPlatformRelay, sentByVouchedAuthor, sentByVouchedBrand } from '../identity/brand-sender.ts';
 import { registrableDomain } from '../identity/domains.ts';
@@ -21,7 +23,7 @@ export const linksArea: Area = {
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
     const found = collectLinks(model, context.signal, context.deadline);
     const recipients = [...model.addresses.to, ...model.addresses.cc].map((mailbox) => mailbox.address);
-    const bulk = model.header('list-unsubscribe').length > 0 || model.header('list-id').length > 0;
+    const bulk = carriesListHeaders(model);
     // A brand's own short links and shares are the brand's only when the brand really sent the
     // mail; a sender's own downloads are its own only when something vouches for the sender.
     const fromDomain = authorDomain(model);
@@ -39,15 +41,12 @@ export const linksArea: Area = {
       analyseLink(link, prepared, signals);
     }
     // A directory of hundreds of sites (a weblog-update digest, a link list) lists some hosted on
-    // a bare IP address or a free host; a lure sends its reader to one place, among a few decoys.
-    if (linksToADirectory(found.links)) {
-      signals.delete('link_ip_host');
-      signals.delete('link_free_hosting');
-    }
+    // a bare IP address or a free host: rules/composites/drop_hosts_listed_in_a_directory.yaml.
+    const facts: ObservedFactName[] = linksToADirectory(found.links) ? ['directory_listing'] : [];
     const senderDomain = registrableDomain(fromDomain);
     if (found.looseFormPassword || found.forms.some((form) => collectsCredentials(form, senderDomain))) signals.add('link_credential_form');
     if (truncated) signals.add('coverage_limit_reached');
-    return { signals: [...signals] };
+    return { signals: [...signals], facts };
   },
 };
 

@@ -36,7 +36,7 @@ import {
   tenantBrandOfDomain,
 } from '../identity/domains.ts';
 import { addressLooksScripted, mailerLooksSuspicious } from '../identity/mailer.ts';
-import { isMailingListMessage } from '../identity/mailing-list.ts';
+import { isMailingListMessage } from '../facts/lists.ts';
 import { signatureArmourSignsNothing } from '../identity/signature-armour.ts';
 import { messageIdContradictsClient, messageIdContradictsProvider } from '../identity/message-id.ts';
 import { sameOrganisation } from '../identity/organisation.ts';

@@ -8,6 +8,7 @@
 // Calendar write on the mail they send in a Gmail user's name.
 
 import type { MessageModel } from '../../message/model.ts';
+import { isDiscussionList } from '../facts/lists.ts';
 import { authorDomain } from '../identity/author.ts';
 import { isFreemailMailbox } from '../identity/brand-sender.ts';
 import { BULK_PRECEDENCE, ESP_HEADER_NAMES, ESP_HEADER_PREFIXES, LIST_HEADERS } from '../knowledge/esp-headers.ts';
@@ -25,10 +26,6 @@ function isEspField(key: string): boolean {
 /** An ESP's campaign field is present (of `only`, when given). */
 export function hasEspHeader(model: MessageModel, only?: ReadonlySet<string>): boolean {
   return model.headers.some((field) => isEspField(field.key) && (only === undefined || only.has(field.key)));
-}
-
-export function isDiscussionList(model: MessageModel): boolean {
-  return model.header('list-post').some((value) => /<mailto:/i.test(value));
 }
 
 export function isBulkMail(model: MessageModel, foldedText: string, words?: TextWords): boolean {

@@ -9,7 +9,7 @@ import { authEvidence, fromDomainVouched } from '../auth/evidence.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { authorMailbox } from './author.ts';
 import { brandOfDomain, registrableDomain } from './domains.ts';
-import { isMailingListMessage } from './mailing-list.ts';
+import { isMailingListMessage } from '../facts/lists.ts';
 import { sameOrganisation } from './organisation.ts';
 import { carriesPersonsText } from './relayed.ts';
 

@@ -12,7 +12,9 @@ import { parseDocument } from 'yaml';
 
 import { AREA_PREFIXES, isCoverageCode, isSignalCode, SIGNAL_CODES, signalEntry } from '../../contract/signals.ts';
 import type { SignalArea, SignalCode } from '../../contract/signals.ts';
-import type { Composite, PolicyTable, PolicyThresholds, SignalGroup, ThreatThresholds, Weights } from './policy-types.ts';
+import { FACT_NAMES, isFactName } from '../facts/catalog.ts';
+import type { FactName } from '../facts/catalog.ts';
+import type { Composite, DropRule, PolicyTable, PolicyThresholds, SignalGroup, ThreatThresholds, Weights } from './policy-types.ts';
 import { RULE_FILE_SCHEMAS } from './schema.ts';
 import type { CompositeFile, LimitsFile, RuleFileKind, SenderDomainsFile, SignalSetsFile, WeightsFile } from './schema.ts';
 
@@ -58,6 +60,7 @@ export interface LoadedRules {
 }
 
 const AREAS = Object.keys(AREA_PREFIXES) as SignalArea[];
+const FACT_PREFIX = 'fact:';
 const OPERATOR_ONLY: ReadonlySet<RuleFileKind> = new Set(['disable', 'sender_domains']);
 
 /** `/when/some/0/of/3` → `when.some[0].of[3]`. */
@@ -281,34 +284,70 @@ function expand(items: readonly string[], file: string, field: string, sets: Dra
   return unique(codes);
 }
 
-function compileComposite(rule: CompositeRule, sets: Draft['sets'], errors: string[]): Composite | undefined {
+/** Splits `fact:<name>` items from signal codes, checking the names against the facts catalog. */
+function splitFacts(items: readonly string[] | undefined, file: string, field: string, errors: string[]): { codes?: string[]; facts: FactName[] } {
+  if (items === undefined) return { facts: [] };
+  const codes: string[] = [];
+  const facts: FactName[] = [];
+  for (const [index, item] of items.entries()) {
+    if (!item.startsWith(FACT_PREFIX)) codes.push(item);
+    else if (isFactName(item.slice(FACT_PREFIX.length))) facts.push(item.slice(FACT_PREFIX.length) as FactName);
+    else errors.push(`${file}: ${field}[${index}]: unknown fact "${item}" (known: ${FACT_NAMES.join(', ')})`);
+  }
+  return codes.length > 0 ? { codes, facts } : { facts };
+}
+
+type Compiled = { readonly kind: 'composite'; readonly rule: Composite } | { readonly kind: 'drop'; readonly rule: DropRule };
+
+function compileComposite(rule: CompositeRule, sets: Draft['sets'], errors: string[]): Compiled | undefined {
   const { file, value } = rule;
   const before = errors.length;
   const { when, effect } = value;
-  if (when.all === undefined && when.some === undefined) errors.push(`${file}: when: needs \`all\` or \`some\` (\`none\` alone never fires)`);
-  for (const reserved of ['emit', 'drop'] as const) {
-    if (effect[reserved] !== undefined) errors.push(`${file}: effect.${reserved}: reserved for the facts stage and not evaluated yet; use raise, decide or mute`);
+  const whenAll = splitFacts(when.all, file, 'when.all', errors);
+  const whenNone = splitFacts(when.none, file, 'when.none', errors);
+  const dropping = effect.drop !== undefined;
+  if (whenAll.codes === undefined && when.some === undefined) errors.push(`${file}: when: needs signals in \`all\` or \`some\` (facts or \`none\` alone never fire)`);
+  if (effect.emit !== undefined) errors.push(`${file}: effect.emit: reserved and not evaluated yet; use raise, decide, mute or drop`);
+  if (dropping && (effect.raise !== undefined || effect.decide !== undefined || effect.mute !== undefined)) {
+    errors.push(`${file}: effect: a drop rule only drops (write the raise, decide or mute in a rule of its own)`);
   }
-  if (effect.raise === undefined && effect.decide === undefined && effect.mute === undefined) errors.push(`${file}: effect: needs raise, decide or mute`);
-  const all = when.all === undefined ? undefined : expand(when.all, file, 'when.all', sets, errors);
-  const none = when.none === undefined ? undefined : expand(when.none, file, 'when.none', sets, errors);
+  if (!dropping && effect.raise === undefined && effect.decide === undefined && effect.mute === undefined) errors.push(`${file}: effect: needs raise, decide, mute or drop`);
+  if (!dropping && whenAll.facts.length + whenNone.facts.length > 0) {
+    errors.push(`${file}: when: facts are read by drop rules only (the policy scores signals)`);
+  }
+  const all = whenAll.codes === undefined ? undefined : expand(whenAll.codes, file, 'when.all', sets, errors);
+  const none = whenNone.codes === undefined ? undefined : expand(whenNone.codes, file, 'when.none', sets, errors);
   const some = when.some?.map((group, index): SignalGroup => {
     const of = expand(group.of, file, `when.some[${index}].of`, sets, errors);
     if (group.min !== undefined && group.min > of.length) errors.push(`${file}: when.some[${index}].min: ${group.min} is more than the ${of.length} signals listed`);
     return group.min === undefined ? { of } : { of, min: group.min };
   });
   const mute = effect.mute === undefined ? undefined : expand(effect.mute, file, 'effect.mute', sets, errors);
-  for (const [field, codes] of [['when.all', all], ['when.none', none], ['effect.mute', mute], ...(some ?? []).map((group, index) => [`when.some[${index}].of`, group.of] as const)] as const) {
+  const drop = effect.drop === undefined ? undefined : expand(effect.drop, file, 'effect.drop', sets, errors);
+  for (const [field, codes] of [
+    ['when.all', all],
+    ['when.none', none],
+    ['effect.mute', mute],
+    ['effect.drop', drop],
+    ...(some ?? []).map((group, index) => [`when.some[${index}].of`, group.of] as const),
+  ] as const) {
     for (const code of codes ?? []) if (isCoverageCode(code)) errors.push(`${file}: ${field}: coverage code "${code}" says what was not seen; it is no evidence to combine`);
   }
   if (errors.length > before) return undefined;
+  const condition = { ...(all && { all }), ...(some && { some }), ...(none && { none }) };
+  if (drop !== undefined) {
+    return { kind: 'drop', rule: { id: value.id, why: value.why, when: condition, facts: { all: whenAll.facts, none: whenNone.facts }, drop } };
+  }
   return {
-    id: value.id,
-    why: value.why,
-    when: { ...(all && { all }), ...(some && { some }), ...(none && { none }) },
-    ...(effect.raise && { raise: { ...effect.raise } }),
-    ...(effect.decide && { decide: effect.decide }),
-    ...(mute && { mute }),
+    kind: 'composite',
+    rule: {
+      id: value.id,
+      why: value.why,
+      when: condition,
+      ...(effect.raise && { raise: { ...effect.raise } }),
+      ...(effect.decide && { decide: effect.decide }),
+      ...(mute && { mute }),
+    },
   };
 }
 
@@ -360,10 +399,12 @@ export function loadRules(operatorDir?: string, shippedDir: string = SHIPPED_RUL
   if (operatorDir !== undefined) merge(draft, readFolder(operatorDir, operatorDir, 'operator', errors), 'operator', errors);
 
   const composites: Composite[] = [];
+  const drops: DropRule[] = [];
   for (const rule of draft.composites.values()) {
     if (draft.disabled.has(rule.value.id)) continue;
     const compiled = compileComposite(rule, draft.sets, errors);
-    if (compiled !== undefined) composites.push(compiled);
+    if (compiled?.kind === 'composite') composites.push(compiled.rule);
+    else if (compiled?.kind === 'drop') drops.push(compiled.rule);
   }
   if (errors.length > 0) throw new RulesError(errors);
 
@@ -388,6 +429,6 @@ export function loadRules(operatorDir?: string, shippedDir: string = SHIPPED_RUL
       thresholds,
       senderDomains: { listed: draft.listed, trusted: draft.trusted },
     },
-    table: { weights, areaCaps, composites, thresholds },
+    table: { weights, areaCaps, composites, drops, thresholds },
   };
 }

@@ -2,6 +2,7 @@
 // CENTINELA_RULES_DIR) compile to once per process, and what policy.ts evaluates.
 
 import type { SignalArea, SignalCode } from '../../contract/signals.ts';
+import type { FactName } from '../facts/catalog.ts';
 
 /** The classes signals weigh towards. `suspicious` is not one: it is a threat class part-way. */
 export type ScoreClass = 'malware' | 'phishing' | 'fraud' | 'spam' | 'bulk';
@@ -42,6 +43,22 @@ export interface Composite {
   readonly mute?: readonly SignalCode[];
 }
 
+/**
+ * A drop rule: when its signals and facts hold, the listed signals were observed but mean nothing
+ * here (a brand's own vouched sign-in notice is no credential lure). Evaluated after the areas and
+ * before the learned layer and the policy, against the signals as the areas reported them; the
+ * dropped signals leave `signal_codes` too. The only rules that may make a verdict less alarming
+ * when a signal is added, besides muting.
+ */
+export interface DropRule {
+  readonly id: string;
+  readonly why: string;
+  /** Over signals; `facts` over the message's facts. */
+  readonly when: CompositeCondition;
+  readonly facts: { readonly all: readonly FactName[]; readonly none: readonly FactName[] };
+  readonly drop: readonly SignalCode[];
+}
+
 export interface ThreatThresholds {
   readonly suspicious: number;
   /** `suspicious` comes with risk `high` from here on (otherwise `medium`). */
@@ -67,5 +84,6 @@ export interface PolicyTable {
   /** The most one area can add to one class (before composites). */
   readonly areaCaps: Readonly<Record<SignalArea, number>>;
   readonly composites: readonly Composite[];
+  readonly drops: readonly DropRule[];
   readonly thresholds: PolicyThresholds;
 }

@@ -12,6 +12,8 @@ const strict = { additionalProperties: false } as const;
 const Code = Type.String({ pattern: '^[a-z][a-z0-9_]*$' });
 /** A signal code, or `$name` for a named set of signal codes (kind `signal_sets`). */
 const CodeOrSet = Type.String({ pattern: '^\\$?[a-z][a-z0-9_]*$' });
+/** In `when.all` and `when.none`: a signal code, or `fact:<name>` for a message fact (drop rules only). */
+const CodeOrFact = Type.String({ pattern: '^(?:fact:)?[a-z][a-z0-9_]*$' });
 const CompositeId = Type.String({ pattern: '^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$' });
 const Text = Type.String({ minLength: 1 });
 const Weight = Type.Number({ minimum: 0, maximum: 100 });
@@ -39,13 +41,13 @@ export const CompositeFileSchema = Type.Object(
     note: Type.Optional(Text),
     when: Type.Object(
       {
-        all: Type.Optional(Type.Array(Code, { minItems: 1 })),
+        all: Type.Optional(Type.Array(CodeOrFact, { minItems: 1 })),
         some: Type.Optional(
           Type.Array(Type.Object({ of: Type.Array(CodeOrSet, { minItems: 1 }), min: Type.Optional(Type.Integer({ minimum: 1 })) }, strict), {
             minItems: 1,
           }),
         ),
-        none: Type.Optional(Type.Array(Code, { minItems: 1 })),
+        none: Type.Optional(Type.Array(CodeOrFact, { minItems: 1 })),
       },
       strict,
     ),
@@ -54,8 +56,9 @@ export const CompositeFileSchema = Type.Object(
         raise: Type.Optional(ClassWeightsSchema),
         decide: Type.Optional(Threat),
         mute: Type.Optional(Type.Array(CodeOrSet, { minItems: 1 })),
-        // Reserved for the facts stage (issue 25, part 2): accepted by the schema, refused by the loader.
+        // Reserved: accepted by the schema, refused by the loader (no rule emits signals yet).
         emit: Type.Optional(Type.Array(Code, { minItems: 1 })),
+        /** Signals removed after the areas, before scoring and from `signal_codes` (a drop rule has no other effect). */
         drop: Type.Optional(Type.Array(Code, { minItems: 1 })),
       },
       { ...strict, minProperties: 1 },
