@@ -7,7 +7,6 @@
 //
 //   npm run bench:hostile [-- --only NAME,NAME] [-- --settle SECONDS]
 
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +24,7 @@ import {
   uuencodeBeginsMessage,
   zeroPdfsMessage,
 } from '../test/support/hostile-messages.ts';
+import { issueBenchKey, startBenchServer } from './support/bench-server.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, settle: { type: 'string', default: '60' } } });
 const MIB = 1024 * 1024;
@@ -45,8 +45,6 @@ const CASES: Record<string, () => Uint8Array> = {
 };
 const selected = values.only === undefined ? Object.keys(CASES) : values.only.split(',');
 
-const root = new URL('..', import.meta.url).pathname;
-const cli = join(root, 'bin', 'centinela.js');
 const dir = mkdtempSync(join(tmpdir(), 'centinela-hostile-'));
 const env = {
   ...process.env,
@@ -58,25 +56,9 @@ const env = {
   PORT: '0',
 };
 
-const issued = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'],
-    { env },
-  ).toString(),
-) as { secret: string };
+const issued = { secret: issueBenchKey(env) };
 
-const child = spawn(process.execPath, [cli, 'serve'], { env: { ...env, CENTINELA_LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
-const port = await new Promise<number>((resolve, reject) => {
-  let buffered = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const match = /"msg":"listening"/.test(buffered) ? /"port":(\d+)/.exec(buffered) : null;
-    if (match) resolve(Number(match[1]));
-  });
-  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-child.stdout.resume();
+const { child, port } = await startBenchServer(env);
 const base = `http://127.0.0.1:${port}`;
 let sent = 0;
 

@@ -9,15 +9,13 @@
 // generator. BENCH_SECONDS (default 10) sets the length of each step of table 1;
 // BENCH_CONNECTIONS (default 1,4,16,64) its connection counts; CENTINELA_* settings pass through.
 
-import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { largeMessage, typicalMessage } from './support/synthetic.ts';
+import { issueBenchKey, startBenchServer } from './support/bench-server.ts';
 
-const root = new URL('..', import.meta.url).pathname;
-const cli = join(root, 'bin', 'centinela.js');
 const dir = mkdtempSync(join(tmpdir(), 'centinela-bench-'));
 const env = {
   CENTINELA_DATABASE: `sqlite:${join(dir, 'bench.db')}`,
@@ -36,28 +34,9 @@ const SIZES = [1_000, 10_000, 100_000, 1_000_000, 10_000_000];
 /** Enough messages of each size for a stable figure without taking minutes at 10 MB. */
 const COUNT_FOR_SIZE = (size: number): number => Math.max(8, Math.min(200, Math.round(2e7 / size)));
 
-const issued = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'],
-    { env },
-  ).toString(),
-) as { secret: string };
+const issued = { secret: issueBenchKey(env) };
 
-const child = spawn(process.execPath, [cli, 'serve'], {
-  env: { ...env, CENTINELA_LOG_LEVEL: env.CENTINELA_LOG_LEVEL === 'warn' ? 'info' : env.CENTINELA_LOG_LEVEL },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise<number>((resolve, reject) => {
-  let buffered = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const match = /"msg":"listening"/.test(buffered) ? /"port":(\d+)/.exec(buffered) : null;
-    if (match) resolve(Number(match[1]));
-  });
-  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-child.stdout.resume();
+const { child, port } = await startBenchServer(env);
 const base = `http://127.0.0.1:${port}`;
 const pid = child.pid!;
 

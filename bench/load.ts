@@ -7,7 +7,7 @@
 // analysed. Without BENCH_POSTGRES_URL / CENTINELA_TEST_POSTGRES_URL (a server where the user
 // may create databases) the single instance uses SQLite and the two-instance runs are skipped.
 
-import { execFileSync, spawn, type ChildProcessByStdio } from 'node:child_process';
+import { type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -18,9 +18,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { analyzeBytes } from '../src/analysis/analyze.ts';
 import { typicalMessage } from './support/synthetic.ts';
+import { issueBenchKey, startBenchServer } from './support/bench-server.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const cli = join(root, 'bin', 'centinela.js');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const workers = Number(process.env.CENTINELA_WORKERS ?? availableParallelism());
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.CENTINELA_TEST_POSTGRES_URL;
@@ -99,25 +99,7 @@ async function freePort(): Promise<number> {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const metricsPort = await freePort();
-  const child = spawn(process.execPath, [cli, 'serve'], {
-    env: { ...env, PORT: '0', CENTINELA_LOG_LEVEL: 'info', CENTINELA_METRICS_PORT: String(metricsPort) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolvePort, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer): void => {
-      buffered += chunk.toString();
-      const match = /"msg":"listening"/.test(buffered) ? /"port":(\d+)/.exec(buffered) : null;
-      if (match) {
-        child.stdout.off('data', onData);
-        // Request log lines are read and dropped, so the pipe never fills.
-        child.stdout.resume();
-        resolvePort(Number(match[1]));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const { child, port } = await startBenchServer({ ...env, PORT: '0', CENTINELA_LOG_LEVEL: 'info', CENTINELA_METRICS_PORT: String(metricsPort) });
   return { url: `http://127.0.0.1:${port}`, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, child };
 }
 
@@ -196,13 +178,7 @@ async function scenario(
   workloads: readonly Workload[],
   engineRates: ReadonlyMap<string, number>,
 ): Promise<void> {
-  const issued = JSON.parse(
-    execFileSync(
-      process.execPath,
-      [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'load', '--environment', 'test', '--capability', 'email_analysis', '--json'],
-      { env },
-    ).toString(),
-  ) as { secret: string };
+  const issued = { secret: issueBenchKey(env, 'load') };
   const servers: Server[] = [];
   try {
     for (let i = 0; i < instances; i++) servers.push(await startServer(env));

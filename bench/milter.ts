@@ -5,7 +5,7 @@
 // rates and the SMTP transaction's latency. Needs Debian's postfix and root; without them it
 // says so and exits 0. BENCH_MESSAGES (default 300), BENCH_CONNECTIONS (default 8).
 
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { freePort, startMilterCommand } from '../test/milter/milter-command.ts';
 import { postfixMissing, startPostfix, TEST_DOMAIN } from '../test/milter/postfix-instance.ts';
 import { sendSmtp } from '../test/milter/smtp-send.ts';
 import { typicalMessage } from './support/synthetic.ts';
+import { issueBenchKey, startBenchServer } from './support/bench-server.ts';
 
 const missing = postfixMissing();
 if (missing !== undefined) {
@@ -21,8 +22,6 @@ if (missing !== undefined) {
   process.exit(0);
 }
 
-const root = new URL('..', import.meta.url).pathname;
-const cli = join(root, 'bin', 'centinela.js');
 const messages = Number(process.env.BENCH_MESSAGES ?? 300);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const dir = mkdtempSync(join(tmpdir(), 'centinela-bench-milter-'));
@@ -84,24 +83,10 @@ async function run(label: string, milter: string | undefined): Promise<Run> {
 let server: ChildProcess | undefined;
 let milter: ChildProcess | undefined;
 try {
-  const issued = JSON.parse(
-    execFileSync(
-      process.execPath,
-      [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'],
-      { env },
-    ).toString(),
-  ) as { secret: string };
-  server = spawn(process.execPath, [cli, 'serve'], { env: { ...env, CENTINELA_LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffered = '';
-    server!.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /"msg":"listening"/.test(buffered) ? /"port":(\d+)/.exec(buffered) : null;
-      if (match) resolve(Number(match[1]));
-    });
-    server!.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  server.stdout!.resume();
+  const issued = { secret: issueBenchKey(env) };
+  const centinela = await startBenchServer(env);
+  server = centinela.child;
+  const port = centinela.port;
 
   const milterPort = await freePort();
   const configFile = join(dir, 'milter.json');

@@ -18,12 +18,13 @@
 // most --limit. --connections takes a comma-separated list to print how throughput grows
 // (for example 1,4,16,64).
 
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { walkMessageFiles } from './support/message-files.ts';
+import { issueBenchKey, startBenchServer } from './support/bench-server.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -104,7 +105,6 @@ async function waitFor(url: string, seconds: number): Promise<void> {
 }
 
 async function startCentinela(): Promise<{ pid: number; send: (body: Buffer, n: number) => Promise<boolean> }> {
-  const cli = join(root, 'bin', 'centinela.js');
   const env = {
     ...process.env,
     CENTINELA_DATABASE: `sqlite:${join(work, 'centinela.db')}`,
@@ -116,25 +116,9 @@ async function startCentinela(): Promise<{ pid: number; send: (body: Buffer, n: 
     CENTINELA_LOG_LEVEL: 'warn',
     PORT: '0',
   };
-  const issued = JSON.parse(
-    execFileSync(
-      process.execPath,
-      [cli, 'keys', 'create', '--organization', 'Bench', '--customer', 'bench', '--environment', 'test', '--capability', 'email_analysis', '--json'],
-      { env },
-    ).toString(),
-  ) as { secret: string };
-  const child = spawn(process.execPath, [cli, 'serve'], { env: { ...env, CENTINELA_LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const issued = { secret: issueBenchKey(env) };
+  const { child, port } = await startBenchServer(env);
   children.push(child);
-  const port = await new Promise<number>((done, fail) => {
-    let seen = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /"msg":"listening"/.test(seen) ? /"port":(\d+)/.exec(seen) : null;
-      if (match) done(Number(match[1]));
-    });
-    child.on('exit', (code) => fail(new Error(`centinela exited with ${code}`)));
-  });
-  child.stdout!.resume();
   const url = `http://127.0.0.1:${port}/v1/email-analyses`;
   return {
     pid: child.pid!,
