@@ -21,7 +21,7 @@ import { namesCelebrityNotOwned } from '../../src/analysis/identity/display-name
 import { ENDORSEMENT_CELEBRITIES } from '../../src/analysis/knowledge/celebrities.ts';
 import { editDistanceWithin } from '../../src/analysis/identity/edit-distance.ts';
 import { isPrivateCorrespondence } from '../../src/analysis/identity/private-correspondence.ts';
-import { displayNameSpellingDomain } from '../../src/analysis/identity/display-name.ts';
+import { displayNameSpellingDomain, displayNameWords } from '../../src/analysis/identity/display-name.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 
 const keys = (brands: readonly { key: string }[]): string[] => brands.map((brand) => brand.key).sort();
@@ -232,7 +232,9 @@ describe('brandsDisguisedIn', () => {
 describe('lookalike', () => {
   const brandOf = (domain: string, recipientDomains: string[] = []): string | undefined => {
     const found = lookalike(domain, { recipientDomains });
-    return found === undefined ? undefined : `${found.kind === 'brand' ? found.brand.key : found.domain}/${found.method}`;
+    return found === undefined
+      ? undefined
+      : `${found.kind === 'brand' ? found.brand.key : found.kind === 'recipient' ? found.domain : found.name}/${found.method}`;
   };
 
   it('finds brand tokens in labels and sub-domains', () => {
@@ -254,6 +256,42 @@ describe('lookalike', () => {
     assert.equal(brandOf('netfliix.com'), 'netflix/edit_distance');
   });
 
+  describe('the name the sender gives itself, joined to a customer-service word', () => {
+    const claimed = (domain: string, name: string): string | undefined => {
+      const found = lookalike(domain, { claimedName: displayNameWords(name) });
+      return found === undefined ? undefined : `${found.kind === 'claimed_name' ? found.name : found.kind}/${found.method}`;
+    };
+
+    it('finds a business no brand list names, dressed as its account, order or booking desk', () => {
+      assert.equal(claimed('check24-kundenkonto.info', 'CHECK24'), 'check24/brand_token');
+      assert.equal(claimed('galaxus-bestellung.ch-kunden.com', 'Digitec Galaxus'), 'galaxus/brand_token');
+      assert.equal(claimed('doctolib-termin.info', 'Doctolib'), 'doctolib/brand_token');
+      assert.equal(claimed('refund-imkerbund.net', 'Deutscher Imkerbund'), 'imkerbund/brand_token');
+    });
+
+    it('leaves the owner’s own names and second domains alone', () => {
+      // The name spells the whole label: the owner named its domain after itself.
+      assert.equal(claimed('migros-online.ch', 'Migros Online'), undefined);
+      assert.equal(claimed('atelier-clim-services.fr', 'Atelier Clim Services'), undefined);
+      // Words businesses use for a second domain when the bare name is taken.
+      assert.equal(claimed('lydia-app.com', 'Lydia'), undefined);
+      assert.equal(claimed('norma-online.info', 'NORMA Newsletter'), undefined);
+      assert.equal(claimed('keller-group.de', 'Keller'), undefined);
+      // What the business is or where it is, not a desk of its customers.
+      assert.equal(claimed('lv-imker-hessen.de', 'Landesverband Hessischer Imker'), undefined);
+      assert.equal(claimed('sparkasse-koelnbonn.de', 'Sparkasse KölnBonn'), undefined);
+      // Short name words, and service words themselves, name no business.
+      assert.equal(claimed('abc-account.com', 'ABC'), undefined);
+      assert.equal(claimed('service-konto.com', 'Kundenservice Konto'), undefined);
+      // Without a name, nothing is claimed.
+      assert.equal(claimed('check24-kundenkonto.info', ''), undefined);
+    });
+
+    it('never reads a free mailbox provider’s domain', () => {
+      assert.equal(claimed('gmail.com', 'Gmail Account Security'), undefined);
+    });
+  });
+
   it('finds imitations of the recipient’s domain', () => {
     assert.equal(brandOf('acme-c0rp.com', ['acme-corp.com']), 'acme-corp.com/confusable');
     assert.equal(brandOf('acme-crop.com', ['mail.acme-corp.com']), 'acme-corp.com/edit_distance');
@@ -263,7 +301,9 @@ describe('lookalike', () => {
   describe('the conversation: recipients and the people a quoted thread names', () => {
     const imitated = (domain: string, thread: string[], recipients: string[] = []): string | undefined => {
       const found = lookalike(domain, { recipientDomains: recipients, threadDomains: thread });
-      return found === undefined ? undefined : `${found.kind === 'brand' ? found.brand.key : found.domain}/${found.method}`;
+      return found === undefined
+        ? undefined
+        : `${found.kind === 'brand' ? found.brand.key : found.kind === 'recipient' ? found.domain : found.name}/${found.method}`;
     };
 
     it('a letter added, dropped or two swapped, a hyphen added', () => {
@@ -462,7 +502,9 @@ describe('editDistanceWithin', () => {
 describe('brands of the wider markets', () => {
   const brandOf = (domain: string): string | undefined => {
     const found = lookalike(domain);
-    return found === undefined ? undefined : `${found.kind === 'brand' ? found.brand.key : found.domain}/${found.method}`;
+    return found === undefined
+      ? undefined
+      : `${found.kind === 'brand' ? found.brand.key : found.kind === 'recipient' ? found.domain : found.name}/${found.method}`;
   };
 
   it('names retail, telecom, bank, government and carrier brands', () => {

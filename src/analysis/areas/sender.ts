@@ -140,7 +140,7 @@ function forwardedSenderSignals(model: MessageModel): SignalCode[] {
   const quoted = forwardedSender(model);
   if (quoted === undefined || quoted.domain === '' || personAsksAboutQuote(model) !== undefined) return [];
   const signals: SignalCode[] = displayNameSignals(quoted.name, quoted).filter((code) => code !== 'sender_identifier_random');
-  if (lookalike(quoted.domain) !== undefined) signals.push('sender_domain_lookalike');
+  if (lookalike(quoted.domain, { claimedName: displayNameWords(quoted.name) }) !== undefined) signals.push('sender_domain_lookalike');
   if (isThrowAwayDomain(quoted.domain)) signals.push('sender_domain_suspicious_tld');
   if (identifierLooksRandom(quoted.address, registrableDomain(quoted.domain) ?? quoted.domain)) signals.push('sender_identifier_random');
   return signals;
@@ -316,7 +316,9 @@ function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: 
  */
 function imitatesDomain(model: MessageModel, from: Mailbox, replyTo: readonly Mailbox[]): boolean {
   const context = { recipientDomains: recipientDomains(model), threadDomains: threadDomains(model) };
-  return [from, ...replyTo].some((mailbox) => lookalike(mailbox.domain, context) !== undefined);
+  // The From name is what From's domain claims to be; a Reply-To's own name is seldom shown.
+  if (lookalike(from.domain, { ...context, claimedName: displayNameWords(authorDisplayName(model)) }) !== undefined) return true;
+  return replyTo.some((mailbox) => lookalike(mailbox.domain, context) !== undefined);
 }
 
 /** From is one of the recipients, outside a discussion list (which addresses posts to itself). */

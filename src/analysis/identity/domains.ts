@@ -7,7 +7,7 @@ import { domainToUnicode } from 'node:url';
 import { getDomain, getPublicSuffix } from 'tldts';
 import { BRANDS, NEAR_MISS_WORDS } from '../knowledge/brands.ts';
 import type { Brand } from '../knowledge/brands.ts';
-import { ACCESS_WORDS, BANK_ACCESS_WORDS, NOTICE_PAYMENT_WORDS, NOTICE_WORDS, PAYOUT_WORDS } from '../knowledge/access-words.ts';
+import { ACCESS_WORDS, BANK_ACCESS_WORDS, CUSTOMER_SERVICE_WORDS, NOTICE_PAYMENT_WORDS, NOTICE_WORDS, PAYOUT_WORDS } from '../knowledge/access-words.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { hasSuspiciousTld, resoldZoneOf } from '../knowledge/tlds.ts';
 import { confusableKey, foldIAndL } from './confusables.ts';
@@ -186,7 +186,8 @@ export type LookalikeMethod = 'confusable' | 'edit_distance' | 'brand_token' | '
 
 export type Lookalike =
   | { readonly kind: 'brand'; readonly brand: Brand; readonly method: LookalikeMethod }
-  | { readonly kind: 'recipient'; readonly domain: string; readonly method: LookalikeMethod };
+  | { readonly kind: 'recipient'; readonly domain: string; readonly method: LookalikeMethod }
+  | { readonly kind: 'claimed_name'; readonly name: string; readonly method: LookalikeMethod };
 
 export interface LookalikeContext {
   /** The recipients' domains, to catch `examp1e.com` sent to people at example.com. */
@@ -196,6 +197,11 @@ export interface LookalikeContext {
    * hijacker replying into the thread imitates (`vendor-ltd.com` for vendor-ltd.co.uk).
    */
   readonly threadDomains?: readonly string[];
+  /**
+   * The words of the name the sender gives itself (the From display name, folded): a domain that
+   * joins one of them to a customer-service word imitates that business (`claimedNameLookalike`).
+   */
+  readonly claimedName?: readonly string[];
 }
 
 interface Target {
@@ -276,8 +282,32 @@ export function lookalike(domain: string, context: LookalikeContext = {}): Looka
 
   return (
     brandLookalike(label, hostLabels, registrable, disguise) ??
-    (conversation.includes(registrable) ? undefined : (conversationLookalike(host, label, conversation, disguise) ?? accessLookalike(label, recipients)))
+    (conversation.includes(registrable) ? undefined : (conversationLookalike(host, label, conversation, disguise) ?? accessLookalike(label, recipients))) ??
+    claimedNameLookalike(hostLabels, context.claimedName ?? [])
   );
+}
+
+/** Name words shorter than this are never read as a business's name in a domain: short words are in everyone's. */
+const MIN_CLAIMED_NAME = 4;
+
+/**
+ * The domain joins the name the sender gives itself to what a customer does with that business
+ * (`check24-kundenkonto.info` for "CHECK24", `galaxus-bestellung.ch-kunden.com` for "Digitec
+ * Galaxus", `doctolib-termin.info` for "Doctolib"): a name no brand list holds, on a domain that
+ * says it is that business's account, payment or delivery desk. A label the name spells whole is
+ * the owner's own ("Migros Online" on migros-online.ch, "Atelier Clim Services" on
+ * atelier-clim-services.fr), and second-domain words (`lydia-app.com`) are no service words.
+ */
+function claimedNameLookalike(hostLabels: readonly string[], claimedName: readonly string[]): Lookalike | undefined {
+  const named = new Set(claimedName);
+  for (const label of hostLabels) {
+    const pieces = label.split('-').filter((piece) => piece !== '');
+    if (pieces.length < 2 || pieces.every((piece) => named.has(piece))) continue;
+    const name = pieces.find((piece) => piece.length >= MIN_CLAIMED_NAME && named.has(piece) && !CUSTOMER_SERVICE_WORDS.has(piece));
+    if (name !== undefined && pieces.some((piece) => !named.has(piece) && CUSTOMER_SERVICE_WORDS.has(piece)))
+      return { kind: 'claimed_name', name, method: 'brand_token' };
+  }
+  return undefined;
 }
 
 /**
