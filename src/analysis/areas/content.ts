@@ -27,7 +27,7 @@ import { headAndTail } from '../text/head-and-tail.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { namesNoticePayment } from '../identity/domains.ts';
 import { bareForward } from '../identity/forwarded.ts';
-import { forgesBrandDomain, isFreemailMailbox, sentByVouchedAuthor, writesToColleagues } from '../identity/brand-sender.ts';
+import { forgesBrandDomain, isFreemailMailbox, writesToColleagues } from '../identity/brand-sender.ts';
 import type { ObservedFactName } from '../facts/catalog.ts';
 import { messageFact } from '../facts/stage.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
@@ -117,7 +117,8 @@ export const contentArea: Area = {
     // is not, from a sender nothing vouches for, is a prize promised in a borrowed name. Signed
     // senders naming another brand's gift card are incentive and partner programmes (a research
     // firm's survey with an Amazon voucher, a bank's sign-up bonus): only the brand lure stays.
-    if (intents.has('reward') && signals.has('content_brand_lure') && !(await sentByVouchedAuthor(model, context))) signals.add('content_advance_fee');
+    if (intents.has('reward') && signals.has('content_brand_lure') && !(await messageFact(model, context, 'sender_vouched')))
+      signals.add('content_advance_fee');
     const html = reading.html;
     if (html !== undefined) {
       if (messageHidesText(model, context)) signals.add('content_hidden_text');
@@ -150,7 +151,7 @@ export const contentArea: Area = {
       !signals.has('content_bulk_marketing') &&
       tellsInstitutionalDemand(intents) &&
       !isBrandsOwnDomain(author) &&
-      (namesNoticePayment(author) || !(await sentByVouchedAuthor(model, context)))
+      (namesNoticePayment(author) || !(await messageFact(model, context, 'sender_vouched')))
     ) {
       signals.add('content_brand_lure');
     }

@@ -8,7 +8,6 @@ import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import type { ObservedFactName } from '../facts/catalog.ts';
 import { messageFact } from '../facts/stage.ts';
 import { authorDomain } from '../identity/author.ts';
-import { isVouchedPlatformRelay, sentByVouchedAuthor, sentByVouchedBrand } from '../identity/brand-sender.ts';
 import { registrableDomain } from '../identity/domains.ts';
 import { linkSignals, prepareContext } from '../links/analyze-url.ts';
 import type { PreparedContext } from '../links/analyze-url.ts';
@@ -27,9 +26,9 @@ export const linksArea: Area = {
     // A brand's own short links and shares are the brand's only when the brand really sent the
     // mail; a sender's own downloads are its own only when something vouches for the sender.
     const fromDomain = authorDomain(model);
-    const vouchedBrand = await sentByVouchedBrand(model, context);
-    const vouchedSender = await sentByVouchedAuthor(model, context);
-    const relayed = await isVouchedPlatformRelay(model, context);
+    const vouchedBrand = await messageFact(model, context, 'vouched_brand');
+    const vouchedSender = await messageFact(model, context, 'sender_vouched');
+    const relayed = await messageFact(model, context, 'vouched_platform_relay');
     const prepared = prepareContext(recipients, bulk, vouchedBrand ? fromDomain : '', vouchedSender ? fromDomain : '', relayed, fromDomain);
     const signals = new Set<SignalCode>();
     let truncated = found.truncated;

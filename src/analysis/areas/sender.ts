@@ -20,7 +20,8 @@ import {
   namesCelebrityNotOwned,
 } from '../identity/display-name.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
-import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipientDomains } from '../identity/brand-sender.ts';
+import { claimsBrandDomain, isFreemailMailbox, recipientDomains } from '../identity/brand-sender.ts';
+import { messageFact } from '../facts/stage.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { bareForward, forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
@@ -78,7 +79,7 @@ export const senderArea: Area = {
       ...relayedAuthorSignals(model, from),
       ...askedReplySignals(model, from, context),
     ];
-    if (await isVouchedPlatformRelay(model, context)) signals.push('sender_platform_relay');
+    if (await messageFact(model, context, 'vouched_platform_relay')) signals.push('sender_platform_relay');
     const sameAsRecipient = isSameAsRecipient(model, from);
     const brandDomain = claimsBrandDomain(model, from);
     if (sameAsRecipient || brandDomain) {
