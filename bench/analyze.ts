@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
-import type { AreaContext } from '../src/analysis/area.ts';
+import { messageContext } from '../src/analysis/facts/derived.ts';
 import { learnedSignals, modelAt, SHIPPED_MODEL_PATH } from '../src/analysis/model/layer.ts';
 import { decideVerdict } from '../src/analysis/policy.ts';
 import { AREAS } from '../src/analysis/registry.ts';
@@ -81,7 +81,13 @@ for (const file of files) {
   }
   stages.push(['parse', performance.now() - t]);
   cpuStages.push(['parse', cpuMs() - c]);
-  const context: AreaContext = { signal: new AbortController().signal, deadline: Date.now() + 45_000, trustedAuthservIds: [], dns: 'off', rawMessage: raw };
+  const context = messageContext(model, {
+    signal: new AbortController().signal,
+    deadline: Date.now() + 45_000,
+    trustedAuthservIds: [],
+    dns: 'off',
+    rawMessage: raw,
+  });
   const signals: SignalCode[] = [];
   for (const area of AREAS) {
     t = performance.now();
@@ -93,7 +99,7 @@ for (const file of files) {
   if (learned !== undefined) {
     t = performance.now();
     c = cpuMs();
-    signals.push(...learnedSignals(learned, model, [...new Set(signals)]));
+    signals.push(...learnedSignals(learned, model, context, [...new Set(signals)]));
     stages.push(['learned layer', performance.now() - t]);
     cpuStages.push(['learned layer', cpuMs() - c]);
   }

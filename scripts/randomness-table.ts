@@ -15,6 +15,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readMessage, withoutWrittenLinks } from '../src/analysis/content/message-reading.ts';
+import { offlineContext } from '../src/analysis/facts/derived.ts';
 import { ALPHABET, BOUNDARY, foldLetters, type LetterModelTable } from '../src/analysis/identity/letter-model.ts';
 import { BRANDS } from '../src/analysis/knowledge/brands.ts';
 import { seededRandom } from '../src/model-training/random.ts';
@@ -46,7 +47,7 @@ async function words(): Promise<{ words: Set<string>; messages: number }> {
       if (!file.endsWith('.eml')) continue;
       const model = await parseMessage(new Uint8Array(readFileSync(join(HAM, language, file))));
       messages++;
-      add(withoutWrittenLinks(readMessage(model).visible).replace(ADDRESS, ' '));
+      add(withoutWrittenLinks(readMessage(model, offlineContext(model)).visible).replace(ADDRESS, ' '));
       for (const mailbox of [...model.addresses.from, ...model.addresses.to, ...model.addresses.cc]) {
         add(mailbox.name);
         add(mailbox.address.slice(0, Math.max(0, mailbox.address.lastIndexOf('@'))));

@@ -1,9 +1,11 @@
 // What an analysis area is: a pure function of the MessageModel (plus injected helpers such
-// as a DNS resolver) that emits public signal codes. Only the policy turns signals into a verdict.
+// as a DNS resolver, and the message's derived values) that emits public signal codes. Only the
+// policy turns signals into a verdict.
 
 import type { SignalCode } from '../contract/signals.ts';
 import type { ObservedFactName } from './facts/catalog.ts';
 import type { DnsResolver } from './auth/resolver.ts';
+import type { MessageDerived } from './facts/derived.ts';
 import type { MessageModel } from '../message/model.ts';
 
 export type AreaName = 'structure' | 'authentication' | 'sender' | 'links' | 'attachments' | 'content';
@@ -21,6 +23,8 @@ export interface AreaContext {
   readonly resolver?: DnsResolver;
   /** The message's bytes as received, for signature verification (DKIM and ARC sign bytes). */
   readonly rawMessage?: Uint8Array;
+  /** This message's derived values and message facts, made once and shared by the areas (facts/derived.ts). */
+  readonly derived: MessageDerived;
 }
 
 export interface AreaFindings {

@@ -1,7 +1,7 @@
 // What each attached file of a message is, inspected once per analysis and shared by the areas
 // that ask: the attachments area judges the facts, the content area reads the documents' text.
 // The first area to ask pays for the inspection (one inflation budget per message); the others
-// get the same result.
+// get the same result, kept with the message's derived values (facts/derived.ts).
 
 import type { Attachment, MessageModel } from '../message/model.ts';
 import type { AreaContext } from './area.ts';
@@ -20,21 +20,14 @@ export interface MessageFiles {
   readonly cut: boolean;
 }
 
-const cache = new WeakMap<AreaContext, WeakMap<MessageModel, MessageFiles>>();
-
 /** The inspected files of `model` in this analysis, computed once for all the areas that ask. */
 export function inspectAttachments(model: MessageModel, context: AreaContext): MessageFiles {
-  let perModel = cache.get(context);
-  if (perModel === undefined) {
-    perModel = new WeakMap();
-    cache.set(context, perModel);
-  }
-  let files = perModel.get(model);
-  if (files === undefined) {
-    files = inspectAll(model, context);
-    perModel.set(model, files);
-  }
-  return files;
+  return context.derived.get(model, 'inspectedFiles', () => inspectAll(model, context));
+}
+
+/** The inspected files of a message attached to the analysed one: only the attachments area looks inside those, once. */
+export function inspectAttachedMessage(attached: MessageModel, context: AreaContext): MessageFiles {
+  return inspectAll(attached, context);
 }
 
 function inspectAll(model: MessageModel, context: AreaContext): MessageFiles {

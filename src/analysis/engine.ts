@@ -20,6 +20,7 @@ import { decideVerdict, rulesFor } from './policy.ts';
 import type { DropRule, PolicyTable } from './rules/policy-types.ts';
 import { applyDrops } from './drops.ts';
 import type { ObservedFactName } from './facts/catalog.ts';
+import { MessageDerived } from './facts/derived.ts';
 import { MessageFacts, observedFacts } from './facts/stage.ts';
 import { AREAS } from './registry.ts';
 import { listSignals } from './signal-list.ts';
@@ -41,6 +42,8 @@ export interface AnalyzeOptions {
   readonly model?: string;
   /** An operator's rules folder (CENTINELA_RULES_DIR) on top of the shipped rules; none: the shipped rules only. */
   readonly rules?: string;
+  /** The holder of the message's derived values, when the caller reads them afterwards (training reads the links); else a new one. */
+  readonly derived?: MessageDerived;
 }
 
 export interface Analysis {
@@ -67,12 +70,14 @@ const FAILED: AreaOutcome = Object.freeze({ status: 'failed' });
 export async function analyzeMessage(model: MessageModel, options: AnalyzeOptions): Promise<Analysis> {
   const deadline = options.deadline ?? Date.now() + options.budgetMs;
   const controller = new AbortController();
+  // One holder of derived values per message: the areas, the facts stage and the learned layer share it.
   const context: AreaContext = {
     signal: controller.signal,
     deadline,
     trustedAuthservIds: options.trustedAuthservIds ?? [],
     dns: options.dns ?? 'system',
     ...(options.rawMessage === undefined ? {} : { rawMessage: options.rawMessage }),
+    derived: options.derived ?? new MessageDerived(model),
   };
   const areas = options.areas ?? AREAS;
   const first = areas.filter((area) => area.name === FIRST_AREA);
@@ -89,7 +94,7 @@ export async function analyzeMessage(model: MessageModel, options: AnalyzeOption
   if (learned !== undefined) {
     const seen = outcomes.flatMap((outcome) => (outcome.status === 'finished' ? outcome.signals : []));
     // The same list the result would carry, which is what training read.
-    outcomes.push({ status: 'finished', signals: learnedSignals(learned, model, listSignals(seen).codes) });
+    outcomes.push({ status: 'finished', signals: learnedSignals(learned, model, context, listSignals(seen).codes) });
   }
 
   // The operator's sender lists come last: the learned layer was trained without them.

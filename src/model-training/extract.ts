@@ -3,6 +3,7 @@
 // extractor the engine uses. Also its Date, for the model card.
 
 import { analyzeMessage } from '../analysis/engine.ts';
+import { offlineContext } from '../analysis/facts/derived.ts';
 import { extractFeatures } from '../analysis/model/features.ts';
 import { MODEL_OFF } from '../analysis/model/layer.ts';
 import { CONTRACT_LIMITS } from '../message/limits.ts';
@@ -29,8 +30,10 @@ export async function extractExample(bytes: Uint8Array): Promise<Example> {
     if (isMessageRejection(error)) return { kind: 'rejected' };
     throw error;
   }
-  const analysis = await analyzeMessage(model, { budgetMs: TRAINING_BUDGET_MS, dns: 'off', model: MODEL_OFF, rawMessage: bytes });
-  const features = [...extractFeatures(model, analysis.signalCodes)];
+  // The features read the analysis's own reading and links, as the engine's learned layer does.
+  const context = offlineContext(model);
+  const analysis = await analyzeMessage(model, { budgetMs: TRAINING_BUDGET_MS, dns: 'off', model: MODEL_OFF, rawMessage: bytes, derived: context.derived });
+  const features = [...extractFeatures(model, context, analysis.signalCodes)];
   const dateHeader = model.header('date')[0];
   const parsed = dateHeader === undefined ? Number.NaN : Date.parse(dateHeader);
   return { kind: 'example', features, signals: [...analysis.signalCodes], date: Number.isFinite(parsed) ? parsed : undefined };

@@ -4,7 +4,9 @@ import { describe, it } from 'node:test';
 import type { AreaContext } from '../../src/analysis/area.ts';
 import { attachmentsArea, tokenFollows } from '../../src/analysis/areas/attachments.ts';
 import { inspectAttachments } from '../../src/analysis/attachment-facts.ts';
+import { messageContext, type AreaEnvironment } from '../../src/analysis/facts/derived.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
+import type { MessageModel } from '../../src/message/model.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { entity, mixed, textPart, type Entity } from '../message/mime.ts';
 import {
@@ -29,21 +31,22 @@ import {
   type VbaModule,
 } from './formats-builders.ts';
 
-const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
+const ENVIRONMENT: AreaEnvironment = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
+const context = (model: MessageModel, environment: AreaEnvironment = ENVIRONMENT): AreaContext => messageContext(model, environment);
 
 const file = (name: string, bytes: Uint8Array | string, type = 'application/octet-stream'): Entity => ({
   headers: [`Content-Type: ${type}; name="${name}"`, 'Content-Transfer-Encoding: base64', `Content-Disposition: attachment; filename="${name}"`],
   body: base64(bytes),
 });
 
-async function signals(parts: readonly Entity[], context: AreaContext = CONTEXT): Promise<SignalCode[]> {
+async function signals(parts: readonly Entity[], environment: AreaEnvironment = ENVIRONMENT): Promise<SignalCode[]> {
   const model = await parseMessage(mixed([textPart('Please find the file attached.'), ...parts]));
-  return [...(await attachmentsArea.run(model, context)).signals].sort();
+  return [...(await attachmentsArea.run(model, context(model, environment))).signals].sort();
 }
 
 async function signalsWithText(text: string, parts: readonly Entity[]): Promise<SignalCode[]> {
   const model = await parseMessage(mixed([textPart(text), ...parts]));
-  return [...(await attachmentsArea.run(model, CONTEXT)).signals].sort();
+  return [...(await attachmentsArea.run(model, context(model))).signals].sort();
 }
 
 const INVOICE_PDF = pdf([
@@ -56,14 +59,15 @@ const INVOICE_PDF = pdf([
 describe('attachment facts: one inspection per analysis', () => {
   it('gives every area of an analysis the same inspection, and a new analysis a new one', async () => {
     const model = await parseMessage(mixed([textPart('Invoice attached.'), file('invoice.pdf', INVOICE_PDF, 'application/pdf')]));
-    const first = inspectAttachments(model, CONTEXT);
-    assert.equal(inspectAttachments(model, CONTEXT), first);
+    const analysis = context(model);
+    const first = inspectAttachments(model, analysis);
+    assert.equal(inspectAttachments(model, analysis), first);
     assert.equal(first.files[0]!.facts.text, 'Invoice 2291\n');
-    assert.notEqual(inspectAttachments(model, { ...CONTEXT }), first);
+    assert.notEqual(inspectAttachments(model, context(model)), first);
   });
   it('stops at the deadline and says so', async () => {
     const model = await parseMessage(mixed([textPart('Invoice attached.'), file('invoice.pdf', INVOICE_PDF, 'application/pdf')]));
-    assert.deepEqual(inspectAttachments(model, { ...CONTEXT, deadline: 0 }), { files: [], cut: true });
+    assert.deepEqual(inspectAttachments(model, context(model, { ...ENVIRONMENT, deadline: 0 })), { files: [], cut: true });
   });
 });
 
@@ -296,14 +300,14 @@ describe('attachments area: messages and limits', () => {
       `--b0\r\nContent-Type: text/plain\r\n\r\nsee attached\r\n--b0\r\nContent-Type: message/rfc822\r\n\r\n${new TextDecoder().decode(inner)}\r\n--b0--\r\n`,
     );
     const model = await parseMessage(outer);
-    assert.deepEqual([...(await attachmentsArea.run(model, CONTEXT)).signals], ['attachment_executable']);
+    assert.deepEqual([...(await attachmentsArea.run(model, context(model))).signals], ['attachment_executable']);
   });
   it('reports everything uninspected once the deadline has passed', async () => {
-    const late = { ...CONTEXT, deadline: Date.now() - 1 };
+    const late = { ...ENVIRONMENT, deadline: Date.now() - 1 };
     assert.deepEqual(await signals([file('a.zip', zip({ 'a.exe': peStub() }))], late), ['coverage_attachment_uninspected']);
   });
   it('stays quiet on a message without attachments', async () => {
     const model = await parseMessage(mixed([textPart('Hello')]));
-    assert.deepEqual([...(await attachmentsArea.run(model, CONTEXT)).signals], []);
+    assert.deepEqual([...(await attachmentsArea.run(model, context(model))).signals], []);
   });
 });

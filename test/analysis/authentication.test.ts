@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { sealMessage } from 'mailauth/lib/arc/index.js';
 import { dkimSign } from 'mailauth/lib/dkim/sign.js';
 
-import type { AreaContext } from '../../src/analysis/area.ts';
+import { messageContext } from '../../src/analysis/facts/derived.ts';
 import { authenticationArea } from '../../src/analysis/areas/authentication.ts';
 import { parseResultsField, trustedResults } from '../../src/analysis/auth/authentication-results.ts';
 import { SIGHT_RECHECK_MS, cachedResolver, guardResolver, resolverFor, resolverIsBlind } from '../../src/analysis/auth/resolver.ts';
@@ -81,14 +81,14 @@ interface Options {
 async function signalsOf(raw: string, options: Options = {}): Promise<SignalCode[]> {
   const bytes = new TextEncoder().encode(raw);
   const model = await parseMessage(bytes);
-  const context: AreaContext = {
+  const context = messageContext(model, {
     signal: new AbortController().signal,
     deadline: Date.now() + (options.budgetMs ?? 10_000),
     trustedAuthservIds: options.trusted ?? [],
     dns: options.dns ?? 'system',
     ...(options.resolver === undefined ? {} : { resolver: options.resolver }),
     ...(options.withBytes === false ? {} : { rawMessage: bytes }),
-  };
+  });
   const findings = await authenticationArea.run(model, context);
   return [...findings.signals].sort();
 }

@@ -10,14 +10,24 @@ import { foldForMatching, stripInvisible } from '../../src/analysis/content/norm
 import { namesSendersOwnAccount } from '../../src/analysis/content/own-account.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
 import { looksLikeForward, looksLikeReply, quoteStart, quotesAMessage } from '../../src/analysis/content/thread.ts';
-import { ownWordsAskingAboutQuote, personAsksAboutQuote, writtenByPerson } from '../../src/analysis/content/asked-about.ts';
+import * as askedAbout from '../../src/analysis/content/asked-about.ts';
+import { ownWordsAskingAboutQuote } from '../../src/analysis/content/asked-about.ts';
 import { withoutWrittenLinks } from '../../src/analysis/content/message-reading.ts';
-import { bareForward, forwardedSender, threadDomains } from '../../src/analysis/identity/forwarded.ts';
+import { offlineContext } from '../../src/analysis/facts/derived.ts';
+import * as forwarded from '../../src/analysis/identity/forwarded.ts';
+import type { MessageModel } from '../../src/message/model.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { parseStyle } from '../../src/analysis/content/style-sheet.ts';
 import { cssColor, readHtml } from '../../src/analysis/content/visible-text.ts';
 import { BULK_PRECEDENCE, ESP_HEADER_NAMES, ESP_HEADER_PREFIXES, LIST_HEADERS } from '../../src/analysis/knowledge/esp-headers.ts';
 import { DEVICE_LOGIN_PAGES } from '../../src/analysis/knowledge/device-login.ts';
+
+// The message helpers as an analysis calls them: each message with a context of its own.
+const personAsksAboutQuote = (model: MessageModel) => askedAbout.personAsksAboutQuote(model, offlineContext(model));
+const writtenByPerson = (model: MessageModel) => askedAbout.writtenByPerson(model, offlineContext(model));
+const bareForward = (model: MessageModel) => forwarded.bareForward(model, offlineContext(model));
+const forwardedSender = (model: MessageModel) => forwarded.forwardedSender(model, offlineContext(model));
+const threadDomains = (model: MessageModel) => forwarded.threadDomains(model, offlineContext(model));
 
 describe('normalisation', () => {
   it('folds case, accents, compatibility forms, look-alike letters and punctuation', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import type { AreaContext } from '../../src/analysis/area.ts';
+import type { AreaEnvironment } from '../../src/analysis/facts/derived.ts';
 import { contentArea } from '../../src/analysis/areas/content.ts';
 import { analyzeText } from '../../src/analysis/content/analyze-text.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
@@ -16,11 +16,11 @@ import { areaAfterDrops } from './after-drops.ts';
 import { alternative, message, signedBy } from './fixtures.ts';
 import { docx, textPdf } from './formats-builders.ts';
 
-const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
+const ENVIRONMENT: AreaEnvironment = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
 
 /** The area's signals after the shipped drop rules, as the result carries them. */
 async function contentOf(model: MessageModel): Promise<Set<SignalCode>> {
-  return areaAfterDrops(contentArea, model, CONTEXT);
+  return areaAfterDrops(contentArea, model, ENVIRONMENT);
 }
 
 function html(body: string): { contentType: string; body: string } {

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { SIGNAL_CODES } from '../../src/contract/signals.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import type { Area, AreaContext, AreaFindings, AreaName } from '../../src/analysis/area.ts';
+import { MessageDerived } from '../../src/analysis/facts/derived.ts';
 import { structureArea } from '../../src/analysis/areas/structure.ts';
 import { analyzeMessage } from '../../src/analysis/engine.ts';
 import { AREAS } from '../../src/analysis/registry.ts';
@@ -74,7 +75,21 @@ describe('engine: running areas', () => {
       assert.deepEqual(context.trustedAuthservIds, ['mx.example.net']);
       assert.equal(context.dns, 'off');
       assert.equal(context.signal.aborted, false);
+      // One holder of the message's derived values, shared by every area.
+      assert.equal(context.derived, contexts[0]!.derived);
     }
+  });
+
+  it('gives each message a holder of its own, or the one the caller passes to read afterwards', async () => {
+    const seen: AreaContext[] = [];
+    const record = area('links', (context) => (seen.push(context), { signals: [] }));
+    const model = await message();
+    await analyzeMessage(model, { budgetMs: 5_000, dns: 'off', areas: [record] });
+    await analyzeMessage(model, { budgetMs: 5_000, dns: 'off', areas: [record] });
+    assert.notEqual(seen[0]!.derived, seen[1]!.derived);
+    const derived = new MessageDerived(model);
+    await analyzeMessage(model, { budgetMs: 5_000, dns: 'off', areas: [record], derived });
+    assert.equal(seen[2]!.derived, derived);
   });
 
   it('defaults to no trusted authserv-ids and the system resolver', async () => {

@@ -2,15 +2,19 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import type { AreaContext } from '../../src/analysis/area.ts';
+import { messageContext, MessageDerived } from '../../src/analysis/facts/derived.ts';
+import { contentArea } from '../../src/analysis/areas/content.ts';
 import { applyDrops } from '../../src/analysis/drops.ts';
 import { FACT_NAMES, FACTS, isFactName } from '../../src/analysis/facts/catalog.ts';
 import type { FactName } from '../../src/analysis/facts/catalog.ts';
 import { MESSAGE_FACTS, MessageFacts, observedFacts } from '../../src/analysis/facts/stage.ts';
 import type { DropRule } from '../../src/analysis/rules/policy-types.ts';
 import { SIGNAL_CODES } from '../../src/contract/signals.ts';
+import type { MessageModel } from '../../src/message/model.ts';
 import { message } from './fixtures.ts';
 
-const context = (): AreaContext => ({ signal: new AbortController().signal, deadline: Date.now() + 5_000, trustedAuthservIds: [], dns: 'off' });
+const context = (model: MessageModel): AreaContext =>
+  messageContext(model, { signal: new AbortController().signal, deadline: Date.now() + 5_000, trustedAuthservIds: [], dns: 'off' });
 
 describe('facts: the catalog', () => {
   it('defines every message fact once in the stage, and no fact is a public signal code', () => {
@@ -28,7 +32,7 @@ describe('facts: one message', () => {
       without: ['from', 'to'],
       add: ['From: Ana <ana.perez@gmail.com>', 'To: Luis <luis.gomez@yahoo.com>', 'List-Id: <club.example.org>'],
     });
-    const facts = new MessageFacts(freemail, context(), observedFacts(['callback_story', 'freemail_author', 'no_such_fact']));
+    const facts = new MessageFacts(freemail, context(freemail), observedFacts(['callback_story', 'freemail_author', 'no_such_fact']));
     assert.equal(await facts.get('freemail_author'), true);
     assert.equal(await facts.get('private_correspondence'), true);
     assert.equal(await facts.get('list_headers'), true);
@@ -37,13 +41,102 @@ describe('facts: one message', () => {
     assert.equal(await facts.get('callback_story'), true);
     assert.equal(await facts.get('directory_listing'), false);
     // An area cannot claim a message fact: only the stage computes those.
-    const company = new MessageFacts(await message(), context(), observedFacts(['freemail_author']));
+    const plain = await message();
+    const company = new MessageFacts(plain, context(plain), observedFacts(['freemail_author']));
     assert.equal(await company.get('freemail_author'), false);
   });
 
   it('returns the same answer object for a fact asked twice (computed once)', async () => {
-    const facts = new MessageFacts(await message(), context());
+    const model = await message();
+    const facts = new MessageFacts(model, context(model));
     assert.equal(facts.get('sender_vouched'), facts.get('sender_vouched'));
+  });
+});
+
+describe('facts: bulk, defined once', () => {
+  const FOOTER = 'Hello Luis,\r\n\r\nOur spring catalogue is out.\r\n\r\nClick here to unsubscribe.\r\n';
+  const bulkFacts = async (spec: Parameters<typeof message>[0]) => {
+    const model = await message(spec);
+    const facts = new MessageFacts(model, context(model));
+    return { headers: await facts.get('bulk_headers'), mail: await facts.get('bulk_mail'), list: await facts.get('list_headers') };
+  };
+
+  it('reads a list manager, an ESP or an unsubscribe footer as bulk, and a person’s note as none', async () => {
+    assert.deepEqual(await bulkFacts({ add: ['List-Unsubscribe: <https://news.example.org/u>'] }), { headers: true, mail: true, list: true });
+    assert.deepEqual(await bulkFacts({ add: ['X-Mailjet-Campaign: 42'] }), { headers: true, mail: true, list: false });
+    assert.deepEqual(await bulkFacts({ add: ['Precedence: bulk'] }), { headers: true, mail: true, list: false });
+    // The footer alone: bulk mail, but the headers say nothing (a forward quotes a newsletter's footer).
+    assert.deepEqual(await bulkFacts({ body: FOOTER }), { headers: false, mail: true, list: false });
+    assert.deepEqual(await bulkFacts({}), { headers: false, mail: false, list: false });
+  });
+
+  it('does not count a discussion list, though it was sent through a list manager', async () => {
+    const discussion = ['List-Id: <club.example.org>', 'List-Post: <mailto:club@example.org>', 'List-Unsubscribe: <mailto:club-leave@example.org>'];
+    assert.deepEqual(await bulkFacts({ add: discussion, body: FOOTER }), { headers: false, mail: false, list: true });
+  });
+
+  it('takes only Feedback-ID from an ESP’s fields on a free mailbox’s mail', async () => {
+    const freemail = (field: string) => ({ without: ['from'], add: ['From: Ana <ana.perez@gmail.com>', field] });
+    assert.deepEqual(await bulkFacts(freemail('X-Mailjet-Campaign: 42')), { headers: false, mail: false, list: false });
+    assert.deepEqual(await bulkFacts(freemail('Feedback-ID: 1:forms:gmail')), { headers: true, mail: true, list: false });
+  });
+
+  it('is what the content area reports as content_bulk_marketing, computed once for the area and the drop rules', async () => {
+    for (const [spec, bulk] of [
+      [{ body: FOOTER }, true],
+      [{}, false],
+    ] as const) {
+      const model = await message(spec);
+      const shared = context(model);
+      assert.equal((await contentArea.run(model, shared)).signals.includes('content_bulk_marketing'), bulk);
+      assert.equal(await new MessageFacts(model, shared).get('bulk_mail'), bulk);
+      // The area's answer is the one kept: asked again, the fact is not computed again.
+      assert.equal(
+        shared.derived.fact(model, 'bulk_mail', () => !bulk),
+        bulk,
+      );
+    }
+  });
+});
+
+describe('facts: the derived values holder', () => {
+  it('makes each value and each message fact once, and keeps nothing when making throws', async () => {
+    const model = await message();
+    const derived = new MessageDerived(model);
+    let made = 0;
+    const make = () => (made++, 'text');
+    assert.equal(derived.peek(model, 'quotedText'), undefined);
+    assert.equal(derived.get(model, 'quotedText', make), 'text');
+    assert.equal(derived.get(model, 'quotedText', make), 'text');
+    assert.equal(derived.peek(model, 'quotedText'), 'text');
+    assert.equal(made, 1);
+    assert.equal(
+      derived.fact(model, 'bulk_mail', () => (made++, true)),
+      true,
+    );
+    assert.equal(
+      derived.fact(model, 'bulk_mail', () => (made++, false)),
+      true,
+    );
+    assert.equal(made, 2);
+    assert.throws(() =>
+      derived.get(model, 'forwardedLetter', () => {
+        throw new Error('broken');
+      }),
+    );
+    assert.equal(
+      derived.get(model, 'forwardedLetter', () => (made++, undefined)),
+      undefined,
+    );
+    assert.equal(made, 3);
+  });
+
+  it('refuses to answer for another message', async () => {
+    const one = await message();
+    const other = await message();
+    const derived = new MessageDerived(one);
+    assert.throws(() => derived.get(other, 'quotedText', () => ''), /other than/);
+    assert.throws(() => derived.fact(other, 'bulk_mail', () => true), /other than/);
   });
 });
 

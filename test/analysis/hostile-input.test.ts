@@ -8,6 +8,7 @@ import jpeg from 'jpeg-js';
 import PostalMime from 'postal-mime';
 import fc from 'fast-check';
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
+import { messageContext, offlineContext } from '../../src/analysis/facts/derived.ts';
 import { DEFAULT_LIMITS, InflateBudget, limitsUntil } from '../../src/analysis/formats/limits.ts';
 import { inspectFile } from '../../src/analysis/formats/inspect.ts';
 import { inspectPdf } from '../../src/analysis/formats/pdf.ts';
@@ -54,7 +55,7 @@ describe('progressive JPEG with many scans', () => {
     // 20,000 scans of a 1400×1400 image: about 7 s of jpeg-js before the bound.
     assert.equal(decodeQr(progressiveJpeg(1400, 20_000)), undefined);
     const model = await parseMessage(manyScansMessage(1400, 20_000));
-    assert.equal(collectLinks(model).truncated, true);
+    assert.equal(collectLinks(model, offlineContext(model)).truncated, true);
     const result = await analyze(manyScansMessage(1400, 20_000));
     assert.equal(result.completeness, 'partial');
     assert.ok(result.signalCodes.includes('coverage_limit_reached'));
@@ -62,7 +63,10 @@ describe('progressive JPEG with many scans', () => {
 
   it('decodes no picture when too little time is left for it', async () => {
     const model = await parseMessage(manyScansMessage(1400, 4));
-    const found = collectLinks(model, undefined, Date.now() + 50);
+    const found = collectLinks(
+      model,
+      messageContext(model, { signal: new AbortController().signal, deadline: Date.now() + 50, trustedAuthservIds: [], dns: 'off' }),
+    );
     assert.equal(found.truncated, true);
   });
 });
@@ -128,7 +132,7 @@ describe('documents: one decompression allowance per message', () => {
   it('reads the links of many bombs under one allowance, and reports the cut', async () => {
     // Five PDFs of 4 MiB each: each within the allowance alone, past it together.
     const model = await parseMessage(zeroPdfsMessage(5, 4 * 1024 * 1024));
-    assert.equal(collectLinks(model, undefined, Number.POSITIVE_INFINITY).truncated, true);
+    assert.equal(collectLinks(model, offlineContext(model)).truncated, true);
   });
 });
 

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bodyHtmlLinks, readMessage } from '../../src/analysis/content/message-reading.ts';
 import { readHtml } from '../../src/analysis/content/visible-text.ts';
+import { offlineContext } from '../../src/analysis/facts/derived.ts';
 import { extractHtmlLinks, htmlLinksReader } from '../../src/analysis/links/html-links.ts';
 import { parseHtmlFor, type HtmlReader } from '../../src/analysis/text/html-parse.ts';
 import { CONTENT_THRESHOLDS } from '../../src/analysis/content/thresholds.ts';
@@ -58,15 +59,19 @@ describe('one HTML pass for links and reading', () => {
 
   it('answers the links first and the reading next as each alone', async () => {
     const model = await messageWith(HTML);
-    assert.deepEqual(bodyHtmlLinks(model), extractHtmlLinks(model.html));
-    const reading = readMessage(model);
+    const context = offlineContext(model);
+    assert.deepEqual(bodyHtmlLinks(model, context), extractHtmlLinks(model.html));
+    // The links' pass made the reading too: the message's derived values hold it.
+    assert.ok(context.derived.peek(model, 'bodyHtml')?.reading.ok);
+    const reading = readMessage(model, context);
     assert.deepEqual(reading.html, readHtml(model.html, { maxTextChars: CONTENT_THRESHOLDS.maxTextChars }));
     assert.match(reading.visible, /Your mailbox is full/);
   });
 
   it('answers the reading first and the links next as each alone', async () => {
     const model = await messageWith(HTML);
-    assert.deepEqual(readMessage(model).html, readHtml(model.html, { maxTextChars: CONTENT_THRESHOLDS.maxTextChars }));
-    assert.deepEqual(bodyHtmlLinks(model), extractHtmlLinks(model.html));
+    const context = offlineContext(model);
+    assert.deepEqual(readMessage(model, context).html, readHtml(model.html, { maxTextChars: CONTENT_THRESHOLDS.maxTextChars }));
+    assert.deepEqual(bodyHtmlLinks(model, context), extractHtmlLinks(model.html));
   });
 });

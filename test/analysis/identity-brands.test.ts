@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import type { AreaContext } from '../../src/analysis/area.ts';
+import { messageContext } from '../../src/analysis/facts/derived.ts';
 import { senderArea } from '../../src/analysis/areas/sender.ts';
 import { brandsBesideWords, brandsDisguisedIn, brandsNamedIn } from '../../src/analysis/identity/domains.ts';
 import { REWARD_NOUNS } from '../../src/analysis/knowledge/reward-words.ts';
@@ -24,7 +24,7 @@ async function senderSignals(from: string): Promise<SignalCode[]> {
     'Hello,\r\n',
   ].join('\r\n');
   const model = await parseMessage(new TextEncoder().encode(raw));
-  const context: AreaContext = { signal: new AbortController().signal, deadline: Date.now() + 5_000, trustedAuthservIds: [], dns: 'off' };
+  const context = messageContext(model, { signal: new AbortController().signal, deadline: Date.now() + 5_000, trustedAuthservIds: [], dns: 'off' });
   return [...(await senderArea.run(model, context)).signals].sort();
 }
 

@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { zlibSync } from 'fflate';
 
-import type { AreaContext } from '../../src/analysis/area.ts';
+import { messageContext, type AreaEnvironment } from '../../src/analysis/facts/derived.ts';
 import { linksArea } from '../../src/analysis/areas/links.ts';
 import { analyzeUrl, asksForMailbox } from '../../src/analysis/links/analyze-url.ts';
 import { parseUrl } from '../../src/analysis/links/url.ts';
@@ -27,14 +27,14 @@ import { base64, docx, imagePdf, join, latin1Bytes, packBits, pdf, pngPredicted,
 
 // BASE_HEADERS: From ana@example.org, To luis@example.net.
 
-function context(): AreaContext {
+function environment(): AreaEnvironment {
   return { signal: new AbortController().signal, deadline: Date.now() + 60_000, trustedAuthservIds: [], dns: 'off' };
 }
 
 /** The area's signals after the shipped drop rules, as the result carries them. */
 async function signalsOf(spec: MessageSpec): Promise<Set<SignalCode>> {
   const model = await parseMessage(utf8Bytes(rawMessage(spec)));
-  return areaAfterDrops(linksArea, model, context());
+  return areaAfterDrops(linksArea, model, environment());
 }
 
 const html = (body: string, add: readonly string[] = []): MessageSpec => ({
@@ -157,7 +157,7 @@ describe('links area: hosts', () => {
     assertLacks(directory, 'link_free_hosting');
     // The area observes them; the drop rule, reading the fact the area reports, removes them.
     const listing = await parseMessage(utf8Bytes(rawMessage(plain(`Updated weblogs:\n${sites(220)}\nFarm diary: http://45.67.89.10/diary/`))));
-    const observed = await linksArea.run(listing, context());
+    const observed = await linksArea.run(listing, messageContext(listing, environment()));
     assert.ok(observed.signals.includes('link_ip_host'));
     assert.deepEqual(observed.facts, ['directory_listing']);
     const lure = await signalsOf(plain(`Sign in at http://45.67.89.10/login.php\n${sites(40)}`));

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { crc32 } from 'node:zlib';
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
 import { classScores, softmax } from '../../src/analysis/model/classifier.ts';
+import { offlineContext } from '../../src/analysis/facts/derived.ts';
 import { extractFeatures } from '../../src/analysis/model/features.ts';
 import { bucketOf, fnv1a32 } from '../../src/analysis/model/hash.ts';
 import { readModelFile } from '../../src/analysis/model/layer.ts';
@@ -27,7 +28,7 @@ function message(headers: readonly string[], body: string): Uint8Array {
 
 async function features(bytes: Uint8Array, signals: readonly string[] = []): Promise<Map<string, number>> {
   const model = await parseMessage(bytes);
-  return extractFeatures(model, signals as never);
+  return extractFeatures(model, offlineContext(model), signals as never);
 }
 
 describe('learned layer: hashing', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import type { AreaContext } from '../../src/analysis/area.ts';
+import { messageContext, offlineContext, type AreaEnvironment } from '../../src/analysis/facts/derived.ts';
 import { senderArea } from '../../src/analysis/areas/sender.ts';
 import {
   domainLabelLooksRandom,
@@ -17,6 +17,7 @@ import { sameOrganisation } from '../../src/analysis/identity/organisation.ts';
 import { threadDomains } from '../../src/analysis/identity/forwarded.ts';
 import { freeMailboxesAskedFor } from '../../src/analysis/identity/reply-address.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
+import type { MessageModel } from '../../src/message/model.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { signedBy } from './fixtures.ts';
 
@@ -44,11 +45,13 @@ function raw(headers: Headers): string {
   ].join('\r\n');
 }
 
-const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Date.now() + 60_000, trustedAuthservIds: [], dns: 'off' };
+const ENVIRONMENT: AreaEnvironment = { signal: new AbortController().signal, deadline: Date.now() + 60_000, trustedAuthservIds: [], dns: 'off' };
+/** The sender area on one message, with the message's own context. */
+const runSender = (model: MessageModel) => senderArea.run(model, messageContext(model, ENVIRONMENT));
 
 async function signalsOf(headers: Headers, trusted: readonly string[] = []): Promise<SignalCode[]> {
   const model = await parseMessage(new TextEncoder().encode(raw(headers)));
-  const context: AreaContext = { signal: new AbortController().signal, deadline: Date.now() + 5_000, trustedAuthservIds: trusted, dns: 'off' };
+  const context = messageContext(model, { signal: new AbortController().signal, deadline: Date.now() + 5_000, trustedAuthservIds: trusted, dns: 'off' });
   return [...(await senderArea.run(model, context)).signals].sort();
 }
 
@@ -107,7 +110,7 @@ describe('sender area: legitimate senders stay silent', () => {
   it('a Microsoft 365 non-delivery report, signed "Microsoft Outlook" from the customer’s own domain', async () => {
     for (const domain of ['fabrikam-legal.es', 'fabrikamlegal.onmicrosoft.com']) {
       const model = await parseMessage(new TextEncoder().encode(exchangeReport(domain, 'multipart/report; report-type=delivery-status; boundary="r"')));
-      assert.deepEqual((await senderArea.run(model, CONTEXT)).signals, [], domain);
+      assert.deepEqual((await runSender(model)).signals, [], domain);
     }
   });
 
@@ -234,7 +237,7 @@ describe('sender area: observations', () => {
   it('Exchange’s report mailbox backs "Microsoft Outlook" only on a delivery report', async () => {
     // A fake "undelivered messages" notice in an ordinary multipart body is no report.
     const model = await parseMessage(new TextEncoder().encode(exchangeReport('fabrikam-legal.es', 'multipart/mixed; boundary="r"')));
-    assert.deepEqual((await senderArea.run(model, CONTEXT)).signals, ['sender_display_name_brand']);
+    assert.deepEqual((await runSender(model)).signals, ['sender_display_name_brand']);
     assert.deepEqual(await signalsOf({ from: 'Microsoft Outlook <postmaster@fabrikam-legal.es>' }), ['sender_display_name_brand']);
   });
 
@@ -337,7 +340,7 @@ describe('sender area: observations', () => {
           ),
         ),
       );
-    const run = async (quoted: string, body?: string) => [...(await senderArea.run(await forward(quoted, body), CONTEXT)).signals].sort();
+    const run = async (quoted: string, body?: string) => [...(await runSender(await forward(quoted, body))).signals].sort();
     assert.deepEqual(await run('Cash App Rewards <notify.9F3K@retail-promos.example>'), ['sender_display_name_brand']);
     assert.deepEqual(await run('De Cruz <love@chat-girls.xyz>', 'Date: Mon, 3 Mar 2025 09:00:00 +0000'), ['sender_domain_suspicious_tld']);
     // The brand's own address, a colleague, or a bare address written as the name are nothing to report.
@@ -396,15 +399,16 @@ describe('sender area: observations', () => {
     const notFound = async (): Promise<never> => {
       throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
     };
-    const checked: AreaContext = {
+    const model = await parseMessage(raw);
+    const checked = messageContext(model, {
       signal: new AbortController().signal,
       deadline: Date.now() + 10_000,
       trustedAuthservIds: [],
       dns: 'off',
       resolver: notFound,
       rawMessage: raw,
-    };
-    assert.ok((await senderArea.run(await parseMessage(raw), checked)).signals.includes('sender_brand_domain_unsigned'));
+    });
+    assert.ok((await senderArea.run(model, checked)).signals.includes('sender_brand_domain_unsigned'));
   });
 
   it('a brand’s own domain writing unsigned to a free mailbox of the same brand: the user is a customer, not a colleague', async () => {
@@ -473,7 +477,10 @@ describe('sender area: a hijacked thread’s look-alike domain', () => {
         ].join('\r\n'),
       ),
     );
-  const domainsOf = async (quoted: string, contentType?: string) => threadDomains(await reply('Sarah <s@example.org>', quoted, contentType)).sort();
+  const domainsOf = async (quoted: string, contentType?: string) => {
+    const model = await reply('Sarah <s@example.org>', quoted, contentType);
+    return threadDomains(model, offlineContext(model)).sort();
+  };
 
   it('reads every quoted header block, recipients included, in the clients’ languages', async () => {
     const outlook =
@@ -517,7 +524,7 @@ describe('sender area: a hijacked thread’s look-alike domain', () => {
 
   it('the sender imitates a correspondent the thread names, unless it takes part itself', async () => {
     const quoted = 'From: Sarah Kowalski <s.kowalski@bramwell-industrial.co.uk>\nSent: 15 May 2025 16:40\nSubject: Outstanding invoices\n\nStatement attached.';
-    const run = async (from: string, text = quoted) => [...(await senderArea.run(await reply(from, text), CONTEXT)).signals];
+    const run = async (from: string, text = quoted) => [...(await runSender(await reply(from, text))).signals];
     assert.deepEqual(await run('Sarah Kowalski <s.kowalski@bramwell-industrials.com>'), ['sender_domain_lookalike']);
     assert.deepEqual(await run('Sarah Kowalski <s.kowalski@bramwell-industrial.co.uk>'), []);
     assert.deepEqual(
@@ -559,7 +566,7 @@ describe('sender area: a PGP signature that signs nothing', () => {
       '',
     ]);
     assert.ok(signatureArmourSignsNothing(inHtml));
-    assert.ok((await senderArea.run(inHtml, CONTEXT)).signals.includes('sender_mailer_suspicious'));
+    assert.ok((await runSender(inHtml)).signals.includes('sender_mailer_suspicious'));
     assert.ok(
       signatureArmourSignsNothing(await modelOf(['Content-Type: text/plain; charset=utf-8', '', 'Your payment could not be cancelled.', '', ...ARMOUR, ''])),
     );
@@ -593,7 +600,7 @@ describe('sender area: a PGP signature that signs nothing', () => {
       '',
     ]);
     assert.ok(!signatureArmourSignsNothing(mime));
-    assert.ok(!(await senderArea.run(mime, CONTEXT)).signals.includes('sender_mailer_suspicious'));
+    assert.ok(!(await runSender(mime)).signals.includes('sender_mailer_suspicious'));
     const reply = await modelOf([
       'Content-Type: text/plain; charset=utf-8',
       '',
@@ -779,7 +786,7 @@ describe('sender area: a free mailbox the text asks replies at', () => {
   }
   async function signals(from: string, body: string, extra: readonly string[] = []): Promise<SignalCode[]> {
     const model = await parseMessage(new TextEncoder().encode(withBody(from, body, extra)));
-    return [...(await senderArea.run(model, CONTEXT)).signals].sort();
+    return [...(await runSender(model)).signals].sort();
   }
 
   it('reads the ask in every language', async () => {
@@ -845,7 +852,7 @@ describe('sender area: a free mailbox the text asks replies at', () => {
       `${above}De: ${quotedFrom}\r\nEnviado: quarta-feira, 16 de agosto de 2023 15:57\r\nAssunto: Good day\r\n\r\n${letter}`;
     const withSubject = async (subject: string, body: string): Promise<SignalCode[]> => {
       const model = await parseMessage(new TextEncoder().encode(withBody(forwarder, body).replace('Subject: Hello', `Subject: ${subject}`)));
-      return [...(await senderArea.run(model, CONTEXT)).signals].sort();
+      return [...(await runSender(model)).signals].sort();
     };
     const signOff =
       'Get back to me for more details on how to claim your payment.\r\n\r\nYours sincerely,\r\nAmbassador C. Kelapile\r\nambassador.kelapile020@gmail.com';

@@ -3,14 +3,14 @@ import { describe, it } from 'node:test';
 
 import type { SignalCode } from '../../src/contract/signals.ts';
 import type { MessageModel } from '../../src/message/model.ts';
-import type { AreaContext } from '../../src/analysis/area.ts';
+import { messageContext, type AreaEnvironment } from '../../src/analysis/facts/derived.ts';
 import { structureArea } from '../../src/analysis/areas/structure.ts';
 import { PLAIN_BODY, alternative, message, parse, rawMessage } from './fixtures.ts';
 
-const CONTEXT: AreaContext = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
+const ENVIRONMENT: AreaEnvironment = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER, trustedAuthservIds: [], dns: 'off' };
 
 async function signalsOf(model: MessageModel): Promise<SignalCode[]> {
-  return [...(await structureArea.run(model, CONTEXT)).signals];
+  return [...(await structureArea.run(model, messageContext(model, ENVIRONMENT))).signals];
 }
 
 async function fires(model: MessageModel, code: SignalCode): Promise<boolean> {

@@ -7,7 +7,7 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { Attachment, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
-import { inspectAttachments } from '../attachment-facts.ts';
+import { inspectAttachedMessage, inspectAttachments } from '../attachment-facts.ts';
 import type { FileFacts } from '../formats/inspect.ts';
 import { registrableLabel, tenantNameOfDomain } from '../identity/domains.ts';
 import { sameOrganisation } from '../identity/organisation.ts';
@@ -40,7 +40,7 @@ export const attachmentsArea: Area = {
 };
 
 function visitMessage(model: MessageModel, depth: number, context: AreaContext, collected: Collected): void {
-  const inspected = inspectAttachments(model, context);
+  const inspected = depth === 0 ? inspectAttachments(model, context) : inspectAttachedMessage(model, context);
   for (const { attachment, facts } of inspected.files) report(facts, attachment, model, collected);
   if (inspected.cut) {
     collected.signals.add('coverage_attachment_uninspected');

@@ -13,10 +13,9 @@ import { inspectAttachments } from '../attachment-facts.ts';
 import { readText } from '../content/analyze-text.ts';
 import { personAsksAboutQuote } from '../content/asked-about.ts';
 import { FORGEABLE_LURE_KINDS, isBrandsOwnDomain, tellsInstitutionalDemand } from '../content/brand-lure.ts';
-import { isBulkMail } from '../content/bulk.ts';
 import { suppliesDeviceCode } from '../content/device-code.ts';
-import { addressesAi, hidesText } from '../content/hidden.ts';
-import { countWords, readMessage, withoutWrittenLinks } from '../content/message-reading.ts';
+import { addressesAi, messageHidesText } from '../content/hidden.ts';
+import { countWords, preparedReading, readMessage, withoutWrittenLinks } from '../content/message-reading.ts';
 import { namesSendersOwnAccount } from '../content/own-account.ts';
 import { carriesRandomStrings } from '../content/random-strings.ts';
 import { isFakeThread } from '../content/thread.ts';
@@ -28,8 +27,9 @@ import { headAndTail } from '../text/head-and-tail.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { namesNoticePayment } from '../identity/domains.ts';
 import { bareForward } from '../identity/forwarded.ts';
-import { forgesBrandDomain, isFreemailMailbox, sentByVouchedAuthor, writesToColleagues } from '../identity/brand-sender.ts';
+import { forgesBrandDomain, isFreemailMailbox, writesToColleagues } from '../identity/brand-sender.ts';
 import type { ObservedFactName } from '../facts/catalog.ts';
+import { messageFact } from '../facts/stage.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
 import type { FileKind } from '../knowledge/file-types.ts';
 
@@ -54,8 +54,8 @@ function wordsAreInAttachedPictures(model: MessageModel, htmlVisible: string): b
  * letter the forward carries (identity/forwarded.ts) is a picture with a line at most. A bare
  * forward stands for its letter, as the sender area judges the letter's sender.
  */
-function forwardsPicture(model: MessageModel): boolean {
-  const letter = bareForward(model);
+function forwardsPicture(model: MessageModel, context: AreaContext): boolean {
+  const letter = bareForward(model, context);
   const limit = CONTENT_THRESHOLDS.maxImageLureWords;
   return letter !== undefined && countWords(withoutWrittenLinks(letter.text), limit) < limit;
 }
@@ -90,16 +90,17 @@ function sendsPaymentDocument(model: MessageModel): boolean {
 export const contentArea: Area = {
   name: 'content',
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
-    const reading = readMessage(model);
+    const reading = readMessage(model, context);
     const author = authorDomain(model);
     const { text: documents, cut: documentsCut } = documentText(model, context);
     // Documents come after the body, so the body keeps its share of the characters read. A person
     // asking whether the message they quote is a scam asks nothing of their reader but that: only
     // their own words are read for intents (content/asked-about.ts; not when the sender is where
     // kits send from).
-    const asked = personAsksAboutQuote(model);
+    const asked = personAsksAboutQuote(model, context);
     const read = asked?.words ?? (documents === '' ? reading.visible : `${reading.visible}\n${documents}`);
-    const { signals, intents, folded, words, cut } = readText(read, {
+    // The reading alone is prepared once for this area and the bulk fact.
+    const { signals, intents, folded, cut } = readText(read === reading.visible ? preparedReading(model, context) : read, {
       senderDomain: author,
       senderName: authorDisplayName(model),
       subject: asked?.subject ?? model.subject,
@@ -116,23 +117,15 @@ export const contentArea: Area = {
     // is not, from a sender nothing vouches for, is a prize promised in a borrowed name. Signed
     // senders naming another brand's gift card are incentive and partner programmes (a research
     // firm's survey with an Amazon voucher, a bank's sign-up bonus): only the brand lure stays.
-    if (intents.has('reward') && signals.has('content_brand_lure') && !(await sentByVouchedAuthor(model, context))) signals.add('content_advance_fee');
+    if (intents.has('reward') && signals.has('content_brand_lure') && !(await messageFact(model, context, 'sender_vouched')))
+      signals.add('content_advance_fee');
     const html = reading.html;
-    // Filler hidden in the HTML (and often repeated as the plain-text part) can be a real
-    // newsletter with its unsubscribe footer: then only the footer the reader sees counts.
-    // An unsubscribe footer is the whole mail's: not a document's, and not only the words of a
-    // person asking about the quote below them.
-    const bodyFolded = read === reading.visible ? folded : foldForMatching(reading.visible);
-    let footerText = bodyFolded;
     if (html !== undefined) {
-      if (hidesText(html)) {
-        signals.add('content_hidden_text');
-        footerText = foldForMatching(`${model.subject}\n${html.visible}`);
-      }
+      if (messageHidesText(model, context)) signals.add('content_hidden_text');
       if (addressesAi(html)) signals.add('content_ai_instructions');
       if (
         html.images > 0 &&
-        (countWords(html.visible, CONTENT_THRESHOLDS.maxImageLureWords) < CONTENT_THRESHOLDS.maxImageLureWords || forwardsPicture(model))
+        (countWords(html.visible, CONTENT_THRESHOLDS.maxImageLureWords) < CONTENT_THRESHOLDS.maxImageLureWords || forwardsPicture(model, context))
       ) {
         signals.add('content_image_lure');
       }
@@ -143,7 +136,9 @@ export const contentArea: Area = {
     // Read as the lexicons read it: the beginning and the end of a very long body.
     const body = headAndTail(`${model.text}\n${html?.visible ?? ''}`, CONTENT_THRESHOLDS.maxTextChars, CONTENT_THRESHOLDS.maxTextChars).text;
     if (carriesRandomStrings(model.subject, body)) signals.add('content_random_strings');
-    if (isBulkMail(model, footerText, footerText === folded ? words : undefined)) signals.add('content_bulk_marketing');
+    // An unsubscribe footer is the whole mail's (content/bulk.ts): not a document's, and not only
+    // the words of a person asking about the quote below them.
+    if (messageFact(model, context, 'bulk_mail')) signals.add('content_bulk_marketing');
     // A failed delivery or a court notice with a deadline, a fee or a sign-in that names no carrier
     // or court, from a domain that is none and that nothing vouches for, still speaks for one:
     // "your package will be sent back, schedule a redelivery within 48 hours" signed "Package
@@ -156,7 +151,7 @@ export const contentArea: Area = {
       !signals.has('content_bulk_marketing') &&
       tellsInstitutionalDemand(intents) &&
       !isBrandsOwnDomain(author) &&
-      (namesNoticePayment(author) || !(await sentByVouchedAuthor(model, context)))
+      (namesNoticePayment(author) || !(await messageFact(model, context, 'sender_vouched')))
     ) {
       signals.add('content_brand_lure');
     }

@@ -6,9 +6,8 @@ import type { SignalCode } from '../../contract/signals.ts';
 import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import type { ObservedFactName } from '../facts/catalog.ts';
-import { carriesListHeaders } from '../facts/lists.ts';
+import { messageFact } from '../facts/stage.ts';
 import { authorDomain } from '../identity/author.ts';
-import { isVouchedPlatformRelay, sentByVouchedAuthor, sentByVouchedBrand } from '../identity/brand-sender.ts';
 import { registrableDomain } from '../identity/domains.ts';
 import { linkSignals, prepareContext } from '../links/analyze-url.ts';
 import type { PreparedContext } from '../links/analyze-url.ts';
@@ -21,15 +20,15 @@ import type { ParsedUrl } from '../links/url.ts';
 export const linksArea: Area = {
   name: 'links',
   async run(model: MessageModel, context: AreaContext): Promise<AreaFindings> {
-    const found = collectLinks(model, context.signal, context.deadline);
+    const found = collectLinks(model, context);
     const recipients = [...model.addresses.to, ...model.addresses.cc].map((mailbox) => mailbox.address);
-    const bulk = carriesListHeaders(model);
+    const bulk = messageFact(model, context, 'list_headers');
     // A brand's own short links and shares are the brand's only when the brand really sent the
     // mail; a sender's own downloads are its own only when something vouches for the sender.
     const fromDomain = authorDomain(model);
-    const vouchedBrand = await sentByVouchedBrand(model, context);
-    const vouchedSender = await sentByVouchedAuthor(model, context);
-    const relayed = await isVouchedPlatformRelay(model, context);
+    const vouchedBrand = await messageFact(model, context, 'vouched_brand');
+    const vouchedSender = await messageFact(model, context, 'sender_vouched');
+    const relayed = await messageFact(model, context, 'vouched_platform_relay');
     const prepared = prepareContext(recipients, bulk, vouchedBrand ? fromDomain : '', vouchedSender ? fromDomain : '', relayed, fromDomain);
     const signals = new Set<SignalCode>();
     let truncated = found.truncated;

@@ -20,7 +20,8 @@ import {
   namesCelebrityNotOwned,
 } from '../identity/display-name.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
-import { claimsBrandDomain, isFreemailMailbox, isVouchedPlatformRelay, recipientDomains } from '../identity/brand-sender.ts';
+import { claimsBrandDomain, isFreemailMailbox, recipientDomains } from '../identity/brand-sender.ts';
+import { messageFact } from '../facts/stage.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { bareForward, forwardedSender, threadDomains } from '../identity/forwarded.ts';
 import { relayedAuthor } from '../identity/relayed.ts';
@@ -63,22 +64,22 @@ export const senderArea: Area = {
         signals: [
           ...new Set([
             ...displayNameSignals(displayName, undefined),
-            ...forwardedSenderSignals(model),
-            ...forwardedLetterSignals(model),
-            ...askedReplySignals(model, undefined),
+            ...forwardedSenderSignals(model, context),
+            ...forwardedLetterSignals(model, context),
+            ...askedReplySignals(model, undefined, context),
           ]),
         ],
       };
     }
     const signals = [
       ...displayNameSignals(displayName, from, await systemMailboxBrand(model, from, context)),
-      ...senderSignals(model, from),
-      ...forwardedSenderSignals(model),
-      ...forwardedLetterSignals(model),
+      ...senderSignals(model, from, context),
+      ...forwardedSenderSignals(model, context),
+      ...forwardedLetterSignals(model, context),
       ...relayedAuthorSignals(model, from),
-      ...askedReplySignals(model, from),
+      ...askedReplySignals(model, from, context),
     ];
-    if (await isVouchedPlatformRelay(model, context)) signals.push('sender_platform_relay');
+    if (await messageFact(model, context, 'vouched_platform_relay')) signals.push('sender_platform_relay');
     const sameAsRecipient = isSameAsRecipient(model, from);
     const brandDomain = claimsBrandDomain(model, from);
     if (sameAsRecipient || brandDomain) {
@@ -136,9 +137,9 @@ function namesOfferNotOwned(name: string, from: Mailbox): boolean {
  * randomness). Not when a person asks above the quote whether it is a scam
  * (content/asked-about.ts): the quoted sender is then what they ask about, not who they claim to be.
  */
-function forwardedSenderSignals(model: MessageModel): SignalCode[] {
-  const quoted = forwardedSender(model);
-  if (quoted === undefined || quoted.domain === '' || personAsksAboutQuote(model) !== undefined) return [];
+function forwardedSenderSignals(model: MessageModel, context: AreaContext): SignalCode[] {
+  const quoted = forwardedSender(model, context);
+  if (quoted === undefined || quoted.domain === '' || personAsksAboutQuote(model, context) !== undefined) return [];
   const signals: SignalCode[] = displayNameSignals(quoted.name, quoted).filter((code) => code !== 'sender_identifier_random');
   if (lookalike(quoted.domain, { claimedName: displayNameWords(quoted.name) }) !== undefined) signals.push('sender_domain_lookalike');
   if (isThrowAwayDomain(quoted.domain)) signals.push('sender_domain_suspicious_tld');
@@ -154,8 +155,8 @@ function forwardedSenderSignals(model: MessageModel): SignalCode[] {
  * sign-off, "Email: …") as the only mailbox it can be answered at; all of them free, the letter
  * comes from a free mailbox as far as anyone can tell.
  */
-function forwardedLetterSignals(model: MessageModel): SignalCode[] {
-  const letter = bareForward(model);
+function forwardedLetterSignals(model: MessageModel, context: AreaContext): SignalCode[] {
+  const letter = bareForward(model, context);
   if (letter === undefined) return [];
   const mailboxes = letter.sender.domain !== '' ? [letter.sender] : letter.addresses;
   return mailboxes.length > 0 && mailboxes.every((mailbox) => isFreemailMailbox(mailbox.domain)) ? ['sender_freemail'] : [];
@@ -166,8 +167,8 @@ function forwardedLetterSignals(model: MessageModel): SignalCode[] {
  * a forward quotes, or From): what a diverting Reply-To says, written where no header check looks.
  * Outside discussion lists, whose posts name members' own addresses.
  */
-function askedReplySignals(model: MessageModel, from: Mailbox | undefined): SignalCode[] {
-  const quoted = forwardedSender(model);
+function askedReplySignals(model: MessageModel, from: Mailbox | undefined, context: AreaContext): SignalCode[] {
+  const quoted = forwardedSender(model, context);
   const author = quoted !== undefined && quoted.domain !== '' ? quoted : from;
   if (author === undefined || author.domain === '' || isMailingListMessage(model)) return [];
   return diversionSignals(model, freeMailboxesAskedFor(model), author);
@@ -207,7 +208,7 @@ function isThrowAwayDomain(domain: string): boolean {
 }
 
 /** Every sender signal about the From mailbox that needs no authentication evidence. */
-export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] {
+export function senderSignals(model: MessageModel, from: Mailbox, context: AreaContext): SignalCode[] {
   const signals = new Set<SignalCode>();
   const fromDomain = registrableDomain(from.domain) ?? from.domain;
   const list = isMailingListMessage(model);
@@ -220,7 +221,7 @@ export function senderSignals(model: MessageModel, from: Mailbox): SignalCode[] 
   if (!list) for (const code of diversionSignals(model, model.addresses.replyTo, from)) signals.add(code);
   if (!list && returnPathIsUnrelated(model, fromDomain)) signals.add('sender_return_path_mismatch');
   if (!list && displayNameShowsOtherDomain(authorDisplayName(model), fromDomain)) signals.add('sender_display_name_address');
-  if (imitatesDomain(model, from, replyTo)) signals.add('sender_domain_lookalike');
+  if (imitatesDomain(model, from, replyTo, context)) signals.add('sender_domain_lookalike');
   if (isThrowAwayDomain(from.domain)) signals.add('sender_domain_suspicious_tld');
   if (identifierLooksRandom(from.address, fromDomain)) signals.add('sender_identifier_random');
   const sentAt = parseDateTime(model.header('date')[0] ?? '');
@@ -314,11 +315,11 @@ function claimsUnbackedBrand(name: string, from: Mailbox | undefined, freemail: 
  * The From or a Reply-To domain imitates a brand or the conversation's: the recipients' own
  * domains and those of the people the quoted thread names (a hijacked thread's real vendor).
  */
-function imitatesDomain(model: MessageModel, from: Mailbox, replyTo: readonly Mailbox[]): boolean {
-  const context = { recipientDomains: recipientDomains(model), threadDomains: threadDomains(model) };
+function imitatesDomain(model: MessageModel, from: Mailbox, replyTo: readonly Mailbox[], context: AreaContext): boolean {
+  const conversation = { recipientDomains: recipientDomains(model), threadDomains: threadDomains(model, context) };
   // The From name is what From's domain claims to be; a Reply-To's own name is seldom shown.
-  if (lookalike(from.domain, { ...context, claimedName: displayNameWords(authorDisplayName(model)) }) !== undefined) return true;
-  return replyTo.some((mailbox) => lookalike(mailbox.domain, context) !== undefined);
+  if (lookalike(from.domain, { ...conversation, claimedName: displayNameWords(authorDisplayName(model)) }) !== undefined) return true;
+  return replyTo.some((mailbox) => lookalike(mailbox.domain, conversation) !== undefined);
 }
 
 /** From is one of the recipients, outside a discussion list (which addresses posts to itself). */

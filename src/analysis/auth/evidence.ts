@@ -29,21 +29,9 @@ export interface AuthEvidence {
   readonly signatureFields: number;
 }
 
-const cache = new WeakMap<AreaContext, WeakMap<MessageModel, Promise<AuthEvidence>>>();
-
 /** The evidence for this message in this analysis, computed once for all the areas that ask. */
 export function authEvidence(model: MessageModel, context: AreaContext): Promise<AuthEvidence> {
-  let perModel = cache.get(context);
-  if (perModel === undefined) {
-    perModel = new WeakMap();
-    cache.set(context, perModel);
-  }
-  let pending = perModel.get(model);
-  if (pending === undefined) {
-    pending = gather(model, context);
-    perModel.set(model, pending);
-  }
-  return pending;
+  return context.derived.get(model, 'authEvidence', () => gather(model, context));
 }
 
 async function gather(model: MessageModel, context: AreaContext): Promise<AuthEvidence> {

@@ -11,7 +11,7 @@ import type { TextWords } from './phrase-index.ts';
 import { largeSumOffsets } from './large-sum.ts';
 import { WINNER_FEE_WORDS } from '../knowledge/reward-words.ts';
 import { INTENTS, type Intent } from './lexicon.ts';
-import { foldForMatching, stripInvisible } from './normalize.ts';
+import { foldForMatching, stripInvisible, type StrippedText } from './normalize.ts';
 import { findPhoneNumbers } from './phone.ts';
 import { CONTENT_THRESHOLDS } from './thresholds.ts';
 import { headAndTail } from '../text/head-and-tail.ts';
@@ -95,12 +95,25 @@ export interface TextFindings {
   readonly cut: boolean;
 }
 
-export function readText(text: string, options: TextAnalysisOptions = {}): TextFindings {
-  const max = options.maxChars ?? CONTENT_THRESHOLDS.maxTextChars;
-  const read = headAndTail(text, max, max);
+/** A text as the lexicons read it: its two ends when long, invisible characters out, folded. */
+export interface PreparedText {
+  readonly stripped: StrippedText;
+  readonly folded: string;
+  readonly words: TextWords;
+  /** The text was too long to read whole: its middle was left out. */
+  readonly cut: boolean;
+}
+
+export function prepareText(text: string, maxChars: number = CONTENT_THRESHOLDS.maxTextChars): PreparedText {
+  const read = headAndTail(text, maxChars, maxChars);
   const stripped = stripInvisible(read.text);
   const folded = foldForMatching(stripped.text);
-  const words = wordsOf(folded);
+  return { stripped, folded, words: wordsOf(folded), cut: read.cut };
+}
+
+/** What the text says; a text already prepared (the message's reading, shared with the bulk fact) is not prepared again. */
+export function readText(text: string | PreparedText, options: TextAnalysisOptions = {}): TextFindings {
+  const { stripped, folded, words, cut } = typeof text === 'string' ? prepareText(text, options.maxChars) : text;
   const intents = intentsIn(folded, INTENTS, words);
   // A sentence reporting someone else's mail ("emails headed 'Your wallet has not been verified'")
   // quotes its lure; the message's own demand, if any, is in its other sentences, and so is the
@@ -160,7 +173,7 @@ export function readText(text: string, options: TextAnalysisOptions = {}): TextF
   };
   if (isBrandLure(intents, lureSource, options.senderDomain)) signals.add('content_brand_lure');
   if (stripped.wordBreaks >= CONTENT_THRESHOLDS.minWordBreaks) signals.add('content_hidden_text');
-  return { signals, intents, folded, words, cut: read.cut };
+  return { signals, intents, folded, words, cut };
 }
 
 /** The content signal codes of a bare text. */

@@ -11,12 +11,13 @@
 // Links are not this module's business: the quoted lure's links keep their own signals.
 
 import type { MessageModel } from '../../message/model.ts';
+import type { AreaContext } from '../area.ts';
+import { messageFact } from '../facts/stage.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
 import { recipientDomains } from '../identity/brand-sender.ts';
 import { brandsClaimedIn, lookalike, registrableDomain } from '../identity/domains.ts';
 import { displayNameLooksRandom, identifierLooksRandom } from '../identity/randomness.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
-import { isBulkMail } from './bulk.ts';
 import { intentsIn } from './intents.ts';
 import { readMessage } from './message-reading.ts';
 import { foldForMatching } from './normalize.ts';
@@ -36,16 +37,17 @@ export function ownWordsAskingAboutQuote(text: string): string | undefined {
 /**
  * The author is a person writing from a mailbox of their own: not on a throw-away TLD or a
  * domain imitating a brand's or the recipients', not a machine-made mailbox or name, not under a
- * brand's name, and not sent as a campaign (list, bulk or sending-service headers).
+ * brand's name, and not sent as a campaign (fact bulk_headers: the quoted newsletter's footer is
+ * not the forwarder's).
  */
-export function writtenByPerson(model: MessageModel): boolean {
+export function writtenByPerson(model: MessageModel, context: AreaContext): boolean {
   const from = authorMailbox(model);
   if (from === undefined || from.domain === '') return false;
   const name = authorDisplayName(model);
   if (hasSuspiciousTld(from.domain) || lookalike(from.domain, { recipientDomains: recipientDomains(model) }) !== undefined) return false;
   if (identifierLooksRandom(from.address, registrableDomain(from.domain) ?? from.domain) || displayNameLooksRandom(name)) return false;
   if (brandsClaimedIn(name).length > 0) return false;
-  return !isBulkMail(model, '');
+  return !messageFact(model, context, 'bulk_headers');
 }
 
 /** What a person asking about a quote writes themselves. */
@@ -56,24 +58,18 @@ export interface QuestionAboutQuote {
   readonly subject: string;
 }
 
-const ASKED = new WeakMap<MessageModel, QuestionAboutQuote | null>();
-
 /**
  * The author's own words above the quote, when a person (writtenByPerson) asks in them (or in
  * the subject) whether the message they pass on is a scam, or says it is one; undefined
  * otherwise. Shared by the content area (only these words are read for intents) and the sender
  * area (the quoted sender is not weighed as the author's claim).
  */
-export function personAsksAboutQuote(model: MessageModel): QuestionAboutQuote | undefined {
-  const known = ASKED.get(model);
-  if (known !== undefined) return known ?? undefined;
-  // The reading starts with the subject line; a forward's or reply's subject is the quoted message's.
-  const own = ownWordsAskingAboutQuote(readMessage(model).visible);
-  const quotedSubject = looksLikeReply(model.subject);
-  const asked =
-    own !== undefined && writtenByPerson(model)
-      ? { words: quotedSubject ? own.slice(model.subject.length + 1) : own, subject: quotedSubject ? '' : model.subject }
-      : undefined;
-  ASKED.set(model, asked ?? null);
-  return asked;
+export function personAsksAboutQuote(model: MessageModel, context: AreaContext): QuestionAboutQuote | undefined {
+  return context.derived.get(model, 'questionAboutQuote', () => {
+    // The reading starts with the subject line; a forward's or reply's subject is the quoted message's.
+    const own = ownWordsAskingAboutQuote(readMessage(model, context).visible);
+    if (own === undefined || !writtenByPerson(model, context)) return undefined;
+    const quotedSubject = looksLikeReply(model.subject);
+    return { words: quotedSubject ? own.slice(model.subject.length + 1) : own, subject: quotedSubject ? '' : model.subject };
+  });
 }

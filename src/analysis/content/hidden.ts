@@ -1,9 +1,12 @@
 // Text the reader cannot see: hidden letters spliced into visible words, hidden filler (word
 // salad meant for filters), and hidden instructions to AI assistants that read the mail.
 
+import type { MessageModel } from '../../message/model.ts';
+import type { AreaContext } from '../area.ts';
 import { mixedCaseTokenLooksRandom } from '../identity/randomness.ts';
 import { wordSet } from '../text/words.ts';
 import { intentsIn } from './intents.ts';
+import { readMessage } from './message-reading.ts';
 import { foldForMatching } from './normalize.ts';
 import { CONTENT_THRESHOLDS } from './thresholds.ts';
 import type { HtmlReading } from './visible-text.ts';
@@ -21,6 +24,14 @@ const HIDDEN_CODE = new RegExp(`[A-Za-z0-9]{${MIN_HIDDEN_CODE},}`, 'g');
 /** A machine-made code of letters of both cases and digits, kept from the reader: the per-copy hash buster that makes each copy differ for filters. */
 function hidesRandomCode(hidden: string): boolean {
   return (hidden.match(HIDDEN_CODE) ?? []).some(mixedCaseTokenLooksRandom);
+}
+
+/** The message's HTML hides text, judged once: the content area reports it, and the bulk fact then reads only the visible footer. */
+export function messageHidesText(model: MessageModel, context: AreaContext): boolean {
+  return context.derived.get(model, 'hidesText', () => {
+    const html = readMessage(model, context).html;
+    return html !== undefined && hidesText(html);
+  });
 }
 
 export function hidesText(html: HtmlReading): boolean {

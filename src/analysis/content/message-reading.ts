@@ -2,6 +2,8 @@
 // visible text of the HTML bodies, with the HTML's hidden text, comments and images apart.
 
 import type { MessageModel } from '../../message/model.ts';
+import type { AreaContext } from '../area.ts';
+import { prepareText, type PreparedText } from './analyze-text.ts';
 import { extractHtmlLinks, htmlLinksReader, type HtmlLinks } from '../links/html-links.ts';
 import { parseHtmlFor, type HtmlReaderOutcome } from '../text/html-parse.ts';
 import { DEFAULT_MAX_HTML_CHARS } from '../text/html-text.ts';
@@ -17,26 +19,32 @@ export interface MessageReading {
   readonly truncated: boolean;
 }
 
-const READINGS = new WeakMap<MessageModel, MessageReading>();
-/** The body HTML's links, read in the pass that made the reading, until the links area asks for them. */
-const BODY_LINKS = new WeakMap<MessageModel, HtmlReaderOutcome<HtmlLinks>>();
+/** The one tokenisation of the body HTML: its reading and its links, each as its reader ended. */
+export interface BodyHtml {
+  readonly reading: HtmlReaderOutcome<HtmlReading>;
+  readonly links: HtmlReaderOutcome<HtmlLinks>;
+}
+
 const READING_OPTIONS = { maxTextChars: CONTENT_THRESHOLDS.maxTextChars };
 
 /** The reading of a message, made once: the content and sender areas both read it, and rendering HTML costs. */
-export function readMessage(model: MessageModel): MessageReading {
-  const known = READINGS.get(model);
-  if (known !== undefined) return known;
-  if (model.html.trim() === '') return remember(model, undefined);
-  const read = readBody(model);
-  if (!read.ok) throw read.error;
-  return read.value;
+export function readMessage(model: MessageModel, context: AreaContext): MessageReading {
+  return context.derived.get(model, 'reading', () => {
+    if (model.html.trim() === '') return reading(model, undefined);
+    const html = bodyHtml(model, context).reading;
+    if (!html.ok) throw html.error;
+    return reading(model, html.value);
+  });
 }
 
-function remember(model: MessageModel, html: HtmlReading | undefined): MessageReading {
+/** The reading as the lexicons read it (content/analyze-text.ts), prepared once for the content area and the bulk fact. */
+export function preparedReading(model: MessageModel, context: AreaContext): PreparedText {
+  return context.derived.get(model, 'preparedReading', () => prepareText(readMessage(model, context).visible));
+}
+
+function reading(model: MessageModel, html: HtmlReading | undefined): MessageReading {
   const visible = [model.subject, model.text, html?.visible ?? ''].join('\n');
-  const reading = { visible, html, truncated: model.html.length > DEFAULT_MAX_HTML_CHARS || html?.truncated === true };
-  READINGS.set(model, reading);
-  return reading;
+  return { visible, html, truncated: model.html.length > DEFAULT_MAX_HTML_CHARS || html?.truncated === true };
 }
 
 /**
@@ -45,22 +53,19 @@ function remember(model: MessageModel, html: HtmlReading | undefined): MessageRe
  * tokenising is most of either's cost. Each answer is what its function alone gives (both cut
  * the HTML at the same length), and a reader that throws fails alone, where it is asked for.
  */
-function readBody(model: MessageModel): HtmlReaderOutcome<MessageReading> {
-  const html = model.html.length > DEFAULT_MAX_HTML_CHARS ? model.html.slice(0, DEFAULT_MAX_HTML_CHARS) : model.html;
-  const [reading, links] = parseHtmlFor(html, htmlReadingReader(READING_OPTIONS), htmlLinksReader(model.html.length));
-  BODY_LINKS.set(model, links);
-  return reading.ok ? { ok: true, value: remember(model, reading.value) } : reading;
+function bodyHtml(model: MessageModel, context: AreaContext): BodyHtml {
+  return context.derived.get(model, 'bodyHtml', () => {
+    const html = model.html.length > DEFAULT_MAX_HTML_CHARS ? model.html.slice(0, DEFAULT_MAX_HTML_CHARS) : model.html;
+    const [reading, links] = parseHtmlFor(html, htmlReadingReader(READING_OPTIONS), htmlLinksReader(model.html.length));
+    return { reading, links };
+  });
 }
 
 /** The links of a message's own HTML body, as extractHtmlLinks(model.html) finds them. */
-export function bodyHtmlLinks(model: MessageModel): HtmlLinks {
-  let links = BODY_LINKS.get(model);
-  if (links === undefined) {
-    // Already read without its links (a reading that failed is made again): they are read alone.
-    if (READINGS.has(model) || model.html.trim() === '') return extractHtmlLinks(model.html);
-    readBody(model);
-    links = BODY_LINKS.get(model)!;
-  }
+export function bodyHtmlLinks(model: MessageModel, context: AreaContext): HtmlLinks {
+  // A body without HTML to speak of is not tokenised for a reading either: its links are read alone.
+  if (model.html.trim() === '') return extractHtmlLinks(model.html);
+  const links = bodyHtml(model, context).links;
   if (!links.ok) throw links.error;
   return links.value;
 }

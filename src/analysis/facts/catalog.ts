@@ -23,7 +23,18 @@ export const FACTS = {
   freemail_author: { source: 'message', why: "The author's address is at a free-mail provider's own domain." },
   mailing_list: { source: 'message', why: 'The mail passed through a discussion list (List-Id, List-Post, Precedence: list), which may rewrite it.' },
   discussion_list: { source: 'message', why: 'A list that takes posts (List-Post with an address): conversation, not marketing.' },
-  list_headers: { source: 'message', why: 'List-Unsubscribe or List-Id is present: mail sent through a list manager.' },
+  list_headers: {
+    source: 'message',
+    why: "List-Unsubscribe or List-Id is present: sent through a list manager, a discussion list included. The links area reads opaque links in such mail as the list manager's click tracking; a footer anyone can paste into a lure (bulk_mail) is not enough for that.",
+  },
+  bulk_headers: {
+    source: 'message',
+    why: "The headers say campaign: an ESP's campaign field, List-Unsubscribe, List-Id or Precedence: bulk, not on a discussion list. Apart from bulk_mail because a forward carries the quoted newsletter's footer in its text, not in the forwarder's headers.",
+  },
+  bulk_mail: {
+    source: 'message',
+    why: 'Legitimate bulk: sent through a list manager or an ESP (bulk_headers), or carrying an unsubscribe footer the reader sees, and not to a discussion list.',
+  },
   forwarded_letter: { source: 'message', why: 'The message is a bare forward: a quoted header block standing for the letter it carries.' },
   directory_listing: {
     source: 'area',

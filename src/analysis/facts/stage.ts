@@ -1,10 +1,12 @@
 // The facts stage: each message fact defined once, computed on first use and kept for the rest
-// of the analysis (rules ask for facts only when their signals already match, so a fact that no
-// rule needs is never computed). Observed facts come from the areas' findings.
+// of the analysis with the message's derived values (rules ask for facts only when their signals
+// already match, so a fact that no rule or area needs is never computed). Areas that need a
+// message fact ask messageFact; observed facts come from the areas' findings.
 
 import type { MessageModel } from '../../message/model.ts';
 import type { AreaContext } from '../area.ts';
 import { carriesListHeaders, isDiscussionList, isMailingListMessage } from './lists.ts';
+import { isBulkMail, sentAsCampaign } from '../content/bulk.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { isFreemailMailbox, isVouchedBrandNotice, isVouchedPlatformRelay, sentByVouchedAuthor, sentByVouchedBrand } from '../identity/brand-sender.ts';
 import { displayNameNamesDomain } from '../identity/display-name.ts';
@@ -30,26 +32,36 @@ async function writesUnderItsOwnName(model: MessageModel, context: AreaContext):
   return sentByVouchedAuthor(model, context);
 }
 
-export const MESSAGE_FACTS: Readonly<Record<MessageFactName, Definition>> = {
+export const MESSAGE_FACTS = {
   sender_vouched: sentByVouchedAuthor,
   vouched_brand: sentByVouchedBrand,
   vouched_brand_notice: isVouchedBrandNotice,
   vouched_platform_relay: isVouchedPlatformRelay,
   writes_under_own_name: writesUnderItsOwnName,
   private_correspondence: isPrivateCorrespondence,
-  freemail_author: (model) => isFreemailMailbox(authorDomain(model)),
+  freemail_author: (model: MessageModel) => isFreemailMailbox(authorDomain(model)),
   mailing_list: isMailingListMessage,
   discussion_list: isDiscussionList,
   list_headers: carriesListHeaders,
-  forwarded_letter: (model) => bareForward(model) !== undefined,
-};
+  bulk_headers: sentAsCampaign,
+  bulk_mail: isBulkMail,
+  forwarded_letter: (model: MessageModel, context: AreaContext) => bareForward(model, context) !== undefined,
+} as const satisfies Readonly<Record<MessageFactName, Definition>>;
 
-/** One message's facts: message facts memoised, observed facts as the areas reported them. */
+/** A message fact's value: a boolean, or a promise of one for the facts that wait on authentication evidence. */
+export type MessageFactValue<N extends MessageFactName> = ReturnType<(typeof MESSAGE_FACTS)[N]>;
+
+/** The message fact `name`, computed once per message and kept with its derived values (facts/derived.ts). */
+export function messageFact<N extends MessageFactName>(model: MessageModel, context: AreaContext, name: N): MessageFactValue<N> {
+  const definition: Definition = MESSAGE_FACTS[name];
+  return context.derived.fact(model, name, () => definition(model, context)) as MessageFactValue<N>;
+}
+
+/** One message's facts for the drop rules: message facts from the facts stage, observed facts as the areas reported them. */
 export class MessageFacts {
   readonly #model: MessageModel;
   readonly #context: AreaContext;
   readonly #observed: ReadonlySet<ObservedFactName>;
-  readonly #known = new Map<MessageFactName, Promise<boolean>>();
 
   constructor(model: MessageModel, context: AreaContext, observed: Iterable<ObservedFactName> = []) {
     this.#model = model;
@@ -59,13 +71,7 @@ export class MessageFacts {
 
   get(name: FactName): Promise<boolean> {
     if (!Object.hasOwn(MESSAGE_FACTS, name)) return Promise.resolve(this.#observed.has(name as ObservedFactName));
-    const fact = name as MessageFactName;
-    let known = this.#known.get(fact);
-    if (known === undefined) {
-      known = Promise.resolve(MESSAGE_FACTS[fact](this.#model, this.#context));
-      this.#known.set(fact, known);
-    }
-    return known;
+    return Promise.resolve(messageFact(this.#model, this.#context, name as MessageFactName));
   }
 }
 

@@ -7,6 +7,7 @@
 
 import { toMailbox } from '../../message/addresses.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
+import type { AreaContext } from '../area.ts';
 import { looksLikeForward, looksLikeReply } from '../content/thread.ts';
 import { APPLE_FORWARD_BANNERS, FORWARDED_BANNERS, ORIGINAL_BANNERS } from '../knowledge/thread-markers.ts';
 import { htmlToText } from '../text/html-text.ts';
@@ -44,22 +45,17 @@ const FORWARDED_BANNER = new RegExp([...APPLE_FORWARD_BANNERS, ...FORWARDED_BANN
 const ATTRIBUTION_START = /^[> \t]*(?:on|am|le|op|el|em|il)[ \t]/i;
 const ATTRIBUTION = /(?:^|[\s,])(?:wrote|schrieb|a écrit|schreef|geschreven|escribió|escreveu|ha scritto)(?=[\s:])[^\n]{0,300}:[ \t]*$/i;
 
-const TEXTS = new WeakMap<MessageModel, string>();
-
 /** The text the quoted thread is read from: the plain text, or an HTML-only reply's rendered text. */
-function quotedText(model: MessageModel): string {
-  const known = TEXTS.get(model);
-  if (known !== undefined) return known;
-  // Rendering HTML costs; an HTML-only forward or reply says so in its subject (Fw:, RE:, TR:, ENC:…).
-  const text = (
-    model.text.trim() !== ''
+function quotedText(model: MessageModel, context: AreaContext): string {
+  return context.derived.get(model, 'quotedText', () =>
+    // Rendering HTML costs; an HTML-only forward or reply says so in its subject (Fw:, RE:, TR:, ENC:…).
+    (model.text.trim() !== ''
       ? model.text.slice(0, MAX_TEXT)
       : model.html.trim() !== '' && looksLikeReply(model.subject)
         ? htmlToText(model.html.slice(0, MAX_TEXT * 4)).slice(0, MAX_TEXT)
         : ''
-  ).replace(/\r\n?/g, '\n');
-  TEXTS.set(model, text);
-  return text;
+    ).replace(/\r\n?/g, '\n'),
+  );
 }
 
 /** The address with the punctuation that ends a sentence or a list after it taken off. */
@@ -80,8 +76,8 @@ function blockAt(text: string, start: number): string {
 }
 
 /** The quoted sender of the forwarded message this one carries in its text, if any. */
-export function forwardedSender(model: MessageModel): Mailbox | undefined {
-  const line = QUOTED_FROM.exec(quotedText(model))?.[1];
+export function forwardedSender(model: MessageModel, context: AreaContext): Mailbox | undefined {
+  const line = QUOTED_FROM.exec(quotedText(model, context))?.[1];
   if (line === undefined) return undefined;
   const mailbox = MAILBOX.exec(line);
   if (mailbox === null) return undefined;
@@ -116,14 +112,18 @@ function passesOn(subject: string, above: string): boolean {
  * own (only rules and banners). Security teams receive lures forwarded that way, and a kit can
  * dress its letter so; "FYI" or "is this real?" above the quote is a person writing.
  */
-export function bareForward(model: MessageModel): ForwardedLetter | undefined {
-  const text = quotedText(model);
+export function bareForward(model: MessageModel, context: AreaContext): ForwardedLetter | undefined {
+  return context.derived.get(model, 'forwardedLetter', () => forwardedLetter(model, context));
+}
+
+function forwardedLetter(model: MessageModel, context: AreaContext): ForwardedLetter | undefined {
+  const text = quotedText(model, context);
   const header = QUOTED_FROM.exec(text);
   if (header === null) return undefined;
   const above = text.slice(0, header.index);
   if (!looksLikeForward(model.subject) && !FORWARDED_BANNER.test(above) && !passesOn(model.subject, above)) return undefined;
   if (/[\p{L}\p{N}]/u.test(above.replace(BANNER_OR_RULE, ''))) return undefined;
-  const sender = forwardedSender(model) ?? toMailbox((header[1] ?? '').trim(), '');
+  const sender = forwardedSender(model, context) ?? toMailbox((header[1] ?? '').trim(), '');
   const block = blockAt(text, header.index);
   const own = new Set([...model.addresses.from, ...model.addresses.to, ...model.addresses.cc].map((entry) => entry.address.toLowerCase()));
   for (const [address] of block.matchAll(ADDRESSES)) own.add(letterAddress(address).address.toLowerCase());
@@ -148,8 +148,8 @@ function letterAddress(written: string): Mailbox {
  * The domains of everyone the quoted thread names: every address in each quoted header block
  * (From, To, Cc…, from its From line to the blank line under it) and in each attribution line.
  */
-export function threadDomains(model: MessageModel): string[] {
-  const text = quotedText(model);
+export function threadDomains(model: MessageModel, context: AreaContext): string[] {
+  const text = quotedText(model, context);
   const domains = new Set<string>();
   const collect = (snippet: string): void => {
     for (const [address] of snippet.matchAll(ADDRESSES)) {

@@ -56,15 +56,9 @@ const ASKED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${ASK})[\s:;,"'(<[]{1
 const MAILTO_WITH_SUBJECT = new RegExp(String.raw`mailto:(${ADDRESS})\?[^\s"'<>]{0,300}?subject=([^\s"'<>&]{0,60})`, 'gi');
 const UNSUBSCRIBE_SUBJECT = /unsub|remove|opt.?out|stop|baja|desinscri|d[ée]sabonn|abmeld|afmeld|descadastr|cancel/i;
 
-const TEXTS = new WeakMap<MessageModel, string>();
-
 /** The plain text, or the rendered text of an HTML-only message. */
 function textOf(model: MessageModel): string {
-  const known = TEXTS.get(model);
-  if (known !== undefined) return known;
-  const text = (model.text.trim() !== '' ? model.text : htmlToText(model.html.slice(0, MAX_TEXT * 4))).slice(0, MAX_TEXT);
-  TEXTS.set(model, text);
-  return text;
+  return (model.text.trim() !== '' ? model.text : htmlToText(model.html.slice(0, MAX_TEXT * 4))).slice(0, MAX_TEXT);
 }
 
 /** The free mailboxes the text asks the reader to write to, in the order it names them. */

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { decodeText } from '../../message/charset.ts';
 import type { Attachment, MessageModel } from '../../message/model.ts';
+import type { AreaContext } from '../area.ts';
 import { startsWith } from '../formats/bytes.ts';
 import { DEFAULT_LIMITS, InflateBudget, limitsUntil } from '../formats/limits.ts';
 import { inspectOoxml } from '../formats/ooxml.ts';
@@ -101,12 +102,21 @@ interface Collector {
   readonly seen: Set<string>;
   readonly signal: AbortSignal | undefined;
   readonly deadline: number;
+  /** The analysis's context: the message's own body links come from its derived values. */
+  readonly context: AreaContext;
 }
 
-/** What the links area collected, kept for the learned layer, which reads the same links after it. */
-const KNOWN = new WeakMap<MessageModel, MessageLinks>();
+/** Every link of the message, collected once: the links area asks, and the learned layer reads them after it (knownLinks). */
+export function collectLinks(model: MessageModel, context: AreaContext): MessageLinks {
+  return context.derived.get(model, 'links', () => collect(model, context));
+}
 
-export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline: number = Number.POSITIVE_INFINITY): MessageLinks {
+/** The links collectLinks found in this message; undefined when it has not run on it. */
+export function knownLinks(model: MessageModel, context: AreaContext): MessageLinks | undefined {
+  return context.derived.peek(model, 'links');
+}
+
+function collect(model: MessageModel, context: AreaContext): MessageLinks {
   const collector: Collector = {
     links: [],
     forms: [],
@@ -117,18 +127,12 @@ export function collectLinks(model: MessageModel, signal?: AbortSignal, deadline
     qrFound: new Map(),
     inflate: new InflateBudget(LINK_INFLATE_BYTES),
     seen: new Set(),
-    signal,
-    deadline,
+    signal: context.signal,
+    deadline: context.deadline,
+    context,
   };
   collectMessage(model, 'body', 0, collector);
-  const found = { links: collector.links, forms: collector.forms, looseFormPassword: collector.looseFormPassword, truncated: collector.truncated };
-  KNOWN.set(model, found);
-  return found;
-}
-
-/** The links collectLinks last found in this message; undefined when it has not run on it. */
-export function knownLinks(model: MessageModel): MessageLinks | undefined {
-  return KNOWN.get(model);
+  return { links: collector.links, forms: collector.forms, looseFormPassword: collector.looseFormPassword, truncated: collector.truncated };
 }
 
 function collectMessage(model: MessageModel, origin: LinkOrigin, depth: number, collector: Collector): void {
@@ -137,7 +141,7 @@ function collectMessage(model: MessageModel, origin: LinkOrigin, depth: number, 
   for (const href of extractTextUrls(text)) add(collector, { href: asOpenedLink(href), role: 'navigation', origin });
   const lookForQr = mayCarryQrLure(model);
   // The message's own body is tokenised once for its links and for the content area's reading.
-  if (model.html !== '') collectHtml(depth === 0 ? bodyHtmlLinks(model) : extractHtmlLinks(model.html), origin, lookForQr, collector);
+  if (model.html !== '') collectHtml(depth === 0 ? bodyHtmlLinks(model, collector.context) : extractHtmlLinks(model.html), origin, lookForQr, collector);
   for (const attachment of model.attachments) {
     if (stopped(collector)) return;
     collectAttachment(attachment, depth, lookForQr, collector);

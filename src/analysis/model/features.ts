@@ -11,6 +11,7 @@
 
 import type { SignalCode } from '../../contract/signals.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
+import type { AreaContext } from '../area.ts';
 import { readMessage, withoutWrittenLinks } from '../content/message-reading.ts';
 import { foldForMatching } from '../content/normalize.ts';
 import { registrableDomain, splitAtSuffix } from '../identity/domains.ts';
@@ -152,8 +153,8 @@ function domainShape(counts: FeatureCounts, prefix: string, domain: string): voi
   add(counts, `${prefix}entropy:${bucket(entropy(name), [2.5, 3, 3.5, 4])}`);
 }
 
-function linkFeatures(counts: FeatureCounts, model: MessageModel, author: string): string[] {
-  const links = (knownLinks(model)?.links ?? []).filter((link) => link.role !== 'resource' || link.origin === 'qr');
+function linkFeatures(counts: FeatureCounts, model: MessageModel, context: AreaContext, author: string): string[] {
+  const links = (knownLinks(model, context)?.links ?? []).filter((link) => link.role !== 'resource' || link.origin === 'qr');
   const domains = new Set<string>();
   let read = 0;
   for (const link of links) {
@@ -265,14 +266,14 @@ function signalFeatures(counts: FeatureCounts, signals: Iterable<SignalCode>, fr
   }
 }
 
-/** The named features of one message, given the codes the areas emitted for it. */
-export function extractFeatures(model: MessageModel, signals: Iterable<SignalCode>): FeatureCounts {
+/** The named features of one message, given the codes the areas emitted for it and the analysis's context (its reading, its links). */
+export function extractFeatures(model: MessageModel, context: AreaContext, signals: Iterable<SignalCode>): FeatureCounts {
   const counts: FeatureCounts = new Map();
-  const reading = readMessage(model);
+  const reading = readMessage(model, context);
   const { author, fromScrubbed, toScrubbed } = headerFeatures(counts, model);
   // The reading starts with the subject: the body is what follows its first line.
   textFeatures(counts, model.subject, reading.visible);
-  linkFeatures(counts, model, author);
+  linkFeatures(counts, model, context, author);
   attachmentFeatures(counts, model);
   signalFeatures(counts, signals, fromScrubbed, toScrubbed);
   return counts;

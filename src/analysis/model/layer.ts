@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SignalCode } from '../../contract/signals.ts';
 import type { MessageModel } from '../../message/model.ts';
+import type { AreaContext } from '../area.ts';
 import { classProbabilities } from './classifier.ts';
 import { extractFeatures } from './features.ts';
 import { decodeModel, type LearnedModel, ModelFileError } from './model-file.ts';
@@ -58,13 +59,13 @@ export function modelAt(path: string): LearnedModel | undefined {
 }
 
 /** The class probabilities of one message (training and benchmarks read them; the engine does not). */
-export function classify(learned: LearnedModel, model: MessageModel, signals: Iterable<SignalCode>): Float64Array {
-  return classProbabilities(learned, vectorize(extractFeatures(model, signals), learned.dims));
+export function classify(learned: LearnedModel, model: MessageModel, context: AreaContext, signals: Iterable<SignalCode>): Float64Array {
+  return classProbabilities(learned, vectorize(extractFeatures(model, context, signals), learned.dims));
 }
 
 /** The codes a model emits for one message. */
-export function learnedSignals(learned: LearnedModel, model: MessageModel, signals: Iterable<SignalCode>): SignalCode[] {
-  const probabilities = classify(learned, model, signals);
+export function learnedSignals(learned: LearnedModel, model: MessageModel, context: AreaContext, signals: Iterable<SignalCode>): SignalCode[] {
+  const probabilities = classify(learned, model, context, signals);
   return codesFor(learned, probabilities);
 }
 
