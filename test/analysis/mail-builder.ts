@@ -98,24 +98,26 @@ export function html(markup: string): Entity {
   return { headers: ['Content-Type: text/html; charset="UTF-8"', 'Content-Transfer-Encoding: quoted-printable'], body: quotedPrintable(markup) };
 }
 
-let boundaryCount = 0;
-
-/** A deterministic boundary in the style of the sending software. */
-function boundary(style: string): string {
-  boundaryCount += 1;
-  const hex = createHash('sha1').update(`${style}${boundaryCount}`).digest('hex');
-  return style === 'gmail' ? `000000000000${hex.slice(0, 16)}` : `----=_Part_${boundaryCount}_${hex.slice(0, 10)}.${hex.slice(10, 23)}`;
+/**
+ * A deterministic boundary in the style of the sending software, drawn from what it encloses:
+ * a message's bytes must not depend on which messages were built before it, so that a case
+ * keeps its bytes wherever its file imports it from.
+ */
+function boundary(style: string, enclosed: string): string {
+  const hex = createHash('sha1').update(`${style}\0${enclosed}`).digest('hex');
+  const part = Number.parseInt(hex.slice(23, 28), 16) % 5000;
+  return style === 'gmail' ? `000000000000${hex.slice(0, 16)}` : `----=_Part_${part}_${hex.slice(0, 10)}.${hex.slice(10, 23)}`;
 }
 
 export function multipart(subtype: 'alternative' | 'mixed' | 'related', parts: readonly Entity[], style = 'part'): Entity {
-  const mark = boundary(style);
+  const mark = boundary(style, `${subtype}\0${parts.map((part) => `${part.headers.join('\r\n')}\r\n\r\n${part.body}`).join('\0')}`);
   const body = [...parts.flatMap((part) => [`--${mark}`, ...part.headers, '', part.body]), `--${mark}--`, ''].join('\r\n');
   return { headers: [`Content-Type: multipart/${subtype}; boundary="${mark}"`], body };
 }
 
 /** A delivery status notification (RFC 3464): what the reader sees, the per-recipient status fields, the returned headers. */
 export function deliveryReport(human: Entity, status: readonly string[], returnedHeaders: readonly string[]): Entity {
-  const mark = boundary('report');
+  const mark = boundary('report', [...human.headers, human.body, ...status, ...returnedHeaders].join('\r\n'));
   const body = [
     `--${mark}`,
     ...human.headers,
