@@ -3,19 +3,16 @@
 // OUT/<label>/<lang>/<suite>-<NNN>.eml, label phish (phishing and malware lures), fraud, spam
 // or ham. The project wrote every one of these, so they are licence-clean.
 //
-// The latest blind batches and the cases written beside their rules (every suite whose file
-// name holds `seventh` or `eighth`) are held out: the model never sees them, so `npm run
-// bench:cases` still reads, on them, what it does on mail nobody trained it on.
+// The cases marked `heldOut` (the latest blind batches and the cases written beside their
+// rules) are held out: the model never sees them, so `npm run bench:cases` still reads, on
+// them, what it does on mail nobody trained it on.
 //
 //   npx node scripts/export-case-mail.ts OUT
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Lang } from '../test/analysis/legitimate-mail-cases.ts';
+import type { Lang } from '../test/analysis/mail-case.ts';
 import { LEGITIMATE_SUITES, PHISHING_SUITES, SPAM_CASES } from '../test/analysis/mail-suites.ts';
-
-/** Suites the model must not see: the blind batches kept for measuring. */
-export const HELD_OUT = /seventh|eighth/;
 
 /** The training layout's language folders: Portuguese is one, whatever the country. */
 function language(lang: Lang): string {
@@ -32,12 +29,14 @@ export function exportedCases(): ExportedCase[] {
   const numbered = (label: string, lang: Lang, suite: string, index: number, raw: Uint8Array) =>
     out.push({ path: join(label, language(lang), `${suite.replace(/\.ts$/, '')}-${String(index + 1).padStart(3, '0')}.eml`), raw });
   for (const suite of PHISHING_SUITES) {
-    if (HELD_OUT.test(suite.file)) continue;
-    suite.cases.forEach((c, index) => numbered(c.expect[0] === 'fraud' ? 'fraud' : 'phish', c.lang, suite.file, index, c.raw));
+    suite.cases.forEach((c, index) => {
+      if (c.heldOut !== true) numbered(c.expect[0] === 'fraud' ? 'fraud' : 'phish', c.lang, suite.file, index, c.raw);
+    });
   }
   for (const suite of LEGITIMATE_SUITES) {
-    if (HELD_OUT.test(suite.file)) continue;
-    suite.cases.forEach((c, index) => numbered('ham', c.lang, suite.file, index, c.raw));
+    suite.cases.forEach((c, index) => {
+      if (c.heldOut !== true) numbered('ham', c.lang, suite.file, index, c.raw);
+    });
   }
   SPAM_CASES.forEach((c, index) => numbered('spam', c.lang, 'spam-mail-cases.ts', index, c.raw));
   return out;

@@ -713,7 +713,7 @@ describe('content area: social-network strikes from free mailboxes', () => {
     assert.ok(found.has('content_brand_lure'));
   });
   it('leaves an agency managing pages from its own domain to the display-name rule', async () => {
-    // The network's own signed notice is a legitimate case (legitimate-mail-seventh-counter-cases.ts).
+    // The network's own signed notice is a legitimate case (legitimate-mail-apps-and-services-cases.ts).
     const found = await contentOf(
       await message({
         body: strike,

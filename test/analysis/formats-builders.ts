@@ -26,10 +26,16 @@ export function latin1Bytes(text: string): Uint8Array {
 }
 
 /** A deflated ZIP of the given files. */
+/**
+ * One fixed modification time for every archive entry, in local-time fields as ZIP stores it:
+ * fflate's default, the current time, would make a message's bytes change from run to run.
+ */
+const ZIP_TIME = new Date(2025, 0, 15, 9, 30, 0);
+
 export function zip(files: Readonly<Record<string, Uint8Array | string>>): Uint8Array {
   const input: Record<string, Uint8Array> = {};
   for (const [name, content] of Object.entries(files)) input[name] = typeof content === 'string' ? strToU8(content) : content;
-  return zipSync(input);
+  return zipSync(input, { mtime: ZIP_TIME });
 }
 
 export interface StoredEntry {

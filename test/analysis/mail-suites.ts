@@ -1,49 +1,37 @@
-// The hand-written mail suites, one list each, shared by the tests (which run every case the
-// engine is expected to get right) and `npm run bench:cases` (which also runs the known misses,
-// the cases marked `todo`, and reports each suite's figures).
+// The hand-written mail suites, one file per subject (a threat family, a kind of legitimate
+// mail), shared by the tests (which run every case the engine is expected to get right) and
+// `npm run bench:cases` (which also runs the known misses, the cases marked `todo`, and reports
+// each suite's figures). A case marked `heldOut` stays out of the model's training mail.
 
 import type { Verdict } from '../../src/contract/result.ts';
-import { ASKED_FORWARD_CASES } from './legitimate-mail-asked-forward-cases.ts';
-import { BULK_CASES as LEGITIMATE_BULK_CASES } from './legitimate-mail-bulk-cases.ts';
-import { CASES as LEGITIMATE_FIRST_CASES } from './legitimate-mail-cases.ts';
-import type { Kind, LegitimateCase } from './legitimate-mail-cases.ts';
-import { CLEAN_MISSES_NEAR_CASES } from './legitimate-mail-clean-misses-near-cases.ts';
-import { EIGHTH_CASES as LEGITIMATE_EIGHTH_CASES } from './legitimate-mail-eighth-cases.ts';
-import { EIGHTH_RULES_CASES as LEGITIMATE_EIGHTH_RULES_CASES } from './legitimate-mail-eighth-rules-cases.ts';
-import { EIGHTH_RULES_SECOND_CASES as LEGITIMATE_EIGHTH_RULES_SECOND_CASES } from './legitimate-mail-eighth-rules-second-cases.ts';
-import { FIFTH_CASES as LEGITIMATE_FIFTH_CASES } from './legitimate-mail-fifth-cases.ts';
-import { FORWARD_LURES_NEAR_CASES } from './legitimate-mail-forward-lures-near-cases.ts';
-import { FOURTH_CASES as LEGITIMATE_FOURTH_CASES } from './legitimate-mail-fourth-cases.ts';
-import { LAST_MISSES_NEAR_CASES } from './legitimate-mail-last-misses-near-cases.ts';
-import { MORE_CASES as LEGITIMATE_MORE_CASES } from './legitimate-mail-more-cases.ts';
-import { NEWS_CASES } from './legitimate-mail-news-cases.ts';
-import { PROBE_CASES } from './legitimate-mail-probe-cases.ts';
-import { SEVENTH_CASES as LEGITIMATE_SEVENTH_CASES } from './legitimate-mail-seventh-cases.ts';
-import { SEVENTH_COUNTER_CASES } from './legitimate-mail-seventh-counter-cases.ts';
-import { SIXTH_CASES as LEGITIMATE_SIXTH_CASES } from './legitimate-mail-sixth-cases.ts';
-import { SIXTH_NEAR_CASES } from './legitimate-mail-sixth-near-cases.ts';
-import { SPAM_MARKS_NEAR_CASES } from './legitimate-mail-spam-marks-near-cases.ts';
-import { SPAM_TRICKS_NEAR_CASES } from './legitimate-mail-spam-tricks-near-cases.ts';
-import { THIRD_CASES as LEGITIMATE_THIRD_CASES } from './legitimate-mail-third-cases.ts';
-import { BULK_CASES } from './phishing-mail-bulk-cases.ts';
-import { CASES as FIRST_CASES } from './phishing-mail-cases.ts';
-import type { PhishingCase } from './phishing-mail-cases.ts';
-import { CLEAN_MISSES_CASES } from './phishing-mail-clean-misses-cases.ts';
-import { EIGHTH_CASES } from './phishing-mail-eighth-cases.ts';
-import { EIGHTH_RULES_CASES } from './phishing-mail-eighth-rules-cases.ts';
-import { EIGHTH_RULES_SECOND_CASES } from './phishing-mail-eighth-rules-second-cases.ts';
-import { FIFTH_CASES } from './phishing-mail-fifth-cases.ts';
-import { FORWARD_LURE_CASES } from './phishing-mail-forward-lures-cases.ts';
-import { FOURTH_CASES } from './phishing-mail-fourth-cases.ts';
-import { GUARD_CASES } from './phishing-mail-guard-cases.ts';
-import { LAST_MISSES_CASES } from './phishing-mail-last-misses-cases.ts';
-import { MORE_CASES } from './phishing-mail-more-cases.ts';
-import { NEWS_GUARD_CASES } from './phishing-mail-news-guard-cases.ts';
-import { SEVENTH_CASES } from './phishing-mail-seventh-cases.ts';
-import { SEVENTH_RULES_CASES } from './phishing-mail-seventh-rules-cases.ts';
-import { SIXTH_CASES } from './phishing-mail-sixth-cases.ts';
-import { SPAM_TRICKS_CASES } from './phishing-mail-spam-tricks-cases.ts';
-import { THIRD_CASES } from './phishing-mail-third-cases.ts';
+import { APPS_AND_SERVICES_CASES } from './legitimate-mail-apps-and-services-cases.ts';
+import { BOUNCES_AND_AUTO_REPLIES_CASES } from './legitimate-mail-bounces-and-auto-replies-cases.ts';
+import { GOVERNMENT_AND_COURTS_CASES } from './legitimate-mail-government-and-courts-cases.ts';
+import { INVOICES_PAYMENTS_AND_BANKING_CASES } from './legitimate-mail-invoices-payments-and-banking-cases.ts';
+import { MAILING_LISTS_CASES } from './legitimate-mail-mailing-lists-cases.ts';
+import { NEWSLETTERS_AND_MARKETING_CASES } from './legitimate-mail-newsletters-and-marketing-cases.ts';
+import { ORDERS_AND_SHIPPING_CASES } from './legitimate-mail-orders-and-shipping-cases.ts';
+import { PERSONAL_AND_FORWARDS_CASES } from './legitimate-mail-personal-and-forwards-cases.ts';
+import { SECURITY_AND_ACCOUNT_CASES } from './legitimate-mail-security-and-account-cases.ts';
+import { SHARES_AND_SIGNATURES_CASES } from './legitimate-mail-shares-and-signatures-cases.ts';
+import { WORK_IT_AND_MEETINGS_CASES } from './legitimate-mail-work-it-and-meetings-cases.ts';
+import { ACCOUNT_SIGN_IN_CASES } from './phishing-mail-account-sign-in-cases.ts';
+import { ADVANCE_FEE_AND_JOB_CASES } from './phishing-mail-advance-fee-and-job-cases.ts';
+import { BANK_AND_PAYMENT_CASES } from './phishing-mail-bank-and-payment-cases.ts';
+import { BEC_AND_THREAD_HIJACK_CASES } from './phishing-mail-bec-and-thread-hijack-cases.ts';
+import { CALLBACK_CASES } from './phishing-mail-callback-cases.ts';
+import { CRYPTO_AND_INVESTMENT_CASES } from './phishing-mail-crypto-and-investment-cases.ts';
+import { EVASION_TRICKS_CASES } from './phishing-mail-evasion-tricks-cases.ts';
+import { EXTORTION_CASES } from './phishing-mail-extortion-cases.ts';
+import { FAKE_SHOPS_AND_CURES_CASES } from './phishing-mail-fake-shops-and-cures-cases.ts';
+import { GOVERNMENT_FINES_AND_TOLLS_CASES } from './phishing-mail-government-fines-and-tolls-cases.ts';
+import { MALWARE_AND_ATTACHMENTS_CASES } from './phishing-mail-malware-and-attachments-cases.ts';
+import { PARCEL_FEES_CASES } from './phishing-mail-parcel-fees-cases.ts';
+import { PRIZES_AND_GAMBLING_CASES } from './phishing-mail-prizes-and-gambling-cases.ts';
+import { QR_CODE_CASES } from './phishing-mail-qr-code-cases.ts';
+import { ROMANCE_AND_DATING_CASES } from './phishing-mail-romance-and-dating-cases.ts';
+import { SHARED_DOCUMENTS_CASES } from './phishing-mail-shared-documents-cases.ts';
+import type { Kind, LegitimateCase, Lure, PhishingCase } from './mail-case.ts';
 import { SPAM_CASES } from './spam-mail-cases.ts';
 
 export interface Suite<C> {
@@ -52,49 +40,47 @@ export interface Suite<C> {
   readonly cases: readonly C[];
 }
 
-export const PHISHING_SUITES: readonly Suite<PhishingCase>[] = [
-  { file: 'phishing-mail-cases.ts', cases: FIRST_CASES },
-  { file: 'phishing-mail-more-cases.ts', cases: MORE_CASES },
-  { file: 'phishing-mail-third-cases.ts', cases: THIRD_CASES },
-  { file: 'phishing-mail-fourth-cases.ts', cases: FOURTH_CASES },
-  { file: 'phishing-mail-fifth-cases.ts', cases: FIFTH_CASES },
-  { file: 'phishing-mail-sixth-cases.ts', cases: SIXTH_CASES },
-  { file: 'phishing-mail-seventh-cases.ts', cases: SEVENTH_CASES },
-  { file: 'phishing-mail-seventh-rules-cases.ts', cases: SEVENTH_RULES_CASES },
-  { file: 'phishing-mail-clean-misses-cases.ts', cases: CLEAN_MISSES_CASES },
-  { file: 'phishing-mail-spam-tricks-cases.ts', cases: SPAM_TRICKS_CASES },
-  { file: 'phishing-mail-bulk-cases.ts', cases: BULK_CASES },
-  { file: 'phishing-mail-guard-cases.ts', cases: GUARD_CASES },
-  { file: 'phishing-mail-forward-lures-cases.ts', cases: FORWARD_LURE_CASES },
-  { file: 'phishing-mail-news-guard-cases.ts', cases: NEWS_GUARD_CASES },
-  { file: 'phishing-mail-last-misses-cases.ts', cases: LAST_MISSES_CASES },
-  { file: 'phishing-mail-eighth-cases.ts', cases: EIGHTH_CASES },
-  { file: 'phishing-mail-eighth-rules-cases.ts', cases: EIGHTH_RULES_CASES },
-  { file: 'phishing-mail-eighth-rules-second-cases.ts', cases: EIGHTH_RULES_SECOND_CASES },
+/** A threat family: the lures its cases may carry. */
+export interface PhishingSuite extends Suite<PhishingCase> {
+  readonly lures: readonly Lure[];
+}
+
+/** A threat family: the lures its cases may carry. */
+export interface PhishingSuite extends Suite<PhishingCase> {
+  readonly lures: readonly Lure[];
+}
+
+export const PHISHING_SUITES: readonly PhishingSuite[] = [
+  { file: 'phishing-mail-shared-documents-cases.ts', lures: ['file-share', 'e-signature', 'voicemail'], cases: SHARED_DOCUMENTS_CASES },
+  { file: 'phishing-mail-account-sign-in-cases.ts', lures: ['mailbox', 'account-alert', 'streaming'], cases: ACCOUNT_SIGN_IN_CASES },
+  { file: 'phishing-mail-bank-and-payment-cases.ts', lures: ['bank', 'payment-app'], cases: BANK_AND_PAYMENT_CASES },
+  { file: 'phishing-mail-parcel-fees-cases.ts', lures: ['parcel'], cases: PARCEL_FEES_CASES },
+  { file: 'phishing-mail-government-fines-and-tolls-cases.ts', lures: ['tax', 'authority'], cases: GOVERNMENT_FINES_AND_TOLLS_CASES },
+  { file: 'phishing-mail-bec-and-thread-hijack-cases.ts', lures: ['bec', 'reply-thread'], cases: BEC_AND_THREAD_HIJACK_CASES },
+  { file: 'phishing-mail-advance-fee-and-job-cases.ts', lures: ['advance-fee', 'job'], cases: ADVANCE_FEE_AND_JOB_CASES },
+  { file: 'phishing-mail-romance-and-dating-cases.ts', lures: ['romance', 'dating'], cases: ROMANCE_AND_DATING_CASES },
+  { file: 'phishing-mail-extortion-cases.ts', lures: ['sextortion'], cases: EXTORTION_CASES },
+  { file: 'phishing-mail-crypto-and-investment-cases.ts', lures: ['crypto'], cases: CRYPTO_AND_INVESTMENT_CASES },
+  { file: 'phishing-mail-prizes-and-gambling-cases.ts', lures: ['prize', 'casino'], cases: PRIZES_AND_GAMBLING_CASES },
+  { file: 'phishing-mail-fake-shops-and-cures-cases.ts', lures: ['health', 'shop'], cases: FAKE_SHOPS_AND_CURES_CASES },
+  { file: 'phishing-mail-malware-and-attachments-cases.ts', lures: ['malware', 'html-attachment'], cases: MALWARE_AND_ATTACHMENTS_CASES },
+  { file: 'phishing-mail-qr-code-cases.ts', lures: ['qr-code'], cases: QR_CODE_CASES },
+  { file: 'phishing-mail-callback-cases.ts', lures: ['callback'], cases: CALLBACK_CASES },
+  { file: 'phishing-mail-evasion-tricks-cases.ts', lures: ['ai-injection', 'image-only'], cases: EVASION_TRICKS_CASES },
 ];
 
 export const LEGITIMATE_SUITES: readonly Suite<LegitimateCase>[] = [
-  { file: 'legitimate-mail-cases.ts', cases: LEGITIMATE_FIRST_CASES },
-  { file: 'legitimate-mail-more-cases.ts', cases: LEGITIMATE_MORE_CASES },
-  { file: 'legitimate-mail-third-cases.ts', cases: LEGITIMATE_THIRD_CASES },
-  { file: 'legitimate-mail-fourth-cases.ts', cases: LEGITIMATE_FOURTH_CASES },
-  { file: 'legitimate-mail-fifth-cases.ts', cases: LEGITIMATE_FIFTH_CASES },
-  { file: 'legitimate-mail-sixth-cases.ts', cases: LEGITIMATE_SIXTH_CASES },
-  { file: 'legitimate-mail-sixth-near-cases.ts', cases: SIXTH_NEAR_CASES },
-  { file: 'legitimate-mail-seventh-cases.ts', cases: LEGITIMATE_SEVENTH_CASES },
-  { file: 'legitimate-mail-clean-misses-near-cases.ts', cases: CLEAN_MISSES_NEAR_CASES },
-  { file: 'legitimate-mail-spam-tricks-near-cases.ts', cases: SPAM_TRICKS_NEAR_CASES },
-  { file: 'legitimate-mail-bulk-cases.ts', cases: LEGITIMATE_BULK_CASES },
-  { file: 'legitimate-mail-seventh-counter-cases.ts', cases: SEVENTH_COUNTER_CASES },
-  { file: 'legitimate-mail-spam-marks-near-cases.ts', cases: SPAM_MARKS_NEAR_CASES },
-  { file: 'legitimate-mail-forward-lures-near-cases.ts', cases: FORWARD_LURES_NEAR_CASES },
-  { file: 'legitimate-mail-news-cases.ts', cases: NEWS_CASES },
-  { file: 'legitimate-mail-last-misses-near-cases.ts', cases: LAST_MISSES_NEAR_CASES },
-  { file: 'legitimate-mail-eighth-cases.ts', cases: LEGITIMATE_EIGHTH_CASES },
-  { file: 'legitimate-mail-eighth-rules-cases.ts', cases: LEGITIMATE_EIGHTH_RULES_CASES },
-  { file: 'legitimate-mail-eighth-rules-second-cases.ts', cases: LEGITIMATE_EIGHTH_RULES_SECOND_CASES },
-  { file: 'legitimate-mail-asked-forward-cases.ts', cases: ASKED_FORWARD_CASES },
-  { file: 'legitimate-mail-probe-cases.ts', cases: PROBE_CASES },
+  { file: 'legitimate-mail-security-and-account-cases.ts', cases: SECURITY_AND_ACCOUNT_CASES },
+  { file: 'legitimate-mail-shares-and-signatures-cases.ts', cases: SHARES_AND_SIGNATURES_CASES },
+  { file: 'legitimate-mail-invoices-payments-and-banking-cases.ts', cases: INVOICES_PAYMENTS_AND_BANKING_CASES },
+  { file: 'legitimate-mail-orders-and-shipping-cases.ts', cases: ORDERS_AND_SHIPPING_CASES },
+  { file: 'legitimate-mail-government-and-courts-cases.ts', cases: GOVERNMENT_AND_COURTS_CASES },
+  { file: 'legitimate-mail-work-it-and-meetings-cases.ts', cases: WORK_IT_AND_MEETINGS_CASES },
+  { file: 'legitimate-mail-apps-and-services-cases.ts', cases: APPS_AND_SERVICES_CASES },
+  { file: 'legitimate-mail-newsletters-and-marketing-cases.ts', cases: NEWSLETTERS_AND_MARKETING_CASES },
+  { file: 'legitimate-mail-mailing-lists-cases.ts', cases: MAILING_LISTS_CASES },
+  { file: 'legitimate-mail-personal-and-forwards-cases.ts', cases: PERSONAL_AND_FORWARDS_CASES },
+  { file: 'legitimate-mail-bounces-and-auto-replies-cases.ts', cases: BOUNCES_AND_AUTO_REPLIES_CASES },
 ];
 
 export { SPAM_CASES };

@@ -1,17 +1,16 @@
 // Phishing and fraud are caught: hand-written modern attacks (the suites listed in
-// mail-suites.ts: a first set, the blind batches written before reading any detection code, and
-// the lures written beside each round's rules) through the whole engine with DNS off, each
-// expected to end in one of its threat verdicts. A message the engine misses today carries a
-// `todo` naming what is missing; those run in `npm run bench:cases`, which reports them, and not
-// here, so that a passing run prints no failures.
+// mail-suites.ts, one file per threat family, holding the first set, the blind batches written
+// before reading any detection code and the lures written beside each round's rules) through
+// the whole engine with DNS off, each expected to end in one of its threat verdicts. A message
+// the engine misses today carries a `todo` naming what is missing; those run in `npm run
+// bench:cases`, which reports them, and not here, so that a passing run prints no failures.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
-import type { Lang } from './legitimate-mail-cases.ts';
-import type { Lure } from './phishing-mail-cases.ts';
-import { PHISHING_CASES as CASES, phishingCaught } from './mail-suites.ts';
+import type { Lang, Lure } from './mail-case.ts';
+import { PHISHING_CASES as CASES, PHISHING_SUITES, phishingCaught } from './mail-suites.ts';
 
 const MINIMUM_PER_LANGUAGE: Readonly<Record<Lang, number>> = { en: 15, es: 8, 'pt-BR': 8, 'pt-PT': 4, de: 5, fr: 5, nl: 5 };
 
@@ -61,6 +60,9 @@ describe('phishing and fraud mail', () => {
       );
     assert.ok(CASES.filter((c) => c.lure === 'malware').length >= 3, 'at least three malware cases');
     assert.equal(new Set(CASES.map((c) => c.name)).size, CASES.length, 'names are unique');
+    // Each file is one threat family: a case sits in the file that lists its lure.
+    for (const suite of PHISHING_SUITES) for (const c of suite.cases) assert.ok(suite.lures.includes(c.lure), `${suite.file}: ${c.name} has lure ${c.lure}`);
+    for (const lure of LURES) assert.equal(PHISHING_SUITES.filter((suite) => suite.lures.includes(lure)).length, 1, `lure ${lure} belongs to one family`);
   });
 
   for (const c of CASES.filter((known) => known.todo === undefined)) {

@@ -5,7 +5,7 @@
 // this round, not taken from any corpus; the senders' domains are invented.
 
 import { html, mail, multipart, plain } from './mail-builder.ts';
-import type { Lang } from './legitimate-mail-cases.ts';
+import type { Lang } from './mail-case.ts';
 
 export interface SpamCase {
   readonly name: string;
