@@ -1115,7 +1115,6 @@ export const PERSONAL_AND_FORWARDS_CASES: readonly LegitimateCase[] = [
     name: 'Steuerberater: the tax office has a new bank account for the VAT prepayment (de)',
     lang: 'de',
     kind: 'personal',
-    todo: "suspicious: content_bank_detail_change alone; “neue Bankverbindung” (lexicons/de.ts) and “ab sofort nur noch auf das neue Konto” read a third party's (the Finanzamt's) new account as the sender's own. It is neither negated nor reported as a claim (bank_detail_denial does not apply), and a fake adviser's or fake Finanzamt's notice says the same words; whose account it is (unsere vs. des Finanzamts) and that no account number is given (“die Daten stehen im Bescheid”) would tell them apart, but a first-contact BEC gives no number either",
     raw: mail({
       from: 'Kanzlei Dr. Brenner <kanzlei@stb-brenner.de>',
       to: 'Markus Vogel <m.vogel@vogel-elektrotechnik.de>',

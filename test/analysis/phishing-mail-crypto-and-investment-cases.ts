@@ -544,7 +544,6 @@ export const CRYPTO_AND_INVESTMENT_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'crypto',
     expect: ['fraud'],
-    todo: 'clean/none: auth_results_missing, sender_freemail; no investment-scam lexicon in Portuguese ("transformou 250 € em 4 800 €", "basta o depósito inicial", "o seu gestor trata do resto"), so a Gmail with a WhatsApp number is plain personal mail',
     raw: mail({
       from: 'Sofia Antunes <sofia.antunes.invest@gmail.com>',
       to: 'paulo.marques62@sapo.pt',
