@@ -7,6 +7,12 @@ import { garbageCollector } from './reclaim.ts';
 /** Messages this large are followed by a collection in their thread, once it is idle. */
 const LARGE_MESSAGE_BYTES = 1024 * 1024;
 /**
+ * Messages this large are still followed by one at once: decoded, their buffers run to hundreds
+ * of MB, and a burst of them (bench:hostile sends 16 of 10 MiB together) should not wait for the
+ * thread to idle. Mail this large is rare (the corpus's largest message is under 3 MiB).
+ */
+const HUGE_MESSAGE_BYTES = 4 * 1024 * 1024;
+/**
  * How long a thread must go without a task before it runs a collection it owes. A forced full
  * collection costs the analyses after it far more than itself (a worker that ran one every 400
  * messages spent ~25% more CPU per message, measured): under load V8's own collections, which
@@ -74,16 +80,17 @@ export function postponeCollection(): void {
  * After the current answer is posted (Piscina posts it when the task's promise settles; this
  * waits for the next turn): ends this thread when its memory, garbage collected, passed
  * `recycleBytes`. After a large message one collection is owed, run once the thread has had no
- * task for a second, so the message's buffers go back rather than wait for some later
- * collection, which an idle thread never has.
+ * task for a second (at once after a huge one), so the message's buffers go back rather than
+ * wait for some later collection, which an idle thread never has.
  */
 export function retireIfGrown(recycleBytes: number | undefined, messageBytes = 0): void {
   if (recycleBytes === undefined) return;
   setImmediate(() => {
-    if (memoryInUse() > recycleBytes) {
-      // Only what a collection leaves is growth: garbage alone does not cost the thread its life.
+    // Only what a collection leaves is growth: garbage alone does not cost the thread its life.
+    if (messageBytes >= HUGE_MESSAGE_BYTES || memoryInUse() > recycleBytes) {
       collection.now();
       if (memoryInUse() > recycleBytes) process.exit(RETIRED_EXIT_CODE);
+      return;
     }
     collection.idle(messageBytes >= LARGE_MESSAGE_BYTES);
   });
