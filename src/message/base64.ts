@@ -7,8 +7,24 @@
 const VALUES = new Int8Array(256).fill(-1);
 for (const [index, char] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].entries()) VALUES[char.charCodeAt(0)] = index;
 const PAD = 0x3d;
+/** A character other than the alphabet and line breaks. */
+const OUTSIDE_PLAIN = /[^A-Za-z0-9+/\r\n]/;
 
 export function decodeBase64Body(encoded: Uint8Array): Uint8Array {
+  const text = Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength).toString('latin1');
+  // A body of the alphabet and line breaks, padded only at its end, is what encoders write; Node's
+  // native decoder reads it as the loop below does (line breaks skipped, a last partial group giving
+  // its whole bytes) several times faster. The end is trimmed by hand: a regular expression
+  // anchored there would backtrack over a long run of line breaks.
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 0x0a || text.charCodeAt(end - 1) === 0x0d)) end--;
+  for (let pads = 0; pads < 2 && end > 0 && text.charCodeAt(end - 1) === PAD; pads++) end--;
+  if (!OUTSIDE_PLAIN.test(end === text.length ? text : text.slice(0, end))) return new Uint8Array(Buffer.from(text, 'base64'));
+  return decodeUnits(encoded);
+}
+
+/** Any body: one pass, units ended by padding, characters outside the alphabet skipped. */
+function decodeUnits(encoded: Uint8Array): Uint8Array {
   const out = new Uint8Array(Math.ceil((encoded.length * 3) / 4));
   let length = 0;
   let group = 0;

@@ -6,7 +6,7 @@ import { analyzeBytes, type AnalyzeBytesOptions } from '../analysis/analyze.ts';
 import { analyzeSms, type SmsInput } from '../analysis/sms.ts';
 import { isMessageRejection } from '../message/rejection.ts';
 import type { AnalyzeOutcome } from './analyzer.ts';
-import { retireIfGrown } from './retire.ts';
+import { postponeCollection, retireIfGrown } from './retire.ts';
 
 export type WorkerTask = MessageTask | SmsTask;
 
@@ -29,6 +29,7 @@ export interface SmsTask {
 }
 
 export default async function analyzeInWorker(task: WorkerTask): Promise<AnalyzeOutcome> {
+  postponeCollection();
   if (task.kind === 'sms') {
     try {
       return { kind: 'analysis', analysis: analyzeSms(task.sms, task.deadline, task.rules) };

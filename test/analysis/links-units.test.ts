@@ -7,7 +7,7 @@ import { zlibSync } from 'fflate';
 import { DEFAULT_LIMITS } from '../../src/analysis/formats/limits.ts';
 import { inspectPdf } from '../../src/analysis/formats/pdf.ts';
 import { analyzeUrl } from '../../src/analysis/links/analyze-url.ts';
-import { pdfImagePixels } from '../../src/analysis/links/document-images.ts';
+import { framed, pdfImagePixels } from '../../src/analysis/links/document-images.ts';
 import { displayedHost } from '../../src/analysis/links/display.ts';
 import { downloadClass, isRiskyDownload, presentsDocument } from '../../src/analysis/links/download.ts';
 import { userNamedPlatform } from '../../src/analysis/links/hosting.ts';
@@ -406,6 +406,36 @@ describe('links: PDF images, arbitrary damage', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('frames an image exactly as a pixel-by-pixel nearest-neighbour enlargement inside a white border', () => {
+    // The reference: every output pixel read from its source pixel, the border white.
+    const reference = (image: { data: Uint8ClampedArray; width: number; height: number }) => {
+      const fits = Math.floor(Math.sqrt(MAX_QR_PIXELS / (image.width * image.height)));
+      const factor = Math.max(1, Math.min(fits, Math.floor(200 / Math.min(image.width, image.height))));
+      const border = 4 * factor;
+      const width = image.width * factor + border * 2;
+      const height = image.height * factor + border * 2;
+      const data = new Uint8ClampedArray(width * height * 4).fill(255);
+      for (let y = 0; y < image.height * factor; y++)
+        for (let x = 0; x < image.width * factor; x++)
+          for (let c = 0; c < 4; c++)
+            data[((y + border) * width + x + border) * 4 + c] = image.data[(Math.floor(y / factor) * image.width + Math.floor(x / factor)) * 4 + c]!;
+      return { data, width, height };
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 260 }), fc.integer({ min: 1, max: 60 }), fc.integer(), (width, height, seed) => {
+        const data = new Uint8ClampedArray(width * height * 4);
+        for (let i = 0, v = seed; i < data.length; i++) data[i] = v = (v * 1103515245 + 12345) >>> 16;
+        const image = { data, width, height };
+        const ours = framed(image);
+        const expected = reference(image);
+        assert.equal(ours.width, expected.width);
+        assert.equal(ours.height, expected.height);
+        assert.deepEqual(ours.data, expected.data);
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -30,6 +30,16 @@ describe('windows-1252', () => {
     assert.equal(text.slice(0, 0x80), Buffer.from(all.subarray(0, 0x80)).toString('latin1'));
   });
 
+  it('reads ASCII bodies, whole or as a view into a larger buffer, as the table does', async () => {
+    const iconv = (await import('iconv-lite')).default;
+    const ascii = Uint8Array.from({ length: 128 }, (_, index) => index);
+    assert.equal(decodeWindows1252(ascii), iconv.decode(Buffer.from(ascii), 'windows-1252'));
+    // A view past non-ASCII bytes reads only its own.
+    const mixed = Uint8Array.of(0x93, 0x41, 0x42, 0x94);
+    assert.equal(decodeWindows1252(mixed.subarray(1, 3)), 'AB');
+    assert.equal(decodeWindows1252(mixed), '“AB”');
+  });
+
   it('reads binary formats byte for byte: each byte the code point of its value', async () => {
     const { latin1 } = await import('../../src/analysis/formats/bytes.ts');
     assert.equal(latin1(Uint8Array.of(0x25, 0x80, 0x9f, 0xa0)), '%\u0080\u009f\u00a0');

@@ -172,20 +172,36 @@ function write(data: Uint8ClampedArray, target: number, colour: readonly number[
  * The image enlarged by a whole factor when narrow (nearest neighbour keeps modules sharp), never
  * past `MAX_QR_PIXELS` (a thin strip would otherwise grow a hundredfold), inside a white border.
  */
-function framed(image: Rgba): Rgba {
+export function framed(image: Rgba): Rgba {
   const fits = Math.floor(Math.sqrt(MAX_QR_PIXELS / (image.width * image.height)));
   const factor = Math.max(1, Math.min(fits, Math.floor(SEARCH_SIDE / Math.min(image.width, image.height))));
   const border = BORDER * factor;
   const width = image.width * factor + border * 2;
   const height = image.height * factor + border * 2;
   const data = new Uint8ClampedArray(width * height * 4).fill(255);
-  for (let y = 0; y < image.height * factor; y++) {
-    const source = Math.floor(y / factor) * image.width * 4;
-    const target = ((y + border) * width + border) * 4;
-    if (factor === 1) data.set(image.data.subarray(source, source + image.width * 4), target);
-    else
-      for (let x = 0; x < image.width * factor; x++)
-        data.set(image.data.subarray(source + Math.floor(x / factor) * 4, source + Math.floor(x / factor) * 4 + 4), target + x * 4);
+  const rowBytes = image.width * factor * 4;
+  for (let y = 0; y < image.height; y++) {
+    const source = y * image.width * 4;
+    const first = ((y * factor + border) * width + border) * 4;
+    if (factor === 1) {
+      data.set(image.data.subarray(source, source + image.width * 4), first);
+      continue;
+    }
+    // One enlarged row is written pixel by pixel, then copied to the factor - 1 rows under it.
+    for (let x = 0, target = first; x < image.width; x++) {
+      const at = source + x * 4;
+      const r = image.data[at]!;
+      const g = image.data[at + 1]!;
+      const b = image.data[at + 2]!;
+      const a = image.data[at + 3]!;
+      for (let copy = 0; copy < factor; copy++, target += 4) {
+        data[target] = r;
+        data[target + 1] = g;
+        data[target + 2] = b;
+        data[target + 3] = a;
+      }
+    }
+    for (let copy = 1; copy < factor; copy++) data.copyWithin(first + copy * width * 4, first, first + rowBytes);
   }
   return { data, width, height };
 }
