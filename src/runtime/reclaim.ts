@@ -21,43 +21,30 @@ export function garbageCollector(): () => void {
   return collector;
 }
 
-/**
- * Runs one collection once `threshold` bytes were released and no release came for `delayMs`:
- * a forced full collection slows the work after it far more than it costs itself, so it waits
- * for a pause rather than interrupt a stream of requests (whose own allocations bring V8's
- * collections). A stream that never pauses still gets one `maxDelayMs` after the threshold.
- */
+/** Runs one collection shortly after `threshold` bytes were released, at most one per `delayMs`. */
 export class Reclaimer {
   readonly #threshold: number;
   readonly #delayMs: number;
-  readonly #maxDelayMs: number;
   readonly #collect: () => void;
   #released = 0;
-  #due = 0;
   #timer: NodeJS.Timeout | undefined;
 
-  constructor(threshold: number, delayMs = 1_000, collect: () => void = () => garbageCollector()(), maxDelayMs = 60_000) {
+  constructor(threshold: number, delayMs = 1_000, collect: () => void = () => garbageCollector()()) {
     this.#threshold = threshold;
     this.#delayMs = delayMs;
-    this.#maxDelayMs = maxDelayMs;
     this.#collect = collect;
   }
 
-  /** Notes `bytes` let go of; a collection follows once they add up to the threshold and releases pause. */
+  /** Notes `bytes` let go of; a collection follows once they add up to the threshold. */
   released(bytes: number): void {
     this.#released += bytes;
-    if (this.#released < this.#threshold) return;
-    const now = Date.now();
-    if (this.#timer === undefined) this.#due = now + this.#maxDelayMs;
-    else clearTimeout(this.#timer);
-    this.#timer = setTimeout(
-      () => {
-        this.#timer = undefined;
-        this.#released = 0;
-        this.#collect();
-      },
-      Math.max(0, Math.min(this.#delayMs, this.#due - now)),
-    );
+    if (this.#released < this.#threshold || this.#timer !== undefined) return;
+    // Later, and off the request's own turn: releases come in bursts, one collection serves them all.
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#released = 0;
+      this.#collect();
+    }, this.#delayMs);
     this.#timer.unref();
   }
 }

@@ -21,30 +21,6 @@ test('one collection follows once the released bytes reach the threshold, not be
   assert.equal(collections, 1);
 });
 
-test('the collection waits for a pause in releases, and a stream that never pauses still gets one', (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout', 'Date'] });
-  let collections = 0;
-  const reclaimer = new Reclaimer(100, 1_000, () => collections++, 10_000);
-  reclaimer.released(100);
-  // A release every half second: no pause of a second, until the ten-second bound.
-  for (let elapsed = 500; elapsed < 10_000; elapsed += 500) {
-    t.mock.timers.tick(500);
-    reclaimer.released(1);
-    assert.equal(collections, 0, `${elapsed} ms`);
-  }
-  t.mock.timers.tick(500);
-  assert.equal(collections, 1);
-  // Below the threshold again: releases alone bring nothing.
-  reclaimer.released(50);
-  t.mock.timers.tick(5_000);
-  assert.equal(collections, 1);
-  reclaimer.released(50);
-  t.mock.timers.tick(999);
-  assert.equal(collections, 1);
-  t.mock.timers.tick(1);
-  assert.equal(collections, 2);
-});
-
 test('the collector is V8 own, and a collection frees buffers nothing holds', async () => {
   const collect = garbageCollector();
   assert.equal(typeof collect, 'function');
