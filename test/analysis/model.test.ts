@@ -245,13 +245,48 @@ describe('learned layer: the model file', () => {
     featureSetVersion: FEATURE_SET_VERSION,
   };
 
-  it('round-trips', () => {
+  it('round-trips, each weight within half a 16-bit step of its class', () => {
     const decoded = decodeModel(encodeModel(model));
     assert.deepEqual(decoded.classes, model.classes);
-    assert.deepEqual([...decoded.weights], [...model.weights]);
+    const step = (c: number) => Math.max(...[...model.weights].filter((_, i) => i % 4 === c).map(Math.abs)) / 32767;
+    model.weights.forEach((weight, i) => assert.ok(Math.abs(decoded.weights[i]! - weight) <= step(i % 4) / 2 + 1e-9, `weight ${i}`));
     assert.deepEqual([...decoded.bias], [...model.bias]);
     assert.equal(decoded.dims, 8);
     assert.ok(Math.abs(decoded.thresholds[1]!.strong - 0.95) < 1e-6);
+  });
+
+  it('still reads format 1, sparse rows of 32-bit weights', () => {
+    const names = model.classes.map((name) => Buffer.from(name, 'utf8'));
+    const rows = [...Array(model.dims).keys()].filter((j) => [0, 1, 2, 3].some((c) => model.weights[j * 4 + c] !== 0));
+    const head = Buffer.alloc(17);
+    head.write('CNTLMODL', 0, 'latin1');
+    head.writeUInt16LE(1, 8);
+    head.writeUInt16LE(FEATURE_SET_VERSION, 10);
+    head.writeUInt32LE(model.dims, 12);
+    head.writeUInt8(4, 16);
+    const parts: Buffer[] = [head];
+    names.forEach((name, c) => {
+      const entry = Buffer.alloc(1 + name.length + 8);
+      entry.writeUInt8(name.length, 0);
+      name.copy(entry, 1);
+      entry.writeFloatLE(model.thresholds[c]!.threshold, 1 + name.length);
+      entry.writeFloatLE(model.thresholds[c]!.strong, 5 + name.length);
+      parts.push(entry);
+    });
+    const table = Buffer.alloc(16 + 4 + rows.length * 20);
+    model.bias.forEach((bias, c) => table.writeFloatLE(bias, c * 4));
+    table.writeUInt32LE(rows.length, 16);
+    rows.forEach((j, r) => {
+      table.writeUInt32LE(j, 20 + r * 20);
+      for (let c = 0; c < 4; c++) table.writeFloatLE(model.weights[j * 4 + c]!, 24 + r * 20 + c * 4);
+    });
+    parts.push(table);
+    const body = Buffer.concat(parts);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32LE(crc32(body));
+    const decoded = decodeModel(Buffer.concat([body, checksum]));
+    assert.deepEqual([...decoded.weights], [...model.weights]);
+    assert.deepEqual(decoded.classes, model.classes);
   });
 
   it('refuses corrupt, truncated, foreign and wrong-version files with one line', () => {

@@ -2,17 +2,23 @@
 //
 //   magic "CNTLMODL" · u16 format version · u16 feature-set version · u32 dims (power of two)
 //   · u8 class count · per class: u8 name length + UTF-8 name, f32 threshold, f32 strong threshold
-//   · f32 bias per class · u32 rows · per row: u32 bucket + f32 weight per class (ascending buckets)
+//   · f32 bias per class · then, format 2: f32 scale per class · u32 length + the raw-deflated
+//   table of i16 weights, class by class over every bucket (weight = value × the class's scale);
+//   format 1 (still read): u32 rows · per row: u32 bucket + f32 weight per class
 //   · u32 CRC-32 of everything before it.
 //
-// Only buckets with a weight above the pruning floor are stored (sparse rows), which keeps the
-// shipped file small; the reader expands them into a dense table for fast scoring.
+// Hashing spreads weight over nearly every bucket, so a sparse table saves nothing; 16-bit
+// weights (at most 1e-4 off for the shipped model, far below what moves a code) compressed are
+// under two fifths of the 32-bit table.
 
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { LinearModel } from './classifier.ts';
 
 export const MODEL_MAGIC = 'CNTLMODL';
-export const MODEL_FORMAT_VERSION = 1;
+export const MODEL_FORMAT_VERSION = 2;
+/** The older sparse 32-bit layout, still read: operators' own models need no retraining. */
+const SPARSE_FORMAT_VERSION = 1;
+const INT16_MAX = 32767;
 /** Bumped whenever features.ts changes what it extracts: an older model would misread messages. */
 export const FEATURE_SET_VERSION = 3;
 
@@ -37,17 +43,19 @@ export class ModelFileError extends Error {
 
 export function encodeModel(model: LearnedModel): Uint8Array {
   const k = model.classes.length;
-  const rows: number[] = [];
-  for (let j = 0; j < model.dims; j++) {
-    for (let c = 0; c < k; c++) {
-      if (model.weights[j * k + c] !== 0) {
-        rows.push(j);
-        break;
-      }
-    }
+  const scales = new Float32Array(k);
+  for (let c = 0; c < k; c++) {
+    let largest = 0;
+    for (let j = 0; j < model.dims; j++) largest = Math.max(largest, Math.abs(model.weights[j * k + c]!));
+    scales[c] = largest > 0 ? largest / INT16_MAX : 1;
   }
+  const table = Buffer.alloc(model.dims * k * 2);
+  for (let c = 0; c < k; c++) {
+    for (let j = 0; j < model.dims; j++) table.writeInt16LE(Math.round(model.weights[j * k + c]! / scales[c]!), (c * model.dims + j) * 2);
+  }
+  const packed = deflateRawSync(table, { level: 9 });
   const names = model.classes.map((name) => Buffer.from(name, 'utf8'));
-  const size = 8 + 2 + 2 + 4 + 1 + names.reduce((sum, name) => sum + 1 + name.length + 8, 0) + 4 * k + 4 + rows.length * (4 + 4 * k) + 4;
+  const size = 8 + 2 + 2 + 4 + 1 + names.reduce((sum, name) => sum + 1 + name.length + 8, 0) + 8 * k + 4 + packed.length + 4;
   const buffer = Buffer.alloc(size);
   let at = buffer.write(MODEL_MAGIC, 0, 'latin1');
   at = buffer.writeUInt16LE(MODEL_FORMAT_VERSION, at);
@@ -61,11 +69,9 @@ export function encodeModel(model: LearnedModel): Uint8Array {
     at = buffer.writeFloatLE(model.thresholds[c]!.strong, at);
   });
   for (let c = 0; c < k; c++) at = buffer.writeFloatLE(model.bias[c]!, at);
-  at = buffer.writeUInt32LE(rows.length, at);
-  for (const j of rows) {
-    at = buffer.writeUInt32LE(j, at);
-    for (let c = 0; c < k; c++) at = buffer.writeFloatLE(model.weights[j * k + c]!, at);
-  }
+  for (let c = 0; c < k; c++) at = buffer.writeFloatLE(scales[c]!, at);
+  at = buffer.writeUInt32LE(packed.length, at);
+  at += packed.copy(buffer, at);
   buffer.writeUInt32LE(crc32(buffer.subarray(0, at)), at);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length);
 }
@@ -83,7 +89,9 @@ export function decodeModel(bytes: Uint8Array): LearnedModel {
   need(at, 9);
   const format = buffer.readUInt16LE(at);
   const featureSetVersion = buffer.readUInt16LE(at + 2);
-  if (format !== MODEL_FORMAT_VERSION) throw new ModelFileError(`model format version ${format} is not supported (this build reads ${MODEL_FORMAT_VERSION})`);
+  if (format !== MODEL_FORMAT_VERSION && format !== SPARSE_FORMAT_VERSION) {
+    throw new ModelFileError(`model format version ${format} is not supported (this build reads ${SPARSE_FORMAT_VERSION} and ${MODEL_FORMAT_VERSION})`);
+  }
   if (featureSetVersion !== FEATURE_SET_VERSION) {
     throw new ModelFileError(`the model was trained on feature set ${featureSetVersion}; this build extracts feature set ${FEATURE_SET_VERSION}: retrain it`);
   }
@@ -105,6 +113,37 @@ export function decodeModel(bytes: Uint8Array): LearnedModel {
   need(at, 4 * k + 4);
   const bias = new Float32Array(k);
   for (let c = 0; c < k; c++, at += 4) bias[c] = buffer.readFloatLE(at);
+  const weights = format === SPARSE_FORMAT_VERSION ? sparseWeights(buffer, at, dims, k) : denseWeights(buffer, at, dims, k);
+  return { dims, classes, weights, bias, thresholds, featureSetVersion };
+}
+
+/** Format 2's table: a scale per class, then the deflated 16-bit weights class by class. */
+function denseWeights(buffer: Buffer, start: number, dims: number, k: number): Float32Array {
+  let at = start;
+  if (at + 4 * k + 4 > buffer.length - 4) throw new ModelFileError('not a Centinela model file (truncated)');
+  const scales = Array.from({ length: k }, (_, c) => buffer.readFloatLE(at + 4 * c));
+  at += 4 * k;
+  const length = buffer.readUInt32LE(at);
+  at += 4;
+  if (at + length !== buffer.length - 4) throw new ModelFileError('the model file is corrupt (wrong length)');
+  let table: Buffer;
+  try {
+    // The inflated size is known: a table that would grow past it is refused, not allocated.
+    table = inflateRawSync(buffer.subarray(at, at + length), { maxOutputLength: dims * k * 2 });
+  } catch {
+    throw new ModelFileError('the model file is corrupt (weights do not inflate)');
+  }
+  if (table.length !== dims * k * 2) throw new ModelFileError('the model file is corrupt (wrong table size)');
+  const weights = new Float32Array(dims * k);
+  for (let c = 0; c < k; c++) {
+    for (let j = 0; j < dims; j++) weights[j * k + c] = table.readInt16LE((c * dims + j) * 2) * scales[c]!;
+  }
+  return weights;
+}
+
+/** Format 1's table: sparse rows of a bucket and its 32-bit weights. */
+function sparseWeights(buffer: Buffer, start: number, dims: number, k: number): Float32Array {
+  let at = start;
   const rows = buffer.readUInt32LE(at);
   at += 4;
   if (at + rows * (4 + 4 * k) !== buffer.length - 4) throw new ModelFileError('the model file is corrupt (wrong length)');
@@ -115,5 +154,5 @@ export function decodeModel(bytes: Uint8Array): LearnedModel {
     at += 4;
     for (let c = 0; c < k; c++, at += 4) weights[j * k + c] = buffer.readFloatLE(at);
   }
-  return { dims, classes, weights, bias, thresholds, featureSetVersion };
+  return weights;
 }
