@@ -16,6 +16,9 @@
 //                    shipped model). Unless it is `off`, every message is also analysed with the
 //                    layer off, and a side-by-side table (without / with the model) comes first,
 //                    with phishing_pot's 2024 messages as their own row (dates from MANIFEST.csv).
+//   --strip-trace    analyse each message without the fields it gained in transit (Received,
+//                    Authentication-Results, ARC, DKIM-Signature…; support/strip-trace.ts): what
+//                    the engine says of a copy exported or stripped before it is submitted
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -26,6 +29,7 @@ import { WorkerPool } from '../src/runtime/pool.ts';
 import { printComparison } from './support/quality-compare.ts';
 import { printReport, type QualityResult as Result } from './support/quality-report.ts';
 import { walkMessageFiles } from './support/message-files.ts';
+import { stripTrace } from './support/strip-trace.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -37,6 +41,7 @@ const { values, positionals } = parseArgs({
     json: { type: 'string' },
     dns: { type: 'string', default: 'off' },
     model: { type: 'string' },
+    'strip-trace': { type: 'boolean', default: false },
   },
 });
 
@@ -76,7 +81,8 @@ async function analyseAll(model: string): Promise<Result[]> {
     while (next < items.length) {
       const index = next++;
       const item = items[index]!;
-      const bytes = new Uint8Array(readFileSync(item.file));
+      const read = new Uint8Array(readFileSync(item.file));
+      const bytes = values['strip-trace'] ? stripTrace(read) : read;
       try {
         const outcome = await pool.analyze(bytes);
         if (outcome.kind === 'analysis') {

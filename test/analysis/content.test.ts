@@ -439,6 +439,17 @@ describe('content area: brand lures', () => {
       ).has('content_brand_lure'),
     );
   });
+  it('reads a copy without transport evidence as the brand’s name borrowed only when its links lead away from the brand', async () => {
+    // Stripped of Received lines and signatures, the brand's genuine notice cannot be told unsigned.
+    const refund = (link: string) =>
+      message({
+        body: `You are eligible to receive a tax refund of £428.50. Submit the tax refund request at ${link}`,
+        add: ['From: HM Revenue & Customs <no-reply@hmrc.gov.uk>'],
+        without: ['from', 'received'],
+      });
+    assert.ok(!(await contentOf(await refund('https://www.tax.service.gov.uk/refunds'))).has('content_brand_lure'));
+    assert.ok((await contentOf(await refund('https://hmrc-refund-claims.com/submit'))).has('content_brand_lure'));
+  });
   it('needs a lure story, not just a brand name', async () => {
     const found = await contentOf(await message({ body: 'We moved the DHL pick-up to Friday.', add: FROM_UNKNOWN, without: ['from'] }));
     assert.ok(!found.has('content_brand_lure'));

@@ -28,7 +28,11 @@ interface Headers {
   readonly messageId?: string;
   readonly date?: string;
   readonly extra?: readonly string[];
+  readonly body?: string;
 }
+
+/** The line the receiving server adds: the copy shows it travelled, so a missing signature is evidence. */
+const RECEIVED = 'Received: from vps-1234.hosting.example (unknown [203.0.113.9]) by mx.example.net with ESMTP; Tue, 4 Mar 2025 11:14:56 +0100';
 
 function raw(headers: Headers): string {
   return [
@@ -41,7 +45,7 @@ function raw(headers: Headers): string {
     ...(headers.extra ?? []),
     'Content-Type: text/plain; charset=utf-8',
     '',
-    'Hello,\r\n\r\nYour statement is ready.\r\n',
+    headers.body ?? 'Hello,\r\n\r\nYour statement is ready.\r\n',
   ].join('\r\n');
 }
 
@@ -310,11 +314,11 @@ describe('sender area: observations', () => {
   });
 
   it('a brand’s own domain in From that nothing vouches for', async () => {
-    const brand = { from: 'PayPal <service@paypal.com>', messageId: '<a1b2.c3@paypal.com>' };
+    const brand = { from: 'PayPal <service@paypal.com>', messageId: '<a1b2.c3@paypal.com>', extra: [RECEIVED] };
     assert.deepEqual(await signalsOf(brand), ['sender_brand_domain_unsigned']);
-    assert.deepEqual(await signalsOf({ ...brand, extra: [signedBy('bulk-sender.example')] }), ['sender_brand_domain_unsigned']);
+    assert.deepEqual(await signalsOf({ ...brand, extra: [RECEIVED, signedBy('bulk-sender.example')] }), ['sender_brand_domain_unsigned']);
     // Vouched for: its own signature (unverified without DNS), a sub-domain's, or a trusted pass.
-    assert.deepEqual(await signalsOf({ ...brand, extra: [signedBy('bulk-sender.example'), signedBy('mail.paypal.com')] }), []);
+    assert.deepEqual(await signalsOf({ ...brand, extra: [RECEIVED, signedBy('bulk-sender.example'), signedBy('mail.paypal.com')] }), []);
     assert.deepEqual(
       await signalsOf({ ...brand, extra: ['Authentication-Results: mx.example.org; spf=pass smtp.mailfrom=bounce.paypal.com'] }, ['mx.example.org']),
       [],
@@ -379,7 +383,7 @@ describe('sender area: observations', () => {
 
   it('a platform notice that carries a customer’s words, only when something vouches for the platform’s domain', async () => {
     const notice = (from: string, subject: string, signed: boolean) =>
-      signalsOf({ from, subject, messageId: '<a1b2.c3@paypal.com>', extra: signed ? [signedBy('paypal.com')] : [] });
+      signalsOf({ from, subject, messageId: '<a1b2.c3@paypal.com>', extra: [RECEIVED, ...(signed ? [signedBy('paypal.com')] : [])] });
     // PayPal sends its own notices and its customers' invoices from one address: the subject tells them apart.
     assert.deepEqual(await notice('service@paypal.com', 'Invoice from Harbour Supplies (0093)', true), ['sender_platform_relay']);
     assert.deepEqual(await notice('service@paypal.com', 'Receipt for your payment to Harbour Supplies', true), []);
@@ -416,9 +420,24 @@ describe('sender area: observations', () => {
       from: 'Microsoft account team <no-reply@account.microsoft.com>',
       to: 'Karen <karen.doyle@outlook.com>',
       messageId: '<a1.b2@account.microsoft.com>',
+      extra: [RECEIVED],
     };
     assert.deepEqual(await signalsOf(spoof), ['sender_brand_domain_unsigned']);
-    assert.deepEqual(await signalsOf({ ...spoof, extra: [signedBy('account.microsoft.com')] }), []);
+    assert.deepEqual(await signalsOf({ ...spoof, extra: [RECEIVED, signedBy('account.microsoft.com')] }), []);
+  });
+
+  it('a copy without any transport evidence: a brand’s own domain is forged only when its links lead elsewhere', async () => {
+    // Exported or stripped of Received, signatures and results, a genuine notice would read as unsigned.
+    const copy = (body: string) => signalsOf({ from: 'PayPal <service@paypal.com>', messageId: '<a1b2.c3@paypal.com>', body });
+    assert.deepEqual(await copy('Your statement is ready.\r\n'), []);
+    assert.deepEqual(await copy('See it at https://www.paypal.com/myaccount/statements or on https://www.facebook.com/PayPal\r\n'), []);
+    // A mail service's click tracker stands for the brand's own link.
+    assert.deepEqual(await copy('See it at https://u123.ct.sendgrid.net/ls/click?upn=abc\r\n'), []);
+    assert.deepEqual(await copy('Confirm your details at https://resolution-centre-online.com/login\r\n'), ['sender_brand_domain_unsigned']);
+    // Any one line of transport evidence makes the missing signature count again.
+    assert.deepEqual(await signalsOf({ from: 'PayPal <service@paypal.com>', messageId: '<a1b2.c3@paypal.com>', extra: [RECEIVED] }), [
+      'sender_brand_domain_unsigned',
+    ]);
   });
 
   it('a temporary-mail sender is free-mail and disposable; a lasting free mailbox only free-mail', async () => {

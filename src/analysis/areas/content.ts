@@ -27,7 +27,7 @@ import { headAndTail } from '../text/head-and-tail.ts';
 import { authorDisplayName, authorDomain } from '../identity/author.ts';
 import { namesNoticePayment } from '../identity/domains.ts';
 import { bareForward } from '../identity/forwarded.ts';
-import { forgesBrandDomain, isFreemailMailbox, writesToColleagues } from '../identity/brand-sender.ts';
+import { authorUnvouched, forgesBrandDomain, isFreemailMailbox, writesToColleagues } from '../identity/brand-sender.ts';
 import type { ObservedFactName } from '../facts/catalog.ts';
 import { messageFact } from '../facts/stage.ts';
 import { PAYMENT_DOCUMENT_SUBJECTS } from '../knowledge/payment-documents.ts';
@@ -151,7 +151,7 @@ export const contentArea: Area = {
       !signals.has('content_bulk_marketing') &&
       tellsInstitutionalDemand(intents) &&
       !isBrandsOwnDomain(author) &&
-      (namesNoticePayment(author) || !(await messageFact(model, context, 'sender_vouched')))
+      (namesNoticePayment(author) || (await authorUnvouched(model, context)))
     ) {
       signals.add('content_brand_lure');
     }

@@ -174,6 +174,26 @@ function signingDomains(model: MessageModel): string[] {
     .filter((domain) => domain !== undefined);
 }
 
+/** Headers a message gains in transit: a message with none of them was exported or stripped, not received. */
+const TRANSPORT_FIELDS = [
+  'received',
+  'dkim-signature',
+  'authentication-results',
+  'arc-seal',
+  'arc-authentication-results',
+  'received-spf',
+  'x-google-dkim-signature',
+];
+
+/**
+ * The message shows how it travelled: a Received line, a signature or a receiver's results.
+ * Without any, "unsigned" is unknown rather than evidence: the copy lost its trace, and a
+ * brand's genuine notice would read as forged.
+ */
+export function carriesTransportEvidence(model: MessageModel): boolean {
+  return TRANSPORT_FIELDS.some((name) => model.header(name).length > 0);
+}
+
 /**
  * Something vouches for the From domain. Verified: DMARC passed, a signature of its
  * organisation verified, a trusted SPF pass for it, or a verified signature of a sending

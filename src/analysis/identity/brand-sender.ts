@@ -5,10 +5,14 @@
 
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { AreaContext } from '../area.ts';
-import { authEvidence, fromDomainVouched } from '../auth/evidence.ts';
+import { authEvidence, carriesTransportEvidence, fromDomainVouched } from '../auth/evidence.ts';
+import { isEspBounceDomain } from '../knowledge/esp.ts';
 import { isFreemailDomain } from '../knowledge/freemail.ts';
+import { collectLinks } from '../links/collect.ts';
+import { isOpaqueClickTracker } from '../links/hosting.ts';
+import { parseUrl } from '../links/url.ts';
 import { authorMailbox } from './author.ts';
-import { brandOfDomain, registrableDomain } from './domains.ts';
+import { brandOfDomain, brandOfSendingHost, registrableDomain } from './domains.ts';
 import { isMailingListMessage } from '../facts/lists.ts';
 import { sameOrganisation } from './organisation.ts';
 import { carriesPersonsText } from './relayed.ts';
@@ -75,7 +79,7 @@ export async function sentByVouchedAuthor(model: MessageModel, context: AreaCont
  */
 export async function forgesBrandDomain(model: MessageModel, context: AreaContext): Promise<boolean> {
   const from = authorMailbox(model);
-  return from !== undefined && claimsBrandDomain(model, from) && !(await sentByVouchedAuthor(model, context));
+  return from !== undefined && claimsBrandDomain(model, from) && (await authorUnvouched(model, context));
 }
 
 /** The message comes from a listed brand's own domain, and something vouches for that domain. */
@@ -98,4 +102,36 @@ export async function isVouchedBrandNotice(model: MessageModel, context: AreaCon
 export async function isVouchedPlatformRelay(model: MessageModel, context: AreaContext): Promise<boolean> {
   const from = authorMailbox(model);
   return from !== undefined && carriesPersonsText(model, from) && (await sentByVouchedBrand(model, context));
+}
+
+/**
+ * Nothing vouches for the author's domain. A copy that lost its transport evidence cannot tell
+ * (a brand's genuine notice reads as unsigned): there the author counts as unvouched only when
+ * the message's links lead away from its organisation.
+ */
+export async function authorUnvouched(model: MessageModel, context: AreaContext): Promise<boolean> {
+  const from = authorMailbox(model);
+  if (from === undefined) return true;
+  if (!carriesTransportEvidence(model)) return leadsOffBrand(model, context, from.domain);
+  return !(await sentByVouchedAuthor(model, context));
+}
+
+/**
+ * A link of the message leads to a domain that is neither the author's own, nor a listed
+ * brand's (social networks, app stores) or a host a brand alone sends from, nor a mail service's
+ * click tracker: where a brand's notice never sends its reader.
+ */
+export function leadsOffBrand(model: MessageModel, context: AreaContext, fromDomain: string): boolean {
+  for (const link of collectLinks(model, context).links) {
+    if (link.role === 'resource') continue;
+    const parsed = parseUrl(link.href);
+    if ((parsed.scheme !== 'http' && parsed.scheme !== 'https') || parsed.hostKind !== 'domain') continue;
+    const registrable = registrableDomain(parsed.host);
+    // The author's own registrable domain, not merely a name like it: a kit's `hmrc-refunds.com` shares HMRC's name.
+    if (registrable === undefined || registrable === registrableDomain(fromDomain) || brandOfDomain(registrable) !== undefined) continue;
+    if (brandOfSendingHost(parsed.host) !== undefined) continue;
+    if (isEspBounceDomain(registrable) || isOpaqueClickTracker(parsed.host)) continue;
+    return true;
+  }
+  return false;
 }
