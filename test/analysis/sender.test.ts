@@ -431,6 +431,15 @@ describe('sender area: observations', () => {
     const copy = (body: string) => signalsOf({ from: 'PayPal <service@paypal.com>', messageId: '<a1b2.c3@paypal.com>', body });
     assert.deepEqual(await copy('Your statement is ready.\r\n'), []);
     assert.deepEqual(await copy('See it at https://www.paypal.com/myaccount/statements or on https://www.facebook.com/PayPal\r\n'), []);
+    // A platform's notice leads into its customers' tenants.
+    assert.deepEqual(
+      await signalsOf({
+        from: 'Ana (via SharePoint Online) <no-reply@sharepointonline.com>',
+        messageId: '<a1@sharepointonline.com>',
+        body: 'Open https://acme.sharepoint.com/:x:/s/team/doc\r\n',
+      }),
+      [],
+    );
     // A mail service's click tracker stands for the brand's own link.
     assert.deepEqual(await copy('See it at https://u123.ct.sendgrid.net/ls/click?upn=abc\r\n'), []);
     assert.deepEqual(await copy('Confirm your details at https://resolution-centre-online.com/login\r\n'), ['sender_brand_domain_unsigned']);

@@ -12,7 +12,7 @@ import { collectLinks } from '../links/collect.ts';
 import { isOpaqueClickTracker } from '../links/hosting.ts';
 import { parseUrl } from '../links/url.ts';
 import { authorMailbox } from './author.ts';
-import { brandOfDomain, brandOfSendingHost, registrableDomain } from './domains.ts';
+import { brandOfDomain, brandOfSendingHost, registrableDomain, tenantBrandOfDomain } from './domains.ts';
 import { isMailingListMessage } from '../facts/lists.ts';
 import { sameOrganisation } from './organisation.ts';
 import { carriesPersonsText } from './relayed.ts';
@@ -118,8 +118,8 @@ export async function authorUnvouched(model: MessageModel, context: AreaContext)
 
 /**
  * A link of the message leads to a domain that is neither the author's own, nor a listed
- * brand's (social networks, app stores) or a host a brand alone sends from, nor a mail service's
- * click tracker: where a brand's notice never sends its reader.
+ * brand's (social networks, app stores), a host a brand alone sends from or a tenant of the author's
+ * own platform, nor a mail service's click tracker: where a brand's notice never sends its reader.
  */
 export function leadsOffBrand(model: MessageModel, context: AreaContext, fromDomain: string): boolean {
   for (const link of collectLinks(model, context).links) {
@@ -130,6 +130,9 @@ export function leadsOffBrand(model: MessageModel, context: AreaContext, fromDom
     // The author's own registrable domain, not merely a name like it: a kit's `hmrc-refunds.com` shares HMRC's name.
     if (registrable === undefined || registrable === registrableDomain(fromDomain) || brandOfDomain(registrable) !== undefined) continue;
     if (brandOfSendingHost(parsed.host) !== undefined) continue;
+    // A platform's notice leads into its customers' tenants (a SharePoint share to x.sharepoint.com).
+    const tenantBrand = tenantBrandOfDomain(registrable);
+    if (tenantBrand !== undefined && tenantBrand === brandOfDomain(fromDomain)) continue;
     if (isEspBounceDomain(registrable) || isOpaqueClickTracker(parsed.host)) continue;
     return true;
   }

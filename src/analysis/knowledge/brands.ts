@@ -527,6 +527,9 @@ const FIRST_BRANDS: readonly Brand[] = [
       'dhlparcel.co.uk',
       'dpdhl.com',
       'dhl-news.com',
+      // DHL's own top-level domain: MyDHL+ (mydhl.express.dhl) and the tracking site (dhl.dhl).
+      'express.dhl',
+      'dhl.dhl',
     ],
     tokens: ['dhl'],
   },
