@@ -3251,7 +3251,6 @@ export const INVOICES_PAYMENTS_AND_BANKING_CASES: readonly LegitimateCase[] = [
     name: 'Crypto exchange: "send only BTC to this address" deposit instructions, from its signed domain',
     lang: 'en',
     kind: 'transactional',
-    todo: "suspicious/medium: content_crypto_address, content_fraud_wording; the learned layer (held out from its training) reads an exchange's deposit instructions as fraud wording, and beside a wallet address its weight reaches suspicious",
     heldOut: true,
     raw: mail({
       from: 'Kraken <noreply@kraken.com>',

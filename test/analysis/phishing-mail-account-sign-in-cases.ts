@@ -739,7 +739,6 @@ export const ACCOUNT_SIGN_IN_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'spam/low: link_suspicious_tld, auth_results_missing, content_bulk_marketing; no MFA re-enrolment phrases ("re-enrol device", "until you re-enrol you will not be able to sign in") and Duo is not a listed brand, so a brand display name on a foreign domain is not seen; the ESP list headers make bulk_from_spam_infrastructure call it spam',
     raw: mail({
       from: 'Duo Security <alerts@pinecrestdental.com>',
       to: 'Marcus Webb <mwebb@hollowayfreight.com>',

@@ -941,7 +941,6 @@ export const GOVERNMENT_FINES_AND_TOLLS_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'authority',
     expect: ['phishing', 'fraud'],
-    todo: 'clean/low: link_suspicious_tld, content_payment_request, auth_results_missing, sender_freemail; the fine written as a text message (pay £35 today or it doubles, enforcement) from a free mailbox is not read as a lure',
     raw: mail({
       from: 'Parking Services <parking.pcn.notice@outlook.com>',
       to: 'sam.okafor@gmail.com',

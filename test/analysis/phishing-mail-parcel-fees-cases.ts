@@ -316,7 +316,6 @@ export const PARCEL_FEES_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'parcel',
     expect: ['phishing', 'fraud'],
-    todo: 'clean/low: link_suspicious_tld, auth_results_missing, sender_freemail; an unbranded duty demand is not read as a payment request ("pending your EORI number and import duty of £38.20", "complete both here today to avoid storage charges"): the parcel intent only counts through content_brand_lure, which needs a brand',
     raw: mail({
       from: 'UK Customs Clearance Desk <clearance.desk.uk@outlook.com>',
       to: 'orders@fernleaf-crafts.co.uk',

@@ -221,7 +221,6 @@ export const QR_CODE_CASES: readonly PhishingCase[] = [
     lang: 'pt-BR',
     lure: 'qr-code',
     expect: ['phishing', 'fraud'],
-    todo: 'clean/low: link_suspicious_tld, link_qr_code, auth_results_missing, sender_freemail; a payment-channel change is not read ("a taxa agora é paga só por Pix", "use o QR Code em anexo … para evitar multa" match neither payment_request nor urgency_threat), and qr_code_lure accepts only credential_request or brand_lure beside the QR code',
     raw: mail({
       from: 'Administradora Lar Seguro <larseguro.condominios@gmail.com>',
       to: 'apto204.blocob@gmail.com',

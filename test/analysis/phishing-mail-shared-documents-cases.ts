@@ -1252,7 +1252,6 @@ export const SHARED_DOCUMENTS_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: "suspicious/medium: link_free_hosting, link_recipient_address, auth_results_missing; the plain address in the query now counts on a page built on free hosting, but links alone never make a verdict, and nothing else reads an HR letter sent from another company's domain",
     heldOut: true,
     raw: withoutTrace(
       mail({
