@@ -39,6 +39,9 @@ const recorded: DnsResolver = async (name, rrtype) => {
 /** A resolver that never answers. */
 const silent: DnsResolver = () => new Promise(() => {});
 
+/** The receiving server's line: the copy shows it travelled, so a missing signature is evidence. */
+const RECEIVED = 'Received: from mail.example.org (mail.example.org [192.0.2.10]) by mx.example.net with ESMTPS; Tue, 4 Mar 2025 10:15:02 +0000';
+
 function message(from: string, extra: readonly string[] = [], body = 'Hello Luis,\r\n\r\nThe minutes are below.\r\n\r\nAna\r\n'): string {
   return [
     `From: Ana <ana@${from}>`,
@@ -110,7 +113,7 @@ describe('authentication area, own verification', () => {
   });
 
   it('reports a missing signature, and DMARC failing without enforcement under p=none', async () => {
-    assert.deepEqual(await signalsOf(message('relaxed.example'), { resolver: recorded }), ['auth_dkim_missing', 'auth_dmarc_fail']);
+    assert.deepEqual(await signalsOf(message('relaxed.example', [RECEIVED]), { resolver: recorded }), ['auth_dkim_missing', 'auth_dmarc_fail']);
   });
 
   it('reports a signature that passes only for an unrelated domain, and the DMARC failure as unenforced', async () => {
@@ -141,7 +144,7 @@ describe('authentication area, own verification', () => {
   });
 
   it('still reports a forged list message that the From domain never signed', async () => {
-    const raw = message('example.org', ['List-Id: Radio users <radio-users.lists.example.com>']);
+    const raw = message('example.org', ['List-Id: Radio users <radio-users.lists.example.com>', RECEIVED]);
     assert.deepEqual(await signalsOf(raw, { resolver: recorded }), ['auth_dkim_missing', 'auth_dmarc_fail', 'auth_dmarc_fail_enforced']);
   });
 
@@ -181,7 +184,11 @@ describe('authentication area without verification', () => {
   it('reports missing results when DNS is off and nothing is trusted, never coverage', async () => {
     const raw = await sign(message('example.org'), 'example.org', 'rsa');
     assert.deepEqual(await signalsOf(raw, { dns: 'off' }), ['auth_results_missing']);
-    assert.deepEqual(await signalsOf(message('example.org'), { dns: 'off' }), ['auth_dkim_missing', 'auth_results_missing']);
+    assert.deepEqual(await signalsOf(message('example.org', [RECEIVED]), { dns: 'off' }), ['auth_dkim_missing', 'auth_results_missing']);
+  });
+
+  it('does not call a copy without any transport evidence unsigned: exported or stripped, its signature is unknown', async () => {
+    assert.deepEqual(await signalsOf(message('example.org'), { dns: 'off' }), ['auth_results_missing']);
   });
 
   it('cannot verify without the message bytes', async () => {

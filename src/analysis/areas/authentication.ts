@@ -9,7 +9,7 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
-import { aligned, authEvidence, authFacts } from '../auth/evidence.ts';
+import { aligned, authEvidence, authFacts, carriesTransportEvidence } from '../auth/evidence.ts';
 import type { AuthEvidence, AuthFacts } from '../auth/evidence.ts';
 import { authorDomain } from '../identity/author.ts';
 import { isMailingListMessage } from '../facts/lists.ts';
@@ -31,7 +31,8 @@ export function authenticationSignals(model: MessageModel, evidence: AuthEvidenc
   if (evidence.trusted.length === 0 && (evidence.state === 'off' || evidence.state === 'no_bytes')) signals.add('auth_results_missing');
   if (facts.spf === 'fail' || facts.spf === 'softfail') signals.add('auth_spf_fail');
 
-  if (evidence.signatureFields === 0 && facts.dkimPassDomains.length === 0) signals.add('auth_dkim_missing');
+  // A copy without any transport evidence was exported or stripped: its missing signature is unknown, not absent.
+  if (evidence.signatureFields === 0 && facts.dkimPassDomains.length === 0 && carriesTransportEvidence(model)) signals.add('auth_dkim_missing');
   const listChanged = isMailingListMessage(model) && facts.dkimFailuresAreBodyChanges && facts.dkimFailDomains.length > 0;
   if (facts.dkimFailDomains.length > 0 && facts.dkimPassDomains.length === 0 && !listChanged) signals.add('auth_dkim_fail');
   if (fromDomain !== '' && facts.dkimPassDomains.length > 0 && !facts.dkimPassDomains.some((domain) => aligned(domain, fromDomain))) {
