@@ -443,6 +443,9 @@ describe('sender area: observations', () => {
     // A mail service's click tracker stands for the brand's own link.
     assert.deepEqual(await copy('See it at https://u123.ct.sendgrid.net/ls/click?upn=abc\r\n'), []);
     assert.deepEqual(await copy('Confirm your details at https://resolution-centre-online.com/login\r\n'), ['sender_brand_domain_unsigned']);
+    // No brand sends its readers to a bare IP address, nor to a host under no known suffix.
+    assert.deepEqual(await copy('Confirm at https://www.paypal.com/ or http://203.0.113.7/paypal/login\r\n'), ['sender_brand_domain_unsigned']);
+    assert.deepEqual(await copy('Confirm at http://paypal.account-review.invalidtld/login\r\n'), ['sender_brand_domain_unsigned']);
     // Any one line of transport evidence makes the missing signature count again.
     assert.deepEqual(await signalsOf({ from: 'PayPal <service@paypal.com>', messageId: '<a1b2.c3@paypal.com>', extra: [RECEIVED] }), [
       'sender_brand_domain_unsigned',

@@ -125,10 +125,15 @@ export function leadsOffBrand(model: MessageModel, context: AreaContext, fromDom
   for (const link of collectLinks(model, context).links) {
     if (link.role === 'resource') continue;
     const parsed = parseUrl(link.href);
-    if ((parsed.scheme !== 'http' && parsed.scheme !== 'https') || parsed.hostKind !== 'domain') continue;
+    if (parsed.scheme !== 'http' && parsed.scheme !== 'https') continue;
+    // No brand sends its readers to a bare IP address.
+    if (parsed.hostKind === 'ipv4' || parsed.hostKind === 'ipv6') return true;
+    if (parsed.hostKind !== 'domain') continue;
     const registrable = registrableDomain(parsed.host);
+    // A host under no known suffix is no brand's either.
+    if (registrable === undefined) return true;
     // The author's own registrable domain, not merely a name like it: a kit's `hmrc-refunds.com` shares HMRC's name.
-    if (registrable === undefined || registrable === registrableDomain(fromDomain) || brandOfDomain(registrable) !== undefined) continue;
+    if (registrable === registrableDomain(fromDomain) || brandOfDomain(registrable) !== undefined) continue;
     if (brandOfSendingHost(parsed.host) !== undefined) continue;
     // A platform's notice leads into its customers' tenants (a SharePoint share to x.sharepoint.com).
     const tenantBrand = tenantBrandOfDomain(registrable);
