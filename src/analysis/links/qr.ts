@@ -6,11 +6,12 @@ import jpeg from 'jpeg-js';
 // jsQR is CommonJS; its typings describe the ES default export, which is `module.exports.default`.
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
+import { mayHoldQrCode, shrunkGrey } from './qr-screen.ts';
 
 /** Larger images are screenshots and photos, not QR lures; their decoding alone costs ~100 ms per Mpx. */
 export const MAX_QR_PIXELS = 2_000_000;
 /** Images are shrunk to about this many pixels before the search: a lure's code keeps several pixels per module. */
-const SEARCH_PIXELS = 300_000;
+export const SEARCH_PIXELS = 300_000;
 /** Narrower than a version-1 code (21 modules) at two pixels per module plus its margin: spacers, icons, banners. */
 const MIN_SIDE = 50;
 const MAX_JPEG_MEMORY_MB = 64;
@@ -135,10 +136,42 @@ export function decodeCheckedQr(bytes: Uint8Array): string | undefined {
 
 /** The text of the QR code in decoded pixels, searched at most `SEARCH_PIXELS` large; undefined when there is none. */
 export function findQr(image: Rgba): string | undefined {
-  const rgba = shrink(image, SEARCH_PIXELS);
+  const searched = qrSearchImage(image);
+  if (searched === undefined) return undefined;
   // Inverted (light on dark) codes are rare in mail and trying both doubles the cost of every image without one.
-  const code = jsqr.default(rgba.data, rgba.width, rgba.height, { inversionAttempts: 'dontInvert' });
+  const code = jsqr.default(searched.data, searched.width, searched.height, { inversionAttempts: 'dontInvert' });
   return code === null || code.data === '' ? undefined : code.data;
+}
+
+/**
+ * The image as jsQR is to search it (shrunk to about `SEARCH_PIXELS`), or undefined when the
+ * pre-screen (qr-screen.ts) finds jsQR could read no code in it: most images hold no finder
+ * pattern jsQR accepts, and that is found out on grey levels at a fraction of jsQR's cost.
+ */
+export function qrSearchImage(image: Rgba): Rgba | undefined {
+  const factor = shrinkFactor(image, SEARCH_PIXELS);
+  const { grey, width, height } = shrunkGrey(image, factor);
+  if (!mayHoldQrCode(grey, width, height)) return undefined;
+  // jsQR reads nothing of its input but the grey level of each pixel, which for r = g = b is that
+  // level (its weights add up to 1): the screen's grey levels stand for the shrunk colours.
+  return factor <= 1 ? image : greyRgba(grey, width, height);
+}
+
+/** Whether findQr would hand the image to jsQR at all. */
+export function passesQrScreen(image: Rgba): boolean {
+  return qrSearchImage(image) !== undefined;
+}
+
+function greyRgba(grey: Uint8ClampedArray, width: number, height: number): Rgba {
+  const data = new Uint8ClampedArray(grey.length * 4);
+  for (let i = 0, target = 0; i < grey.length; i++, target += 4) {
+    const level = grey[i]!;
+    data[target] = level;
+    data[target + 1] = level;
+    data[target + 2] = level;
+    data[target + 3] = 255;
+  }
+  return { data, width, height };
 }
 
 export interface Rgba {
@@ -162,9 +195,14 @@ function decodeJpeg(bytes: Uint8Array): Rgba {
   return { data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height };
 }
 
+/** The smallest integer factor that brings the image under `maxPixels` (1 or less: none needed). */
+function shrinkFactor(image: Rgba, maxPixels: number): number {
+  return Math.ceil(Math.sqrt((image.width * image.height) / maxPixels));
+}
+
 /** Box-averages the image by the smallest integer factor that brings it under `maxPixels`. */
 export function shrink(image: Rgba, maxPixels: number): Rgba {
-  const factor = Math.ceil(Math.sqrt((image.width * image.height) / maxPixels));
+  const factor = shrinkFactor(image, maxPixels);
   if (factor <= 1) return image;
   const width = Math.floor(image.width / factor);
   const height = Math.floor(image.height / factor);
