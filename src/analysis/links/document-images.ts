@@ -48,53 +48,61 @@ function samplePixels(image: PdfImage): Rgba | undefined {
 
 /** Blends the image (in place) over white by its mask's grey level, the mask's size mapped onto the image's. */
 function overWhite(image: Rgba, mask: Rgba): Rgba {
-  const { data, width, height } = image;
-  for (let y = 0; y < height; y++) {
-    const maskRow = Math.floor((y * mask.height) / height) * mask.width;
-    for (let x = 0; x < width; x++) {
-      const opacity = mask.data[(maskRow + Math.floor((x * mask.width) / width)) * 4]! / 255;
-      const target = (y * width + x) * 4;
-      for (let c = 0; c < 3; c++) data[target + c] = data[target + c]! * opacity + 255 * (1 - opacity);
-    }
-  }
+  // Row by row through a function of its own: called thousands of times, it is optimised once
+  // for good, where one long loop is recompiled on the stack (OSR) and dropped for every image.
+  for (let y = 0; y < image.height; y++) blendRow(image, mask, y);
   return image;
+}
+
+function blendRow(image: Rgba, mask: Rgba, y: number): void {
+  const { data, width, height } = image;
+  const maskRow = Math.floor((y * mask.height) / height) * mask.width;
+  for (let x = 0; x < width; x++) {
+    const opacity = mask.data[(maskRow + Math.floor((x * mask.width) / width)) * 4]! / 255;
+    const target = (y * width + x) * 4;
+    for (let c = 0; c < 3; c++) data[target + c] = data[target + c]! * opacity + 255 * (1 - opacity);
+  }
 }
 
 /** Undoes PNG row filters (None, Sub, Up, Average, Paeth) into rows of `stride` bytes; undefined on an unknown filter. */
 function unpredict(data: Uint8Array, height: number, stride: number, pixelBytes: number): Uint8Array | undefined {
   const out = new Uint8Array(height * stride);
-  for (let y = 0; y < height; y++) {
-    const filter = data[y * (stride + 1)];
-    const source = y * (stride + 1) + 1;
-    const row = y * stride;
-    const above = row - stride;
-    for (let x = 0; x < stride; x++) {
-      const left = x >= pixelBytes ? out[row + x - pixelBytes]! : 0;
-      const up = y > 0 ? out[above + x]! : 0;
-      const upLeft = y > 0 && x >= pixelBytes ? out[above + x - pixelBytes]! : 0;
-      const raw = data[source + x]!;
-      switch (filter) {
-        case 0:
-          out[row + x] = raw;
-          break;
-        case 1:
-          out[row + x] = raw + left;
-          break;
-        case 2:
-          out[row + x] = raw + up;
-          break;
-        case 3:
-          out[row + x] = raw + ((left + up) >> 1);
-          break;
-        case 4:
-          out[row + x] = raw + paeth(left, up, upLeft);
-          break;
-        default:
-          return undefined;
-      }
+  // A row at a time, for the reason overWhite gives.
+  for (let y = 0; y < height; y++) if (!unpredictRow(data, out, y, stride, pixelBytes)) return undefined;
+  return out;
+}
+
+function unpredictRow(data: Uint8Array, out: Uint8Array, y: number, stride: number, pixelBytes: number): boolean {
+  const filter = data[y * (stride + 1)];
+  const source = y * (stride + 1) + 1;
+  const row = y * stride;
+  const above = row - stride;
+  for (let x = 0; x < stride; x++) {
+    const left = x >= pixelBytes ? out[row + x - pixelBytes]! : 0;
+    const up = y > 0 ? out[above + x]! : 0;
+    const upLeft = y > 0 && x >= pixelBytes ? out[above + x - pixelBytes]! : 0;
+    const raw = data[source + x]!;
+    switch (filter) {
+      case 0:
+        out[row + x] = raw;
+        break;
+      case 1:
+        out[row + x] = raw + left;
+        break;
+      case 2:
+        out[row + x] = raw + up;
+        break;
+      case 3:
+        out[row + x] = raw + ((left + up) >> 1);
+        break;
+      case 4:
+        out[row + x] = raw + paeth(left, up, upLeft);
+        break;
+      default:
+        return false;
     }
   }
-  return out;
+  return true;
 }
 
 function paeth(left: number, up: number, upLeft: number): number {

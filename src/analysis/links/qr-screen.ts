@@ -45,36 +45,42 @@ export function shrunkGrey(image: Rgba, factor: number): { grey: Uint8ClampedArr
   const width = Math.floor(image.width / step);
   const height = Math.floor(image.height / step);
   const grey = new Uint8ClampedArray(width * height);
-  const data = image.data;
-  if (step === 1) {
-    for (let i = 0, source = 0; i < grey.length; i++, source += 4) {
-      grey[i] = 0.2126 * data[source]! + 0.7152 * data[source + 1]! + 0.0722 * data[source + 2]!;
-    }
-    return { grey, width, height };
-  }
-  // The channel averages go through a byte each, as the shrunk image's Uint8ClampedArray rounds them.
-  const channel = new Uint8ClampedArray(3);
-  const area = step * step;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (let dy = 0; dy < step; dy++) {
-        let source = ((y * step + dy) * image.width + x * step) * 4;
-        for (let dx = 0; dx < step; dx++, source += 4) {
-          r += data[source]!;
-          g += data[source + 1]!;
-          b += data[source + 2]!;
-        }
-      }
-      channel[0] = r / area;
-      channel[1] = g / area;
-      channel[2] = b / area;
-      grey[y * width + x] = 0.2126 * channel[0]! + 0.7152 * channel[1]! + 0.0722 * channel[2]!;
-    }
-  }
+  // Row by row through functions of their own: called thousands of times they are optimised once
+  // for good, where one long loop is recompiled on the stack (OSR) and dropped for every image.
+  if (step === 1) for (let y = 0; y < height; y++) greyRow(image.data, grey, y * width, width);
+  else for (let y = 0; y < height; y++) shrunkGreyRow(image, grey, y, width, step);
   return { grey, width, height };
+}
+
+function greyRow(data: Uint8ClampedArray, grey: Uint8ClampedArray, start: number, width: number): void {
+  for (let i = start, source = start * 4; i < start + width; i++, source += 4) {
+    grey[i] = 0.2126 * data[source]! + 0.7152 * data[source + 1]! + 0.0722 * data[source + 2]!;
+  }
+}
+
+/** The channel averages go through a byte each, as the shrunk image's Uint8ClampedArray rounds them. */
+const channel = new Uint8ClampedArray(3);
+
+function shrunkGreyRow(image: Rgba, grey: Uint8ClampedArray, y: number, width: number, step: number): void {
+  const data = image.data;
+  const area = step * step;
+  for (let x = 0; x < width; x++) {
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    for (let dy = 0; dy < step; dy++) {
+      let source = ((y * step + dy) * image.width + x * step) * 4;
+      for (let dx = 0; dx < step; dx++, source += 4) {
+        r += data[source]!;
+        g += data[source + 1]!;
+        b += data[source + 2]!;
+      }
+    }
+    channel[0] = r / area;
+    channel[1] = g / area;
+    channel[2] = b / area;
+    grey[y * width + x] = 0.2126 * channel[0]! + 0.7152 * channel[1]! + 0.0722 * channel[2]!;
+  }
 }
 
 /**
@@ -166,64 +172,79 @@ function similarSize(a: Candidate, b: Candidate): boolean {
  * next row's pixel, and a read past the end makes its region's black point 0.
  */
 function binarize(grey: Uint8ClampedArray, width: number, height: number, columns: number, rows: number): Uint8Array {
-  const length = grey.length;
   const blackPoints = new Uint8ClampedArray(columns * rows);
-  for (let region = 0; region < rows; region++) {
-    for (let column = 0; column < columns; column++) {
-      const last = (region * REGION_SIZE + REGION_SIZE - 1) * width + column * REGION_SIZE + REGION_SIZE - 1;
-      if (last >= length) {
-        // jsQR reads undefined there: its sum, minimum and maximum turn NaN, stored as 0.
-        blackPoints[region * columns + column] = 0;
-        continue;
-      }
-      let sum = 0;
-      let min = Infinity;
-      let max = 0;
-      for (let y = 0; y < REGION_SIZE; y++) {
-        let index = (region * REGION_SIZE + y) * width + column * REGION_SIZE;
-        for (let x = 0; x < REGION_SIZE; x++, index++) {
-          const level = grey[index]!;
-          sum += level;
-          if (level < min) min = level;
-          if (level > max) max = level;
-        }
-      }
-      let average = sum / (REGION_SIZE * REGION_SIZE);
-      if (max - min <= MIN_DYNAMIC_RANGE) {
-        average = min / 2;
-        if (region > 0 && column > 0) {
-          const neighbours =
-            (blackPoints[(region - 1) * columns + column]! +
-              2 * blackPoints[region * columns + column - 1]! +
-              blackPoints[(region - 1) * columns + column - 1]!) /
-            4;
-          if (min < neighbours) average = neighbours;
-        }
-      }
-      blackPoints[region * columns + column] = average;
-    }
-  }
-  const bits = new Uint8Array(length);
-  for (let region = 0; region < rows; region++) {
-    for (let column = 0; column < columns; column++) {
-      const left = Math.min(Math.max(column, 2), columns - 3);
-      const top = Math.min(Math.max(region, 2), rows - 3);
-      let sum = 0;
-      for (let dx = -2; dx <= 2; dx++) {
-        for (let dy = -2; dy <= 2; dy++) sum += blackPoints[(top + dy) * columns + left + dx]!;
-      }
-      const threshold = sum / 25;
-      // The order of jsQR's writes matters where a region past the right edge writes into the next row.
-      for (let x = 0; x < REGION_SIZE; x++) {
-        for (let y = 0; y < REGION_SIZE; y++) {
-          const index = (region * REGION_SIZE + y) * width + column * REGION_SIZE + x;
-          if (index >= length) continue;
-          bits[index] = grey[index]! <= threshold ? 1 : 0;
-        }
-      }
-    }
-  }
+  for (let region = 0; region < rows; region++) blackPointRow(grey, blackPoints, region, width, columns);
+  const bits = new Uint8Array(grey.length);
+  for (let region = 0; region < rows; region++) thresholdRow(grey, bits, blackPoints, region, width, columns, rows);
   return bits;
+}
+
+/** The black points of one row of regions. */
+function blackPointRow(grey: Uint8ClampedArray, blackPoints: Uint8ClampedArray, region: number, width: number, columns: number): void {
+  const length = grey.length;
+  for (let column = 0; column < columns; column++) {
+    const last = (region * REGION_SIZE + REGION_SIZE - 1) * width + column * REGION_SIZE + REGION_SIZE - 1;
+    if (last >= length) {
+      // jsQR reads undefined there: its sum, minimum and maximum turn NaN, stored as 0.
+      blackPoints[region * columns + column] = 0;
+      continue;
+    }
+    let sum = 0;
+    let min = Infinity;
+    let max = 0;
+    for (let y = 0; y < REGION_SIZE; y++) {
+      let index = (region * REGION_SIZE + y) * width + column * REGION_SIZE;
+      for (let x = 0; x < REGION_SIZE; x++, index++) {
+        const level = grey[index]!;
+        sum += level;
+        if (level < min) min = level;
+        if (level > max) max = level;
+      }
+    }
+    let average = sum / (REGION_SIZE * REGION_SIZE);
+    if (max - min <= MIN_DYNAMIC_RANGE) {
+      average = min / 2;
+      if (region > 0 && column > 0) {
+        const neighbours =
+          (blackPoints[(region - 1) * columns + column]! +
+            2 * blackPoints[region * columns + column - 1]! +
+            blackPoints[(region - 1) * columns + column - 1]!) /
+          4;
+        if (min < neighbours) average = neighbours;
+      }
+    }
+    blackPoints[region * columns + column] = average;
+  }
+}
+
+/** The pixels of one row of regions against their thresholds, in jsQR's order of writes. */
+function thresholdRow(
+  grey: Uint8ClampedArray,
+  bits: Uint8Array,
+  blackPoints: Uint8ClampedArray,
+  region: number,
+  width: number,
+  columns: number,
+  rows: number,
+): void {
+  const length = grey.length;
+  for (let column = 0; column < columns; column++) {
+    const left = Math.min(Math.max(column, 2), columns - 3);
+    const top = Math.min(Math.max(region, 2), rows - 3);
+    let sum = 0;
+    for (let dx = -2; dx <= 2; dx++) {
+      for (let dy = -2; dy <= 2; dy++) sum += blackPoints[(top + dy) * columns + left + dx]!;
+    }
+    const threshold = sum / 25;
+    // The order of jsQR's writes matters where a region past the right edge writes into the next row.
+    for (let x = 0; x < REGION_SIZE; x++) {
+      for (let y = 0; y < REGION_SIZE; y++) {
+        const index = (region * REGION_SIZE + y) * width + column * REGION_SIZE + x;
+        if (index >= length) continue;
+        bits[index] = grey[index]! <= threshold ? 1 : 0;
+      }
+    }
+  }
 }
 
 interface Line {
@@ -254,56 +275,7 @@ function finderCandidates(bits: Uint8Array, width: number, height: number): Cand
   const finished: Quad[] = [];
   let active: Quad[] = [];
   for (let y = 0; y < height; y++) {
-    // jsQR starts one pixel left of the image, which is light, and ends one past its right edge.
-    let length = 1;
-    let lastBit = 0;
-    let s0 = 0;
-    let s1 = 0;
-    let s2 = 0;
-    let s3 = 0;
-    let s4 = 0;
-    const offset = y * width;
-    for (let x = 0; x <= width; x++) {
-      const bit = x < width ? bits[offset + x]! : 0;
-      if (bit === lastBit) {
-        length++;
-        continue;
-      }
-      s0 = s1;
-      s1 = s2;
-      s2 = s3;
-      s3 = s4;
-      s4 = length;
-      length = 1;
-      lastBit = bit;
-      if (bit === 1 || s0 === 0) continue;
-      const average = (s0 + s1 + s2 + s3 + s4) / 7;
-      const valid =
-        Math.abs(s0 - average) < average &&
-        Math.abs(s1 - average) < average &&
-        Math.abs(s2 - 3 * average) < 3 * average &&
-        Math.abs(s3 - average) < average &&
-        Math.abs(s4 - average) < average;
-      if (!valid) continue;
-      const endX = x - s3 - s4;
-      const startX = endX - s2;
-      const line: Line = { startX, endX, y };
-      let match: Quad | undefined;
-      for (const quad of active) {
-        const { bottom } = quad;
-        const ratio = s2 / (bottom.endX - bottom.startX);
-        if (
-          (startX >= bottom.startX && startX <= bottom.endX) ||
-          (endX >= bottom.startX && startX <= bottom.endX) ||
-          (startX <= bottom.startX && endX >= bottom.endX && ratio < MAX_QUAD_RATIO && ratio > MIN_QUAD_RATIO)
-        ) {
-          match = quad;
-          break;
-        }
-      }
-      if (match !== undefined) match.bottom = line;
-      else active.push({ top: line, bottom: line });
-    }
+    finderRow(bits, width, y, active);
     if (active.length === 0) continue;
     for (const quad of active) if (quad.bottom.y !== y && quad.bottom.y - quad.top.y >= 2) finished.push(quad);
     active = active.filter((quad) => quad.bottom.y === y);
@@ -320,4 +292,58 @@ function finderCandidates(bits: Uint8Array, width: number, height: number): Cand
     candidates.push({ x, y, size: (top.endX - top.startX + (bottom.endX - bottom.startX) + (bottom.y - top.y + 1)) / 3 });
   }
   return candidates;
+}
+
+/** One row through jsQR's finder test; each match extends a quad of `active` or starts one. */
+function finderRow(bits: Uint8Array, width: number, y: number, active: Quad[]): void {
+  // jsQR starts one pixel left of the image, which is light, and ends one past its right edge.
+  let length = 1;
+  let lastBit = 0;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let s4 = 0;
+  const offset = y * width;
+  for (let x = 0; x <= width; x++) {
+    const bit = x < width ? bits[offset + x]! : 0;
+    if (bit === lastBit) {
+      length++;
+      continue;
+    }
+    s0 = s1;
+    s1 = s2;
+    s2 = s3;
+    s3 = s4;
+    s4 = length;
+    length = 1;
+    lastBit = bit;
+    if (bit === 1 || s0 === 0) continue;
+    const average = (s0 + s1 + s2 + s3 + s4) / 7;
+    const valid =
+      Math.abs(s0 - average) < average &&
+      Math.abs(s1 - average) < average &&
+      Math.abs(s2 - 3 * average) < 3 * average &&
+      Math.abs(s3 - average) < average &&
+      Math.abs(s4 - average) < average;
+    if (!valid) continue;
+    const endX = x - s3 - s4;
+    const startX = endX - s2;
+    const line: Line = { startX, endX, y };
+    let match: Quad | undefined;
+    for (const quad of active) {
+      const { bottom } = quad;
+      const ratio = s2 / (bottom.endX - bottom.startX);
+      if (
+        (startX >= bottom.startX && startX <= bottom.endX) ||
+        (endX >= bottom.startX && startX <= bottom.endX) ||
+        (startX <= bottom.startX && endX >= bottom.endX && ratio < MAX_QUAD_RATIO && ratio > MIN_QUAD_RATIO)
+      ) {
+        match = quad;
+        break;
+      }
+    }
+    if (match !== undefined) match.bottom = line;
+    else active.push({ top: line, bottom: line });
+  }
 }
