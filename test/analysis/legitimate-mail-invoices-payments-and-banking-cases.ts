@@ -3249,6 +3249,7 @@ export const INVOICES_PAYMENTS_AND_BANKING_CASES: readonly LegitimateCase[] = [
   {
     // An exchange's own deposit instructions: coins "to this address", and no hold over the reader.
     name: 'Crypto exchange: "send only BTC to this address" deposit instructions, from its signed domain',
+    todo: "suspicious/medium: content_crypto_address, content_fraud_wording; the learned layer (held out from its training) reads an exchange's deposit instructions as fraud wording, and beside a wallet address its weight reaches suspicious (it did not with the model trained on 5,273 written messages, and does again with 6,189)",
     lang: 'en',
     kind: 'transactional',
     heldOut: true,

@@ -1361,7 +1361,6 @@ export const WORK_IT_AND_MEETINGS_CASES: readonly LegitimateCase[] = [
     lang: 'en',
     kind: 'personal',
     heldOut: true,
-    todo: "suspicious/medium: link_free_hosting, content_phishing_wording; the layer trained on 5,273 written messages reads a form link with the reader's address pre-filled and a deadline as phishing wording, and the form host counts as free hosting",
     raw: mail({
       from: 'Rachel Gomez <rachel.gomez@harlowplastics.com>',
       to: 'k.osei@harlowplastics.com',

@@ -712,7 +712,6 @@ export const ACCOUNT_SIGN_IN_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'account-alert',
     expect: ['phishing'],
-    todo: 'spam/low: sender_domain_suspicious_tld, auth_results_missing, content_bulk_marketing; no supplier-portal lexicon ("verify remit-to details", "invoices will be held until the next cycle") and Coupa is not a listed brand; the SendGrid click tracker hides the .top target, so only a throw-away sender domain in a bulk-looking mail remains and bulk_from_spam_infrastructure calls it spam',
     raw: mail({
       from: 'Coupa Supplier Portal <no-reply@coupa-supplierportal.top>',
       to: 'ar@meridianpackaging.com',

@@ -514,7 +514,6 @@ export const ADVANCE_FEE_AND_JOB_CASES: readonly PhishingCase[] = [
     lang: 'fr',
     lure: 'advance-fee',
     expect: ['fraud'],
-    todo: 'spam/low: link_suspicious_tld, auth_results_missing, content_bulk_marketing; no investment-scam lexicon in French ("livret … vous garantit 7 % par an, capital garanti", "places limitées"), so a bulk mail with a .shop link is spam, not fraud',
     raw: mail({
       from: 'Patrimoine Épargne Conseil <contact@cave-saint-vincent.fr>',
       to: 'monique.girard@free.fr',

@@ -357,7 +357,6 @@ export const BEC_AND_THREAD_HIJACK_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'reply-thread',
     expect: ['malware', 'phishing'],
-    todo: 'clean/none: auth_results_missing; a link whose path is an archive download (…/wp-content/uploads/…/FA_Schedule_2024.zip) is no signal at all, and a one-line reply over a quoted thread from the real, signed mailbox has nothing else to weigh',
     raw: mail({
       from: 'Carl Jennings <cjennings@tristatepallet.com>',
       to: 'Amy Rhodes <arhodes@northfieldcpa.com>',

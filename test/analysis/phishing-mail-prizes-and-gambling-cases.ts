@@ -274,7 +274,6 @@ export const PRIZES_AND_GAMBLING_CASES: readonly PhishingCase[] = [
     lang: 'pt-PT',
     lure: 'prize',
     expect: ['fraud', 'phishing'],
-    todo: 'clean/none: link_suspicious_tld, auth_results_missing; the survey-prize lure (a "selected" customer, a voucher for a survey, only a small shipping fee) raises no signal',
     raw: mail({
       from: 'Continente Clientes <geral@contabilidade-ferreira-braga.pt>',
       to: 'helena.sousa.m@gmail.com',

@@ -1014,7 +1014,6 @@ export const SHARED_DOCUMENTS_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'file-share',
     expect: ['phishing'],
-    todo: "suspicious/high: sender_reply_to_freemail, sender_reply_to_mismatch, content_payment_request, auth_results_missing, sender_platform_relay; a stranger calling himself 'Accounts Payable' shares a remittance PDF and asks to 'confirm your banking details', replies going to an Outlook.com mailbox",
     heldOut: true,
     raw: mail({
       from: 'Accounts Payable via Dropbox <no-reply@dropbox.com>',
