@@ -9,7 +9,7 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { Area, AreaContext, AreaFindings } from '../area.ts';
-import { authEvidence, authFacts, carriesTransportEvidence, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
+import { authEvidence, authFacts, fromDomainVouched, isAuthenticated } from '../auth/evidence.ts';
 import { personAsksAboutQuote } from '../content/asked-about.ts';
 import {
   brandsOfDisplayAddresses,
@@ -20,7 +20,7 @@ import {
   namesCelebrityNotOwned,
 } from '../identity/display-name.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
-import { claimsBrandDomain, isFreemailMailbox, leadsOffBrand, recipientDomains } from '../identity/brand-sender.ts';
+import { authorUnvouched, claimsBrandDomain, isFreemailMailbox, recipientDomains } from '../identity/brand-sender.ts';
 import { messageFact } from '../facts/stage.ts';
 import { isDeliveryReport } from '../identity/delivery-report.ts';
 import { bareForward, forwardedSender, threadDomains } from '../identity/forwarded.ts';
@@ -86,8 +86,7 @@ export const senderArea: Area = {
       const evidence = await authEvidence(model, context);
       const facts = authFacts(evidence);
       if (sameAsRecipient && !isAuthenticated(facts, from.domain)) signals.push('sender_same_as_recipient');
-      const unsigned = carriesTransportEvidence(model) ? !fromDomainVouched(model, evidence, from.domain) : leadsOffBrand(model, context, from.domain);
-      if (brandDomain && unsigned) signals.push('sender_brand_domain_unsigned');
+      if (brandDomain && (await authorUnvouched(model, context))) signals.push('sender_brand_domain_unsigned');
     }
     return { signals: [...new Set(signals)] };
   },

@@ -121,7 +121,9 @@ export async function authorUnvouched(model: MessageModel, context: AreaContext)
  * brand's (social networks, app stores), a host a brand alone sends from or a tenant of the author's
  * own platform, nor a mail service's click tracker: where a brand's notice never sends its reader.
  */
-export function leadsOffBrand(model: MessageModel, context: AreaContext, fromDomain: string): boolean {
+function leadsOffBrand(model: MessageModel, context: AreaContext, fromDomain: string): boolean {
+  const own = registrableDomain(fromDomain);
+  const brand = brandOfDomain(fromDomain);
   for (const link of collectLinks(model, context).links) {
     if (link.role === 'resource') continue;
     const parsed = parseUrl(link.href);
@@ -133,11 +135,11 @@ export function leadsOffBrand(model: MessageModel, context: AreaContext, fromDom
     // A host under no known suffix is no brand's either.
     if (registrable === undefined) return true;
     // The author's own registrable domain, not merely a name like it: a kit's `hmrc-refunds.com` shares HMRC's name.
-    if (registrable === registrableDomain(fromDomain) || brandOfDomain(registrable) !== undefined) continue;
+    if (registrable === own || brandOfDomain(registrable) !== undefined) continue;
     if (brandOfSendingHost(parsed.host) !== undefined) continue;
     // A platform's notice leads into its customers' tenants (a SharePoint share to x.sharepoint.com).
     const tenantBrand = tenantBrandOfDomain(registrable);
-    if (tenantBrand !== undefined && tenantBrand === brandOfDomain(fromDomain)) continue;
+    if (tenantBrand !== undefined && tenantBrand === brand) continue;
     if (isEspBounceDomain(registrable) || isOpaqueClickTracker(parsed.host)) continue;
     return true;
   }
