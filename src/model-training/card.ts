@@ -133,7 +133,7 @@ export function writeCard(input: CardInput): string {
     '',
     '## The 30 heaviest features per class',
     '',
-    'Buckets of the hashed feature space, named by the training features that fell into them (most frequent first). Prefixes: `w:` word, `b:` word pair, `s:` subject word, `c:` character n-gram of a disguised word, `u…:` link parts, `h…:` header facts, `fn:` sender display-name word, `a:` attachment, `sig:` signal code.',
+    'Buckets of the hashed feature space, named by the training features that fell into them (most frequent first). Prefixes: `w:` word, `s:` subject word, `c:` character n-gram of a disguised word, `u…:` link parts, `h…:` header facts, `fn:` sender display-name word, `a:` attachment, `sig:` signal code.',
     '',
   );
   for (const name of CLASSES) {

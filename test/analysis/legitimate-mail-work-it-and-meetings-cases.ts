@@ -1340,7 +1340,6 @@ export const WORK_IT_AND_MEETINGS_CASES: readonly LegitimateCase[] = [
     name: 'Employee forwards a "parcel held, pay $1.99" mail to the IT desk asking whether it is genuine',
     lang: 'en',
     kind: 'personal',
-    todo: 'suspicious/medium: link_suspicious_tld, content_fake_thread, content_phishing_wording; the learned layer (held out from its training) reads the quoted lure, not the question about it: the asked-about reading the rules have is not among its features',
     heldOut: true,
     raw: mail({
       from: 'Sharon Lee <s.lee@pinecrestbuilders.com>',

@@ -184,4 +184,21 @@ export const RULE_FIXTURE_CASES: readonly RuleFixtureCase[] = [
       ),
     }),
   },
+  {
+    // A one-man marketing "agency" pitching from a Gmail account: what the learned model reads as
+    // unsolicited marketing, sent from a mailbox no business answers for.
+    name: 'Search-ranking pitch from a Gmail account, with a price list and a free audit',
+    raw: mail({
+      from: 'Ryan Cole <ryan.rankboost.seo@gmail.com>',
+      to: 'info@hartwell-foods.example',
+      subject: 'Get Hartwell Foods on page 1 of Google in 30 days - guaranteed',
+      date: 'Tue, 14 Oct 2025 06:41:09 +0000',
+      messageId: 'CAJ8f2Lq9Xw0RkP3mT7@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: plain(
+        'Hi there,\n\nI was checking your website and noticed it is not ranking for the keywords your customers search. Our SEO packages put local businesses on the first page of Google in 30 days or you do not pay.\n\n- Starter: 20 keywords, 150 backlinks, $199/month\n- Growth: 50 keywords, 400 backlinks, $349/month\n- Premium: unlimited keywords, guest posts on high-authority sites, $599/month\n\nReply with YES and I will send you a FREE website audit and a special 50% discount for the first month. This offer is only valid this week.\n\nBest regards,\nRyan Cole\nSenior SEO Consultant\n\nIf you are not interested, reply STOP and I will not contact you again.',
+      ),
+    }),
+  },
 ];
