@@ -60,6 +60,8 @@ export interface PreparedContext {
   readonly relayed: boolean;
   /** The first label of the From domain's registrable name (`hinge` for mail.hinge.co); '' for free mail or none. */
   readonly authorLabel: string;
+  /** Each host's look-alike, judged once per message: a message's links repeat a few hosts, and the brand search costs. */
+  readonly lookalikes: Map<string, Lookalike | undefined>;
 }
 
 /**
@@ -86,7 +88,7 @@ export function prepareContext(
   const senderBrand = organisation(senderDomain) === undefined ? undefined : brandOfDomain(senderDomain);
   const author = organisation(authorDomain);
   const authorLabel = author === undefined ? '' : registrableLabel(author);
-  return { needles, recipientDomains, bulk, senderBrand, ownDomain: organisation(vouchedDomain), relayed, authorLabel };
+  return { needles, recipientDomains, bulk, senderBrand, ownDomain: organisation(vouchedDomain), relayed, authorLabel, lookalikes: new Map() };
 }
 
 /** The link signal codes of one URL string. */
@@ -185,9 +187,17 @@ function hostSignals(step: ParsedUrl, context: PreparedContext, signals: Set<Sig
   if (hasSuspiciousTld(host)) signals.add('link_suspicious_tld');
   // A brand that really sent the mail does not imitate itself: its own account at a sending
   // service carries its name (bitvavo.us6.list-manage.com in Bitvavo's newsletter).
-  const imitation = lookalike(host, { recipientDomains: context.recipientDomains });
+  const imitation = hostLookalike(host, context);
   if (imitatesOther(imitation, context)) signals.add('link_domain_lookalike');
   if (imitation?.method === 'punycode') signals.add('link_idn_homograph');
+}
+
+/** lookalike(host) against the message's recipients, asked once per host. */
+function hostLookalike(host: string, context: PreparedContext): Lookalike | undefined {
+  if (context.lookalikes.has(host)) return context.lookalikes.get(host);
+  const imitation = lookalike(host, { recipientDomains: context.recipientDomains });
+  context.lookalikes.set(host, imitation);
+  return imitation;
 }
 
 /** A user's name on free hosting carries a brand (`…-my.sharepoint-docs.workers.dev`) that did not send the mail. */
