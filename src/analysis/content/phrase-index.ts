@@ -113,7 +113,29 @@ function requiredTokens(phrase: string): { readonly anchor: Anchor | undefined; 
   return { anchor: tokenAnchor(tokens[best]!), others: tokens.filter((_, index) => index !== best).map(tokenAnchor) };
 }
 
-/** The words of a folded text, and their prefixes of the lengths the stems need. */
+/** A trie of every index's stems, by UTF-16 unit: a word's prefixes are looked up, never cut. */
+interface StemNode {
+  readonly next: Map<number, StemNode>;
+  stem: string | undefined;
+}
+
+const STEMS: StemNode = { next: new Map(), stem: undefined };
+
+function registerStem(stem: string): void {
+  let node = STEMS;
+  for (let i = 0; i < stem.length; i++) {
+    const code = stem.charCodeAt(i);
+    let next = node.next.get(code);
+    if (next === undefined) node.next.set(code, (next = { next: new Map(), stem: undefined }));
+    node = next;
+  }
+  node.stem = stem;
+}
+
+/**
+ * The words of a folded text, and those of their prefixes of the lengths the stems need that
+ * are some index's stems: only stems are ever looked up, so other prefixes are not kept.
+ */
 export class TextWords {
   readonly words = new Set<string>();
   readonly prefixes = new Set<string>();
@@ -122,7 +144,12 @@ export class TextWords {
     for (const word of folded.split(' ')) {
       if (word === '' || this.words.has(word)) continue;
       this.words.add(word);
-      for (const length of stemLengths) if (word.length >= length) this.prefixes.add(word.slice(0, length));
+      let node: StemNode | undefined = STEMS;
+      for (let i = 0; i < word.length; i++) {
+        node = node.next.get(word.charCodeAt(i));
+        if (node === undefined) break;
+        if (node.stem !== undefined && stemLengths.has(i + 1)) this.prefixes.add(node.stem);
+      }
     }
   }
 
@@ -177,6 +204,7 @@ export class PhraseIndex {
     this.#byStem = keyedBy(this.#phrases, (anchor) => anchor.stems);
     this.#unanchored = this.#phrases.flatMap((phrase, index) => (phrase.anchor === undefined ? [index] : []));
     this.#triedIn = new Uint32Array(this.#phrases.length);
+    for (const { anchor, others } of this.#phrases) for (const token of anchor === undefined ? others : [anchor, ...others]) token.stems.forEach(registerStem);
   }
 
   /** Does any phrase occur in the folded text (whose words `words` holds, with prefixes of `stemLengths`)? */
