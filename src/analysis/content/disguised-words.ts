@@ -7,15 +7,40 @@ import { DISGUISED_OFFER_WORDS } from '../knowledge/disguised-offer-words.ts';
 
 type OfferIntent = (typeof DISGUISED_OFFER_WORDS)[number]['intent'];
 
-const INTENT_OF: ReadonlyMap<string, OfferIntent> = new Map(DISGUISED_OFFER_WORDS.map((entry) => [entry.word, entry.intent]));
-const PREFIXES: ReadonlySet<string> = new Set(DISGUISED_OFFER_WORDS.flatMap(({ word }) => [...word].map((_, index) => word.slice(0, index + 1))));
 /** A word is cut into at most this many pieces: "h o u s e w i v e s" has ten. */
 const MAX_PIECES = 12;
 /** The digits and symbols kits put for the letters they resemble. */
 const LETTER_FOR: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
 
-function asLetters(piece: string): string {
-  return piece.toLowerCase().replace(/[013457@$]/g, (character) => LETTER_FOR[character] ?? character);
+/**
+ * The offer words as a trie of letters, walked piece by piece: a piece is read as letters as it is
+ * walked, and most pieces leave the trie at their first character, where joining and looking up
+ * strings cost two strings per piece of the text.
+ */
+interface LetterNode {
+  readonly next: Map<string, LetterNode>;
+  intent: OfferIntent | undefined;
+}
+
+const OFFER_WORDS: LetterNode = { next: new Map(), intent: undefined };
+for (const { word, intent } of DISGUISED_OFFER_WORDS) {
+  let node = OFFER_WORDS;
+  for (const letter of word) {
+    let next = node.next.get(letter);
+    if (next === undefined) node.next.set(letter, (next = { next: new Map(), intent: undefined }));
+    node = next;
+  }
+  node.intent = intent;
+}
+
+/** The node the piece's letters lead to from `node`, or undefined when they leave the trie. */
+function walk(node: LetterNode, piece: string): LetterNode | undefined {
+  let at: LetterNode | undefined = node;
+  for (let i = 0; i < piece.length && at !== undefined; i++) {
+    const character = piece[i]!.toLowerCase();
+    at = at.next.get(LETTER_FOR[character] ?? character);
+  }
+  return at;
 }
 
 /** The offers whose words the text disguises. */
@@ -23,18 +48,17 @@ export function disguisedOfferIntents(text: string): Set<OfferIntent> {
   const found = new Set<OfferIntent>();
   const pieces = text.match(/[A-Za-z0-9@$]+/g) ?? [];
   for (let start = 0; start < pieces.length; start++) {
-    let joined = '';
+    let node: LetterNode | undefined = OFFER_WORDS;
     let loneLetter = false;
     let substituted = false;
     for (let end = start; end < pieces.length && end - start < MAX_PIECES; end++) {
       const piece = pieces[end] as string;
-      const letters = asLetters(piece);
-      joined += letters;
-      if (!PREFIXES.has(joined)) break;
+      node = walk(node, piece);
+      if (node === undefined) break;
       if (piece.length === 1) loneLetter = true;
-      if (letters !== piece.toLowerCase() && /[A-Za-z]/.test(piece)) substituted = true;
-      const intent = INTENT_OF.get(joined);
-      if (intent !== undefined && (substituted || (end > start && loneLetter))) found.add(intent);
+      // A digit or symbol read as a letter, in a piece that has letters of its own.
+      if (/[013457@$]/.test(piece) && /[A-Za-z]/.test(piece)) substituted = true;
+      if (node.intent !== undefined && (substituted || (end > start && loneLetter))) found.add(node.intent);
     }
   }
   return found;
