@@ -70,8 +70,15 @@ export function subjectCarriesRandomCode(subject: string, body = ''): boolean {
   return tokens.some((token) => mixedCaseTokenLooksRandom(token) && !quoted.includes(token));
 }
 
+/** A run of letters long enough to be gibberish (removing links only ever shortens runs). */
+const LONG_RUN = new RegExp(`[A-Za-z]{${MIN_GIBBERISH},}`);
+const LONG_RUNS = new RegExp(LONG_RUN.source, 'g');
+
 export function bodyCarriesGibberish(body: string): boolean {
-  const words = new Set(withoutLinks(body).match(/[A-Za-z]+/g) ?? []);
+  // Most bodies hold no run of letters that long: they are not split into words at all.
+  if (!LONG_RUN.test(body)) return false;
+  // Shorter runs are never gibberish (isGibberish), so only the long ones are collected.
+  const words = new Set(withoutLinks(body).match(LONG_RUNS) ?? []);
   let found = 0;
   for (const word of words) {
     if (!isGibberish(word)) continue;
