@@ -64,7 +64,9 @@ function textOf(model: MessageModel): string {
 /** The free mailboxes the text asks the reader to write to, in the order it names them. */
 export function freeMailboxesAskedFor(model: MessageModel): Mailbox[] {
   const found = new Map<string, Mailbox>();
-  const asked = [...textOf(model).matchAll(ASKED_AT)].map((match) => match[1] ?? '');
+  const text = textOf(model);
+  // Every ask ends in an address: a text without an `@` is not searched (the ask alternation costs at every position).
+  const asked = text.includes('@') ? [...text.matchAll(ASKED_AT)].map((match) => match[1] ?? '') : [];
   for (const match of `${model.text.slice(0, MAX_TEXT)}\n${model.html.slice(0, MAX_TEXT * 4)}`.matchAll(MAILTO_WITH_SUBJECT)) {
     if (!UNSUBSCRIBE_SUBJECT.test(match[2] ?? '')) asked.push(match[1] ?? '');
   }
