@@ -55,11 +55,15 @@ export function matches(condition: CompositeCondition, present: ReadonlySet<Sign
   const all = condition.all ?? [];
   const some = condition.some ?? [];
   if (all.length === 0 && some.length === 0) return false;
-  return (
-    all.every((code) => present.has(code)) &&
-    some.every((group) => group.of.filter((code) => present.has(code)).length >= (group.min ?? 1)) &&
-    !(condition.none ?? []).some((code) => present.has(code))
-  );
+  // Loops rather than filter(): every composite is tested for every message, and most fail on their first code.
+  for (const code of all) if (!present.has(code)) return false;
+  for (const group of some) {
+    let held = 0;
+    for (const code of group.of) if (present.has(code)) held++;
+    if (held < (group.min ?? 1)) return false;
+  }
+  for (const code of condition.none ?? []) if (present.has(code)) return false;
+  return true;
 }
 
 function emptyScores(): Scores {
