@@ -5,7 +5,8 @@
 // continuations, base64 and quoted-printable decoding. Its public result is flat (text, html,
 // attachments); the tree it builds is internal. This module is the one place that reads those
 // internals: the shape is declared below and checked by test/message/mime-tree.test.ts, so an
-// upgrade that changes it fails there. It wraps the parser's per-line step to
+// upgrade that changes it fails there. It drives the parser's line loop itself (readLines) and
+// wraps its per-line step to
 //   - count parts, depth, header fields and logical header bytes as each line arrives and stop
 //     the parse at the first limit passed (a message of 100,000 parts stops at part 201);
 //   - keep the raw bytes of every header line (postal-mime keeps them only as UTF-8 text) and
@@ -45,8 +46,13 @@ interface PostalInternals {
   root: PostalNode;
   currentNode: PostalNode;
   boundaries: PostalBoundary[];
+  started: boolean;
+  buf: ArrayBuffer;
+  av: Uint8Array;
+  readPos: number;
+  resolveInput(bytes: Uint8Array): Promise<ArrayBuffer>;
+  readLine(): { bytes: Uint8Array; done: boolean };
   processLine(line: Uint8Array, isFinal: boolean): Promise<void>;
-  parse(bytes: Uint8Array): Promise<unknown>;
 }
 
 /** What the line hook saw of one node. */
@@ -166,8 +172,23 @@ export async function readMimeTree(bytes: Uint8Array, budget: Budget, baseDepth:
     }
   };
 
-  await internals.parse(bytes);
+  await readLines(internals, bytes);
   return { root: internals.root, trace, terminated };
+}
+
+/**
+ * postal-mime's `parse` up to the end of its line loop, which finishes the tree: what it does
+ * after (texts, attachments, addresses of its own result) is never read and cost ~15% of parsing.
+ */
+async function readLines(internals: PostalInternals, bytes: Uint8Array): Promise<void> {
+  internals.started = true;
+  internals.buf = await internals.resolveInput(bytes);
+  internals.av = new Uint8Array(internals.buf);
+  internals.readPos = 0;
+  while (internals.readPos < internals.av.length) {
+    const line = internals.readLine();
+    await internals.processLine(line.bytes, line.done);
+  }
 }
 
 /** `--boundary--`, optionally followed by spaces or tabs: the line that closes a multipart. */
