@@ -8,6 +8,7 @@ import { extractHtmlLinks, htmlLinksReader, type HtmlLinks } from '../links/html
 import { parseHtmlFor, type HtmlReaderOutcome } from '../text/html-parse.ts';
 import { DEFAULT_MAX_HTML_CHARS } from '../text/html-text.ts';
 import { CONTENT_THRESHOLDS } from './thresholds.ts';
+import { isBlank } from '../text/blank.ts';
 import { withoutBlocks } from '../text/delimited.ts';
 import { htmlReadingReader, type HtmlReading } from './visible-text.ts';
 
@@ -89,5 +90,27 @@ const ANGLE_LINK = /<[^\s<>]*>/g;
 export function withoutWrittenLinks(text: string): string {
   // Most text has none: the word-by-word pass is then skipped.
   if (!text.includes('://') && !text.includes('mailto:') && !text.includes('<')) return text;
-  return text.replace(/\S+/g, (word) => (word.includes('://') || word.includes('mailto:') ? ' ' : word.replace(ANGLE_LINK, ' ')));
+  // Only a word holding one of the three marks can change: those are found by searching for the
+  // marks and widening to the blanks around them, and the text between is copied as it stands.
+  const marks = ['://', 'mailto:', '<'];
+  const next = marks.map((mark) => text.indexOf(mark));
+  const out: string[] = [];
+  let copied = 0;
+  for (;;) {
+    let mark = -1;
+    for (let i = 0; i < marks.length; i++) {
+      if (next[i]! !== -1 && next[i]! < copied) next[i] = text.indexOf(marks[i]!, copied);
+      if (next[i]! !== -1 && (mark === -1 || next[i]! < mark)) mark = next[i]!;
+    }
+    if (mark === -1) break;
+    let start = mark;
+    while (start > copied && !isBlank(text.charCodeAt(start - 1))) start--;
+    let end = mark;
+    while (end < text.length && !isBlank(text.charCodeAt(end))) end++;
+    const word = text.slice(start, end);
+    out.push(text.slice(copied, start), word.includes('://') || word.includes('mailto:') ? ' ' : word.replace(ANGLE_LINK, ' '));
+    copied = end;
+  }
+  out.push(text.slice(copied));
+  return out.join('');
 }
