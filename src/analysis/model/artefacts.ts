@@ -6,9 +6,42 @@
 /** A bracketed placeholder of a few letters, or an address; local parts bounded (linear on long words). */
 const PLACEHOLDER_OR_ADDRESS = /\[[a-z ]{2,20}\]|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*/gi;
 
-/** The text without placeholders and written addresses. */
+/** The same, tried at one position: the search below jumps to where a match can start. */
+const ARTEFACT_HERE = new RegExp(PLACEHOLDER_OR_ADDRESS.source, 'iy');
+/** An address's local part is at most this long: a match starts at most this far before its `@`. */
+const MAX_LOCAL = 64;
+
+/**
+ * The text without placeholders and written addresses: what replacing PLACEHOLDER_OR_ADDRESS
+ * gives, but tried only at a `[` or up to MAX_LOCAL characters before an `@` (a match can start
+ * nowhere else), where the replace would try every position of a long text.
+ */
 export function withoutArtefacts(text: string): string {
-  return text.includes('@') || text.includes('[') ? text.replace(PLACEHOLDER_OR_ADDRESS, ' ') : text;
+  if (!text.includes('@') && !text.includes('[')) return text;
+  const out: string[] = [];
+  let copied = 0;
+  let position = 0;
+  let bracket = text.indexOf('[');
+  let at = text.indexOf('@');
+  while (position < text.length) {
+    if (bracket !== -1 && bracket < position) bracket = text.indexOf('[', position);
+    if (at !== -1 && at <= position) at = text.indexOf('@', position + 1);
+    const beforeAt = at === -1 ? -1 : Math.max(position, at - MAX_LOCAL);
+    if (bracket === -1 && beforeAt === -1) break;
+    position = bracket === -1 ? beforeAt : beforeAt === -1 ? bracket : Math.min(bracket, beforeAt);
+    ARTEFACT_HERE.lastIndex = position;
+    const match = ARTEFACT_HERE.exec(text);
+    if (match === null) {
+      position++;
+      continue;
+    }
+    out.push(text.slice(copied, position), ' ');
+    position += match[0].length;
+    copied = position;
+  }
+  if (copied === 0) return text;
+  out.push(text.slice(copied));
+  return out.join('');
 }
 
 /**
