@@ -132,6 +132,29 @@ function registerStem(stem: string): void {
   node.stem = stem;
 }
 
+/** One index's phrase numbers under one anchor word or stem. */
+interface Listed {
+  readonly index: PhraseIndex;
+  readonly phrases: readonly number[];
+}
+
+/**
+ * Every index's lists by anchor word and by stem: a text searched for many intents looks each of
+ * its words up once for all of their indexes, where each index looking up every word (or every
+ * one of its keys) is most of the search.
+ */
+const LISTED_BY_WORD = new Map<string, Listed[]>();
+const LISTED_BY_STEM = new Map<string, Listed[]>();
+
+function list(keyed: Keyed, index: PhraseIndex, into: Map<string, Listed[]>): void {
+  keyed.keys.forEach((key, at) => {
+    const listed = into.get(key);
+    const entry = { index, phrases: keyed.values[at]! };
+    if (listed === undefined) into.set(key, [entry]);
+    else listed.push(entry);
+  });
+}
+
 /**
  * The words of a folded text, and those of their prefixes of the lengths the stems need that
  * are some index's stems: only stems are ever looked up, so other prefixes are not kept.
@@ -139,6 +162,7 @@ function registerStem(stem: string): void {
 export class TextWords {
   readonly words = new Set<string>();
   readonly prefixes = new Set<string>();
+  #anchored: Map<PhraseIndex, (readonly number[])[]> | undefined;
 
   constructor(folded: string, stemLengths: ReadonlySet<number>) {
     for (const word of folded.split(' ')) {
@@ -151,6 +175,31 @@ export class TextWords {
         if (node.stem !== undefined && stemLengths.has(i + 1)) this.prefixes.add(node.stem);
       }
     }
+  }
+
+  /** Per index, its phrase lists under the text's words and stems (words first); made on first use. */
+  anchored(): ReadonlyMap<PhraseIndex, readonly (readonly number[])[]> {
+    if (this.#anchored !== undefined) return this.#anchored;
+    const found = new Map<PhraseIndex, (readonly number[])[]>();
+    for (const [held, listed] of [
+      [this.words, LISTED_BY_WORD],
+      [this.prefixes, LISTED_BY_STEM],
+    ] as const) {
+      for (const key of held) {
+        for (const { index, phrases } of listed.get(key) ?? []) {
+          const lists = found.get(index);
+          if (lists === undefined) found.set(index, [phrases]);
+          else lists.push(phrases);
+        }
+      }
+    }
+    this.#anchored = found;
+    return found;
+  }
+
+  /** anchored() has been made: reading it costs nothing more. */
+  get hasAnchored(): boolean {
+    return this.#anchored !== undefined;
   }
 
   has(anchor: Anchor): boolean {
@@ -179,6 +228,9 @@ function keyedBy(phrases: readonly IndexedPhrase[], of: (anchor: Anchor) => read
   return { lists, keys: [...lists.keys()], values: [...lists.values()] };
 }
 
+/** An index with fewer keys than this share of a text's words searches it alone (see test). */
+const SMALL_INDEX_SHARE = 0.125;
+
 export class PhraseIndex {
   readonly #phrases: readonly IndexedPhrase[];
   readonly #byWord: Keyed;
@@ -202,6 +254,8 @@ export class PhraseIndex {
     }));
     this.#byWord = keyedBy(this.#phrases, (anchor) => anchor.words);
     this.#byStem = keyedBy(this.#phrases, (anchor) => anchor.stems);
+    list(this.#byWord, this, LISTED_BY_WORD);
+    list(this.#byStem, this, LISTED_BY_STEM);
     this.#unanchored = this.#phrases.flatMap((phrase, index) => (phrase.anchor === undefined ? [index] : []));
     this.#triedIn = new Uint32Array(this.#phrases.length);
     for (const { anchor, others } of this.#phrases) for (const token of anchor === undefined ? others : [anchor, ...others]) token.stems.forEach(registerStem);
@@ -214,7 +268,13 @@ export class PhraseIndex {
       this.#search = 1;
     }
     for (const index of this.#unanchored) if (this.#tries(index, folded, words)) return true;
-    return this.#triesKeyed(this.#byWord, words.words, folded, words) || this.#triesKeyed(this.#byStem, words.prefixes, folded, words);
+    // A small index on a long text walks its own few keys; otherwise the text's words, looked up
+    // once for every index, give this one's lists. Either way the same phrases are tried.
+    if (!words.hasAnchored && this.#byWord.keys.length + this.#byStem.keys.length < SMALL_INDEX_SHARE * words.words.size) {
+      return this.#triesKeyed(this.#byWord, words.words, folded, words) || this.#triesKeyed(this.#byStem, words.prefixes, folded, words);
+    }
+    for (const phrases of words.anchored().get(this) ?? []) if (this.#triesAll(phrases, folded, words)) return true;
+    return false;
   }
 
   /** Tries the phrases keyed by the keys the text holds, walking the smaller of the two sets. */
