@@ -70,13 +70,24 @@ export function subjectCarriesRandomCode(subject: string, body = ''): boolean {
   return tokens.some((token) => mixedCaseTokenLooksRandom(token) && !quoted.includes(token));
 }
 
-/** A run of letters long enough to be gibberish (removing links only ever shortens runs). */
-const LONG_RUN = new RegExp(`[A-Za-z]{${MIN_GIBBERISH},}`);
-const LONG_RUNS = new RegExp(LONG_RUN.source, 'g');
+/** Runs of letters long enough to be gibberish (removing links only ever shortens runs). */
+const LONG_RUNS = new RegExp(`[A-Za-z]{${MIN_GIBBERISH},}`, 'g');
+
+/** Whether the text has a run of at least `length` ASCII letters; one pass, where a pattern retries inside every word. */
+function hasLetterRun(text: string, length: number): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i) | 0x20;
+    if (code >= 0x61 && code <= 0x7a) {
+      if (++run >= length) return true;
+    } else run = 0;
+  }
+  return false;
+}
 
 export function bodyCarriesGibberish(body: string): boolean {
   // Most bodies hold no run of letters that long: they are not split into words at all.
-  if (!LONG_RUN.test(body)) return false;
+  if (!hasLetterRun(body, MIN_GIBBERISH)) return false;
   // Shorter runs are never gibberish (isGibberish), so only the long ones are collected.
   const words = new Set(withoutLinks(body).match(LONG_RUNS) ?? []);
   let found = 0;
