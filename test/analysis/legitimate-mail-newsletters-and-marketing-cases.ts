@@ -2819,7 +2819,6 @@ export const NEWSLETTERS_AND_MARKETING_CASES: readonly LegitimateCase[] = [
     lang: 'en',
     kind: 'marketing',
     heldOut: true,
-    todo: 'spam/low: content_spam_wording, content_bulk_marketing (spam_wording_in_bulk_mail); the model retrained without word pairs on 10,389 written messages reads a signed broker\'s market outlook (returns, daily ranges, "trade now") as spam, as it reads the trading-course spam its writers wrote',
     raw: mail({
       from: 'Brokerline Markets <news@mail.brokerline-markets.com>',
       to: 'greg.turner64@yahoo.com',

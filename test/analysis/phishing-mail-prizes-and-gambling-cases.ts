@@ -561,7 +561,6 @@ export const PRIZES_AND_GAMBLING_CASES: readonly PhishingCase[] = [
     lang: 'en',
     lure: 'prize',
     expect: ['fraud'],
-    todo: "clean/none: auth_results_missing, content_image_lure; a picture-only 'you won £850,000' mail sent to the sender's own domain (recipients hidden) naming a claims agent at a Yahoo address",
     heldOut: true,
     raw: withoutTrace(
       mail({
