@@ -58,27 +58,36 @@ function greyRow(data: Uint8ClampedArray, grey: Uint8ClampedArray, start: number
   }
 }
 
-/** The channel averages go through a byte each, as the shrunk image's Uint8ClampedArray rounds them. */
+/**
+ * The box of `factor` × `factor` pixels at (x, y) of the shrunk image, each channel averaged and
+ * stored as a byte at `out[at…at + 2]`. `shrink` builds the image jsQR reads with it, and the
+ * screen its grey levels, so the two see the same pixels.
+ */
+export function boxAverage(image: Rgba, x: number, y: number, factor: number, out: Uint8ClampedArray, at: number): void {
+  const data = image.data;
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  for (let dy = 0; dy < factor; dy++) {
+    let source = ((y * factor + dy) * image.width + x * factor) * 4;
+    for (let dx = 0; dx < factor; dx++, source += 4) {
+      r += data[source]!;
+      g += data[source + 1]!;
+      b += data[source + 2]!;
+    }
+  }
+  const area = factor * factor;
+  out[at] = r / area;
+  out[at + 1] = g / area;
+  out[at + 2] = b / area;
+}
+
+/** One shrunk pixel's channels, as bytes. */
 const channel = new Uint8ClampedArray(3);
 
 function shrunkGreyRow(image: Rgba, grey: Uint8ClampedArray, y: number, width: number, step: number): void {
-  const data = image.data;
-  const area = step * step;
   for (let x = 0; x < width; x++) {
-    let r = 0;
-    let g = 0;
-    let b = 0;
-    for (let dy = 0; dy < step; dy++) {
-      let source = ((y * step + dy) * image.width + x * step) * 4;
-      for (let dx = 0; dx < step; dx++, source += 4) {
-        r += data[source]!;
-        g += data[source + 1]!;
-        b += data[source + 2]!;
-      }
-    }
-    channel[0] = r / area;
-    channel[1] = g / area;
-    channel[2] = b / area;
+    boxAverage(image, x, y, step, channel, 0);
     grey[y * width + x] = 0.2126 * channel[0]! + 0.7152 * channel[1]! + 0.0722 * channel[2]!;
   }
 }

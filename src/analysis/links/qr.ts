@@ -6,7 +6,7 @@ import jpeg from 'jpeg-js';
 // jsQR is CommonJS; its typings describe the ES default export, which is `module.exports.default`.
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
-import { mayHoldQrCode, shrunkGrey } from './qr-screen.ts';
+import { boxAverage, mayHoldQrCode, shrunkGrey } from './qr-screen.ts';
 
 /** Larger images are screenshots and photos, not QR lures; their decoding alone costs ~100 ms per Mpx. */
 export const MAX_QR_PIXELS = 2_000_000;
@@ -207,24 +207,10 @@ export function shrink(image: Rgba, maxPixels: number): Rgba {
   const width = Math.floor(image.width / factor);
   const height = Math.floor(image.height / factor);
   const data = new Uint8ClampedArray(width * height * 4);
-  const area = factor * factor;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (let dy = 0; dy < factor; dy++) {
-        let source = ((y * factor + dy) * image.width + x * factor) * 4;
-        for (let dx = 0; dx < factor; dx++, source += 4) {
-          r += image.data[source] as number;
-          g += image.data[source + 1] as number;
-          b += image.data[source + 2] as number;
-        }
-      }
       const target = (y * width + x) * 4;
-      data[target] = r / area;
-      data[target + 1] = g / area;
-      data[target + 2] = b / area;
+      boxAverage(image, x, y, factor, data, target);
       data[target + 3] = 255;
     }
   }
