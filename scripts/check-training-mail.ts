@@ -14,6 +14,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ReferenceShingles, shinglesOf } from '../src/model-training/near-copies.ts';
 import { parseMessage } from '../src/message/parse.ts';
+import { htmlToText } from '../src/analysis/text/html-text.ts';
 
 const LABELS = new Set(['phish', 'fraud', 'spam', 'ham']);
 const LANGUAGES = new Set(['en', 'es', 'pt', 'de', 'fr', 'nl']);
@@ -34,8 +35,9 @@ function walk(dir: string, out: string[]): void {
 const { values, positionals: roots } = parseArgs({ options: { against: { type: 'string', multiple: true } }, allowPositionals: true });
 const dirs = roots.length > 0 ? roots.map((dir) => resolve(dir)) : [resolve(new URL('../training/mail', import.meta.url).pathname)];
 
+// The engine's own HTML-to-text, so that entities, styles and scripts do not hide a copy.
 function visibleWords(model: Awaited<ReturnType<typeof parseMessage>>): string {
-  return `${model.subject} ${model.text} ${model.html.replace(/<[^>]+>/g, ' ')}`;
+  return `${model.subject} ${model.text} ${htmlToText(model.html)}`;
 }
 
 const references = new ReferenceShingles();
