@@ -6,7 +6,7 @@
 // attachments); the tree it builds is internal. This module is the one place that reads those
 // internals: the shape is declared below and checked by test/message/mime-tree.test.ts, so an
 // upgrade that changes it fails there. It drives the parser's line loop itself (readLines) and
-// wraps its per-line step to
+// wraps its per-line step (feeding plain lines to the node itself, as that step does) to
 //   - count parts, depth, header fields and logical header bytes as each line arrives and stop
 //     the parse at the first limit passed (a message of 100,000 parts stops at part 201);
 //   - keep the raw bytes of every header line (postal-mime keeps them only as UTF-8 text) and
@@ -35,6 +35,7 @@ export interface PostalNode {
   content: ArrayBuffer | null;
   contentDecoder: { update(line: Uint8Array): void; finalize(): Promise<ArrayBuffer> } | null;
   decodeFlowedText(text: string, delSp: boolean): string;
+  feed(line: Uint8Array): void;
 }
 
 interface PostalBoundary {
@@ -123,14 +124,20 @@ export async function readMimeTree(bytes: Uint8Array, budget: Budget, baseDepth:
   trace.set(internals.root, newTrace());
 
   const step = internals.processLine.bind(parser);
-  internals.processLine = async (line: Uint8Array, isFinal: boolean): Promise<void> => {
+  const onLine = (line: Uint8Array, isFinal: boolean): Promise<void> | undefined => {
     const node = internals.currentNode;
     const headerLinesBefore = node.headerLines.length;
     const wasBody = node.state === 'body';
-    const boundariesBefore = line[0] === DASH && line[1] === DASH && internals.boundaries.length > 0 ? internals.boundaries.slice() : undefined;
-
-    await step(line, isFinal);
-
+    const dashes = line[0] === DASH && line[1] === DASH;
+    const boundariesBefore = dashes && internals.boundaries.length > 0 ? internals.boundaries.slice() : undefined;
+    // postal-mime's processLine awaits only on a `--` line (a boundary) or the last one; any
+    // other line it just feeds to the current node, done here without two promises a line.
+    if (dashes || isFinal) return step(line, isFinal).then(() => afterLine(line, node, headerLinesBefore, wasBody, boundariesBefore));
+    node.feed(line);
+    afterLine(line, node, headerLinesBefore, wasBody, boundariesBefore);
+    return undefined;
+  };
+  const afterLine = (line: Uint8Array, node: PostalNode, headerLinesBefore: number, wasBody: boolean, boundariesBefore: PostalBoundary[] | undefined): void => {
     const lineEnd = line.byteOffset + line.length;
     const current = internals.currentNode;
     if (current !== node && !trace.has(current)) {
@@ -172,7 +179,7 @@ export async function readMimeTree(bytes: Uint8Array, budget: Budget, baseDepth:
     }
   };
 
-  await readLines(internals, bytes);
+  await readLines(internals, bytes, onLine);
   return { root: internals.root, trace, terminated };
 }
 
@@ -180,14 +187,19 @@ export async function readMimeTree(bytes: Uint8Array, budget: Budget, baseDepth:
  * postal-mime's `parse` up to the end of its line loop, which finishes the tree: what it does
  * after (texts, attachments, addresses of its own result) is never read and cost ~15% of parsing.
  */
-async function readLines(internals: PostalInternals, bytes: Uint8Array): Promise<void> {
+async function readLines(
+  internals: PostalInternals,
+  bytes: Uint8Array,
+  onLine: (line: Uint8Array, isFinal: boolean) => Promise<void> | undefined,
+): Promise<void> {
   internals.started = true;
   internals.buf = await internals.resolveInput(bytes);
   internals.av = new Uint8Array(internals.buf);
   internals.readPos = 0;
   while (internals.readPos < internals.av.length) {
     const line = internals.readLine();
-    await internals.processLine(line.bytes, line.done);
+    const pending = onLine(line.bytes, line.done);
+    if (pending !== undefined) await pending;
   }
 }
 

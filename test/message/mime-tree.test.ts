@@ -20,6 +20,7 @@ describe('readMimeTree over postal-mime', () => {
     assert.equal(first.depth, 1);
     assert.equal(first.contentTransferEncoding.encoding, '8bit');
     assert.equal(typeof first.decodeFlowedText, 'function');
+    assert.equal(typeof first.feed, 'function');
     const trace = tree.trace.get(first)!;
     // an unencoded body is not collected by postal-mime: its content is the raw range
     assert.ok(trace.rawContent);
