@@ -77,6 +77,8 @@ const CONFUSABLE_PATTERN = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 
 /** Anything that is not a letter, a digit or a money/percent sign separates words. */
 const SEPARATORS = /[^\p{L}\p{N}$€£%]+/gu;
 const ASCII_SEPARATORS = /[^a-z0-9$%]+/g;
+/** SEPARATORS on ASCII text: \p{L} is A–Z and a–z there, \p{N} 0–9, and € and £ are not ASCII. */
+const ASCII_ONLY_SEPARATORS = /[^A-Za-z0-9$%]+/g;
 
 /**
  * A capital I after lower-case letters stands for an l ("UnusuaI", "PaypaI", "AppIe"): a
@@ -96,7 +98,9 @@ export function foldForMatching(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/ß/g, 'ss')
-    .replace(CONFUSABLE_PATTERN, (char) => CONFUSABLES[char] ?? char)
-    .replace(SEPARATORS, ' ');
-  return ` ${folded.trim()} `;
+    .replace(CONFUSABLE_PATTERN, (char) => CONFUSABLES[char] ?? char);
+  // Accents, ligatures and look-alikes folded, many texts are ASCII again ("é", no-break spaces):
+  // on ASCII the Unicode class reduces to its ASCII part, which is several times cheaper.
+  const separated = /^[\x00-\x7f]*$/.test(folded) ? folded.replace(ASCII_ONLY_SEPARATORS, ' ') : folded.replace(SEPARATORS, ' ');
+  return ` ${separated.trim()} `;
 }

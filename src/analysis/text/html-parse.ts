@@ -83,16 +83,19 @@ export function parseHtmlFor<A, B>(html: string, first: HtmlReader<A>, second: H
   const fanOut: Partial<Handler> = {};
   const names = new Set(readers.flatMap((reader) => Object.keys(reader.handler))) as Set<keyof Handler>;
   for (const name of names) {
-    (fanOut as Record<string, (...args: unknown[]) => void>)[name] = (...args: unknown[]): void => {
-      readers.forEach((reader, index) => {
-        const callback = reader.handler[name] as ((...args: unknown[]) => void) | undefined;
-        if (callback === undefined || errors[index] !== undefined) return;
+    const callbacks = readers.map((reader) => reader.handler[name] as ((a?: unknown, b?: unknown, c?: unknown) => void) | undefined);
+    // Every Handler callback takes at most three arguments: passed as such, an event allocates
+    // no argument array and no closure (the pass makes one call per tag, attribute and text).
+    (fanOut as Record<string, (a?: unknown, b?: unknown, c?: unknown) => void>)[name] = (a?: unknown, b?: unknown, c?: unknown): void => {
+      for (let index = 0; index < callbacks.length; index++) {
+        const callback = callbacks[index];
+        if (callback === undefined || errors[index] !== undefined) continue;
         try {
-          callback(...args);
+          callback(a, b, c);
         } catch (error) {
           errors[index] = { error };
         }
-      });
+      }
     };
   }
   const complete = parseHtml(html, fanOut);
