@@ -9,7 +9,7 @@ import { WINNER_FEE_WORDS } from '../../src/analysis/knowledge/reward-words.ts';
 import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
 import { namesSendersOwnAccount } from '../../src/analysis/content/own-account.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
-import { looksLikeForward, looksLikeReply, quoteStart, quotesAMessage } from '../../src/analysis/content/thread.ts';
+import { looksLikeForward, looksLikeReply, mailQuoteStart, quoteStart, quotesAMessage } from '../../src/analysis/content/thread.ts';
 import * as askedAbout from '../../src/analysis/content/asked-about.ts';
 import { ownWordsAskingAboutQuote } from '../../src/analysis/content/asked-about.ts';
 import { withoutWrittenLinks } from '../../src/analysis/content/message-reading.ts';
@@ -464,6 +464,13 @@ describe('a quote asked about', () => {
     assert.equal(quoteStart('Look\n> Your toll is unpaid'), 5);
     assert.equal(quoteStart('Look\n-----Original Message-----\nFrom: a'), 5);
     assert.equal(quoteStart('No quote here, only "a word" inside a line.'), -1);
+  });
+
+  it("finds where a mail client's quotation starts, and not at a line opening with a quotation mark", () => {
+    assert.equal(mailQuoteStart('Look\n> Your toll is unpaid'), 5);
+    assert.equal(mailQuoteStart('Is this real?\n\n---------- Forwarded message ---------\nFrom: a'), 15);
+    assert.equal(mailQuoteStart('Thanks!\n\nFrom: Ana <ana@example.org>\nSent: Monday\nSubject: x'), 9);
+    assert.equal(mailQuoteStart('Our readers wrote:\n"Best shop in town"\nSee you soon.'), -1);
   });
 
   it("gives the writer's own words when they ask whether the quote is a scam", () => {

@@ -3671,7 +3671,6 @@ export const PERSONAL_AND_FORWARDS_CASES: readonly LegitimateCase[] = [
     lang: 'en',
     kind: 'personal',
     heldOut: true,
-    todo: 'suspicious/high: content_payment_request, content_fraud_wording, sender_freemail (fraud_wording_from_free_mailbox); the learned layer reads a final payment reminder with bank details from a personal mailbox as fraud, which is what invoice-redirection letters look like',
     raw: mail({
       from: 'Priya Nair <priya.nair.design@gmail.com>',
       to: 'owen@lanternbrewing.co.uk',

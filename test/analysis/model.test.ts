@@ -100,6 +100,18 @@ describe('learned layer: features', () => {
     assert.ok(found.has('w:password') && found.has('w:mailbox'), 'and so is the end, past 100 KB of filler');
   });
 
+  it("reads the words a sender quotes apart from the sender's own", async () => {
+    const found = await features(
+      message(
+        base,
+        'Is this real? It looks odd to me.\n\n---------- Forwarded message ---------\nFrom: Parcel <info@parcel.example>\nYour parcel is held, pay the fee.',
+      ),
+    );
+    assert.ok(found.has('w:real') && found.has('w:odd'), 'own words');
+    assert.ok(found.has('q:parcel') && found.has('q:fee'), 'quoted words');
+    assert.ok(!found.has('w:fee') && !found.has('q:odd'));
+  });
+
   it('reads character n-grams of disguised words only', async () => {
     const found = await features(message(base, 'Verify your p4ssw0rd now. Normal words stay words.'));
     assert.ok(found.has('c:p4s'));

@@ -57,9 +57,23 @@ const QUOTED_LINE = /^[ \t\u00a0]*(?:>|["“”„«‘’'])/m;
  * what comes before it is the writer's own.
  */
 export function quoteStart(text: string): number {
-  const starts = [QUOTED_HEADERS, ORIGINAL_MESSAGE, APPLE_FORWARD_LINE, QUOTED_LINE]
-    .map((pattern) => pattern.exec(text)?.index ?? -1)
-    .filter((index) => index >= 0);
+  return firstStart(text, [QUOTED_HEADERS, ORIGINAL_MESSAGE, APPLE_FORWARD_LINE, QUOTED_LINE]);
+}
+
+/** A `>` line at the start of a line: a mail client's quotation (not a quotation mark). */
+const MAIL_QUOTED_LINE = /^[ \t\u00a0]*>/m;
+
+/**
+ * Where a mail client's quotation starts (a quoted header block, an "Original message" or
+ * forward banner, a `>` line), or -1; unlike quoteStart, a line opening with a quotation mark
+ * does not count: newsletters and letters open lines with quoted words.
+ */
+export function mailQuoteStart(text: string): number {
+  return firstStart(text, [QUOTED_HEADERS, ORIGINAL_MESSAGE, APPLE_FORWARD_LINE, MAIL_QUOTED_LINE]);
+}
+
+function firstStart(text: string, patterns: readonly RegExp[]): number {
+  const starts = patterns.map((pattern) => pattern.exec(text)?.index ?? -1).filter((index) => index >= 0);
   if (starts.length === 0) return -1;
   // ORIGINAL_MESSAGE matches from the rule's last two dashes (so it never backtracks over a long run): the quote starts with the whole rule.
   let start = Math.min(...starts);

@@ -14,6 +14,7 @@ import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { AreaContext } from '../area.ts';
 import { readMessage, withoutWrittenLinks } from '../content/message-reading.ts';
 import { foldForMatching } from '../content/normalize.ts';
+import { mailQuoteStart } from '../content/thread.ts';
 import { registrableDomain, splitAtSuffix } from '../identity/domains.ts';
 import { localPartLooksRandom } from '../identity/randomness.ts';
 import { ESP_HEADER_NAMES, ESP_HEADER_PREFIXES } from '../knowledge/esp-headers.ts';
@@ -80,8 +81,16 @@ function wordShape(word: string): string {
 }
 
 function textFeatures(counts: FeatureCounts, subject: string, visible: string): void {
-  const parts = readParts(visible).map(([part, budget, fromEnd]) => [withoutArtefacts(part), budget, fromEnd] as const);
-  for (const [part, budget, fromEnd] of parts) {
+  // Words the sender quotes (a forwarded or answered message) are not the sender's own: a
+  // question about a forwarded lure and the lure itself share every word but the question.
+  const start = mailQuoteStart(visible);
+  const own = start < 0 ? visible : visible.slice(0, start);
+  const quoted = start < 0 ? '' : visible.slice(start);
+  const parts = [
+    ...readParts(own).map(([part, budget, fromEnd]) => [withoutArtefacts(part), budget, fromEnd, 'w:'] as const),
+    ...(quoted === '' ? [] : readParts(quoted).map(([part, budget, fromEnd]) => [withoutArtefacts(part), budget, fromEnd, 'q:'] as const)),
+  ];
+  for (const [part, budget, fromEnd, prefix] of parts) {
     // Links written out as text are read as links (linkFeatures), not as words.
     const folded = foldForMatching(withoutWrittenLinks(part));
     const tokens = folded.split(' ');
@@ -91,7 +100,7 @@ function textFeatures(counts: FeatureCounts, subject: string, visible: string): 
     // The end of a long text is read as its last `budget` tokens (a few more than words: short ones are skipped).
     for (const token of fromEnd ? tokens.slice(-budget) : tokens) {
       if (token.length < 2 || token.length > MAX_WORD_LENGTH) continue;
-      add(counts, `w:${wordShape(token)}`);
+      add(counts, `${prefix}${wordShape(token)}`);
       if (++read >= budget) break;
     }
   }
