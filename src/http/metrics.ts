@@ -66,11 +66,12 @@ export class ServiceMetrics {
 
 /** Counts every answer by its route pattern (never the raw path: unknown paths are one series). */
 export function registerRequestMetrics(app: FastifyInstance, metrics: ServiceMetrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
     // reply.elapsedTime counts from the request's arrival, body upload included.
     metrics.requestDuration.observe({ route, method: request.method, status_class: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) metrics.rateLimited.inc();
+    done();
   });
 }

@@ -48,6 +48,8 @@ export class WorkerPool implements Analyzer {
       // A thread waits for its next task on its event loop, not in Atomics.wait, so a thread
       // that retires itself after answering (worker.ts) gets to do so.
       atomics: 'disabled',
+      // Its run- and wait-time histograms are read by nothing here; recording them is work per task.
+      recordTiming: false,
       resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb ?? 1024 },
     });
     // A thread that dies is replaced by Piscina; its task is rejected and answered by the caller.
@@ -90,20 +92,24 @@ export class WorkerPool implements Analyzer {
     // The budget runs from admission: time spent waiting for a worker is spent from it too.
     const budgetMs = this.#options.analyze.budgetMs;
     const deadline = Date.now() + budgetMs;
-    const hardLimit = AbortSignal.timeout(budgetMs + (this.#options.hardLimitGraceMs ?? 5_000));
+    // A timer cleared when the task settles: AbortSignal.timeout would leave one timer, weak
+    // reference and finalizer per message alive until the garbage collector finds the signal.
+    const hardLimit = new AbortController();
+    const timer = setTimeout(() => hardLimit.abort(), budgetMs + (this.#options.hardLimitGraceMs ?? 5_000)).unref();
     const recycling = this.#options.recycleBytes !== undefined;
     const admitted = task(deadline);
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await this.#pool.run(admitted, { transferList, signal: hardLimit });
+          return await this.#pool.run(admitted, { transferList, signal: hardLimit.signal });
         } catch (error) {
-          if (!recycling || hardLimit.aborted || attempt >= MAX_ATTEMPTS || !metRetiredThread(error)) throw error;
+          if (!recycling || hardLimit.signal.aborted || attempt >= MAX_ATTEMPTS || !metRetiredThread(error)) throw error;
         }
       }
     } catch (error) {
-      throw new AnalyzerFailedError(hardLimit.aborted ? 'the analysis outran its hard time limit' : 'the analysis worker failed', { cause: error });
+      throw new AnalyzerFailedError(hardLimit.signal.aborted ? 'the analysis outran its hard time limit' : 'the analysis worker failed', { cause: error });
     } finally {
+      clearTimeout(timer);
       this.#pending--;
     }
   }
