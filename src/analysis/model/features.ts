@@ -1,5 +1,5 @@
 // The learned layer's view of a message: named features, counted. Families are namespaced by a
-// prefix (`w:` word, `s:` subject word, `c:` character n-gram of a disguised
+// prefix (`w:` word, `q:` quoted word, `s:` subject word, `c:` character n-gram of a disguised
 // word, `u…:` link parts, `h:` header facts, `a:` attachment kinds, `sig:` signal codes), so a
 // word and a host label never share a name.
 //
