@@ -76,9 +76,9 @@ const CONFUSABLE_PATTERN = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 
 
 /** Anything that is not a letter, a digit or a money/percent sign separates words. */
 const SEPARATORS = /[^\p{L}\p{N}$€£%]+/gu;
+/** SEPARATORS on lower-cased ASCII text: \p{L} is a–z there, \p{N} 0–9, and € and £ are not ASCII. */
 const ASCII_SEPARATORS = /[^a-z0-9$%]+/g;
-/** SEPARATORS on ASCII text: \p{L} is A–Z and a–z there, \p{N} 0–9, and € and £ are not ASCII. */
-const ASCII_ONLY_SEPARATORS = /[^A-Za-z0-9$%]+/g;
+const ASCII_TEXT = /^[\x00-\x7f]*$/;
 
 /**
  * A capital I after lower-case letters stands for an l ("UnusuaI", "PaypaI", "AppIe"): a
@@ -91,7 +91,7 @@ export function foldForMatching(text: string): string {
   // stripInvisible's text without its count of word breaks, which folding does not use.
   const visible = text.replace(INVISIBLE, '').replace(CAPITAL_I_AS_L, 'l');
   // Plain ASCII needs no Unicode normalisation: the common case, and the costly step on long texts.
-  if (/^[\x00-\x7f]*$/.test(visible)) return ` ${visible.toLowerCase().replace(ASCII_SEPARATORS, ' ').trim()} `;
+  if (ASCII_TEXT.test(visible)) return ` ${visible.toLowerCase().replace(ASCII_SEPARATORS, ' ').trim()} `;
   const folded = visible
     .normalize('NFKC')
     .toLowerCase()
@@ -99,8 +99,8 @@ export function foldForMatching(text: string): string {
     .replace(/\p{M}+/gu, '')
     .replace(/ß/g, 'ss')
     .replace(CONFUSABLE_PATTERN, (char) => CONFUSABLES[char] ?? char);
-  // Accents, ligatures and look-alikes folded, many texts are ASCII again ("é", no-break spaces):
-  // on ASCII the Unicode class reduces to its ASCII part, which is several times cheaper.
-  const separated = /^[\x00-\x7f]*$/.test(folded) ? folded.replace(ASCII_ONLY_SEPARATORS, ' ') : folded.replace(SEPARATORS, ' ');
+  // Accents, ligatures and look-alikes folded (all to lower case), many texts are ASCII again ("é",
+  // no-break spaces): on ASCII the Unicode class reduces to its ASCII part, several times cheaper.
+  const separated = ASCII_TEXT.test(folded) ? folded.replace(ASCII_SEPARATORS, ' ') : folded.replace(SEPARATORS, ' ');
   return ` ${separated.trim()} `;
 }
