@@ -23,7 +23,7 @@ CENTINELA_MODEL=FILE to use it.
   --source S      train only on this source (the second folder level; repeatable)
   --seed N        the seed of folds and shuffles (default 1)
   --folds K       cross-validation folds (default 5)
-  --bits B        feature buckets: 2^B (default 17)
+  --bits B        feature buckets: 2^B (default 18)
   --oof FILE      also write each message's areas' codes with its out-of-fold learned codes as
                   JSON lines, the format of bench:quality --json: npm run bench:policy -- FILE
                   then tries policy changes on mail the model did not see
@@ -52,7 +52,7 @@ export async function runModel(args: readonly string[], io: CliIo): Promise<numb
         source: { type: 'string', multiple: true },
         seed: { type: 'string', default: '1' },
         folds: { type: 'string', default: '5' },
-        bits: { type: 'string', default: '17' },
+        bits: { type: 'string', default: '18' },
         oof: { type: 'string' },
       },
     }));

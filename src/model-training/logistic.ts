@@ -18,7 +18,7 @@ export interface LogisticOptions {
   readonly seed: number;
 }
 
-export const LOGISTIC_DEFAULTS = { epochs: 12, learningRate: 0.4, l2: 1e-5 } as const;
+export const LOGISTIC_DEFAULTS = { epochs: 24, learningRate: 0.4, l2: 1e-5 } as const;
 
 /** N / (K · n_class) per example: each class weighs the same in total. */
 export function balancedWeights(labels: readonly number[], classCount: number): Float64Array {

@@ -1360,7 +1360,6 @@ export const WORK_IT_AND_MEETINGS_CASES: readonly LegitimateCase[] = [
     lang: 'en',
     kind: 'personal',
     heldOut: true,
-    todo: "suspicious/medium: link_free_hosting, content_phishing_wording; the learned layer reads a short note asking the reader to fill in a form on a form service, the reader's own address in the link, as the form-hosted credential lures it was trained on (weak code 4 + free hosting 2)",
     raw: mail({
       from: 'Rachel Gomez <rachel.gomez@harlowplastics.com>',
       to: 'k.osei@harlowplastics.com',
