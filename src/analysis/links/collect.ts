@@ -139,7 +139,9 @@ function collectMessage(model: MessageModel, origin: LinkOrigin, depth: number, 
   // An HTML-only message may show a URL as text, to be copied: its visible text is read too.
   const text = model.text !== '' ? model.text : htmlToText(model.html, MAX_VISIBLE_TEXT_CHARS);
   for (const href of extractTextUrls(text)) add(collector, { href: asOpenedLink(href), role: 'navigation', origin });
-  const lookForQr = mayCarryQrLure(model);
+  // Asked only once an image is to be searched: most messages carry none, and the answer reads the whole body.
+  let mayCarry: boolean | undefined;
+  const lookForQr = (): boolean => (mayCarry ??= mayCarryQrLure(model));
   // The message's own body is tokenised once for its links and for the content area's reading.
   if (model.html !== '') collectHtml(depth === 0 ? bodyHtmlLinks(model, collector.context) : extractHtmlLinks(model.html), origin, lookForQr, collector);
   for (const attachment of model.attachments) {
@@ -156,14 +158,14 @@ function mayCarryQrLure(model: MessageModel): boolean {
   return true;
 }
 
-function collectHtml(found: HtmlLinks, origin: LinkOrigin, lookForQr: boolean, collector: Collector, inDocument = false): void {
+function collectHtml(found: HtmlLinks, origin: LinkOrigin, lookForQr: () => boolean, collector: Collector, inDocument = false): void {
   if (found.truncated) collector.truncated = true;
   if (found.looseFormPassword) collector.looseFormPassword = true;
   for (const form of found.forms) collector.forms.push({ ...form, origin });
   for (const link of found.links) {
     if (link.role === 'resource' && INLINE_IMAGE.test(link.href)) {
       // Inlined images are not links; a QR code in one is.
-      if (lookForQr) searchQr(Buffer.from(link.href.slice(link.href.indexOf(',') + 1), 'base64'), collector);
+      if (lookForQr()) searchQr(Buffer.from(link.href.slice(link.href.indexOf(',') + 1), 'base64'), collector);
       continue;
     }
     add(collector, {
@@ -237,7 +239,7 @@ function addQr(decoded: string | undefined, collector: Collector): void {
   if (decoded !== undefined) add(collector, { href: decoded.trim(), role: 'navigation', origin: 'qr' });
 }
 
-function collectAttachment(attachment: Attachment, depth: number, lookForQr: boolean, collector: Collector): void {
+function collectAttachment(attachment: Attachment, depth: number, lookForQr: () => boolean, collector: Collector): void {
   if (attachment.message !== undefined) {
     if (depth + 1 > MAX_NESTED_DEPTH) collector.truncated = true;
     else collectMessage(attachment.message, 'attachment', depth + 1, collector);
@@ -260,7 +262,7 @@ function collectAttachment(attachment: Attachment, depth: number, lookForQr: boo
     const pdf = inspectPdf(
       bytes,
       { ...limitsUntil(collector.deadline), maxTextChars: 0 },
-      lookForQr ? { max: MAX_PDF_IMAGES, maxPixels: MAX_QR_PIXELS } : undefined,
+      lookForQr() ? { max: MAX_PDF_IMAGES, maxPixels: MAX_QR_PIXELS } : undefined,
       collector.inflate,
     );
     if (pdf.truncated) collector.truncated = true;
@@ -275,10 +277,11 @@ function collectAttachment(attachment: Attachment, depth: number, lookForQr: boo
     if (listing === undefined || office === undefined) return;
     if (office.truncated) collector.truncated = true;
     for (const target of office.hyperlinks) add(collector, { href: target, role: 'navigation', origin: 'attachment', inDocument: true });
-    if (lookForQr) for (const image of officeMediaImages(bytes, listing, MAX_QR_IMAGES)) searchQr(image, collector);
+    if (lookForQr()) for (const image of officeMediaImages(bytes, listing, MAX_QR_IMAGES)) searchQr(image, collector);
     return;
   }
-  if (lookForQr) searchQr(bytes, collector);
+  // The header check first: most attachments are no image, and the lure check reads the whole body.
+  if (qrCandidatePixels(bytes) !== undefined && lookForQr()) searchQr(bytes, collector);
 }
 
 function add(collector: Collector, link: FoundLink): void {
