@@ -12,16 +12,14 @@
 // in-sample for a model trained on them. Several --model files share one reading of the messages.
 // DIR defaults to ../shared/corpus, the model to the shipped one.
 
-import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Piscina } from 'piscina';
 import { classProbabilities } from '../src/analysis/model/classifier.ts';
 import { readModelFile, SHIPPED_MODEL_PATH } from '../src/analysis/model/layer.ts';
 import { vectorize } from '../src/analysis/model/vector.ts';
 import { MEASURE_ONLY_SOURCES } from '../src/model-training/corpus-sources.ts';
-import type { Example } from '../src/model-training/extract.ts';
+import { extractFiles } from '../src/model-training/extract-pool.ts';
 import { walkMessageFiles } from './support/message-files.ts';
 import { descending, partialAuc, recallAt } from './support/ranking.ts';
 
@@ -34,9 +32,11 @@ const CEILING = 0.02;
 
 interface Item {
   readonly file: string;
-  readonly label: string;
-  readonly source: string;
+  /** `label/source`: the group a threat is reported in. */
+  readonly group: string;
   readonly reference: boolean;
+  /** From a source a model may train on: its figures are in-sample for such a model. */
+  readonly trainable: boolean;
 }
 
 const defaultCorpus = resolve(new URL('../../shared/corpus', import.meta.url).pathname);
@@ -56,9 +56,11 @@ for (const [root, blind] of [...roots.map((root) => [root, false] as const), ...
     if (parts.length < 2) continue;
     const label = parts[0]!;
     const source = blind ? relative(process.cwd(), root) : parts.length > 2 ? parts[1]! : parts[0]!;
+    const trainable = !blind && !MEASURE_ONLY_SOURCES.includes(source);
+    const item = { file, group: `${label}/${source}`, trainable };
     if (label === 'ham') {
-      if (blind || MEASURE_ONLY_SOURCES.includes(source)) items.push({ file, label, source, reference: true });
-    } else if (label === 'phish' || label === 'fraud') items.push({ file, label, source, reference: false });
+      if (!trainable) items.push({ ...item, reference: true });
+    } else if (label === 'phish' || label === 'fraud') items.push({ ...item, reference: false });
   }
 }
 
@@ -66,16 +68,8 @@ const modelPaths = values.model ?? [process.env['CENTINELA_MODEL'] ?? SHIPPED_MO
 const models = modelPaths.map((path) => ({ path, model: readModelFile(path) }));
 
 // Each message is read once, with the learned layer off (as training reads it); every model scores the same features.
-const threads = Math.max(1, Math.min(availableParallelism(), 8));
-const pool = new Piscina<string, Example>({
-  filename: new URL('../src/model-training/extract-worker.ts', import.meta.url).href,
-  minThreads: threads,
-  maxThreads: threads,
-  resourceLimits: { maxOldGenerationSizeMb: 1024 },
-});
 const started = performance.now();
-const examples = await Promise.all(items.map((item) => pool.run(item.file)));
-await pool.close();
+const examples = await extractFiles(items.map((item) => item.file));
 
 const scored = models.map(({ model }) => {
   const phishing = model.classes.indexOf('phishing');
@@ -89,8 +83,10 @@ const scored = models.map(({ model }) => {
 
 const groups = new Map<string, number[]>();
 items.forEach((item, n) => {
-  if (!item.reference && examples[n]!.kind === 'example')
-    groups.set(`${item.label}/${item.source}`, [...(groups.get(`${item.label}/${item.source}`) ?? []), n]);
+  if (item.reference || examples[n]!.kind !== 'example') return;
+  const members = groups.get(item.group) ?? [];
+  members.push(n);
+  groups.set(item.group, members);
 });
 const referenceIndices = items.flatMap((item, n) => (item.reference && examples[n]!.kind === 'example' ? [n] : []));
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
@@ -106,7 +102,7 @@ models.forEach(({ path }, m) => {
   console.log(relative(process.cwd(), path));
   for (const [group, indices] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const threats = indices.map((n) => scores[n]!);
-    const trainable = !MEASURE_ONLY_SOURCES.includes(group.split('/')[1]!) && !legitRoots.some((root) => group.endsWith(relative(process.cwd(), root)));
+    const trainable = items[indices[0]!]!.trainable;
     const points = POINTS.map((p) => `${(100 * recallAt(threats, reference, p)).toFixed(1)}`.padStart(5)).join(' /');
     const mean = (100 * partialAuc(threats, reference, CEILING)).toFixed(1).padStart(5);
     console.log(

@@ -4,8 +4,6 @@
 // and write the model file and its card. Deterministic: the same files, seed and options give
 // the same bytes (no clock, no unordered iteration).
 
-import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
 import { type LinearModel } from '../analysis/model/classifier.ts';
 import { classProbabilities, classScores, softmax } from '../analysis/model/classifier.ts';
 import { bucketOf } from '../analysis/model/hash.ts';
@@ -19,6 +17,7 @@ import { isFlagged, isThreat, writeCard, type CardInput } from './card.ts';
 import { CLASSES, listTrainingItems, type TrainingItem } from './dataset.ts';
 import { classMetrics, type ClassMetrics, logLoss, macroF1, stratifiedFolds, tierThreshold } from './evaluate.ts';
 import type { Example } from './extract.ts';
+import { extractFiles } from './extract-pool.ts';
 import { LOGISTIC_DEFAULTS, prune, trainLogistic } from './logistic.ts';
 import { chooseTemperature, trainNaiveBayes, withTemperature } from './naive-bayes.ts';
 
@@ -62,7 +61,6 @@ export const WEAK_FLOOR = 0.5;
 export const STRONG_FLOOR = 0.85;
 /** Weights smaller than this are not stored. */
 const PRUNE_FLOOR = 0.002;
-const WORKER_URL = new URL('./extract-worker.ts', import.meta.url).href;
 
 interface Prepared {
   readonly items: TrainingItem[];
@@ -71,34 +69,19 @@ interface Prepared {
 }
 
 async function extractAll(items: readonly TrainingItem[], log: (line: string) => void): Promise<Prepared> {
-  const threads = Math.max(1, Math.min(availableParallelism(), 8));
-  const pool = new Piscina<string, Example>({
-    filename: WORKER_URL,
-    minThreads: threads,
-    maxThreads: threads,
-    resourceLimits: { maxOldGenerationSizeMb: 1024 },
+  const results = await extractFiles(
+    items.map((item) => item.file),
+    (done, total) => log(`  features: ${done}/${total}`),
+  );
+  const kept: TrainingItem[] = [];
+  const examples: Prepared['examples'] = [];
+  results.forEach((example, n) => {
+    if (example.kind === 'example') {
+      kept.push(items[n]!);
+      examples.push(example);
+    }
   });
-  try {
-    let done = 0;
-    const results = await Promise.all(
-      items.map(async (item) => {
-        const example = await pool.run(item.file);
-        if (++done % 500 === 0) log(`  features: ${done}/${items.length}`);
-        return example;
-      }),
-    );
-    const kept: TrainingItem[] = [];
-    const examples: Prepared['examples'] = [];
-    results.forEach((example, n) => {
-      if (example.kind === 'example') {
-        kept.push(items[n]!);
-        examples.push(example);
-      }
-    });
-    return { items: kept, examples, rejected: items.length - kept.length };
-  } finally {
-    await pool.close();
-  }
+  return { items: kept, examples, rejected: items.length - kept.length };
 }
 
 type Algorithm = 'logistic regression' | 'naive Bayes';
