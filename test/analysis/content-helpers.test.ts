@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 
 import { suppliesDeviceCode } from '../../src/analysis/content/device-code.ts';
 import { findCryptoAddresses, isBase58CheckAddress, isBech32Address, isEthereumAddress } from '../../src/analysis/content/crypto-address.ts';
 import { largeSumOffsets } from '../../src/analysis/content/large-sum.ts';
 import { hidesText } from '../../src/analysis/content/hidden.ts';
 import { WINNER_FEE_WORDS } from '../../src/analysis/knowledge/reward-words.ts';
-import { foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
+import { CONFUSABLES, foldForMatching, stripInvisible } from '../../src/analysis/content/normalize.ts';
 import { namesSendersOwnAccount } from '../../src/analysis/content/own-account.ts';
 import { findPhoneNumbers } from '../../src/analysis/content/phone.ts';
 import { looksLikeForward, looksLikeReply, mailQuoteStart, quoteStart, quotesAMessage } from '../../src/analysis/content/thread.ts';
@@ -40,6 +41,73 @@ describe('normalisation', () => {
     assert.equal(foldForMatching('UnusuaI activity at PaypaI'), ' unusual activity at paypal ');
     assert.equal(foldForMatching('I think OpenAI and IBM are fine'), ' i think openai and ibm are fine ');
     assert.equal(foldForMatching('LogIn or SignIn with LinkedIn, Mr McIntosh'), ' login or signin with linkedin mr mcintosh ');
+  });
+
+  // Folding walks a table of every UTF-16 unit where it once ran these patterns one after the other.
+  const patternFold = (text: string): string => {
+    const visible = text
+      .replace(/[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu, '')
+      .replace(/(?<=\p{Ll})I(?![\p{Lu}n])/gu, 'l');
+    const folded = visible
+      .normalize('NFKC')
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/ß/g, 'ss')
+      .replace(new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'gu'), (char) => CONFUSABLES[char] ?? char);
+    return ` ${folded.replace(/[^\p{L}\p{N}$€£%]+/gu, ' ').trim()} `;
+  };
+  it('folds every character as the pattern chain did', () => {
+    for (let unit = 0; unit < 0x10000; unit++) {
+      const char = String.fromCharCode(unit);
+      for (const text of [char, `a${char}b`, `A ${char}${char} I`]) assert.equal(foldForMatching(text), patternFold(text), `U+${unit.toString(16)}`);
+    }
+  });
+  it('folds mixed scripts, marks, surrogates and separator runs as the pattern chain did', () => {
+    const pieces = [
+      ...'aZ I$€£%-_ .\t\n',
+      '\u00a0',
+      '\u0301',
+      '\u0308',
+      'é',
+      'É',
+      'ß',
+      'ẞ',
+      'İ',
+      'ı',
+      'Σ',
+      'ς',
+      'ﬁ',
+      '①',
+      '²',
+      'ǅ',
+      'Ⅻ',
+      '\u2019',
+      '\u200b',
+      '\u00ad',
+    ];
+    pieces.push(
+      '\u{1d400}',
+      '\u{1f600}',
+      '\u{10000}',
+      '\u{1d167}',
+      '\ud800',
+      '\udfff',
+      'а',
+      'с',
+      'р',
+      '\u0345',
+      '\u212a',
+      '\u2126',
+      '가',
+      '\u1100\u1161\u11a8',
+      '\u0627\u064b',
+      '\u0915\u093f',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }), (parts) => foldForMatching(parts.join('')) === patternFold(parts.join(''))),
+      { numRuns: 20_000 },
+    );
   });
 
   it('removes invisible characters and counts those that split Latin words', () => {

@@ -32,7 +32,7 @@ export function stripInvisible(text: string): StrippedText {
  * Latin letter: enough to read "раураl" as "paypal"; a full confusables table is not needed
  * because the lexicons are written in Latin script.
  */
-const CONFUSABLES: Readonly<Record<string, string>> = {
+export const CONFUSABLES: Readonly<Record<string, string>> = {
   а: 'a',
   в: 'b',
   г: 'r',
@@ -72,13 +72,94 @@ const CONFUSABLES: Readonly<Record<string, string>> = {
   χ: 'x',
   ω: 'w',
 };
-const CONFUSABLE_PATTERN = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'gu');
 
 /** Anything that is not a letter, a digit or a money/percent sign separates words. */
-const SEPARATORS = /[^\p{L}\p{N}$€£%]+/gu;
-/** SEPARATORS on lower-cased ASCII text: \p{L} is a–z there, \p{N} 0–9, and € and £ are not ASCII. */
+const WORD_CHARACTER = /^[\p{L}\p{N}$€£%]$/u;
+const MARK = /^\p{M}$/u;
+
+/** Separators on lower-cased ASCII text: \p{L} is a–z there, \p{N} 0–9. */
 const ASCII_SEPARATORS = /[^a-z0-9$%]+/g;
 const ASCII_TEXT = /^[\x00-\x7f]*$/;
+
+/**
+ * What folding does to each UTF-16 unit once the text is lower-cased and decomposed, built once
+ * per process: a pass over this table replaces the Unicode separator and mark patterns, whose
+ * \p{…} classes cost several times the rest of folding on non-ASCII text. Surrogates are read in
+ * pairs (an astral character is looked up by its pattern; a lone one separates words).
+ */
+const KEEP = 0;
+const MARK_KIND = 1;
+const SEPARATOR = 2;
+const REPLACE = 3;
+const FOLD = new Uint8Array(0x10000);
+const REPLACEMENT: string[] = [];
+for (let unit = 0; unit < 0x10000; unit++) {
+  const char = String.fromCharCode(unit);
+  FOLD[unit] = unit >= 0xd800 && unit <= 0xdfff ? SEPARATOR : MARK.test(char) ? MARK_KIND : WORD_CHARACTER.test(char) ? KEEP : SEPARATOR;
+}
+for (const [char, latin] of [['ß', 'ss'], ...Object.entries(CONFUSABLES)] as const) {
+  FOLD[char.charCodeAt(0)] = REPLACE;
+  REPLACEMENT[char.charCodeAt(0)] = latin;
+}
+
+/** The kind of the character at `at` (a surrogate pair read whole: its width is then 2). */
+function foldKind(text: string, at: number): number {
+  const unit = text.charCodeAt(at);
+  if (unit < 0xd800 || unit > 0xdbff || at + 1 >= text.length) return FOLD[unit]!;
+  const low = text.charCodeAt(at + 1);
+  if (low < 0xdc00 || low > 0xdfff) return FOLD[unit]!;
+  const char = String.fromCharCode(unit, low);
+  return MARK.test(char) ? MARK_KIND : WORD_CHARACTER.test(char) ? KEEP : SEPARATOR;
+}
+
+function foldWidth(text: string, at: number): number {
+  const unit = text.charCodeAt(at);
+  if (unit < 0xd800 || unit > 0xdbff || at + 1 >= text.length) return 1;
+  const low = text.charCodeAt(at + 1);
+  return low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+}
+
+/**
+ * `text` (lower-cased, NFD) with its marks removed, ß and the look-alikes mapped, and every run of
+ * separators one space: what the patterns \p{M}+, ß, CONFUSABLE_PATTERN and [^\p{L}\p{N}$€£%]+
+ * replaced one after the other. Unchanged stretches (words and single spaces) are copied whole.
+ */
+function foldDecomposed(text: string): string {
+  const out: string[] = [];
+  let copied = 0;
+  let at = 0;
+  while (at < text.length) {
+    const kind = foldKind(text, at);
+    if (kind === KEEP) {
+      at += foldWidth(text, at);
+    } else if (kind === MARK_KIND) {
+      out.push(text.slice(copied, at));
+      at += foldWidth(text, at);
+      copied = at;
+    } else if (kind === REPLACE) {
+      out.push(text.slice(copied, at), REPLACEMENT[text.charCodeAt(at)]!);
+      copied = ++at;
+    } else {
+      // A run of separators, marks inside it included (they vanish first); one space stays as it is.
+      const start = at;
+      at += foldWidth(text, at);
+      let kept = at === start + 1 && text.charCodeAt(start) === 0x20;
+      while (at < text.length) {
+        const next = foldKind(text, at);
+        if (next !== SEPARATOR && next !== MARK_KIND) break;
+        kept = false;
+        at += foldWidth(text, at);
+      }
+      if (!kept) {
+        out.push(text.slice(copied, start), ' ');
+        copied = at;
+      }
+    }
+  }
+  if (copied === 0) return text;
+  out.push(text.slice(copied));
+  return out.join('');
+}
 
 /**
  * A capital I after lower-case letters stands for an l ("UnusuaI", "PaypaI", "AppIe"): a
@@ -92,15 +173,5 @@ export function foldForMatching(text: string): string {
   const visible = text.replace(INVISIBLE, '').replace(CAPITAL_I_AS_L, 'l');
   // Plain ASCII needs no Unicode normalisation: the common case, and the costly step on long texts.
   if (ASCII_TEXT.test(visible)) return ` ${visible.toLowerCase().replace(ASCII_SEPARATORS, ' ').trim()} `;
-  const folded = visible
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(CONFUSABLE_PATTERN, (char) => CONFUSABLES[char] ?? char);
-  // Accents, ligatures and look-alikes folded (all to lower case), many texts are ASCII again ("é",
-  // no-break spaces): on ASCII the Unicode class reduces to its ASCII part, several times cheaper.
-  const separated = ASCII_TEXT.test(folded) ? folded.replace(ASCII_SEPARATORS, ' ') : folded.replace(SEPARATORS, ' ');
-  return ` ${separated.trim()} `;
+  return ` ${foldDecomposed(visible.normalize('NFKC').toLowerCase().normalize('NFD')).trim()} `;
 }
