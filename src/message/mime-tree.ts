@@ -5,8 +5,9 @@
 // continuations, base64 and quoted-printable decoding. Its public result is flat (text, html,
 // attachments); the tree it builds is internal. This module is the one place that reads those
 // internals: the shape is declared below and checked by test/message/mime-tree.test.ts, so an
-// upgrade that changes it fails there. It drives the parser's line loop itself (readLines) and
-// wraps its per-line step (feeding plain lines to the node itself, as that step does) to
+// upgrade that changes it fails there. It drives the parser's line loop itself (readLines, which
+// also cuts the lines, as postal-mime's readLine does) and wraps its per-line step (feeding plain
+// lines to the node itself, as that step does) to
 //   - count parts, depth, header fields and logical header bytes as each line arrives and stop
 //     the parse at the first limit passed (a message of 100,000 parts stops at part 201);
 //   - keep the raw bytes of every header line (postal-mime keeps them only as UTF-8 text) and
@@ -52,7 +53,6 @@ interface PostalInternals {
   av: Uint8Array;
   readPos: number;
   resolveInput(bytes: Uint8Array): Promise<ArrayBuffer>;
-  readLine(): { bytes: Uint8Array; done: boolean };
   processLine(line: Uint8Array, isFinal: boolean): Promise<void>;
 }
 
@@ -80,6 +80,8 @@ export interface MimeTree {
 }
 
 const DASH = 0x2d;
+const CR = 0x0d;
+const LF = 0x0a;
 
 // postal-mime collects an unencoded body line by line into a Blob, which costs about a second
 // per 10 MiB of short lines. Such a body needs no decoding: its content is the raw range the
@@ -197,10 +199,25 @@ async function readLines(
   internals.av = new Uint8Array(internals.buf);
   internals.readPos = 0;
   while (internals.readPos < internals.av.length) {
-    const line = internals.readLine();
-    const pending = onLine(line.bytes, line.done);
+    const line = readLine(internals);
+    const pending = onLine(line, internals.readPos >= internals.av.length);
     if (pending !== undefined) await pending;
   }
+}
+
+/**
+ * postal-mime's `readLine`: the next line without the CR and LF bytes that end it, the read
+ * position past its LF. Found with indexOf, where postal-mime tests byte by byte in JavaScript:
+ * a third of the line loop's time on the corpus.
+ */
+export function readLine(internals: Pick<PostalInternals, 'buf' | 'av' | 'readPos'>): Uint8Array {
+  const { av } = internals;
+  const start = internals.readPos;
+  const lf = av.indexOf(LF, start);
+  let end = lf === -1 ? av.length : lf;
+  internals.readPos = lf === -1 ? av.length : lf + 1;
+  while (end > start && av[end - 1] === CR) end--;
+  return new Uint8Array(internals.buf, start, end - start);
 }
 
 /** `--boundary--`, optionally followed by spaces or tabs: the line that closes a multipart. */
