@@ -11,6 +11,7 @@ import { MessageDerived } from '../../src/analysis/facts/derived.ts';
 import { structureArea } from '../../src/analysis/areas/structure.ts';
 import { analyzeMessage } from '../../src/analysis/engine.ts';
 import { AREAS } from '../../src/analysis/registry.ts';
+import { htmlToText } from '../../src/analysis/text/html-text.ts';
 import { message, parse, rawMessage } from './fixtures.ts';
 import type { ObservedFactName } from '../../src/analysis/facts/catalog.ts';
 
@@ -90,6 +91,26 @@ describe('engine: running areas', () => {
     const derived = new MessageDerived(model);
     await analyzeMessage(model, { budgetMs: 5_000, dns: 'off', areas: [record], derived });
     assert.equal(seen[2]!.derived, derived);
+  });
+
+  it('renders an HTML body once for all the areas that read it, and again for the next message', async () => {
+    // Nothing rendered for one message may serve another: a shared cache is a timing channel between tenants.
+    const html = '<p>Dear <b>customer</b>, write me at lena.k1990@gmail.com</p><p>From: PayPal &lt;service@paypal.example&gt;<br>Sent: Monday</p>';
+    class Counting extends MessageDerived {
+      asks = 0;
+      override htmlText(source: string, maxChars?: number): string {
+        this.asks++;
+        return super.htmlText(source, maxChars);
+      }
+    }
+    for (let pass = 0; pass < 2; pass++) {
+      const model = await message({ add: ['Subject: Fw: your account'], without: ['subject'], contentType: 'text/html; charset=utf-8', body: html });
+      const renders: string[] = [];
+      const derived = new Counting(model, (source, maxChars) => (renders.push(source), htmlToText(source, maxChars)));
+      await analyzeMessage(model, { budgetMs: 5_000, dns: 'off', derived });
+      assert.ok(derived.asks >= 3, `only ${derived.asks} asks`);
+      assert.deepEqual(renders, [model.html]);
+    }
   });
 
   it('defaults to no trusted authserv-ids and the system resolver', async () => {

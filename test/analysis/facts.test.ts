@@ -11,6 +11,7 @@ import { MESSAGE_FACTS, MessageFacts, observedFacts } from '../../src/analysis/f
 import type { DropRule } from '../../src/analysis/rules/policy-types.ts';
 import { SIGNAL_CODES } from '../../src/contract/signals.ts';
 import type { MessageModel } from '../../src/message/model.ts';
+import { htmlToText } from '../../src/analysis/text/html-text.ts';
 import { message } from './fixtures.ts';
 
 const context = (model: MessageModel): AreaContext =>
@@ -129,6 +130,21 @@ describe('facts: the derived values holder', () => {
       undefined,
     );
     assert.equal(made, 3);
+  });
+
+  it('renders each HTML source once, by the source after the cut, and keeps it for its own message only', async () => {
+    const model = await message();
+    const renders: string[] = [];
+    const render = (source: string, maxChars?: number) => (renders.push(source), htmlToText(source, maxChars));
+    const derived = new MessageDerived(model, render);
+    const html = '<p>Dear <b>reader</b>,</p><p>please sign in</p>';
+    assert.equal(derived.htmlText(html), htmlToText(html));
+    assert.equal(derived.htmlText(html, 1_000), htmlToText(html));
+    assert.equal(derived.htmlText(`${html}<p>more</p>`, html.length), htmlToText(html));
+    assert.equal(derived.htmlText(html, 20), htmlToText(html, 20));
+    assert.deepEqual(renders, [html, html.slice(0, 20)]);
+    new MessageDerived(model, render).htmlText(html);
+    assert.equal(renders.length, 3);
   });
 
   it('refuses to answer for another message', async () => {

@@ -813,7 +813,7 @@ describe('sender area: a free mailbox the text asks replies at', () => {
   }
   async function asked(from: string, body: string, extra: readonly string[] = []): Promise<string[]> {
     const model = await parseMessage(new TextEncoder().encode(withBody(from, body, extra)));
-    return freeMailboxesAskedFor(model).map((mailbox) => mailbox.address);
+    return freeMailboxesAskedFor(model, offlineContext(model)).map((mailbox) => mailbox.address);
   }
   async function signals(from: string, body: string, extra: readonly string[] = []): Promise<SignalCode[]> {
     const model = await parseMessage(new TextEncoder().encode(withBody(from, body, extra)));

@@ -14,7 +14,6 @@ import { sameOrganisation } from '../identity/organisation.ts';
 import { isMeetingHost } from '../links/hosting.ts';
 import { fileNameLooksRandom } from '../identity/randomness.ts';
 import { NOT_PASSWORDS, PASSWORD_FILLERS, PASSWORD_INTRODUCERS, PASSWORD_LABELS } from '../knowledge/password-phrases.ts';
-import { htmlToText } from '../text/html-text.ts';
 
 /** Attached messages inside attached messages followed before stopping. */
 const MAX_MESSAGE_DEPTH = 3;
@@ -34,7 +33,7 @@ export const attachmentsArea: Area = {
   run(model: MessageModel, context: AreaContext): AreaFindings {
     const collected: Collected = { signals: new Set(), protectedAttachment: false };
     visitMessage(model, 0, context, collected);
-    if (collected.protectedAttachment && offersPassword(model)) collected.signals.add('attachment_password_in_body');
+    if (collected.protectedAttachment && offersPassword(model, context)) collected.signals.add('attachment_password_in_body');
     return { signals: [...collected.signals] };
   },
 };
@@ -145,8 +144,8 @@ const WINDOW_WORDS = 8;
 const TOKEN_EDGES = /^["'«“‘(\[]+|["'»”’)\].,;!?]+$/g;
 
 /** Whether the subject or the text gives a password: a label, then (after a separator or a copula) a short token. */
-export function offersPassword(model: MessageModel): boolean {
-  const html = model.html === '' ? '' : htmlToText(model.html, MAX_PASSWORD_TEXT * 4);
+export function offersPassword(model: MessageModel, context: AreaContext): boolean {
+  const html = model.html === '' ? '' : context.derived.htmlText(model.html, MAX_PASSWORD_TEXT * 4);
   const text = `${model.subject}\n${model.text.slice(0, MAX_PASSWORD_TEXT)}\n${html.slice(0, MAX_PASSWORD_TEXT)}`.toLowerCase();
   LABEL.lastIndex = 0;
   for (let match = LABEL.exec(text); match !== null; match = LABEL.exec(text)) {

@@ -171,7 +171,7 @@ function askedReplySignals(model: MessageModel, from: Mailbox | undefined, conte
   const quoted = forwardedSender(model, context);
   const author = quoted !== undefined && quoted.domain !== '' ? quoted : from;
   if (author === undefined || author.domain === '' || isMailingListMessage(model)) return [];
-  return diversionSignals(model, freeMailboxesAskedFor(model), author);
+  return diversionSignals(model, freeMailboxesAskedFor(model, context), author);
 }
 
 /** The To and Cc addresses, lower case: a reply address that is itself a recipient (a list or group the message went to) diverts nothing. */

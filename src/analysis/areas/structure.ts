@@ -4,15 +4,14 @@
 import type { SignalCode } from '../../contract/signals.ts';
 import { decodeText } from '../../message/charset.ts';
 import type { MessageModel, MimePart } from '../../message/model.ts';
-import type { Area, AreaFindings } from '../area.ts';
+import type { Area, AreaContext, AreaFindings } from '../area.ts';
 import { ANOMALY_SIGNALS, REQUIRED_HEADERS, STRUCTURE_THRESHOLDS } from '../knowledge/structure.ts';
 import { hasNumericDateTime, parseDateTime } from '../mail/date-time.ts';
-import { htmlToText } from '../text/html-text.ts';
 import { overlapCoefficient, wordSet } from '../text/words.ts';
 
 export const structureArea: Area = {
   name: 'structure',
-  run(model: MessageModel): AreaFindings {
+  run(model: MessageModel, context: AreaContext): AreaFindings {
     const signals = new Set<SignalCode>();
     for (const anomaly of model.anomalies) {
       const signal = ANOMALY_SIGNALS[anomaly];
@@ -22,7 +21,7 @@ export const structureArea: Area = {
     if (missesRequiredHeader(model)) signals.add('structure_missing_headers');
     if (model.addresses.to.length === 0 && model.addresses.cc.length === 0) signals.add('structure_undisclosed_recipients');
     if (receivedChainIsAnomalous(model.header('received'))) signals.add('structure_received_anomaly');
-    if (alternativesDiffer(model.root)) signals.add('structure_parts_differ');
+    if (alternativesDiffer(model.root, context)) signals.add('structure_parts_differ');
     return { signals: [...signals] };
   },
 };
@@ -55,14 +54,14 @@ export function receivedChainIsAnomalous(received: readonly string[]): boolean {
 }
 
 /** True when some multipart/alternative offers a text and an HTML version that say different things. */
-export function alternativesDiffer(root: MimePart): boolean {
+export function alternativesDiffer(root: MimePart, context: AreaContext): boolean {
   for (const part of walk(root)) {
     if (part.contentType !== 'multipart/alternative') continue;
     const plain = part.children.find((child) => child.contentType === 'text/plain' && child.disposition !== 'attachment');
     const html = firstHtml(part);
     if (plain === undefined || html === undefined) continue;
     const plainWords = wordSet(decodeText(plain.content(), plain.charset).text);
-    const htmlWords = wordSet(htmlToText(decodeText(html.content(), html.charset).text, STRUCTURE_THRESHOLDS.maxHtmlChars));
+    const htmlWords = wordSet(context.derived.htmlText(decodeText(html.content(), html.charset).text, STRUCTURE_THRESHOLDS.maxHtmlChars));
     if (wordSetsDiffer(plainWords, htmlWords)) return true;
   }
   return false;

@@ -14,6 +14,7 @@ import type { PreparedText } from '../content/analyze-text.ts';
 import type { BodyHtml, MessageReading } from '../content/message-reading.ts';
 import type { ForwardedLetter } from '../identity/forwarded.ts';
 import type { MessageLinks } from '../links/collect.ts';
+import { DEFAULT_MAX_HTML_CHARS, htmlToText } from '../text/html-text.ts';
 import type { MessageFactName } from './catalog.ts';
 
 /** Each derived value by name, with the module that makes it. */
@@ -47,9 +48,28 @@ export class MessageDerived {
   readonly #model: MessageModel;
   readonly #values = new Map<DerivedName, unknown>();
   readonly #facts = new Map<MessageFactName, boolean | Promise<boolean>>();
+  /** Rendered HTML texts by their source (after the cut): several areas read the same body's text. */
+  readonly #htmlTexts = new Map<string, string>();
+  readonly #render: typeof htmlToText;
 
-  constructor(model: MessageModel) {
+  /** `render` stands in for htmlToText in tests that count renderings. */
+  constructor(model: MessageModel, render: typeof htmlToText = htmlToText) {
     this.#model = model;
+    this.#render = render;
+  }
+
+  /**
+   * htmlToText(html, maxChars), rendered once per source for this message. Keyed by the HTML
+   * itself, not the model: its parts' and attached messages' HTML are this message's too.
+   */
+  htmlText(html: string, maxChars: number = DEFAULT_MAX_HTML_CHARS): string {
+    const source = html.length > maxChars ? html.slice(0, maxChars) : html;
+    let text = this.#htmlTexts.get(source);
+    if (text === undefined) {
+      text = this.#render(source, maxChars);
+      this.#htmlTexts.set(source, text);
+    }
+    return text;
   }
 
   /** The value `name` for `model`, made by `make` the first time (a `make` that throws keeps nothing). */

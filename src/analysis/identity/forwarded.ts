@@ -10,7 +10,6 @@ import type { Mailbox, MessageModel } from '../../message/model.ts';
 import type { AreaContext } from '../area.ts';
 import { looksLikeForward, looksLikeReply } from '../content/thread.ts';
 import { APPLE_FORWARD_BANNERS, FORWARDED_BANNERS, ORIGINAL_BANNERS } from '../knowledge/thread-markers.ts';
-import { htmlToText } from '../text/html-text.ts';
 
 /** Text searched for quoted header blocks: forwards put theirs near the top, replies below a short answer. */
 const MAX_TEXT = 20_000;
@@ -52,7 +51,7 @@ function quotedText(model: MessageModel, context: AreaContext): string {
     (model.text.trim() !== ''
       ? model.text.slice(0, MAX_TEXT)
       : model.html.trim() !== '' && looksLikeReply(model.subject)
-        ? htmlToText(model.html.slice(0, MAX_TEXT * 4)).slice(0, MAX_TEXT)
+        ? context.derived.htmlText(model.html, MAX_TEXT * 4).slice(0, MAX_TEXT)
         : ''
     ).replace(/\r\n?/g, '\n'),
   );

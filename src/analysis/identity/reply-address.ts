@@ -7,7 +7,7 @@
 
 import { toMailbox } from '../../message/addresses.ts';
 import type { Mailbox, MessageModel } from '../../message/model.ts';
-import { htmlToText } from '../text/html-text.ts';
+import type { AreaContext } from '../area.ts';
 import { isFreemailMailbox } from './brand-sender.ts';
 
 /** Text searched: the ask stands in the first lines of the message, or of the forward it quotes. */
@@ -57,14 +57,14 @@ const MAILTO_WITH_SUBJECT = new RegExp(String.raw`mailto:(${ADDRESS})\?[^\s"'<>]
 const UNSUBSCRIBE_SUBJECT = /unsub|remove|opt.?out|stop|baja|desinscri|d[ée]sabonn|abmeld|afmeld|descadastr|cancel/i;
 
 /** The plain text, or the rendered text of an HTML-only message. */
-function textOf(model: MessageModel): string {
-  return (model.text.trim() !== '' ? model.text : htmlToText(model.html.slice(0, MAX_TEXT * 4))).slice(0, MAX_TEXT);
+function textOf(model: MessageModel, context: AreaContext): string {
+  return (model.text.trim() !== '' ? model.text : context.derived.htmlText(model.html, MAX_TEXT * 4)).slice(0, MAX_TEXT);
 }
 
 /** The free mailboxes the text asks the reader to write to, in the order it names them. */
-export function freeMailboxesAskedFor(model: MessageModel): Mailbox[] {
+export function freeMailboxesAskedFor(model: MessageModel, context: AreaContext): Mailbox[] {
   const found = new Map<string, Mailbox>();
-  const text = textOf(model);
+  const text = textOf(model, context);
   // Every ask ends in an address: a text without an `@` is not searched (the ask alternation costs at every position).
   const asked = text.includes('@') ? [...text.matchAll(ASKED_AT)].map((match) => match[1] ?? '') : [];
   for (const match of `${model.text.slice(0, MAX_TEXT)}\n${model.html.slice(0, MAX_TEXT * 4)}`.matchAll(MAILTO_WITH_SUBJECT)) {

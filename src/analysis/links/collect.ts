@@ -13,7 +13,6 @@ import { inspectOoxml } from '../formats/ooxml.ts';
 import { inspectPdf, isPdf } from '../formats/pdf.ts';
 import type { PdfImage } from '../formats/pdf-images.ts';
 import { listZip } from '../formats/zip.ts';
-import { htmlToText } from '../text/html-text.ts';
 import { officeMediaImages, pdfImagePixels } from './document-images.ts';
 import { extractHtmlLinks } from './html-links.ts';
 import type { HtmlForm, HtmlLinks, LinkRole } from './html-links.ts';
@@ -137,11 +136,11 @@ function collect(model: MessageModel, context: AreaContext): MessageLinks {
 
 function collectMessage(model: MessageModel, origin: LinkOrigin, depth: number, collector: Collector): void {
   // An HTML-only message may show a URL as text, to be copied: its visible text is read too.
-  const text = model.text !== '' ? model.text : htmlToText(model.html, MAX_VISIBLE_TEXT_CHARS);
+  const text = model.text !== '' ? model.text : collector.context.derived.htmlText(model.html, MAX_VISIBLE_TEXT_CHARS);
   for (const href of extractTextUrls(text)) add(collector, { href: asOpenedLink(href), role: 'navigation', origin });
   // Asked only once an image is to be searched: most messages carry none, and the answer reads the whole body.
   let mayCarry: boolean | undefined;
-  const lookForQr = (): boolean => (mayCarry ??= mayCarryQrLure(model));
+  const lookForQr = (): boolean => (mayCarry ??= mayCarryQrLure(model, collector.context));
   // The message's own body is tokenised once for its links and for the content area's reading.
   if (model.html !== '') collectHtml(depth === 0 ? bodyHtmlLinks(model, collector.context) : extractHtmlLinks(model.html), origin, lookForQr, collector);
   for (const attachment of model.attachments) {
@@ -150,8 +149,8 @@ function collectMessage(model: MessageModel, origin: LinkOrigin, depth: number, 
   }
 }
 
-function mayCarryQrLure(model: MessageModel): boolean {
-  const text = model.text !== '' ? model.text.slice(0, WORD_COUNT_CHARS) : htmlToText(model.html, WORD_COUNT_CHARS);
+function mayCarryQrLure(model: MessageModel, context: AreaContext): boolean {
+  const text = model.text !== '' ? model.text.slice(0, WORD_COUNT_CHARS) : context.derived.htmlText(model.html, WORD_COUNT_CHARS);
   if (/\bQR\b/i.test(text)) return true;
   let words = 0;
   for (const _ of text.matchAll(/[\p{L}\p{N}]+/gu)) if (++words > MAX_QR_MESSAGE_WORDS) return false;

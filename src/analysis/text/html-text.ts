@@ -49,19 +49,12 @@ const INVISIBLE_IN_WORDS = /^[\u00ad\u200b-\u200d\u2060\ufeff]$/;
 export const DEFAULT_MAX_HTML_CHARS = 1_048_576;
 
 /**
- * The last texts made, by their source: the areas read an HTML-only body's text several times
- * with the same bound (links, reply addresses, forwards, attachments), and the text depends on
- * the source alone. A few entries, so a worker keeps at most a few megabytes alive.
+ * The visible text of `html` cut at `maxChars`. Pure, with no memory between calls: a cache
+ * shared across messages would let one tenant's HTML change another's analysis time. Callers
+ * within an analysis ask the message's holder (facts/derived.ts), which renders each source once.
  */
-const RECENT: Array<{ readonly source: string; readonly text: string }> = [];
-const MAX_RECENT = 4;
-
 export function htmlToText(html: string, maxChars: number = DEFAULT_MAX_HTML_CHARS): string {
-  const source = html.length > maxChars ? html.slice(0, maxChars) : html;
-  for (const recent of RECENT) if (recent.source === source) return recent.text;
-  const text = renderText(source);
-  if (RECENT.unshift({ source, text }) > MAX_RECENT) RECENT.pop();
-  return text;
+  return renderText(html.length > maxChars ? html.slice(0, maxChars) : html);
 }
 
 function renderText(source: string): string {
