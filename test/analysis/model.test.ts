@@ -18,6 +18,7 @@ import { trainLogistic } from '../../src/model-training/logistic.ts';
 import { chooseTemperature, trainNaiveBayes } from '../../src/model-training/naive-bayes.ts';
 import { stratifiedFolds, thresholdFor, tierThreshold } from '../../src/model-training/evaluate.ts';
 import { train } from '../../src/model-training/train.ts';
+import { extractExample } from '../../src/model-training/extract.ts';
 import { newestDate } from '../../src/model-training/card.ts';
 
 const encoder = new TextEncoder();
@@ -117,6 +118,16 @@ describe('learned layer: features', () => {
     assert.ok(found.has('c:p4s'));
     assert.ok(found.has('c:disguised'));
     assert.ok(![...found.keys()].some((name) => name.startsWith('c:nor')));
+  });
+
+  it("reads a domain's top-level label, digits and hyphens, not its length or the www label", async () => {
+    // Link features read the links the engine's analysis collected, as training does.
+    const example = await extractExample(message(base, 'See https://www.secure-login-portal.net/x and https://shop.example.org/y'));
+    assert.equal(example.kind, 'example');
+    const found = new Map(example.kind === 'example' ? example.features : []);
+    assert.ok(found.has('ur:hyphens:2') && found.has('ur:tld:net'));
+    assert.ok(![...found.keys()].some((name) => /^(ur|hf):(len|entropy|hyphens:0)/.test(name)));
+    assert.ok(found.has('uh:shop') && !found.has('uh:www'));
   });
 
   it('ignores trace and transport headers, and the auth_ codes', async () => {
