@@ -3273,6 +3273,7 @@ export const INVOICES_PAYMENTS_AND_BANKING_CASES: readonly LegitimateCase[] = [
     lang: 'es',
     kind: 'transactional',
     heldOut: true,
+    todo: 'suspicious/medium: content_crypto_address, content_fraud_wording, auth_results_missing (it passes or fails as the fraud threshold moves between retrains); the learned layer reads "send only BTC to this address" as the crypto-doubling letters it was trained on (weak fraud code 4 + crypto address 2); nothing in the wording holds the reader, which is what an exchange\'s own deposit notice and a scam share',
     raw: mail({
       from: 'Criptolonja <soporte@criptolonja.es>',
       to: 'a.vidal@gmail.com',

@@ -562,7 +562,6 @@ export const PRIZES_AND_GAMBLING_CASES: readonly PhishingCase[] = [
     lure: 'prize',
     expect: ['fraud'],
     heldOut: true,
-    todo: "clean/low: content_fraud_wording, auth_results_missing, content_image_lure; the learned layer reads fraud below its strong tier in a picture with one line of text, and nothing else in the mail is a prize lure the rules name (the claims address is on the sender's own signed domain)",
     raw: withoutTrace(
       mail({
         from: 'Powerball Promotion <claims@intl-lotto-awards.com>',
