@@ -102,26 +102,28 @@ for (const [char, latin] of [['ß', 'ss'], ...Object.entries(CONFUSABLES)] as co
   REPLACEMENT[char.charCodeAt(0)] = latin;
 }
 
-/** The kind of the character at `at` (a surrogate pair read whole: its width is then 2). */
-function foldKind(text: string, at: number): number {
+/** A high surrogate followed by a low one at `at`: one astral character, two units wide. */
+function pairAt(text: string, at: number): boolean {
   const unit = text.charCodeAt(at);
-  if (unit < 0xd800 || unit > 0xdbff || at + 1 >= text.length) return FOLD[unit]!;
+  if (unit < 0xd800 || unit > 0xdbff || at + 1 >= text.length) return false;
   const low = text.charCodeAt(at + 1);
-  if (low < 0xdc00 || low > 0xdfff) return FOLD[unit]!;
-  const char = String.fromCharCode(unit, low);
+  return low >= 0xdc00 && low <= 0xdfff;
+}
+
+/** The kind of the character at `at` (an astral character is looked up by its pattern). */
+function foldKind(text: string, at: number): number {
+  if (!pairAt(text, at)) return FOLD[text.charCodeAt(at)]!;
+  const char = text.slice(at, at + 2);
   return MARK.test(char) ? MARK_KIND : WORD_CHARACTER.test(char) ? KEEP : SEPARATOR;
 }
 
 function foldWidth(text: string, at: number): number {
-  const unit = text.charCodeAt(at);
-  if (unit < 0xd800 || unit > 0xdbff || at + 1 >= text.length) return 1;
-  const low = text.charCodeAt(at + 1);
-  return low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+  return pairAt(text, at) ? 2 : 1;
 }
 
 /**
  * `text` (lower-cased, NFD) with its marks removed, ß and the look-alikes mapped, and every run of
- * separators one space: what the patterns \p{M}+, ß, CONFUSABLE_PATTERN and [^\p{L}\p{N}$€£%]+
+ * separators one space: what the patterns \p{M}+, ß, the CONFUSABLES and [^\p{L}\p{N}$€£%]+
  * replaced one after the other. Unchanged stretches (words and single spaces) are copied whole.
  */
 function foldDecomposed(text: string): string {
