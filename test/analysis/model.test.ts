@@ -115,7 +115,8 @@ describe('learned layer: features', () => {
 
   it('reads character n-grams of disguised words only', async () => {
     const found = await features(message(base, 'Verify your p4ssw0rd now. Normal words stay words.'));
-    assert.ok(found.has('c:p4s'));
+    assert.ok(found.has('c:p4s') && found.has('c:^p4'));
+    assert.ok(!found.has('c:p4ss') && !found.has('c:^p4ss'), 'trigrams only');
     assert.ok(found.has('c:disguised'));
     assert.ok(![...found.keys()].some((name) => name.startsWith('c:nor')));
   });

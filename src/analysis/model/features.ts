@@ -115,7 +115,11 @@ function textFeatures(counts: FeatureCounts, subject: string, visible: string): 
 const DISGUISED = /^\p{L}+[\d@$!|*_.]+\p{L}[\p{L}\d@$!|*_.]*$/u;
 const MAX_DISGUISED = 50;
 
-/** Character 3–5-grams of disguised words (in a text without artefacts): the spelling varies, its pieces repeat. */
+/**
+ * Character 3-grams of disguised words (in a text without artefacts): the spelling varies, its
+ * pieces repeat. Not 4- and 5-grams too: a word then gave some thirty features against a plain
+ * word's one, and on a unit-length vector host names and abbreviations drowned the message's words.
+ */
 function disguisedWordFeatures(counts: FeatureCounts, text: string): void {
   let seen = 0;
   for (const match of text.matchAll(/[^\s<>()[\]{}"',;:]{4,20}/gu)) {
@@ -125,7 +129,7 @@ function disguisedWordFeatures(counts: FeatureCounts, text: string): void {
     if (/^\p{L}+\.\p{L}+$/u.test(word)) continue; // a domain or an abbreviation, not a disguise
     add(counts, 'c:disguised');
     const padded = `^${word}$`;
-    for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= padded.length; i++) add(counts, `c:${padded.slice(i, i + n)}`);
+    for (let i = 0; i + 3 <= padded.length; i++) add(counts, `c:${padded.slice(i, i + 3)}`);
     if (++seen >= MAX_DISGUISED) break;
   }
 }

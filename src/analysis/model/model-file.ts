@@ -20,7 +20,7 @@ export const MODEL_FORMAT_VERSION = 2;
 const SPARSE_FORMAT_VERSION = 1;
 const INT16_MAX = 32767;
 /** Bumped whenever features.ts changes what it extracts: an older model would misread messages. */
-export const FEATURE_SET_VERSION = 6;
+export const FEATURE_SET_VERSION = 7;
 
 export interface ClassThresholds {
   /** The class probability from which its `…_wording` code is emitted. */
