@@ -98,7 +98,7 @@ export function writeCard(input: CardInput): string {
     '',
     '## Thresholds of the codes',
     '',
-    'Chosen on the out-of-fold probabilities of the training data only: the weak tier lets through at most 0.5% of all legitimate messages and at most 5% of any legitimate source of 40 messages or more (never below 0.5); the strong tier at most 0.2% of all and 0.5% of any such source (never below 0.85).',
+    'Chosen on the out-of-fold probabilities of the training data only, as smoothed (Harrell–Davis) quantiles: the weak tier lets through about 0.5% of all legitimate messages and about 5% of any legitimate source of 40 messages or more (never below 0.5); the strong tier about 0.2% of all and 0.5% of any such source (never below 0.85).',
     '',
     '| class | `…_wording` from | `…_wording_strong` from |',
     '|---|---:|---:|',

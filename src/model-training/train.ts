@@ -49,7 +49,7 @@ export interface OutOfFoldRow {
 
 /** 2^18 buckets: fewer words of six languages share a bucket than at 2^17; the shipped file stays near 1.5 MB. */
 export const DEFAULT_DIMS = 1 << 18;
-/** Out-of-fold legitimate examples allowed above each tier's threshold: of all, and of any one source. */
+/** Out-of-fold legitimate examples let above each tier's threshold (smoothed quantiles): of all, and of any one source. */
 export const WEAK_SHARE = 0.005;
 export const WEAK_SOURCE_SHARE = 0.05;
 // 0.2%, not 0.1%: the 0.1% point of ~12,000 messages is set by the dozen hardest (test cases and

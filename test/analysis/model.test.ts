@@ -16,7 +16,7 @@ import { runModel } from '../../src/cli/model.ts';
 import { parseMessage } from '../../src/message/parse.ts';
 import { trainLogistic } from '../../src/model-training/logistic.ts';
 import { chooseTemperature, trainNaiveBayes } from '../../src/model-training/naive-bayes.ts';
-import { stratifiedFolds, thresholdFor, tierThreshold } from '../../src/model-training/evaluate.ts';
+import { smoothQuantile, stratifiedFolds, thresholdFor, tierThreshold } from '../../src/model-training/evaluate.ts';
 import { train } from '../../src/model-training/train.ts';
 import { extractExample } from '../../src/model-training/extract.ts';
 import { newestDate } from '../../src/model-training/card.ts';
@@ -234,7 +234,8 @@ describe('learned layer: classifier maths', () => {
     assert.deepEqual([...stratifiedFolds(many, 5, 3)], [...folds]);
     const legitimate = Array.from({ length: 1000 }, (_, i) => i / 1000);
     const threshold = thresholdFor(legitimate, 0.005, 0.5);
-    assert.equal(legitimate.filter((p) => p >= threshold).length, 5);
+    const through = legitimate.filter((p) => p >= threshold).length;
+    assert.ok(through >= 4 && through <= 6, String(through));
     assert.equal(thresholdFor([0.01, 0.02], 0.005, 0.5), 0.5);
     // A small hard source is not drowned by a large easy one: at most 5% of it passes.
     const easy = Array.from({ length: 2000 }, () => 0.001);
@@ -248,9 +249,21 @@ describe('learned layer: classifier maths', () => {
       0.05,
       0.5,
     );
-    assert.ok(hard.filter((p) => p >= tier).length <= 2, String(tier));
+    assert.ok(hard.filter((p) => p >= tier).length <= 3, String(tier));
     assert.ok(thresholdFor([...easy, ...hard], 0.005, 0.5) < tier);
     assert.equal(tierThreshold(new Map([['ham/tiny', [0.9, 0.95]]]), 0.5, 0.05, 0.5), thresholdFor([0.9, 0.95], 0.5, 0.5));
+  });
+
+  it('a threshold is a smoothed quantile: one message crossing a cliff barely moves it', () => {
+    assert.equal(smoothQuantile([1, 2, 3, 4, 5, 6, 7, 8, 9], 0.5), 5);
+    assert.equal(smoothQuantile([3, 1, 2], 0.5), 2);
+    assert.equal(smoothQuantile([], 0.5), 0);
+    // 250 legitimate messages; 12 or 13 of them score high, the rest far lower. The 13th highest
+    // alone would jump from 0.3 to 0.8 between the two; the smoothed 5% point moves little.
+    const cliff = (high: number) => Array.from({ length: 250 }, (_, i) => (i < high ? 0.8 : 0.3));
+    const twelve = thresholdFor(cliff(12), 0.05, 0);
+    const thirteen = thresholdFor(cliff(13), 0.05, 0);
+    assert.ok(thirteen > twelve && thirteen - twelve < 0.1, `${twelve} → ${thirteen}`);
   });
 });
 
