@@ -3,7 +3,9 @@
 // Centinela over HTTP and Rspamd's /checkv2 side by side, on the same messages, at the same
 // concurrency, in alternating rounds (Centinela, Rspamd, Centinela, …) so that the machine's
 // load falls on both alike. Prints per round and in sum: messages/s, CPU ms per message of the
-// server's processes (from /proc), latency p50/p99, and the ratio Centinela / Rspamd.
+// server's processes (from /proc), latency p50/p99, and the ratio Centinela / Rspamd; for
+// Centinela also where its CPU goes, by thread: main (HTTP, gate, store, hand-off, logging),
+// analysis (the worker threads) and V8 helpers (garbage collection and compilation).
 //
 // Rspamd is Debian's package (`apt-get install rspamd`). The bench writes its own offline
 // configuration into a temporary directory (no DNS: the resolver is an unreachable local port;
@@ -89,6 +91,33 @@ function cpuMs(pid: number): number {
   };
   visit(pid);
   return total;
+}
+
+/** The thread groups of Centinela's one process, by /proc/PID/task/TID/comm: where its CPU goes. */
+const THREAD_GROUPS: readonly (readonly [string, (tid: number, pid: number, comm: string) => boolean])[] = [
+  ['main', (tid, pid) => tid === pid],
+  ['analysis', (_tid, _pid, comm) => comm === 'WorkerThread'],
+  ['V8 helpers', (_tid, _pid, comm) => comm.startsWith('V8')],
+];
+
+/**
+ * CPU milliseconds so far of each thread group of one process (HTTP, gate, store and hand-off run
+ * on main). A thread that ended during a round (a recycled worker) drops out of its group's sum.
+ */
+function threadCpuMs(pid: number): Map<string, number> {
+  const groups = new Map<string, number>([...THREAD_GROUPS.map(([name]): [string, number] => [name, 0]), ['other', 0]]);
+  for (const entry of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${entry}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const group = THREAD_GROUPS.find(([, test]) => test(Number(entry), pid, comm))?.[0] ?? 'other';
+      groups.set(group, groups.get(group)! + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return groups;
 }
 
 async function waitFor(url: string, seconds: number): Promise<void> {
@@ -237,14 +266,17 @@ interface Round {
   readonly p50: number;
   readonly p99: number;
   readonly failed: number;
+  /** CPU ms per message of each thread group (Centinela only: Rspamd runs as several processes). */
+  readonly threads?: ReadonlyMap<string, number>;
 }
 
 /** Every message once, `connections` at a time. */
-async function runRound(pid: number, connections: number, send: (body: Buffer, n: number) => Promise<boolean>): Promise<Round> {
+async function runRound(pid: number, connections: number, send: (body: Buffer, n: number) => Promise<boolean>, byThread = false): Promise<Round> {
   const latencies: number[] = [];
   let next = 0;
   let failed = 0;
   const cpuBefore = cpuMs(pid);
+  const threadsBefore = byThread ? threadCpuMs(pid) : undefined;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -258,14 +290,28 @@ async function runRound(pid: number, connections: number, send: (body: Buffer, n
   );
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuMs(pid) - cpuBefore;
+  const threads =
+    threadsBefore === undefined
+      ? undefined
+      : new Map([...threadCpuMs(pid)].map(([group, ms]) => [group, (ms - (threadsBefore.get(group) ?? 0)) / messages.length]));
   latencies.sort((a, b) => a - b);
   const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
-  return { perSecond: messages.length / seconds, cpuMsPerMessage: cpu / messages.length, p50: at(0.5), p99: at(0.99), failed };
+  return {
+    perSecond: messages.length / seconds,
+    cpuMsPerMessage: cpu / messages.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    failed,
+    ...(threads === undefined ? {} : { threads }),
+  };
 }
 
 const mean = (list: readonly number[]) => list.reduce((sum, value) => sum + value, 0) / Math.max(1, list.length);
 const line = (name: string, round: Round) =>
-  `  ${name.padEnd(10)} ${round.perSecond.toFixed(0).padStart(6)} msg/s  ${round.cpuMsPerMessage.toFixed(2).padStart(7)} CPU ms/msg  p50 ${round.p50.toFixed(1).padStart(7)} ms  p99 ${round.p99.toFixed(1).padStart(7)} ms${round.failed > 0 ? `  ${round.failed} failed` : ''}`;
+  `  ${name.padEnd(10)} ${round.perSecond.toFixed(0).padStart(6)} msg/s  ${round.cpuMsPerMessage.toFixed(2).padStart(7)} CPU ms/msg  p50 ${round.p50.toFixed(1).padStart(7)} ms  p99 ${round.p99.toFixed(1).padStart(7)} ms${round.failed > 0 ? `  ${round.failed} failed` : ''}` +
+  (round.threads === undefined
+    ? ''
+    : `\n  ${''.padEnd(10)} by thread: ${[...round.threads].map(([group, ms]) => `${group} ${ms.toFixed(2)}`).join(', ')} CPU ms/msg`);
 
 try {
   console.log(`${messages.length} messages (${(bytes / 1e6).toFixed(1)} MB) from ${dirs.join(', ')}; ${workers} workers each; ${rounds} alternating rounds`);
@@ -282,7 +328,7 @@ try {
     const ours: Round[] = [];
     const theirs: Round[] = [];
     for (let round = 1; round <= rounds; round += 1) {
-      ours.push(await runRound(centinela.pid, connections, centinela.send));
+      ours.push(await runRound(centinela.pid, connections, centinela.send, true));
       console.log(line(`centinela`, ours.at(-1)!));
       theirs.push(await runRound(rspamd.pid, connections, rspamd.send));
       console.log(line(`rspamd`, theirs.at(-1)!));
