@@ -562,6 +562,7 @@ export const PRIZES_AND_GAMBLING_CASES: readonly PhishingCase[] = [
     lure: 'prize',
     expect: ['fraud'],
     heldOut: true,
+    todo: "clean/low: content_fraud_wording, auth_results_missing, content_image_lure; the learned layer reads fraud below its strong tier in a picture with one line of text, and nothing else in the mail is a prize lure the rules name (the claims address is on the sender's own signed domain); it passes the strong tier or not from one retrain to the next",
     raw: withoutTrace(
       mail({
         from: 'Powerball Promotion <claims@intl-lotto-awards.com>',
