@@ -72,6 +72,31 @@ export function trainLogistic(vectors: readonly SparseVector[], labels: readonly
   return { dims: options.dims, classes: options.classes, weights: Float32Array.from(weights64), bias: Float32Array.from(bias64) };
 }
 
+/** Shuffle orders averaged into one model (trainAveragedLogistic). */
+export const AVERAGED_RUNS = 3;
+
+/**
+ * The mean of `runs` models trained on the same examples in different shuffle orders: still one
+ * linear model, so inference costs the same. One order's weights depend on it: retrains on nearly
+ * the same mail moved phishing_pot's pAUC by ±2 points, and three orders averaged rank at least as
+ * well as their mean (63.4 against 62.3–63.5, and 62.9 against 61.5–63.3, on the same mail).
+ */
+export function trainAveragedLogistic(
+  vectors: readonly SparseVector[],
+  labels: readonly number[],
+  options: LogisticOptions,
+  runs = AVERAGED_RUNS,
+): LinearModel {
+  const models = Array.from({ length: runs }, (_, run) => trainLogistic(vectors, labels, { ...options, seed: options.seed + run * 7919 }));
+  const weights = new Float32Array(models[0]!.weights.length);
+  const bias = new Float32Array(models[0]!.bias.length);
+  for (const model of models) {
+    model.weights.forEach((weight, i) => (weights[i]! += weight / runs));
+    model.bias.forEach((value, c) => (bias[c]! += value / runs));
+  }
+  return { dims: options.dims, classes: options.classes, weights, bias };
+}
+
 /** Weights below `floor` in magnitude set to zero: they change no decision and cost file size. */
 export function prune(model: LinearModel, floor: number): LinearModel {
   const weights = model.weights.map((weight) => (Math.abs(weight) < floor ? 0 : weight));

@@ -18,7 +18,7 @@ import { CLASSES, listTrainingItems, type TrainingItem } from './dataset.ts';
 import { classMetrics, type ClassMetrics, logLoss, macroF1, stratifiedFolds, tierThreshold } from './evaluate.ts';
 import type { Example } from './extract.ts';
 import { extractFiles } from './extract-pool.ts';
-import { LOGISTIC_DEFAULTS, prune, trainLogistic } from './logistic.ts';
+import { LOGISTIC_DEFAULTS, prune, trainAveragedLogistic } from './logistic.ts';
 import { chooseTemperature, trainNaiveBayes, withTemperature } from './naive-bayes.ts';
 
 export interface TrainOptions {
@@ -87,7 +87,7 @@ async function extractAll(items: readonly TrainingItem[], log: (line: string) =>
 type Algorithm = 'logistic regression' | 'naive Bayes';
 
 function fit(algorithm: Algorithm, vectors: readonly SparseVector[], labels: readonly number[], dims: number, seed: number, temperature = 1): LinearModel {
-  if (algorithm === 'logistic regression') return trainLogistic(vectors, labels, { dims, classes: CLASSES, seed, ...LOGISTIC_DEFAULTS });
+  if (algorithm === 'logistic regression') return trainAveragedLogistic(vectors, labels, { dims, classes: CLASSES, seed, ...LOGISTIC_DEFAULTS });
   return withTemperature(trainNaiveBayes(vectors, labels, dims, CLASSES), temperature);
 }
 

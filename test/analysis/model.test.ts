@@ -14,7 +14,7 @@ import { decodeModel, encodeModel, FEATURE_SET_VERSION, type LearnedModel, Model
 import { vectorize } from '../../src/analysis/model/vector.ts';
 import { runModel } from '../../src/cli/model.ts';
 import { parseMessage } from '../../src/message/parse.ts';
-import { trainLogistic } from '../../src/model-training/logistic.ts';
+import { trainAveragedLogistic, trainLogistic } from '../../src/model-training/logistic.ts';
 import { chooseTemperature, trainNaiveBayes } from '../../src/model-training/naive-bayes.ts';
 import { smoothQuantile, stratifiedFolds, thresholdFor, tierThreshold } from '../../src/model-training/evaluate.ts';
 import { train } from '../../src/model-training/train.ts';
@@ -214,6 +214,17 @@ describe('learned layer: classifier maths', () => {
     assert.deepEqual([...trainLogistic(vectors, labels, options).weights], [...model.weights]);
     // The shared bucket does not lean either way.
     assert.ok(Math.abs(model.weights[2 * 2]! - model.weights[2 * 2 + 1]!) < Math.abs(model.weights[0]! - model.weights[1]!));
+  });
+
+  it('averaged logistic regression is the mean of the runs in their shuffle orders', () => {
+    const options = { dims: 4, classes: ['a', 'b'], epochs: 30, learningRate: 0.5, l2: 1e-4, seed: 7 };
+    const averaged = trainAveragedLogistic(vectors, labels, options, 2);
+    const first = trainLogistic(vectors, labels, options);
+    const second = trainLogistic(vectors, labels, { ...options, seed: 7 + 7919 });
+    averaged.weights.forEach((weight, i) => assert.ok(Math.abs(weight - (first.weights[i]! + second.weights[i]!) / 2) < 1e-6));
+    averaged.bias.forEach((value, c) => assert.ok(Math.abs(value - (first.bias[c]! + second.bias[c]!) / 2) < 1e-6));
+    assert.notDeepEqual([...first.weights], [...second.weights], 'the orders differ');
+    assert.deepEqual([...trainAveragedLogistic(vectors, labels, options, 2).weights], [...averaged.weights]);
   });
 
   it('naive Bayes learns it too, and its temperature is chosen by held-out loss', () => {
