@@ -248,7 +248,7 @@ describe('learned layer: classifier maths', () => {
     const through = legitimate.filter((p) => p >= threshold).length;
     assert.ok(through >= 4 && through <= 6, String(through));
     assert.equal(thresholdFor([0.01, 0.02], 0.005, 0.5), 0.5);
-    // A small hard source is not drowned by a large easy one: at most 5% of it passes.
+    // A small hard source is not drowned by a large easy one: about 5% of it passes.
     const easy = Array.from({ length: 2000 }, () => 0.001);
     const hard = Array.from({ length: 50 }, (_, i) => i / 50);
     const tier = tierThreshold(
