@@ -65,17 +65,25 @@ const bytes = messages.reduce((sum, message) => sum + message.length, 0);
 const work = mkdtempSync(join(tmpdir(), 'centinela-vs-rspamd-'));
 const children: ChildProcess[] = [];
 
+/** The fields of a /proc stat file after its `(comm)`, and the comm. */
+function readStat(path: string): { readonly comm: string; readonly fields: readonly string[] } {
+  const stat = readFileSync(path, 'utf8');
+  return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+}
+
+/** utime + stime of stat fields, in milliseconds (the kernel's 100 ticks per second). */
+function statCpuMs(fields: readonly string[]): number {
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** utime + stime, in milliseconds, of a process and every process below it. */
 function cpuMs(pid: number): number {
-  const ticksPerSecond = 100;
   let total = 0;
   const byParent = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const parent = Number(fields[1]);
+      const parent = Number(readStat(`/proc/${entry}/stat`).fields[1]);
       byParent.set(parent, [...(byParent.get(parent) ?? []), Number(entry)]);
     } catch {
       // A process that ended between the listing and the read.
@@ -83,9 +91,7 @@ function cpuMs(pid: number): number {
   }
   const visit = (id: number): void => {
     try {
-      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+      total += statCpuMs(readStat(`/proc/${id}/stat`).fields);
     } catch {
       return;
     }
@@ -110,11 +116,9 @@ function threadCpuMs(pid: number): Map<string, number> {
   const groups = new Map<string, number>([...THREAD_GROUPS.map(([name]): [string, number] => [name, 0]), ['other', 0]]);
   for (const entry of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const { comm, fields } = readStat(`/proc/${pid}/task/${entry}/stat`);
       const group = THREAD_GROUPS.find(([, test]) => test(Number(entry), pid, comm))?.[0] ?? 'other';
-      groups.set(group, groups.get(group)! + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+      groups.set(group, groups.get(group)! + statCpuMs(fields));
     } catch {
       // A thread that ended between the listing and the read.
     }

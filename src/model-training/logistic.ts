@@ -77,9 +77,9 @@ export const AVERAGED_RUNS = 3;
 
 /**
  * The mean of `runs` models trained on the same examples in different shuffle orders: still one
- * linear model, so inference costs the same. One order's weights depend on it: retrains on nearly
- * the same mail moved phishing_pot's pAUC by ±2 points, and three orders averaged rank at least as
- * well as their mean (63.4 against 62.3–63.5, and 62.9 against 61.5–63.3, on the same mail).
+ * linear model, so inference costs the same. One order's weights depend on the order, so retrains
+ * on nearly the same mail ranked unseen phishing differently; the average ranks at least as well
+ * as the runs' mean (docs/learned-layer.md, "Three shuffle orders averaged").
  */
 export function trainAveragedLogistic(
   vectors: readonly SparseVector[],
