@@ -207,6 +207,11 @@ describe('sender area: legitimate senders stay silent', () => {
   it('a brand’s own sending host under a tenant domain backs its name; the rest of the tenant domain does not', async () => {
     assert.deepEqual(await signalsOf({ from: 'AWS Notifications <no-reply@sns.amazonaws.com>', messageId: '<0100.a1@email.amazonses.com>' }), []);
     assert.deepEqual(await signalsOf({ from: 'HMRC <noreply@tax.service.gov.uk>', messageId: '<a1.b2@tax.service.gov.uk>' }), []);
+    assert.deepEqual(
+      await signalsOf({ from: 'HM Revenue and Customs <noreply@notifications.service.gov.uk>', messageId: '<0102.a1@eu-west-2.amazonses.com>' }),
+      [],
+    );
+    assert.deepEqual(await signalsOf({ from: 'HMRC <refunds@hmrc-refunds.com>' }), ['sender_display_name_brand', 'sender_domain_lookalike']);
     assert.deepEqual(await signalsOf({ from: 'AWS Billing <billing@my-bucket.s3.amazonaws.com>' }), ['sender_display_name_brand']);
   });
 

@@ -1004,9 +1004,10 @@ const FIRST_BRANDS: readonly Brand[] = [
     key: 'hmrc',
     names: ['hmrc', 'hm revenue', 'hm revenue and customs', 'hm revenue & customs'],
     domains: ['hmrc.gov.uk'],
-    // GOV.UK Notify, which HMRC and other departments send through.
+    // GOV.UK services live under service.gov.uk; HMRC's reminders come through GOV.UK Notify,
+    // whose sending host only public bodies can use.
     tenantDomains: ['service.gov.uk'],
-    sendingHosts: ['tax.service.gov.uk'],
+    sendingHosts: ['tax.service.gov.uk', 'notifications.service.gov.uk'],
     tokens: ['hmrc'],
   },
 ];
