@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 
 import type { AreaEnvironment } from '../../src/analysis/facts/derived.ts';
 import { contentArea } from '../../src/analysis/areas/content.ts';
-import { analyzeText } from '../../src/analysis/content/analyze-text.ts';
+import { analyzeText, readText } from '../../src/analysis/content/analyze-text.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
 import type { MessageModel } from '../../src/message/model.ts';
 import { compilePhrases } from '../../src/analysis/content/lexicon.ts';
@@ -116,6 +116,26 @@ describe('content area: lexicon intents', () => {
     const found = await contentOf(await message(html('<p>Hello and welcome.</p><div style="display:none">verify your account within 24 hours</div>')));
     assert.ok(!found.has('content_credential_request'));
     assert.ok(!found.has('content_urgency_threat'));
+  });
+});
+
+describe('content area: a win announced', () => {
+  it('is a bare win without a fee, millions or a fund story, and an advance fee with one of them', () => {
+    const bare = readText('Your ticket was drawn and you have won the hamper. Collect it from the school office this week.');
+    assert.ok(bare.signals.has('content_advance_fee'));
+    assert.equal(bare.bareWin, true);
+    for (const text of [
+      'You have won the hamper. Pay the $4.95 shipping fee to receive it.',
+      'You have won the sum of $2,500,000.00 in our online promotion.',
+      'Je hebt gewonnen! Het bedrag wordt overgemaakt naar uw rekening na betaling van de administratiekosten.',
+    ]) {
+      const found = readText(text);
+      assert.ok(found.signals.has('content_advance_fee'), text);
+      assert.equal(found.bareWin, false, text);
+    }
+    assert.equal(readText('The board approved the budget for the summer fair.').bareWin, false);
+    // A draw that says it never charges a fee names none.
+    assert.equal(readText('Você ganhou o sorteio do clube. Nunca pedimos taxa nem dados por e-mail.').bareWin, true);
   });
 });
 

@@ -112,6 +112,36 @@ export const APPS_AND_SERVICES_CASES: readonly LegitimateCase[] = [
   },
 
   {
+    // A real draw announces the win in the lottery letter's own words; it asks no fee, names no
+    // millions and comes from the school's own mail server.
+    name: 'School fair raffle: "you have won the hamper", collect it from the school office',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'Ashgrove Primary PTA <pta@ashgrove-primary.org.uk>',
+      to: 'Helen Marsh <helen.marsh@btinternet.com>',
+      subject: 'Summer fair raffle - congratulations!',
+      date: 'Mon, 7 Jul 2025 16:40:00 +0100',
+      messageId: '20250707154000.7741@ashgrove-primary.org.uk',
+      relay: 'mail.ashgrove-primary.org.uk [81.2.69.142]',
+      body: plain(
+        [
+          'Dear Helen,',
+          '',
+          "Thank you for supporting Saturday's summer fair. Your ticket (pink 214) was drawn in the raffle and you have won the Bakehouse hamper!",
+          '',
+          'You can collect it from the school office any afternoon this week between 2 and 4pm, or let us know and we will send it home with Isla on Friday.',
+          '',
+          'The raffle raised £612 towards the new playground equipment. Thank you again!',
+          '',
+          'Claire Dobson',
+          'PTA secretary, Ashgrove Primary School',
+        ].join('\n'),
+      ),
+    }),
+  },
+
+  {
     name: 'Gewinnspiel: Sie wurden als Gewinnerin ausgelost',
     lang: 'de',
     kind: 'transactional',

@@ -100,7 +100,7 @@ export const contentArea: Area = {
     const asked = personAsksAboutQuote(model, context);
     const read = asked?.words ?? (documents === '' ? reading.visible : `${reading.visible}\n${documents}`);
     // The reading alone is prepared once for this area and the bulk fact.
-    const { signals, intents, folded, cut } = readText(read === reading.visible ? preparedReading(model, context) : read, {
+    const { signals, intents, folded, cut, bareWin } = readText(read === reading.visible ? preparedReading(model, context) : read, {
       senderDomain: author,
       senderName: authorDisplayName(model),
       subject: asked?.subject ?? model.subject,
@@ -113,6 +113,7 @@ export const contentArea: Area = {
     if (namesSendersOwnAccount(folded, authorDisplayName(model), author)) facts.push('names_senders_own_account');
     if (intents.has('safer_gambling')) facts.push('safer_gambling_line');
     if (intents.has('callback_story')) facts.push('callback_story');
+    if (bareWin) facts.push('bare_prize_notice');
     // A gift for a survey, a voucher waiting or a free gift card in the name of a shop the sender
     // is not, from a sender nothing vouches for, is a prize promised in a borrowed name. Signed
     // senders naming another brand's gift card are incentive and partner programmes (a research

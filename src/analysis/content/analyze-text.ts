@@ -9,7 +9,7 @@ import { disguisedOfferIntents } from './disguised-words.ts';
 import { intentsIn, wordsOf } from './intents.ts';
 import type { TextWords } from './phrase-index.ts';
 import { largeSumOffsets } from './large-sum.ts';
-import { WINNER_FEE_WORDS } from '../knowledge/reward-words.ts';
+import { FEE_DENIALS, WINNER_FEE_WORDS } from '../knowledge/reward-words.ts';
 import { INTENTS, type Intent } from './lexicon.ts';
 import { foldForMatching, stripInvisible, type StrippedText } from './normalize.ts';
 import { findPhoneNumbers } from './phone.ts';
@@ -78,11 +78,19 @@ function tellsFundStoryBesideSum(folded: string): boolean {
   });
 }
 
+/** A sentence names a fee ("pay the $4.95 shipping fee") and does not deny it ("we never ask for a fee"). */
+function namesFee(text: string): boolean {
+  return text.split(SENTENCE_END).some((sentence) => {
+    const words = foldForMatching(sentence).split(' ');
+    return words.some((word) => WINNER_FEE_WORDS.has(word)) && !words.some((word) => FEE_DENIALS.has(word));
+  });
+}
+
 /**
  * What a lure says in its own words, and a report of someone else's mail may quote: a warning of
  * "emails claiming you are the beneficiary of a US$10.5 million inheritance" quotes a 419's story.
  */
-const QUOTABLE: readonly Intent[] = ['credential_request', 'urgency_threat', 'advance_fee', 'fund_story', ...LURE_KINDS];
+const QUOTABLE: readonly Intent[] = ['credential_request', 'urgency_threat', 'advance_fee', 'prize_notice', 'fund_story', ...LURE_KINDS];
 
 export interface TextFindings {
   readonly signals: Set<SignalCode>;
@@ -93,6 +101,8 @@ export interface TextFindings {
   readonly words: TextWords;
   /** The text was too long to read whole: its middle was left out. */
   readonly cut: boolean;
+  /** A win is announced, and nothing else in the text asks an advance fee: no fee, no millions, no fund story. */
+  readonly bareWin: boolean;
 }
 
 /** A text as the lexicons read it: its two ends when long, invisible characters out, folded. */
@@ -136,6 +146,14 @@ export function readText(text: string | PreparedText, options: TextAnalysisOptio
   ) {
     intents.delete('bank_detail_change');
   }
+  // A win announced is what a school raffle or a radio competition writes to its winner too; a
+  // lottery letter wants a fee, dangles millions or tells a fund story. A bare win stays an
+  // advance fee, and the policy drops it when nothing about the sender or links corroborates it.
+  let bareWin = false;
+  if (intents.has('prize_notice')) {
+    bareWin = !intents.has('advance_fee') && !intents.has('payment_request') && largeSumOffsets(ownFolded, 1).length === 0 && !namesFee(stripped.text);
+    intents.add('advance_fee');
+  }
   // A prize notice that prints its sweepstakes' official-rules disclosures ("no purchase
   // necessary", "void where prohibited"), dangles no millions and asks for no fee is a real
   // promotion telling its winner (a free bag of snacks, "claim your prize" by mailing the form);
@@ -173,7 +191,7 @@ export function readText(text: string | PreparedText, options: TextAnalysisOptio
   };
   if (isBrandLure(intents, lureSource, options.senderDomain)) signals.add('content_brand_lure');
   if (stripped.wordBreaks >= CONTENT_THRESHOLDS.minWordBreaks) signals.add('content_hidden_text');
-  return { signals, intents, folded, words, cut };
+  return { signals, intents, folded, words, cut, bareWin: bareWin && signals.has('content_advance_fee') };
 }
 
 /** The content signal codes of a bare text. */

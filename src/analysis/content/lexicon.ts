@@ -88,6 +88,8 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * reply), `scam_question` (the writer asks whether what they pass on is a scam) and
  * `sweepstakes_rules` (a promotion's official-rules disclosures: no purchase necessary, void
  * where prohibited) are never signals: they say how to read the words beside them.
+ * `prize_notice` (a win announced: you have won, the raffle's winner) is an advance fee only with
+ * a fee, a sum of millions or a fund story beside it: real draws tell their winners too.
  */
 export const INTENTS = [
   'credential_request',
@@ -105,6 +107,7 @@ export const INTENTS = [
   'extortion',
   'extortion_context',
   'advance_fee',
+  'prize_notice',
   'fund_story',
   'spam_offer',
   'scam_offer',

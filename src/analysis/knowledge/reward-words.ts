@@ -62,4 +62,60 @@ export const WINNER_FEE_WORDS: ReadonlySet<string> = new Set([
   'taxa',
   'taxas',
   'frete',
+  // de
+  'gebuhr',
+  'gebuhren',
+  'bearbeitungsgebuhr',
+  'versandkosten',
+  // fr
+  'frais',
+  // nl
+  'kosten',
+  'administratiekosten',
+  'verzendkosten',
+]);
+
+// Words that deny what their sentence says: a real draw writes that it "never asks for a fee"
+// ("nunca pedimos taxa", "vraagt nooit om kosten"), a lottery letter names the fee it wants.
+// Folded, one token each.
+export const FEE_DENIALS: ReadonlySet<string> = new Set([
+  // en
+  'never',
+  'not',
+  'no',
+  'without',
+  'free',
+  // es, pt
+  'nunca',
+  'jamas',
+  'sin',
+  'sem',
+  'ninguna',
+  'ningun',
+  'nenhuma',
+  'nenhum',
+  'gratis',
+  'gratuito',
+  'gratuita',
+  // de
+  'nie',
+  'niemals',
+  'kein',
+  'keine',
+  'keinerlei',
+  'ohne',
+  'kostenlos',
+  // fr
+  'jamais',
+  'aucun',
+  'aucuns',
+  'aucune',
+  'sans',
+  'gratuit',
+  'gratuite',
+  // nl
+  'nooit',
+  'geen',
+  'zonder',
+  'gratis',
 ]);

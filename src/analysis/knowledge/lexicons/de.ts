@@ -419,17 +419,7 @@ export const DE: LanguageLexicon = {
         example: 'Sie gehören zu den Auserwählten für das Gewinnspiel.',
         counter: 'Ausgewählte Artikel sind reduziert.',
       },
-      {
-        phrase: 'sie|du ... gewonnen|auserwahlt|finalist|finalisten|gewinner',
-        example: 'Sie sind einer unserer Finalisten für das Werkzeugset!',
-        counter: 'Sie haben das Spiel verloren.',
-      },
       // Chosen as a winner or voucher recipient; chosen as a product tester or for an interview is ordinary mail.
-      {
-        phrase: 'als gewinner|gewinnerin|gutscheinempfanger|gutscheinempfangerin|preistrager|preistragerin ausgewahlt|ausgelost|gezogen',
-        example: 'Sie wurden also als Gutscheinempfänger ausgewählt.',
-        counter: 'Sie wurden als Produkttesterin ausgewählt.',
-      },
       {
         phrase: 'wir gratulieren ihnen|dir',
         example: 'Wir gratulieren Ihnen recht herzlich!',
@@ -439,11 +429,6 @@ export const DE: LanguageLexicon = {
         phrase: 'chance|gelegenheit ... zu? gewinnen|zugewinnen',
         example: 'Jetzt haben Sie die Chance einen Gutschein zu gewinnen!',
         counter: 'Die Chance auf Regen ist gering.',
-      },
-      {
-        phrase: 'verlosung|gewinnspiel|auslosung ... ausgewahlt|ausgelost|gewinner|gewonnen',
-        example: 'Sie wurden für unsere Verlosung ausgewählt.',
-        counter: 'Die Verlosung findet im Mai statt.',
       },
       {
         phrase: 'haben|hast sie|du meine ... nachricht|e_mail|mail|email erhalten|bekommen',
@@ -521,19 +506,9 @@ export const DE: LanguageLexicon = {
         counter: 'Die Belohnung für das Team war ein Ausflug.',
       },
       {
-        phrase: 'gutschein|geschenk|geschenkset|preis ausgewahlt|ausgelost|gewonnen',
-        example: 'Ihr Gutschein ausgewählt, jetzt bestätigen!',
-        counter: 'Der Preis wurde gesenkt.',
-      },
-      {
         phrase: 'gewinndaten|gewinnerdaten|gewinnbestatigung|gewinnbenachrichtigung',
         example: 'Jetzt Gewinndaten eintragen!',
         counter: 'Jetzt Kontodaten ändern.',
-      },
-      {
-        phrase: 'haben|hast ein|eine|einen|ein_e ... gewonnen',
-        example: 'Sie haben eine neue Heißluftfritteuse gewonnen.',
-        counter: 'Sie haben ein Spiel verloren.',
       },
       {
         phrase: 'um ihr|dein geschenk|gutschein|preis|gewinn zu? erhalten|beanspruchen|sichern ... beantworten|umfrage|fragen',
@@ -665,6 +640,35 @@ export const DE: LanguageLexicon = {
           'zoll|flughafen|zollbehorde ... mein|meine|meinen|unser|unsere gepack|koffer|gold ... festgehalten|beschlagnahmt|blockiert|einbehalten|fest|zuruckgehalten ... muss|soll|verlangt|verlangen ... gebuhr|gebuhren|zahlen|bezahlen|zollgebuhr|zollgebuhren',
         example: 'Der Zoll hat meine Koffer festgehalten, ich muss eine Gebühr zahlen.',
         counter: 'Der Zoll hat meine Koffer festgehalten, ich musste eine Gebühr zahlen.',
+      },
+    ],
+    // A win announced, which real raffles, competitions and prize draws send their winners too:
+    // advance fee only beside a fee, a sum of millions or a fund story (content/analyze-text.ts).
+    prize_notice: [
+      {
+        phrase: 'sie|du ... gewonnen|auserwahlt|finalist|finalisten|gewinner',
+        example: 'Sie sind einer unserer Finalisten für das Werkzeugset!',
+        counter: 'Sie haben das Spiel verloren.',
+      },
+      {
+        phrase: 'verlosung|gewinnspiel|auslosung ... ausgewahlt|ausgelost|gewinner|gewonnen',
+        example: 'Sie wurden für unsere Verlosung ausgewählt.',
+        counter: 'Die Verlosung findet im Mai statt.',
+      },
+      {
+        phrase: 'gutschein|geschenk|geschenkset|preis ausgewahlt|ausgelost|gewonnen',
+        example: 'Ihr Gutschein ausgewählt, jetzt bestätigen!',
+        counter: 'Der Preis wurde gesenkt.',
+      },
+      {
+        phrase: 'haben|hast ein|eine|einen|ein_e ... gewonnen',
+        example: 'Sie haben eine neue Heißluftfritteuse gewonnen.',
+        counter: 'Sie haben ein Spiel verloren.',
+      },
+      {
+        phrase: 'als gewinner|gewinnerin|gutscheinempfanger|gutscheinempfangerin|preistrager|preistragerin ausgewahlt|ausgelost|gezogen',
+        example: 'Sie wurden also als Gutscheinempfänger ausgewählt.',
+        counter: 'Sie wurden als Produkttesterin ausgewählt.',
       },
     ],
     // Elektronische Signatur: eine Unterschrift, um die eine Kanzlei oder ein Anbieter bittet.

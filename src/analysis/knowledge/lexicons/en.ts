@@ -1091,11 +1091,6 @@ export const EN: LanguageLexicon = {
         counter: 'The loan of the painting ends in June.',
       },
       {
-        phrase: 'you_have|you_ve won|been_selected_as_a_winner|been_awarded',
-        example: 'Congratulations, you have won a prize.',
-        counter: 'You have wondered about this for weeks.',
-      },
-      {
         phrase: 'lottery|lotto|sweepstakes|sweepstake|jackpot|raffle|draw winner|winners|winnings|prize|award|promotion|board',
         example: 'You are a lottery winner this month.',
         counter: 'The draw was postponed.',
@@ -1903,6 +1898,15 @@ export const EN: LanguageLexicon = {
           'taught|showed|teaches|introduced|teaching me ... contract_trading|crypto_trading|futures_trading|gold_trading|forex_trading|bitcoin_trading|crypto_contracts|contract_trades',
         example: 'My uncle is a senior analyst and he taught me short-term contract trading on a platform.',
         counter: 'She taught me chess and some trading card games.',
+      },
+    ],
+    // A win announced, which real raffles, competitions and prize draws send their winners too:
+    // advance fee only beside a fee, a sum of millions or a fund story (content/analyze-text.ts).
+    prize_notice: [
+      {
+        phrase: 'you_have|you_ve won|been_selected_as_a_winner|been_awarded',
+        example: 'Congratulations, you have won a prize.',
+        counter: 'You have wondered about this for weeks.',
       },
     ],
     file_share: [

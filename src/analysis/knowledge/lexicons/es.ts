@@ -568,17 +568,6 @@ export const ES: LanguageLexicon = {
         counter: 'La propuesta del comité es razonable.',
       },
       {
-        phrase:
-          'ha|has ganado|sido_seleccionado|sido_seleccionada|sido_elegido|sido_elegida ... premio|sorteo|loteria|millon|millones|suma|euros|dolares|ganador|ganadora',
-        example: 'Enhorabuena, usted ha ganado un premio.',
-        counter: 'El equipo ha ganado experiencia.',
-      },
-      {
-        phrase: 'ganador|ganadora|ganadores de|del la|el? loteria|sorteo|premio|bote',
-        example: 'Es usted ganador del sorteo de este mes.',
-        counter: 'El sorteo se ha aplazado.',
-      },
-      {
         phrase: 'fondos|herencia|deposito|cuenta|capital no_reclamado|no_reclamada|no_reclamados|inactivo|inactiva|abandonado',
         example: 'Hay una herencia no reclamada a su nombre.',
         counter: 'La cuenta de correo inactiva se borró.',
@@ -602,11 +591,6 @@ export const ES: LanguageLexicon = {
         phrase: 'reclamar|reclame|cobrar|cobre|recibir|reciba su|tu premio|herencia|fondos|compensacion|indemnizacion|ganancias',
         example: 'Responda para reclamar su premio.',
         counter: 'Reclame los gastos desde el portal.',
-      },
-      {
-        phrase: 'eres|es nuestro|nuestra|el|la ganador|ganadora',
-        example: '¡Eres nuestro ganador de esta semana!',
-        counter: 'Es la ganadería local.',
       },
       {
         phrase: 'seleccionado|seleccionada|elegido|elegida para recibir|ganar|obtener|reclamar',
@@ -816,6 +800,26 @@ export const ES: LanguageLexicon = {
           'me_enseno|me_ensena|me_mostro|me_presento ... trading_de_contratos|trading_de_futuros|trading_de_criptomonedas|trading_de_cripto|trading_de_oro|contratos_de_futuros|contratos_a_corto_plazo',
         example: 'Mi tío es analista y me enseñó trading de contratos a corto plazo.',
         counter: 'Mi abuela me enseñó a jugar a las cartas.',
+      },
+    ],
+    // A win announced, which real raffles, competitions and prize draws send their winners too:
+    // advance fee only beside a fee, a sum of millions or a fund story (content/analyze-text.ts).
+    prize_notice: [
+      {
+        phrase:
+          'ha|has ganado|sido_seleccionado|sido_seleccionada|sido_elegido|sido_elegida ... premio|sorteo|loteria|millon|millones|suma|euros|dolares|ganador|ganadora',
+        example: 'Enhorabuena, usted ha ganado un premio.',
+        counter: 'El equipo ha ganado experiencia.',
+      },
+      {
+        phrase: 'eres|es nuestro|nuestra|el|la ganador|ganadora',
+        example: '¡Eres nuestro ganador de esta semana!',
+        counter: 'Es la ganadería local.',
+      },
+      {
+        phrase: 'ganador|ganadora|ganadores de|del la|el? loteria|sorteo|premio|bote',
+        example: 'Es usted ganador del sorteo de este mes.',
+        counter: 'El sorteo se ha aplazado.',
       },
     ],
     file_share: [

@@ -348,26 +348,6 @@ export const FR: LanguageLexicon = {
         counter: 'Une opportunité de recevoir des conseils.',
       },
       {
-        phrase: 'vous avez ete selectionne|selectionnee|tire_au_sort|tiree_au_sort',
-        example: 'Félicitations, vous avez été sélectionné !',
-        counter: 'Vous avez été très patients.',
-      },
-      {
-        phrase: 'vous avez gagne un|une|le|la? prix|lot|cadeau|voyage|bon|cheque|somme|montant',
-        example: 'Vous avez gagné un voyage.',
-        counter: 'Vous avez gagné du temps.',
-      },
-      {
-        phrase: 'gagnant|gagnante|gagnants du|de|d_un la? tirage|loterie|concours|prix|jeu',
-        example: 'Vous êtes le gagnant du tirage de ce mois.',
-        counter: 'Le gagnant de la course est arrivé.',
-      },
-      {
-        phrase: 'felicitations ... gagne|gagnant|gagnante|choisi|choisie|selectionne|selectionnee|cadeau|recompense',
-        example: 'Félicitations ! Vous avez été choisi pour recevoir un cadeau.',
-        counter: 'Félicitations pour votre mariage.',
-      },
-      {
         phrase: 'reclamez|recuperez|recevez votre|vos prix|cadeau|recompense|gain|gains|lot|carte_cadeau',
         example: 'Réclamez votre prix maintenant.',
         counter: 'Recevez votre facture par courriel.',
@@ -386,11 +366,6 @@ export const FR: LanguageLexicon = {
         phrase: 'heritage|succession|legs ... defunt|defunte|feu|million|millions|fonds',
         example: 'Un héritage de deux millions laissé par un client défunt.',
         counter: 'Le patrimoine de la ville est riche.',
-      },
-      {
-        phrase: 'vous etes ... heureux|heureuses benefi*|gagnant*|laureat*',
-        example: 'Vous êtes un de nos heureux bénéficiaires.',
-        counter: 'Vous êtes heureux de votre séjour ?',
       },
       {
         phrase: 'attache avec ... cabinet|maitre|notaire|avocat|huissier',
@@ -553,6 +528,35 @@ export const FR: LanguageLexicon = {
           'frais|taxe|taxes|droits de dedouanement|douane ... je ne? peux|pourrai|pourrais pas ... te|vous? rejoindre|venir|voyager|prendre_l_avion|embarquer|partir',
         example: "Ils demandent 1 800 € de frais de dédouanement, sinon je ne peux pas prendre l'avion.",
         counter: 'Les frais de dédouanement sont à la charge du destinataire.',
+      },
+    ],
+    // A win announced, which real raffles, competitions and prize draws send their winners too:
+    // advance fee only beside a fee, a sum of millions or a fund story (content/analyze-text.ts).
+    prize_notice: [
+      {
+        phrase: 'vous avez ete selectionne|selectionnee|tire_au_sort|tiree_au_sort',
+        example: 'Félicitations, vous avez été sélectionné !',
+        counter: 'Vous avez été très patients.',
+      },
+      {
+        phrase: 'vous avez gagne un|une|le|la? prix|lot|cadeau|voyage|bon|cheque|somme|montant',
+        example: 'Vous avez gagné un voyage.',
+        counter: 'Vous avez gagné du temps.',
+      },
+      {
+        phrase: 'gagnant|gagnante|gagnants du|de|d_un la? tirage|loterie|concours|prix|jeu',
+        example: 'Vous êtes le gagnant du tirage de ce mois.',
+        counter: 'Le gagnant de la course est arrivé.',
+      },
+      {
+        phrase: 'felicitations ... gagne|gagnant|gagnante|choisi|choisie|selectionne|selectionnee|cadeau|recompense',
+        example: 'Félicitations ! Vous avez été choisi pour recevoir un cadeau.',
+        counter: 'Félicitations pour votre mariage.',
+      },
+      {
+        phrase: 'vous etes ... heureux|heureuses benefi*|gagnant*|laureat*',
+        example: 'Vous êtes un de nos heureux bénéficiaires.',
+        counter: 'Vous êtes heureux de votre séjour ?',
       },
     ],
     e_signature: [

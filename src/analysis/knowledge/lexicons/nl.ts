@@ -344,21 +344,6 @@ export const NL: LanguageLexicon = {
         counter: 'Het fonds haalde 8% rendement in 2024; de koers wordt dagelijks gepubliceerd.',
       },
       {
-        phrase: 'u_heeft|je_hebt|jij_hebt ... gewonnen',
-        example: 'Je hebt een prijs gewonnen!',
-        counter: 'Het team heeft gewonnen.',
-      },
-      {
-        phrase: 'winnaar|winnares|finalist van|bij? de? loterij|verloting|trekking|prijsvraag|actie',
-        example: 'U bent de winnaar van de verloting.',
-        counter: 'De winnaar van de wedstrijd is bekend.',
-      },
-      {
-        phrase: 'gefeliciteerd ... gewonnen|winnaar|geselecteerd|uitgekozen|cadeau|prijs',
-        example: 'Gefeliciteerd, u bent geselecteerd!',
-        counter: 'Gefeliciteerd met je verjaardag.',
-      },
-      {
         phrase: 'u_bent|je_bent|jij_bent ... geselecteerd|uitgekozen|gekozen ... winnen|ontvangen|cadeau|prijs',
         example: 'U bent geselecteerd om een cadeau te ontvangen.',
         counter: 'U bent geselecteerd voor de jury.',
@@ -521,6 +506,25 @@ export const NL: LanguageLexicon = {
         phrase: 'verdien|verdient|verdienen €*|$* tot? €*|$* per|p_d|a dag ... dagelijks|direct|elke_dag uitbetaald|uitbetaling|uitbetalen',
         example: 'Je verdient €150 tot €400 per dag, dagelijks uitbetaald.',
         counter: "Een zzp'er verdient €400 per dag, maandelijks gefactureerd.",
+      },
+    ],
+    // A win announced, which real raffles, competitions and prize draws send their winners too:
+    // advance fee only beside a fee, a sum of millions or a fund story (content/analyze-text.ts).
+    prize_notice: [
+      {
+        phrase: 'u_heeft|je_hebt|jij_hebt ... gewonnen',
+        example: 'Je hebt een prijs gewonnen!',
+        counter: 'Het team heeft gewonnen.',
+      },
+      {
+        phrase: 'winnaar|winnares|finalist van|bij? de? loterij|verloting|trekking|prijsvraag|actie',
+        example: 'U bent de winnaar van de verloting.',
+        counter: 'De winnaar van de wedstrijd is bekend.',
+      },
+      {
+        phrase: 'gefeliciteerd ... gewonnen|winnaar|geselecteerd|uitgekozen|cadeau|prijs',
+        example: 'Gefeliciteerd, u bent geselecteerd!',
+        counter: 'Gefeliciteerd met je verjaardag.',
       },
     ],
     // Elektronische handtekening: een verzoek om een document te ondertekenen.

@@ -684,25 +684,9 @@ export const PT: LanguageLexicon = {
         counter: 'O prémio foi concedido à equipa.',
       },
       {
-        phrase:
-          'parabens|felicitacoes|felicidades ... selecionado|selecionada|seleccionado|ganhou|ganhador|ganhadora|premiado|premiada|sorteado|sorteada|contemplado|contemplada',
-        example: 'Parabéns, você foi sorteado!',
-        counter: 'Parabéns pelo aniversário!',
-      },
-      {
         phrase: 'precisa|precisas|necessita de? um? emprestimo|credito|financiamento',
         example: 'Precisa de um empréstimo rápido?',
         counter: 'Precisa de uma boleia para o aeroporto?',
-      },
-      {
-        phrase: 'voce|tu|o_senhor ganhou|foi_selecionado|foi_seleccionado|foi_selecionada|foi_escolhido|foi_contemplado|foi_sorteado',
-        example: 'Parabéns, você ganhou um prémio.',
-        counter: 'A equipa ganhou experiência.',
-      },
-      {
-        phrase: 'ganhador|ganhadora|vencedor|vencedora|premiado|premiada do|da|de loteria|lotaria|sorteio|premio|promocao',
-        example: 'É o vencedor do sorteio deste mês.',
-        counter: 'O sorteio foi adiado.',
       },
       {
         phrase: 'fundos|heranca|deposito|capital|valores nao_reclamado|nao_reclamada|nao_reclamados|inativo|inativa|inactivo|abandonado|a_receber',
@@ -969,6 +953,26 @@ export const PT: LanguageLexicon = {
           'me_ensinou|me_ensina|me_mostrou|me_apresentou|ensinou_me|mostrou_me ... trading_de_contratos|trading_de_futuros|trading_de_criptomoedas|trading_de_cripto|trading_de_ouro|contratos_futuros|contratos_de_curto_prazo',
         example: 'O meu tio é analista e ensinou-me trading de contratos de curto prazo.',
         counter: 'A minha avó ensinou-me a jogar às cartas.',
+      },
+    ],
+    // A win announced, which real raffles, competitions and prize draws send their winners too:
+    // advance fee only beside a fee, a sum of millions or a fund story (content/analyze-text.ts).
+    prize_notice: [
+      {
+        phrase:
+          'parabens|felicitacoes|felicidades ... selecionado|selecionada|seleccionado|ganhou|ganhador|ganhadora|premiado|premiada|sorteado|sorteada|contemplado|contemplada',
+        example: 'Parabéns, você foi sorteado!',
+        counter: 'Parabéns pelo aniversário!',
+      },
+      {
+        phrase: 'voce|tu|o_senhor ganhou|foi_selecionado|foi_seleccionado|foi_selecionada|foi_escolhido|foi_contemplado|foi_sorteado',
+        example: 'Parabéns, você ganhou um prémio.',
+        counter: 'A equipa ganhou experiência.',
+      },
+      {
+        phrase: 'ganhador|ganhadora|vencedor|vencedora|premiado|premiada do|da|de loteria|lotaria|sorteio|premio|promocao',
+        example: 'É o vencedor do sorteio deste mês.',
+        counter: 'O sorteio foi adiado.',
       },
     ],
     file_share: [
