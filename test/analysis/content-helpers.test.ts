@@ -532,6 +532,9 @@ describe('a quote asked about', () => {
     assert.equal(quoteStart('Look\n> Your toll is unpaid'), 5);
     assert.equal(quoteStart('Look\n-----Original Message-----\nFrom: a'), 5);
     assert.equal(quoteStart('No quote here, only "a word" inside a line.'), -1);
+    // A message pasted in to show it: From and Subject indented together (one space left by format=flowed).
+    assert.equal(quoteStart('It looks like this:\n\n From: Webmail <a@b.example>\n Subject: Verify now\n\n Dear user'), 21);
+    assert.equal(quoteStart('Our office moved.\nFrom: Monday we open at 9.\nSubject: to change.'), -1);
   });
 
   it("finds where a mail client's quotation starts, and not at a line opening with a quotation mark", () => {
@@ -582,6 +585,15 @@ describe('a quote asked about', () => {
       "Je pense que c'est du phishing.",
       'Is dit echt? Lijkt me phishing.',
       'Kun je checken of dit echt is?',
+      // An IT desk or a bank warning about the lure it quotes.
+      'These messages are NOT from the University. A typical example reads:',
+      'PHISHING ALERT: fake voicemail emails',
+      'The Service Desk will never ask you for your password by email.',
+      'Desde ayer recibimos una campaña de correos fraudulentos. El mensaje tiene este aspecto:',
+      'Recebemos relatos de emails falsos. Nunca pedimos a sua senha.',
+      'Derzeit kursieren Phishing-Mails im Namen der IT.',
+      'Ce message ne vient pas de nous : ne cliquez pas.',
+      'Er gaat een phishingmail rond. Wij vragen nooit per e-mail om uw wachtwoord.',
     ];
     for (const words of asked) assert.equal(ownWordsAskingAboutQuote(`${words}\n> Your parcel is on hold`), `${words}\n`, words);
     // Ordinary notes above a forward ask nothing of the kind: "please check" alone is what a
@@ -616,11 +628,18 @@ describe('a quote asked about', () => {
       ['Microsoft Support <ana.ruiz@gmail.com>', ''],
       ['Ana Ruiz <xkqvbzrtwp@acme.example>', ''],
       ['Ana Ruiz <ana@news.acme.example>', 'List-Unsubscribe: <https://news.acme.example/u>\r\n'],
+      ['IT Service Desk <servicedesk@acme.example>', 'List-Id: <abc123.list-id.mcsv.net>\r\nList-Unsubscribe: <https://acme.us1.list-manage.com/u>\r\n'],
     ] as const) {
       const kit = await model(from, headers);
       assert.ok(!writtenByPerson(kit), from);
       assert.equal(personAsksAboutQuote(kit), undefined, from);
     }
+    // An organisation's own announce list (List-Id under its domain) is still its own voice.
+    const announce = await model(
+      'IT Service Desk <servicedesk@acme.example>',
+      'List-Id: IT announcements <it-announce.lists.acme.example>\r\nList-Unsubscribe: <https://lists.acme.example/u>\r\nPrecedence: list\r\n',
+    );
+    assert.ok(writtenByPerson(announce));
   });
 });
 

@@ -1104,6 +1104,45 @@ export const WORK_IT_AND_MEETINGS_CASES: readonly LegitimateCase[] = [
   },
 
   {
+    // The desk's own words say the quoted mail is fake; the lure's password request and deadline
+    // are only in the message it pastes in to show it, through the university's own announce list.
+    name: 'University IT desk warns all staff of a webmail phishing wave through its own list, quoting the lure',
+    lang: 'en',
+    kind: 'transactional',
+    raw: mail({
+      from: 'IT Service Desk <servicedesk@northbridge-university.ac.uk>',
+      to: 'All staff <staff-announce@lists.northbridge-university.ac.uk>',
+      subject: '[IT-announce] Warning: fake "webmail upgrade" emails',
+      date: 'Tue, 14 Oct 2008 09:12:00 +0100',
+      messageId: '48F4563A.2040907@northbridge-university.ac.uk',
+      relay: 'lists.northbridge-university.ac.uk [198.51.100.14]',
+      headers: [
+        'List-Id: IT announcements <staff-announce.lists.northbridge-university.ac.uk>',
+        'List-Unsubscribe: <https://lists.northbridge-university.ac.uk/mailman/listinfo/staff-announce>',
+        'Precedence: list',
+      ],
+      body: plain(
+        [
+          'Dear colleagues,',
+          '',
+          'Since yesterday many staff have received emails claiming to come from the "Webmail Team". These messages are NOT from the University, and the IT Service Desk will never ask you for your password by email. Please delete them.',
+          '',
+          'A typical example reads:',
+          '',
+          '   From: Webmail Team <webmail.team@northbridge-mail.net>',
+          '   Subject: Verify your webmail account',
+          '',
+          '   Dear user, your mailbox has exceeded its quota. Reply with your username and password within 48 hours or your account will be suspended.',
+          '',
+          'If you replied, change your password at the usual page and call the Service Desk on extension 4400.',
+          '',
+          'IT Service Desk',
+        ].join('\n'),
+      ),
+    }),
+  },
+
+  {
     // A university helpdesk writes its name plainly about the Microsoft terms: the helpdesk's own alert.
     name: 'University IT desk, plain display name: "Microsoft 365: accept the new terms to continue"',
     lang: 'en',

@@ -12,9 +12,10 @@
 
 import type { MessageModel } from '../../message/model.ts';
 import type { AreaContext } from '../area.ts';
+import { listIdHost } from '../facts/lists.ts';
 import { messageFact } from '../facts/stage.ts';
 import { authorDisplayName, authorMailbox } from '../identity/author.ts';
-import { recipientDomains } from '../identity/brand-sender.ts';
+import { isFreemailMailbox, recipientDomains } from '../identity/brand-sender.ts';
 import { brandsClaimedIn, lookalike, registrableDomain } from '../identity/domains.ts';
 import { displayNameLooksRandom, identifierLooksRandom } from '../identity/randomness.ts';
 import { hasSuspiciousTld } from '../knowledge/tlds.ts';
@@ -47,7 +48,18 @@ export function writtenByPerson(model: MessageModel, context: AreaContext): bool
   if (hasSuspiciousTld(from.domain) || lookalike(from.domain, { recipientDomains: recipientDomains(model) }) !== undefined) return false;
   if (identifierLooksRandom(from.address, registrableDomain(from.domain) ?? from.domain) || displayNameLooksRandom(name)) return false;
   if (brandsClaimedIn(name).length > 0) return false;
-  return !messageFact(model, context, 'bulk_headers');
+  return !messageFact(model, context, 'bulk_headers') || listRunBy(model, from.domain);
+}
+
+/**
+ * The list the message came through is the author's organisation's own (a university's or a
+ * company's announce list under its own domain), not a campaign service's: an IT desk warning
+ * all staff about the lure it quotes writes through one.
+ */
+function listRunBy(model: MessageModel, domain: string): boolean {
+  const host = listIdHost(model);
+  const own = registrableDomain(domain);
+  return host !== undefined && own !== undefined && !isFreemailMailbox(domain) && registrableDomain(host) === own;
 }
 
 /** What a person asking about a quote writes themselves. */

@@ -52,12 +52,19 @@ const APPLE_FORWARD_LINE = new RegExp(`^[> \\t\\u00a0]*(?:${APPLE_FORWARD_BANNER
 const QUOTED_LINE = /^[ \t\u00a0]*(?:>|["“”„«‘’'])/m;
 
 /**
+ * A From line and a Subject line indented together: a message a writer pastes into their own
+ * text to show it ("The message looks like this:"), as an IT desk quotes the lure it warns of.
+ */
+const CITED_HEADERS =
+  /^[ \t\u00a0]+(?:from|de|von|van|da)[ \t\u00a0]*:[^\n]{1,200}\n[ \t\u00a0]+(?:subject|asunto|assunto|objet|betreff|onderwerp)[ \t\u00a0]*:/im;
+
+/**
  * Where the quoted part of a text starts (a quoted header block, an "Original message" rule, Apple
- * Mail's "Begin forwarded message:", a `>` line or a line opening with a quotation mark), or -1:
- * what comes before it is the writer's own.
+ * Mail's "Begin forwarded message:", a `>` line, a line opening with a quotation mark or a cited
+ * From and Subject), or -1: what comes before it is the writer's own.
  */
 export function quoteStart(text: string): number {
-  return firstStart(text, [QUOTED_HEADERS, ORIGINAL_MESSAGE, APPLE_FORWARD_LINE, QUOTED_LINE]);
+  return firstStart(text, [QUOTED_HEADERS, ORIGINAL_MESSAGE, APPLE_FORWARD_LINE, QUOTED_LINE, CITED_HEADERS]);
 }
 
 /** A `>` line at the start of a line: a mail client's quotation (not a quotation mark). */

@@ -26,3 +26,13 @@ export function isDiscussionList(model: MessageModel): boolean {
 export function carriesListHeaders(model: MessageModel): boolean {
   return model.header('list-unsubscribe').length > 0 || model.header('list-id').length > 0;
 }
+
+/**
+ * The list's own name (the host of List-Id's `<name.host>`, lower case), or undefined: a
+ * university's announce list is `it-announce.lists.leeds.ac.uk`, an ESP's is under the ESP.
+ */
+export function listIdHost(model: MessageModel): string | undefined {
+  const value = model.header('list-id')[0] ?? '';
+  const id = /<([^<>\s]{1,253})>/.exec(value)?.[1];
+  return id === undefined ? undefined : id.toLowerCase();
+}

@@ -1240,6 +1240,28 @@ export const DE: LanguageLexicon = {
         example: 'Kannst du mal prüfen, ob das echt ist?',
         counter: 'Bitte prüfen, ob das Datum stimmt.',
       },
+      // An IT desk or a bank warning about the message it quotes: the lure is fake, not theirs.
+      {
+        phrase:
+          'phishing_mail|phishing_mails|phishing_e_mail|phishing_e_mails|phishingmail|phishingmails|betrugsmail|betrugsmails|phishing_welle|phishingwelle|phishing_kampagne|phishingkampagne',
+        example: 'Derzeit kursieren Phishing-Mails im Namen der IT.',
+        counter: 'Die Schulung zu Passwörtern findet am Montag statt.',
+      },
+      {
+        phrase: 'gefalschte|gefalschten|betrugerische|betrugerischen e_mail|e_mails|mail|mails|nachricht|nachrichten',
+        example: 'Mehrere Kollegen haben eine gefälschte E-Mail erhalten.',
+        counter: 'Die Nachricht des Direktors kam heute früh.',
+      },
+      {
+        phrase: 'stammt|stammen|kommt|kommen nicht von_uns|vom_it|von_der_bank|von_der_universitat',
+        example: 'Diese Nachricht stammt nicht von uns.',
+        counter: 'Das Paket kommt nicht vor Montag.',
+      },
+      {
+        phrase: 'niemals|nie ... ... passwort|passworter|kennwort|zugangsdaten',
+        example: 'Wir werden Sie niemals per E-Mail nach Ihrem Passwort fragen.',
+        counter: 'Ändern Sie Ihr Passwort alle sechs Monate.',
+      },
     ],
   },
 };

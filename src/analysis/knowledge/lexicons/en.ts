@@ -3039,6 +3039,32 @@ export const EN: LanguageLexicon = {
         example: 'Could you please check if this is legit?',
         counter: 'Please check whether it is due today.',
       },
+      // An IT desk or a bank warning about the message it quotes: the lure is fake, not theirs.
+      {
+        phrase: 'phishing|scam alert|warning',
+        example: 'PHISHING ALERT - fake voicemail emails',
+        counter: 'Our phishing awareness course is now online.',
+      },
+      {
+        phrase: 'phishing|scam|fraudulent|fake|bogus email|emails|message|messages|campaign|attempt|wave',
+        example: 'It is a phishing attempt: please delete it.',
+        counter: 'Our phishing simulation training starts on Monday.',
+      },
+      {
+        phrase: 'email|emails|message|messages did_not|didn_t|does_not|doesn_t|do_not|don_t come|originate from',
+        example: 'This email did not come from the IT department.',
+        counter: 'The parcel did not come from the warehouse today.',
+      },
+      {
+        phrase: 'are|is not|nt from the|us|our university|company|bank|it|service',
+        example: 'These messages are NOT from the University.',
+        counter: 'The results are not from the final survey.',
+      },
+      {
+        phrase: 'will|would never ask|request|ask_you|ask_for ... password|passwords|pin|credentials|login_details',
+        example: 'The Service Desk will never ask you for your password by email.',
+        counter: 'You will never need to remember a password again with passkeys.',
+      },
     ],
   },
 };

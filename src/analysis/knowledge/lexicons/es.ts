@@ -1368,6 +1368,27 @@ export const ES: LanguageLexicon = {
         example: '¿Puedes mirar si esto es real?',
         counter: '¿Puedes mirar si el pedido llegó?',
       },
+      // An IT desk or a bank warning about the message it quotes: the lure is fake, not theirs.
+      {
+        phrase: 'correo|correos|mensaje|mensajes|email|emails fraudulento|fraudulentos|fraudulenta|fraudulentas|falso|falsos|falsa|falsas|malicioso|maliciosos',
+        example: 'Estamos recibiendo una campaña de correos fraudulentos.',
+        counter: 'El correo del director llegó esta mañana.',
+      },
+      {
+        phrase: 'campana|ola|intento de phishing|suplantacion|fraude',
+        example: 'Hay una campaña de phishing en curso.',
+        counter: 'La campaña de vacunación empieza el lunes.',
+      },
+      {
+        phrase: 'no proviene|provienen|viene|vienen de_nosotros|de_la_universidad|del_banco|de_este_servicio',
+        example: 'Este mensaje no proviene de la universidad.',
+        counter: 'El paquete viene de Madrid.',
+      },
+      {
+        phrase: 'nunca ... contrasena|contrasenas|clave|claves|credenciales',
+        example: 'El STIC nunca le pedirá su contraseña por correo.',
+        counter: 'Cambie su contraseña cada seis meses.',
+      },
     ],
   },
 };

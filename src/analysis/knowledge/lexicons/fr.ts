@@ -1044,6 +1044,28 @@ export const FR: LanguageLexicon = {
         example: "Je pense que c'est du phishing.",
         counter: "Je pense que c'est une bonne idée.",
       },
+      // An IT desk or a bank warning about the message it quotes: the lure is fake, not theirs.
+      {
+        phrase:
+          'message|messages|courriel|courriels|mail|mails|e_mail|e_mails|email|emails frauduleux|frauduleuse|frauduleuses|malveillant|malveillants|faux|piege|pieges',
+        example: 'Plusieurs collègues ont reçu un message frauduleux.',
+        counter: 'Le message du directeur est arrivé ce matin.',
+      },
+      {
+        phrase: 'campagne|vague|tentative de|d phishing|hameconnage|fraude',
+        example: "Une campagne de phishing vise l'université.",
+        counter: 'La campagne de vaccination commence lundi.',
+      },
+      {
+        phrase: 'ne vient|viennent|provient|proviennent pas de_nous|du_service|de_l_universite|de_la_banque',
+        example: 'Ce message ne vient pas de nous.',
+        counter: 'Le colis vient de nous parvenir.',
+      },
+      {
+        phrase: 'jamais ... mot_de_passe|mots_de_passe|identifiants',
+        example: 'Nous ne vous demanderons jamais votre mot de passe par courriel.',
+        counter: 'Changez votre mot de passe tous les six mois.',
+      },
     ],
   },
 };

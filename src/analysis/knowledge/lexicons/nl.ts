@@ -972,6 +972,28 @@ export const NL: LanguageLexicon = {
         example: 'Kun je checken of dit echt is?',
         counter: 'Kun je checken of het pakket er is?',
       },
+      // An IT desk or a bank warning about the message it quotes: the lure is fake, not theirs.
+      {
+        phrase:
+          'phishingmail|phishingmails|phishing_mail|phishing_mails|phishing_e_mail|phishing_e_mails|nepmail|nepmails|phishingcampagne|phishing_campagne|phishinggolf',
+        example: 'Er gaat een phishingmail rond uit naam van de servicedesk.',
+        counter: 'De training over wachtwoorden is maandag.',
+      },
+      {
+        phrase: 'valse|frauduleuze|nep e_mail|e_mails|mail|mails|berichten|bericht',
+        example: "Veel collega's hebben een valse e-mail ontvangen.",
+        counter: 'Het bericht van de directeur kwam vanochtend.',
+      },
+      {
+        phrase: 'komt|komen niet van_ons|van_de_servicedesk|van_de_bank|van_de_universiteit',
+        example: 'Dit bericht komt niet van ons.',
+        counter: 'Het pakket komt niet voor maandag.',
+      },
+      {
+        phrase: 'nooit ... ... wachtwoord|wachtwoorden|inloggegevens',
+        example: 'Wij vragen nooit per e-mail om uw wachtwoord.',
+        counter: 'Wijzig uw wachtwoord elk half jaar.',
+      },
     ],
   },
 };

@@ -1591,6 +1591,28 @@ export const PT: LanguageLexicon = {
         example: 'Podes ver se isto é verdade?',
         counter: 'Podes ver se a encomenda chegou?',
       },
+      // An IT desk or a bank warning about the message it quotes: the lure is fake, not theirs.
+      {
+        phrase:
+          'email|emails|e_mail|e_mails|mensagem|mensagens falso|falsos|falsa|falsas|fraudulento|fraudulentos|fraudulenta|fraudulentas|malicioso|maliciosos|maliciosa|maliciosas',
+        example: 'Recebemos relatos de emails falsos sobre o SIGARRA.',
+        counter: 'O email do diretor chegou hoje.',
+      },
+      {
+        phrase: 'campanha|onda|tentativa de phishing|fraude|golpe',
+        example: 'Está em curso uma campanha de phishing.',
+        counter: 'A campanha de vacinação começa na segunda.',
+      },
+      {
+        phrase: 'nao foi|foram enviado|enviados|enviada|enviadas por_nos|pela_universidade|pelo_banco',
+        example: 'Esta mensagem não foi enviada pela universidade.',
+        counter: 'O pacote foi enviado ontem.',
+      },
+      {
+        phrase: 'nunca ... senha|senhas|palavra_passe|palavras_passe|credenciais',
+        example: 'Nunca pedimos a sua senha por email.',
+        counter: 'Altere a sua senha a cada seis meses.',
+      },
     ],
   },
 };
