@@ -858,7 +858,6 @@ export const APPS_AND_SERVICES_CASES: readonly LegitimateCase[] = [
     name: 'The National Lottery: "you have a win on your EuroMillions ticket, sign in to check", from national-lottery.co.uk',
     lang: 'en',
     kind: 'transactional',
-    todo: "suspicious/medium: content_advance_fee, auth_results_missing; a real lottery operator's win notice from its own signed domain (sign in to your account; 'we will never ask you to pay a fee') reads as advance fee",
     raw: mail({
       from: 'The National Lottery <noreply@email.national-lottery.co.uk>',
       to: 'brenda.holt@btinternet.com',

@@ -2438,7 +2438,6 @@ export const INVOICES_PAYMENTS_AND_BANKING_CASES: readonly LegitimateCase[] = [
     name: "The National Lottery: you've won £30 in Saturday's draw, paid into your account",
     lang: 'en',
     kind: 'transactional',
-    todo: "suspicious/medium: content_advance_fee, auth_results_missing; “you've won a prize” reads as a windfall promise. The licensed-operator rule (areas/content.ts: the operator's name on its own signed domain beside a safer_gambling line) would clear it, but its only such line is “Play responsibly”, which rogue casinos print too (a phishing_pot casino scam on a borrowed domain does), so the lexicon holds only regulators' licences, helplines and mandated slogans; the operator's licence line (“licensed by the Gambling Commission”) is not in this mail",
     raw: mail({
       from: 'The National Lottery <noreply@email.national-lottery.co.uk>',
       to: 'emma.briggs@outlook.com',
