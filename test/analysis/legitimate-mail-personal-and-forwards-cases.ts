@@ -2730,6 +2730,26 @@ export const PERSONAL_AND_FORWARDS_CASES: readonly LegitimateCase[] = [
   },
 
   {
+    // A club's raffle secretary writes from her own free mailbox: the win, where to pick it up, no
+    // fee and no millions; the lottery letter's free mailbox is not the mark here.
+    name: 'Cricket club raffle secretary on Gmail: "your ticket won the meat hamper, it is behind the bar"',
+    lang: 'en',
+    kind: 'personal',
+    raw: mail({
+      from: 'Jenny Harcourt <jenny.harcourt.ccc@gmail.com>',
+      to: 'dave.pilling@btinternet.com',
+      subject: 'Raffle - you won!',
+      date: 'Mon, 9 Jun 2025 19:42:10 +0100',
+      messageId: 'CAF7nR3xQ8vT2wL5kM1bP9cH4dJ6sY0e_gZ3pW@mail.gmail.com',
+      dkim: ['gmail.com:20230601'],
+      relay: 'mail-sor-f41.google.com [209.85.220.41]',
+      body: gmailBody(
+        "Hi Dave,\n\nGood news - your blue ticket 0412 came out in Saturday's raffle and you have won the meat hamper from Pritchards! It's in the fridge behind the bar, so grab it next time you're down for nets (before the weekend please, it won't keep forever).\n\nThanks for supporting the junior section, we raised £340.\n\nJenny\nRaffle sec, Coldham CC",
+      ),
+    }),
+  },
+
+  {
     // A friend tells another about a first date from a dating app, with a link to the bar.
     name: 'Friend on Gmail about a first date from Hinge: "she picked the bar, wish me luck"',
     lang: 'en',
