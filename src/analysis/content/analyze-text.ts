@@ -101,7 +101,7 @@ export interface TextFindings {
   readonly words: TextWords;
   /** The text was too long to read whole: its middle was left out. */
   readonly cut: boolean;
-  /** A win is announced, and nothing else in the text asks an advance fee: no fee, no millions, no fund story. */
+  /** A win is announced, and nothing else in the text asks an advance fee: no fee, no millions, no payment request, no other advance-fee phrase. */
   readonly bareWin: boolean;
 }
 
@@ -147,7 +147,7 @@ export function readText(text: string | PreparedText, options: TextAnalysisOptio
     intents.delete('bank_detail_change');
   }
   // A win announced is what a school raffle or a radio competition writes to its winner too; a
-  // lottery letter wants a fee, dangles millions or tells a fund story. A bare win stays an
+  // lottery letter wants a fee, dangles millions or tells more of the story. A bare win stays an
   // advance fee, and the policy drops it when nothing about the sender or links corroborates it.
   let bareWin = false;
   if (intents.has('prize_notice')) {

@@ -88,8 +88,9 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * reply), `scam_question` (the writer asks whether what they pass on is a scam) and
  * `sweepstakes_rules` (a promotion's official-rules disclosures: no purchase necessary, void
  * where prohibited) are never signals: they say how to read the words beside them.
- * `prize_notice` (a win announced: you have won, the raffle's winner) is an advance fee only with
- * a fee, a sum of millions or a fund story beside it: real draws tell their winners too.
+ * `prize_notice` (a win announced: you have won, the raffle's winner) reads as an advance fee; with
+ * no fee, millions or other advance-fee phrase beside it, it is a bare win (fact `bare_prize_notice`)
+ * that a drop rule clears when the sender and links hold: real draws tell their winners too.
  */
 export const INTENTS = [
   'credential_request',

@@ -47,7 +47,7 @@ export const FACTS = {
   safer_gambling_line: { source: 'area', why: "The text carries a gambling regulator's licence or safer-gambling line." },
   bare_prize_notice: {
     source: 'area',
-    why: 'The text announces a win and asks for no fee, names no millions and tells no fund story: what a real raffle or competition writes its winner.',
+    why: 'The text announces a win and names no fee, no millions, no payment and no other advance-fee phrase: what a real raffle or competition writes its winner.',
   },
   callback_story: { source: 'area', why: 'The text tells of a charge the reader did not make ("did not authorize", "to cancel").' },
 } as const satisfies Record<string, { readonly source: 'message' | 'area'; readonly why: string }>;
