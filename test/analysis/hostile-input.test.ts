@@ -4,8 +4,10 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { crc32, deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import PostalMime from 'postal-mime';
+import QRCode from 'qrcode';
 import fc from 'fast-check';
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
 import { messageContext, offlineContext } from '../../src/analysis/facts/derived.ts';
@@ -13,7 +15,8 @@ import { DEFAULT_LIMITS, InflateBudget, limitsUntil } from '../../src/analysis/f
 import { inspectFile } from '../../src/analysis/formats/inspect.ts';
 import { inspectPdf } from '../../src/analysis/formats/pdf.ts';
 import { collectLinks } from '../../src/analysis/links/collect.ts';
-import { decodeQr, hasTooManyScans, jpegScanCount, MAX_JPEG_SCANS } from '../../src/analysis/links/qr.ts';
+import { decodeQr, hasTooManyScans, jpegScanCount, MAX_JPEG_SCANS, pngInflatesWithinPixels } from '../../src/analysis/links/qr.ts';
+import { MAX_READER_MEMORY, qrReaderMemory, readQrInImage } from '../../src/analysis/links/qr-reader.ts';
 import { GAP, HeadAndTail, headAndTail } from '../../src/analysis/text/head-and-tail.ts';
 import { decodeBase64Body } from '../../src/message/base64.ts';
 import { parseMessage } from '../../src/message/parse.ts';
@@ -68,6 +71,47 @@ describe('progressive JPEG with many scans', () => {
       messageContext(model, { signal: new AbortController().signal, deadline: Date.now() + 50, trustedAuthservIds: [], dns: 'off' }),
     );
     assert.equal(found.truncated, true);
+  });
+});
+
+/** A PNG of `side` × `side` grey pixels whose image data inflates to `inflated` zero bytes. */
+function pngOfZeros(side: number, inflated: number): Uint8Array {
+  const chunk = (type: string, data: Uint8Array): Buffer => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(inflated))), chunk('IEND', new Uint8Array(0))]),
+  );
+}
+
+describe('PNG whose data inflates past its pixels', () => {
+  it('is refused before the decoder sees it: its buffer would grow with the data, not the picture', () => {
+    const side = 500;
+    const exact = side * (side + 1);
+    assert.equal(pngInflatesWithinPixels(pngOfZeros(side, exact)), true);
+    // 64 MiB of zeros in some 64 KB of file, for a picture of a quarter megapixel.
+    const bomb = pngOfZeros(side, 64 * 1024 * 1024);
+    assert.ok(bomb.length < 100_000);
+    assert.equal(pngInflatesWithinPixels(bomb), false);
+    assert.equal(decodeQr(bomb), undefined);
+  });
+
+  it('given to the reader unchecked, meets its memory bound and leaves it reading', async () => {
+    const bomb = pngOfZeros(500, 512 * 1024 * 1024);
+    assert.equal(readQrInImage(bomb), undefined);
+    assert.ok(qrReaderMemory() <= MAX_READER_MEMORY, `${qrReaderMemory()} bytes`);
+    const code = new Uint8Array(await QRCode.toBuffer('https://mfa-renewal.example.com/?u=77', { type: 'png', scale: 6 }));
+    assert.equal(readQrInImage(code), 'https://mfa-renewal.example.com/?u=77');
   });
 });
 

@@ -76,6 +76,25 @@ async function qrJpeg(text: string): Promise<Uint8Array> {
   return new Uint8Array(jpeg.encode({ data: image.data, width: image.width, height: image.height }, 90).data);
 }
 
+/** The picture turned by `degrees` about its centre on a white field large enough to hold it (nearest pixel). */
+function rotated(image: PNG, degrees: number): PNG {
+  const angle = (degrees * Math.PI) / 180;
+  const side = Math.ceil(Math.hypot(image.width, image.height));
+  const out = new PNG({ width: side, height: side });
+  out.data.fill(255);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const dx = x - side / 2;
+      const dy = y - side / 2;
+      const sx = Math.round(Math.cos(angle) * dx + Math.sin(angle) * dy + image.width / 2);
+      const sy = Math.round(-Math.sin(angle) * dx + Math.cos(angle) * dy + image.height / 2);
+      if (sx < 0 || sy < 0 || sx >= image.width || sy >= image.height) continue;
+      for (let c = 0; c < 4; c++) out.data[(y * side + x) * 4 + c] = image.data[(sy * image.width + sx) * 4 + c]!;
+    }
+  }
+  return out;
+}
+
 function assertHas(signals: ReadonlySet<SignalCode>, code: SignalCode): void {
   assert.ok(signals.has(code), `expected ${code} in ${[...signals].join(', ') || 'nothing'}`);
 }
@@ -497,13 +516,21 @@ describe('links area: QR codes', () => {
     assertHas(await signalsOf(withParts([attachment('scan.jpg', 'image/jpeg', jpg, 'inline')])), 'link_qr_code');
   });
 
-  it('does not search an interlaced PNG, whose decoder inflates without a bound', async () => {
+  it('does not search an interlaced PNG (no QR code is sent so, and its data is bounded per picture, not per pass)', async () => {
     const png = await qrPng('https://mfa-renewal.example.com/?u=77');
     assert.notEqual(qrCandidatePixels(png), undefined);
     const interlaced = Uint8Array.from(png);
     interlaced[28] = 1;
     assert.equal(qrCandidatePixels(interlaced), undefined);
     assert.equal(decodeQr(interlaced), undefined);
+  });
+
+  it('reads a JPEG frame size after fill bytes, as the decoder does', async () => {
+    const jpg = await qrJpeg('https://mfa-renewal.example.com/?u=77');
+    let frame = 2;
+    while (!(jpg[frame] === 0xff && jpg[frame + 1] === 0xc0)) frame++;
+    const filled = new Uint8Array([...jpg.subarray(0, frame), 0xff, 0xff, ...jpg.subarray(frame)]);
+    assert.deepEqual(imageSize(filled, 'jpeg'), imageSize(jpg, 'jpeg'));
   });
 
   it("analyses the QR code's URL like any link", async () => {
@@ -548,6 +575,20 @@ describe('links area: QR codes', () => {
     const blank = new PNG({ width: 64, height: 64 });
     blank.data.fill(255);
     assertLacks(await signalsOf(withParts([attachment('blank.png', 'image/png', new Uint8Array(PNG.sync.write(blank)))])), 'link_qr_code');
+  });
+
+  it('reads a code printed light on dark, and one turned a quarter or tilted, as phone cameras do', async () => {
+    const png = PNG.sync.read(Buffer.from(await qrPng('https://mfa-renewal.example.com/?u=77')));
+    const inverted = new PNG({ width: png.width, height: png.height });
+    for (let i = 0; i < png.data.length; i += 4) {
+      for (let c = 0; c < 3; c++) inverted.data[i + c] = 255 - png.data[i + c]!;
+      inverted.data[i + 3] = 255;
+    }
+    assertHas(await signalsOf(withParts([attachment('scan.png', 'image/png', new Uint8Array(PNG.sync.write(inverted)))])), 'link_qr_code');
+    for (const degrees of [90, 20]) {
+      const turned = rotated(png, degrees);
+      assert.equal(decodeQr(new Uint8Array(PNG.sync.write(turned))), 'https://mfa-renewal.example.com/?u=77', `${degrees}°`);
+    }
   });
 
   it('reads a QR code sent twice in one message, and still counts each copy against the image allowance', async () => {
@@ -636,7 +677,8 @@ describe('links area: QR codes in PDF images stored as pixels', () => {
     const entries = `/Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`;
     const mask = `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${opacity.length} >>\nstream\n${Buffer.from(opacity).toString('latin1')}\nendstream`;
     assertHas(await pdfSignals(imagePdf(`${entries} /SMask 6 0 R`, zlibSync(black), [mask])), 'link_qr_code');
-    assertLacks(await pdfSignals(imagePdf(entries, zlibSync(black), [mask])), 'link_qr_code');
+    // The writer's black pixels alone, without the mask that makes them a code, hold none.
+    assertLacks(await pdfSignals(imagePdf(entries, zlibSync(black))), 'link_qr_code');
   });
 
   it("leaves out images that are other images' transparency masks", () => {

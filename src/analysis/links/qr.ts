@@ -1,23 +1,20 @@
-// QR codes in PNG and JPEG images, decoded in pure JavaScript (pngjs, jpeg-js, jsQR). The image
-// size is read from its header before anything is decoded, so an image over the pixel bound
-// costs nothing.
+// QR codes in PNG and JPEG images and in decoded pixels, read by zxing-cpp (qr-reader.ts). What
+// it is given is bounded here first: the image size is read from its header before anything is
+// decoded, so an image over the pixel bound costs nothing; a progressive JPEG's scans are
+// counted; a PNG's data must inflate to no more than its pixels.
 
-import jpeg from 'jpeg-js';
-// jsQR is CommonJS; its typings describe the ES default export, which is `module.exports.default`.
-import jsqr from 'jsqr';
-import { PNG } from 'pngjs';
-import { boxAverage, mayHoldQrCode, shrunkGrey } from './qr-screen.ts';
+import { inflateSync } from 'node:zlib';
+import { readQrInGrey, readQrInImage } from './qr-reader.ts';
 
-/** Larger images are screenshots and photos, not QR lures; their decoding alone costs ~100 ms per Mpx. */
+/** Larger images are screenshots and photos, not QR lures. */
 export const MAX_QR_PIXELS = 2_000_000;
-/** Images are shrunk to about this many pixels before the search: a lure's code keeps several pixels per module. */
-export const SEARCH_PIXELS = 300_000;
 /** Narrower than a version-1 code (21 modules) at two pixels per module plus its margin: spacers, icons, banners. */
 const MIN_SIDE = 50;
-const MAX_JPEG_MEMORY_MB = 64;
+/** DEFLATE expands at most this many times: a PNG's data shorter than its pixels over this cannot inflate past them. */
+const MAX_DEFLATE_RATIO = 1032;
 /**
  * Scans of a progressive JPEG decoded at most. Encoders write 6 to 10 (libjpeg's default
- * progression) and rarely more than 20; each scan makes jpeg-js walk every block of the image
+ * progression) and rarely more than 20; each scan makes the decoder walk every block of the image
  * again, so thousands of copies of one tiny scan keep it busy for seconds.
  */
 export const MAX_JPEG_SCANS = 32;
@@ -43,6 +40,10 @@ export function imageSize(bytes: Uint8Array, format: ImageFormat): ImageSize | u
   while (offset + 9 < bytes.length) {
     if (bytes[offset] !== 0xff) return undefined;
     const marker = bytes[offset + 1] as number;
+    if (marker === 0xff) {
+      offset++; // fill byte: the decoder skips it, so the frame it reads is the one after
+      continue;
+    }
     const length = view.getUint16(offset + 2);
     // SOF0–SOF15, except DHT (C4), JPG (C8) and DAC (CC).
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
@@ -56,8 +57,8 @@ export function imageSize(bytes: Uint8Array, format: ImageFormat): ImageSize | u
 /** The pixel count of a PNG or JPEG image that may hold a QR code; undefined for anything else or outside the bounds. */
 export function qrCandidatePixels(bytes: Uint8Array): number | undefined {
   const format = imageFormat(bytes);
-  // An interlaced PNG is inflated by pngjs without any output bound, so a small file can expand
-  // to gigabytes; QR codes are not sent interlaced, so such images are not searched.
+  // QR codes are not sent interlaced, and the bound on a PNG's data (pngInflatesWithinPixels)
+  // counts the rows of one picture, not of Adam7's seven passes: such images are not searched.
   if (format === 'png' && isInterlacedPng(bytes)) return undefined;
   const size = format === undefined ? undefined : imageSize(bytes, format);
   if (size === undefined || size.width < MIN_SIDE || size.height < MIN_SIDE) return undefined;
@@ -126,52 +127,13 @@ export function decodeQr(bytes: Uint8Array): string | undefined {
  */
 export function decodeCheckedQr(bytes: Uint8Array): string | undefined {
   const format = imageFormat(bytes);
-  if (format === undefined) return undefined;
-  try {
-    return findQr(format === 'png' ? decodePng(bytes) : decodeJpeg(bytes));
-  } catch {
-    return undefined;
-  }
+  if (format === undefined || (format === 'png' && !pngInflatesWithinPixels(bytes))) return undefined;
+  return readQrInImage(bytes);
 }
 
-/** The text of the QR code in decoded pixels, searched at most `SEARCH_PIXELS` large; undefined when there is none. */
+/** The text of the QR code in decoded pixels; undefined when there is none. */
 export function findQr(image: Rgba): string | undefined {
-  const searched = qrSearchImage(image);
-  if (searched === undefined) return undefined;
-  // Inverted (light on dark) codes are rare in mail and trying both doubles the cost of every image without one.
-  const code = jsqr.default(searched.data, searched.width, searched.height, { inversionAttempts: 'dontInvert' });
-  return code === null || code.data === '' ? undefined : code.data;
-}
-
-/**
- * The image as jsQR is to search it (shrunk to about `SEARCH_PIXELS`), or undefined when the
- * pre-screen (qr-screen.ts) finds jsQR could read no code in it: most images hold no finder
- * pattern jsQR accepts, and that is found out on grey levels at a fraction of jsQR's cost.
- */
-export function qrSearchImage(image: Rgba): Rgba | undefined {
-  const factor = shrinkFactor(image, SEARCH_PIXELS);
-  const { grey, width, height } = shrunkGrey(image, factor);
-  if (!mayHoldQrCode(grey, width, height)) return undefined;
-  // jsQR reads nothing of its input but the grey level of each pixel, which for r = g = b is that
-  // level (its weights add up to 1): the screen's grey levels stand for the shrunk colours.
-  return factor <= 1 ? image : greyRgba(grey, width, height);
-}
-
-/** Whether findQr would hand the image to jsQR at all. */
-export function passesQrScreen(image: Rgba): boolean {
-  return qrSearchImage(image) !== undefined;
-}
-
-function greyRgba(grey: Uint8ClampedArray, width: number, height: number): Rgba {
-  const data = new Uint8ClampedArray(grey.length * 4);
-  for (let i = 0, target = 0; i < grey.length; i++, target += 4) {
-    const level = grey[i]!;
-    data[target] = level;
-    data[target + 1] = level;
-    data[target + 2] = level;
-    data[target + 3] = 255;
-  }
-  return { data, width, height };
+  return readQrInGrey(greyLevels(image), image.width, image.height);
 }
 
 export interface Rgba {
@@ -180,39 +142,52 @@ export interface Rgba {
   readonly height: number;
 }
 
-function decodePng(bytes: Uint8Array): Rgba {
-  const image = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  return { data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height };
-}
-
-function decodeJpeg(bytes: Uint8Array): Rgba {
-  const image = jpeg.decode(bytes, {
-    useTArray: true,
-    formatAsRGBA: true,
-    maxResolutionInMP: MAX_QR_PIXELS / 1_000_000,
-    maxMemoryUsageInMB: MAX_JPEG_MEMORY_MB,
-  });
-  return { data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height };
-}
-
-/** The smallest integer factor that brings the image under `maxPixels` (1 or less: none needed). */
-function shrinkFactor(image: Rgba, maxPixels: number): number {
-  return Math.ceil(Math.sqrt((image.width * image.height) / maxPixels));
-}
-
-/** Box-averages the image by the smallest integer factor that brings it under `maxPixels`. */
-export function shrink(image: Rgba, maxPixels: number): Rgba {
-  const factor = shrinkFactor(image, maxPixels);
-  if (factor <= 1) return image;
-  const width = Math.floor(image.width / factor);
-  const height = Math.floor(image.height / factor);
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const target = (y * width + x) * 4;
-      boxAverage(image, x, y, factor, data, target);
-      data[target + 3] = 255;
-    }
+/** Luma of each pixel, one byte each (Rec. 601 weights, as zxing's own conversion). */
+function greyLevels(image: Rgba): Uint8Array {
+  const { data } = image;
+  const grey = new Uint8Array(image.width * image.height);
+  for (let i = 0, source = 0; i < grey.length; i++, source += 4) {
+    grey[i] = (306 * data[source]! + 601 * data[source + 1]! + 117 * data[source + 2]! + 512) >> 10;
   }
-  return { data, width, height };
+  return grey;
+}
+
+/** Channels per PNG colour type: grey, -, RGB, palette, grey + alpha, -, RGBA. */
+const PNG_CHANNELS: Readonly<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/**
+ * Whether the PNG's image data (its IDAT chunks) inflates to no more than its pixels take, with a
+ * filter byte per row: the decoder grows its buffer as long as the data goes on, so a small file
+ * built to inflate to gigabytes would grow the module's memory for good. Data that cannot reach
+ * that size (shorter than it over DEFLATE's largest ratio) is not inflated here.
+ */
+export function pngInflatesWithinPixels(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length < 33 || view.getUint32(12) !== 0x49484452) return false; // IHDR first
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  const channels = PNG_CHANNELS[bytes[25]!];
+  if (channels === undefined) return false;
+  const expected = height * (1 + Math.ceil((width * channels * bytes[24]!) / 8));
+  const chunks: Uint8Array[] = [];
+  let compressed = 0;
+  for (let offset = 8; offset + 8 <= bytes.length;) {
+    const length = view.getUint32(offset);
+    const type = view.getUint32(offset + 4);
+    const end = offset + 8 + length;
+    if (end > bytes.length) break;
+    if (type === 0x49444154) {
+      chunks.push(bytes.subarray(offset + 8, end)); // IDAT
+      compressed += length;
+    } else if (type === 0x49454e44) break; // IEND
+    offset = end + 4;
+  }
+  if (compressed * MAX_DEFLATE_RATIO <= expected) return true;
+  try {
+    inflateSync(Buffer.concat(chunks), { maxOutputLength: expected });
+    return true;
+  } catch (error) {
+    // Past the bound: refused. Corrupt data is the decoder's to refuse.
+    return !(error instanceof RangeError);
+  }
 }
