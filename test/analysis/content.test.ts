@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 
 import type { AreaEnvironment } from '../../src/analysis/facts/derived.ts';
 import { contentArea } from '../../src/analysis/areas/content.ts';
@@ -7,7 +8,8 @@ import { analyzeText, readText } from '../../src/analysis/content/analyze-text.t
 import type { SignalCode } from '../../src/contract/signals.ts';
 import type { MessageModel } from '../../src/message/model.ts';
 import { compilePhrases } from '../../src/analysis/content/lexicon.ts';
-import { carriesRandomStrings } from '../../src/analysis/content/random-strings.ts';
+import { bodyCarriesWordSalad, carriesRandomStrings } from '../../src/analysis/content/random-strings.ts';
+import { FUNCTION_WORDS } from '../../src/analysis/knowledge/function-words.ts';
 import { disguisedOfferIntents } from '../../src/analysis/content/disguised-words.ts';
 import { DISGUISED_OFFER_WORDS } from '../../src/analysis/knowledge/disguised-offer-words.ts';
 import { foldForMatching } from '../../src/analysis/content/normalize.ts';
@@ -28,6 +30,39 @@ function html(body: string): { contentType: string; body: string } {
 }
 
 const FROM_UNKNOWN = ['From: Service Desk <notice@example-mailer.test>'];
+
+describe('word salad', () => {
+  /** The definition the one-pass reading keeps: words split on white space, runs of plain words that are no function word. */
+  const defined = (body: string): boolean => {
+    const salad = (run: string[]): boolean =>
+      run.length >= 14 && run.join('').length >= 7 * run.length && run.filter((word) => word.charCodeAt(0) < 97).length <= 0.25 * run.length;
+    let run: string[] = [];
+    for (const word of body.split(/\s+/)) {
+      if (/^[a-z]+$|^[A-Z][a-z]+$/.test(word) && !FUNCTION_WORDS.has(word.toLowerCase())) run.push(word);
+      else if (salad(run)) return true;
+      else run = [];
+    }
+    return salad(run);
+  };
+
+  it('is found where its definition finds it', () => {
+    const salad = 'velours indemnify trouser irritable debugger lantern gossamer quibble quahogs hobbled seashells lavender monsoon parchment';
+    assert.equal(bodyCarriesWordSalad(salad), true);
+    assert.equal(defined(salad), true);
+    assert.equal(bodyCarriesWordSalad(salad.replace('lantern', 'and')), false);
+    const words = fc.oneof(
+      { arbitrary: fc.constantFrom('velours', 'indemnify', 'lanterns', 'gossamer', 'quibble', 'Debugger', 'parchment', 'Seashells'), weight: 12 },
+      { arbitrary: fc.constantFrom('paine', 'the', 'and', 'A', 'x', 'trouser,', 'dé', 'MONSOON'), weight: 1 },
+    );
+    const space = fc.constantFrom(' ', '  ', '\n', '\t', '\u00a0', '\u2003', '\ufeff', '');
+    const body = fc.array(fc.tuple(words, space), { minLength: 10, maxLength: 40 }).map((pairs) => pairs.map(([word, gap]) => word + gap).join(''));
+    fc.assert(
+      fc.property(fc.tuple(space, body), ([lead, text]) => assert.equal(bodyCarriesWordSalad(lead + text), defined(lead + text))),
+      { numRuns: 2000 },
+    );
+    fc.assert(fc.property(fc.string({ maxLength: 200 }), (text) => assert.equal(bodyCarriesWordSalad(text), defined(text))));
+  });
+});
 
 describe('content area: ordinary mail', () => {
   it('finds nothing in a plain meeting note', async () => {

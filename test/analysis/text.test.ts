@@ -120,6 +120,24 @@ describe('wordSet and overlapCoefficient', () => {
   it('caps the number of distinct words', () => {
     assert.equal(wordSet('alpha beta gamma delta', 2).size, 2);
   });
+
+  it('gives on ASCII text the words of its Unicode definition (NFKC, lower case, letters and digits)', () => {
+    const defined = (text: string): string[] => {
+      const words = new Set<string>();
+      for (const [word] of text
+        .normalize('NFKC')
+        .toLowerCase()
+        .matchAll(/[\p{L}\p{N}]+/gu))
+        if (word.length >= 3 && /\p{L}/u.test(word)) words.add(word);
+      return [...words];
+    };
+    const text = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.string({ unit: fc.constantFrom(...'aZ9 é-.\n\u00a0ﬁ'), maxLength: 300 }),
+    );
+    fc.assert(fc.property(text, (sample) => assert.deepEqual([...wordSet(sample)], defined(sample))));
+  });
 });
 
 describe('parseDateTime', () => {

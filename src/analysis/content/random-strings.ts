@@ -108,30 +108,80 @@ const MIN_SALAD_WORDS = 14;
 const MIN_SALAD_MEAN_LENGTH = 7;
 /** Headline lists and navigation menus ("Latest Windows Daily Latest Digital Media …") are capitalised words. */
 const MAX_SALAD_CAPITAL_SHARE = 0.25;
-const SALAD_WORD = /^[a-z]+$|^[A-Z][a-z]+$/;
+/** The longest function word: a longer word is none, and is not lower-cased to be looked up. */
+const MAX_FUNCTION_WORD = Math.max(...[...FUNCTION_WORDS].map((word) => word.length));
 
-function isSalad(run: readonly string[]): boolean {
-  if (run.length < MIN_SALAD_WORDS) return false;
-  const letters = run.reduce((sum, word) => sum + word.length, 0);
-  const capitals = run.filter((word) => word.charCodeAt(0) < 97).length;
-  return letters >= MIN_SALAD_MEAN_LENGTH * run.length && capitals <= MAX_SALAD_CAPITAL_SHARE * run.length;
+/** A run of salad words, counted as it grows. */
+interface SaladRun {
+  words: number;
+  letters: number;
+  capitals: number;
+}
+
+function isSalad(run: SaladRun): boolean {
+  if (run.words < MIN_SALAD_WORDS) return false;
+  return run.letters >= MIN_SALAD_MEAN_LENGTH * run.words && run.capitals <= MAX_SALAD_CAPITAL_SHARE * run.words;
+}
+
+/** White space as the pattern `\s` knows it (ECMAScript's WhiteSpace and LineTerminator). */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Whether `body[start, end)` is a plain word: lower-case ASCII letters, or a capital and then
+ * lower-case letters (`^[a-z]+$|^[A-Z][a-z]+$`).
+ */
+function isSaladWord(body: string, start: number, end: number): boolean {
+  const first = body.charCodeAt(start);
+  const capital = first >= 0x41 && first <= 0x5a;
+  if (!capital && !(first >= 0x61 && first <= 0x7a)) return false;
+  if (capital && end - start < 2) return false;
+  for (let i = start + 1; i < end; i++) {
+    const code = body.charCodeAt(i);
+    if (code < 0x61 || code > 0x7a) return false;
+  }
+  return true;
 }
 
 /**
  * A run of plain words (lower case or capitalised, nothing attached) with no function word of any
  * of the languages mail comes in (`knowledge/function-words.ts`): "paine quahog agnew velours
  * seeing beast indemnify hobble aides trouser irritable debugger …". Real sentences end at a full
- * stop or meet an "and", "of" or "the" long before.
+ * stop or meet an "and", "of" or "the" long before. Words are the text between white space, read
+ * in one pass without splitting the text.
  */
 export function bodyCarriesWordSalad(body: string): boolean {
-  let run: string[] = [];
-  for (const word of body.split(/\s+/)) {
-    if (SALAD_WORD.test(word) && !FUNCTION_WORDS.has(word.toLowerCase())) {
-      run.push(word);
-      continue;
+  const run: SaladRun = { words: 0, letters: 0, capitals: 0 };
+  let start = 0;
+  for (let i = 0; i <= body.length; i++) {
+    if (i < body.length && !isSpace(body.charCodeAt(i))) continue;
+    // White space at the start, or several in a row, ends no word (as a split on runs of it).
+    if (i > start) {
+      if (isSaladWord(body, start, i) && (i - start > MAX_FUNCTION_WORD || !FUNCTION_WORDS.has(body.slice(start, i).toLowerCase()))) {
+        run.words++;
+        run.letters += i - start;
+        if (body.charCodeAt(start) < 0x61) run.capitals++;
+      } else {
+        if (isSalad(run)) return true;
+        run.words = 0;
+        run.letters = 0;
+        run.capitals = 0;
+      }
     }
-    if (isSalad(run)) return true;
-    run = [];
+    start = i + 1;
   }
   return isSalad(run);
 }
