@@ -2,7 +2,7 @@
 // one message at a time on one core: parsing and every area timed apart, so the slowest
 // messages are printed with the area that took the time. Prints messages/s and MB/s per core,
 // the time per area (and the learned layer's: CENTINELA_MODEL, default the shipped model, `off`
-// to leave it out), the layer's memory, and the 15 slowest messages. Each stage is timed twice:
+// to leave it out), the layer's memory, the QR reader's, and the 15 slowest messages. Each stage is timed twice:
 // by the clock and by the process's CPU time (process.cpuUsage), which other processes on a
 // shared machine do not inflate; garbage-collection pauses are summed apart.
 
@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 import { messageContext } from '../src/analysis/facts/derived.ts';
+import { MAX_READER_MEMORY, qrReaderMemory } from '../src/analysis/links/qr-reader.ts';
 import { learnedSignals, modelAt, SHIPPED_MODEL_PATH } from '../src/analysis/model/layer.ts';
 import { decideVerdict } from '../src/analysis/policy.ts';
 import { AREAS } from '../src/analysis/registry.ts';
@@ -128,7 +129,10 @@ console.log(
 console.log(
   learned === undefined
     ? '  learned layer off\n'
-    : `  learned layer: model of ${learned.dims} buckets × ${learned.classes.length} classes, ${((heapAfter - heapBefore) / 1e6).toFixed(1)} MB once loaded (per worker)\n`,
+    : `  learned layer: model of ${learned.dims} buckets × ${learned.classes.length} classes, ${((heapAfter - heapBefore) / 1e6).toFixed(1)} MB once loaded (per worker)`,
+);
+console.log(
+  `  QR reader: ${(qrReaderMemory() / 1e6).toFixed(1)} MB of WebAssembly memory after these messages (per worker; at most ${MAX_READER_MEMORY / 2 ** 20} MiB)\n`,
 );
 const engineMs = [...perStage.values()].reduce((a, b) => a + b, 0);
 const engineCpuMs = [...perStageCpu.values()].reduce((a, b) => a + b, 0);

@@ -1,6 +1,7 @@
 // npm run bench:http — the service end to end on loopback, every request a new Idempotency-Key
 // (so every one is analysed). Prints:
-//   1. messages/s and latency for a typical 50 KB message at 1, 4, 16 and 64 connections;
+//   1. messages/s and latency for a typical 50 KB message at 1, 4, 16 and 64 connections, then
+//      latency with requests sent evenly at half of the best of those rates;
 //   2. CPU ms per message for sizes from 1 KB to 10 MB, split into the HTTP path (the server's
 //      main thread: gate, credential read, idempotency store, body read, hand-off,
 //      serialisation, logging) and the rest (analysis worker threads, GC helpers);
@@ -85,6 +86,7 @@ try {
 
   console.log(`1. throughput: a ${typical.length}-byte message, ${duration} s per step`);
   console.log('  connections    msg/s   p50 ms   p99 ms   CPU ms/msg (HTTP path / all)   non-2xx');
+  let peak = 0;
   for (const connections of connectionCounts) {
     const before = cpuMs();
     const result = await autocannon({
@@ -98,11 +100,40 @@ try {
     });
     const after = cpuMs();
     const done = Math.max(1, result.requests.total);
+    peak = Math.max(peak, result.requests.total / duration);
     console.log(
       `  ${String(connections).padStart(11)} ${(result.requests.total / duration).toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)}` +
         `   ${((after.main - before.main) / done).toFixed(2).padStart(10)} / ${((after.all - before.all) / done).toFixed(2).padEnd(17)} ${result.non2xx + result.errors + result.timeouts}`,
     );
   }
+
+  // Latency where a service is run: well under its peak, requests arriving evenly spaced (an
+  // open loop: each is sent at its time whether or not earlier ones were answered).
+  const rate = Math.max(1, Math.round(peak / 2));
+  // The last step's queue drains first.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const latencies: number[] = [];
+  const failures: number[] = [];
+  const sent: Promise<void>[] = [];
+  const firstSent = performance.now();
+  for (let n = 0; n < rate * duration; n++) {
+    const due = firstSent + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const at = performance.now();
+    sent.push(
+      post(typical).then((status) => {
+        latencies.push(performance.now() - at);
+        if (status !== 200) failures.push(status);
+      }),
+    );
+  }
+  await Promise.all(sent);
+  latencies.sort((x, y) => x - y);
+  const quantile = (q: number): string => (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(0);
+  console.log(
+    `  at half the peak: ${rate} msg/s sent evenly for ${duration} s: p50 ${quantile(0.5)} ms, p99 ${quantile(0.99)} ms, max ${quantile(1)} ms, non-200 ${failures.length}`,
+  );
 
   console.log('\n2. cost by size: CPU ms per message, 4 connections');
   console.log('  size bytes   messages   HTTP path   all threads   all per MB   statuses');
