@@ -7,7 +7,8 @@ import { crc32 } from 'node:zlib';
 import { analyzeBytes } from '../../src/analysis/analyze.ts';
 import { classScores, softmax } from '../../src/analysis/model/classifier.ts';
 import { offlineContext } from '../../src/analysis/facts/derived.ts';
-import { extractFeatures } from '../../src/analysis/model/features.ts';
+import { extractFeatures, symbolTokens } from '../../src/analysis/model/features.ts';
+import fc from 'fast-check';
 import { bucketOf, fnv1a32 } from '../../src/analysis/model/hash.ts';
 import { readModelFile } from '../../src/analysis/model/layer.ts';
 import { decodeModel, encodeModel, FEATURE_SET_VERSION, type LearnedModel, ModelFileError } from '../../src/analysis/model/model-file.ts';
@@ -31,6 +32,24 @@ async function features(bytes: Uint8Array, signals: readonly string[] = []): Pro
   const model = await parseMessage(bytes);
   return extractFeatures(model, offlineContext(model), signals as never);
 }
+
+describe('symbolTokens', () => {
+  it('gives the tokens the pattern cuts that hold a digit or a symbol, in order', () => {
+    const defined = (text: string): string[] =>
+      [...text.matchAll(/[^\s<>()[\]{}"',;:]{4,20}/gu)].map(([token]) => token).filter((token) => /[\d@$!|*_.]/.test(token));
+    const units = fc.constantFrom(...'ab9.@$ <(:,"\u00a0\u2003é', 'xxxxxxxxxx', 'p4ssw0rd', '\ud83d\ude00');
+    const text = fc.oneof(
+      fc.array(units, { maxLength: 80 }).map((parts) => parts.join('')),
+      fc.string({ maxLength: 200 }),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+    );
+    fc.assert(
+      fc.property(text, (sample) => assert.deepEqual([...symbolTokens(sample)], defined(sample))),
+      { numRuns: 3000 },
+    );
+    assert.deepEqual([...symbolTokens(`${'x'.repeat(25)}1 ${'y'.repeat(21)}2 v!agra`)], [`${'x'.repeat(5)}1`, 'v!agra']);
+  });
+});
 
 describe('learned layer: hashing', () => {
   it('is 32-bit FNV-1a', () => {

@@ -5,6 +5,7 @@
 
 import { mixedCaseTokenLooksRandom } from '../identity/randomness.ts';
 import { FUNCTION_WORDS } from '../knowledge/function-words.ts';
+import { isBlank } from '../text/blank.ts';
 import { withoutReplyPrefixes } from './thread.ts';
 
 /** A gibberish word is at least this long: shorter runs of letters are abbreviations and codes. */
@@ -123,23 +124,6 @@ function isSalad(run: SaladRun): boolean {
   return run.letters >= MIN_SALAD_MEAN_LENGTH * run.words && run.capitals <= MAX_SALAD_CAPITAL_SHARE * run.words;
 }
 
-/** White space as the pattern `\s` knows it (ECMAScript's WhiteSpace and LineTerminator). */
-function isSpace(code: number): boolean {
-  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
-
 /**
  * Whether `body[start, end)` is a plain word: lower-case ASCII letters, or a capital and then
  * lower-case letters (`^[a-z]+$|^[A-Z][a-z]+$`).
@@ -167,7 +151,7 @@ export function bodyCarriesWordSalad(body: string): boolean {
   const run: SaladRun = { words: 0, letters: 0, capitals: 0 };
   let start = 0;
   for (let i = 0; i <= body.length; i++) {
-    if (i < body.length && !isSpace(body.charCodeAt(i))) continue;
+    if (i < body.length && !isBlank(body.charCodeAt(i))) continue;
     // White space at the start, or several in a row, ends no word (as a split on runs of it).
     if (i > start) {
       if (isSaladWord(body, start, i) && (i - start > MAX_FUNCTION_WORD || !FUNCTION_WORDS.has(body.slice(start, i).toLowerCase()))) {

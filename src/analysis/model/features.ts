@@ -21,6 +21,7 @@ import { ESP_HEADER_NAMES, ESP_HEADER_PREFIXES } from '../knowledge/esp-headers.
 import { isFreemailDomain } from '../knowledge/freemail.ts';
 import { knownLinks } from '../links/collect.ts';
 import { parseUrl } from '../links/url.ts';
+import { isBlank } from '../text/blank.ts';
 import { isScrubbed, withoutArtefacts } from './artefacts.ts';
 
 /** Characters of the visible text read: enough for any lure, bounded for long newsletters. */
@@ -122,15 +123,56 @@ const MAX_DISGUISED = 50;
  */
 function disguisedWordFeatures(counts: FeatureCounts, text: string): void {
   let seen = 0;
-  for (const match of text.matchAll(/[^\s<>()[\]{}"',;:]{4,20}/gu)) {
-    if (!/[\d@$!|*_.]/.test(match[0])) continue; // no digit or symbol: not disguised
-    const word = match[0].toLowerCase();
+  for (const token of symbolTokens(text)) {
+    const word = token.toLowerCase();
     if (word.includes('://') || word.includes('@') && word.indexOf('@') > 0 && word.includes('.', word.indexOf('@')) || !DISGUISED.test(word)) continue;
     if (/^\p{L}+\.\p{L}+$/u.test(word)) continue; // a domain or an abbreviation, not a disguise
     add(counts, 'c:disguised');
     const padded = `^${word}$`;
     for (let i = 0; i + 3 <= padded.length; i++) add(counts, `c:${padded.slice(i, i + 3)}`);
     if (++seen >= MAX_DISGUISED) break;
+  }
+}
+
+/** Tokens: up to 20 characters between delimiters, a longer run cut every 20, at least 4. */
+const TOKEN = /[^\s<>()[\]{}"',;:]{4,20}/gu;
+/** A digit or a symbol a disguise puts between letters. */
+const SYMBOL = /[\d@$!|*_.]/;
+const SYMBOLS = /[\d@$!|*_.]/g;
+const SURROGATE = /[\ud800-\udfff]/;
+const TOKEN_LENGTH = 20;
+const MIN_TOKEN = 4;
+
+function isDelimiter(code: number): boolean {
+  return isBlank(code) || code === 0x3c || code === 0x3e || code === 0x28 || code === 0x29 || code === 0x5b || code === 0x5d || code === 0x7b || code === 0x7d || code === 0x22 || code === 0x27 || code === 0x2c || code === 0x3b || code === 0x3a;
+}
+
+/**
+ * The tokens of `text` (TOKEN) that hold a SYMBOL, in order. Found from the symbols rather than
+ * by matching every word: most words hold none. Each run between delimiters is walked once; text
+ * with characters outside the BMP, where the pattern counts code points, is matched by it.
+ */
+export function* symbolTokens(text: string): Generator<string> {
+  if (SURROGATE.test(text)) {
+    for (const [token] of text.matchAll(TOKEN)) if (SYMBOL.test(token)) yield token;
+    return;
+  }
+  let runStart = 0;
+  let runEnd = -1;
+  const symbols = new RegExp(SYMBOLS);
+  for (let found = symbols.exec(text); found !== null; found = symbols.exec(text)) {
+    const at = found.index;
+    if (at >= runEnd) {
+      runStart = at;
+      while (runStart > 0 && !isDelimiter(text.charCodeAt(runStart - 1))) runStart--;
+      runEnd = at + 1;
+      while (runEnd < text.length && !isDelimiter(text.charCodeAt(runEnd))) runEnd++;
+    }
+    const tokenStart = runStart + Math.floor((at - runStart) / TOKEN_LENGTH) * TOKEN_LENGTH;
+    const tokenEnd = Math.min(tokenStart + TOKEN_LENGTH, runEnd);
+    // The next symbol to look at is past this token (a token is read once whatever it holds).
+    symbols.lastIndex = tokenEnd;
+    if (tokenEnd - tokenStart >= MIN_TOKEN) yield text.slice(tokenStart, tokenEnd);
   }
 }
 
