@@ -21,6 +21,7 @@ import {
   manyScansMessage,
   paddedLurePdfMessage,
   paddedQuadsMessage,
+  pngBombsMessage,
   uuencodeBeginsMessage,
   zeroPdfsMessage,
 } from '../test/support/hostile-messages.ts';
@@ -35,6 +36,7 @@ const QUADS = Math.floor((LIMIT - 2_000) / 78) * 19;
 const CASES: Record<string, () => Uint8Array> = {
   'jpeg-80k-scans': () => manyScansMessage(1400, 80_000),
   'jpeg-6mb': () => manyScansMessage(1400, 360_000),
+  'png-3-bombs-512mib': () => pngBombsMessage(3, 512 * MIB),
   'base64-padded-quads': () => paddedQuadsMessage(QUADS),
   'uuencode-85k-begins': () => uuencodeBeginsMessage(85_000),
   'pdf-50-zero-bombs': () => zeroPdfsMessage(50, 64 * MIB),

@@ -4,7 +4,6 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { crc32, deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import PostalMime from 'postal-mime';
 import QRCode from 'qrcode';
@@ -30,9 +29,12 @@ import {
   manyScansMessage,
   paddedLurePdfMessage,
   paddedQuadsMessage,
+  pngBombsMessage,
+  pngOfZeros,
   progressiveJpeg,
   textPdf,
   uuencodeBeginsMessage,
+  withAttachment,
   zeroPdfsMessage,
   zerosPdf,
 } from '../support/hostile-messages.ts';
@@ -74,26 +76,6 @@ describe('progressive JPEG with many scans', () => {
   });
 });
 
-/** A PNG of `side` × `side` grey pixels whose image data inflates to `inflated` zero bytes. */
-function pngOfZeros(side: number, inflated: number): Uint8Array {
-  const chunk = (type: string, data: Uint8Array): Buffer => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-    return Buffer.concat([head, data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(
-    Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(inflated))), chunk('IEND', new Uint8Array(0))]),
-  );
-}
-
 describe('PNG whose data inflates past its pixels', () => {
   it('is refused before the decoder sees it: its buffer would grow with the data, not the picture', () => {
     const side = 500;
@@ -104,6 +86,20 @@ describe('PNG whose data inflates past its pixels', () => {
     assert.ok(bomb.length < 100_000);
     assert.equal(pngInflatesWithinPixels(bomb), false);
     assert.equal(decodeQr(bomb), undefined);
+  });
+
+  it('is told from a PNG cut short, which is no bomb: no code, nothing left unread', async () => {
+    const stub = pngOfZeros(64, 64 * 65).subarray(0, 31);
+    assert.equal(pngInflatesWithinPixels(stub), true);
+    assert.equal(decodeQr(stub), undefined);
+    const model = await parseMessage(withAttachment('Scan the code below with your phone.', [{ type: 'image/png', name: 'qr.png', bytes: stub }]));
+    assert.equal(collectLinks(model, offlineContext(model)).truncated, false);
+  });
+
+  it('in a message, is not read, and the answer says so', async () => {
+    const result = await analyze(pngBombsMessage(3, 64 * 1024 * 1024));
+    assert.equal(result.completeness, 'partial');
+    assert.ok(result.signalCodes.includes('coverage_limit_reached'));
   });
 
   it('given to the reader unchecked, meets its memory bound and leaves it reading', async () => {

@@ -2,6 +2,7 @@
 // each builds, byte by byte, one input of the hostile review (issue 22), scaled by its parameters
 // so a test can prove the bound on a small one and the bench can send the full-size one.
 
+import { crc32, deflateSync } from 'node:zlib';
 import { zlibSync } from 'fflate';
 
 const CRLF = '\r\n';
@@ -112,6 +113,38 @@ export function manyScansMessage(side: number, acScans: number): Uint8Array {
   return withAttachment('Scan the code below with your phone to keep your mailbox active.', [
     { type: 'image/jpeg', name: 'code.jpg', bytes: progressiveJpeg(side, acScans) },
   ]);
+}
+
+/**
+ * A PNG of `side` × `side` grey pixels whose image data inflates to `inflated` zero bytes: a
+ * decoder that grows its buffer with the data, not the picture, takes all of it.
+ */
+export function pngOfZeros(side: number, inflated: number): Uint8Array {
+  const chunk = (type: string, data: Uint8Array): Buffer => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(inflated))), chunk('IEND', new Uint8Array(0))]),
+  );
+}
+
+/** `count` PNG attachments whose data each inflates to `inflated` bytes, in a short QR lure. */
+export function pngBombsMessage(count: number, inflated: number): Uint8Array {
+  const png = pngOfZeros(500, inflated);
+  return withAttachment(
+    'Scan the code below with your phone to keep your mailbox active.',
+    Array.from({ length: count }, (_, index) => ({ type: 'image/png', name: `code-${index}.png`, bytes: png })),
+  );
 }
 
 /** A text/plain part in base64 whose body is `QQ==` repeated `quads` times, 76 characters a line. */

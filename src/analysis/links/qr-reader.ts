@@ -76,7 +76,11 @@ async function instantiate(): Promise<ReaderModule> {
   return module as unknown as ReaderModule;
 }
 
-/** Growing `memory` past MAX_READER_MEMORY throws, which the module's allocator reports as out of memory. */
+/**
+ * Growing `memory` past MAX_READER_MEMORY throws, which the module's allocator reports as out of
+ * memory. The module grows its memory through this method (emscripten's heap resize, which must
+ * refresh its views); hostile-input.test.ts holds the bound on a PNG built to exceed it.
+ */
 function capGrowth(memory: WebAssembly.Memory): void {
   const grow = memory.grow.bind(memory);
   memory.grow = (pages: number): number => {

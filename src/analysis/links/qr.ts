@@ -113,22 +113,30 @@ export function hasTooManyScans(bytes: Uint8Array): boolean {
 }
 
 /**
+ * A picture built to cost more than it shows, refused before decoding: a JPEG with more than
+ * MAX_JPEG_SCANS scans, a PNG whose data inflates past its pixels (pngInflatesWithinPixels).
+ */
+function isBuiltToCost(bytes: Uint8Array): boolean {
+  const format = imageFormat(bytes);
+  return format === 'jpeg' ? jpegScanCount(bytes) > MAX_JPEG_SCANS : format === 'png' && !pngInflatesWithinPixels(bytes);
+}
+
+/**
  * The text of the QR code in an image; undefined when there is none, the image is not PNG or
- * JPEG, is outside the size bounds, has too many scans, or does not decode.
+ * JPEG, is outside the size bounds, is built to cost, or does not decode.
  */
 export function decodeQr(bytes: Uint8Array): string | undefined {
-  if (qrCandidatePixels(bytes) === undefined || hasTooManyScans(bytes)) return undefined;
+  if (qrCandidatePixels(bytes) === undefined || isBuiltToCost(bytes)) return undefined;
   return decodeCheckedQr(bytes);
 }
 
 /**
- * decodeQr for an image its caller has already found to be a candidate (qrCandidatePixels) with
- * an acceptable scan count: those checks walk the whole JPEG and are not repeated.
+ * decodeQr for an image its caller has already found to be a candidate (qrCandidatePixels) and
+ * not built to cost (isBuiltToCost, or its two checks apart): they walk the whole JPEG or inflate
+ * the PNG, and are not repeated here.
  */
 export function decodeCheckedQr(bytes: Uint8Array): string | undefined {
-  const format = imageFormat(bytes);
-  if (format === undefined || (format === 'png' && !pngInflatesWithinPixels(bytes))) return undefined;
-  return readQrInImage(bytes);
+  return imageFormat(bytes) === undefined ? undefined : readQrInImage(bytes);
 }
 
 /** The text of the QR code in decoded pixels; undefined when there is none. */
@@ -163,11 +171,12 @@ const PNG_CHANNELS: Readonly<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2,
  */
 export function pngInflatesWithinPixels(bytes: Uint8Array): boolean {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < 33 || view.getUint32(12) !== 0x49484452) return false; // IHDR first
+  // Without a whole IHDR first, or with a colour type it does not know, the decoder reads no data.
+  if (bytes.length < 33 || view.getUint32(12) !== 0x49484452) return true;
   const width = view.getUint32(16);
   const height = view.getUint32(20);
   const channels = PNG_CHANNELS[bytes[25]!];
-  if (channels === undefined) return false;
+  if (channels === undefined) return true;
   const expected = height * (1 + Math.ceil((width * channels * bytes[24]!) / 8));
   const chunks: Uint8Array[] = [];
   let compressed = 0;
