@@ -33,6 +33,9 @@ async function load(root: string): Promise<Tree> {
   const { AREAS } = await import(resolve(root, 'src/analysis/registry.ts'));
   const { parseMessage } = await import(resolve(root, 'src/message/parse.ts'));
   const all = AREAS as readonly Area[];
+  // A tree whose engine makes a QR reader before its first analysis: the areas run here alone.
+  const reader = resolve(root, 'src/analysis/links/qr-reader.ts');
+  if (existsSync(reader)) await ((await import(reader)) as { loadQrReader: () => Promise<void> }).loadQrReader();
   const last = all.findIndex((area) => area.name === areaName);
   if (last === -1) throw new Error(`no area ${areaName} in ${root}`);
   return {

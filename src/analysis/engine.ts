@@ -14,6 +14,7 @@ import { isCoverageCode, isSignalCode } from '../contract/signals.ts';
 import type { SignalCode } from '../contract/signals.ts';
 import type { MessageModel } from '../message/model.ts';
 import type { Area, AreaContext, AreaName } from './area.ts';
+import { loadQrReader } from './links/qr-reader.ts';
 import { operatorSenderSignals } from './operator-senders.ts';
 import { learnedSignals, modelAt, SHIPPED_MODEL_PATH } from './model/layer.ts';
 import { decideVerdict, rulesFor } from './policy.ts';
@@ -68,6 +69,8 @@ const TIMED_OUT: AreaOutcome = Object.freeze({ status: 'timed_out' });
 const FAILED: AreaOutcome = Object.freeze({ status: 'failed' });
 
 export async function analyzeMessage(model: MessageModel, options: AnalyzeOptions): Promise<Analysis> {
+  // The QR reader is made on a thread's first analysis, not when the engine's modules load.
+  await loadQrReader();
   const deadline = options.deadline ?? Date.now() + options.budgetMs;
   const controller = new AbortController();
   // One holder of derived values per message: the areas, the facts stage and the learned layer share it.

@@ -6,7 +6,11 @@ import { analyzeBytes, type AnalyzeBytesOptions } from '../analysis/analyze.ts';
 import { analyzeSms, type SmsInput } from '../analysis/sms.ts';
 import { isMessageRejection } from '../message/rejection.ts';
 import type { AnalyzeOutcome } from './analyzer.ts';
+import { loadQrReader } from '../analysis/links/qr-reader.ts';
 import { postponeCollection, retireIfGrown } from './retire.ts';
+
+// Made before the thread takes its first task, so no analysis waits for it.
+await loadQrReader();
 
 export type WorkerTask = MessageTask | SmsTask;
 

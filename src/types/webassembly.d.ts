@@ -16,7 +16,6 @@ declare namespace WebAssembly {
   }
 
   class Memory {
-    constructor(descriptor: { initial: number; maximum?: number });
     readonly buffer: ArrayBuffer;
     grow(delta: number): number;
   }

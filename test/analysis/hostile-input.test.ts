@@ -3,7 +3,7 @@
 // (`partial`, `coverage_limit_reached`). Timings are the bench's (`npm run bench:hostile`), not these tests'.
 
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import jpeg from 'jpeg-js';
 import PostalMime from 'postal-mime';
 import QRCode from 'qrcode';
@@ -15,7 +15,7 @@ import { inspectFile } from '../../src/analysis/formats/inspect.ts';
 import { inspectPdf } from '../../src/analysis/formats/pdf.ts';
 import { collectLinks } from '../../src/analysis/links/collect.ts';
 import { decodeQr, hasTooManyScans, jpegScanCount, MAX_JPEG_SCANS, pngInflatesWithinPixels } from '../../src/analysis/links/qr.ts';
-import { MAX_READER_MEMORY, qrReaderMemory, readQrInImage } from '../../src/analysis/links/qr-reader.ts';
+import { loadQrReader, MAX_READER_MEMORY, qrReaderMemory, readQrInImage } from '../../src/analysis/links/qr-reader.ts';
 import { GAP, HeadAndTail, headAndTail } from '../../src/analysis/text/head-and-tail.ts';
 import { decodeBase64Body } from '../../src/message/base64.ts';
 import { parseMessage } from '../../src/message/parse.ts';
@@ -41,6 +41,9 @@ import {
 import { docx } from './formats-builders.ts';
 
 const analyze = (bytes: Uint8Array) => analyzeBytes(bytes, { budgetMs: 30_000, dns: 'off' });
+
+// Links are collected and images read here without the engine, which would make the reader first.
+before(() => loadQrReader());
 
 describe('progressive JPEG with many scans', () => {
   it('builds a JPEG that jpeg-js decodes, so the refusal is of a real image', () => {

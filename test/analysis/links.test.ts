@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { domainToASCII } from 'node:url';
 
 import jpeg from 'jpeg-js';
@@ -13,6 +13,7 @@ import { analyzeUrl, asksForMailbox } from '../../src/analysis/links/analyze-url
 import { parseUrl } from '../../src/analysis/links/url.ts';
 import { pdfImagePixels } from '../../src/analysis/links/document-images.ts';
 import { decodeQr, imageSize, qrCandidatePixels } from '../../src/analysis/links/qr.ts';
+import { loadQrReader } from '../../src/analysis/links/qr-reader.ts';
 import { MAX_QR_IMAGES } from '../../src/analysis/links/collect.ts';
 import { AREAS } from '../../src/analysis/registry.ts';
 import type { SignalCode } from '../../src/contract/signals.ts';
@@ -102,6 +103,9 @@ function assertHas(signals: ReadonlySet<SignalCode>, code: SignalCode): void {
 function assertLacks(signals: ReadonlySet<SignalCode>, code: SignalCode): void {
   assert.ok(!signals.has(code), `did not expect ${code} in ${[...signals].join(', ')}`);
 }
+
+// Images are read here without the engine, which would make the QR reader first.
+before(() => loadQrReader());
 
 describe('links area', () => {
   it('is registered with the engine', () => {

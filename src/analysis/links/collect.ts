@@ -17,7 +17,7 @@ import { officeMediaImages, pdfImagePixels } from './document-images.ts';
 import { extractHtmlLinks } from './html-links.ts';
 import type { HtmlForm, HtmlLinks, LinkRole } from './html-links.ts';
 import { bodyHtmlLinks } from '../content/message-reading.ts';
-import { decodeCheckedQr, findQr, hasTooManyScans, imageFormat, MAX_QR_PIXELS, pngInflatesWithinPixels, qrCandidatePixels } from './qr.ts';
+import { decodeCheckedQr, findQr, hasTooManyScans, MAX_QR_PIXELS, pngOverflowsPixels, qrCandidatePixels } from './qr.ts';
 import { asOpenedLink, extractTextUrls } from './text-urls.ts';
 
 export const MAX_MESSAGE_LINKS = 500;
@@ -193,7 +193,7 @@ function searchQr(bytes: Uint8Array, collector: Collector): void {
   if (!collector.qrFound.has(key)) {
     // A PNG built to inflate past its pixels is refused too, and that is said; its data is
     // inflated here, within the allowance and once per picture, since that costs what a decode does.
-    if (imageFormat(bytes) === 'png' && !pngInflatesWithinPixels(bytes)) collector.truncated = true;
+    if (pngOverflowsPixels(bytes)) collector.truncated = true;
     else decoded = decodeCheckedQr(bytes);
     collector.qrFound.set(key, decoded);
   }

@@ -3,14 +3,14 @@
 // and searches the picture in the module's own memory: a decoder bug stays inside that sandbox,
 // the memory may not grow past a bound, and a module that traps is replaced. The callers bound
 // what it is given (qr.ts): image size read from the header, progressive scans counted, PNG data
-// inflated no larger than its pixels.
+// inflated no larger than its pixels. A thread makes its reader when it first analyses
+// (loadQrReader, awaited by the engine): the server's main thread and the CLI never pay for it.
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BINARIZERS, CHARACTER_SETS, EAN_ADD_ON_SYMBOLS, prepareZXingModule, purgeZXingModule, TEXT_MODES } from 'zxing-wasm/reader';
 
-/** Compiled once per thread; each instance (the first, and any replacing a trapped one) is made from it. */
-const COMPILED = new WebAssembly.Module(readFileSync(fileURLToPath(import.meta.resolve('zxing-wasm/reader/zxing_reader.wasm'))));
+const WASM_PATH = fileURLToPath(import.meta.resolve('zxing-wasm/reader/zxing_reader.wasm'));
 /**
  * The module's memory at most. A 2-megapixel image (qr.ts's bound) needs some 40 MB; an image that
  * makes the decoder ask for more gets a failed allocation, not the 2 GB the module would take.
@@ -58,14 +58,19 @@ const OPTIONS = {
   tryCode39ExtendedMode: true,
 };
 
+/** Compiled on the first load, once per thread; each instance (the first, and any replacing a trapped one) is made from it. */
+let compiled: WebAssembly.Module | undefined;
+
 async function instantiate(): Promise<ReaderModule> {
+  compiled ??= new WebAssembly.Module(readFileSync(WASM_PATH));
+  const source = compiled;
   purgeZXingModule();
   const module = await prepareZXingModule({
     overrides: {
       // Instantiated here, from the compiled module: nothing is looked for (the default is a CDN
       // address), and the memory's growth is capped before the module runs.
       instantiateWasm(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance) => void) {
-        const instance = new WebAssembly.Instance(COMPILED, imports);
+        const instance = new WebAssembly.Instance(source, imports);
         for (const exported of Object.values(instance.exports)) if (exported instanceof WebAssembly.Memory) capGrowth(exported);
         receive(instance);
         return {};
@@ -89,7 +94,15 @@ function capGrowth(memory: WebAssembly.Memory): void {
   };
 }
 
-let reader: ReaderModule | undefined = await instantiate();
+let reader: ReaderModule | undefined;
+let loading: Promise<void> | undefined;
+
+/** Makes this thread's reader, once; an analysis awaits it before anything reads an image. */
+export function loadQrReader(): Promise<void> {
+  return (loading ??= instantiate().then((made) => {
+    reader = made;
+  }));
+}
 
 /**
  * Runs `read` on the module with `bytes` copied into its heap. A module that throws (a trap, an
@@ -98,6 +111,8 @@ let reader: ReaderModule | undefined = await instantiate();
  */
 function withBytes(bytes: Uint8Array, read: (module: ReaderModule, pointer: number) => ReadResults): string | undefined {
   const module = reader;
+  // Never loaded is a caller's mistake, said loudly rather than read as "no code".
+  if (loading === undefined) throw new Error('the QR reader is not loaded: await loadQrReader() before analysing');
   if (module === undefined) return undefined;
   let pointer = 0;
   try {
@@ -108,8 +123,10 @@ function withBytes(bytes: Uint8Array, read: (module: ReaderModule, pointer: numb
   } catch {
     if (reader === module) {
       reader = undefined;
-      instantiate().then(
-        (fresh) => (reader = fresh),
+      loading = instantiate().then(
+        (fresh) => {
+          reader = fresh;
+        },
         () => undefined,
       );
     }
@@ -139,11 +156,6 @@ export function readQrInImage(bytes: Uint8Array): string | undefined {
 /** The text of the first QR code in grey levels (one byte per pixel, rows of `width`). */
 export function readQrInGrey(grey: Uint8Array, width: number, height: number): string | undefined {
   return withBytes(grey, (module, pointer) => module.readBarcodesFromPixmap(pointer, width, height, OPTIONS));
-}
-
-/** Whether a module is there to read with (false only while a trapped one is being replaced). */
-export function qrReaderReady(): boolean {
-  return reader !== undefined;
 }
 
 /** Bytes of memory the module holds now (0 while none is there). */

@@ -112,27 +112,23 @@ export function hasTooManyScans(bytes: Uint8Array): boolean {
   return imageFormat(bytes) === 'jpeg' && jpegScanCount(bytes) > MAX_JPEG_SCANS;
 }
 
-/**
- * A picture built to cost more than it shows, refused before decoding: a JPEG with more than
- * MAX_JPEG_SCANS scans, a PNG whose data inflates past its pixels (pngInflatesWithinPixels).
- */
-function isBuiltToCost(bytes: Uint8Array): boolean {
-  const format = imageFormat(bytes);
-  return format === 'jpeg' ? jpegScanCount(bytes) > MAX_JPEG_SCANS : format === 'png' && !pngInflatesWithinPixels(bytes);
+/** A PNG whose data inflates past its pixels (pngInflatesWithinPixels): refused before decoding. */
+export function pngOverflowsPixels(bytes: Uint8Array): boolean {
+  return imageFormat(bytes) === 'png' && !pngInflatesWithinPixels(bytes);
 }
 
 /**
  * The text of the QR code in an image; undefined when there is none, the image is not PNG or
- * JPEG, is outside the size bounds, is built to cost, or does not decode.
+ * JPEG, is outside the size bounds, has too many scans, inflates past its pixels, or does not decode.
  */
 export function decodeQr(bytes: Uint8Array): string | undefined {
-  if (qrCandidatePixels(bytes) === undefined || isBuiltToCost(bytes)) return undefined;
+  if (qrCandidatePixels(bytes) === undefined || hasTooManyScans(bytes) || pngOverflowsPixels(bytes)) return undefined;
   return decodeCheckedQr(bytes);
 }
 
 /**
  * decodeQr for an image its caller has already found to be a candidate (qrCandidatePixels) and
- * not built to cost (isBuiltToCost, or its two checks apart): they walk the whole JPEG or inflate
+ * neither has too many scans nor overflows its pixels: those checks walk the whole JPEG or inflate
  * the PNG, and are not repeated here.
  */
 export function decodeCheckedQr(bytes: Uint8Array): string | undefined {
